@@ -1,0 +1,158 @@
+//! Movement-phase adjudication speed on seeded random positions (22–34 units with
+//! supports and convoys), against the `diplomacy` crate (0.2) on the same positions,
+//! plus the DATC circular-movement and convoy-paradox cases.
+//!
+//! Run: `cargo bench --bench adjudicate`. Throughput is reported in phases per second.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use diplomacy_hotseat::engine::adjudicate::adjudicate_movement;
+use diplomacy_hotseat::engine::ids::{Location, UnitKind};
+use diplomacy_hotseat::engine::map::Map;
+use diplomacy_hotseat::engine::order::MainOrder;
+use diplomacy_hotseat::engine::position::Position;
+use diplomacy_hotseat::engine::random::{random_orders, random_position};
+use diplomacy_hotseat::engine::rules::Rules;
+use diplomacy_hotseat::engine::testfile::{adjudicate_case, parse_test_file, prepare_case};
+use rand::RngExt;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use std::hint::black_box;
+
+const POSITIONS: usize = 200;
+
+fn samples(map: &Map) -> Vec<(Position, Vec<Option<MainOrder>>)> {
+    let mut rng = StdRng::seed_from_u64(1901);
+    (0..POSITIONS)
+        .map(|_| {
+            let count = rng.random_range(22..=34);
+            let position = random_position(map, &mut rng, count);
+            let orders = random_orders(map, &position, &mut rng);
+            (position, orders)
+        })
+        .collect()
+}
+
+/// The `diplomacy` crate's name for one of our places.
+fn their_place(map: &Map, loc: Location) -> String {
+    let id = match map.id_of(loc.province) {
+        "gol" => "lyo",
+        "mid" => "mao",
+        "nat" => "nao",
+        "nrg" => "nwg",
+        other => other,
+    }
+    .to_string();
+    match loc.coast {
+        Some(c) => format!("{id}({})", c.code()),
+        None => id,
+    }
+}
+
+fn their_orders(map: &Map, position: &Position, orders: &[Option<MainOrder>]) -> Vec<String> {
+    let letter = |k: UnitKind| k.letter();
+    let unit_at = |p| position.units[position.unit_at(p).expect("unit")];
+    position
+        .units
+        .iter()
+        .zip(orders)
+        .map(|(u, o)| {
+            let head = format!(
+                "{}: {} {}",
+                map.power(u.power).name,
+                letter(u.kind),
+                their_place(map, u.loc)
+            );
+            let tail = match o.unwrap_or(MainOrder::Hold) {
+                MainOrder::Hold => "holds".to_string(),
+                MainOrder::Move { to, via_convoy } => {
+                    let via = if via_convoy { " via convoy" } else { "" };
+                    format!("-> {}{via}", their_place(map, to))
+                }
+                MainOrder::SupportHold { target } => {
+                    let t = unit_at(target);
+                    format!("supports {} {}", letter(t.kind), their_place(map, t.loc))
+                }
+                MainOrder::SupportMove { from, to } => {
+                    let t = unit_at(from);
+                    format!(
+                        "supports {} {} -> {}",
+                        letter(t.kind),
+                        their_place(map, t.loc),
+                        their_place(map, Location::province(to.province))
+                    )
+                }
+                MainOrder::Convoy { from, to } => format!(
+                    "convoys {} -> {}",
+                    their_place(map, Location::province(from)),
+                    their_place(map, Location::province(to))
+                ),
+            };
+            format!("{head} {tail}")
+        })
+        .collect()
+}
+
+fn bench(c: &mut Criterion) {
+    let map = Map::named("standard").expect("map");
+    let rules = Rules::DATC;
+    let samples = samples(&map);
+
+    let mut group = c.benchmark_group("random-phases");
+    group.throughput(Throughput::Elements(POSITIONS as u64));
+    group.bench_function("diplomacy-hotseat", |b| {
+        b.iter(|| {
+            for (position, orders) in &samples {
+                black_box(adjudicate_movement(&map, position, orders, &rules));
+            }
+        })
+    });
+
+    let their_map = diplomacy::geo::standard_map();
+    let their_orders: Vec<Vec<diplomacy::judge::MappedMainOrder>> = samples
+        .iter()
+        .map(|(p, o)| {
+            their_orders(&map, p, o)
+                .iter()
+                .map(|t| t.parse().unwrap_or_else(|e| panic!("{t}: {e}")))
+                .collect()
+        })
+        .collect();
+    let submissions: Vec<diplomacy::judge::Submission> = their_orders
+        .iter()
+        .map(|o| diplomacy::judge::Submission::with_inferred_state(their_map, o.clone()))
+        .collect();
+    group.bench_function("diplomacy-crate-0.2", |b| {
+        b.iter(|| {
+            for s in &submissions {
+                black_box(s.adjudicate(diplomacy::judge::Rulebook::default()));
+            }
+        })
+    });
+    group.finish();
+
+    // Circular movement and convoy paradoxes: no blow-up.
+    let mut prepared = Vec::new();
+    for file in [
+        "tests/datc/6C.txt",
+        "tests/datc/6F.txt",
+        "tests/datc/6G.txt",
+    ] {
+        let text = std::fs::read_to_string(file).expect("test file");
+        for case in parse_test_file(&text).expect("parses") {
+            prepared.push(prepare_case(&map, &case).expect("prepares"));
+        }
+    }
+    let mut group = c.benchmark_group("paradox-cases");
+    group.throughput(Throughput::Elements(prepared.len() as u64));
+    group.bench_function("6C-6F-6G", |b| {
+        b.iter(|| {
+            for case in &prepared {
+                black_box(adjudicate_case(&map, case, &rules));
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

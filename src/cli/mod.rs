@@ -1,0 +1,72 @@
+//! Command-line interface: with no subcommand the game window opens.
+
+mod datc;
+mod map_info;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Hot-seat Diplomacy for up to seven players around one laptop.
+#[derive(Debug, Parser)]
+#[command(name = "diplomacy-hotseat", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Headless subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print a map's facts: provinces, centres, powers, units, home centres.
+    MapInfo {
+        /// A built-in map (`standard`) or a path to a `.ron` map file.
+        map: String,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check map files for asymmetric adjacency, bad coasts, unknown names and the like.
+    MapCheck {
+        /// Built-in map names or `.ron` files.
+        #[arg(required = true)]
+        maps: Vec<String>,
+    },
+    /// Adjudicate test files in the jDip format and report every failing case.
+    Datc {
+        /// Test files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Rules preset: `datc` (default) or `1971`.
+        #[arg(long, default_value = "datc")]
+        rules: String,
+        /// The map the cases are written for.
+        #[arg(long, default_value = "standard")]
+        variant: String,
+        /// Re-adjudicate every case K times and print the throughput.
+        #[arg(long, value_name = "K")]
+        bench: Option<u32>,
+        /// Also list passing cases.
+        #[arg(long, short)]
+        verbose: bool,
+    },
+}
+
+/// Runs the command line; no subcommand opens the game.
+pub fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        None => {
+            crate::app::run();
+            ExitCode::SUCCESS
+        }
+        Some(Command::MapInfo { map, json }) => map_info::map_info(&map, json),
+        Some(Command::MapCheck { maps }) => map_info::map_check(&maps),
+        Some(Command::Datc {
+            files,
+            rules,
+            variant,
+            bench,
+            verbose,
+        }) => datc::datc(&files, &rules, &variant, bench, verbose),
+    }
+}

@@ -1,0 +1,93 @@
+//! The adjudicator: pure functions from (map, position, orders, rules) to results with reasons.
+
+mod adjustment;
+mod convoy;
+mod movement;
+mod outcome;
+mod prepare;
+mod resolver;
+mod retreat;
+
+pub use adjustment::{AdjustResult, AdjustVerdict, adjudicate_adjustments};
+pub use movement::{MovementResult, adjudicate_movement};
+pub use outcome::{Dislodgement, Opponent, Role, Verdict, VoidReason};
+pub use retreat::{RetreatResult, RetreatVerdict, adjudicate_retreats, retreat_options};
+
+use crate::engine::map::Map;
+use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
+use crate::engine::position::Position;
+
+/// Orders for a movement phase matched to units: `None` where a unit has no order.
+/// Orders that could never be valid are ignored first; a unit left with several
+/// different orders holds (4.D.3, 4.E.1). Orders for another power's unit are ignored.
+pub fn movement_orders(
+    map: &Map,
+    position: &Position,
+    written: &[Written],
+) -> Vec<Option<MainOrder>> {
+    let mut given: Vec<Vec<MainOrder>> = vec![Vec::new(); position.units.len()];
+    for w in written {
+        let Order::Main(order) = w.order else {
+            continue;
+        };
+        let Some(i) = position.unit_at(w.at.province) else {
+            continue;
+        };
+        if position.units[i].power == w.power && !given[i].contains(&order) {
+            given[i].push(order);
+        }
+    }
+    given
+        .iter()
+        .enumerate()
+        .map(|(i, orders)| {
+            let legal: Vec<MainOrder> = orders
+                .iter()
+                .copied()
+                .filter(|o| prepare::legal_alone(map, &position.units[i], o))
+                .collect();
+            match (legal.len(), orders.first()) {
+                (0, first) => first.copied(),
+                (1, _) => Some(legal[0]),
+                _ => Some(MainOrder::Hold),
+            }
+        })
+        .collect()
+}
+
+/// Orders for a retreat phase, one per dislodged unit (the last written counts).
+pub fn retreat_orders(position: &Position, written: &[Written]) -> Vec<Option<RetreatOrder>> {
+    let mut out = vec![None; position.dislodged.len()];
+    for w in written {
+        let Order::Retreat(order) = w.order else {
+            continue;
+        };
+        if let Some(i) = position
+            .dislodged
+            .iter()
+            .position(|d| d.unit.loc.province == w.at.province && d.unit.power == w.power)
+        {
+            out[i] = Some(order);
+        }
+    }
+    out
+}
+
+/// Adjustment orders with their powers, in the order written.
+pub fn adjust_orders(written: &[Written]) -> Vec<(crate::engine::ids::PowerId, AdjustOrder)> {
+    written
+        .iter()
+        .filter_map(|w| match w.order {
+            Order::Adjust(o) => Some((w.power, o)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Checks that a map and position agree (used by tests and loaders).
+pub fn units_fit_map(map: &Map, position: &Position) -> bool {
+    position
+        .units
+        .iter()
+        .all(|u| map.valid_location(u.kind, u.loc))
+}

@@ -1,0 +1,272 @@
+//! A movement phase from orders to verdicts, dislodgements, stand-offs and the next board.
+
+use super::outcome::{Dislodgement, Opponent, Role, Verdict};
+use super::prepare::prepare;
+use super::resolver::Resolver;
+use super::retreat::retreat_options;
+use crate::engine::ids::ProvinceId;
+use crate::engine::map::Map;
+use crate::engine::order::MainOrder;
+use crate::engine::position::{DislodgedUnit, PhaseKind, Position};
+use crate::engine::rules::{AdjacentConvoy, Rules};
+use serde::{Deserialize, Serialize};
+
+/// Everything a movement phase decided.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MovementResult {
+    /// The order each unit carried out (void orders appear as holds).
+    pub orders: Vec<MainOrder>,
+    /// Whether each move went by convoy.
+    pub by_convoy: Vec<bool>,
+    /// The verdict on each unit's order, with its reason.
+    pub verdicts: Vec<Verdict>,
+    /// Which units were dislodged, by whom, and where they may retreat.
+    pub dislodged: Vec<Option<Dislodgement>>,
+    /// Provinces left vacant by a stand-off.
+    pub standoffs: Vec<ProvinceId>,
+}
+
+/// Adjudicates a movement phase. `orders[i]` is the order of `position.units[i]`,
+/// `None` where the unit got none (it stands).
+pub fn adjudicate_movement(
+    map: &Map,
+    position: &Position,
+    orders: &[Option<MainOrder>],
+    rules: &Rules,
+) -> MovementResult {
+    // 1971: a swap convoy chosen only because the other unit moves the opposite way is
+    // dropped for the land route when it is disrupted (6.G.4); adjudicate again without it.
+    let mut land_only: Vec<usize> = Vec::new();
+    let prep = loop {
+        let prep = prepare(map, position, orders, rules, &land_only);
+        let candidates: Vec<usize> = (0..position.units.len())
+            .filter(|&i| {
+                rules.adjacent_convoy == AdjacentConvoy::SwapOnly
+                    && prep.by_convoy[i]
+                    && !matches!(
+                        orders.get(i).copied().flatten(),
+                        Some(MainOrder::Move {
+                            via_convoy: true,
+                            ..
+                        })
+                    )
+                    && prep.dest(i).is_some_and(|d| {
+                        map.army_adjacent(position.units[i].loc.province, ProvinceId(d as u16))
+                    })
+            })
+            .collect();
+        if candidates.is_empty() {
+            break prep;
+        }
+        let mut trial = Resolver::new(map, position, &prep, rules);
+        trial.run();
+        let fallen: Vec<usize> = candidates
+            .into_iter()
+            .filter(|&i| !trial.path(i, false))
+            .collect();
+        if fallen.is_empty() {
+            break prep;
+        }
+        land_only.extend(fallen);
+    };
+    let mut r = Resolver::new(map, position, &prep, rules);
+    r.run();
+    let n = position.units.len();
+    let success: Vec<bool> = (0..n).map(|i| r.success(i)).collect();
+    let province = |i: usize| position.units[i].loc.province.index();
+
+    // Who ends up where.
+    let mut dislodger: Vec<Option<usize>> = vec![None; n];
+    let mut occupied = vec![false; map.provinces.len()];
+    for i in 0..n {
+        if let Some(d) = prep.dest(i)
+            && success[i]
+        {
+            occupied[d] = true;
+            if let Some(o) = prep.occupant[d]
+                && !(prep.dest(o).is_some() && success[o])
+            {
+                dislodger[o] = Some(i);
+            }
+        }
+    }
+    for i in 0..n {
+        let moved = prep.dest(i).is_some() && success[i];
+        if !moved && dislodger[i].is_none() {
+            occupied[province(i)] = true;
+        }
+    }
+    let mut standoffs = Vec::new();
+    for p in 0..map.provinces.len() {
+        if occupied[p] {
+            continue;
+        }
+        let bounced = prep.movers_to[p].iter().any(|&m| {
+            !success[m] && r.path(m, false) && !r.head_to_head(m).is_some_and(|o| success[o])
+        });
+        if bounced {
+            standoffs.push(ProvinceId(p as u16));
+        }
+    }
+
+    let mut verdicts = Vec::with_capacity(n);
+    for i in 0..n {
+        verdicts.push(verdict(&mut r, &prep, &success, &dislodger, i));
+    }
+    let dislodged = (0..n)
+        .map(|i| {
+            dislodger[i].map(|by| {
+                let from = position.units[by].loc.province;
+                let by_convoy = prep.by_convoy[by];
+                Dislodgement {
+                    by,
+                    from,
+                    by_convoy,
+                    retreats: retreat_options(
+                        map,
+                        &position.units[i],
+                        from,
+                        by_convoy,
+                        &occupied,
+                        &standoffs,
+                        rules,
+                    ),
+                }
+            })
+        })
+        .collect();
+    MovementResult {
+        orders: prep.order.clone(),
+        by_convoy: prep.by_convoy.clone(),
+        verdicts,
+        dislodged,
+        standoffs,
+    }
+}
+
+fn verdict(
+    r: &mut Resolver,
+    prep: &super::prepare::Prepared,
+    success: &[bool],
+    dislodger: &[Option<usize>],
+    i: usize,
+) -> Verdict {
+    if let Some(reason) = prep.void[i] {
+        return Verdict::Void(reason);
+    }
+    let here = r.position.units[i].loc.province.index();
+    match prep.order[i] {
+        MainOrder::Hold => Verdict::Stood,
+        MainOrder::Move { .. } if success[i] => Verdict::Moved,
+        MainOrder::Move { .. } => {
+            if !r.path(i, false) {
+                let fleets = prep.convoy_fleets[i]
+                    .iter()
+                    .copied()
+                    .filter(|&f| !success[f])
+                    .collect();
+                return Verdict::ConvoyFailed { fleets };
+            }
+            let dest = prep.dest(i).expect("move");
+            let strength = r.attack_strength(i, false);
+            let mut against = Vec::new();
+            match r.head_to_head(i) {
+                Some(o) => {
+                    let s = r.defend_strength(o, false);
+                    if s >= strength {
+                        against.push(Opponent {
+                            unit: o,
+                            strength: s,
+                            role: Role::HeadToHead,
+                        });
+                    }
+                }
+                None => {
+                    if let Some(o) = prep.occupant[dest] {
+                        if strength == 0 && r.position.units[o].power == r.position.units[i].power {
+                            return Verdict::OwnUnit { holder: o };
+                        }
+                        let s = r.hold_strength(dest, false);
+                        if s >= strength && s > 0 {
+                            against.push(Opponent {
+                                unit: o,
+                                strength: s,
+                                role: Role::Holder,
+                            });
+                        }
+                    }
+                }
+            }
+            for k in 0..prep.movers_to[dest].len() {
+                let j = prep.movers_to[dest][k];
+                if j == i {
+                    continue;
+                }
+                let s = r.prevent_strength(j, false);
+                if s >= strength && s > 0 {
+                    against.push(Opponent {
+                        unit: j,
+                        strength: s,
+                        role: Role::Rival,
+                    });
+                }
+            }
+            Verdict::Bounced { strength, against }
+        }
+        MainOrder::SupportHold { .. } | MainOrder::SupportMove { .. } => {
+            if success[i] {
+                return Verdict::Supported;
+            }
+            let by = dislodger[i].or_else(|| {
+                prep.movers_to[here]
+                    .iter()
+                    .copied()
+                    .find(|&m| r.position.units[m].power != r.position.units[i].power)
+            });
+            Verdict::SupportCut {
+                by: by.unwrap_or(i),
+            }
+        }
+        MainOrder::Convoy { .. } => {
+            if success[i] {
+                Verdict::Convoyed
+            } else {
+                Verdict::ConvoyDisrupted { by: dislodger[i] }
+            }
+        }
+    }
+}
+
+impl MovementResult {
+    /// The board after the moves: units moved, dislodged units set aside with the
+    /// information their retreat needs (units with no legal retreat are destroyed).
+    /// The phase becomes the retreat phase of the same season.
+    pub fn apply(&self, position: &Position) -> Position {
+        let mut next = position.clone();
+        next.units.clear();
+        next.dislodged.clear();
+        for (i, u) in position.units.iter().enumerate() {
+            let mut unit = *u;
+            match (&self.dislodged[i], self.orders[i]) {
+                (Some(d), _) => {
+                    if !d.retreats.is_empty() {
+                        next.dislodged.push(DislodgedUnit {
+                            unit,
+                            attacker_from: d.from,
+                            by_convoy: d.by_convoy,
+                        });
+                    }
+                    continue;
+                }
+                (None, MainOrder::Move { to, .. }) if self.verdicts[i] == Verdict::Moved => {
+                    unit.loc = to;
+                }
+                _ => {}
+            }
+            next.units.push(unit);
+        }
+        next.standoffs = self.standoffs.clone();
+        next.phase.kind = PhaseKind::Retreat;
+        next
+    }
+}

@@ -1,0 +1,138 @@
+//! What happened to each order, with the reason: the animation, result lists and lessons read these.
+
+use crate::engine::ids::{Location, ProvinceId};
+use serde::{Deserialize, Serialize};
+
+/// Why an order was void: it could never be carried out, so the unit stood instead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum VoidReason {
+    /// Two or more different orders for one unit (4.D.3).
+    SeveralOrders,
+    /// A unit cannot move to the province it is in.
+    MoveToOwnProvince,
+    /// The destination is not next to the unit, and no convoy was ordered.
+    NotAdjacent,
+    /// An army cannot go to sea, a fleet cannot go inland.
+    WrongTerrain,
+    /// The fleet cannot reach the coast written.
+    CoastUnreachable,
+    /// The fleet could reach either coast and none was written (4.B.1).
+    CoastNotSpecified,
+    /// "Via convoy" was written but no convoy route was ordered.
+    NoConvoyOrdered,
+    /// The supporting unit could not itself move to where it gives support.
+    CannotReach,
+    /// There is no unit where the order says.
+    NoSuchUnit,
+    /// A unit cannot support itself.
+    SupportsItself,
+    /// The supported unit was not ordered as the support says.
+    SupportNotMatched,
+    /// The supported move goes to a different coast than the support names.
+    SupportCoastMismatch,
+    /// Only fleets at sea convoy.
+    ConvoyNotAtSea,
+    /// Only armies are convoyed.
+    ConvoyNotArmy,
+    /// The army was not ordered to make that move by convoy.
+    ConvoyNotMatched,
+    /// The fleet lies on no route for that convoy (4.E.1).
+    ConvoyNotOnRoute,
+}
+
+impl VoidReason {
+    /// A sentence for players.
+    pub fn describe(self) -> &'static str {
+        match self {
+            VoidReason::SeveralOrders => "the unit was given two different orders",
+            VoidReason::MoveToOwnProvince => "a unit cannot move to where it already is",
+            VoidReason::NotAdjacent => "the destination is not adjacent and no convoy was ordered",
+            VoidReason::WrongTerrain => "that unit cannot enter that kind of province",
+            VoidReason::CoastUnreachable => "the fleet cannot reach that coast",
+            VoidReason::CoastNotSpecified => "the fleet could reach either coast: say which",
+            VoidReason::NoConvoyOrdered => "no fleet was ordered to convoy this army there",
+            VoidReason::CannotReach => {
+                "a unit can only support into a province it could move to itself"
+            }
+            VoidReason::NoSuchUnit => "there is no unit there",
+            VoidReason::SupportsItself => "a unit cannot support itself",
+            VoidReason::SupportNotMatched => "the supported unit was not ordered that way",
+            VoidReason::SupportCoastMismatch => "the supported fleet goes to the other coast",
+            VoidReason::ConvoyNotAtSea => "only a fleet in a sea can convoy",
+            VoidReason::ConvoyNotArmy => "only an army can be convoyed",
+            VoidReason::ConvoyNotMatched => "the army was not ordered to make that move by convoy",
+            VoidReason::ConvoyNotOnRoute => "this fleet is on no route for that convoy",
+        }
+    }
+}
+
+/// How an opposing unit took part in a contest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Role {
+    /// The unit holding the destination.
+    Holder,
+    /// The unit coming the other way (head-to-head battle).
+    HeadToHead,
+    /// Another unit trying to enter the same province.
+    Rival,
+}
+
+/// One opponent in a contest, with its strength.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Opponent {
+    /// Index of the opposing unit in the position.
+    pub unit: usize,
+    pub strength: u8,
+    pub role: Role,
+}
+
+/// The result of one unit's order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Verdict {
+    /// Hold (or no order): the unit stood.
+    Stood,
+    /// The move succeeded.
+    Moved,
+    /// The move failed against opponents at least as strong.
+    Bounced {
+        strength: u8,
+        against: Vec<Opponent>,
+    },
+    /// The move would dislodge a unit of the mover's own power.
+    OwnUnit { holder: usize },
+    /// The convoy failed: these convoying fleets were dislodged (or all routes broke).
+    ConvoyFailed { fleets: Vec<usize> },
+    /// The support was given.
+    Supported,
+    /// The support was cut by an attack from this unit.
+    SupportCut { by: usize },
+    /// The convoy was carried out (or the fleet was not dislodged).
+    Convoyed,
+    /// The convoying fleet was dislodged, or held under a paradox rule.
+    ConvoyDisrupted { by: Option<usize> },
+    /// The order could never work; the unit stood.
+    Void(VoidReason),
+}
+
+impl Verdict {
+    /// Whether the order was carried out as written.
+    pub fn succeeded(&self) -> bool {
+        matches!(
+            self,
+            Verdict::Stood | Verdict::Moved | Verdict::Supported | Verdict::Convoyed
+        )
+    }
+}
+
+/// A dislodgement.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dislodgement {
+    /// The unit that dislodged it.
+    pub by: usize,
+    /// Where the attacker came from.
+    pub from: ProvinceId,
+    /// Whether the attacker came by convoy.
+    pub by_convoy: bool,
+    /// Where it may retreat.
+    pub retreats: Vec<Location>,
+}

@@ -1,0 +1,457 @@
+//! Before adjudication: check each order, settle coasts and convoy routes, and match
+//! supports and convoys to the orders they name. Void orders become holds.
+
+use super::convoy::necessary_seas;
+use super::outcome::VoidReason;
+use crate::engine::ids::{Location, ProvinceId, UnitKind};
+use crate::engine::map::Map;
+use crate::engine::order::MainOrder;
+use crate::engine::position::Position;
+use crate::engine::rules::{AdjacentConvoy, Rules};
+
+/// The checked orders of a movement phase, with the lookups the resolver needs.
+pub(super) struct Prepared {
+    /// Effective order per unit (void orders are holds).
+    pub order: Vec<MainOrder>,
+    /// Why a unit's order was void.
+    pub void: Vec<Option<VoidReason>>,
+    /// Whether a move goes by convoy.
+    pub by_convoy: Vec<bool>,
+    /// For convoyed moves: the fleets whose convoy orders lie on a route.
+    pub convoy_fleets: Vec<Vec<usize>>,
+    /// Unit in each province.
+    pub occupant: Vec<Option<usize>>,
+    /// Valid supports received by each unit.
+    pub supports: Vec<Vec<usize>>,
+    /// Moves into each province.
+    pub movers_to: Vec<Vec<usize>>,
+}
+
+impl Prepared {
+    /// Where a moving unit is going (province index).
+    pub fn dest(&self, i: usize) -> Option<usize> {
+        match self.order[i] {
+            MainOrder::Move { to, .. } => Some(to.province.index()),
+            _ => None,
+        }
+    }
+}
+
+/// Checks and matches the orders; `orders[i]` is `None` where unit `i` got no order.
+/// Moves listed in `land_only` never take a convoy (1971: a disrupted swap convoy
+/// falls back to the land route).
+pub(super) fn prepare(
+    map: &Map,
+    position: &Position,
+    orders: &[Option<MainOrder>],
+    rules: &Rules,
+    land_only: &[usize],
+) -> Prepared {
+    let n = position.units.len();
+    let units = &position.units;
+    let mut occupant = vec![None; map.provinces.len()];
+    for (i, u) in units.iter().enumerate() {
+        occupant[u.loc.province.index()] = Some(i);
+    }
+    let mut order: Vec<MainOrder> = (0..n)
+        .map(|i| orders.get(i).copied().flatten().unwrap_or(MainOrder::Hold))
+        .collect();
+    if rules.implied_moves {
+        imply_moves(position, orders, &occupant, &mut order);
+    }
+    let mut void: Vec<Option<VoidReason>> = vec![None; n];
+
+    // 1. Checks on each order alone.
+    for i in 0..n {
+        let u = units[i];
+        let reason = match &mut order[i] {
+            MainOrder::Hold => None,
+            MainOrder::Move { to, .. } => check_move(map, u.kind, u.loc, to),
+            MainOrder::SupportHold { target } => {
+                if *target == u.loc.province {
+                    Some(VoidReason::SupportsItself)
+                } else if !map.can_move(u.kind, u.loc, *target) {
+                    Some(VoidReason::CannotReach)
+                } else {
+                    None
+                }
+            }
+            MainOrder::SupportMove { from, to } => {
+                if *from == u.loc.province {
+                    Some(VoidReason::SupportsItself)
+                } else if to.province == u.loc.province || !map.can_move(u.kind, u.loc, to.province)
+                {
+                    Some(VoidReason::CannotReach)
+                } else {
+                    None
+                }
+            }
+            MainOrder::Convoy { .. } => {
+                if u.kind != UnitKind::Fleet || !map.province(u.loc.province).is_sea() {
+                    Some(VoidReason::ConvoyNotAtSea)
+                } else {
+                    None
+                }
+            }
+        };
+        if reason.is_some() {
+            void[i] = reason;
+        }
+    }
+
+    // 2. Convoy orders from seas no route could need are illegal (4.E.1, 6.G.19).
+    let mut necessary: Vec<((ProvinceId, ProvinceId), Vec<ProvinceId>)> = Vec::new();
+    for f in 0..n {
+        let MainOrder::Convoy { from, to } = order[f] else {
+            continue;
+        };
+        if void[f].is_some() {
+            continue;
+        }
+        let seas = match necessary.iter().find(|(k, _)| *k == (from, to)) {
+            Some((_, seas)) => seas,
+            None => {
+                necessary.push(((from, to), necessary_seas(map, from, to)));
+                &necessary.last().expect("pushed").1
+            }
+        };
+        if !seas.contains(&units[f].loc.province) {
+            void[f] = Some(VoidReason::ConvoyNotOnRoute);
+        }
+    }
+
+    // 3. Convoy routes, and which army moves go by convoy.
+    let mut by_convoy = vec![false; n];
+    let mut convoy_fleets: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for i in 0..n {
+        let u = units[i];
+        let MainOrder::Move { to, via_convoy } = order[i] else {
+            continue;
+        };
+        if u.kind != UnitKind::Army || void[i].is_some_and(|r| r != VoidReason::NotAdjacent) {
+            continue;
+        }
+        let ordered = ordered_convoys(position, &order, &void, i, to.province);
+        let route = route_fleets(map, position, &ordered, i, to.province);
+        let adjacent = map.army_adjacent(u.loc.province, to.province);
+        let wanted = !adjacent
+            || via_convoy
+            || match rules.adjacent_convoy {
+                AdjacentConvoy::IntentOrOwnFleet => {
+                    ordered.iter().any(|&f| units[f].power == u.power)
+                }
+                AdjacentConvoy::SwapOnly => {
+                    !land_only.contains(&i)
+                        && !route.is_empty()
+                        && occupant[to.province.index()].is_some_and(|o| {
+                            matches!(order[o], MainOrder::Move { to: back, .. } if back.province == u.loc.province)
+                        })
+                }
+            };
+        if !wanted {
+            continue;
+        }
+        if route.is_empty() {
+            if fleet_chain_exists(map, position, u.loc.province, to.province) {
+                // A convoy was possible but not ordered: the move fails rather than
+                // being void, so the army cannot receive hold support (6.D.8).
+                by_convoy[i] = true;
+                void[i] = None;
+            } else {
+                void[i] = Some(if adjacent {
+                    VoidReason::NoConvoyOrdered
+                } else {
+                    VoidReason::NotAdjacent
+                });
+            }
+        } else {
+            by_convoy[i] = true;
+            void[i] = None;
+            convoy_fleets[i] = route;
+        }
+    }
+    // Void moves become holds before supports and convoys are matched.
+    for i in 0..n {
+        if void[i].is_some() {
+            order[i] = MainOrder::Hold;
+        }
+    }
+
+    // 4. Convoys must match a convoyed move and lie on its ordered route.
+    for f in 0..n {
+        let MainOrder::Convoy { from, to } = order[f] else {
+            continue;
+        };
+        let reason = match occupant[from.index()] {
+            None => Some(VoidReason::NoSuchUnit),
+            Some(a) if units[a].kind != UnitKind::Army => Some(VoidReason::ConvoyNotArmy),
+            Some(a) => match order[a] {
+                MainOrder::Move { to: dest, .. } if dest.province == to && by_convoy[a] => {
+                    if convoy_fleets[a].contains(&f) {
+                        None
+                    } else {
+                        Some(VoidReason::ConvoyNotOnRoute)
+                    }
+                }
+                _ => Some(VoidReason::ConvoyNotMatched),
+            },
+        };
+        if reason.is_some() {
+            void[f] = reason;
+            order[f] = MainOrder::Hold;
+        }
+    }
+
+    // 5. Supports must match the supported unit's order.
+    let mut supports: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for s in 0..n {
+        let (target, reason) = match order[s] {
+            MainOrder::SupportHold { target } => match occupant[target.index()] {
+                None => (None, Some(VoidReason::NoSuchUnit)),
+                Some(t) if matches!(order[t], MainOrder::Move { .. }) => {
+                    (None, Some(VoidReason::SupportNotMatched))
+                }
+                Some(t) => (Some(t), None),
+            },
+            MainOrder::SupportMove { from, to } => match occupant[from.index()] {
+                None => (None, Some(VoidReason::NoSuchUnit)),
+                Some(t) => match order[t] {
+                    MainOrder::Move { to: dest, .. } if dest.province == to.province => {
+                        if to.coast.is_some() && dest.coast.is_some() && to.coast != dest.coast {
+                            (None, Some(VoidReason::SupportCoastMismatch))
+                        } else {
+                            (Some(t), None)
+                        }
+                    }
+                    _ => (None, Some(VoidReason::SupportNotMatched)),
+                },
+            },
+            _ => continue,
+        };
+        match target {
+            Some(t) => supports[t].push(s),
+            None => {
+                void[s] = reason;
+                order[s] = MainOrder::Hold;
+            }
+        }
+    }
+
+    let mut movers_to: Vec<Vec<usize>> = vec![Vec::new(); map.provinces.len()];
+    for (i, o) in order.iter().enumerate() {
+        if let MainOrder::Move { to, .. } = o {
+            movers_to[to.province.index()].push(i);
+        }
+    }
+    Prepared {
+        order,
+        void,
+        by_convoy,
+        convoy_fleets,
+        occupant,
+        supports,
+        movers_to,
+    }
+}
+
+/// Whether an order could ever be valid for this unit, whatever else is ordered
+/// (DATC's "legal"): used to ignore impossible orders before duplicates are judged (4.D.3).
+pub(super) fn legal_alone(
+    map: &Map,
+    unit: &crate::engine::position::Unit,
+    order: &MainOrder,
+) -> bool {
+    match *order {
+        MainOrder::Hold => true,
+        MainOrder::Move { mut to, .. } => match check_move(map, unit.kind, unit.loc, &mut to) {
+            None => true,
+            Some(VoidReason::NotAdjacent) => {
+                unit.kind == UnitKind::Army
+                    && !necessary_seas(map, unit.loc.province, to.province).is_empty()
+            }
+            Some(_) => false,
+        },
+        MainOrder::SupportHold { target } => {
+            target != unit.loc.province && map.can_move(unit.kind, unit.loc, target)
+        }
+        MainOrder::SupportMove { from, to } => {
+            from != unit.loc.province
+                && to.province != unit.loc.province
+                && map.can_move(unit.kind, unit.loc, to.province)
+        }
+        MainOrder::Convoy { from, to } => {
+            unit.kind == UnitKind::Fleet
+                && map.province(unit.loc.province).is_sea()
+                && necessary_seas(map, from, to).contains(&unit.loc.province)
+        }
+    }
+}
+
+/// Checks a move on its own and settles the destination coast (4.B.1–4.B.6).
+fn check_move(map: &Map, kind: UnitKind, from: Location, to: &mut Location) -> Option<VoidReason> {
+    if to.province == from.province {
+        return Some(VoidReason::MoveToOwnProvince);
+    }
+    let dest = map.province(to.province);
+    match kind {
+        UnitKind::Army => {
+            to.coast = None;
+            if !dest.is_land() {
+                Some(VoidReason::WrongTerrain)
+            } else if map.army_adjacent(from.province, to.province) {
+                None
+            } else {
+                // May still go by convoy; settled with the routes.
+                Some(VoidReason::NotAdjacent)
+            }
+        }
+        UnitKind::Fleet => {
+            if !dest.fleet_can_stand() {
+                return Some(VoidReason::WrongTerrain);
+            }
+            let moves = map.fleet_moves(from);
+            if !dest.has_split_coasts() {
+                to.coast = None;
+                return if moves.iter().any(|l| l.province == to.province) {
+                    None
+                } else {
+                    Some(VoidReason::NotAdjacent)
+                };
+            }
+            let reachable: Vec<Location> = moves
+                .iter()
+                .copied()
+                .filter(|l| l.province == to.province)
+                .collect();
+            match (to.coast, reachable.len()) {
+                (_, 0) => Some(VoidReason::NotAdjacent),
+                (Some(_), _) if reachable.contains(to) => None,
+                (Some(_), _) => Some(VoidReason::CoastUnreachable),
+                (None, 1) => {
+                    *to = reachable[0];
+                    None
+                }
+                (None, _) => Some(VoidReason::CoastNotSpecified),
+            }
+        }
+    }
+}
+
+/// Whether fleets at sea, whatever their orders, form a chain from `origin` to `dest`.
+fn fleet_chain_exists(
+    map: &Map,
+    position: &Position,
+    origin: ProvinceId,
+    dest: ProvinceId,
+) -> bool {
+    let fleets: Vec<Location> = position
+        .units
+        .iter()
+        .filter(|u| u.kind == UnitKind::Fleet && map.province(u.loc.province).is_sea())
+        .map(|u| u.loc)
+        .collect();
+    let mut reached: Vec<bool> = fleets
+        .iter()
+        .map(|f| map.fleet_adjacent(*f, origin))
+        .collect();
+    let mut frontier: Vec<usize> = (0..fleets.len()).filter(|&k| reached[k]).collect();
+    while let Some(k) = frontier.pop() {
+        if map.fleet_adjacent(fleets[k], dest) {
+            return true;
+        }
+        for j in 0..fleets.len() {
+            if !reached[j] && map.fleet_adjacent(fleets[k], fleets[j].province) {
+                reached[j] = true;
+                frontier.push(j);
+            }
+        }
+    }
+    false
+}
+
+/// The legal convoy orders for unit `army` going to `dest`.
+fn ordered_convoys(
+    position: &Position,
+    order: &[MainOrder],
+    void: &[Option<VoidReason>],
+    army: usize,
+    dest: ProvinceId,
+) -> Vec<usize> {
+    let origin = position.units[army].loc.province;
+    (0..order.len())
+        .filter(|&f| {
+            void[f].is_none()
+                && matches!(order[f], MainOrder::Convoy { from, to } if from == origin && to == dest)
+        })
+        .collect()
+}
+
+/// The ordered fleets that lie on a complete route from the army to `dest`.
+fn route_fleets(
+    map: &Map,
+    position: &Position,
+    candidates: &[usize],
+    army: usize,
+    dest: ProvinceId,
+) -> Vec<usize> {
+    if candidates.is_empty() {
+        return Vec::new();
+    }
+    let origin = position.units[army].loc.province;
+    let loc = |f: usize| position.units[f].loc;
+    let spread = |start: &dyn Fn(usize) -> bool| -> Vec<bool> {
+        let mut reached: Vec<bool> = candidates.iter().map(|&f| start(f)).collect();
+        loop {
+            let mut grew = false;
+            for a in 0..candidates.len() {
+                if reached[a] {
+                    continue;
+                }
+                if (0..candidates.len()).any(|b| {
+                    reached[b]
+                        && map.fleet_adjacent(loc(candidates[b]), loc(candidates[a]).province)
+                }) {
+                    reached[a] = true;
+                    grew = true;
+                }
+            }
+            if !grew {
+                return reached;
+            }
+        }
+    };
+    let from_origin = spread(&|f| map.fleet_adjacent(loc(f), origin));
+    let to_dest = spread(&|f| map.fleet_adjacent(loc(f), dest));
+    candidates
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| from_origin[*k] && to_dest[*k])
+        .map(|(_, &f)| f)
+        .collect()
+}
+
+/// 1971 rules: a unit without an order moves as its own power's support or convoy says (III.6).
+fn imply_moves(
+    position: &Position,
+    orders: &[Option<MainOrder>],
+    occupant: &[Option<usize>],
+    order: &mut [MainOrder],
+) {
+    for (s, o) in orders.iter().enumerate() {
+        let (from, to, convoy) = match o {
+            Some(MainOrder::SupportMove { from, to }) => (*from, *to, false),
+            Some(MainOrder::Convoy { from, to }) => (*from, Location::province(*to), true),
+            _ => continue,
+        };
+        if let Some(t) = occupant[from.index()]
+            && orders.get(t).copied().flatten().is_none()
+            && position.units[t].power == position.units[s].power
+            && matches!(order[t], MainOrder::Hold)
+        {
+            order[t] = MainOrder::Move {
+                to,
+                via_convoy: convoy,
+            };
+        }
+    }
+}

@@ -1,0 +1,385 @@
+//! Kruijswijk's decision algorithm (DATC chapter 5.E): every move, support and convoy
+//! is one yes/no decision; partial information settles what it can, and cycles fall
+//! to the backup rules (circular movement succeeds; Szykman for convoy paradoxes).
+
+use super::prepare::Prepared;
+use crate::engine::map::Map;
+use crate::engine::order::MainOrder;
+use crate::engine::position::Position;
+use crate::engine::rules::{ConvoyRoutes, ParadoxRule, Rules};
+
+/// The state of the resolution of all decisions of one movement phase.
+pub(super) struct Resolver<'a> {
+    pub map: &'a Map,
+    pub position: &'a Position,
+    pub prep: &'a Prepared,
+    pub rules: &'a Rules,
+    resolved: Vec<bool>,
+    resolution: Vec<bool>,
+    visited: Vec<bool>,
+    in_cycle: Vec<bool>,
+    cycle: Vec<usize>,
+    recursion_hits: usize,
+    uncertain: bool,
+    /// Convoys failed by the Szykman rule.
+    pub paradox_convoys: Vec<usize>,
+}
+
+impl<'a> Resolver<'a> {
+    pub fn new(map: &'a Map, position: &'a Position, prep: &'a Prepared, rules: &'a Rules) -> Self {
+        let n = prep.order.len();
+        let mut resolved = vec![false; n];
+        let mut resolution = vec![false; n];
+        for i in 0..n {
+            if matches!(prep.order[i], MainOrder::Hold) {
+                resolved[i] = true;
+                resolution[i] = true;
+            }
+        }
+        Resolver {
+            map,
+            position,
+            prep,
+            rules,
+            resolved,
+            resolution,
+            visited: vec![false; n],
+            in_cycle: vec![false; n],
+            cycle: Vec::new(),
+            recursion_hits: 0,
+            uncertain: false,
+            paradox_convoys: Vec::new(),
+        }
+    }
+
+    /// Resolves every decision.
+    pub fn run(&mut self) {
+        for i in 0..self.prep.order.len() {
+            self.resolve(i, true);
+        }
+    }
+
+    /// Whether unit `i`'s order succeeded (after [`Resolver::run`]).
+    pub fn success(&self, i: usize) -> bool {
+        self.resolution[i]
+    }
+
+    fn power(&self, i: usize) -> crate::engine::ids::PowerId {
+        self.position.units[i].power
+    }
+
+    fn province(&self, i: usize) -> usize {
+        self.position.units[i].loc.province.index()
+    }
+
+    /// DATC 5.E `resolve`, with the recursion-hits refinement.
+    pub fn resolve(&mut self, i: usize, optimistic: bool) -> bool {
+        if self.resolved[i] {
+            return self.resolution[i];
+        }
+        if self.in_cycle[i] {
+            self.uncertain = true;
+            return optimistic;
+        }
+        if self.visited[i] {
+            self.in_cycle[i] = true;
+            self.cycle.push(i);
+            self.recursion_hits += 1;
+            self.uncertain = true;
+            return optimistic;
+        }
+        self.visited[i] = true;
+        let old_cycle_len = self.cycle.len();
+        let old_hits = self.recursion_hits;
+        let old_uncertain = self.uncertain;
+        self.uncertain = false;
+        let opt = self.adjudicate(i, true);
+        let pes = if self.uncertain && opt {
+            self.adjudicate(i, false)
+        } else {
+            opt
+        };
+        self.visited[i] = false;
+        if opt == pes {
+            self.truncate_cycle(old_cycle_len);
+            self.recursion_hits = old_hits;
+            self.uncertain = old_uncertain;
+            self.resolved[i] = true;
+            self.resolution[i] = opt;
+            return opt;
+        }
+        if self.in_cycle[i] {
+            self.recursion_hits -= 1;
+        }
+        if self.recursion_hits == old_hits && self.cycle.len() > old_cycle_len {
+            let members: Vec<usize> = self.cycle[old_cycle_len..].to_vec();
+            self.truncate_cycle(old_cycle_len);
+            self.backup_rule(&members);
+            self.uncertain = old_uncertain;
+            return self.resolve(i, optimistic);
+        }
+        if !self.in_cycle[i] {
+            self.in_cycle[i] = true;
+            self.cycle.push(i);
+        }
+        optimistic
+    }
+
+    fn truncate_cycle(&mut self, len: usize) {
+        for &k in &self.cycle[len..] {
+            self.in_cycle[k] = false;
+        }
+        self.cycle.truncate(len);
+    }
+
+    /// Circular movement: all moves succeed. Convoy paradox: the convoys fail (Szykman).
+    /// Anything else (variants): every order in the cycle fails.
+    fn backup_rule(&mut self, members: &[usize]) {
+        let all_moves = members
+            .iter()
+            .all(|&k| matches!(self.prep.order[k], MainOrder::Move { .. }));
+        let convoys: Vec<usize> = members
+            .iter()
+            .copied()
+            .filter(|&k| matches!(self.prep.order[k], MainOrder::Convoy { .. }))
+            .collect();
+        if all_moves {
+            for &k in members {
+                self.resolved[k] = true;
+                self.resolution[k] = true;
+            }
+        } else if !convoys.is_empty() {
+            for k in convoys {
+                self.resolved[k] = true;
+                self.resolution[k] = false;
+                self.paradox_convoys.push(k);
+            }
+        } else {
+            for &k in members {
+                self.resolved[k] = true;
+                self.resolution[k] = false;
+            }
+        }
+    }
+
+    fn adjudicate(&mut self, i: usize, opt: bool) -> bool {
+        match self.prep.order[i] {
+            MainOrder::Move { .. } => self.adjudicate_move(i, opt),
+            MainOrder::SupportHold { .. } | MainOrder::SupportMove { .. } => {
+                self.adjudicate_support(i, opt)
+            }
+            MainOrder::Convoy { .. } => !self.dislodged_by_any(i, !opt),
+            MainOrder::Hold => true,
+        }
+    }
+
+    /// The unit moving the other way in a head-to-head battle with move `i`, if any.
+    pub fn head_to_head(&self, i: usize) -> Option<usize> {
+        if self.prep.by_convoy[i] {
+            return None;
+        }
+        let dest = self.prep.dest(i)?;
+        let o = self.prep.occupant[dest]?;
+        (self.prep.dest(o) == Some(self.province(i)) && !self.prep.by_convoy[o]).then_some(o)
+    }
+
+    fn adjudicate_move(&mut self, i: usize, opt: bool) -> bool {
+        let dest = self.prep.dest(i).expect("move order");
+        let attack = self.attack_strength(i, opt);
+        if attack == 0 {
+            return false;
+        }
+        let against = match self.head_to_head(i) {
+            Some(o) => self.defend_strength(o, !opt),
+            None => self.hold_strength(dest, !opt),
+        };
+        if attack <= against {
+            return false;
+        }
+        let rivals = self.prep.movers_to[dest].len();
+        for k in 0..rivals {
+            let j = self.prep.movers_to[dest][k];
+            if j != i && attack <= self.prevent_strength(j, !opt) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn adjudicate_support(&mut self, s: usize, opt: bool) -> bool {
+        let here = self.province(s);
+        let against = match self.prep.order[s] {
+            MainOrder::SupportMove { to, .. } => Some(to.province.index()),
+            _ => None,
+        };
+        let attackers = self.prep.movers_to[here].len();
+        for k in 0..attackers {
+            let m = self.prep.movers_to[here][k];
+            if Some(self.province(m)) == against {
+                // An attack from where the support goes cuts only by dislodging.
+                if self.resolve(m, !opt) {
+                    return false;
+                }
+                continue;
+            }
+            if self.power(m) == self.power(s) {
+                continue;
+            }
+            if self.rules.paradox == ParadoxRule::Rule1971
+                && self.prep.by_convoy[m]
+                && against.is_some_and(|p| {
+                    self.prep.convoy_fleets[m]
+                        .iter()
+                        .any(|&f| self.province(f) == p)
+                })
+            {
+                // II.8: a convoyed army does not cut the support of an attack on its
+                // convoy, not even by dislodging (6.F.17).
+                continue;
+            }
+            if self.path(m, !opt) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether some move into unit `i`'s province succeeds (`high`: assume the best for the movers).
+    fn dislodged_by_any(&mut self, i: usize, high: bool) -> bool {
+        let here = self.province(i);
+        let n = self.prep.movers_to[here].len();
+        (0..n).any(|k| {
+            let m = self.prep.movers_to[here][k];
+            self.resolve(m, high)
+        })
+    }
+
+    /// Whether the move's convoy route holds (`high`: unresolved convoys assumed to succeed).
+    pub fn path(&mut self, i: usize, high: bool) -> bool {
+        if !self.prep.by_convoy[i] {
+            return true;
+        }
+        let fleets = self.prep.convoy_fleets[i].clone();
+        match self.rules.convoy_routes {
+            ConvoyRoutes::AllMustSurvive => {
+                !fleets.is_empty() && fleets.iter().all(|&f| self.resolve(f, high))
+            }
+            ConvoyRoutes::AnySuffices => {
+                let origin = self.position.units[i].loc.province;
+                let dest = self.prep.dest(i).expect("move");
+                let alive: Vec<usize> = fleets
+                    .iter()
+                    .copied()
+                    .filter(|&f| self.resolve(f, high))
+                    .collect();
+                self.route_exists(&alive, origin, dest)
+            }
+        }
+    }
+
+    fn route_exists(
+        &self,
+        fleets: &[usize],
+        origin: crate::engine::ids::ProvinceId,
+        dest: usize,
+    ) -> bool {
+        let loc = |f: usize| self.position.units[f].loc;
+        let dest = crate::engine::ids::ProvinceId(dest as u16);
+        let mut reached: Vec<bool> = fleets
+            .iter()
+            .map(|&f| self.map.fleet_adjacent(loc(f), origin))
+            .collect();
+        let mut frontier: Vec<usize> = (0..fleets.len()).filter(|&k| reached[k]).collect();
+        while let Some(k) = frontier.pop() {
+            if self.map.fleet_adjacent(loc(fleets[k]), dest) {
+                return true;
+            }
+            for j in 0..fleets.len() {
+                if !reached[j]
+                    && self
+                        .map
+                        .fleet_adjacent(loc(fleets[k]), loc(fleets[j]).province)
+                {
+                    reached[j] = true;
+                    frontier.push(j);
+                }
+            }
+        }
+        false
+    }
+
+    fn count_supports(
+        &mut self,
+        i: usize,
+        high: bool,
+        excluding: Option<crate::engine::ids::PowerId>,
+    ) -> u8 {
+        let n = self.prep.supports[i].len();
+        let mut count = 0;
+        for k in 0..n {
+            let s = self.prep.supports[i][k];
+            if excluding == Some(self.power(s)) {
+                continue;
+            }
+            if self.resolve(s, high) {
+                count += 1;
+            }
+        }
+        count
+    }
+
+    /// Hold strength of a province (DATC 5.B.5).
+    pub fn hold_strength(&mut self, province: usize, high: bool) -> u8 {
+        let Some(o) = self.prep.occupant[province] else {
+            return 0;
+        };
+        if matches!(self.prep.order[o], MainOrder::Move { .. }) {
+            if self.resolve(o, !high) { 0 } else { 1 }
+        } else {
+            1 + self.count_supports(o, high, None)
+        }
+    }
+
+    /// Attack strength of a move (DATC 5.B.8).
+    pub fn attack_strength(&mut self, i: usize, high: bool) -> u8 {
+        if !self.path(i, high) {
+            return 0;
+        }
+        let dest = self.prep.dest(i).expect("move");
+        let occupant = self.prep.occupant[dest];
+        let leaves = match occupant {
+            None => true,
+            Some(o) => {
+                matches!(self.prep.order[o], MainOrder::Move { .. })
+                    && self.head_to_head(i).is_none()
+                    && self.resolve(o, high)
+            }
+        };
+        if leaves {
+            return 1 + self.count_supports(i, high, None);
+        }
+        let o = occupant.expect("occupied");
+        if self.power(o) == self.power(i) {
+            return 0;
+        }
+        1 + self.count_supports(i, high, Some(self.power(o)))
+    }
+
+    /// Defend strength of a move in a head-to-head battle (DATC 5.B.7).
+    pub fn defend_strength(&mut self, i: usize, high: bool) -> u8 {
+        1 + self.count_supports(i, high, None)
+    }
+
+    /// Prevent strength of a move (DATC 5.B.6).
+    pub fn prevent_strength(&mut self, i: usize, high: bool) -> u8 {
+        if !self.path(i, high) {
+            return 0;
+        }
+        if let Some(o) = self.head_to_head(i)
+            && self.resolve(o, !high)
+        {
+            return 0;
+        }
+        1 + self.count_supports(i, high, None)
+    }
+}

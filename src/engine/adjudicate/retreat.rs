@@ -1,0 +1,135 @@
+//! Retreats: where a dislodged unit may go, and the retreat phase's adjudication.
+
+use crate::engine::ids::{Location, ProvinceId, UnitKind};
+use crate::engine::map::Map;
+use crate::engine::order::RetreatOrder;
+use crate::engine::position::{Position, Unit};
+use crate::engine::rules::Rules;
+use serde::{Deserialize, Serialize};
+
+/// The legal retreats of a dislodged unit: adjacent, vacant, not the attacker's origin
+/// (unless it came by convoy and the rules allow), not left vacant by a stand-off.
+pub fn retreat_options(
+    map: &Map,
+    unit: &Unit,
+    attacker_from: ProvinceId,
+    by_convoy: bool,
+    occupied: &[bool],
+    standoffs: &[ProvinceId],
+    rules: &Rules,
+) -> Vec<Location> {
+    let blocked = |p: ProvinceId| {
+        occupied[p.index()]
+            || standoffs.contains(&p)
+            || (p == attacker_from && !(by_convoy && rules.retreat_to_convoy_origin))
+    };
+    match unit.kind {
+        UnitKind::Army => map
+            .province(unit.loc.province)
+            .army
+            .iter()
+            .filter(|p| !blocked(**p))
+            .map(|p| Location::province(*p))
+            .collect(),
+        UnitKind::Fleet => map
+            .fleet_moves(unit.loc)
+            .iter()
+            .filter(|l| !blocked(l.province))
+            .copied()
+            .collect(),
+    }
+}
+
+/// What happened to one dislodged unit.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RetreatVerdict {
+    /// Retreated to this place.
+    Retreated(Location),
+    /// Disbanded as ordered.
+    Disbanded,
+    /// No order, or no legal retreat: disbanded.
+    DisbandedNoOrder,
+    /// The retreat was not to a legal place: disbanded.
+    DisbandedIllegal,
+    /// Another unit retreated to the same province: both disbanded.
+    DisbandedCollision { with: Vec<usize> },
+}
+
+/// The result of a retreat phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RetreatResult {
+    /// Per dislodged unit (same order as `position.dislodged`).
+    pub verdicts: Vec<RetreatVerdict>,
+    /// The board afterwards (dislodged list emptied).
+    pub position: Position,
+}
+
+/// Adjudicates a retreat phase; `orders[i]` is the order for `position.dislodged[i]`.
+pub fn adjudicate_retreats(
+    map: &Map,
+    position: &Position,
+    orders: &[Option<RetreatOrder>],
+    rules: &Rules,
+) -> RetreatResult {
+    let mut occupied = vec![false; map.provinces.len()];
+    for u in &position.units {
+        occupied[u.loc.province.index()] = true;
+    }
+    let n = position.dislodged.len();
+    let mut verdicts = Vec::with_capacity(n);
+    let mut targets: Vec<Option<Location>> = vec![None; n];
+    for (i, d) in position.dislodged.iter().enumerate() {
+        let options = retreat_options(
+            map,
+            &d.unit,
+            d.attacker_from,
+            d.by_convoy,
+            &occupied,
+            &position.standoffs,
+            rules,
+        );
+        let verdict = match orders.get(i).copied().flatten() {
+            None => RetreatVerdict::DisbandedNoOrder,
+            Some(RetreatOrder::Disband) => RetreatVerdict::Disbanded,
+            Some(RetreatOrder::Retreat(to)) => {
+                let fits: Vec<Location> = options
+                    .iter()
+                    .copied()
+                    .filter(|l| {
+                        l.province == to.province && (to.coast.is_none() || l.coast == to.coast)
+                    })
+                    .collect();
+                if fits.len() == 1 {
+                    targets[i] = Some(fits[0]);
+                    RetreatVerdict::Retreated(fits[0])
+                } else {
+                    RetreatVerdict::DisbandedIllegal
+                }
+            }
+        };
+        verdicts.push(verdict);
+    }
+    for i in 0..n {
+        let Some(t) = targets[i] else { continue };
+        let with: Vec<usize> = (0..n)
+            .filter(|&j| j != i && targets[j].is_some_and(|o| o.province == t.province))
+            .collect();
+        if !with.is_empty() {
+            verdicts[i] = RetreatVerdict::DisbandedCollision { with };
+        }
+    }
+    let mut next = position.clone();
+    next.dislodged.clear();
+    next.standoffs.clear();
+    for (i, v) in verdicts.iter().enumerate() {
+        if let RetreatVerdict::Retreated(loc) = v {
+            let mut unit = position.dislodged[i].unit;
+            unit.loc = *loc;
+            next.units.push(unit);
+        }
+    }
+    RetreatResult {
+        verdicts,
+        position: next,
+    }
+}

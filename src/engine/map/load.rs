@@ -1,0 +1,316 @@
+//! Reading a map file into a [`Map`], with errors that name the file, line and province.
+
+use super::file::{MapFile, ProvinceFile, Terrain};
+use super::model::{CoastData, Map, Power, Province};
+use super::normalize_name;
+use crate::engine::ids::{Coast, Location, PowerId, ProvinceId, UnitKind};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// The maps compiled into the binary, by name.
+const BUILTIN: &[(&str, &str)] = &[("standard", include_str!("../../../maps/standard.ron"))];
+
+/// Names of the maps built into the game.
+pub fn builtin_names() -> Vec<&'static str> {
+    BUILTIN.iter().map(|(n, _)| *n).collect()
+}
+
+/// Why a map could not be loaded.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum MapError {
+    #[error("{file}: cannot read the file: {message}")]
+    Io { file: String, message: String },
+    #[error("{file}:{line}:{col}: not a valid map file: {message}")]
+    Syntax {
+        file: String,
+        line: usize,
+        col: usize,
+        message: String,
+    },
+    #[error("{file}:{line}:{col}: province `{province}`: {message}")]
+    Province {
+        file: String,
+        line: usize,
+        col: usize,
+        province: String,
+        message: String,
+    },
+    #[error("{file}: power `{power}`: {message}")]
+    Power {
+        file: String,
+        power: String,
+        message: String,
+    },
+    #[error("no built-in map called `{0}` (known: standard), and no such file")]
+    UnknownMap(String),
+}
+
+impl Map {
+    /// A map built into the game (`standard`), or a `.ron` file path.
+    pub fn named(name: &str) -> Result<Map, MapError> {
+        if let Some((_, text)) = BUILTIN.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
+            return Map::from_ron(text, &format!("maps/{name}.ron"));
+        }
+        let path = Path::new(name);
+        if path.exists() {
+            return Map::load(path);
+        }
+        Err(MapError::UnknownMap(name.to_string()))
+    }
+
+    /// Loads a map file from disk.
+    pub fn load(path: &Path) -> Result<Map, MapError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| MapError::Io {
+            file: file.clone(),
+            message: e.to_string(),
+        })?;
+        Map::from_ron(&text, &file)
+    }
+
+    /// Parses map text; `file` names it in error messages.
+    pub fn from_ron(text: &str, file: &str) -> Result<Map, MapError> {
+        let raw: MapFile = ron::from_str(text).map_err(|e| MapError::Syntax {
+            file: file.to_string(),
+            line: e.span.start.line,
+            col: e.span.start.col,
+            message: e.code.to_string(),
+        })?;
+        Builder {
+            text,
+            file,
+            raw: &raw,
+        }
+        .build()
+    }
+}
+
+struct Builder<'a> {
+    text: &'a str,
+    file: &'a str,
+    raw: &'a MapFile,
+}
+
+impl Builder<'_> {
+    /// Line and column of a province's `id: "..."` in the source, for messages.
+    fn place_of(&self, id: &str) -> (usize, usize) {
+        let needle = format!("\"{id}\"");
+        for (n, line) in self.text.lines().enumerate() {
+            if let Some(col) = line.find(&needle)
+                && line[..col].contains("id")
+            {
+                return (n + 1, col + 1);
+            }
+        }
+        (0, 0)
+    }
+
+    fn province_error(&self, province: &str, message: String) -> MapError {
+        let (line, col) = self.place_of(province);
+        MapError::Province {
+            file: self.file.to_string(),
+            line,
+            col,
+            province: province.to_string(),
+            message,
+        }
+    }
+
+    fn build(self) -> Result<Map, MapError> {
+        let mut ids: HashMap<String, ProvinceId> = HashMap::new();
+        for (i, p) in self.raw.provinces.iter().enumerate() {
+            if ids
+                .insert(p.id.to_ascii_lowercase(), ProvinceId(i as u16))
+                .is_some()
+            {
+                return Err(self.province_error(&p.id, "the id is used twice".into()));
+            }
+        }
+        let mut names: HashMap<String, ProvinceId> = HashMap::new();
+        for (i, p) in self.raw.provinces.iter().enumerate() {
+            let me = ProvinceId(i as u16);
+            let own = [&p.id, &p.abbr, &p.name]
+                .into_iter()
+                .chain(p.aliases.iter());
+            for n in own {
+                let key = normalize_name(n);
+                if key.is_empty() {
+                    continue;
+                }
+                match names.get(&key) {
+                    Some(other) if *other != me => {
+                        let other_id = &self.raw.provinces[other.index()].id;
+                        return Err(self.province_error(
+                            &p.id,
+                            format!("the name `{n}` is also used by `{other_id}`"),
+                        ));
+                    }
+                    _ => {
+                        names.insert(key, me);
+                    }
+                }
+            }
+        }
+        let provinces = self
+            .raw
+            .provinces
+            .iter()
+            .map(|p| self.province(p, &ids))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut map = Map {
+            name: self.raw.name.clone(),
+            title: self.raw.title.clone(),
+            victory_centres: self.raw.victory_centres,
+            start_year: self.raw.start_year,
+            powers: Vec::new(),
+            provinces,
+            province_names: names,
+            power_names: HashMap::new(),
+        };
+        for (i, pw) in self.raw.powers.iter().enumerate() {
+            let pid = PowerId(i as u8);
+            let err = |message: String| MapError::Power {
+                file: self.file.to_string(),
+                power: pw.name.clone(),
+                message,
+            };
+            let mut homes = Vec::new();
+            for h in &pw.homes {
+                let p = *ids.get(&h.to_ascii_lowercase()).ok_or_else(|| {
+                    err(format!("home centre `{h}` is not a province on this map"))
+                })?;
+                if let Some(other) = map.provinces[p.index()].home_of {
+                    return Err(err(format!(
+                        "home centre `{h}` is already a home of {}",
+                        self.raw.powers[other.0 as usize].name
+                    )));
+                }
+                map.provinces[p.index()].home_of = Some(pid);
+                homes.push(p);
+            }
+            let mut units = Vec::new();
+            for u in &pw.units {
+                units.push(parse_unit_spec(u, &ids).map_err(err)?);
+            }
+            for n in [&pw.name, &pw.adjective]
+                .into_iter()
+                .chain(pw.aliases.iter())
+            {
+                let key = normalize_name(n);
+                if map.province_names.contains_key(&key) {
+                    return Err(err(format!("the name `{n}` is also a province name")));
+                }
+                if let Some(o) = map.power_names.insert(key, pid)
+                    && o != pid
+                {
+                    return Err(err(format!("the name `{n}` is used by two powers")));
+                }
+            }
+            map.powers.push(Power {
+                name: pw.name.clone(),
+                adjective: pw.adjective.clone(),
+                aliases: pw.aliases.clone(),
+                homes,
+                units,
+            });
+        }
+        Ok(map)
+    }
+
+    fn province(
+        &self,
+        p: &ProvinceFile,
+        ids: &HashMap<String, ProvinceId>,
+    ) -> Result<Province, MapError> {
+        let look = |name: &str| -> Result<ProvinceId, MapError> {
+            ids.get(&name.to_ascii_lowercase()).copied().ok_or_else(|| {
+                self.province_error(
+                    &p.id,
+                    format!("neighbour `{name}` is not a province on this map"),
+                )
+            })
+        };
+        let army = p
+            .army
+            .iter()
+            .map(|n| look(n))
+            .collect::<Result<Vec<_>, _>>()?;
+        let fleet = p
+            .fleet
+            .iter()
+            .map(|n| {
+                parse_location(n, ids)
+                    .map_err(|m| self.province_error(&p.id, format!("fleet move `{n}`: {m}")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut coasts = Vec::new();
+        for c in &p.coasts {
+            let coast = Coast::parse(&c.id).ok_or_else(|| {
+                self.province_error(
+                    &p.id,
+                    format!("unknown coast `{}` (use nc, sc, ec or wc)", c.id),
+                )
+            })?;
+            if p.terrain != Terrain::Coast {
+                return Err(self.province_error(
+                    &p.id,
+                    format!("coast `{}` on a province that is not coastal", c.id),
+                ));
+            }
+            let fleet = c
+                .fleet
+                .iter()
+                .map(|n| {
+                    parse_location(n, ids).map_err(|m| {
+                        self.province_error(&p.id, format!("fleet move `{n}` from {}: {m}", c.id))
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            coasts.push(CoastData { coast, fleet });
+        }
+        Ok(Province {
+            id: p.id.to_ascii_lowercase(),
+            abbr: p.abbr.clone(),
+            name: p.name.clone(),
+            aliases: p.aliases.clone(),
+            terrain: p.terrain,
+            centre: p.centre,
+            home_of: None,
+            army,
+            fleet,
+            coasts,
+        })
+    }
+}
+
+/// Parses `spa/nc` or `lon` against province ids.
+fn parse_location(text: &str, ids: &HashMap<String, ProvinceId>) -> Result<Location, String> {
+    let (name, coast) = match text.split_once('/') {
+        Some((n, c)) => (
+            n,
+            Some(Coast::parse(c).ok_or_else(|| format!("unknown coast `{c}`"))?),
+        ),
+        None => (text, None),
+    };
+    let province = *ids
+        .get(&name.trim().to_ascii_lowercase())
+        .ok_or_else(|| format!("`{name}` is not a province on this map"))?;
+    Ok(Location { province, coast })
+}
+
+/// Parses a starting unit `F stp/sc`.
+fn parse_unit_spec(
+    text: &str,
+    ids: &HashMap<String, ProvinceId>,
+) -> Result<(UnitKind, Location), String> {
+    let mut parts = text.split_whitespace();
+    let kind = match parts.next().map(|s| s.to_ascii_uppercase()).as_deref() {
+        Some("A") => UnitKind::Army,
+        Some("F") => UnitKind::Fleet,
+        _ => return Err(format!("starting unit `{text}` must start with A or F")),
+    };
+    let loc = parts
+        .next()
+        .ok_or_else(|| format!("starting unit `{text}` names no province"))?;
+    Ok((kind, parse_location(loc, ids)?))
+}

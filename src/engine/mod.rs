@@ -1,0 +1,17 @@
+//! The rules engine: pure Rust, no Bevy. Maps, positions, orders, notation and adjudication.
+
+pub mod adjudicate;
+pub mod ids;
+pub mod map;
+pub mod notation;
+pub mod order;
+pub mod position;
+pub mod random;
+pub mod rules;
+pub mod testfile;
+
+pub use ids::{Coast, Location, PowerId, ProvinceId, UnitKind};
+pub use map::Map;
+pub use order::{AdjustOrder, MainOrder, Order, RetreatOrder};
+pub use position::{Phase, PhaseKind, Position, Season, Unit};
+pub use rules::Rules;

@@ -1,0 +1,132 @@
+//! A position: the phase, the units on the board, dislodged units and centre ownership.
+
+use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
+use crate::engine::map::Map;
+use serde::{Deserialize, Serialize};
+
+/// Spring or Autumn (the beginners' guide says Fall).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Season {
+    Spring,
+    Autumn,
+}
+
+/// What is ordered in a phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PhaseKind {
+    Movement,
+    Retreat,
+    Adjustment,
+}
+
+/// A point in the game's calendar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Phase {
+    pub year: u16,
+    pub season: Season,
+    pub kind: PhaseKind,
+}
+
+impl std::fmt::Display for Phase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let season = match self.season {
+            Season::Spring => "Spring",
+            Season::Autumn => "Autumn",
+        };
+        let kind = match self.kind {
+            PhaseKind::Movement => "Movement",
+            PhaseKind::Retreat => "Retreat",
+            PhaseKind::Adjustment => "Adjustment",
+        };
+        write!(f, "{season} {} {kind}", self.year)
+    }
+}
+
+/// A unit on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Unit {
+    pub power: PowerId,
+    pub kind: UnitKind,
+    pub loc: Location,
+}
+
+/// A unit dislodged in the last movement phase, waiting to retreat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DislodgedUnit {
+    pub unit: Unit,
+    /// Where the dislodging unit came from.
+    pub attacker_from: ProvinceId,
+    /// Whether the dislodging army came by convoy.
+    pub by_convoy: bool,
+}
+
+/// The whole state of the board at one phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    pub phase: Phase,
+    pub units: Vec<Unit>,
+    /// Dislodged units (retreat phases only).
+    pub dislodged: Vec<DislodgedUnit>,
+    /// Provinces left vacant by a stand-off in the last movement phase.
+    pub standoffs: Vec<ProvinceId>,
+    /// Owner of each province's supply centre, indexed by province.
+    pub owners: Vec<Option<PowerId>>,
+}
+
+impl Position {
+    /// The starting position of a map: Spring of its first year, home centres owned.
+    pub fn initial(map: &Map) -> Position {
+        let mut owners = vec![None; map.provinces.len()];
+        let mut units = Vec::new();
+        for pid in map.power_ids() {
+            let pw = map.power(pid);
+            for h in &pw.homes {
+                owners[h.index()] = Some(pid);
+            }
+            for &(kind, loc) in &pw.units {
+                units.push(Unit {
+                    power: pid,
+                    kind,
+                    loc,
+                });
+            }
+        }
+        Position {
+            phase: Phase {
+                year: map.start_year,
+                season: Season::Spring,
+                kind: PhaseKind::Movement,
+            },
+            units,
+            dislodged: Vec::new(),
+            standoffs: Vec::new(),
+            owners,
+        }
+    }
+
+    /// An empty board at the given phase, with no centres owned.
+    pub fn empty(map: &Map, phase: Phase) -> Position {
+        Position {
+            phase,
+            units: Vec::new(),
+            dislodged: Vec::new(),
+            standoffs: Vec::new(),
+            owners: vec![None; map.provinces.len()],
+        }
+    }
+
+    /// Index of the (first) unit in a province.
+    pub fn unit_at(&self, p: ProvinceId) -> Option<usize> {
+        self.units.iter().position(|u| u.loc.province == p)
+    }
+
+    /// Number of supply centres a power owns.
+    pub fn centre_count(&self, power: PowerId) -> usize {
+        self.owners.iter().filter(|o| **o == Some(power)).count()
+    }
+
+    /// Number of units a power has on the board.
+    pub fn unit_count(&self, power: PowerId) -> usize {
+        self.units.iter().filter(|u| u.power == power).count()
+    }
+}

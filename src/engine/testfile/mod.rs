@@ -1,0 +1,7 @@
+//! Test files in the jDip format (CASE / PRESTATE / ORDERS / POSTSTATE / END): reading and running them.
+
+mod parse;
+mod run;
+
+pub use parse::{CaseLine, ParseError, ResultLine, TestCase, UnitLine, parse_test_file};
+pub use run::{CaseReport, PreparedCase, adjudicate_case, prepare_case, run_case};

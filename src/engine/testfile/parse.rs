@@ -1,0 +1,263 @@
+//! Reading a jDip-format test file into cases (no map needed).
+
+use crate::engine::ids::UnitKind;
+use crate::engine::position::{Phase, PhaseKind, Season};
+
+/// A unit line: `England: F nth`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitLine {
+    pub power: String,
+    pub kind: UnitKind,
+    /// `stp/sc`, `lon`.
+    pub place: String,
+    pub line: usize,
+}
+
+/// A line with a power and free text: an order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseLine {
+    pub power: String,
+    pub text: String,
+    pub line: usize,
+}
+
+/// A `SUCCESS:`/`FAILURE:` line of PRESTATE_RESULTS.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResultLine {
+    pub success: bool,
+    pub order: CaseLine,
+}
+
+/// One CASE ... END block.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TestCase {
+    pub name: String,
+    pub line: usize,
+    pub phase: Phase,
+    /// Complete list of owned centres, when given.
+    pub owners: Option<Vec<UnitLine>>,
+    pub prestate: Vec<UnitLine>,
+    pub dislodged: Vec<UnitLine>,
+    pub results: Vec<ResultLine>,
+    pub orders: Vec<CaseLine>,
+    /// Expected units after; `None` with `same` means unchanged.
+    pub poststate: Option<Vec<UnitLine>>,
+    pub post_dislodged: Vec<UnitLine>,
+    pub same: bool,
+}
+
+/// A file that cannot be read, with the line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {message}")]
+pub struct ParseError {
+    pub line: usize,
+    pub message: String,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Section {
+    None,
+    Owners,
+    Pre,
+    PreDislodged,
+    Results,
+    Orders,
+    Post,
+    PostDislodged,
+}
+
+/// Parses a whole test file.
+pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
+    let mut cases = Vec::new();
+    let mut current: Option<TestCase> = None;
+    let mut section = Section::None;
+    for (n, raw) in text.lines().enumerate() {
+        let line = n + 1;
+        let content = raw.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        let err = |message: String| ParseError { line, message };
+        let (word, rest) = match content.split_once(char::is_whitespace) {
+            Some((w, r)) => (w, r.trim()),
+            None => (content, ""),
+        };
+        match word {
+            "VARIANT_ALL" => {
+                if !rest.eq_ignore_ascii_case("standard") {
+                    return Err(err(format!("unsupported variant `{rest}`")));
+                }
+                continue;
+            }
+            "CASE" => {
+                if current.is_some() {
+                    return Err(err("CASE before the previous case's END".into()));
+                }
+                current = Some(TestCase {
+                    name: rest.to_string(),
+                    line,
+                    phase: Phase {
+                        year: 1901,
+                        season: Season::Spring,
+                        kind: PhaseKind::Movement,
+                    },
+                    owners: None,
+                    prestate: Vec::new(),
+                    dislodged: Vec::new(),
+                    results: Vec::new(),
+                    orders: Vec::new(),
+                    poststate: None,
+                    post_dislodged: Vec::new(),
+                    same: false,
+                });
+                section = Section::None;
+                continue;
+            }
+            "END" => {
+                let case = current
+                    .take()
+                    .ok_or_else(|| err("END without CASE".into()))?;
+                cases.push(case);
+                section = Section::None;
+                continue;
+            }
+            _ => {}
+        }
+        let case = current
+            .as_mut()
+            .ok_or_else(|| err(format!("`{content}` outside a CASE")))?;
+        section = match word {
+            "PRESTATE_SETPHASE" => {
+                case.phase = parse_phase(rest).ok_or_else(|| err(format!("bad phase `{rest}`")))?;
+                Section::None
+            }
+            "PRESTATE_SUPPLYCENTER_OWNERS" => {
+                case.owners = Some(Vec::new());
+                Section::Owners
+            }
+            "PRESTATE" => Section::Pre,
+            "PRESTATE_DISLODGED" => Section::PreDislodged,
+            "PRESTATE_RESULTS" => Section::Results,
+            "ORDERS" => Section::Orders,
+            "POSTSTATE" => {
+                case.poststate = Some(Vec::new());
+                Section::Post
+            }
+            "POSTSTATE_DISLODGED" => Section::PostDislodged,
+            "POSTSTATE_SAME" => {
+                case.same = true;
+                Section::None
+            }
+            _ => {
+                match section {
+                    Section::None => {
+                        return Err(err(format!("`{content}` is not a keyword")));
+                    }
+                    Section::Owners => case
+                        .owners
+                        .get_or_insert_with(Vec::new)
+                        .push(unit_line(content, line)?),
+                    Section::Pre => case.prestate.push(unit_line(content, line)?),
+                    Section::PreDislodged => case.dislodged.push(unit_line(content, line)?),
+                    Section::Post => case
+                        .poststate
+                        .get_or_insert_with(Vec::new)
+                        .push(unit_line(content, line)?),
+                    Section::PostDislodged => case.post_dislodged.push(unit_line(content, line)?),
+                    Section::Orders => case.orders.push(case_line(content, line)?),
+                    Section::Results => {
+                        let (verdict, order) = content
+                            .split_once(':')
+                            .ok_or_else(|| err("expected SUCCESS: or FAILURE:".into()))?;
+                        let success = match verdict.trim().to_ascii_uppercase().as_str() {
+                            "SUCCESS" => true,
+                            "FAILURE" => false,
+                            other => {
+                                return Err(err(format!(
+                                    "expected SUCCESS or FAILURE, not `{other}`"
+                                )));
+                            }
+                        };
+                        case.results.push(ResultLine {
+                            success,
+                            order: case_line(order.trim(), line)?,
+                        });
+                    }
+                }
+                continue;
+            }
+        };
+    }
+    if let Some(case) = current {
+        return Err(ParseError {
+            line: case.line,
+            message: format!("CASE {} has no END", case.name),
+        });
+    }
+    Ok(cases)
+}
+
+/// `Spring 1901, Movement`, `Fall 1901, Adjustment` (Autumn = Fall).
+fn parse_phase(text: &str) -> Option<Phase> {
+    let words: Vec<String> = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.to_ascii_lowercase())
+        .collect();
+    if words.len() != 3 {
+        return None;
+    }
+    let season = match words[0].as_str() {
+        "spring" => Season::Spring,
+        "fall" | "autumn" => Season::Autumn,
+        _ => return None,
+    };
+    let year = words[1].parse().ok()?;
+    let kind = match words[2].as_str() {
+        "movement" => PhaseKind::Movement,
+        "retreat" | "retreats" => PhaseKind::Retreat,
+        "adjustment" | "adjustments" | "build" | "builds" => PhaseKind::Adjustment,
+        _ => return None,
+    };
+    Some(Phase { year, season, kind })
+}
+
+fn case_line(content: &str, line: usize) -> Result<CaseLine, ParseError> {
+    let (power, text) = content.split_once(':').ok_or_else(|| ParseError {
+        line,
+        message: format!("expected `Power: ...`, got `{content}`"),
+    })?;
+    Ok(CaseLine {
+        power: power.trim().to_string(),
+        text: text.trim().to_string(),
+        line,
+    })
+}
+
+fn unit_line(content: &str, line: usize) -> Result<UnitLine, ParseError> {
+    let l = case_line(content, line)?;
+    let mut parts = l.text.split_whitespace();
+    let kind = match parts.next().map(|s| s.to_ascii_uppercase()).as_deref() {
+        Some("A") => UnitKind::Army,
+        Some("F") => UnitKind::Fleet,
+        _ => {
+            return Err(ParseError {
+                line,
+                message: format!("expected `A place` or `F place`, got `{}`", l.text),
+            });
+        }
+    };
+    let place = parts.collect::<Vec<_>>().join(" ");
+    if place.is_empty() {
+        return Err(ParseError {
+            line,
+            message: "a unit needs a place".into(),
+        });
+    }
+    Ok(UnitLine {
+        power: l.power,
+        kind,
+        place,
+        line,
+    })
+}

@@ -1,0 +1,92 @@
+//! The headless subcommands as a user runs them: `map-info`, `map-check`, `datc`.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_diplomacy-hotseat"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn temp_file(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dh-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path
+}
+
+#[test]
+fn map_info_prints_the_standard_facts() {
+    let o = run(&["map-info", "standard"]);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    assert!(text.contains("supply centres: 34 (18 to win)"), "{text}");
+    assert!(text.contains("provinces: 76"), "{text}");
+    assert!(text.contains("units: 22"), "{text}");
+    assert!(text.contains("Russia") && text.contains("StP"), "{text}");
+}
+
+#[test]
+fn map_info_json_is_machine_readable() {
+    let o = run(&["map-info", "standard", "--json"]);
+    assert!(o.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    assert_eq!(v["supply_centres"], 34);
+    assert_eq!(v["powers"], 7);
+    assert_eq!(v["impassable"], 1);
+}
+
+#[test]
+fn map_check_passes_the_standard_board_and_names_a_missing_map() {
+    assert!(run(&["map-check", "standard"]).status.success());
+    let o = run(&["map-check", "no-such-map"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("no-such-map"));
+}
+
+#[test]
+fn datc_runs_the_basic_checks_and_counts() {
+    let o = run(&["datc", "tests/datc/6A.txt"]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}");
+    assert!(text.trim_end().ends_with("12 passed, 0 failed"), "{text}");
+}
+
+#[test]
+fn datc_reports_a_failing_case_and_exits_1() {
+    let file = temp_file(
+        "wrong.txt",
+        "CASE wrong expectation\nPRESTATE_SETPHASE Spring 1901, Movement\nPRESTATE\n\tEngland: F nth\nORDERS\n\tEngland: F nth-pic\nPOSTSTATE\n\tEngland: F pic\nEND\n",
+    );
+    let o = run(&["datc", file.to_str().expect("path")]);
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    assert!(text.contains("FAIL wrong expectation"), "{text}");
+    assert!(text.contains("expected England: F pic"), "{text}");
+    assert!(text.trim_end().ends_with("0 passed, 1 failed"), "{text}");
+}
+
+#[test]
+fn datc_names_the_line_of_an_unreadable_file_and_exits_2() {
+    let file = temp_file("bad.txt", "CASE x\nPRESTATE\n\tEngland: Q nth\nEND\n");
+    let o = run(&["datc", file.to_str().expect("path")]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("line 3"));
+    let o = run(&["datc", "tests/datc/does-not-exist.txt"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn datc_bench_reports_throughput() {
+    let o = run(&["datc", "--bench", "2", "tests/datc/6C.txt"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("cases/s"));
+}
