@@ -1,5 +1,9 @@
 //! The rules engine: pure Rust, no Bevy. Maps, positions, orders, notation and adjudication.
 
+// The adjudicator works on parallel per-unit and per-province arrays indexed together;
+// index loops read more clearly there than zipped iterators.
+#![allow(clippy::needless_range_loop)]
+
 pub mod adjudicate;
 pub mod ids;
 pub mod map;
