@@ -2,6 +2,7 @@
 
 mod datc;
 mod map_info;
+mod replay;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -50,6 +51,14 @@ pub enum Command {
         #[arg(long, short)]
         verbose: bool,
     },
+    /// Replay a game record (a `.ron` save or a `.txt` text record) through the engine,
+    /// check its stored results, and print every phase and the final position.
+    Replay {
+        file: PathBuf,
+        /// Print only the final position and centre counts.
+        #[arg(long, short)]
+        quiet: bool,
+    },
 }
 
 /// Runs the command line; no subcommand opens the game.
@@ -68,5 +77,6 @@ pub fn run(cli: Cli) -> ExitCode {
             bench,
             verbose,
         }) => datc::datc(&files, &rules, &variant, bench, verbose),
+        Some(Command::Replay { file, quiet }) => replay::replay(&file, quiet),
     }
 }

@@ -1,0 +1,283 @@
+//! The turn sequence: writing and sealing orders, resolving a phase, and moving on
+//! (retreats only when needed, centre control after Autumn, adjustments, victory).
+
+use super::record::{OrderLine, PhaseRecord, PhaseResult, Refused};
+use super::{CoinToss, Game, Outcome, Scenario, ShortGame};
+use crate::engine::adjudicate::{
+    adjudicate_adjustments, adjudicate_movement, adjudicate_retreats, adjust_orders,
+    movement_orders, retreat_orders,
+};
+use crate::engine::ids::{PowerId, ProvinceId};
+use crate::engine::map::Map;
+use crate::engine::notation::{OrderError, parse_order};
+use crate::engine::order::Written;
+use crate::engine::position::{PhaseKind, Position, Season};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+impl Game {
+    /// Replaces a power's orders for the current phase with these lines and returns how
+    /// each reads (an error says why a line is not an order; it stays written, and is void).
+    pub fn write_orders(
+        &mut self,
+        map: &Map,
+        power: PowerId,
+        lines: &[String],
+    ) -> Vec<Result<Written, OrderError>> {
+        self.pending.retain(|o| o.power != power);
+        self.sealed.retain(|p| *p != power);
+        let mut out = Vec::new();
+        for line in lines.iter().map(|l| l.trim()).filter(|l| !l.is_empty()) {
+            out.push(parse_order(map, &self.position, Some(power), line));
+            self.pending.push(OrderLine {
+                power,
+                text: line.to_string(),
+            });
+        }
+        out
+    }
+
+    /// Seals a power's orders for this phase.
+    pub fn seal(&mut self, power: PowerId) {
+        if !self.sealed.contains(&power) {
+            self.sealed.push(power);
+        }
+    }
+
+    /// Whether every power that must order has sealed.
+    pub fn all_sealed(&self, map: &Map) -> bool {
+        self.powers_to_order(map)
+            .iter()
+            .all(|p| self.sealed.contains(p))
+    }
+
+    /// The short game's time has run out: the game ends now, or, during an Autumn
+    /// campaign, when that campaign is complete (III.1).
+    pub fn time_up(&mut self, map: &Map) {
+        self.time_up = true;
+        if self.position.phase.season == Season::Spring && self.outcome.is_none() {
+            self.end_short_game(map);
+        }
+    }
+
+    /// Resolves the current phase with the orders written, and moves to the next phase.
+    pub fn resolve(&mut self, map: &Map) -> &PhaseRecord {
+        let before = self.position.clone();
+        let rules = self.setup.rules;
+        let mut written = Vec::new();
+        let mut refused = Vec::new();
+        let orders: Vec<OrderLine> = self
+            .pending
+            .iter()
+            .filter(|o| self.is_played(o.power))
+            .cloned()
+            .collect();
+        for line in &orders {
+            match parse_order(map, &before, Some(line.power), &line.text) {
+                Ok(w) => written.push(w),
+                Err(e) => refused.push(Refused {
+                    power: line.power,
+                    text: line.text.clone(),
+                    reason: e.to_string(),
+                }),
+            }
+        }
+        let mut disorder_disbands = Vec::new();
+        let (result, next) = match before.phase.kind {
+            PhaseKind::Movement => {
+                let unit_orders = movement_orders(map, &before, &written);
+                let result = adjudicate_movement(map, &before, &unit_orders, &rules);
+                let mut next = result.apply(&before);
+                // Units of powers nobody plays are disbanded when dislodged (III.2).
+                let played: Vec<bool> = map.power_ids().map(|p| self.is_played(p)).collect();
+                disorder_disbands = next
+                    .dislodged
+                    .iter()
+                    .filter(|d| !played[d.unit.power.0 as usize])
+                    .map(|d| d.unit.loc)
+                    .collect();
+                next.dislodged.retain(|d| played[d.unit.power.0 as usize]);
+                (PhaseResult::Movement(result), next)
+            }
+            PhaseKind::Retreat => {
+                let r = retreat_orders(&before, &written);
+                let result = adjudicate_retreats(map, &before, &r, &rules);
+                (PhaseResult::Retreat(result.verdicts), result.position)
+            }
+            PhaseKind::Adjustment => {
+                let a = adjust_orders(&written);
+                let result = adjudicate_adjustments(map, &before, &a, &rules);
+                (
+                    PhaseResult::Adjustment {
+                        verdicts: result.verdicts,
+                        disorder_removals: result.disorder_removals,
+                    },
+                    result.position,
+                )
+            }
+        };
+        let controllers = self.controller.clone();
+        let centre_changes = self.advance(map, before.phase.kind, next);
+        self.pending.clear();
+        self.sealed.clear();
+        self.record.push(PhaseRecord {
+            phase: before.phase,
+            position: before,
+            orders,
+            refused,
+            result,
+            centre_changes,
+            disorder_disbands,
+            controllers,
+        });
+        self.record.last().expect("just pushed")
+    }
+
+    /// Moves on from a resolved phase; returns the centres that changed hands.
+    fn advance(
+        &mut self,
+        map: &Map,
+        resolved: PhaseKind,
+        mut next: Position,
+    ) -> Vec<(ProvinceId, Option<PowerId>, PowerId)> {
+        let mut changes = Vec::new();
+        match resolved {
+            PhaseKind::Movement if !next.dislodged.is_empty() => {
+                next.phase.kind = PhaseKind::Retreat;
+                self.position = next;
+                return changes;
+            }
+            PhaseKind::Adjustment => {
+                next.phase.season = Season::Spring;
+                next.phase.year += 1;
+                next.phase.kind = PhaseKind::Movement;
+                self.position = next;
+                self.start_of_year();
+                self.check_side_victory(map);
+                return changes;
+            }
+            _ => {}
+        }
+        next.standoffs.clear();
+        next.dislodged.clear();
+        if next.phase.season == Season::Spring {
+            next.phase.season = Season::Autumn;
+            next.phase.kind = PhaseKind::Movement;
+            self.position = next;
+            return changes;
+        }
+        // End of an Autumn campaign: centres change hands by occupation.
+        for u in &next.units {
+            let p = u.loc.province;
+            if map.province(p).centre && next.owners[p.index()] != Some(u.power) {
+                changes.push((p, next.owners[p.index()], u.power));
+                next.owners[p.index()] = Some(u.power);
+            }
+        }
+        self.position = next;
+        self.check_victory(map);
+        if self.setup.scenario == Scenario::WorldWarOne && self.coin_toss.is_none() {
+            let mut rng = StdRng::seed_from_u64(self.setup.seed ^ 0x1914);
+            let winner = rng.random_range(0..self.setup.players.len().max(1));
+            self.coin_toss = Some(CoinToss { winner });
+        }
+        if self.adjustments_needed(map) {
+            self.position.phase.kind = PhaseKind::Adjustment;
+        } else {
+            self.position.phase.season = Season::Spring;
+            self.position.phase.year += 1;
+            self.position.phase.kind = PhaseKind::Movement;
+            self.start_of_year();
+        }
+        self.check_side_victory(map);
+        changes
+    }
+
+    /// World War I: Italy joins the coin toss's winner in Spring 1915.
+    fn start_of_year(&mut self) {
+        if let Some(toss) = &self.coin_toss
+            && self.position.phase.year >= 1915
+            && let Some(italy) = self.italy()
+            && !self.setup.players[toss.winner]
+                .powers
+                .contains(&PowerId(italy as u8))
+        {
+            self.controller[italy] = Some(toss.winner);
+            self.setup.players[toss.winner]
+                .powers
+                .push(PowerId(italy as u8));
+        }
+    }
+
+    fn italy(&self) -> Option<usize> {
+        // Italy is the fourth power of the standard map.
+        (self.setup.variant == "standard").then_some(3)
+    }
+
+    fn adjustments_needed(&self, map: &Map) -> bool {
+        map.power_ids().any(|p| {
+            let centres = self.position.centre_count(p);
+            let units = self.position.unit_count(p);
+            if units > centres {
+                return true;
+            }
+            units < centres
+                && self.is_played(p)
+                && map.power(p).homes.iter().any(|h| {
+                    self.position.owners[h.index()] == Some(p)
+                        && self.position.unit_at(*h).is_none()
+                })
+        })
+    }
+
+    fn check_victory(&mut self, map: &Map) {
+        if self.outcome.is_some() {
+            return;
+        }
+        if self.setup.scenario == Scenario::Standard
+            && let Some((power, count)) =
+                self.centre_counts(map).into_iter().max_by_key(|(_, c)| *c)
+            && count as u32 >= map.victory_centres
+        {
+            self.outcome = Some(Outcome::Victory { power });
+            return;
+        }
+        let ended = match self.setup.short_game {
+            Some(ShortGame::EndYear(y)) => self.position.phase.year >= y,
+            Some(ShortGame::Minutes(_)) | None => self.time_up,
+        };
+        if ended {
+            self.end_short_game(map);
+        }
+    }
+
+    fn end_short_game(&mut self, map: &Map) {
+        let counts = self.centre_counts(map);
+        let best = counts.iter().map(|(_, c)| *c).max().unwrap_or(0);
+        self.outcome = Some(Outcome::ShortGame {
+            leaders: counts
+                .iter()
+                .filter(|(_, c)| *c == best)
+                .map(|(p, _)| *p)
+                .collect(),
+        });
+    }
+
+    /// World War I: a side with 24 units in play wins.
+    fn check_side_victory(&mut self, map: &Map) {
+        if self.outcome.is_some() || self.setup.scenario != Scenario::WorldWarOne {
+            return;
+        }
+        for player in 0..self.setup.players.len() {
+            let units: usize = map
+                .power_ids()
+                .filter(|p| self.controller[p.0 as usize] == Some(player))
+                .map(|p| self.position.unit_count(p))
+                .sum();
+            if units >= 24 {
+                self.outcome = Some(Outcome::SideVictory { player });
+                return;
+            }
+        }
+    }
+}

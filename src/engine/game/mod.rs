@@ -1,0 +1,152 @@
+//! The whole game: turn sequence, civil disorder, victory and draws, records and saves.
+
+mod flow;
+pub mod record;
+pub mod report;
+pub mod save;
+pub mod setup;
+pub mod text;
+
+#[cfg(test)]
+mod tests;
+
+pub use record::{OrderLine, PhaseRecord, PhaseResult, Refused};
+pub use setup::{Player, Scenario, Setup, SetupError, ShortGame};
+
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+use crate::engine::position::Position;
+use serde::{Deserialize, Serialize};
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// A power reached the centres needed (after an Autumn campaign).
+    Victory { power: PowerId },
+    /// The short game ran out: the power(s) with most centres.
+    ShortGame { leaders: Vec<PowerId> },
+    /// Everyone else conceded to this player.
+    Concession { player: usize },
+    /// All surviving players agreed a draw, shared equally.
+    Draw { players: Vec<usize> },
+    /// World War I: this side has 24 units in play.
+    SideVictory { player: usize },
+}
+
+/// The result of the coin toss in the two-player game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CoinToss {
+    /// The player Italy joins from Spring 1915.
+    pub winner: usize,
+}
+
+/// A game in progress (or finished).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Game {
+    pub setup: Setup,
+    pub position: Position,
+    /// Orders written so far for the current phase, per power.
+    pub pending: Vec<OrderLine>,
+    /// Powers whose orders for this phase are sealed.
+    pub sealed: Vec<PowerId>,
+    /// Which player governs each power now (`None`: not played, neutral or in civil disorder).
+    pub controller: Vec<Option<usize>>,
+    pub record: Vec<PhaseRecord>,
+    pub outcome: Option<Outcome>,
+    pub coin_toss: Option<CoinToss>,
+    /// Set when a short game's time limit has passed.
+    pub time_up: bool,
+}
+
+impl Game {
+    /// A new game at its first phase. World War I starts in 1914.
+    pub fn new(map: &Map, setup: Setup) -> Game {
+        let mut position = Position::initial(map);
+        if setup.scenario == Scenario::WorldWarOne {
+            position.phase.year = 1914;
+        }
+        let controller = map.power_ids().map(|p| setup.player_of(p)).collect();
+        Game {
+            setup,
+            position,
+            pending: Vec::new(),
+            sealed: Vec::new(),
+            controller,
+            record: Vec::new(),
+            outcome: None,
+            coin_toss: None,
+            time_up: false,
+        }
+    }
+
+    /// Whether a power is played by someone (not unplayed, neutral or in civil disorder).
+    pub fn is_played(&self, power: PowerId) -> bool {
+        self.controller[power.0 as usize].is_some()
+    }
+
+    /// A power is out when it has neither units nor centres.
+    pub fn is_eliminated(&self, power: PowerId) -> bool {
+        self.position.unit_count(power) == 0 && self.position.centre_count(power) == 0
+    }
+
+    /// Players still in the game (governing at least one surviving power).
+    pub fn surviving_players(&self, map: &Map) -> Vec<usize> {
+        (0..self.setup.players.len())
+            .filter(|&pl| {
+                map.power_ids()
+                    .any(|p| self.controller[p.0 as usize] == Some(pl) && !self.is_eliminated(p))
+            })
+            .collect()
+    }
+
+    /// Powers that must give orders in the current phase.
+    pub fn powers_to_order(&self, map: &Map) -> Vec<PowerId> {
+        use crate::engine::position::PhaseKind;
+        map.power_ids()
+            .filter(|&p| self.is_played(p))
+            .filter(|&p| match self.position.phase.kind {
+                PhaseKind::Movement => self.position.unit_count(p) > 0,
+                PhaseKind::Retreat => self.position.dislodged.iter().any(|d| d.unit.power == p),
+                PhaseKind::Adjustment => {
+                    self.position.centre_count(p) != self.position.unit_count(p)
+                }
+            })
+            .collect()
+    }
+
+    /// A player leaves: their powers go into civil disorder (III.3).
+    pub fn depart(&mut self, player: usize) {
+        for c in self.controller.iter_mut() {
+            if *c == Some(player) {
+                *c = None;
+            }
+        }
+        self.pending
+            .retain(|o| self.controller[o.power.0 as usize].is_some());
+    }
+
+    /// All surviving players agree to a draw.
+    pub fn agree_draw(&mut self, map: &Map, agreeing: &[usize]) -> bool {
+        let survivors = self.surviving_players(map);
+        if self.outcome.is_none() && survivors.iter().all(|p| agreeing.contains(p)) {
+            self.outcome = Some(Outcome::Draw { players: survivors });
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Every other player concedes the game to `player`.
+    pub fn concede_to(&mut self, player: usize) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Concession { player });
+        }
+    }
+
+    /// Supply centres per power.
+    pub fn centre_counts(&self, map: &Map) -> Vec<(PowerId, usize)> {
+        map.power_ids()
+            .map(|p| (p, self.position.centre_count(p)))
+            .collect()
+    }
+}

@@ -1,0 +1,163 @@
+//! Results in words: one line per order with what happened and why, for result lists,
+//! the `replay` command and learning mode.
+
+use super::record::{PhaseRecord, PhaseResult};
+use crate::engine::adjudicate::{AdjustVerdict, RetreatVerdict, Role, Verdict};
+use crate::engine::map::Map;
+use crate::engine::notation::format::{Style, format_adjust, format_main, format_retreat};
+use crate::engine::position::{Position, Unit};
+
+fn unit_name(map: &Map, u: &Unit) -> String {
+    format!(
+        "{} {}({})",
+        map.power(u.power).adjective,
+        u.kind.letter(),
+        map.location_abbr(u.loc)
+    )
+}
+
+/// A sentence for a movement verdict.
+pub fn explain(map: &Map, position: &Position, verdict: &Verdict) -> String {
+    let name = |i: usize| unit_name(map, &position.units[i]);
+    match verdict {
+        Verdict::Stood => "stands".into(),
+        Verdict::Moved => "succeeds".into(),
+        Verdict::Bounced { strength, against } => {
+            let who: Vec<String> = against
+                .iter()
+                .map(|o| {
+                    let role = match o.role {
+                        Role::Holder => "holding",
+                        Role::HeadToHead => "coming the other way",
+                        Role::Rival => "also moving there",
+                    };
+                    format!("{} ({role}) at strength {}", name(o.unit), o.strength)
+                })
+                .collect();
+            if who.is_empty() {
+                format!("fails at strength {strength}")
+            } else {
+                format!(
+                    "bounces at strength {strength} against {}",
+                    who.join(" and ")
+                )
+            }
+        }
+        Verdict::OwnUnit { holder } => {
+            format!("fails: it would dislodge its own {}", name(*holder))
+        }
+        Verdict::ConvoyFailed { fleets } if fleets.is_empty() => {
+            "fails: no convoy carried it".into()
+        }
+        Verdict::ConvoyFailed { fleets } => format!(
+            "fails: the convoy was disrupted ({} dislodged)",
+            fleets
+                .iter()
+                .map(|f| name(*f))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Verdict::Supported => "support given".into(),
+        Verdict::SupportCut { by } => format!("support cut by {}", name(*by)),
+        Verdict::Convoyed => "convoys".into(),
+        Verdict::ConvoyDisrupted { by: Some(b) } => {
+            format!("convoy disrupted: dislodged by {}", name(*b))
+        }
+        Verdict::ConvoyDisrupted { by: None } => {
+            "convoy fails (paradox rule: the fleet holds)".into()
+        }
+        Verdict::Void(reason) => format!("void: {}", reason.describe()),
+    }
+}
+
+/// Every order of a phase with its result, one line each, then dislodgements.
+pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
+    let pos = &record.position;
+    let mut out = Vec::new();
+    match &record.result {
+        PhaseResult::Movement(m) => {
+            for (i, u) in pos.units.iter().enumerate() {
+                let text = format_main(map, pos, u, &m.orders[i], Style::Rulebook);
+                out.push(format!(
+                    "{}: {text} — {}",
+                    map.power(u.power).name,
+                    explain(map, pos, &m.verdicts[i])
+                ));
+            }
+            for (i, d) in m.dislodged.iter().enumerate() {
+                if let Some(d) = d {
+                    let retreats: Vec<String> =
+                        d.retreats.iter().map(|l| map.location_abbr(*l)).collect();
+                    out.push(format!(
+                        "{} is dislodged by {}; {}",
+                        unit_name(map, &pos.units[i]),
+                        unit_name(map, &pos.units[d.by]),
+                        if retreats.is_empty() {
+                            "it has nowhere to retreat and is disbanded".to_string()
+                        } else {
+                            format!("it may retreat to {}", retreats.join(", "))
+                        }
+                    ));
+                }
+            }
+        }
+        PhaseResult::Retreat(verdicts) => {
+            for (d, v) in pos.dislodged.iter().zip(verdicts) {
+                let what = match v {
+                    RetreatVerdict::Retreated(to) => {
+                        format!("retreats to {}", map.location_abbr(*to))
+                    }
+                    RetreatVerdict::Disbanded => "disbands".into(),
+                    RetreatVerdict::DisbandedNoOrder => "disbanded (no retreat ordered)".into(),
+                    RetreatVerdict::DisbandedIllegal => {
+                        "disbanded (the retreat was not allowed)".into()
+                    }
+                    RetreatVerdict::DisbandedCollision { .. } => {
+                        "disbanded (another unit retreated to the same place)".into()
+                    }
+                };
+                let _ = format_retreat;
+                out.push(format!("{}: {what}", unit_name(map, &d.unit)));
+            }
+        }
+        PhaseResult::Adjustment {
+            verdicts,
+            disorder_removals,
+        } => {
+            for (p, o, v) in verdicts {
+                let what = match v {
+                    AdjustVerdict::Built => "built",
+                    AdjustVerdict::Removed => "removed",
+                    AdjustVerdict::Waived => "build waived",
+                    AdjustVerdict::Surplus => "not carried out: more than the power is due",
+                    AdjustVerdict::NotBuildable => {
+                        "not carried out: not a vacant home centre the power owns"
+                    }
+                    AdjustVerdict::WrongUnit => "not carried out: that unit cannot be built there",
+                    AdjustVerdict::NothingToRemove => "not carried out: no unit of the power there",
+                };
+                out.push(format!(
+                    "{}: {} — {what}",
+                    map.power(*p).name,
+                    format_adjust(map, pos, o, Style::Rulebook)
+                ));
+            }
+            for (p, loc) in disorder_removals {
+                out.push(format!(
+                    "{}: unit in {} removed (civil-disorder rule)",
+                    map.power(*p).name,
+                    map.location_abbr(*loc)
+                ));
+            }
+        }
+    }
+    for r in &record.refused {
+        out.push(format!(
+            "{}: `{}` was not an order: {}",
+            map.power(r.power).name,
+            r.text,
+            r.reason
+        ));
+    }
+    out
+}

@@ -1,0 +1,175 @@
+//! Who plays what: players, power groupings for fewer than seven (III.2), short games.
+
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+use crate::engine::rules::Rules;
+use serde::{Deserialize, Serialize};
+
+/// One person at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub name: String,
+    /// The powers this player governs (several in games for fewer than seven).
+    pub powers: Vec<PowerId>,
+    /// Optional passcode asked before the player's orders are shown.
+    pub passcode: Option<String>,
+}
+
+/// The standard game, or the two-player "World War I" game of III.2.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Scenario {
+    Standard,
+    /// Starts in 1914; Italy neutral until a coin toss before the Autumn 1914 adjustments;
+    /// the first side with 24 units in play wins.
+    WorldWarOne,
+}
+
+/// An agreed early end (III.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ShortGame {
+    /// The game ends after the Autumn campaign of this year.
+    EndYear(u16),
+    /// The game ends when this many minutes of play have passed (the app keeps the clock
+    /// and calls `Game::time_up`); an Autumn campaign under way is completed first.
+    Minutes(u32),
+}
+
+/// Everything decided before the first move.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Map name (`standard`).
+    pub variant: String,
+    /// Rules preset name (`1971` or `datc`), kept for display.
+    pub rules_name: String,
+    pub rules: Rules,
+    pub scenario: Scenario,
+    pub players: Vec<Player>,
+    pub short_game: Option<ShortGame>,
+    /// Seed for every random choice (ballot, coin toss), recorded so a game can be replayed.
+    pub seed: u64,
+}
+
+/// Why a setup cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{0} players cannot play this map: choose 2 to {1}")]
+    PlayerCount(usize, usize),
+    #[error("grouping option {0} does not exist for {1} players")]
+    Grouping(usize, usize),
+    #[error("unknown rules preset `{0}` (use 1971 or datc)")]
+    Rules(String),
+    #[error("{0}")]
+    Map(String),
+}
+
+/// The number of grouping options the rulebook gives for `players` (III.2).
+pub fn grouping_options(players: usize) -> usize {
+    if players == 4 { 3 } else { 1 }
+}
+
+/// The powers each player governs, for the standard board (III.2). Powers left out are
+/// not played: their units stand. For three players the rulebook lists Germany twice;
+/// we read the first pair as England/Austria so that each remaining power is used once.
+pub fn standard_groupings(
+    map: &Map,
+    players: usize,
+    option: usize,
+) -> Result<Vec<Vec<PowerId>>, SetupError> {
+    let p = |name: &str| {
+        map.find_power(name)
+            .ok_or_else(|| SetupError::Map(format!("the map has no {name}")))
+    };
+    let names: Vec<Vec<&str>> = match (players, option) {
+        (7, 0) => map.powers.iter().map(|pw| vec![pw.name.as_str()]).collect(),
+        (6, 0) => vec![
+            vec!["England"],
+            vec!["France"],
+            vec!["Germany"],
+            vec!["Austria"],
+            vec!["Russia"],
+            vec!["Turkey"],
+        ],
+        (5, 0) => vec![
+            vec!["England"],
+            vec!["France"],
+            vec!["Austria"],
+            vec!["Russia"],
+            vec!["Turkey"],
+        ],
+        (4, 0) => vec![
+            vec!["England"],
+            vec!["Austria", "France"],
+            vec!["Germany", "Turkey"],
+            vec!["Italy", "Russia"],
+        ],
+        (4, 1) => vec![
+            vec!["England"],
+            vec!["France", "Russia"],
+            vec!["Germany", "Turkey"],
+            vec!["Austria", "Italy"],
+        ],
+        (4, 2) => vec![
+            vec!["England"],
+            vec!["France", "Russia"],
+            vec!["Germany", "Austria"],
+            vec!["Italy", "Turkey"],
+        ],
+        (3, 0) => vec![
+            vec!["England", "Austria"],
+            vec!["France", "Russia"],
+            vec!["Germany", "Turkey"],
+        ],
+        (2, 0) => vec![
+            vec!["England", "France", "Russia"],
+            vec!["Austria", "Germany", "Turkey"],
+        ],
+        (n, _) if !(2..=7).contains(&n) => return Err(SetupError::PlayerCount(n, 7)),
+        (n, o) => return Err(SetupError::Grouping(o, n)),
+    };
+    names
+        .iter()
+        .map(|group| group.iter().map(|n| p(n)).collect())
+        .collect()
+}
+
+impl Setup {
+    /// A standard-board setup for these player names (2–7), with the III.2 grouping
+    /// `option`; two players play World War I.
+    pub fn standard(
+        map: &Map,
+        names: &[&str],
+        option: usize,
+        rules: &str,
+        seed: u64,
+    ) -> Result<Setup, SetupError> {
+        let groups = standard_groupings(map, names.len(), option)?;
+        let rules_value =
+            Rules::preset(rules).ok_or_else(|| SetupError::Rules(rules.to_string()))?;
+        Ok(Setup {
+            variant: map.name.clone(),
+            rules_name: rules.to_string(),
+            rules: rules_value,
+            scenario: if names.len() == 2 {
+                Scenario::WorldWarOne
+            } else {
+                Scenario::Standard
+            },
+            players: names
+                .iter()
+                .zip(groups)
+                .map(|(n, powers)| Player {
+                    name: n.to_string(),
+                    powers,
+                    passcode: None,
+                })
+                .collect(),
+            short_game: None,
+            seed,
+        })
+    }
+
+    /// The player governing a power at the start, if any.
+    pub fn player_of(&self, power: PowerId) -> Option<usize> {
+        self.players.iter().position(|p| p.powers.contains(&power))
+    }
+}

@@ -1,0 +1,330 @@
+//! Game records as plain text in the rulebook's sample-game notation, and back.
+//!
+//! ```text
+//! Variant: standard
+//! Rules: 1971
+//! Seed: 7
+//! Player: Anna = England
+//!
+//! Spring 1901
+//! England: A(Lpl)-Yor, F(Lon)-NTH, F(Edi)-NWG
+//! Turkey: A(Con)-Bul, A(Smy)-Con, *F(Ank)-BLA*
+//!
+//! Autumn 1902 Retreats
+//! Russia: A(StP)-Mos
+//!
+//! Autumn 1901 Adjustments
+//! England: Build F(Edi)
+//! ```
+//! Orders between asterisks failed (the rulebook prints them in italics). Lines starting
+//! with `#` are comments. On reading, a line without a power continues the previous power.
+
+use super::record::{PhaseRecord, PhaseResult};
+use super::{Game, Setup, SetupError};
+use crate::engine::adjudicate::{AdjustVerdict, RetreatVerdict};
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+use crate::engine::notation::format::{Style, format_order};
+use crate::engine::notation::parse_order;
+use crate::engine::order::{Order, Written};
+use crate::engine::position::{Phase, PhaseKind, Season, Unit};
+
+/// The heading of a phase: `Spring 1901`, `Autumn 1902 Retreats`, `Autumn 1901 Adjustments`.
+pub fn heading(phase: Phase) -> String {
+    let season = match phase.season {
+        Season::Spring => "Spring",
+        Season::Autumn => "Autumn",
+    };
+    match phase.kind {
+        PhaseKind::Movement => format!("{season} {}", phase.year),
+        PhaseKind::Retreat => format!("{season} {} Retreats", phase.year),
+        PhaseKind::Adjustment => format!("{season} {} Adjustments", phase.year),
+    }
+}
+
+fn parse_heading(line: &str) -> Option<Phase> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let season = match words.first()?.to_ascii_lowercase().as_str() {
+        "spring" => Season::Spring,
+        "autumn" | "fall" => Season::Autumn,
+        _ => return None,
+    };
+    let year = words.get(1)?.parse().ok()?;
+    let kind = match words.get(2).map(|w| w.to_ascii_lowercase()) {
+        None => PhaseKind::Movement,
+        Some(w) if w.starts_with("retreat") => PhaseKind::Retreat,
+        Some(w) if w.starts_with("adjust") || w.starts_with("build") => PhaseKind::Adjustment,
+        _ => return None,
+    };
+    (words.len() <= 3).then_some(Phase { year, season, kind })
+}
+
+/// Whether the order written for this unit was carried out.
+fn succeeded(map: &Map, record: &PhaseRecord, w: &Written) -> bool {
+    match &record.result {
+        PhaseResult::Movement(m) => record
+            .position
+            .unit_at(w.at.province)
+            .is_none_or(|i| m.verdicts[i].succeeded()),
+        PhaseResult::Retreat(v) => record
+            .position
+            .dislodged
+            .iter()
+            .position(|d| d.unit.loc.province == w.at.province)
+            .is_none_or(|i| {
+                matches!(
+                    v[i],
+                    RetreatVerdict::Retreated(_) | RetreatVerdict::Disbanded
+                )
+            }),
+        PhaseResult::Adjustment { verdicts, .. } => {
+            let _ = map;
+            match w.order {
+                Order::Adjust(o) => verdicts
+                    .iter()
+                    .find(|(p, vo, _)| *p == w.power && *vo == o)
+                    .is_none_or(|(_, _, v)| {
+                        matches!(
+                            v,
+                            AdjustVerdict::Built | AdjustVerdict::Removed | AdjustVerdict::Waived
+                        )
+                    }),
+                _ => false,
+            }
+        }
+    }
+}
+
+/// The whole game as text.
+pub fn export(map: &Map, game: &Game) -> String {
+    let mut out = String::new();
+    out.push_str(&format!("Variant: {}\n", game.setup.variant));
+    out.push_str(&format!("Rules: {}\n", game.setup.rules_name));
+    out.push_str(&format!("Seed: {}\n", game.setup.seed));
+    for pl in &game.setup.players {
+        let powers: Vec<&str> = pl
+            .powers
+            .iter()
+            .filter(|p| game.setup.player_of(**p).is_some())
+            .map(|p| map.power(*p).name.as_str())
+            .collect();
+        out.push_str(&format!("Player: {} = {}\n", pl.name, powers.join(", ")));
+    }
+    for record in &game.record {
+        out.push('\n');
+        out.push_str(&heading(record.phase));
+        out.push('\n');
+        for power in map.power_ids() {
+            let mut items = Vec::new();
+            for line in record.orders.iter().filter(|o| o.power == power) {
+                match parse_order(map, &record.position, Some(power), &line.text) {
+                    Ok(w) => {
+                        let unit = record
+                            .position
+                            .units
+                            .iter()
+                            .chain(record.position.dislodged.iter().map(|d| &d.unit))
+                            .find(|u| u.loc.province == w.at.province)
+                            .copied()
+                            .unwrap_or(Unit {
+                                power,
+                                kind: w.kind.unwrap_or(crate::engine::ids::UnitKind::Army),
+                                loc: w.at,
+                            });
+                        let text =
+                            format_order(map, &record.position, &unit, &w.order, Style::Rulebook);
+                        if succeeded(map, record, &w) {
+                            items.push(text);
+                        } else {
+                            items.push(format!("*{text}*"));
+                        }
+                    }
+                    Err(_) => items.push(format!("*{}*", line.text.replace(',', " "))),
+                }
+            }
+            if !items.is_empty() {
+                out.push_str(&format!(
+                    "{}: {}\n",
+                    map.power(power).name,
+                    items.join(", ")
+                ));
+            }
+        }
+        if let PhaseResult::Adjustment {
+            disorder_removals, ..
+        } = &record.result
+        {
+            for (p, loc) in disorder_removals {
+                out.push_str(&format!(
+                    "# civil disorder: {} removes the unit in {}\n",
+                    map.power(*p).name,
+                    map.location_abbr(*loc)
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// Why a text record cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("line {line}: {message}")]
+    Line { line: usize, message: String },
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+}
+
+/// Reads a text record and replays it through the engine, returning the game.
+pub fn import(text: &str) -> Result<(Game, Map), RecordError> {
+    let err = |line: usize, message: String| RecordError::Line { line, message };
+    let mut variant = "standard".to_string();
+    let mut rules = "1971".to_string();
+    let mut seed = 0u64;
+    let mut players: Vec<(String, Vec<String>)> = Vec::new();
+    let mut body_start = 0;
+    let lines: Vec<&str> = text.lines().collect();
+    for (n, raw) in lines.iter().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if parse_heading(line).is_some() {
+            body_start = n;
+            break;
+        }
+        let (key, value) = line.split_once(':').ok_or_else(|| {
+            err(
+                n + 1,
+                format!("expected `Key: value` or a campaign heading, got `{line}`"),
+            )
+        })?;
+        let value = value.trim();
+        match key.trim().to_ascii_lowercase().as_str() {
+            "variant" => variant = value.to_string(),
+            "rules" => rules = value.to_string(),
+            "seed" => {
+                seed = value
+                    .parse()
+                    .map_err(|_| err(n + 1, format!("bad seed `{value}`")))?
+            }
+            "player" => {
+                let (name, powers) = value
+                    .split_once('=')
+                    .ok_or_else(|| err(n + 1, "expected `Player: Name = Power, Power`".into()))?;
+                players.push((
+                    name.trim().to_string(),
+                    powers
+                        .split(',')
+                        .map(|p| p.trim().to_string())
+                        .filter(|p| !p.is_empty())
+                        .collect(),
+                ));
+            }
+            other => return Err(err(n + 1, format!("unknown header `{other}`"))),
+        }
+        body_start = n + 1;
+    }
+    let map = Map::named(&variant).map_err(|e| err(1, e.to_string()))?;
+    let names: Vec<&str> = if players.is_empty() {
+        map.powers.iter().map(|p| p.name.as_str()).collect()
+    } else {
+        players.iter().map(|(n, _)| n.as_str()).collect()
+    };
+    let mut setup = Setup::standard(&map, &names, 0, &rules, seed)?;
+    if !players.is_empty() {
+        for (k, (_, powers)) in players.iter().enumerate() {
+            setup.players[k].powers = powers
+                .iter()
+                .map(|p| {
+                    map.find_power(p)
+                        .ok_or_else(|| err(1, format!("unknown power `{p}`")))
+                })
+                .collect::<Result<_, _>>()?;
+        }
+    }
+    let mut game = Game::new(&map, setup);
+    let mut current: Option<PowerId> = None;
+    let mut in_phase = false;
+    let mut phase_lines: Vec<(PowerId, String)> = Vec::new();
+    let flush = |game: &mut Game, lines: &mut Vec<(PowerId, String)>| {
+        for p in map.power_ids() {
+            let mine: Vec<String> = lines
+                .iter()
+                .filter(|(q, _)| *q == p)
+                .map(|(_, t)| t.clone())
+                .collect();
+            if !mine.is_empty() {
+                game.write_orders(&map, p, &mine);
+            }
+        }
+        lines.clear();
+        game.resolve(&map);
+    };
+    for (n, raw) in lines.iter().enumerate().skip(body_start) {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if let Some(phase) = parse_heading(line) {
+            if in_phase {
+                flush(&mut game, &mut phase_lines);
+            }
+            // Retreat and adjustment phases with no orders may be left out of the text.
+            while game.position.phase != phase
+                && game.outcome.is_none()
+                && game.position.phase.kind != PhaseKind::Movement
+            {
+                game.resolve(&map);
+            }
+            if game.position.phase != phase {
+                return Err(err(
+                    n + 1,
+                    format!(
+                        "the game is at {}, not {line}",
+                        heading(game.position.phase)
+                    ),
+                ));
+            }
+            in_phase = true;
+            current = None;
+            continue;
+        }
+        if !in_phase {
+            return Err(err(n + 1, "orders before any campaign heading".into()));
+        }
+        // `England: ...`, `England ...`, or a continuation line.
+        let (power, rest) = match split_power(&map, line) {
+            Some((p, rest)) => (p, rest),
+            None => (
+                current.ok_or_else(|| {
+                    err(n + 1, format!("which power's orders are these: `{line}`"))
+                })?,
+                line,
+            ),
+        };
+        current = Some(power);
+        for item in rest.split(',') {
+            let order = item.replace('*', "");
+            let order = order.trim();
+            if !order.is_empty() {
+                phase_lines.push((power, order.to_string()));
+            }
+        }
+    }
+    if in_phase {
+        flush(&mut game, &mut phase_lines);
+    }
+    Ok((game, map))
+}
+
+/// `England: A(Lpl)-Yor` or `England A(Lpl)-Yor` → (England, rest).
+fn split_power<'a>(map: &Map, line: &'a str) -> Option<(PowerId, &'a str)> {
+    if let Some((head, rest)) = line.split_once(':')
+        && let Some(p) = map.find_power(head.trim())
+    {
+        return Some((p, rest));
+    }
+    let (first, rest) = line.split_once(char::is_whitespace)?;
+    map.find_power(first).map(|p| (p, rest))
+}
