@@ -90,3 +90,45 @@ fn datc_bench_reports_throughput() {
     assert!(o.status.success());
     assert!(stdout(&o).contains("cases/s"));
 }
+
+#[test]
+fn replay_prints_the_sample_game_final_position() {
+    let o = run(&["replay", "--quiet", "tests/rulebook/sample_game.txt"]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}");
+    assert!(text.contains("Position at Spring 1903"), "{text}");
+    assert!(text.contains("Russia A Mos"), "{text}");
+    assert!(text.contains("Germany    6"), "{text}");
+}
+
+#[test]
+fn replay_checks_a_saved_game_against_the_engine() {
+    use diplomacy_hotseat::engine::game::{Game, Setup, save};
+    use diplomacy_hotseat::engine::map::Map;
+    let map = Map::named("standard").expect("map");
+    let setup = Setup::standard(&map, &["A", "B", "C", "D", "E", "F", "G"], 0, "1971", 5).expect("setup");
+    let mut game = Game::new(&map, setup);
+    let england = map.find_power("England").expect("England");
+    game.write_orders(&map, england, &["F lon-nth".into(), "A lvp-yor".into()]);
+    game.resolve(&map);
+    let path = temp_file("game.ron", &save::to_ron(&game));
+    let o = run(&["replay", path.to_str().expect("path")]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}");
+    assert!(text.contains("England: F(Lon)-NTH — succeeds"), "{text}");
+
+    // Tamper with a stored result: replay notices.
+    let mut tampered = game.clone();
+    tampered.record[0].position.units.swap(0, 1);
+    let path = temp_file("tampered.ron", &save::to_ron(&tampered));
+    let o = run(&["replay", "--quiet", path.to_str().expect("path")]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+}
+
+#[test]
+fn replay_names_the_line_of_a_broken_text_record() {
+    let path = temp_file("broken.txt", "Variant: standard\n\nSpring 1901\nEngland: F(Lon)-NTH\n\nSpring 1905\n");
+    let o = run(&["replay", path.to_str().expect("path")]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("line 6"));
+}
