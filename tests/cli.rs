@@ -106,7 +106,8 @@ fn replay_checks_a_saved_game_against_the_engine() {
     use diplomacy_hotseat::engine::game::{Game, Setup, save};
     use diplomacy_hotseat::engine::map::Map;
     let map = Map::named("standard").expect("map");
-    let setup = Setup::standard(&map, &["A", "B", "C", "D", "E", "F", "G"], 0, "1971", 5).expect("setup");
+    let setup =
+        Setup::standard(&map, &["A", "B", "C", "D", "E", "F", "G"], 0, "1971", 5).expect("setup");
     let mut game = Game::new(&map, setup);
     let england = map.find_power("England").expect("England");
     game.write_orders(&map, england, &["F lon-nth".into(), "A lvp-yor".into()]);
@@ -127,7 +128,10 @@ fn replay_checks_a_saved_game_against_the_engine() {
 
 #[test]
 fn replay_names_the_line_of_a_broken_text_record() {
-    let path = temp_file("broken.txt", "Variant: standard\n\nSpring 1901\nEngland: F(Lon)-NTH\n\nSpring 1905\n");
+    let path = temp_file(
+        "broken.txt",
+        "Variant: standard\n\nSpring 1901\nEngland: F(Lon)-NTH\n\nSpring 1905\n",
+    );
     let o = run(&["replay", path.to_str().expect("path")]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("line 6"));

@@ -529,3 +529,26 @@ fn the_newest_good_autosave_is_offered() {
     let (path, _, _) = found.expect("an older autosave");
     assert_ne!(path, newest);
 }
+
+mod fuzz {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn any_text_record_reads_or_fails_cleanly(text in "(Variant: standard\n)?(Spring 1901\n)?([A-Za-z():, *-]{0,40}\n){0,4}") {
+            let _ = import(&text);
+        }
+
+        #[test]
+        fn any_damage_to_a_save_is_an_error_not_a_panic(cut in 0usize..4000, junk in ".{0,8}") {
+            let map = standard();
+            let text = to_ron(&seven(&map));
+            let cut = cut.min(text.len());
+            let mut damaged: String = text.chars().take(cut).collect();
+            damaged.push_str(&junk);
+            let _ = from_ron(&damaged, "fuzz.ron");
+        }
+    }
+}
