@@ -1,6 +1,7 @@
 //! `map-info` and `map-check`.
 
-use crate::engine::map::{Map, Terrain, check_map};
+use crate::engine::map::geometry::{Geometry, check_geometry};
+use crate::engine::map::{Map, Terrain, builtin_geometry, check_map};
 use serde::Serialize;
 use std::process::ExitCode;
 
@@ -116,7 +117,21 @@ pub fn map_check(names: &[String]) -> ExitCode {
                 return ExitCode::from(2);
             }
             Ok(map) => {
-                let problems = check_map(&map);
+                let mut problems: Vec<String> =
+                    check_map(&map).iter().map(|p| p.to_string()).collect();
+                // The board's shapes, when the map has them: every border drawn, no overlaps.
+                let geometry = match builtin_geometry(name) {
+                    Some(text) => Some(Geometry::load(text, &format!("maps/{name}.geometry.ron"))),
+                    None => {
+                        let path = std::path::Path::new(name).with_extension("geometry.ron");
+                        path.exists().then(|| Geometry::read(&path))
+                    }
+                };
+                match geometry {
+                    Some(Ok(geo)) => problems.extend(check_geometry(&map, &geo)),
+                    Some(Err(e)) => problems.push(e.to_string()),
+                    None => {}
+                }
                 if problems.is_empty() {
                     println!("{name}: ok");
                 } else {

@@ -1,6 +1,7 @@
 //! Command-line interface: with no subcommand the game window opens.
 
 mod datc;
+mod import_svg;
 mod map_info;
 mod replay;
 
@@ -51,6 +52,17 @@ pub enum Command {
         #[arg(long, short)]
         verbose: bool,
     },
+    /// Build a map's geometry file from one SVG per province (the standard board's source).
+    ImportSvg {
+        /// Folder of province SVGs.
+        dir: PathBuf,
+        /// The map the provinces belong to.
+        #[arg(long, default_value = "standard")]
+        map: String,
+        /// Where to write the geometry (RON).
+        #[arg(long, default_value = "maps/standard.geometry.ron")]
+        out: PathBuf,
+    },
     /// Replay a game record (a `.ron` save or a `.txt` text record) through the engine,
     /// check its stored results, and print every phase and the final position.
     Replay {
@@ -78,5 +90,6 @@ pub fn run(cli: Cli) -> ExitCode {
             verbose,
         }) => datc::datc(&files, &rules, &variant, bench, verbose),
         Some(Command::Replay { file, quiet }) => replay::replay(&file, quiet),
+        Some(Command::ImportSvg { dir, map, out }) => import_svg::import_svg(&dir, &map, &out),
     }
 }

@@ -10,6 +10,20 @@ use std::path::Path;
 /// The maps compiled into the binary, by name.
 const BUILTIN: &[(&str, &str)] = &[("standard", include_str!("../../../maps/standard.ron"))];
 
+/// The geometry files compiled into the binary, by map name.
+const BUILTIN_GEOMETRY: &[(&str, &str)] = &[(
+    "standard",
+    include_str!("../../../maps/standard.geometry.ron"),
+)];
+
+/// The built-in geometry text of a map, if it has one.
+pub fn builtin_geometry(name: &str) -> Option<&'static str> {
+    BUILTIN_GEOMETRY
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        .map(|(_, t)| *t)
+}
+
 /// Names of the maps built into the game.
 pub fn builtin_names() -> Vec<&'static str> {
     BUILTIN.iter().map(|(n, _)| *n).collect()

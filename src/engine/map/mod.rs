@@ -2,6 +2,7 @@
 
 mod check;
 pub mod file;
+pub mod geometry;
 mod load;
 mod model;
 
@@ -10,7 +11,7 @@ mod tests;
 
 pub use check::{MapProblem, check_map};
 pub use file::Terrain;
-pub use load::{MapError, builtin_names};
+pub use load::{MapError, builtin_geometry, builtin_names};
 pub use model::{CoastData, Map, Power, Province};
 
 /// Lower-cases a name and drops everything but letters and digits, so that
