@@ -1,38 +1,94 @@
-//! The Bevy game. For now a window with the title screen placeholder; the map view,
-//! order panels and hot-seat flow arrive as their own plugins.
+//! The Bevy game: one plugin per feature. So far the board view (lyon-tessellated
+//! provinces, units, supply centres), a fitted camera and a screenshot mode; the order
+//! panels and hot-seat flow arrive as their own plugins.
 
+pub mod board;
+mod camera;
+mod hud;
+pub mod palette;
+mod screenshot;
+pub mod tessellate;
+
+use crate::engine::game::{Game, Setup, save};
+use crate::engine::map::geometry::Geometry;
+use crate::engine::map::{Map, builtin_geometry};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+use bevy::window::WindowResolution;
+use bevy_egui::EguiPlugin;
+use std::path::PathBuf;
 
-/// Opens the game window.
-pub fn run() {
-    App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Diplomacy Hot-Seat".into(),
-                resolution: (1280, 800).into(),
-                ..default()
-            }),
+/// The game being played: the single resource every screen reads.
+#[derive(Resource)]
+pub struct CurrentGame(pub Game);
+
+/// How the window was asked to start.
+#[derive(Debug, Clone)]
+pub struct AppOptions {
+    /// Write a PNG of the window here after `frames` frames, then exit.
+    pub screenshot: Option<PathBuf>,
+    /// Open this save instead of a new standard game.
+    pub load: Option<PathBuf>,
+    pub size: (u32, u32),
+    pub frames: u32,
+}
+
+impl Default for AppOptions {
+    fn default() -> Self {
+        AppOptions {
+            screenshot: None,
+            load: None,
+            size: (1280, 800),
+            frames: 10,
+        }
+    }
+}
+
+/// Loads what the window shows: the saved game, or a new seven-player standard game.
+fn starting_game(options: &AppOptions) -> Result<(Game, Map, Geometry), String> {
+    let (game, map) = match &options.load {
+        Some(path) => save::load(path).map_err(|e| e.to_string())?,
+        None => {
+            let map = Map::named("standard").map_err(|e| e.to_string())?;
+            let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+            let setup = Setup::standard(&map, &names, 0, "1971", 1).map_err(|e| e.to_string())?;
+            (Game::new(&map, setup), map)
+        }
+    };
+    let text = builtin_geometry(&map.name)
+        .ok_or_else(|| format!("the {} map has no geometry to draw", map.name))?;
+    let geometry = Geometry::load(text, &format!("maps/{}.geometry.ron", map.name))
+        .map_err(|e| e.to_string())?;
+    Ok((game, map, geometry))
+}
+
+/// Opens the game window; returns the process exit code.
+pub fn run(options: AppOptions) -> u8 {
+    let (game, map, geometry) = match starting_game(&options) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Diplomacy Hot-Seat".into(),
+            resolution: WindowResolution::new(options.size.0, options.size.1),
             ..default()
-        }))
-        .add_plugins(EguiPlugin::default())
-        .add_systems(Startup, setup_camera)
-        .add_systems(EguiPrimaryContextPass, title_screen)
-        .run();
-}
-
-fn setup_camera(mut commands: Commands) {
-    commands.spawn(Camera2d);
-}
-
-fn title_screen(mut contexts: EguiContexts) -> Result {
-    egui::Area::new(egui::Id::new("title"))
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(contexts.ctx_mut()?, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.heading("Diplomacy Hot-Seat");
-                ui.label("The board and hot-seat play are on their way.");
-            });
-        });
-    Ok(())
+        }),
+        ..default()
+    }))
+    .add_plugins(EguiPlugin::default())
+    .insert_resource(ClearColor(palette::BACKGROUND))
+    .insert_resource(CurrentGame(game))
+    .insert_resource(board::Board { map, geometry })
+    .add_plugins((camera::plugin, board::plugin, hud::plugin));
+    if let Some(path) = &options.screenshot {
+        app.add_plugins(screenshot::plugin(path.clone(), options.frames));
+    }
+    match app.run() {
+        AppExit::Success => 0,
+        AppExit::Error(code) => code.get(),
+    }
 }

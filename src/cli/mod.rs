@@ -15,6 +15,36 @@ use std::process::ExitCode;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Open the window, render, save a PNG of it here, and exit.
+    #[arg(long, value_name = "PATH")]
+    pub screenshot: Option<PathBuf>,
+    /// Open this save instead of a new game.
+    #[arg(long, value_name = "SAVE")]
+    pub load: Option<PathBuf>,
+    /// Window size, e.g. 1280x800.
+    #[arg(long, value_name = "WxH", default_value = "1280x800", value_parser = parse_size)]
+    pub size: (u32, u32),
+    /// Frames to render before the screenshot.
+    #[arg(long, default_value_t = 10)]
+    pub frames: u32,
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let (w, h) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("`{text}` is not a size like 1280x800"))?;
+    let n = |t: &str| {
+        t.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|v| (200..=8192).contains(v))
+    };
+    match (n(w), n(h)) {
+        (Some(w), Some(h)) => Ok((w, h)),
+        _ => Err(format!(
+            "`{text}` is not a size like 1280x800 (200 to 8192 pixels)"
+        )),
+    }
 }
 
 /// Headless subcommands.
@@ -76,10 +106,12 @@ pub enum Command {
 /// Runs the command line; no subcommand opens the game.
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
-        None => {
-            crate::app::run();
-            ExitCode::SUCCESS
-        }
+        None => ExitCode::from(crate::app::run(crate::app::AppOptions {
+            screenshot: cli.screenshot,
+            load: cli.load,
+            size: cli.size,
+            frames: cli.frames,
+        })),
         Some(Command::MapInfo { map, json }) => map_info::map_info(&map, json),
         Some(Command::MapCheck { maps }) => map_info::map_check(&maps),
         Some(Command::Datc {

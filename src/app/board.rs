@@ -1,0 +1,154 @@
+//! The board on screen: province fills coloured by centre control, borders, scenery,
+//! supply-centre markers and unit tokens, all tessellated with lyon.
+
+use super::CurrentGame;
+use super::palette;
+use super::tessellate::{BOARD_CENTRE, fill_mesh, shape_mesh, stroke_mesh};
+use crate::engine::ids::UnitKind;
+use crate::engine::map::geometry::{Geometry, SceneryKind};
+use crate::engine::map::{Map, Terrain};
+use bevy::prelude::*;
+
+/// The map and its shapes, loaded once.
+#[derive(Resource)]
+pub struct Board {
+    pub map: Map,
+    pub geometry: Geometry,
+}
+
+/// Marks every entity drawn for the board, so it can be redrawn.
+#[derive(Component)]
+pub struct BoardPiece;
+
+/// Draws the board.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, draw_board);
+}
+
+/// Board coordinates (0..1077, y up) to world coordinates.
+pub fn to_world(p: [f32; 2]) -> Vec2 {
+    Vec2::new(p[0] - BOARD_CENTRE[0], p[1] - BOARD_CENTRE[1])
+}
+
+/// Army token: a bullet seen from the side.
+const ARMY: &[[f32; 2]] = &[
+    [-9.0, -6.0],
+    [9.0, -6.0],
+    [9.0, 2.0],
+    [5.0, 7.0],
+    [0.0, 9.0],
+    [-5.0, 7.0],
+    [-9.0, 2.0],
+];
+/// Fleet token: a hull with a funnel.
+const FLEET: &[[f32; 2]] = &[
+    [-13.0, -1.0],
+    [-9.0, -6.0],
+    [9.0, -6.0],
+    [13.0, -1.0],
+    [3.0, -1.0],
+    [3.0, 5.0],
+    [-3.0, 5.0],
+    [-3.0, -1.0],
+];
+
+fn grow(shape: &[[f32; 2]], by: f32) -> Vec<[f32; 2]> {
+    shape
+        .iter()
+        .map(|p| {
+            let len = (p[0] * p[0] + p[1] * p[1]).sqrt().max(1e-3);
+            [p[0] * (len + by) / len, p[1] * (len + by) / len]
+        })
+        .collect()
+}
+
+fn draw_board(
+    mut commands: Commands,
+    board: Res<Board>,
+    game: Res<CurrentGame>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let map = &board.map;
+    let position = &game.0.position;
+    // The sea lies under everything, so canal water and coasts show blue.
+    let sea = vec![
+        [-40.0, -40.0],
+        [1117.0, -40.0],
+        [1117.0, 1117.0],
+        [-40.0, 1117.0],
+    ];
+    let mut piece = |mesh: Option<Mesh>, colour: Color, z: f32| {
+        if let Some(mesh) = mesh {
+            commands.spawn((
+                BoardPiece,
+                Mesh2d(meshes.add(mesh)),
+                MeshMaterial2d(materials.add(ColorMaterial::from(colour))),
+                Transform::from_xyz(0.0, 0.0, z),
+            ));
+        }
+    };
+    piece(fill_mesh(&[sea]), palette::SEA, -1.0);
+    for s in &board.geometry.file.scenery {
+        if s.name == "Switzerland" {
+            continue;
+        }
+        let colour = match s.kind {
+            SceneryKind::Impassable => palette::IMPASSABLE,
+            _ => palette::SCENERY,
+        };
+        piece(fill_mesh(&s.rings), colour, 0.5);
+        piece(stroke_mesh(&s.rings, 0.8), palette::BORDER, 0.6);
+    }
+    for p in map.province_ids() {
+        let prov = map.province(p);
+        let Some(shape) = board.geometry.shape(&prov.id) else {
+            continue;
+        };
+        let colour = match prov.terrain {
+            Terrain::Sea => palette::SEA,
+            Terrain::Impassable => palette::IMPASSABLE,
+            _ => match position.owners[p.index()].or(prov.home_of) {
+                Some(owner) if prov.centre || prov.home_of.is_some() => {
+                    palette::land_tint(&map.power(owner).name)
+                }
+                _ => palette::NEUTRAL_LAND,
+            },
+        };
+        piece(fill_mesh(&shape.rings), colour, 0.0);
+        piece(stroke_mesh(&shape.rings, 1.2), palette::BORDER, 1.0);
+        if let Some(dot) = shape.centre_dot {
+            let ring: Vec<[f32; 2]> = (0..12)
+                .map(|k| {
+                    let a = k as f32 * std::f32::consts::TAU / 12.0;
+                    [dot[0] + 4.5 * a.cos(), dot[1] + 4.5 * a.sin()]
+                })
+                .collect();
+            piece(fill_mesh(std::slice::from_ref(&ring)), palette::BORDER, 2.0);
+        }
+    }
+    for u in &position.units {
+        let prov = map.province(u.loc.province);
+        let Some(shape) = board.geometry.shape(&prov.id) else {
+            continue;
+        };
+        let anchor = u
+            .loc
+            .coast
+            .and_then(|c| shape.coasts.iter().find(|a| a.coast == c.code()))
+            .map(|a| a.fleet)
+            .unwrap_or(shape.unit);
+        let outline = match u.kind {
+            UnitKind::Army => ARMY,
+            UnitKind::Fleet => FLEET,
+        };
+        let token: Vec<[f32; 2]> = outline.iter().map(|p| [p[0] * 1.3, p[1] * 1.3]).collect();
+        piece(shape_mesh(anchor, &grow(&token, 4.0)), palette::HALO, 3.0);
+        piece(shape_mesh(anchor, &grow(&token, 2.0)), palette::BORDER, 3.1);
+        piece(
+            shape_mesh(anchor, &token),
+            palette::power_colour(&map.power(u.power).name),
+            3.2,
+        );
+    }
+}

@@ -1,0 +1,46 @@
+//! The board's colours: the beginners' guide's power colours, adjusted so all seven
+//! read apart, plus land, sea and impassable tints.
+
+use bevy::color::Color;
+
+/// Sea tint.
+pub const SEA: Color = Color::srgb(0.36, 0.52, 0.70);
+/// Land nobody controls.
+pub const NEUTRAL_LAND: Color = Color::srgb(0.86, 0.80, 0.66);
+/// Switzerland and other impassable land.
+pub const IMPASSABLE: Color = Color::srgb(0.50, 0.50, 0.50);
+/// Islands and land outside the game.
+pub const SCENERY: Color = Color::srgb(0.76, 0.72, 0.62);
+/// Province borders.
+pub const BORDER: Color = Color::srgb(0.20, 0.18, 0.16);
+/// The light ring around unit tokens.
+pub const HALO: Color = Color::srgb(0.98, 0.96, 0.90);
+/// Outside the board.
+pub const BACKGROUND: Color = Color::srgb(0.12, 0.13, 0.18);
+
+/// A power's colour by its name on the standard board (beginners' guide colours).
+pub fn power_colour(name: &str) -> Color {
+    match name {
+        "England" => Color::srgb(0.13, 0.22, 0.55),
+        "Germany" => Color::srgb(0.25, 0.25, 0.27),
+        "Russia" => Color::srgb(0.96, 0.96, 0.96),
+        "Turkey" => Color::srgb(0.95, 0.80, 0.15),
+        "Austria" => Color::srgb(0.80, 0.15, 0.15),
+        "Italy" => Color::srgb(0.20, 0.60, 0.25),
+        "France" => Color::srgb(0.58, 0.82, 1.0),
+        _ => Color::srgb(0.6, 0.4, 0.7),
+    }
+}
+
+/// The paler tint of a power's colour used for the land it controls, so that its
+/// full-strength unit tokens stand out on it.
+pub fn land_tint(name: &str) -> Color {
+    let a = power_colour(name).to_srgba();
+    let b = NEUTRAL_LAND.to_srgba();
+    let mix = |x: f32, y: f32| x * 0.6 + y * 0.4;
+    Color::srgb(
+        mix(a.red, b.red),
+        mix(a.green, b.green),
+        mix(a.blue, b.blue),
+    )
+}

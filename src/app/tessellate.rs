@@ -1,0 +1,80 @@
+//! Province outlines to triangle meshes with lyon: fills (even-odd, so canal water stays
+//! open) and border strokes.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, Mesh, PrimitiveTopology};
+use lyon::math::point;
+use lyon::path::Path;
+use lyon::tessellation::{
+    BuffersBuilder, FillOptions, FillTessellator, FillVertex, StrokeOptions, StrokeTessellator,
+    StrokeVertex, VertexBuffers,
+};
+
+/// Where the board's raw coordinates (0..1077, y up) put their centre.
+pub const BOARD_CENTRE: [f32; 2] = [538.6, 538.6];
+
+fn path_of(rings: &[Vec<[f32; 2]>]) -> Path {
+    let mut b = Path::builder();
+    for ring in rings.iter().filter(|r| r.len() >= 3) {
+        let at = |p: [f32; 2]| point(p[0] - BOARD_CENTRE[0], p[1] - BOARD_CENTRE[1]);
+        b.begin(at(ring[0]));
+        for p in &ring[1..] {
+            b.line_to(at(*p));
+        }
+        b.end(true);
+    }
+    b.build()
+}
+
+fn mesh_of(buffers: VertexBuffers<[f32; 3], u32>) -> Mesh {
+    let n = buffers.vertices.len();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, buffers.vertices)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; n])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; n])
+    .with_inserted_indices(Indices::U32(buffers.indices))
+}
+
+/// The filled area of some rings (even-odd rule).
+pub fn fill_mesh(rings: &[Vec<[f32; 2]>]) -> Option<Mesh> {
+    let mut buffers: VertexBuffers<[f32; 3], u32> = VertexBuffers::new();
+    FillTessellator::new()
+        .tessellate_path(
+            &path_of(rings),
+            &FillOptions::even_odd().with_tolerance(0.05),
+            &mut BuffersBuilder::new(&mut buffers, |v: FillVertex| {
+                let p = v.position();
+                [p.x, p.y, 0.0]
+            }),
+        )
+        .ok()?;
+    (!buffers.indices.is_empty()).then(|| mesh_of(buffers))
+}
+
+/// The outline of some rings as a band `width` wide.
+pub fn stroke_mesh(rings: &[Vec<[f32; 2]>], width: f32) -> Option<Mesh> {
+    let mut buffers: VertexBuffers<[f32; 3], u32> = VertexBuffers::new();
+    StrokeTessellator::new()
+        .tessellate_path(
+            &path_of(rings),
+            &StrokeOptions::default().with_line_width(width),
+            &mut BuffersBuilder::new(&mut buffers, |v: StrokeVertex| {
+                let p = v.position();
+                [p.x, p.y, 0.0]
+            }),
+        )
+        .ok()?;
+    (!buffers.indices.is_empty()).then(|| mesh_of(buffers))
+}
+
+/// A closed polygon around `centre` (already in board coordinates) from offsets.
+pub fn shape_mesh(centre: [f32; 2], offsets: &[[f32; 2]]) -> Option<Mesh> {
+    let ring: Vec<[f32; 2]> = offsets
+        .iter()
+        .map(|o| [centre[0] + o[0], centre[1] + o[1]])
+        .collect();
+    fill_mesh(&[ring])
+}

@@ -1,0 +1,194 @@
+//! The real game window: screenshot mode under an X server (Xvfb with Mesa's software
+//! Vulkan, as `.ci/test-all` runs it), with pixels checked at known places on the board.
+//! Needs `DISPLAY`; run it through `bash .ci/test-all`.
+
+use diplomacy_hotseat::app::palette;
+use diplomacy_hotseat::engine::map::geometry::{
+    Geometry, ShapeFile, distance_to_rings, point_in_rings,
+};
+use diplomacy_hotseat::engine::map::{Map, builtin_geometry};
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::{Arc, OnceLock};
+
+const WIDTH: u32 = 1280;
+const HEIGHT: u32 = 800;
+
+struct Shot {
+    pixels: Vec<u8>,
+    width: u32,
+}
+
+fn take_screenshot() -> Result<Shot, String> {
+    if std::env::var_os("DISPLAY").is_none() {
+        return Err("no X display: run the tests with `bash .ci/test-all` (Xvfb)".into());
+    }
+    let dir = std::env::temp_dir().join(format!("dh-window-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let path: PathBuf = dir.join("board.png");
+    let out = Command::new(env!("CARGO_BIN_EXE_diplomacy-hotseat"))
+        .args([
+            "--screenshot",
+            path.to_str().expect("utf-8 path"),
+            "--size",
+            &format!("{WIDTH}x{HEIGHT}"),
+            "--frames",
+            "8",
+        ])
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!(
+            "screenshot mode failed: {}\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let file = std::fs::File::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut reader = png::Decoder::new(std::io::BufReader::new(file))
+        .read_info()
+        .map_err(|e| e.to_string())?;
+    let mut pixels = vec![0; reader.output_buffer_size().ok_or("png too large")?];
+    let info = reader.next_frame(&mut pixels).map_err(|e| e.to_string())?;
+    if (info.width, info.height) != (WIDTH, HEIGHT) || info.color_type != png::ColorType::Rgb {
+        return Err(format!(
+            "unexpected screenshot {}x{} {:?}",
+            info.width, info.height, info.color_type
+        ));
+    }
+    Ok(Shot {
+        pixels,
+        width: info.width,
+    })
+}
+
+/// The pixel showing a board point (raw board coordinates, y up), as the fitted camera
+/// shows 1100 world units across the window's shorter side.
+fn pixel(shot: &Shot, board: [f32; 2]) -> [u8; 3] {
+    let scale = HEIGHT.min(WIDTH) as f32 / 1100.0;
+    let x = (WIDTH as f32 / 2.0 + (board[0] - 538.6) * scale).round() as usize;
+    let y = (HEIGHT as f32 / 2.0 - (board[1] - 538.6) * scale).round() as usize;
+    let i = (y * shot.width as usize + x) * 3;
+    [shot.pixels[i], shot.pixels[i + 1], shot.pixels[i + 2]]
+}
+
+fn rgb(c: bevy::color::Color) -> [u8; 3] {
+    let s = c.to_srgba();
+    [
+        (s.red * 255.0).round() as u8,
+        (s.green * 255.0).round() as u8,
+        (s.blue * 255.0).round() as u8,
+    ]
+}
+
+/// A point well inside a shape, away from its token, label and centre marker.
+fn open_ground(shape: &ShapeFile) -> [f32; 2] {
+    let (mut best, mut score) = (shape.unit, f32::MIN);
+    let xs = shape.rings.iter().flatten().map(|p| p[0]);
+    let ys = shape.rings.iter().flatten().map(|p| p[1]);
+    let (x0, x1) = (
+        xs.clone().fold(f32::MAX, f32::min),
+        xs.fold(f32::MIN, f32::max),
+    );
+    let (y0, y1) = (
+        ys.clone().fold(f32::MAX, f32::min),
+        ys.fold(f32::MIN, f32::max),
+    );
+    let far = |p: [f32; 2], q: [f32; 2], d: f32| (p[0] - q[0]).hypot(p[1] - q[1]) >= d;
+    let mut y = y0;
+    while y <= y1 {
+        let mut x = x0;
+        while x <= x1 {
+            let p = [x, y];
+            if point_in_rings(&shape.rings, p)
+                && far(p, shape.unit, 24.0)
+                && shape.centre_dot.is_none_or(|d| far(p, d, 10.0))
+            {
+                let d = distance_to_rings(&shape.rings, p);
+                if d > score {
+                    (best, score) = (p, d);
+                }
+            }
+            x += 1.0;
+        }
+        y += 1.0;
+    }
+    best
+}
+
+fn close(got: [u8; 3], want: [u8; 3]) -> bool {
+    got.iter()
+        .zip(want)
+        .all(|(g, w)| (*g as i32 - w as i32).abs() <= 12)
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let shot: Arc<OnceLock<Result<Shot, String>>> = Arc::new(OnceLock::new());
+    let map = Arc::new(Map::named("standard").expect("map"));
+    let geometry = Arc::new(
+        Geometry::load(builtin_geometry("standard").expect("geometry"), "standard")
+            .expect("geometry loads"),
+    );
+    let checks: Vec<(&str, &str, bevy::color::Color, bool)> = vec![
+        (
+            "london_is_englands_colour",
+            "lon",
+            palette::land_tint("England"),
+            false,
+        ),
+        ("the_north_atlantic_is_sea", "nat", palette::SEA, true),
+        (
+            "switzerland_is_impassable_grey",
+            "swi",
+            palette::IMPASSABLE,
+            false,
+        ),
+        (
+            "burgundy_is_neutral_land",
+            "bur",
+            palette::NEUTRAL_LAND,
+            true,
+        ),
+        (
+            "an_army_token_stands_in_paris",
+            "par",
+            palette::power_colour("France"),
+            true,
+        ),
+        (
+            "a_fleet_token_stands_in_london",
+            "lon",
+            palette::power_colour("England"),
+            true,
+        ),
+    ];
+    let trials = checks
+        .into_iter()
+        .map(|(name, province, colour, at_unit)| {
+            let (shot, map, geometry) =
+                (Arc::clone(&shot), Arc::clone(&map), Arc::clone(&geometry));
+            Trial::test(name, move || {
+                let shot = shot
+                    .get_or_init(take_screenshot)
+                    .as_ref()
+                    .map_err(|e| Failed::from(e.clone()))?;
+                let id = map.id_of(map.find_province(province).expect("province"));
+                let shape = geometry.shape(id).expect("shape");
+                let at = if at_unit {
+                    shape.unit
+                } else {
+                    open_ground(shape)
+                };
+                let (got, want) = (pixel(shot, at), rgb(colour));
+                if close(got, want) {
+                    Ok(())
+                } else {
+                    Err(format!("{province} at {at:?}: pixel {got:?}, expected {want:?}").into())
+                }
+            })
+        })
+        .collect();
+    libtest_mimic::run(&args, trials).exit();
+}
