@@ -1,14 +1,20 @@
-//! The camera: the whole board fitted to the window, whatever its size.
+//! The camera: the whole board fitted to the window, drag to pan, wheel or +/- to zoom
+//! toward the cursor, arrow keys to pan, Home to fit again; never further than the board.
 
 use bevy::camera::ScalingMode;
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 
-/// World units the fitted view always shows in both directions.
+/// World units the fitted view shows in both directions.
 pub const BOARD_VIEW: f32 = 1100.0;
+/// Closest zoom (projection scale).
+const MIN_SCALE: f32 = 0.15;
 
-/// Spawns the fitted 2D camera.
+/// Spawns the fitted camera and its controls.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera);
+    app.add_systems(Startup, spawn_camera)
+        .add_systems(Update, (zoom, pan, clamp).chain());
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -22,4 +28,90 @@ fn spawn_camera(mut commands: Commands) {
             ..OrthographicProjection::default_2d()
         }),
     ));
+}
+
+fn zoom(
+    scroll: Res<AccumulatedMouseScroll>,
+    keys: Res<ButtonInput<KeyCode>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut camera: Query<(&Camera, &GlobalTransform, &mut Transform, &mut Projection)>,
+) {
+    let Ok((cam, global, mut transform, mut projection)) = camera.single_mut() else {
+        return;
+    };
+    let Projection::Orthographic(ortho) = &mut *projection else {
+        return;
+    };
+    let mut steps = match scroll.unit {
+        MouseScrollUnit::Line => scroll.delta.y,
+        MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
+    };
+    if keys.just_pressed(KeyCode::Equal) || keys.just_pressed(KeyCode::NumpadAdd) {
+        steps += 1.0;
+    }
+    if keys.just_pressed(KeyCode::Minus) || keys.just_pressed(KeyCode::NumpadSubtract) {
+        steps -= 1.0;
+    }
+    if keys.just_pressed(KeyCode::Home) {
+        ortho.scale = 1.0;
+        transform.translation = Vec3::ZERO;
+        return;
+    }
+    if steps == 0.0 {
+        return;
+    }
+    let old = ortho.scale;
+    let new = (old * 0.85f32.powf(steps)).clamp(MIN_SCALE, 1.0);
+    // Keep the point under the cursor where it is.
+    if let Some(cursor) = window.single().ok().and_then(|w| w.cursor_position())
+        && let Ok(world) = cam.viewport_to_world_2d(global, cursor)
+    {
+        let centre = transform.translation.truncate();
+        let moved = centre + (world - centre) * (1.0 - new / old);
+        transform.translation = moved.extend(transform.translation.z);
+    }
+    ortho.scale = new;
+}
+
+fn pan(
+    motion: Res<AccumulatedMouseMotion>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut camera: Query<(&mut Transform, &Projection), With<Camera>>,
+) {
+    let Ok((mut transform, Projection::Orthographic(ortho))) = camera.single_mut() else {
+        return;
+    };
+    let Ok(window) = window.single() else {
+        return;
+    };
+    // World units per screen pixel at the current zoom.
+    let per_pixel = BOARD_VIEW / window.width().min(window.height()).max(1.0) * ortho.scale;
+    let mut delta = Vec2::ZERO;
+    if buttons.pressed(MouseButton::Left) || buttons.pressed(MouseButton::Middle) {
+        delta += Vec2::new(-motion.delta.x, motion.delta.y) * per_pixel;
+    }
+    let step = 12.0 * per_pixel;
+    for (key, dir) in [
+        (KeyCode::ArrowLeft, Vec2::NEG_X),
+        (KeyCode::ArrowRight, Vec2::X),
+        (KeyCode::ArrowUp, Vec2::Y),
+        (KeyCode::ArrowDown, Vec2::NEG_Y),
+    ] {
+        if keys.pressed(key) {
+            delta += dir * step;
+        }
+    }
+    transform.translation += delta.extend(0.0);
+}
+
+/// Keeps the view's centre over the board.
+fn clamp(mut camera: Query<(&mut Transform, &Projection), With<Camera>>) {
+    let Ok((mut transform, Projection::Orthographic(ortho))) = camera.single_mut() else {
+        return;
+    };
+    let room = (BOARD_VIEW / 2.0) * (1.0 - ortho.scale);
+    transform.translation.x = transform.translation.x.clamp(-room, room);
+    transform.translation.y = transform.translation.y.clamp(-room, room);
 }

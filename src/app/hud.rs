@@ -1,16 +1,49 @@
-//! A small egui overlay naming the campaign on screen.
+//! A small egui overlay: the campaign, and what lies under the cursor.
 
 use super::CurrentGame;
+use super::board::Board;
+use super::picking::Hovered;
 use crate::engine::game::text::heading;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// Shows the current campaign in the top-left corner.
+/// Shows the current campaign in the top-left corner and the hovered province below it.
 pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, campaign_label);
 }
 
-fn campaign_label(mut contexts: EguiContexts, game: Res<CurrentGame>) -> Result {
+/// A line about a place: name, abbreviation, centre and owner, and the unit there.
+pub fn describe_place(
+    board: &Board,
+    game: &crate::engine::game::Game,
+    at: crate::engine::ids::Location,
+) -> String {
+    let map = &board.map;
+    let prov = map.province(at.province);
+    let mut text = format!("{} ({})", prov.name, map.location_abbr(at));
+    if prov.centre {
+        match game.position.owners[at.province.index()] {
+            Some(owner) => text.push_str(&format!(" · supply centre of {}", map.power(owner).name)),
+            None => text.push_str(" · neutral supply centre"),
+        }
+    }
+    if let Some(i) = game.position.unit_at(at.province) {
+        let u = game.position.units[i];
+        text.push_str(&format!(
+            " · {} {}",
+            map.power(u.power).adjective,
+            u.kind.name().to_lowercase()
+        ));
+    }
+    text
+}
+
+fn campaign_label(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    board: Res<Board>,
+    hovered: Res<Hovered>,
+) -> Result {
     egui::Area::new(egui::Id::new("campaign"))
         .anchor(egui::Align2::LEFT_TOP, [12.0, 10.0])
         .show(contexts.ctx_mut()?, |ui| {
@@ -19,6 +52,13 @@ fn campaign_label(mut contexts: EguiContexts, game: Res<CurrentGame>) -> Result 
                     .size(22.0)
                     .color(egui::Color32::WHITE),
             );
+            if let Some(at) = hovered.0 {
+                ui.label(
+                    egui::RichText::new(describe_place(&board, &game.0, at))
+                        .size(15.0)
+                        .color(egui::Color32::WHITE),
+                );
+            }
         });
     Ok(())
 }

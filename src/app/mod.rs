@@ -6,6 +6,7 @@ pub mod board;
 mod camera;
 mod hud;
 pub mod palette;
+pub mod picking;
 mod screenshot;
 pub mod tessellate;
 
@@ -83,7 +84,7 @@ pub fn run(options: AppOptions) -> u8 {
     .insert_resource(ClearColor(palette::BACKGROUND))
     .insert_resource(CurrentGame(game))
     .insert_resource(board::Board { map, geometry })
-    .add_plugins((camera::plugin, board::plugin, hud::plugin));
+    .add_plugins((camera::plugin, board::plugin, picking::plugin, hud::plugin));
     if let Some(path) = &options.screenshot {
         app.add_plugins(screenshot::plugin(path.clone(), options.frames));
     }

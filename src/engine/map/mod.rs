@@ -5,6 +5,7 @@ pub mod file;
 pub mod geometry;
 mod load;
 mod model;
+pub mod pick;
 
 #[cfg(test)]
 mod tests;
