@@ -151,4 +151,31 @@ fn draw_board(
             3.2,
         );
     }
+    // Province abbreviations at their label anchors; text is rendered large and scaled
+    // down so it stays crisp when zoomed in.
+    for p in map.province_ids() {
+        let prov = map.province(p);
+        if prov.terrain == Terrain::Impassable {
+            continue;
+        }
+        let Some(shape) = board.geometry.shape(&prov.id) else {
+            continue;
+        };
+        let at = to_world(shape.label);
+        let colour = if prov.is_sea() {
+            palette::SEA_LABEL
+        } else {
+            palette::LAND_LABEL
+        };
+        commands.spawn((
+            BoardPiece,
+            Text2d::new(prov.abbr.clone()),
+            TextFont {
+                font_size: FontSize::Px(36.0),
+                ..default()
+            },
+            TextColor(colour),
+            Transform::from_xyz(at.x, at.y, 4.0).with_scale(Vec3::splat(0.4)),
+        ));
+    }
 }

@@ -13,6 +13,10 @@ pub const IMPASSABLE: Color = Color::srgb(0.50, 0.50, 0.50);
 pub const SCENERY: Color = Color::srgb(0.76, 0.72, 0.62);
 /// Province borders.
 pub const BORDER: Color = Color::srgb(0.20, 0.18, 0.16);
+/// Province names on land.
+pub const LAND_LABEL: Color = Color::srgb(0.16, 0.14, 0.12);
+/// Sea names.
+pub const SEA_LABEL: Color = Color::srgb(0.86, 0.92, 0.98);
 /// The light ring around unit tokens.
 pub const HALO: Color = Color::srgb(0.98, 0.96, 0.90);
 /// Outside the board.
