@@ -21,12 +21,16 @@ struct Shot {
 }
 
 fn take_screenshot() -> Result<Shot, String> {
+    screenshot_with(&[])
+}
+
+fn screenshot_with(extra: &[&str]) -> Result<Shot, String> {
     if std::env::var_os("DISPLAY").is_none() {
         return Err("no X display: run the tests with `bash .ci/test-all` (Xvfb)".into());
     }
     let dir = std::env::temp_dir().join(format!("dh-window-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let path: PathBuf = dir.join("board.png");
+    let path: PathBuf = dir.join(format!("board{}.png", extra.len()));
     let out = Command::new(env!("CARGO_BIN_EXE_diplomacy-hotseat"))
         .args([
             "--screenshot",
@@ -36,6 +40,7 @@ fn take_screenshot() -> Result<Shot, String> {
             "--frames",
             "8",
         ])
+        .args(extra)
         .output()
         .map_err(|e| e.to_string())?;
     if !out.status.success() {
@@ -164,7 +169,7 @@ fn main() {
             true,
         ),
     ];
-    let trials = checks
+    let mut trials: Vec<Trial> = checks
         .into_iter()
         .map(|(name, province, colour, at_unit)| {
             let (shot, map, geometry) =
@@ -190,5 +195,32 @@ fn main() {
             })
         })
         .collect();
+    {
+        let (map, geometry) = (Arc::clone(&map), Arc::clone(&geometry));
+        trials.push(Trial::test("the_colour_blind_palette_stripes_controlled_land", move || {
+            let shot = screenshot_with(&["--colour-blind"])?;
+            let shape = geometry.shape(map.id_of(map.find_province("lon").expect("lon"))).expect("shape");
+            let centre = open_ground(shape);
+            let tint = rgb(palette::land_tint("England"));
+            let mut plain = 0;
+            let mut striped = 0;
+            for dx in -4..=4 {
+                for dy in -4..=4 {
+                    let p = pixel(&shot, [centre[0] + dx as f32, centre[1] + dy as f32]);
+                    if close(p, tint) {
+                        plain += 1;
+                    } else if p.iter().zip(tint).all(|(a, b)| (*a as i32) < b as i32 - 20) {
+                        striped += 1;
+                    }
+                }
+            }
+            if plain > 0 && striped > 0 {
+                Ok(())
+            } else {
+                let sample = pixel(&shot, centre);
+                Err(format!("expected stripes over England's tint {tint:?} near {centre:?}: {plain} plain, {striped} striped (centre pixel {sample:?})").into())
+            }
+        }));
+    }
     libtest_mimic::run(&args, trials).exit();
 }

@@ -3,7 +3,10 @@
 
 use super::CurrentGame;
 use super::palette;
+use super::picking::Hovered;
+use super::province_material::ProvinceMaterial;
 use super::tessellate::{BOARD_CENTRE, fill_mesh, shape_mesh, stroke_mesh};
+use crate::engine::ids::ProvinceId;
 use crate::engine::ids::UnitKind;
 use crate::engine::map::geometry::{Geometry, SceneryKind};
 use crate::engine::map::{Map, Terrain};
@@ -20,9 +23,63 @@ pub struct Board {
 #[derive(Component)]
 pub struct BoardPiece;
 
-/// Draws the board.
+/// A province's fill, for highlighting.
+#[derive(Component)]
+pub struct ProvinceFill {
+    pub province: ProvinceId,
+    /// Stripe spacing for the colour-blind palette (0: none).
+    pub pattern: f32,
+}
+
+/// Display choices for the board.
+#[derive(Resource, Default)]
+pub struct BoardSettings {
+    /// Adds a per-power stripe pattern to controlled land (toggle with `C`).
+    pub colour_blind: bool,
+}
+
+/// Draws the board and keeps its highlights current.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, draw_board);
+    app.init_resource::<BoardSettings>()
+        .add_systems(Startup, draw_board)
+        .add_systems(Update, (toggle_palette, highlight));
+}
+
+fn toggle_palette(keys: Res<ButtonInput<KeyCode>>, mut settings: ResMut<BoardSettings>) {
+    if keys.just_pressed(KeyCode::KeyC) {
+        settings.colour_blind = !settings.colour_blind;
+    }
+}
+
+/// Lightens the province under the cursor and applies the colour-blind stripes.
+fn highlight(
+    hovered: Res<Hovered>,
+    settings: Res<BoardSettings>,
+    fills: Query<(&ProvinceFill, &MeshMaterial2d<ProvinceMaterial>)>,
+    mut materials: ResMut<Assets<ProvinceMaterial>>,
+) {
+    if !hovered.is_changed() && !settings.is_changed() {
+        return;
+    }
+    let over = hovered.0.map(|l| l.province);
+    for (fill, handle) in &fills {
+        if let Some(mut m) = materials.get_mut(&handle.0) {
+            let highlight = if Some(fill.province) == over {
+                1.0
+            } else {
+                0.0
+            };
+            let pattern = if settings.colour_blind {
+                fill.pattern
+            } else {
+                0.0
+            };
+            if m.params.highlight != highlight || m.params.pattern != pattern {
+                m.params.highlight = highlight;
+                m.params.pattern = pattern;
+            }
+        }
+    }
 }
 
 /// Board coordinates (0..1077, y up) to world coordinates.
@@ -62,12 +119,32 @@ fn grow(shape: &[[f32; 2]], by: f32) -> Vec<[f32; 2]> {
         .collect()
 }
 
+/// Spawns one flat-coloured piece of the board.
+fn piece(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+    mesh: Option<Mesh>,
+    colour: Color,
+    z: f32,
+) {
+    if let Some(mesh) = mesh {
+        commands.spawn((
+            BoardPiece,
+            Mesh2d(meshes.add(mesh)),
+            MeshMaterial2d(materials.add(ColorMaterial::from(colour))),
+            Transform::from_xyz(0.0, 0.0, z),
+        ));
+    }
+}
+
 fn draw_board(
     mut commands: Commands,
     board: Res<Board>,
     game: Res<CurrentGame>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    mut fills: ResMut<Assets<ProvinceMaterial>>,
 ) {
     let map = &board.map;
     let position = &game.0.position;
@@ -78,17 +155,14 @@ fn draw_board(
         [1117.0, 1117.0],
         [-40.0, 1117.0],
     ];
-    let mut piece = |mesh: Option<Mesh>, colour: Color, z: f32| {
-        if let Some(mesh) = mesh {
-            commands.spawn((
-                BoardPiece,
-                Mesh2d(meshes.add(mesh)),
-                MeshMaterial2d(materials.add(ColorMaterial::from(colour))),
-                Transform::from_xyz(0.0, 0.0, z),
-            ));
-        }
-    };
-    piece(fill_mesh(&[sea]), palette::SEA, -1.0);
+    piece(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        fill_mesh(&[sea]),
+        palette::SEA,
+        -1.0,
+    );
     for s in &board.geometry.file.scenery {
         if s.name == "Switzerland" {
             continue;
@@ -97,26 +171,60 @@ fn draw_board(
             SceneryKind::Impassable => palette::IMPASSABLE,
             _ => palette::SCENERY,
         };
-        piece(fill_mesh(&s.rings), colour, 0.5);
-        piece(stroke_mesh(&s.rings, 0.8), palette::BORDER, 0.6);
+        piece(
+            &mut commands,
+            &mut meshes,
+            &mut materials,
+            fill_mesh(&s.rings),
+            colour,
+            0.5,
+        );
+        piece(
+            &mut commands,
+            &mut meshes,
+            &mut materials,
+            stroke_mesh(&s.rings, 0.8),
+            palette::BORDER,
+            0.6,
+        );
     }
     for p in map.province_ids() {
         let prov = map.province(p);
         let Some(shape) = board.geometry.shape(&prov.id) else {
             continue;
         };
-        let colour = match prov.terrain {
-            Terrain::Sea => palette::SEA,
-            Terrain::Impassable => palette::IMPASSABLE,
-            _ => match position.owners[p.index()].or(prov.home_of) {
-                Some(owner) if prov.centre || prov.home_of.is_some() => {
-                    palette::land_tint(&map.power(owner).name)
-                }
-                _ => palette::NEUTRAL_LAND,
-            },
+        let controller = match prov.terrain {
+            Terrain::Sea | Terrain::Impassable => None,
+            _ => position.owners[p.index()]
+                .or(prov.home_of)
+                .filter(|_| prov.centre || prov.home_of.is_some()),
         };
-        piece(fill_mesh(&shape.rings), colour, 0.0);
-        piece(stroke_mesh(&shape.rings, 1.2), palette::BORDER, 1.0);
+        let colour = match (prov.terrain, controller) {
+            (Terrain::Sea, _) => palette::SEA,
+            (Terrain::Impassable, _) => palette::IMPASSABLE,
+            (_, Some(owner)) => palette::land_tint(&map.power(owner).name),
+            (_, None) => palette::NEUTRAL_LAND,
+        };
+        if let Some(mesh) = fill_mesh(&shape.rings) {
+            commands.spawn((
+                BoardPiece,
+                ProvinceFill {
+                    province: p,
+                    pattern: controller.map_or(0.0, |o| 8.0 + 3.0 * o.0 as f32),
+                },
+                Mesh2d(meshes.add(mesh)),
+                MeshMaterial2d(fills.add(ProvinceMaterial::new(colour))),
+                Transform::from_xyz(0.0, 0.0, 0.0),
+            ));
+        }
+        piece(
+            &mut commands,
+            &mut meshes,
+            &mut materials,
+            stroke_mesh(&shape.rings, 1.2),
+            palette::BORDER,
+            1.0,
+        );
         if let Some(dot) = shape.centre_dot {
             let ring: Vec<[f32; 2]> = (0..12)
                 .map(|k| {
@@ -124,7 +232,14 @@ fn draw_board(
                     [dot[0] + 4.5 * a.cos(), dot[1] + 4.5 * a.sin()]
                 })
                 .collect();
-            piece(fill_mesh(std::slice::from_ref(&ring)), palette::BORDER, 2.0);
+            piece(
+                &mut commands,
+                &mut meshes,
+                &mut materials,
+                fill_mesh(std::slice::from_ref(&ring)),
+                palette::BORDER,
+                2.0,
+            );
         }
     }
     for u in &position.units {
@@ -143,9 +258,26 @@ fn draw_board(
             UnitKind::Fleet => FLEET,
         };
         let token: Vec<[f32; 2]> = outline.iter().map(|p| [p[0] * 1.3, p[1] * 1.3]).collect();
-        piece(shape_mesh(anchor, &grow(&token, 4.0)), palette::HALO, 3.0);
-        piece(shape_mesh(anchor, &grow(&token, 2.0)), palette::BORDER, 3.1);
         piece(
+            &mut commands,
+            &mut meshes,
+            &mut materials,
+            shape_mesh(anchor, &grow(&token, 4.0)),
+            palette::HALO,
+            3.0,
+        );
+        piece(
+            &mut commands,
+            &mut meshes,
+            &mut materials,
+            shape_mesh(anchor, &grow(&token, 2.0)),
+            palette::BORDER,
+            3.1,
+        );
+        piece(
+            &mut commands,
+            &mut meshes,
+            &mut materials,
             shape_mesh(anchor, &token),
             palette::power_colour(&map.power(u.power).name),
             3.2,

@@ -7,6 +7,7 @@ mod camera;
 mod hud;
 pub mod palette;
 pub mod picking;
+pub mod province_material;
 mod screenshot;
 pub mod tessellate;
 
@@ -31,6 +32,8 @@ pub struct AppOptions {
     pub load: Option<PathBuf>,
     pub size: (u32, u32),
     pub frames: u32,
+    /// Start with the colour-blind palette (stripes per power).
+    pub colour_blind: bool,
 }
 
 impl Default for AppOptions {
@@ -40,6 +43,7 @@ impl Default for AppOptions {
             load: None,
             size: (1280, 800),
             frames: 10,
+            colour_blind: false,
         }
     }
 }
@@ -84,7 +88,16 @@ pub fn run(options: AppOptions) -> u8 {
     .insert_resource(ClearColor(palette::BACKGROUND))
     .insert_resource(CurrentGame(game))
     .insert_resource(board::Board { map, geometry })
-    .add_plugins((camera::plugin, board::plugin, picking::plugin, hud::plugin));
+    .insert_resource(board::BoardSettings {
+        colour_blind: options.colour_blind,
+    })
+    .add_plugins((
+        province_material::plugin,
+        camera::plugin,
+        board::plugin,
+        picking::plugin,
+        hud::plugin,
+    ));
     if let Some(path) = &options.screenshot {
         app.add_plugins(screenshot::plugin(path.clone(), options.frames));
     }

@@ -27,6 +27,9 @@ pub struct Cli {
     /// Frames to render before the screenshot.
     #[arg(long, default_value_t = 10)]
     pub frames: u32,
+    /// Start with the colour-blind palette (each power's land striped differently; `C` toggles).
+    #[arg(long)]
+    pub colour_blind: bool,
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
@@ -111,6 +114,7 @@ pub fn run(cli: Cli) -> ExitCode {
             load: cli.load,
             size: cli.size,
             frames: cli.frames,
+            colour_blind: cli.colour_blind,
         })),
         Some(Command::MapInfo { map, json }) => map_info::map_info(&map, json),
         Some(Command::MapCheck { maps }) => map_info::map_check(&maps),
