@@ -5,7 +5,7 @@ use super::CurrentGame;
 use super::palette;
 use super::picking::Hovered;
 use super::province_material::ProvinceMaterial;
-use super::tessellate::{BOARD_CENTRE, fill_mesh, shape_mesh, stroke_mesh};
+use super::tessellate::{BOARD_CENTRE, fill_mesh, placed, stroke_mesh, union_mesh};
 use crate::engine::ids::ProvinceId;
 use crate::engine::ids::UnitKind;
 use crate::engine::map::geometry::{Geometry, SceneryKind};
@@ -119,22 +119,35 @@ fn grow(shape: &[[f32; 2]], by: f32) -> Vec<[f32; 2]> {
         .collect()
 }
 
-/// Spawns one flat-coloured piece of the board.
-fn piece(
-    commands: &mut Commands,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<ColorMaterial>,
-    mesh: Option<Mesh>,
-    colour: Color,
-    z: f32,
-) {
-    if let Some(mesh) = mesh {
-        commands.spawn((
-            BoardPiece,
-            Mesh2d(meshes.add(mesh)),
-            MeshMaterial2d(materials.add(ColorMaterial::from(colour))),
-            Transform::from_xyz(0.0, 0.0, z),
-        ));
+/// Spawns one flat-coloured piece of the board; materials are shared per colour so
+/// pieces batch together.
+struct Painter<'w> {
+    meshes: &'w mut Assets<Mesh>,
+    materials: &'w mut Assets<ColorMaterial>,
+    cache: Vec<([u8; 4], Handle<ColorMaterial>)>,
+}
+
+impl Painter<'_> {
+    fn material(&mut self, colour: Color) -> Handle<ColorMaterial> {
+        let key = colour.to_srgba().to_u8_array();
+        if let Some((_, h)) = self.cache.iter().find(|(k, _)| *k == key) {
+            return h.clone();
+        }
+        let h = self.materials.add(ColorMaterial::from(colour));
+        self.cache.push((key, h.clone()));
+        h
+    }
+
+    fn piece(&mut self, commands: &mut Commands, mesh: Option<Mesh>, colour: Color, z: f32) {
+        if let Some(mesh) = mesh {
+            let material = self.material(colour);
+            commands.spawn((
+                BoardPiece,
+                Mesh2d(self.meshes.add(mesh)),
+                MeshMaterial2d(material),
+                Transform::from_xyz(0.0, 0.0, z),
+            ));
+        }
     }
 }
 
@@ -148,6 +161,11 @@ fn draw_board(
 ) {
     let map = &board.map;
     let position = &game.0.position;
+    let mut paint = Painter {
+        meshes: &mut meshes,
+        materials: &mut materials,
+        cache: Vec::new(),
+    };
     // The sea lies under everything, so canal water and coasts show blue.
     let sea = vec![
         [-40.0, -40.0],
@@ -155,39 +173,33 @@ fn draw_board(
         [1117.0, 1117.0],
         [-40.0, 1117.0],
     ];
-    piece(
-        &mut commands,
-        &mut meshes,
-        &mut materials,
-        fill_mesh(&[sea]),
-        palette::SEA,
-        -1.0,
-    );
+    paint.piece(&mut commands, fill_mesh(&[sea]), palette::SEA, -1.0);
+    let mut islands = Vec::new();
+    let mut impassable = Vec::new();
     for s in &board.geometry.file.scenery {
-        if s.name == "Switzerland" {
-            continue;
+        match s.kind {
+            _ if s.name == "Switzerland" => {}
+            SceneryKind::Impassable => impassable.extend(s.rings.iter().cloned()),
+            _ => islands.extend(s.rings.iter().cloned()),
         }
-        let colour = match s.kind {
-            SceneryKind::Impassable => palette::IMPASSABLE,
-            _ => palette::SCENERY,
-        };
-        piece(
-            &mut commands,
-            &mut meshes,
-            &mut materials,
-            fill_mesh(&s.rings),
-            colour,
-            0.5,
-        );
-        piece(
-            &mut commands,
-            &mut meshes,
-            &mut materials,
-            stroke_mesh(&s.rings, 0.8),
-            palette::BORDER,
-            0.6,
-        );
     }
+    paint.piece(&mut commands, fill_mesh(&islands), palette::SCENERY, 0.5);
+    paint.piece(
+        &mut commands,
+        fill_mesh(&impassable),
+        palette::IMPASSABLE,
+        0.5,
+    );
+    islands.extend(impassable);
+    paint.piece(
+        &mut commands,
+        stroke_mesh(&islands, 0.8),
+        palette::BORDER,
+        0.6,
+    );
+
+    let mut borders = Vec::new();
+    let mut dots = Vec::new();
     for p in map.province_ids() {
         let prov = map.province(p);
         let Some(shape) = board.geometry.shape(&prov.id) else {
@@ -212,36 +224,35 @@ fn draw_board(
                     province: p,
                     pattern: controller.map_or(0.0, |o| 8.0 + 3.0 * o.0 as f32),
                 },
-                Mesh2d(meshes.add(mesh)),
+                Mesh2d(paint.meshes.add(mesh)),
                 MeshMaterial2d(fills.add(ProvinceMaterial::new(colour))),
                 Transform::from_xyz(0.0, 0.0, 0.0),
             ));
         }
-        piece(
-            &mut commands,
-            &mut meshes,
-            &mut materials,
-            stroke_mesh(&shape.rings, 1.2),
-            palette::BORDER,
-            1.0,
-        );
+        borders.extend(shape.rings.iter().cloned());
         if let Some(dot) = shape.centre_dot {
-            let ring: Vec<[f32; 2]> = (0..12)
-                .map(|k| {
-                    let a = k as f32 * std::f32::consts::TAU / 12.0;
-                    [dot[0] + 4.5 * a.cos(), dot[1] + 4.5 * a.sin()]
-                })
-                .collect();
-            piece(
-                &mut commands,
-                &mut meshes,
-                &mut materials,
-                fill_mesh(std::slice::from_ref(&ring)),
-                palette::BORDER,
-                2.0,
+            dots.push(
+                (0..12)
+                    .map(|k| {
+                        let a = k as f32 * std::f32::consts::TAU / 12.0;
+                        [dot[0] + 4.5 * a.cos(), dot[1] + 4.5 * a.sin()]
+                    })
+                    .collect(),
             );
         }
     }
+    paint.piece(
+        &mut commands,
+        stroke_mesh(&borders, 1.2),
+        palette::BORDER,
+        1.0,
+    );
+    paint.piece(&mut commands, union_mesh(&dots), palette::BORDER, 2.0);
+
+    // Unit tokens, one mesh per layer: light halos, dark outlines, then each power's fills.
+    let mut halos = Vec::new();
+    let mut outlines = Vec::new();
+    let mut bodies: Vec<Vec<Vec<[f32; 2]>>> = vec![Vec::new(); map.powers.len()];
     for u in &position.units {
         let prov = map.province(u.loc.province);
         let Some(shape) = board.geometry.shape(&prov.id) else {
@@ -258,30 +269,15 @@ fn draw_board(
             UnitKind::Fleet => FLEET,
         };
         let token: Vec<[f32; 2]> = outline.iter().map(|p| [p[0] * 1.3, p[1] * 1.3]).collect();
-        piece(
-            &mut commands,
-            &mut meshes,
-            &mut materials,
-            shape_mesh(anchor, &grow(&token, 4.0)),
-            palette::HALO,
-            3.0,
-        );
-        piece(
-            &mut commands,
-            &mut meshes,
-            &mut materials,
-            shape_mesh(anchor, &grow(&token, 2.0)),
-            palette::BORDER,
-            3.1,
-        );
-        piece(
-            &mut commands,
-            &mut meshes,
-            &mut materials,
-            shape_mesh(anchor, &token),
-            palette::power_colour(&map.power(u.power).name),
-            3.2,
-        );
+        halos.push(placed(anchor, &grow(&token, 4.0)));
+        outlines.push(placed(anchor, &grow(&token, 2.0)));
+        bodies[u.power.0 as usize].push(placed(anchor, &token));
+    }
+    paint.piece(&mut commands, union_mesh(&halos), palette::HALO, 3.0);
+    paint.piece(&mut commands, union_mesh(&outlines), palette::BORDER, 3.1);
+    for (k, rings) in bodies.iter().enumerate() {
+        let colour = palette::power_colour(&map.powers[k].name);
+        paint.piece(&mut commands, union_mesh(rings), colour, 3.2);
     }
     // Province abbreviations at their label anchors; text is rendered large and scaled
     // down so it stays crisp when zoomed in.

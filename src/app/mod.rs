@@ -4,6 +4,7 @@
 
 pub mod board;
 mod camera;
+mod frame_timer;
 mod hud;
 pub mod palette;
 pub mod picking;
@@ -34,6 +35,12 @@ pub struct AppOptions {
     pub frames: u32,
     /// Start with the colour-blind palette (stripes per power).
     pub colour_blind: bool,
+    /// Print frame times over this many frames, then exit.
+    pub measure_frames: Option<u32>,
+    /// Show an empty window (for frame-time comparisons).
+    pub empty: bool,
+    /// When the process started, for the time to the first frame.
+    pub started: std::time::Instant,
 }
 
 impl Default for AppOptions {
@@ -44,6 +51,9 @@ impl Default for AppOptions {
             size: (1280, 800),
             frames: 10,
             colour_blind: false,
+            measure_frames: None,
+            empty: false,
+            started: std::time::Instant::now(),
         }
     }
 }
@@ -64,6 +74,13 @@ fn starting_game(options: &AppOptions) -> Result<(Game, Map, Geometry), String> 
     let geometry = Geometry::load(text, &format!("maps/{}.geometry.ron", map.name))
         .map_err(|e| e.to_string())?;
     Ok((game, map, geometry))
+}
+
+/// An empty egui window, the yardstick for frame times.
+fn empty_window(mut contexts: bevy_egui::EguiContexts) -> Result {
+    bevy_egui::egui::Area::new(bevy_egui::egui::Id::new("empty"))
+        .show(contexts.ctx_mut()?, |ui| ui.label("empty"));
+    Ok(())
 }
 
 /// Opens the game window; returns the process exit code.
@@ -90,14 +107,22 @@ pub fn run(options: AppOptions) -> u8 {
     .insert_resource(board::Board { map, geometry })
     .insert_resource(board::BoardSettings {
         colour_blind: options.colour_blind,
-    })
-    .add_plugins((
-        province_material::plugin,
-        camera::plugin,
-        board::plugin,
-        picking::plugin,
-        hud::plugin,
-    ));
+    });
+    if options.empty {
+        app.add_plugins(camera::plugin)
+            .add_systems(bevy_egui::EguiPrimaryContextPass, empty_window);
+    } else {
+        app.add_plugins((
+            province_material::plugin,
+            camera::plugin,
+            board::plugin,
+            picking::plugin,
+            hud::plugin,
+        ));
+    }
+    if let Some(frames) = options.measure_frames {
+        app.add_plugins(frame_timer::plugin(options.started, frames));
+    }
     if let Some(path) = &options.screenshot {
         app.add_plugins(screenshot::plugin(path.clone(), options.frames));
     }

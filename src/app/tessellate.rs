@@ -38,13 +38,23 @@ fn mesh_of(buffers: VertexBuffers<[f32; 3], u32>) -> Mesh {
     .with_inserted_indices(Indices::U32(buffers.indices))
 }
 
-/// The filled area of some rings (even-odd rule).
+/// The filled area of some rings (even-odd rule, so holes stay open).
 pub fn fill_mesh(rings: &[Vec<[f32; 2]>]) -> Option<Mesh> {
+    fill_with(rings, FillOptions::even_odd())
+}
+
+/// The union of many counter-clockwise shapes, which may overlap (non-zero rule):
+/// one mesh for a whole layer of tokens or markers.
+pub fn union_mesh(rings: &[Vec<[f32; 2]>]) -> Option<Mesh> {
+    fill_with(rings, FillOptions::non_zero())
+}
+
+fn fill_with(rings: &[Vec<[f32; 2]>], options: FillOptions) -> Option<Mesh> {
     let mut buffers: VertexBuffers<[f32; 3], u32> = VertexBuffers::new();
     FillTessellator::new()
         .tessellate_path(
             &path_of(rings),
-            &FillOptions::even_odd().with_tolerance(0.05),
+            &options.with_tolerance(0.05),
             &mut BuffersBuilder::new(&mut buffers, |v: FillVertex| {
                 let p = v.position();
                 [p.x, p.y, 0.0]
@@ -70,11 +80,10 @@ pub fn stroke_mesh(rings: &[Vec<[f32; 2]>], width: f32) -> Option<Mesh> {
     (!buffers.indices.is_empty()).then(|| mesh_of(buffers))
 }
 
-/// A closed polygon around `centre` (already in board coordinates) from offsets.
-pub fn shape_mesh(centre: [f32; 2], offsets: &[[f32; 2]]) -> Option<Mesh> {
-    let ring: Vec<[f32; 2]> = offsets
+/// A closed polygon around `centre` (board coordinates) from offsets.
+pub fn placed(centre: [f32; 2], offsets: &[[f32; 2]]) -> Vec<[f32; 2]> {
+    offsets
         .iter()
         .map(|o| [centre[0] + o[0], centre[1] + o[1]])
-        .collect();
-    fill_mesh(&[ring])
+        .collect()
 }

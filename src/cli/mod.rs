@@ -30,6 +30,12 @@ pub struct Cli {
     /// Start with the colour-blind palette (each power's land striped differently; `C` toggles).
     #[arg(long)]
     pub colour_blind: bool,
+    /// Print the time to the first frame and the mean frame time over N frames, then exit.
+    #[arg(long, value_name = "N")]
+    pub measure_frames: Option<u32>,
+    /// With --measure-frames: an empty Bevy + egui window, for comparison.
+    #[arg(long)]
+    pub empty: bool,
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
@@ -108,6 +114,7 @@ pub enum Command {
 
 /// Runs the command line; no subcommand opens the game.
 pub fn run(cli: Cli) -> ExitCode {
+    let started = std::time::Instant::now();
     match cli.command {
         None => ExitCode::from(crate::app::run(crate::app::AppOptions {
             screenshot: cli.screenshot,
@@ -115,6 +122,9 @@ pub fn run(cli: Cli) -> ExitCode {
             size: cli.size,
             frames: cli.frames,
             colour_blind: cli.colour_blind,
+            measure_frames: cli.measure_frames,
+            empty: cli.empty,
+            started,
         })),
         Some(Command::MapInfo { map, json }) => map_info::map_info(&map, json),
         Some(Command::MapCheck { maps }) => map_info::map_check(&maps),
