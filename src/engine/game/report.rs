@@ -4,7 +4,7 @@
 use super::record::{PhaseRecord, PhaseResult};
 use crate::engine::adjudicate::{AdjustVerdict, RetreatVerdict, Role, Verdict};
 use crate::engine::map::Map;
-use crate::engine::notation::format::{Style, format_adjust, format_main, format_retreat};
+use crate::engine::notation::format::{Style, format_adjust, format_main};
 use crate::engine::position::{Position, Unit};
 
 fn unit_name(map: &Map, u: &Unit) -> String {
@@ -116,7 +116,6 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
                         "disbanded (another unit retreated to the same place)".into()
                     }
                 };
-                let _ = format_retreat;
                 out.push(format!("{}: {what}", unit_name(map, &d.unit)));
             }
         }

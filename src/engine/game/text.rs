@@ -60,7 +60,7 @@ fn parse_heading(line: &str) -> Option<Phase> {
 }
 
 /// Whether the order written for this unit was carried out.
-fn succeeded(map: &Map, record: &PhaseRecord, w: &Written) -> bool {
+fn succeeded(record: &PhaseRecord, w: &Written) -> bool {
     match &record.result {
         PhaseResult::Movement(m) => record
             .position
@@ -77,21 +77,18 @@ fn succeeded(map: &Map, record: &PhaseRecord, w: &Written) -> bool {
                     RetreatVerdict::Retreated(_) | RetreatVerdict::Disbanded
                 )
             }),
-        PhaseResult::Adjustment { verdicts, .. } => {
-            let _ = map;
-            match w.order {
-                Order::Adjust(o) => verdicts
-                    .iter()
-                    .find(|(p, vo, _)| *p == w.power && *vo == o)
-                    .is_none_or(|(_, _, v)| {
-                        matches!(
-                            v,
-                            AdjustVerdict::Built | AdjustVerdict::Removed | AdjustVerdict::Waived
-                        )
-                    }),
-                _ => false,
-            }
-        }
+        PhaseResult::Adjustment { verdicts, .. } => match w.order {
+            Order::Adjust(o) => verdicts
+                .iter()
+                .find(|(p, vo, _)| *p == w.power && *vo == o)
+                .is_none_or(|(_, _, v)| {
+                    matches!(
+                        v,
+                        AdjustVerdict::Built | AdjustVerdict::Removed | AdjustVerdict::Waived
+                    )
+                }),
+            _ => false,
+        },
     }
 }
 
@@ -133,7 +130,7 @@ pub fn export(map: &Map, game: &Game) -> String {
                             });
                         let text =
                             format_order(map, &record.position, &unit, &w.order, Style::Rulebook);
-                        if succeeded(map, record, &w) {
+                        if succeeded(record, &w) {
                             items.push(text);
                         } else {
                             items.push(format!("*{text}*"));
