@@ -222,5 +222,39 @@ fn main() {
             }
         }));
     }
+    {
+        let (map, geometry) = (Arc::clone(&map), Arc::clone(&geometry));
+        trials.push(Trial::test("a_dislodged_unit_is_drawn_beside_its_province", move || {
+            use diplomacy_hotseat::engine::game::{Game, Setup, save};
+            use diplomacy_hotseat::engine::ids::{Location, UnitKind};
+            use diplomacy_hotseat::engine::position::{DislodgedUnit, PhaseKind, Unit};
+            let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+            let mut game = Game::new(&map, Setup::standard(&map, &names, 0, "1971", 1).expect("setup"));
+            let bur = map.find_province("bur").expect("bur");
+            let (germany, france) = (map.find_power("Germany").expect("g"), map.find_power("France").expect("f"));
+            game.position.phase.kind = PhaseKind::Retreat;
+            game.position.units.push(Unit { power: germany, kind: UnitKind::Army, loc: Location::province(bur) });
+            game.position.dislodged.push(DislodgedUnit {
+                unit: Unit { power: france, kind: UnitKind::Army, loc: Location::province(bur) },
+                attacker_from: map.find_province("mun").expect("mun"),
+                by_convoy: false,
+            });
+            let dir = std::env::temp_dir().join(format!("dh-window-{}", std::process::id()));
+            std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+            let file = dir.join("retreat.ron");
+            std::fs::write(&file, save::to_ron(&game)).map_err(|e| e.to_string())?;
+            let shot = screenshot_with(&["--load", file.to_str().expect("utf-8")])?;
+            let anchor = geometry.shape("bur").expect("bur").unit;
+            let offset = diplomacy_hotseat::app::board::DISLODGED_OFFSET;
+            let beside = pixel(&shot, [anchor[0] + offset[0], anchor[1] + offset[1]]);
+            let own = pixel(&shot, anchor);
+            let (french, german) = (rgb(palette::power_colour("France")), rgb(palette::power_colour("Germany")));
+            if close(beside, french) && close(own, german) {
+                Ok(())
+            } else {
+                Err(format!("beside Burgundy {beside:?} (want French {french:?}), on it {own:?} (want German {german:?})").into())
+            }
+        }));
+    }
     libtest_mimic::run(&args, trials).exit();
 }

@@ -87,6 +87,9 @@ pub fn to_world(p: [f32; 2]) -> Vec2 {
     Vec2::new(p[0] - BOARD_CENTRE[0], p[1] - BOARD_CENTRE[1])
 }
 
+/// Where a dislodged unit is drawn, relative to its province's unit anchor.
+pub const DISLODGED_OFFSET: [f32; 2] = [14.0, -14.0];
+
 /// Army token: a bullet seen from the side.
 const ARMY: &[[f32; 2]] = &[
     [-9.0, -6.0],
@@ -273,7 +276,39 @@ fn draw_board(
         outlines.push(placed(anchor, &grow(&token, 2.0)));
         bodies[u.power.0 as usize].push(placed(anchor, &token));
     }
+    // Dislodged units (retreat phase): drawn beside their province's unit, ringed in red.
+    let mut dislodged_rings = Vec::new();
+    for d in &position.dislodged {
+        let u = &d.unit;
+        let Some(shape) = board.geometry.shape(&map.province(u.loc.province).id) else {
+            continue;
+        };
+        let anchor = u
+            .loc
+            .coast
+            .and_then(|c| shape.coasts.iter().find(|a| a.coast == c.code()))
+            .map(|a| a.fleet)
+            .unwrap_or(shape.unit);
+        let anchor = [
+            anchor[0] + DISLODGED_OFFSET[0],
+            anchor[1] + DISLODGED_OFFSET[1],
+        ];
+        let outline = match u.kind {
+            UnitKind::Army => ARMY,
+            UnitKind::Fleet => FLEET,
+        };
+        let token: Vec<[f32; 2]> = outline.iter().map(|p| [p[0] * 1.3, p[1] * 1.3]).collect();
+        dislodged_rings.push(placed(anchor, &grow(&token, 4.0)));
+        outlines.push(placed(anchor, &grow(&token, 2.0)));
+        bodies[u.power.0 as usize].push(placed(anchor, &token));
+    }
     paint.piece(&mut commands, union_mesh(&halos), palette::HALO, 3.0);
+    paint.piece(
+        &mut commands,
+        union_mesh(&dislodged_rings),
+        palette::DISLODGED,
+        3.05,
+    );
     paint.piece(&mut commands, union_mesh(&outlines), palette::BORDER, 3.1);
     for (k, rings) in bodies.iter().enumerate() {
         let colour = palette::power_colour(&map.powers[k].name);
