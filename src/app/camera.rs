@@ -116,3 +116,106 @@ fn clamp(mut camera: Query<(&mut Transform, &Projection), With<Camera>>) {
     transform.translation.x = transform.translation.x.clamp(-room, room);
     transform.translation.y = transform.translation.y.clamp(-room, room);
 }
+
+#[cfg(test)]
+mod tests {
+    //! Camera logic with `MinimalPlugins`: no window is opened, input is set by hand.
+    use super::*;
+
+    fn app() -> App {
+        let mut app = App::new();
+        // Input resources set by hand (no InputPlugin, which would clear presses each frame).
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<ButtonInput<KeyCode>>()
+            .init_resource::<ButtonInput<MouseButton>>()
+            .init_resource::<AccumulatedMouseScroll>()
+            .init_resource::<AccumulatedMouseMotion>()
+            .add_systems(Update, (zoom, pan, clamp).chain());
+        app.world_mut().spawn((Window::default(), PrimaryWindow));
+        app.world_mut().spawn((
+            Camera::default(),
+            Transform::default(),
+            GlobalTransform::default(),
+            Projection::Orthographic(OrthographicProjection::default_2d()),
+        ));
+        app
+    }
+
+    fn view(app: &mut App) -> (Vec3, f32) {
+        let mut q = app.world_mut().query::<(&Transform, &Projection)>();
+        let (t, p) = q.single(app.world()).expect("one camera");
+        let Projection::Orthographic(o) = p else {
+            panic!("orthographic")
+        };
+        (t.translation, o.scale)
+    }
+
+    fn press(app: &mut App, key: KeyCode) {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(key);
+        keys.clear();
+        app.update();
+    }
+
+    #[test]
+    fn the_fitted_board_cannot_be_panned_away() {
+        let mut app = app();
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(KeyCode::ArrowRight);
+        for _ in 0..10 {
+            app.update();
+        }
+        assert_eq!(view(&mut app), (Vec3::ZERO, 1.0));
+    }
+
+    #[test]
+    fn zooming_in_lets_the_view_move_but_not_off_the_board() {
+        let mut app = app();
+        for _ in 0..6 {
+            press(&mut app, KeyCode::Equal);
+        }
+        let (_, scale) = view(&mut app);
+        assert!(scale < 0.5, "zoomed in to {scale}");
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(KeyCode::ArrowUp);
+        for _ in 0..500 {
+            app.update();
+        }
+        let (at, scale) = view(&mut app);
+        let room = BOARD_VIEW / 2.0 * (1.0 - scale);
+        assert!(at.y > 0.0, "moved up");
+        assert!(
+            (at.y - room).abs() < 1e-3,
+            "stopped at the board's edge: {} vs {room}",
+            at.y
+        );
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .release(KeyCode::ArrowUp);
+        press(&mut app, KeyCode::Home);
+        assert_eq!(
+            view(&mut app),
+            (Vec3::ZERO, 1.0),
+            "Home fits the board again"
+        );
+    }
+
+    #[test]
+    fn zoom_never_goes_past_its_limits() {
+        let mut app = app();
+        for _ in 0..40 {
+            press(&mut app, KeyCode::Equal);
+        }
+        assert!((view(&mut app).1 - MIN_SCALE).abs() < 1e-6);
+        for _ in 0..40 {
+            press(&mut app, KeyCode::Minus);
+        }
+        assert_eq!(view(&mut app).1, 1.0);
+    }
+}
