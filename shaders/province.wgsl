@@ -1,18 +1,16 @@
-// Province fill for the board: the controller's colour, lightened under the cursor,
-// warmed when selected, brightened by a pulse when an order touches it, and (in the
-// colour-blind palette) hatched with a per-power stripe pattern.
+// Province fills for the board, all provinces in one mesh: each vertex carries its
+// province's colour, and in its uv the colour-blind stripe spacing (x; 0 = none) and a
+// state (y): bit 0 the cursor is over it, bit 1 it is selected, bit 2 an order touches it.
 #import bevy_sprite::mesh2d_vertex_output::VertexOutput
 
 struct ProvinceMaterial {
+    // Fallback colour for meshes without vertex colours.
     colour: vec4<f32>,
-    // 0..1: the cursor is over the province.
-    highlight: f32,
-    // 0..1: the province is selected.
-    glow: f32,
-    // 0..1: an order touches the province (animated by the app).
+    // 0..1: how bright the order pulse is now (animated by the app).
     pulse: f32,
-    // Stripe spacing in board units for the colour-blind palette; 0 draws no stripes.
-    pattern: f32,
+    _pad0: f32,
+    _pad1: f32,
+    _pad2: f32,
 };
 
 @group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> material: ProvinceMaterial;
@@ -20,15 +18,22 @@ struct ProvinceMaterial {
 @fragment
 fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
     var c = material.colour.rgb;
-    if material.pattern > 0.0 {
+#ifdef VERTEX_COLORS
+    c = mesh.color.rgb;
+#endif
+    let pattern = mesh.uv.x;
+    let state = u32(round(mesh.uv.y));
+    if pattern > 0.0 {
         let p = mesh.world_position.xy;
-        let stripe = fract((p.x + p.y) / material.pattern);
-        if stripe < 0.35 {
+        if fract((p.x + p.y) / pattern) < 0.35 {
             c = c * 0.62;
         }
     }
-    c = mix(c, vec3<f32>(1.0, 1.0, 1.0), 0.28 * material.highlight);
-    c = mix(c, vec3<f32>(1.0, 0.78, 0.25), 0.40 * material.glow);
-    c = mix(c, vec3<f32>(1.0, 1.0, 0.85), 0.30 * material.pulse);
-    return vec4<f32>(c, material.colour.a);
+    let highlight = f32(state & 1u);
+    let glow = f32((state >> 1u) & 1u);
+    let pulse = f32((state >> 2u) & 1u) * material.pulse;
+    c = mix(c, vec3<f32>(1.0, 1.0, 1.0), 0.28 * highlight);
+    c = mix(c, vec3<f32>(1.0, 0.78, 0.25), 0.40 * glow);
+    c = mix(c, vec3<f32>(1.0, 1.0, 0.85), 0.30 * pulse);
+    return vec4<f32>(c, 1.0);
 }

@@ -4,12 +4,14 @@
 use super::CurrentGame;
 use super::palette;
 use super::picking::Hovered;
-use super::province_material::ProvinceMaterial;
-use super::tessellate::{BOARD_CENTRE, fill_mesh, placed, stroke_mesh, union_mesh};
+use super::province_material::{HOVERED, ProvinceMaterial};
+use super::tessellate::{BOARD_CENTRE, fill_buffers, fill_mesh, placed, stroke_mesh, union_mesh};
 use crate::engine::ids::ProvinceId;
 use crate::engine::ids::UnitKind;
 use crate::engine::map::geometry::{Geometry, SceneryKind};
 use crate::engine::map::{Map, Terrain};
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 /// The map and its shapes, loaded once.
@@ -23,12 +25,11 @@ pub struct Board {
 #[derive(Component)]
 pub struct BoardPiece;
 
-/// A province's fill, for highlighting.
+/// The one mesh holding every province's fill, with each province's vertex range and
+/// colour-blind stripe spacing, so highlights can be rewritten in place.
 #[derive(Component)]
-pub struct ProvinceFill {
-    pub province: ProvinceId,
-    /// Stripe spacing for the colour-blind palette (0: none).
-    pub pattern: f32,
+pub struct ProvinceFills {
+    pub ranges: Vec<(ProvinceId, std::ops::Range<usize>, f32)>,
 }
 
 /// Display choices for the board.
@@ -51,34 +52,32 @@ fn toggle_palette(keys: Res<ButtonInput<KeyCode>>, mut settings: ResMut<BoardSet
     }
 }
 
-/// Lightens the province under the cursor and applies the colour-blind stripes.
+/// Lightens the province under the cursor and applies the colour-blind stripes, by
+/// rewriting the fill mesh's per-vertex state.
 fn highlight(
     hovered: Res<Hovered>,
     settings: Res<BoardSettings>,
-    fills: Query<(&ProvinceFill, &MeshMaterial2d<ProvinceMaterial>)>,
-    mut materials: ResMut<Assets<ProvinceMaterial>>,
+    fills: Query<(&ProvinceFills, &Mesh2d)>,
+    mut meshes: ResMut<Assets<Mesh>>,
 ) {
     if !hovered.is_changed() && !settings.is_changed() {
         return;
     }
     let over = hovered.0.map(|l| l.province);
-    for (fill, handle) in &fills {
-        if let Some(mut m) = materials.get_mut(&handle.0) {
-            let highlight = if Some(fill.province) == over {
-                1.0
-            } else {
-                0.0
-            };
-            let pattern = if settings.colour_blind {
-                fill.pattern
-            } else {
-                0.0
-            };
-            if m.params.highlight != highlight || m.params.pattern != pattern {
-                m.params.highlight = highlight;
-                m.params.pattern = pattern;
+    for (fills, mesh) in &fills {
+        let Some(mut mesh) = meshes.get_mut(&mesh.0) else {
+            continue;
+        };
+        let n = mesh.count_vertices();
+        let mut uvs = vec![[0.0f32, 0.0f32]; n];
+        for (province, range, pattern) in &fills.ranges {
+            let stripes = if settings.colour_blind { *pattern } else { 0.0 };
+            let state = if Some(*province) == over { HOVERED } else { 0 };
+            for uv in &mut uvs[range.clone()] {
+                *uv = [stripes, state as f32];
             }
         }
+        mesh.insert_attribute(Mesh::ATTRIBUTE_UV_0, uvs);
     }
 }
 
@@ -203,6 +202,8 @@ fn draw_board(
 
     let mut borders = Vec::new();
     let mut dots = Vec::new();
+    let (mut positions, mut indices, mut colours, mut ranges) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for p in map.province_ids() {
         let prov = map.province(p);
         let Some(shape) = board.geometry.shape(&prov.id) else {
@@ -220,17 +221,15 @@ fn draw_board(
             (_, Some(owner)) => palette::land_tint(&map.power(owner).name),
             (_, None) => palette::NEUTRAL_LAND,
         };
-        if let Some(mesh) = fill_mesh(&shape.rings) {
-            commands.spawn((
-                BoardPiece,
-                ProvinceFill {
-                    province: p,
-                    pattern: controller.map_or(0.0, |o| 8.0 + 3.0 * o.0 as f32),
-                },
-                Mesh2d(paint.meshes.add(mesh)),
-                MeshMaterial2d(fills.add(ProvinceMaterial::new(colour))),
-                Transform::from_xyz(0.0, 0.0, 0.0),
-            ));
+        if let Some(buffers) = fill_buffers(&shape.rings) {
+            let start = positions.len();
+            let base = start as u32;
+            positions.extend(buffers.vertices);
+            indices.extend(buffers.indices.iter().map(|i| i + base));
+            let c = LinearRgba::from(colour).to_f32_array();
+            colours.resize(positions.len(), c);
+            let pattern = controller.map_or(0.0, |o| 8.0 + 3.0 * o.0 as f32);
+            ranges.push((p, start..positions.len(), pattern));
         }
         borders.extend(shape.rings.iter().cloned());
         if let Some(dot) = shape.centre_dot {
@@ -244,6 +243,21 @@ fn draw_board(
             );
         }
     }
+    // Every province in one mesh and one draw (per-draw cost dominates on software renderers).
+    let n = positions.len();
+    let fills_mesh = Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::all())
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0f32, 0.0, 1.0]; n])
+        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0f32, 0.0]; n])
+        .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
+        .with_inserted_indices(Indices::U32(indices));
+    commands.spawn((
+        BoardPiece,
+        ProvinceFills { ranges },
+        Mesh2d(paint.meshes.add(fills_mesh)),
+        MeshMaterial2d(fills.add(ProvinceMaterial::new(palette::NEUTRAL_LAND))),
+        Transform::from_xyz(0.0, 0.0, 0.0),
+    ));
     paint.piece(
         &mut commands,
         stroke_mesh(&borders, 1.2),

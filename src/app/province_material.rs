@@ -1,5 +1,6 @@
-//! The province fill material (`shaders/province.wgsl`, compiled into the binary):
-//! colour, hover highlight, selection glow, order pulse and colour-blind stripes.
+//! The province fill material (`shaders/province.wgsl`, compiled into the binary). All
+//! provinces share one mesh and one draw; each vertex carries its province's colour and,
+//! in its uv, the colour-blind stripe spacing and a state (hovered, selected, ordered).
 
 use bevy::asset::uuid_handle;
 use bevy::prelude::*;
@@ -9,15 +10,22 @@ use bevy::sprite_render::{Material2d, Material2dPlugin};
 
 const SHADER: Handle<Shader> = uuid_handle!("6f0c2a8e-3c57-4d0e-9c1a-6a1d2f1f4b21");
 
-/// The values the shader reads.
+/// The values the shader reads besides the vertex data.
 #[derive(Clone, Copy, Debug, Default, ShaderType)]
 pub struct ProvinceParams {
+    /// Fallback colour for meshes without vertex colours.
     pub colour: Vec4,
-    pub highlight: f32,
-    pub glow: f32,
+    /// Brightness of the order pulse now (0..1).
     pub pulse: f32,
-    pub pattern: f32,
+    pub _pad: Vec3,
 }
+
+/// State bit: the cursor is over the province.
+pub const HOVERED: u32 = 1;
+/// State bit: the province is selected.
+pub const SELECTED: u32 = 2;
+/// State bit: an order touches the province.
+pub const ORDERED: u32 = 4;
 
 /// A province's fill.
 #[derive(Asset, TypePath, AsBindGroup, Clone, Debug)]

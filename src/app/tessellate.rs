@@ -49,6 +49,22 @@ pub fn union_mesh(rings: &[Vec<[f32; 2]>]) -> Option<Mesh> {
     fill_with(rings, FillOptions::non_zero())
 }
 
+/// Vertices and triangle indices of the filled area of some rings (even-odd).
+pub fn fill_buffers(rings: &[Vec<[f32; 2]>]) -> Option<VertexBuffers<[f32; 3], u32>> {
+    let mut buffers: VertexBuffers<[f32; 3], u32> = VertexBuffers::new();
+    FillTessellator::new()
+        .tessellate_path(
+            &path_of(rings),
+            &FillOptions::even_odd().with_tolerance(0.05),
+            &mut BuffersBuilder::new(&mut buffers, |v: FillVertex| {
+                let p = v.position();
+                [p.x, p.y, 0.0]
+            }),
+        )
+        .ok()?;
+    (!buffers.indices.is_empty()).then_some(buffers)
+}
+
 fn fill_with(rings: &[Vec<[f32; 2]>], options: FillOptions) -> Option<Mesh> {
     let mut buffers: VertexBuffers<[f32; 3], u32> = VertexBuffers::new();
     FillTessellator::new()
