@@ -81,6 +81,19 @@ fn highlight(
     }
 }
 
+/// Where a unit's token stands: its coast's fleet anchor, or the province's unit anchor.
+fn token_anchor(board: &Board, u: &crate::engine::position::Unit) -> Option<[f32; 2]> {
+    let shape = board
+        .geometry
+        .shape(&board.map.province(u.loc.province).id)?;
+    Some(
+        u.loc
+            .coast
+            .and_then(|c| shape.coasts.iter().find(|a| a.coast == c.code()))
+            .map_or(shape.unit, |a| a.fleet),
+    )
+}
+
 /// Board coordinates (0..1077, y up) to world coordinates.
 pub fn to_world(p: [f32; 2]) -> Vec2 {
     Vec2::new(p[0] - BOARD_CENTRE[0], p[1] - BOARD_CENTRE[1])
@@ -266,53 +279,34 @@ fn draw_board(
     );
     paint.piece(&mut commands, union_mesh(&dots), palette::BORDER, 2.0);
 
-    // Unit tokens, one mesh per layer: light halos, dark outlines, then each power's fills.
+    // Unit tokens, one mesh per layer: light halos (red for dislodged units, drawn beside
+    // their province's unit), dark outlines, then each power's fills.
     let mut halos = Vec::new();
+    let mut dislodged_rings = Vec::new();
     let mut outlines = Vec::new();
     let mut bodies: Vec<Vec<Vec<[f32; 2]>>> = vec![Vec::new(); map.powers.len()];
-    for u in &position.units {
-        let prov = map.province(u.loc.province);
-        let Some(shape) = board.geometry.shape(&prov.id) else {
+    let placed_units = position.units.iter().map(|u| (u, [0.0, 0.0])).chain(
+        position
+            .dislodged
+            .iter()
+            .map(|d| (&d.unit, DISLODGED_OFFSET)),
+    );
+    for (u, offset) in placed_units {
+        let Some(anchor) = token_anchor(&board, u) else {
             continue;
         };
-        let anchor = u
-            .loc
-            .coast
-            .and_then(|c| shape.coasts.iter().find(|a| a.coast == c.code()))
-            .map(|a| a.fleet)
-            .unwrap_or(shape.unit);
+        let anchor = [anchor[0] + offset[0], anchor[1] + offset[1]];
         let outline = match u.kind {
             UnitKind::Army => ARMY,
             UnitKind::Fleet => FLEET,
         };
         let token: Vec<[f32; 2]> = outline.iter().map(|p| [p[0] * 1.3, p[1] * 1.3]).collect();
-        halos.push(placed(anchor, &grow(&token, 4.0)));
-        outlines.push(placed(anchor, &grow(&token, 2.0)));
-        bodies[u.power.0 as usize].push(placed(anchor, &token));
-    }
-    // Dislodged units (retreat phase): drawn beside their province's unit, ringed in red.
-    let mut dislodged_rings = Vec::new();
-    for d in &position.dislodged {
-        let u = &d.unit;
-        let Some(shape) = board.geometry.shape(&map.province(u.loc.province).id) else {
-            continue;
-        };
-        let anchor = u
-            .loc
-            .coast
-            .and_then(|c| shape.coasts.iter().find(|a| a.coast == c.code()))
-            .map(|a| a.fleet)
-            .unwrap_or(shape.unit);
-        let anchor = [
-            anchor[0] + DISLODGED_OFFSET[0],
-            anchor[1] + DISLODGED_OFFSET[1],
-        ];
-        let outline = match u.kind {
-            UnitKind::Army => ARMY,
-            UnitKind::Fleet => FLEET,
-        };
-        let token: Vec<[f32; 2]> = outline.iter().map(|p| [p[0] * 1.3, p[1] * 1.3]).collect();
-        dislodged_rings.push(placed(anchor, &grow(&token, 4.0)));
+        let halo = placed(anchor, &grow(&token, 4.0));
+        if offset == DISLODGED_OFFSET {
+            dislodged_rings.push(halo);
+        } else {
+            halos.push(halo);
+        }
         outlines.push(placed(anchor, &grow(&token, 2.0)));
         bodies[u.power.0 as usize].push(placed(anchor, &token));
     }
