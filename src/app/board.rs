@@ -1,15 +1,16 @@
 //! The board on screen: province fills coloured by centre control, borders, scenery,
 //! supply-centre markers and unit tokens, all tessellated with lyon.
 
-use super::CurrentGame;
+use super::paint::Painter;
 use super::palette;
 use super::picking::Hovered;
-use super::province_material::{HOVERED, ProvinceMaterial};
-use super::tessellate::{BOARD_CENTRE, fill_buffers, fill_mesh, placed, stroke_mesh, union_mesh};
-use crate::engine::ids::ProvinceId;
-use crate::engine::ids::UnitKind;
+use super::province_material::{HOVERED, ORDERED, ProvinceMaterial, SELECTED};
+use super::tessellate::{BOARD_CENTRE, fill_buffers, fill_mesh, stroke_mesh, union_mesh};
+use super::tokens::{UnitPiece, spawn_tokens};
+use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::geometry::{Geometry, SceneryKind};
 use crate::engine::map::{Map, Terrain};
+use crate::engine::position::Position;
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
@@ -21,12 +22,29 @@ pub struct Board {
     pub geometry: Geometry,
 }
 
-/// Marks every entity drawn for the board, so it can be redrawn.
+/// The position on the board: the game's, a past phase's, or the one being animated.
+/// Fills and tokens are redrawn when it changes.
+#[derive(Resource, Clone, PartialEq)]
+pub struct Shown {
+    pub position: Position,
+    /// Whether the board draws the units (the resolution animation draws its own).
+    pub units: bool,
+}
+
+/// Provinces to light up: the selected unit's and those its orders touch.
+#[derive(Resource, Default, Clone, PartialEq)]
+pub struct Highlights {
+    pub selected: Vec<ProvinceId>,
+    /// Pulsing: provinces with an order drawn, or valid targets to choose from.
+    pub pulsing: Vec<ProvinceId>,
+}
+
+/// Marks every entity drawn for the board's fixed layers.
 #[derive(Component)]
 pub struct BoardPiece;
 
 /// The one mesh holding every province's fill, with each province's vertex range and
-/// colour-blind stripe spacing, so highlights can be rewritten in place.
+/// colour-blind stripe spacing, so colours and highlights can be rewritten in place.
 #[derive(Component)]
 pub struct ProvinceFills {
     pub ranges: Vec<(ProvinceId, std::ops::Range<usize>, f32)>,
@@ -39,28 +57,38 @@ pub struct BoardSettings {
     pub colour_blind: bool,
 }
 
-/// Draws the board and keeps its highlights current.
+/// Draws the board, redraws it when the position shown changes, keeps highlights current.
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardSettings>()
+        .init_resource::<Highlights>()
         .add_systems(Startup, draw_board)
-        .add_systems(Update, (toggle_palette, highlight));
+        .add_systems(Update, (toggle_palette, refresh, highlight, pulse).chain());
 }
 
-fn toggle_palette(keys: Res<ButtonInput<KeyCode>>, mut settings: ResMut<BoardSettings>) {
+fn toggle_palette(
+    keys: Res<ButtonInput<KeyCode>>,
+    typing: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut settings: ResMut<BoardSettings>,
+) {
+    if typing.is_some_and(|t| t.wants_any_keyboard_input()) {
+        return;
+    }
     if keys.just_pressed(KeyCode::KeyC) {
         settings.colour_blind = !settings.colour_blind;
     }
 }
 
-/// Lightens the province under the cursor and applies the colour-blind stripes, by
-/// rewriting the fill mesh's per-vertex state.
+/// Lightens the province under the cursor, lights selections and order targets, and
+/// applies the colour-blind stripes, by rewriting the fill mesh's per-vertex state.
 fn highlight(
     hovered: Res<Hovered>,
     settings: Res<BoardSettings>,
+    lit: Res<Highlights>,
+    shown: Res<Shown>,
     fills: Query<(&ProvinceFills, &Mesh2d)>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
-    if !hovered.is_changed() && !settings.is_changed() {
+    if !hovered.is_changed() && !settings.is_changed() && !lit.is_changed() && !shown.is_changed() {
         return;
     }
     let over = hovered.0.map(|l| l.province);
@@ -72,26 +100,37 @@ fn highlight(
         let mut uvs = vec![[0.0f32, 0.0f32]; n];
         for (province, range, pattern) in &fills.ranges {
             let stripes = if settings.colour_blind { *pattern } else { 0.0 };
-            let state = if Some(*province) == over { HOVERED } else { 0 };
-            for uv in &mut uvs[range.clone()] {
-                *uv = [stripes, state as f32];
+            let mut state = 0;
+            if Some(*province) == over {
+                state |= HOVERED;
             }
+            if lit.selected.contains(province) {
+                state |= SELECTED;
+            }
+            if lit.pulsing.contains(province) {
+                state |= ORDERED;
+            }
+            uvs[range.clone()].fill([stripes, state as f32]);
         }
         mesh.insert_attribute(Mesh::ATTRIBUTE_UV_0, uvs);
     }
 }
 
-/// Where a unit's token stands: its coast's fleet anchor, or the province's unit anchor.
-fn token_anchor(board: &Board, u: &crate::engine::position::Unit) -> Option<[f32; 2]> {
-    let shape = board
-        .geometry
-        .shape(&board.map.province(u.loc.province).id)?;
-    Some(
-        u.loc
-            .coast
-            .and_then(|c| shape.coasts.iter().find(|a| a.coast == c.code()))
-            .map_or(shape.unit, |a| a.fleet),
-    )
+/// Makes the pulsing provinces breathe.
+fn pulse(
+    time: Res<Time>,
+    lit: Res<Highlights>,
+    fills: Query<&MeshMaterial2d<ProvinceMaterial>>,
+    mut materials: ResMut<Assets<ProvinceMaterial>>,
+) {
+    if lit.pulsing.is_empty() {
+        return;
+    }
+    for handle in &fills {
+        if let Some(mut m) = materials.get_mut(&handle.0) {
+            m.params.pulse = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
+        }
+    }
 }
 
 /// Board coordinates (0..1077, y up) to world coordinates.
@@ -99,88 +138,79 @@ pub fn to_world(p: [f32; 2]) -> Vec2 {
     Vec2::new(p[0] - BOARD_CENTRE[0], p[1] - BOARD_CENTRE[1])
 }
 
-/// Where a dislodged unit is drawn, relative to its province's unit anchor.
-pub const DISLODGED_OFFSET: [f32; 2] = [14.0, -14.0];
-
-/// Army token: a bullet seen from the side.
-const ARMY: &[[f32; 2]] = &[
-    [-9.0, -6.0],
-    [9.0, -6.0],
-    [9.0, 2.0],
-    [5.0, 7.0],
-    [0.0, 9.0],
-    [-5.0, 7.0],
-    [-9.0, 2.0],
-];
-/// Fleet token: a hull with a funnel.
-const FLEET: &[[f32; 2]] = &[
-    [-13.0, -1.0],
-    [-9.0, -6.0],
-    [9.0, -6.0],
-    [13.0, -1.0],
-    [3.0, -1.0],
-    [3.0, 5.0],
-    [-3.0, 5.0],
-    [-3.0, -1.0],
-];
-
-fn grow(shape: &[[f32; 2]], by: f32) -> Vec<[f32; 2]> {
-    shape
-        .iter()
-        .map(|p| {
-            let len = (p[0] * p[0] + p[1] * p[1]).sqrt().max(1e-3);
-            [p[0] * (len + by) / len, p[1] * (len + by) / len]
-        })
-        .collect()
+/// The colour of a province's fill in a position, and the power whose stripes it carries.
+fn fill_colour(map: &Map, position: &Position, p: ProvinceId) -> (Color, Option<PowerId>) {
+    let prov = map.province(p);
+    let controller = match prov.terrain {
+        Terrain::Sea | Terrain::Impassable => None,
+        _ => position.owners[p.index()]
+            .or(prov.home_of)
+            .filter(|_| prov.centre || prov.home_of.is_some()),
+    };
+    let colour = match (prov.terrain, controller) {
+        (Terrain::Sea, _) => palette::SEA,
+        (Terrain::Impassable, _) => palette::IMPASSABLE,
+        (_, Some(owner)) => palette::land_tint(&map.power(owner).name),
+        (_, None) => palette::NEUTRAL_LAND,
+    };
+    (colour, controller)
 }
 
-/// Spawns one flat-coloured piece of the board; materials are shared per colour so
-/// pieces batch together.
-struct Painter<'w> {
-    meshes: &'w mut Assets<Mesh>,
-    materials: &'w mut Assets<ColorMaterial>,
-    cache: Vec<([u8; 4], Handle<ColorMaterial>)>,
+/// Stripe spacing for a controller in the colour-blind palette (0: none).
+fn stripes(controller: Option<PowerId>) -> f32 {
+    controller.map_or(0.0, |o| 8.0 + 3.0 * o.0 as f32)
 }
 
-impl Painter<'_> {
-    fn material(&mut self, colour: Color) -> Handle<ColorMaterial> {
-        let key = colour.to_srgba().to_u8_array();
-        if let Some((_, h)) = self.cache.iter().find(|(k, _)| *k == key) {
-            return h.clone();
-        }
-        let h = self.materials.add(ColorMaterial::from(colour));
-        self.cache.push((key, h.clone()));
-        h
+/// Redraws what changes with the position shown: the fills' colours (rewritten in place)
+/// and the unit tokens (respawned).
+#[allow(clippy::too_many_arguments)]
+fn refresh(
+    mut commands: Commands,
+    board: Res<Board>,
+    shown: Res<Shown>,
+    old: Query<Entity, With<UnitPiece>>,
+    mut fills: Query<(&mut ProvinceFills, &Mesh2d)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    if !shown.is_changed() {
+        return;
     }
-
-    fn piece(&mut self, commands: &mut Commands, mesh: Option<Mesh>, colour: Color, z: f32) {
-        if let Some(mesh) = mesh {
-            let material = self.material(colour);
-            commands.spawn((
-                BoardPiece,
-                Mesh2d(self.meshes.add(mesh)),
-                MeshMaterial2d(material),
-                Transform::from_xyz(0.0, 0.0, z),
-            ));
+    let map = &board.map;
+    for (mut f, mesh) in &mut fills {
+        let Some(mut mesh) = meshes.get_mut(&mesh.0) else {
+            continue;
+        };
+        let n = mesh.count_vertices();
+        let mut colours = vec![[0.0f32; 4]; n];
+        for (p, range, pattern) in &mut f.ranges {
+            let (colour, controller) = fill_colour(map, &shown.position, *p);
+            let c = LinearRgba::from(colour).to_f32_array();
+            colours[range.clone()].fill(c);
+            *pattern = stripes(controller);
         }
+        mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, colours);
+    }
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    if shown.units {
+        let mut paint = Painter::new(&mut meshes, &mut materials);
+        spawn_tokens(&mut commands, &mut paint, &board, &shown.position);
     }
 }
 
 fn draw_board(
     mut commands: Commands,
     board: Res<Board>,
-    game: Res<CurrentGame>,
+    shown: Res<Shown>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut fills: ResMut<Assets<ProvinceMaterial>>,
 ) {
     let map = &board.map;
-    let position = &game.0.position;
-    let mut paint = Painter {
-        meshes: &mut meshes,
-        materials: &mut materials,
-        cache: Vec::new(),
-    };
+    let position = &shown.position;
+    let mut paint = Painter::new(&mut meshes, &mut materials);
     // The sea lies under everything, so canal water and coasts show blue.
     let sea = vec![
         [-40.0, -40.0],
@@ -188,7 +218,13 @@ fn draw_board(
         [1117.0, 1117.0],
         [-40.0, 1117.0],
     ];
-    paint.piece(&mut commands, fill_mesh(&[sea]), palette::SEA, -1.0);
+    paint.piece(
+        &mut commands,
+        BoardPiece,
+        fill_mesh(&[sea]),
+        palette::SEA,
+        -1.0,
+    );
     let mut islands = Vec::new();
     let mut impassable = Vec::new();
     for s in &board.geometry.file.scenery {
@@ -198,9 +234,16 @@ fn draw_board(
             _ => islands.extend(s.rings.iter().cloned()),
         }
     }
-    paint.piece(&mut commands, fill_mesh(&islands), palette::SCENERY, 0.5);
     paint.piece(
         &mut commands,
+        BoardPiece,
+        fill_mesh(&islands),
+        palette::SCENERY,
+        0.5,
+    );
+    paint.piece(
+        &mut commands,
+        BoardPiece,
         fill_mesh(&impassable),
         palette::IMPASSABLE,
         0.5,
@@ -208,6 +251,7 @@ fn draw_board(
     islands.extend(impassable);
     paint.piece(
         &mut commands,
+        BoardPiece,
         stroke_mesh(&islands, 0.8),
         palette::BORDER,
         0.6,
@@ -222,18 +266,7 @@ fn draw_board(
         let Some(shape) = board.geometry.shape(&prov.id) else {
             continue;
         };
-        let controller = match prov.terrain {
-            Terrain::Sea | Terrain::Impassable => None,
-            _ => position.owners[p.index()]
-                .or(prov.home_of)
-                .filter(|_| prov.centre || prov.home_of.is_some()),
-        };
-        let colour = match (prov.terrain, controller) {
-            (Terrain::Sea, _) => palette::SEA,
-            (Terrain::Impassable, _) => palette::IMPASSABLE,
-            (_, Some(owner)) => palette::land_tint(&map.power(owner).name),
-            (_, None) => palette::NEUTRAL_LAND,
-        };
+        let (colour, controller) = fill_colour(map, position, p);
         if let Some(buffers) = fill_buffers(&shape.rings) {
             let start = positions.len();
             let base = start as u32;
@@ -241,7 +274,7 @@ fn draw_board(
             indices.extend(buffers.indices.iter().map(|i| i + base));
             let c = LinearRgba::from(colour).to_f32_array();
             colours.resize(positions.len(), c);
-            let pattern = controller.map_or(0.0, |o| 8.0 + 3.0 * o.0 as f32);
+            let pattern = stripes(controller);
             ranges.push((p, start..positions.len(), pattern));
         }
         borders.extend(shape.rings.iter().cloned());
@@ -273,55 +306,19 @@ fn draw_board(
     ));
     paint.piece(
         &mut commands,
+        BoardPiece,
         stroke_mesh(&borders, 1.2),
         palette::BORDER,
         1.0,
     );
-    paint.piece(&mut commands, union_mesh(&dots), palette::BORDER, 2.0);
-
-    // Unit tokens, one mesh per layer: light halos (red for dislodged units, drawn beside
-    // their province's unit), dark outlines, then each power's fills.
-    let mut halos = Vec::new();
-    let mut dislodged_rings = Vec::new();
-    let mut outlines = Vec::new();
-    let mut bodies: Vec<Vec<Vec<[f32; 2]>>> = vec![Vec::new(); map.powers.len()];
-    let placed_units = position.units.iter().map(|u| (u, [0.0, 0.0])).chain(
-        position
-            .dislodged
-            .iter()
-            .map(|d| (&d.unit, DISLODGED_OFFSET)),
-    );
-    for (u, offset) in placed_units {
-        let Some(anchor) = token_anchor(&board, u) else {
-            continue;
-        };
-        let anchor = [anchor[0] + offset[0], anchor[1] + offset[1]];
-        let outline = match u.kind {
-            UnitKind::Army => ARMY,
-            UnitKind::Fleet => FLEET,
-        };
-        let token: Vec<[f32; 2]> = outline.iter().map(|p| [p[0] * 1.3, p[1] * 1.3]).collect();
-        let halo = placed(anchor, &grow(&token, 4.0));
-        if offset == DISLODGED_OFFSET {
-            dislodged_rings.push(halo);
-        } else {
-            halos.push(halo);
-        }
-        outlines.push(placed(anchor, &grow(&token, 2.0)));
-        bodies[u.power.0 as usize].push(placed(anchor, &token));
-    }
-    paint.piece(&mut commands, union_mesh(&halos), palette::HALO, 3.0);
     paint.piece(
         &mut commands,
-        union_mesh(&dislodged_rings),
-        palette::DISLODGED,
-        3.05,
+        BoardPiece,
+        union_mesh(&dots),
+        palette::BORDER,
+        2.0,
     );
-    paint.piece(&mut commands, union_mesh(&outlines), palette::BORDER, 3.1);
-    for (k, rings) in bodies.iter().enumerate() {
-        let colour = palette::power_colour(&map.powers[k].name);
-        paint.piece(&mut commands, union_mesh(rings), colour, 3.2);
-    }
+
     // Province abbreviations at their label anchors; text is rendered large and scaled
     // down so it stays crisp when zoomed in.
     for p in map.province_ids() {

@@ -6,11 +6,14 @@ pub mod board;
 mod camera;
 mod frame_timer;
 mod hud;
+pub mod paint;
 pub mod palette;
 pub mod picking;
+pub mod play;
 pub mod province_material;
 mod screenshot;
 pub mod tessellate;
+pub mod tokens;
 
 use crate::engine::game::{Game, Setup, save};
 use crate::engine::map::geometry::Geometry;
@@ -103,6 +106,10 @@ pub fn run(options: AppOptions) -> u8 {
     }))
     .add_plugins(EguiPlugin::default())
     .insert_resource(ClearColor(palette::BACKGROUND))
+    .insert_resource(board::Shown {
+        position: game.position.clone(),
+        units: true,
+    })
     .insert_resource(CurrentGame(game))
     .insert_resource(board::Board { map, geometry })
     .insert_resource(board::BoardSettings {

@@ -104,7 +104,7 @@ pub fn adjudicate_adjustments(
 }
 
 /// Checks a build and settles the unit type (4.C.3) and coast.
-fn buildable(
+pub(super) fn buildable(
     map: &Map,
     position: &Position,
     power: PowerId,

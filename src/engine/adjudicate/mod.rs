@@ -1,6 +1,7 @@
 //! The adjudicator: pure functions from (map, position, orders, rules) to results with reasons.
 
 mod adjustment;
+mod check;
 mod convoy;
 mod movement;
 mod outcome;
@@ -9,6 +10,7 @@ mod resolver;
 mod retreat;
 
 pub use adjustment::{AdjustResult, AdjustVerdict, adjudicate_adjustments};
+pub use check::{Check, check_alone};
 pub use movement::{MovementResult, adjudicate_movement};
 pub use outcome::{Dislodgement, Opponent, Role, Verdict, VoidReason};
 pub use retreat::{RetreatResult, RetreatVerdict, adjudicate_retreats, retreat_options};

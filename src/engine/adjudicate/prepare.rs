@@ -288,7 +288,12 @@ pub(super) fn legal_alone(
 }
 
 /// Checks a move on its own and settles the destination coast (4.B.1–4.B.6).
-fn check_move(map: &Map, kind: UnitKind, from: Location, to: &mut Location) -> Option<VoidReason> {
+pub(super) fn check_move(
+    map: &Map,
+    kind: UnitKind,
+    from: Location,
+    to: &mut Location,
+) -> Option<VoidReason> {
     if to.province == from.province {
         return Some(VoidReason::MoveToOwnProvince);
     }

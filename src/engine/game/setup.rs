@@ -47,6 +47,10 @@ pub struct Setup {
     pub short_game: Option<ShortGame>,
     /// Seed for every random choice (ballot, coin toss), recorded so a game can be replayed.
     pub seed: u64,
+    /// Clock minutes agreed at the table: first diplomacy period, later ones, order
+    /// writing (0: no clock). Kept so a resumed game keeps its timing.
+    #[serde(default)]
+    pub clock_minutes: [u32; 3],
 }
 
 /// Why a setup cannot be used.
@@ -165,6 +169,7 @@ impl Setup {
                 .collect(),
             short_game: None,
             seed,
+            clock_minutes: [30, 15, 5],
         })
     }
 

@@ -1,0 +1,239 @@
+//! The hot-seat table: the stage of the current phase, whose turn it is behind the
+//! curtain, the clocks, and the private drafts of the player writing. Plain logic, driven
+//! by the Bevy systems in `play/mod.rs` and tested without a window.
+
+use super::clock::{Clock, Timing};
+use super::draft::Draft;
+use crate::engine::game::Game;
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+use crate::engine::position::PhaseKind;
+use bevy::prelude::Resource;
+
+/// Where the table is within a phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Everyone talks; the diplomacy clock runs; the board is public.
+    Diplomacy,
+    /// "Pass the laptop to …": nothing secret on screen.
+    Curtain { player: usize },
+    /// One player writes orders for their powers in private.
+    Writing { player: usize },
+    /// Orders are read out and the phase resolution is shown (`record` indexes the game record).
+    Reveal { record: usize },
+    /// The game has ended.
+    Over,
+}
+
+/// Something the table did that the rest of the program reacts to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Happened {
+    /// A player sealed orders: autosave.
+    Sealed,
+    /// A phase was resolved: autosave and animate.
+    Resolved,
+    /// The diplomacy clock ran out: sound the alarm.
+    Alarm,
+}
+
+/// The state of play around the board.
+#[derive(Resource, Debug, Clone)]
+pub struct Table {
+    pub stage: Stage,
+    pub timing: Timing,
+    /// The clock of the diplomacy period or of the player writing.
+    pub clock: Clock,
+    /// Players still to write this phase, in turn order (the first one is at the curtain).
+    pub queue: Vec<usize>,
+    /// The orders being written behind the curtain, one draft per power; empty otherwise.
+    pub drafts: Vec<Draft>,
+    /// Players who proposed a draw in secret this phase.
+    pub draw_votes: Vec<usize>,
+    /// Seconds of play so far, for a short game limited by time.
+    pub played_secs: f32,
+    /// A message for everyone (a failed autosave, a wrong passcode).
+    pub notice: Option<String>,
+}
+
+/// How long the alarm shows before order writing starts, in seconds.
+pub const ALARM_SECS: f32 = 4.0;
+
+impl Table {
+    /// The table for a game just started or resumed.
+    pub fn new(game: &mut Game, map: &Map, timing: Timing) -> (Table, Vec<Happened>) {
+        let mut table = Table {
+            stage: Stage::Diplomacy,
+            timing,
+            clock: Clock::stopped(),
+            queue: Vec::new(),
+            drafts: Vec::new(),
+            draw_votes: Vec::new(),
+            played_secs: 0.0,
+            notice: None,
+        };
+        let happened = table.begin_phase(game, map);
+        (table, happened)
+    }
+
+    /// The powers a player writes for in this phase.
+    pub fn powers_of(game: &Game, map: &Map, player: usize) -> Vec<PowerId> {
+        game.powers_to_order(map)
+            .into_iter()
+            .filter(|p| game.controller[p.0 as usize] == Some(player))
+            .collect()
+    }
+
+    /// Starts the current phase: a diplomacy period before movement, straight to the
+    /// curtain for retreats and adjustments, the end screen when the game is over.
+    pub fn begin_phase(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
+        self.drafts.clear();
+        self.draw_votes.clear();
+        if game.outcome.is_some() {
+            self.stage = Stage::Over;
+            self.clock = Clock::stopped();
+            return Vec::new();
+        }
+        if game.position.phase.kind == PhaseKind::Movement && game.sealed.is_empty() {
+            self.stage = Stage::Diplomacy;
+            let first = !game
+                .record
+                .iter()
+                .any(|r| r.phase.kind == PhaseKind::Movement);
+            self.clock = Clock::counting(self.timing.diplomacy_secs(first));
+            Vec::new()
+        } else {
+            self.start_writing(game, map)
+        }
+    }
+
+    /// Ends the diplomacy period: the first player is called to the curtain.
+    pub fn start_writing(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
+        self.clock = Clock::stopped();
+        self.queue = (0..game.setup.players.len())
+            .filter(|&pl| {
+                let powers = Self::powers_of(game, map, pl);
+                !powers.is_empty() && powers.iter().any(|p| !game.sealed.contains(p))
+            })
+            .collect();
+        self.next_writer(game, map)
+    }
+
+    fn next_writer(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
+        match self.queue.first() {
+            Some(&player) => {
+                self.stage = Stage::Curtain { player };
+                Vec::new()
+            }
+            None => self.resolve(game, map),
+        }
+    }
+
+    /// The player at the curtain presses Ready: checks the passcode, then shows their
+    /// orders (as far as written before) and starts the writing clock.
+    pub fn ready(&mut self, game: &Game, map: &Map, passcode: &str) -> Result<(), String> {
+        let Stage::Curtain { player } = self.stage else {
+            return Err("nobody is at the curtain".into());
+        };
+        if let Some(code) = &game.setup.players[player].passcode
+            && !code.is_empty()
+            && code != passcode.trim()
+        {
+            self.notice = Some("That passcode is not right. Try again.".into());
+            return Err("wrong passcode".into());
+        }
+        self.notice = None;
+        self.drafts = Self::powers_of(game, map, player)
+            .into_iter()
+            .map(|power| Draft::from_pending(power, game))
+            .collect();
+        self.stage = Stage::Writing { player };
+        self.clock = Clock::counting(self.timing.writing_secs());
+        Ok(())
+    }
+
+    /// Seals the writing player's orders; calls the next player, or resolves the phase
+    /// when everyone has sealed.
+    pub fn seal(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
+        let Stage::Writing { player } = self.stage else {
+            return Vec::new();
+        };
+        for draft in std::mem::take(&mut self.drafts) {
+            game.write_orders(map, draft.power, &draft.lines);
+            game.seal(draft.power);
+        }
+        self.queue.retain(|p| *p != player);
+        self.clock = Clock::stopped();
+        let mut happened = vec![Happened::Sealed];
+        if game.agree_draw(map, &self.draw_votes) {
+            self.stage = Stage::Over;
+            return happened;
+        }
+        happened.extend(self.next_writer(game, map));
+        happened
+    }
+
+    /// A player proposes (or withdraws) a draw, in secret; it is agreed when every
+    /// surviving player proposes it in the same phase.
+    pub fn vote_draw(&mut self, player: usize, yes: bool) {
+        self.draw_votes.retain(|p| *p != player);
+        if yes {
+            self.draw_votes.push(player);
+        }
+    }
+
+    fn resolve(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
+        game.resolve(map);
+        self.draw_votes.clear();
+        self.stage = Stage::Reveal {
+            record: game.record.len() - 1,
+        };
+        vec![Happened::Resolved]
+    }
+
+    /// After the results have been seen: the next phase, or the end.
+    pub fn finish_reveal(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
+        self.begin_phase(game, map)
+    }
+
+    /// Lets time pass: clocks run down; at zero the diplomacy period ends (after the
+    /// alarm) and a writer's orders are sealed as written.
+    pub fn tick(&mut self, secs: f32, game: &mut Game, map: &Map) -> Vec<Happened> {
+        let mut happened = Vec::new();
+        if matches!(self.stage, Stage::Diplomacy | Stage::Writing { .. }) && self.clock.running {
+            self.played_secs += secs;
+            if let Some(crate::engine::game::ShortGame::Minutes(m)) = game.setup.short_game
+                && !game.time_up
+                && self.played_secs >= m as f32 * 60.0
+            {
+                game.time_up(map);
+            }
+        }
+        let rang = self.clock.tick(secs);
+        match self.stage {
+            Stage::Diplomacy if rang => happened.push(Happened::Alarm),
+            Stage::Diplomacy if self.clock.alarm_for() >= ALARM_SECS => {
+                happened.extend(self.start_writing(game, map));
+            }
+            Stage::Writing { .. } if rang => happened.extend(self.seal(game, map)),
+            _ => {}
+        }
+        if game.outcome.is_some() && self.stage == Stage::Diplomacy {
+            self.stage = Stage::Over;
+        }
+        happened
+    }
+
+    /// A player leaves the table: their powers go into civil disorder.
+    pub fn depart(&mut self, game: &mut Game, map: &Map, player: usize) -> Vec<Happened> {
+        game.depart(player);
+        self.queue.retain(|p| *p != player);
+        self.draw_votes.retain(|p| *p != player);
+        match self.stage {
+            Stage::Curtain { player: p } | Stage::Writing { player: p } if p == player => {
+                self.drafts.clear();
+                self.next_writer(game, map)
+            }
+            _ => Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,296 @@
+//! Windowless tests of the table: MinimalPlugins, manual time, messages as the screens
+//! send them. A whole game year goes through clocks, curtains, sealing, resolution,
+//! builds and autosaves.
+
+use super::table::{Stage, Table};
+use super::{Act, Saves, Screen};
+use crate::app::CurrentGame;
+use crate::app::board::Board;
+use crate::engine::game::save::Autosaves;
+use crate::engine::game::{Game, Setup};
+use crate::engine::map::Map;
+use crate::engine::map::builtin_geometry;
+use crate::engine::map::geometry::Geometry;
+use crate::engine::position::{PhaseKind, Season};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use std::time::Duration;
+
+fn board() -> Board {
+    let map = Map::named("standard").expect("standard map");
+    let text = builtin_geometry("standard").expect("geometry");
+    let geometry = Geometry::load(text, "standard").expect("geometry loads");
+    Board { map, geometry }
+}
+
+fn new_game(map: &Map, names: &[&str]) -> Game {
+    let setup = Setup::standard(map, names, 0, "1971", 7).expect("setup");
+    Game::new(map, setup)
+}
+
+/// An app with the table logic only, each update one `step` of game time.
+fn table_app(dir: &std::path::Path, step: Duration) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(step))
+        .insert_resource(board())
+        .insert_resource(CurrentGame(Game::new(
+            &Map::named("standard").expect("map"),
+            Setup::standard(
+                &Map::named("standard").expect("map"),
+                &["a", "b"],
+                0,
+                "1971",
+                1,
+            )
+            .expect("setup"),
+        )))
+        .insert_resource(Saves {
+            autosaves: Some(Autosaves {
+                dir: dir.to_path_buf(),
+                keep: 100,
+            }),
+            ..default()
+        })
+        .add_plugins(super::plugin);
+    // Virtual time clamps long frames to a quarter second; these steps are minutes.
+    app.world_mut()
+        .resource_mut::<Time<Virtual>>()
+        .set_max_delta(Duration::from_secs(3600));
+    app.update();
+    app
+}
+
+fn act(app: &mut App, a: Act) {
+    app.world_mut().write_message(a);
+    app.update();
+}
+
+fn stage(app: &App) -> Stage {
+    app.world().resource::<Table>().stage
+}
+
+fn game(app: &App) -> &Game {
+    &app.world().resource::<CurrentGame>().0
+}
+
+/// Writes these orders as the player now behind the curtain, after pressing Ready.
+fn write_as_current(app: &mut App, orders: &[(&str, &[&str])]) {
+    let Stage::Curtain { player } = stage(app) else {
+        panic!("expected a curtain, got {:?}", stage(app));
+    };
+    assert!(
+        app.world().resource::<Table>().drafts.is_empty(),
+        "the curtain shows no orders"
+    );
+    act(app, Act::Ready(String::new()));
+    assert_eq!(stage(app), Stage::Writing { player });
+    let map = app.world().resource::<Board>().map.clone();
+    let world = app.world_mut();
+    let position = world.resource::<CurrentGame>().0.position.clone();
+    let mut table = world.resource_mut::<Table>();
+    for draft in &mut table.drafts {
+        let name = map.power(draft.power).name.clone();
+        for (power, lines) in orders {
+            if *power == name {
+                for l in *lines {
+                    draft.write(&map, &position, l).expect("order reads");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_game_year_runs_through_clocks_curtains_resolution_and_builds() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(60));
+    let map = board().map;
+    let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
+    act(&mut app, Act::Start(Box::new(new_game(&map, &names))));
+    assert_eq!(stage(&app), Stage::Diplomacy);
+    assert_eq!(app.world().resource::<Table>().clock.display(), "30:00");
+
+    // Thirty minutes of diplomacy, then the alarm, then the first curtain.
+    for _ in 0..30 {
+        app.update();
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
+    }
+    assert!(app.world().resource::<Table>().clock.ringing());
+    assert_eq!(stage(&app), Stage::Diplomacy);
+    app.update();
+    assert_eq!(stage(&app), Stage::Curtain { player: 0 });
+
+    // Spring 1901: each player writes behind the curtain; Germany's player lets the
+    // five-minute writing clock run out instead of sealing.
+    let spring: &[(&str, &[&str])] = &[
+        ("England", &["F(Lon)-Nth", "F(Edi)-Nwg", "A(Lvp)-Yor"]),
+        ("France", &["A(Par)-Bur", "A(Mar)-Spa", "F(Bre)-Mid"]),
+        ("Germany", &["A(Ber)-Kie", "A(Mun)-Ruh", "F(Kie)-Den"]),
+        ("Italy", &["A(Ven)-Tyr"]),
+        ("Austria", &["A(Vie)-Gal", "A(Bud)-Ser", "F(Tri)-Alb"]),
+        (
+            "Russia",
+            &["A(War)-Gal", "F(Sev)-Rum", "F(StP)sc-Bot", "A(Mos)-Ukr"],
+        ),
+        ("Turkey", &["A(Con)-Bul", "F(Ank)-Bla", "A(Smy)-Arm"]),
+    ];
+    for player in 0..7 {
+        assert_eq!(stage(&app), Stage::Curtain { player });
+        write_as_current(&mut app, spring);
+        if player == 2 {
+            for _ in 0..5 {
+                app.update();
+            }
+        } else {
+            act(&mut app, Act::Seal);
+        }
+    }
+    let Stage::Reveal { record } = stage(&app) else {
+        panic!("expected the reveal, got {:?}", stage(&app));
+    };
+    let g = game(&app);
+    assert_eq!(g.record[record].phase.year, 1901);
+    let at = |name: &str| {
+        g.position
+            .unit_at(map.find_province(name).expect("province"))
+    };
+    assert!(at("Burgundy").is_some() && at("Kiel").is_some() && at("Denmark").is_some());
+    assert!(
+        at("Galicia").is_none(),
+        "Austria and Russia stood off in Galicia"
+    );
+    act(&mut app, Act::FinishReveal);
+    assert_eq!(stage(&app), Stage::Diplomacy);
+    assert_eq!(app.world().resource::<Table>().clock.display(), "15:00");
+
+    // Autumn 1901, ended early by agreement.
+    act(&mut app, Act::EndDiplomacy);
+    let autumn: &[(&str, &[&str])] = &[
+        ("England", &["F(Nth)-Hol"]),
+        ("France", &["A(Spa)-Por", "F(Mid)-Bre"]),
+        ("Germany", &["F(Den)-Swe"]),
+        ("Russia", &["F(Rum)-Bla"]),
+        ("Turkey", &["F(Bla)-Rum"]),
+    ];
+    while let Stage::Curtain { .. } = stage(&app) {
+        write_as_current(&mut app, autumn);
+        act(&mut app, Act::Seal);
+    }
+    assert!(matches!(stage(&app), Stage::Reveal { .. }));
+    assert_eq!(game(&app).position.phase.kind, PhaseKind::Adjustment);
+    act(&mut app, Act::FinishReveal);
+
+    // Winter: only powers with builds come to the curtain, without a diplomacy clock.
+    let mut builders = Vec::new();
+    while let Stage::Curtain { player } = stage(&app) {
+        builders.push(player);
+        write_as_current(
+            &mut app,
+            &[("England", &["Build F Lon"]), ("France", &["Build A Par"])],
+        );
+        act(&mut app, Act::Seal);
+    }
+    assert!(
+        builders.contains(&0) && builders.contains(&1),
+        "{builders:?}"
+    );
+    act(&mut app, Act::FinishReveal);
+    let g = game(&app);
+    assert_eq!(
+        (g.position.phase.year, g.position.phase.season),
+        (1902, Season::Spring)
+    );
+    assert_eq!(g.position.phase.kind, PhaseKind::Movement);
+    let england = map.find_power("England").expect("England");
+    assert_eq!(g.position.unit_count(england), 4);
+    assert_eq!(stage(&app), Stage::Diplomacy);
+
+    // Autosaves: the start, every sealed order set, every resolved phase.
+    let saves = app.world().resource::<Saves>();
+    assert!(saves.error.is_none(), "{:?}", saves.error);
+    let sealed = 7 + 7 + builders.len();
+    assert_eq!(saves.written as usize, 1 + sealed + 3);
+    let autosaves = Autosaves {
+        dir: dir.path().to_path_buf(),
+        keep: 100,
+    };
+    let (latest, errors) = autosaves.latest();
+    assert!(errors.is_empty());
+    let (_, resumed, _) = latest.expect("an autosave");
+    assert_eq!(resumed.position, game(&app).position);
+}
+
+#[test]
+fn a_wrong_passcode_keeps_the_curtain_closed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = board().map;
+    let mut g = new_game(&map, &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"]);
+    g.setup.players[0].passcode = Some("owl".into());
+    act(&mut app, Act::Start(Box::new(g)));
+    act(&mut app, Act::EndDiplomacy);
+    act(&mut app, Act::Ready("cat".into()));
+    assert_eq!(stage(&app), Stage::Curtain { player: 0 });
+    assert!(app.world().resource::<Table>().drafts.is_empty());
+    assert!(app.world().resource::<Table>().notice.is_some());
+    act(&mut app, Act::Ready("owl".into()));
+    assert_eq!(stage(&app), Stage::Writing { player: 0 });
+}
+
+#[test]
+fn a_unanimous_secret_draw_ends_the_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = board().map;
+    act(
+        &mut app,
+        Act::Start(Box::new(new_game(&map, &["Ann", "Bob", "Cid"]))),
+    );
+    act(&mut app, Act::EndDiplomacy);
+    for player in 0..3 {
+        assert_eq!(stage(&app), Stage::Curtain { player });
+        act(&mut app, Act::Ready(String::new()));
+        app.world_mut()
+            .resource_mut::<Table>()
+            .vote_draw(player, true);
+        act(&mut app, Act::Seal);
+    }
+    assert_eq!(stage(&app), Stage::Over);
+    assert!(matches!(
+        game(&app).outcome,
+        Some(crate::engine::game::Outcome::Draw { .. })
+    ));
+}
+
+#[test]
+fn a_departing_player_is_skipped_and_their_powers_stand() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = board().map;
+    act(
+        &mut app,
+        Act::Start(Box::new(new_game(&map, &["Ann", "Bob", "Cid"]))),
+    );
+    act(&mut app, Act::EndDiplomacy);
+    act(&mut app, Act::Depart(0));
+    assert_eq!(stage(&app), Stage::Curtain { player: 1 });
+    let england = map.find_power("England").expect("England");
+    assert!(!game(&app).is_played(england));
+}
+
+#[test]
+fn casual_timing_has_no_clock_and_waits_for_the_table() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(600));
+    let map = board().map;
+    let mut g = new_game(&map, &["Ann", "Bob", "Cid"]);
+    g.setup.clock_minutes = [0, 0, 0];
+    act(&mut app, Act::Start(Box::new(g)));
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(stage(&app), Stage::Diplomacy);
+    assert_eq!(app.world().resource::<Table>().clock.display(), "—");
+}
