@@ -3,6 +3,7 @@
 //! Needs `DISPLAY`; run it through `bash .ci/test-all`.
 
 use diplomacy_hotseat::app::palette;
+use diplomacy_hotseat::app::screens::{DIPLOMACY_WIDTH, ORDERS_WIDTH, RESULTS_WIDTH};
 use diplomacy_hotseat::engine::map::geometry::{
     Geometry, ShapeFile, distance_to_rings, point_in_rings,
 };
@@ -10,6 +11,7 @@ use diplomacy_hotseat::engine::map::{Map, builtin_geometry};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::PathBuf;
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 const WIDTH: u32 = 1280;
@@ -18,31 +20,44 @@ const HEIGHT: u32 = 800;
 struct Shot {
     pixels: Vec<u8>,
     width: u32,
+    /// Window pixels the side panels take on each side of the board.
+    left: f32,
+    right: f32,
 }
 
+/// The board in its first diplomacy period, beside the diplomacy panel.
 fn take_screenshot() -> Result<Shot, String> {
-    screenshot_with(&[])
+    screenshot_with(&[], (DIPLOMACY_WIDTH, 0.0))
 }
 
-fn screenshot_with(extra: &[&str]) -> Result<Shot, String> {
+static SHOTS: AtomicUsize = AtomicUsize::new(0);
+
+/// A screenshot of the window; a new game unless `extra` loads one. `inset`: the side
+/// panels' widths (left, right) on the screen the steps lead to.
+fn screenshot_with(extra: &[&str], inset: (f32, f32)) -> Result<Shot, String> {
     if std::env::var_os("DISPLAY").is_none() {
         return Err("no X display: run the tests with `bash .ci/test-all` (Xvfb)".into());
     }
     let dir = std::env::temp_dir().join(format!("dh-window-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let path: PathBuf = dir.join(format!("board{}.png", extra.len()));
-    let out = Command::new(env!("CARGO_BIN_EXE_diplomacy-hotseat"))
-        .args([
-            "--screenshot",
-            path.to_str().expect("utf-8 path"),
-            "--size",
-            &format!("{WIDTH}x{HEIGHT}"),
-            "--frames",
-            "8",
-        ])
-        .args(extra)
-        .output()
-        .map_err(|e| e.to_string())?;
+    let n = SHOTS.fetch_add(1, Ordering::SeqCst);
+    let path: PathBuf = dir.join(format!("shot{n}.png"));
+    let saves = dir.join(format!("saves{n}"));
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_diplomacy-hotseat"));
+    cmd.args([
+        "--screenshot",
+        path.to_str().expect("utf-8 path"),
+        "--size",
+        &format!("{WIDTH}x{HEIGHT}"),
+        "--frames",
+        &(10 + 3 * extra.len()).to_string(),
+        "--save-dir",
+        saves.to_str().expect("utf-8 path"),
+    ]);
+    if !extra.contains(&"--load") {
+        cmd.arg("--new-game");
+    }
+    let out = cmd.args(extra).output().map_err(|e| e.to_string())?;
     if !out.status.success() {
         return Err(format!(
             "screenshot mode failed: {}\n{}",
@@ -65,15 +80,22 @@ fn screenshot_with(extra: &[&str]) -> Result<Shot, String> {
     Ok(Shot {
         pixels,
         width: info.width,
+        left: inset.0,
+        right: inset.1,
     })
 }
 
-/// The pixel showing a board point (raw board coordinates, y up), as the fitted camera
-/// shows 1100 world units across the window's shorter side.
+/// The pixel showing a board point (raw board coordinates, y up): the fitted camera
+/// shows 1100 world units across the shorter side of the space the panels leave.
 fn pixel(shot: &Shot, board: [f32; 2]) -> [u8; 3] {
-    let scale = HEIGHT.min(WIDTH) as f32 / 1100.0;
-    let x = (WIDTH as f32 / 2.0 + (board[0] - 538.6) * scale).round() as usize;
+    let view_w = WIDTH as f32 - shot.left - shot.right;
+    let scale = (HEIGHT as f32).min(view_w) / 1100.0;
+    let x = (shot.left + view_w / 2.0 + (board[0] - 538.6) * scale).round() as usize;
     let y = (HEIGHT as f32 / 2.0 - (board[1] - 538.6) * scale).round() as usize;
+    raw(shot, x, y)
+}
+
+fn raw(shot: &Shot, x: usize, y: usize) -> [u8; 3] {
     let i = (y * shot.width as usize + x) * 3;
     [shot.pixels[i], shot.pixels[i + 1], shot.pixels[i + 2]]
 }
@@ -198,7 +220,7 @@ fn main() {
     {
         let (map, geometry) = (Arc::clone(&map), Arc::clone(&geometry));
         trials.push(Trial::test("the_colour_blind_palette_stripes_controlled_land", move || {
-            let shot = screenshot_with(&["--colour-blind"])?;
+            let shot = screenshot_with(&["--colour-blind"], (DIPLOMACY_WIDTH, 0.0))?;
             let shape = geometry.shape(map.id_of(map.find_province("lon").expect("lon"))).expect("shape");
             let centre = open_ground(shape);
             let tint = rgb(palette::land_tint("England"));
@@ -243,9 +265,9 @@ fn main() {
             std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
             let file = dir.join("retreat.ron");
             std::fs::write(&file, save::to_ron(&game)).map_err(|e| e.to_string())?;
-            let shot = screenshot_with(&["--load", file.to_str().expect("utf-8")])?;
+            let shot = screenshot_with(&["--load", file.to_str().expect("utf-8"), "--act", "ready"], (0.0, ORDERS_WIDTH))?;
             let anchor = geometry.shape("bur").expect("bur").unit;
-            let offset = diplomacy_hotseat::app::board::DISLODGED_OFFSET;
+            let offset = diplomacy_hotseat::app::tokens::DISLODGED_OFFSET;
             let beside = pixel(&shot, [anchor[0] + offset[0], anchor[1] + offset[1]]);
             let own = pixel(&shot, anchor);
             let (french, german) = (rgb(palette::power_colour("France")), rgb(palette::power_colour("Germany")));
@@ -255,6 +277,113 @@ fn main() {
                 Err(format!("beside Burgundy {beside:?} (want French {french:?}), on it {own:?} (want German {german:?})").into())
             }
         }));
+    }
+    trials.push(Trial::test(
+        "the_curtain_shows_nothing_of_the_board_or_any_order",
+        || {
+            let shot = screenshot_with(
+                &[
+                    "--act",
+                    "end-diplomacy",
+                    "--act",
+                    "ready",
+                    "--act",
+                    "order:F(Lon)-Nth",
+                    "--act",
+                    "seal",
+                ],
+                (0.0, 0.0),
+            )?;
+            // Only the curtain's grey tones and its text: no colour of a power, land or sea.
+            let coloured = shot
+                .pixels
+                .chunks(3)
+                .filter(|p| {
+                    let (max, min) = (
+                        p.iter().max().copied().unwrap_or(0),
+                        p.iter().min().copied().unwrap_or(0),
+                    );
+                    max - min > 40
+                })
+                .count();
+            if coloured == 0 {
+                Ok(())
+            } else {
+                Err(format!("{coloured} coloured pixels on the curtain").into())
+            }
+        },
+    ));
+    {
+        let geometry = Arc::clone(&geometry);
+        trials.push(Trial::test(
+            "the_order_panel_draws_the_writing_players_arrow",
+            move || {
+                let shot = screenshot_with(
+                    &[
+                        "--act",
+                        "end-diplomacy",
+                        "--act",
+                        "ready",
+                        "--act",
+                        "order:F(Lon)-Nth",
+                    ],
+                    (0.0, ORDERS_WIDTH),
+                )?;
+                let (a, b) = (
+                    geometry.shape("lon").expect("lon"),
+                    geometry.shape("nth").expect("nth"),
+                );
+                let from = a.coasts.first().map_or(a.unit, |c| c.fleet);
+                let mid = [(from[0] + b.unit[0]) / 2.0, (from[1] + b.unit[1]) / 2.0];
+                let (got, want) = (pixel(&shot, mid), rgb(palette::power_colour("England")));
+                // The panel itself, on the right.
+                let panel = raw(&shot, (WIDTH - 20) as usize, (HEIGHT - 20) as usize);
+                if close(got, want) && panel.iter().all(|c| *c < 60) {
+                    Ok(())
+                } else {
+                    Err(
+                        format!("arrow midpoint {got:?} (want {want:?}); panel corner {panel:?}")
+                            .into(),
+                    )
+                }
+            },
+        ));
+    }
+    {
+        let geometry = Arc::clone(&geometry);
+        trials.push(Trial::test(
+            "the_resolution_animation_holds_a_moving_army_halfway",
+            move || {
+                let mut steps = vec!["--anim-at", "2.0", "--act", "end-diplomacy"];
+                for power in 0..7 {
+                    steps.extend(["--act", "ready"]);
+                    if power == 0 {
+                        steps.extend(["--act", "order:A(Lvp)-Yor"]);
+                    }
+                    steps.extend(["--act", "seal"]);
+                }
+                let shot = screenshot_with(&steps, (0.0, RESULTS_WIDTH))?;
+                let (a, b) = (
+                    geometry.shape("lvp").expect("lvp").unit,
+                    geometry.shape("yor").expect("yor").unit,
+                );
+                let mid = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
+                // Beside the arrow's shaft, inside the token halfway along.
+                let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+                let len = dx.hypot(dy);
+                let beside = [mid[0] - dy / len * 5.0, mid[1] + dx / len * 5.0];
+                let (got, want) = (pixel(&shot, beside), rgb(palette::power_colour("England")));
+                let home = pixel(&shot, [a[0] + dy / len * 5.0, a[1] - dx / len * 5.0]);
+                if close(got, want) && !close(home, want) {
+                    Ok(())
+                } else {
+                    Err(
+                        format!("halfway {got:?} (want English {want:?}); at Liverpool {home:?}")
+                            .into(),
+                    )
+                }
+            },
+        ));
     }
     libtest_mimic::run(&args, trials).exit();
 }

@@ -62,8 +62,17 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<BoardSettings>()
         .init_resource::<Highlights>()
         .add_systems(Startup, draw_board)
-        .add_systems(Update, (toggle_palette, refresh, highlight, pulse).chain());
+        .add_systems(
+            Update,
+            (toggle_palette, refresh, highlight, pulse)
+                .chain()
+                .in_set(BoardSet),
+        );
 }
+
+/// The board's drawing systems; what to show is decided before them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct BoardSet;
 
 fn toggle_palette(
     keys: Res<ButtonInput<KeyCode>>,

@@ -11,14 +11,78 @@ pub const BOARD_VIEW: f32 = 1100.0;
 /// Closest zoom (projection scale).
 const MIN_SCALE: f32 = 0.15;
 
-/// Spawns the fitted camera and its controls.
-pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera)
-        .add_systems(Update, (zoom, pan, clamp).chain());
+/// Room the screens' side panels take from the board, in window pixels (logical).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct BoardInset {
+    pub left: f32,
+    pub right: f32,
 }
 
-fn spawn_camera(mut commands: Commands) {
+/// Spawns the fitted camera and its controls.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<BoardInset>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(Update, (zoom, pan, clamp, fit_viewport).chain());
+}
+
+/// Draws the board in the part of the window the side panels leave free.
+fn fit_viewport(
+    inset: Res<BoardInset>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut camera: Query<&mut Camera, With<BoardCamera>>,
+) {
+    let (Ok(window), Ok(mut cam)) = (window.single(), camera.single_mut()) else {
+        return;
+    };
+    let scale = window.scale_factor();
+    let (w, h) = (window.physical_width(), window.physical_height());
+    let left = ((inset.left * scale) as u32).min(w / 2);
+    let right = ((inset.right * scale) as u32).min(w / 2);
+    let want =
+        (left + right > 0 && w > left + right + 50 && h > 50).then(|| bevy::camera::Viewport {
+            physical_position: UVec2::new(left, 0),
+            physical_size: UVec2::new(w - left - right, h),
+            ..default()
+        });
+    let same = match (&cam.viewport, &want) {
+        (None, None) => true,
+        (Some(a), Some(b)) => {
+            a.physical_position == b.physical_position && a.physical_size == b.physical_size
+        }
+        _ => false,
+    };
+    if !same {
+        cam.viewport = want;
+    }
+}
+
+/// Marks the camera that draws the board (the other one draws only the egui panels).
+#[derive(Component)]
+pub struct BoardCamera;
+
+fn spawn_camera(mut commands: Commands, egui: Option<ResMut<bevy_egui::EguiGlobalSettings>>) {
+    // egui gets its own full-window camera, so panels stay put when the board's
+    // viewport shrinks beside them.
+    if let Some(mut egui) = egui {
+        egui.auto_create_primary_context = false;
+        commands.spawn((
+            bevy_egui::PrimaryEguiContext,
+            Camera2d,
+            bevy::camera::visibility::RenderLayers::none(),
+            bevy::render::view::Msaa::Off,
+            Camera {
+                order: 1,
+                output_mode: bevy::camera::CameraOutputMode::Write {
+                    blend_state: Some(bevy::render::render_resource::BlendState::ALPHA_BLENDING),
+                    clear_color: ClearColorConfig::None,
+                },
+                clear_color: ClearColorConfig::Custom(Color::NONE),
+                ..default()
+            },
+        ));
+    }
     commands.spawn((
+        BoardCamera,
         Camera2d,
         bevy::render::view::Msaa::Off,
         Projection::Orthographic(OrthographicProjection {
@@ -35,7 +99,10 @@ fn zoom(
     scroll: Res<AccumulatedMouseScroll>,
     keys: Res<ButtonInput<KeyCode>>,
     window: Query<&Window, With<PrimaryWindow>>,
-    mut camera: Query<(&Camera, &GlobalTransform, &mut Transform, &mut Projection)>,
+    mut camera: Query<
+        (&Camera, &GlobalTransform, &mut Transform, &mut Projection),
+        With<BoardCamera>,
+    >,
 ) {
     let Ok((cam, global, mut transform, mut projection)) = camera.single_mut() else {
         return;
@@ -79,7 +146,7 @@ fn pan(
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
     window: Query<&Window, With<PrimaryWindow>>,
-    mut camera: Query<(&mut Transform, &Projection), With<Camera>>,
+    mut camera: Query<(&mut Transform, &Projection), With<BoardCamera>>,
 ) {
     let Ok((mut transform, Projection::Orthographic(ortho))) = camera.single_mut() else {
         return;
@@ -108,7 +175,7 @@ fn pan(
 }
 
 /// Keeps the view's centre over the board.
-fn clamp(mut camera: Query<(&mut Transform, &Projection), With<Camera>>) {
+fn clamp(mut camera: Query<(&mut Transform, &Projection), With<BoardCamera>>) {
     let Ok((mut transform, Projection::Orthographic(ortho))) = camera.single_mut() else {
         return;
     };
@@ -133,6 +200,7 @@ mod tests {
             .add_systems(Update, (zoom, pan, clamp).chain());
         app.world_mut().spawn((Window::default(), PrimaryWindow));
         app.world_mut().spawn((
+            BoardCamera,
             Camera::default(),
             Transform::default(),
             GlobalTransform::default(),

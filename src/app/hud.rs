@@ -43,12 +43,18 @@ fn campaign_label(
     game: Res<CurrentGame>,
     board: Res<Board>,
     hovered: Res<Hovered>,
+    inset: Res<super::camera::BoardInset>,
+    shown: Res<super::board::Shown>,
+    settings: Res<super::screens::Settings>,
 ) -> Result {
     egui::Area::new(egui::Id::new("campaign"))
-        .anchor(egui::Align2::LEFT_TOP, [12.0, 10.0])
+        .anchor(
+            egui::Align2::LEFT_BOTTOM,
+            [12.0 + inset.left / settings.ui_scale, -10.0],
+        )
         .show(contexts.ctx_mut()?, |ui| {
             ui.label(
-                egui::RichText::new(heading(game.0.position.phase))
+                egui::RichText::new(heading(shown.position.phase))
                     .size(22.0)
                     .color(egui::Color32::WHITE),
             );

@@ -2,16 +2,21 @@
 //! provinces, units, supply centres), a fitted camera and a screenshot mode; the order
 //! panels and hot-seat flow arrive as their own plugins.
 
+pub mod animate;
+pub mod arrows;
 pub mod board;
-mod camera;
+pub mod camera;
 mod frame_timer;
 mod hud;
+mod order_map;
 pub mod paint;
 pub mod palette;
 pub mod picking;
 pub mod play;
 pub mod province_material;
+pub mod screens;
 mod screenshot;
+mod show;
 pub mod tessellate;
 pub mod tokens;
 
@@ -42,6 +47,14 @@ pub struct AppOptions {
     pub measure_frames: Option<u32>,
     /// Show an empty window (for frame-time comparisons).
     pub empty: bool,
+    /// Skip the title screen: a new seven-player game, in its first diplomacy period.
+    pub new_game: bool,
+    /// Steps to take once the game is on the table (for screenshots and demonstrations).
+    pub script: Vec<play::Act>,
+    /// Hold the resolution animation at this many seconds.
+    pub anim_at: Option<f32>,
+    /// Where autosaves go (default: the user's data folder).
+    pub save_dir: Option<PathBuf>,
     /// When the process started, for the time to the first frame.
     pub started: std::time::Instant,
 }
@@ -56,6 +69,10 @@ impl Default for AppOptions {
             colour_blind: false,
             measure_frames: None,
             empty: false,
+            new_game: false,
+            script: Vec::new(),
+            anim_at: None,
+            save_dir: None,
             started: std::time::Instant::now(),
         }
     }
@@ -84,6 +101,17 @@ fn empty_window(mut contexts: bevy_egui::EguiContexts) -> Result {
     bevy_egui::egui::Area::new(bevy_egui::egui::Id::new("empty"))
         .show(contexts.ctx_mut()?, |ui| ui.label("empty"));
     Ok(())
+}
+
+/// The folder for autosaves: `$DIPLOMACY_HOTSEAT_SAVES`, else the user's data folder.
+pub fn default_save_dir() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("DIPLOMACY_HOTSEAT_SAVES") {
+        return Some(PathBuf::from(d));
+    }
+    let data = std::env::var_os("XDG_DATA_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))?;
+    Some(data.join("diplomacy-hotseat").join("saves"))
 }
 
 /// Opens the game window; returns the process exit code.
@@ -123,9 +151,33 @@ pub fn run(options: AppOptions) -> u8 {
             province_material::plugin,
             camera::plugin,
             board::plugin,
-            picking::plugin,
             hud::plugin,
-        ));
+            play::plugin,
+            screens::plugin,
+            animate::plugin,
+            arrows::plugin,
+            show::plugin,
+            order_map::plugin,
+        ))
+        .init_resource::<picking::Hovered>()
+        .insert_resource(play::Saves {
+            autosaves: options
+                .save_dir
+                .clone()
+                .or_else(default_save_dir)
+                .map(|dir| crate::engine::game::save::Autosaves { dir, keep: 30 }),
+            ..default()
+        });
+        let mut script = options.script.clone();
+        if options.load.is_some() || options.new_game {
+            let game = app.world().resource::<CurrentGame>().0.clone();
+            script.insert(0, play::Act::Start(Box::new(game)));
+        }
+        app.add_plugins(play::script::plugin(script, options.anim_at));
+        // Screenshots show no hover highlight wherever the pointer happens to rest.
+        if options.screenshot.is_none() {
+            app.add_plugins(picking::plugin);
+        }
     }
     if let Some(frames) = options.measure_frames {
         app.add_plugins(frame_timer::plugin(options.started, frames));

@@ -20,7 +20,7 @@ pub fn plugin(app: &mut App) {
 fn pick(
     board: Res<Board>,
     window: Query<&Window, With<PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform)>,
+    camera: Query<(&Camera, &GlobalTransform), With<super::camera::BoardCamera>>,
     mut hovered: ResMut<Hovered>,
 ) {
     let found = window

@@ -14,14 +14,18 @@ use lyon::tessellation::{
 pub const BOARD_CENTRE: [f32; 2] = [538.6, 538.6];
 
 fn path_of(rings: &[Vec<[f32; 2]>]) -> Path {
+    path_with(rings, 3, true)
+}
+
+fn path_with(rings: &[Vec<[f32; 2]>], min: usize, close: bool) -> Path {
     let mut b = Path::builder();
-    for ring in rings.iter().filter(|r| r.len() >= 3) {
+    for ring in rings.iter().filter(|r| r.len() >= min) {
         let at = |p: [f32; 2]| point(p[0] - BOARD_CENTRE[0], p[1] - BOARD_CENTRE[1]);
         b.begin(at(ring[0]));
         for p in &ring[1..] {
             b.line_to(at(*p));
         }
-        b.end(true);
+        b.end(close);
     }
     b.build()
 }
@@ -82,10 +86,19 @@ fn fill_with(rings: &[Vec<[f32; 2]>], options: FillOptions) -> Option<Mesh> {
 
 /// The outline of some rings as a band `width` wide.
 pub fn stroke_mesh(rings: &[Vec<[f32; 2]>], width: f32) -> Option<Mesh> {
+    stroke_path(&path_of(rings), width)
+}
+
+/// Open polylines (order arrows' shafts) as bands `width` wide.
+pub fn line_mesh(lines: &[Vec<[f32; 2]>], width: f32) -> Option<Mesh> {
+    stroke_path(&path_with(lines, 2, false), width)
+}
+
+fn stroke_path(path: &Path, width: f32) -> Option<Mesh> {
     let mut buffers: VertexBuffers<[f32; 3], u32> = VertexBuffers::new();
     StrokeTessellator::new()
         .tessellate_path(
-            &path_of(rings),
+            path,
             &StrokeOptions::default().with_line_width(width),
             &mut BuffersBuilder::new(&mut buffers, |v: StrokeVertex| {
                 let p = v.position();

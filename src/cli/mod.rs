@@ -36,6 +36,37 @@ pub struct Cli {
     /// With --measure-frames: an empty Bevy + egui window, for comparison.
     #[arg(long)]
     pub empty: bool,
+    /// Skip the title screen: a new seven-player game in its first diplomacy period.
+    #[arg(long)]
+    pub new_game: bool,
+    /// A step to take once the game is on the table, repeatable: end-diplomacy, ready,
+    /// order:TEXT (write an order as the player at the panel), seal, continue,
+    /// pause-clock (for screenshots and demonstrations).
+    #[arg(long = "act", value_name = "STEP", value_parser = parse_act)]
+    pub acts: Vec<crate::app::play::Act>,
+    /// Hold the resolution animation at this many seconds (0 to 4).
+    #[arg(long, value_name = "SECONDS")]
+    pub anim_at: Option<f32>,
+    /// Folder for autosaves (default: $DIPLOMACY_HOTSEAT_SAVES or ~/.local/share/diplomacy-hotseat/saves).
+    #[arg(long, value_name = "DIR")]
+    pub save_dir: Option<PathBuf>,
+}
+
+fn parse_act(text: &str) -> Result<crate::app::play::Act, String> {
+    use crate::app::play::Act;
+    Ok(match text {
+        "end-diplomacy" => Act::EndDiplomacy,
+        "ready" => Act::Ready(String::new()),
+        "seal" => Act::Seal,
+        "continue" => Act::FinishReveal,
+        "pause-clock" => Act::ToggleClock,
+        _ if text.starts_with("order:") => Act::Write(text["order:".len()..].to_string()),
+        _ => {
+            return Err(format!(
+                "`{text}` is not a step: use end-diplomacy, ready, order:TEXT, seal, continue or pause-clock"
+            ));
+        }
+    })
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
@@ -124,6 +155,10 @@ pub fn run(cli: Cli) -> ExitCode {
             colour_blind: cli.colour_blind,
             measure_frames: cli.measure_frames,
             empty: cli.empty,
+            new_game: cli.new_game,
+            script: cli.acts,
+            anim_at: cli.anim_at,
+            save_dir: cli.save_dir,
             started,
         })),
         Some(Command::MapInfo { map, json }) => map_info::map_info(&map, json),

@@ -4,6 +4,8 @@
 
 pub mod clock;
 pub mod draft;
+pub mod pick;
+pub mod script;
 pub mod table;
 
 #[cfg(test)]
@@ -39,6 +41,9 @@ pub enum Act {
     AddMinute,
     /// The player at the curtain is ready, with the passcode typed (if any).
     Ready(String),
+    /// Write an order line into the writing player's drafts (scripts and tests; the
+    /// order panel edits drafts directly).
+    Write(String),
     /// Seal the writing player's orders.
     Seal,
     /// The results have been seen: on to the next phase.
@@ -131,6 +136,24 @@ fn apply_acts(
             }
             (Act::Ready(code), Some(t)) => {
                 let _ = t.ready(&game.0, map, code);
+                Vec::new()
+            }
+            (Act::Write(line), Some(t)) => {
+                let position = &game.0.position;
+                let mut why = None;
+                let written = t
+                    .drafts
+                    .iter_mut()
+                    .any(|d| match d.write(map, position, line) {
+                        Ok(_) => true,
+                        Err(e) => {
+                            why.get_or_insert(e);
+                            false
+                        }
+                    });
+                if !written {
+                    t.notice = why;
+                }
                 Vec::new()
             }
             (Act::Seal, Some(t)) => t.seal(&mut game.0, map),

@@ -1,0 +1,302 @@
+//! The resolution animation: all moves at once. Units slide along their path (convoyed
+//! armies through the fleet chain), failed moves go halfway and come back, dislodged
+//! units shake and step aside. Reads the adjudicator's verdicts.
+
+use super::CurrentGame;
+use super::board::{Board, to_world};
+use super::paint::Painter;
+use super::palette;
+use super::play::table::{Stage, Table};
+use super::tessellate::{BOARD_CENTRE, union_mesh};
+use super::tokens::{DISLODGED_OFFSET, token_anchor, token_rings};
+use crate::engine::adjudicate::{MovementResult, Verdict};
+use crate::engine::game::record::{PhaseRecord, PhaseResult};
+use crate::engine::order::MainOrder;
+use crate::engine::position::Unit;
+use bevy::prelude::*;
+
+/// Where the animation stands.
+#[derive(Resource, Debug, Clone)]
+pub struct Anim {
+    /// The record being animated.
+    pub record: Option<usize>,
+    /// Seconds into the animation (0..LENGTH).
+    pub t: f32,
+    pub playing: bool,
+    pub speed: f32,
+    /// Whether the moving tokens are on the board.
+    spawned: bool,
+}
+
+impl Default for Anim {
+    fn default() -> Self {
+        Anim {
+            record: None,
+            t: 0.0,
+            playing: true,
+            speed: 1.0,
+            spawned: false,
+        }
+    }
+}
+
+impl Anim {
+    /// Arrows alone, then the moves, then dislodged units step aside.
+    pub const LENGTH: f32 = 4.0;
+    const MOVE_START: f32 = 1.0;
+    const MOVE_END: f32 = 3.0;
+
+    /// Whether the animation has finished (the board shows the new position).
+    pub fn done(&self) -> bool {
+        self.t >= Self::LENGTH
+    }
+}
+
+/// How one unit moves.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Motion {
+    Stay,
+    /// Along the whole path.
+    Go,
+    /// Halfway, then back.
+    Bounce,
+    /// Shakes, then steps aside.
+    Dislodged,
+}
+
+/// A token in motion, with its path in board coordinates.
+#[derive(Component, Debug, Clone)]
+pub struct Mover {
+    pub path: Vec<[f32; 2]>,
+    pub motion: Motion,
+    pub z: f32,
+}
+
+/// The animation's systems, so others can run after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct AnimSet;
+
+/// Runs the animation while results are shown.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Anim>().add_systems(
+        Update,
+        (follow_stage, advance, spawn_or_clear, place_movers)
+            .chain()
+            .in_set(AnimSet),
+    );
+}
+
+fn follow_stage(table: Option<Res<Table>>, mut anim: ResMut<Anim>, game: Res<CurrentGame>) {
+    let record = match table.map(|t| t.stage) {
+        Some(Stage::Reveal { record }) => Some(record),
+        _ => None,
+    };
+    if anim.record != record {
+        let movement = record
+            .and_then(|r| game.0.record.get(r))
+            .is_some_and(|r| matches!(r.result, PhaseResult::Movement(_)));
+        *anim = Anim {
+            record,
+            t: if movement { 0.0 } else { Anim::LENGTH },
+            playing: true,
+            speed: anim.speed,
+            spawned: anim.spawned,
+        };
+    }
+}
+
+fn advance(time: Res<Time>, mut anim: ResMut<Anim>) {
+    if anim.playing && anim.record.is_some() && !anim.done() {
+        anim.t = (anim.t + time.delta_secs() * anim.speed).min(Anim::LENGTH);
+    }
+}
+
+/// Each unit's motion and path in a movement phase.
+pub fn motions(
+    board: &Board,
+    record: &PhaseRecord,
+    m: &MovementResult,
+) -> Vec<(Unit, Motion, Vec<[f32; 2]>)> {
+    let pos = &record.position;
+    let anchor = |u: &Unit| token_anchor(board, u).unwrap_or([0.0, 0.0]);
+    pos.units
+        .iter()
+        .enumerate()
+        .map(|(i, u)| {
+            let from = anchor(u);
+            if m.dislodged[i].is_some() {
+                return (*u, Motion::Dislodged, vec![from, [from[0] + DISLODGED_OFFSET[0], from[1] + DISLODGED_OFFSET[1]]]);
+            }
+            let MainOrder::Move { to, .. } = m.orders[i] else {
+                return (*u, Motion::Stay, vec![from]);
+            };
+            let dest = anchor(&Unit { loc: to, ..*u });
+            let mut path = vec![from];
+            if m.by_convoy[i] {
+                // Through the convoying fleets, nearest first from the army's start.
+                let mut fleets: Vec<[f32; 2]> = pos
+                    .units
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| {
+                        matches!(m.orders[*j], MainOrder::Convoy { from, to: t } if from == u.loc.province && t == to.province)
+                    })
+                    .map(|(_, f)| anchor(f))
+                    .collect();
+                let mut at = from;
+                while !fleets.is_empty() {
+                    let k = (0..fleets.len())
+                        .min_by(|a, b| dist(at, fleets[*a]).total_cmp(&dist(at, fleets[*b])))
+                        .unwrap_or(0);
+                    at = fleets.remove(k);
+                    path.push(at);
+                }
+            }
+            path.push(dest);
+            let motion = if m.verdicts[i] == Verdict::Moved { Motion::Go } else { Motion::Bounce };
+            (*u, motion, path)
+        })
+        .collect()
+}
+
+fn dist(a: [f32; 2], b: [f32; 2]) -> f32 {
+    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2)).sqrt()
+}
+
+/// The point a fraction `f` (0..1) along a path.
+pub fn along(path: &[[f32; 2]], f: f32) -> [f32; 2] {
+    let total: f32 = path.windows(2).map(|w| dist(w[0], w[1])).sum();
+    let mut left = total * f.clamp(0.0, 1.0);
+    for w in path.windows(2) {
+        let d = dist(w[0], w[1]);
+        if left <= d && d > 0.0 {
+            let k = left / d;
+            return [
+                w[0][0] + (w[1][0] - w[0][0]) * k,
+                w[0][1] + (w[1][1] - w[0][1]) * k,
+            ];
+        }
+        left -= d;
+    }
+    *path.last().unwrap_or(&[0.0, 0.0])
+}
+
+/// Where a mover is at animation time `t`.
+pub fn place_at(mover: &Mover, t: f32) -> [f32; 2] {
+    let f = ((t - Anim::MOVE_START) / (Anim::MOVE_END - Anim::MOVE_START)).clamp(0.0, 1.0);
+    let ease = f * f * (3.0 - 2.0 * f);
+    match mover.motion {
+        Motion::Stay => mover.path[0],
+        Motion::Go => along(&mover.path, ease),
+        Motion::Bounce => along(&mover.path, 0.5 * (1.0 - (2.0 * ease - 1.0).abs())),
+        Motion::Dislodged => {
+            let start = mover.path[0];
+            if t < Anim::MOVE_END {
+                let shake = if f > 0.4 { (t * 40.0).sin() * 3.0 } else { 0.0 };
+                [start[0] + shake, start[1]]
+            } else {
+                along(
+                    &mover.path,
+                    (t - Anim::MOVE_END) / (Anim::LENGTH - Anim::MOVE_END),
+                )
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn spawn_or_clear(
+    mut commands: Commands,
+    mut anim: ResMut<Anim>,
+    game: Res<CurrentGame>,
+    board: Res<Board>,
+    movers: Query<Entity, With<Mover>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let want = anim.record.is_some() && !anim.done();
+    if want == anim.spawned {
+        return;
+    }
+    anim.spawned = want;
+    for e in &movers {
+        commands.entity(e).despawn();
+    }
+    if !want {
+        return;
+    }
+    let Some(record) = anim.record.and_then(|r| game.0.record.get(r)) else {
+        return;
+    };
+    let PhaseResult::Movement(m) = &record.result else {
+        return;
+    };
+    let mut paint = Painter::new(&mut meshes, &mut materials);
+    for (k, (unit, motion, path)) in motions(&board, record, m).into_iter().enumerate() {
+        let [halo, line, body] = token_rings(unit.kind);
+        let halo_colour = if motion == Motion::Dislodged {
+            palette::DISLODGED
+        } else {
+            palette::HALO
+        };
+        let z = 5.0 + k as f32 * 0.01 + if motion == Motion::Go { 0.5 } else { 0.0 };
+        let layers = [
+            (halo, halo_colour, 0.0),
+            (line, palette::BORDER, 0.002),
+            (
+                body,
+                palette::power_colour(&board.map.power(unit.power).name),
+                0.004,
+            ),
+        ];
+        for (ring, colour, dz) in layers {
+            // Shapes are built around the board origin and placed by their transform.
+            let ring: Vec<[f32; 2]> = ring
+                .iter()
+                .map(|p| [p[0] + BOARD_CENTRE[0], p[1] + BOARD_CENTRE[1]])
+                .collect();
+            let mover = Mover {
+                path: path.clone(),
+                motion,
+                z: z + dz,
+            };
+            paint.piece(&mut commands, mover, union_mesh(&[ring]), colour, z + dz);
+        }
+    }
+}
+
+fn place_movers(anim: Res<Anim>, mut movers: Query<(&Mover, &mut Transform)>) {
+    for (m, mut tf) in &mut movers {
+        let p = to_world(place_at(m, anim.t));
+        tf.translation = Vec3::new(p.x, p.y, m.z);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bounce_reaches_halfway_at_the_middle_and_returns() {
+        let m = Mover {
+            path: vec![[0.0, 0.0], [100.0, 0.0]],
+            motion: Motion::Bounce,
+            z: 0.0,
+        };
+        let mid = (Anim::MOVE_START + Anim::MOVE_END) / 2.0;
+        assert!((place_at(&m, mid)[0] - 50.0).abs() < 0.01);
+        assert_eq!(place_at(&m, Anim::LENGTH), [0.0, 0.0]);
+        let go = Mover {
+            motion: Motion::Go,
+            ..m.clone()
+        };
+        assert_eq!(place_at(&go, Anim::LENGTH), [100.0, 0.0]);
+    }
+
+    #[test]
+    fn a_convoy_path_passes_through_each_fleet() {
+        let path = vec![[0.0, 0.0], [10.0, 0.0], [10.0, 10.0]];
+        assert_eq!(along(&path, 0.5), [10.0, 0.0]);
+        assert_eq!(along(&path, 1.0), [10.0, 10.0]);
+    }
+}

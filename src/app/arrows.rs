@@ -1,0 +1,231 @@
+//! Order arrows on the board: the writing player's own orders while they write (and
+//! nobody else's), every order during the results, failed ones crossed out.
+
+use super::CurrentGame;
+use super::board::Board;
+use super::paint::Painter;
+use super::palette;
+use super::play::table::{Stage, Table};
+use super::tessellate::{fill_mesh, line_mesh};
+use super::tokens::token_anchor;
+use crate::engine::game::record::PhaseResult;
+use crate::engine::ids::{Location, ProvinceId};
+use crate::engine::map::Map;
+use crate::engine::order::{MainOrder, Order, RetreatOrder};
+use crate::engine::position::{Position, Unit};
+use bevy::prelude::*;
+
+/// Marks the entities of the arrows drawn now.
+#[derive(Component)]
+pub struct ArrowPiece;
+
+/// What an arrow shows.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Kind {
+    Move,
+    Support,
+    Convoy,
+}
+
+/// One arrow, in board coordinates.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Arrow {
+    pub from: [f32; 2],
+    pub to: [f32; 2],
+    pub kind: Kind,
+    pub colour: [u8; 4],
+    pub failed: bool,
+}
+
+/// Draws the arrows the stage calls for, redrawn only when they change.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, draw_arrows);
+}
+
+fn centre(board: &Board, p: ProvinceId) -> [f32; 2] {
+    board
+        .geometry
+        .shape(&board.map.province(p).id)
+        .map_or([0.0, 0.0], |s| s.unit)
+}
+
+fn place(board: &Board, unit: &Unit, to: Location) -> [f32; 2] {
+    token_anchor(board, &Unit { loc: to, ..*unit }).unwrap_or_else(|| centre(board, to.province))
+}
+
+/// The arrow for one movement order of `unit`, if it draws one.
+pub fn arrow_for(
+    board: &Board,
+    position: &Position,
+    unit: &Unit,
+    order: &MainOrder,
+    failed: bool,
+) -> Option<Arrow> {
+    let from = token_anchor(board, unit)?;
+    let colour = palette::power_colour(&board.map.power(unit.power).name)
+        .to_srgba()
+        .to_u8_array();
+    let (to, kind) = match *order {
+        MainOrder::Hold => return None,
+        MainOrder::Move { to, .. } => (place(board, unit, to), Kind::Move),
+        MainOrder::SupportHold { target } => (centre(board, target), Kind::Support),
+        MainOrder::SupportMove { from: f, to } => {
+            // Aim at the middle of the supported move.
+            let a = position.unit_at(f).map_or(centre(board, f), |i| {
+                token_anchor(board, &position.units[i]).unwrap_or_default()
+            });
+            let b = centre(board, to.province);
+            ([(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0], Kind::Support)
+        }
+        MainOrder::Convoy { from: f, .. } => (centre(board, f), Kind::Convoy),
+    };
+    Some(Arrow {
+        from,
+        to,
+        kind,
+        colour,
+        failed,
+    })
+}
+
+/// The arrows of the current stage.
+fn wanted(board: &Board, table: &Table, game: &crate::engine::game::Game) -> Vec<Arrow> {
+    let map: &Map = &board.map;
+    match table.stage {
+        Stage::Writing { .. } => {
+            let position = &game.position;
+            let mut out = Vec::new();
+            for d in &table.drafts {
+                for line in d.checked(map, position, &game.setup.rules) {
+                    let Ok(w) = line.order else { continue };
+                    match w.order {
+                        Order::Main(o) => {
+                            if let Some(i) = position.unit_at(w.at.province) {
+                                out.extend(arrow_for(
+                                    board,
+                                    position,
+                                    &position.units[i],
+                                    &o,
+                                    line.check.is_void(),
+                                ));
+                            }
+                        }
+                        Order::Retreat(RetreatOrder::Retreat(to)) => {
+                            if let Some(dl) = position
+                                .dislodged
+                                .iter()
+                                .find(|x| x.unit.loc.province == w.at.province)
+                            {
+                                let mv = MainOrder::Move {
+                                    to,
+                                    via_convoy: false,
+                                };
+                                out.extend(arrow_for(
+                                    board,
+                                    position,
+                                    &dl.unit,
+                                    &mv,
+                                    line.check.is_void(),
+                                ));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            out
+        }
+        Stage::Reveal { record } => {
+            let Some(rec) = game.record.get(record) else {
+                return Vec::new();
+            };
+            let PhaseResult::Movement(m) = &rec.result else {
+                return Vec::new();
+            };
+            let pos = &rec.position;
+            pos.units
+                .iter()
+                .enumerate()
+                .filter_map(|(i, u)| {
+                    arrow_for(board, pos, u, &m.orders[i], !m.verdicts[i].succeeded())
+                })
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// A triangle pointing from `a` to `b`, its tip at `b`.
+fn head(a: [f32; 2], b: [f32; 2], size: f32) -> Vec<[f32; 2]> {
+    let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+    let (ux, uy) = (dx / len, dy / len);
+    let base = [b[0] - ux * size, b[1] - uy * size];
+    vec![
+        b,
+        [base[0] - uy * size * 0.6, base[1] + ux * size * 0.6],
+        [base[0] + uy * size * 0.6, base[1] - ux * size * 0.6],
+    ]
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw_arrows(
+    mut commands: Commands,
+    board: Res<Board>,
+    table: Option<Res<Table>>,
+    game: Res<CurrentGame>,
+    old: Query<Entity, With<ArrowPiece>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut drawn: Local<Vec<Arrow>>,
+) {
+    let want = table.map_or_else(Vec::new, |t| wanted(&board, &t, &game.0));
+    if want == *drawn {
+        return;
+    }
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let mut paint = Painter::new(&mut meshes, &mut materials);
+    for a in &want {
+        let colour = Color::srgba_u8(a.colour[0], a.colour[1], a.colour[2], 255);
+        // Stop short of the target so the arrowhead does not hide the token.
+        let (dx, dy) = (a.to[0] - a.from[0], a.to[1] - a.from[1]);
+        let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+        let short = (len - 10.0).max(len * 0.5) / len;
+        let tip = [a.from[0] + dx * short, a.from[1] + dy * short];
+        let width = if a.kind == Kind::Move { 4.0 } else { 2.5 };
+        let shaft = vec![a.from, tip];
+        paint.piece(
+            &mut commands,
+            ArrowPiece,
+            line_mesh(std::slice::from_ref(&shaft), width + 2.5),
+            palette::BORDER,
+            4.5,
+        );
+        paint.piece(
+            &mut commands,
+            ArrowPiece,
+            line_mesh(&[shaft], width),
+            colour,
+            4.6,
+        );
+        let tri = head(a.from, a.to, if a.kind == Kind::Move { 14.0 } else { 10.0 });
+        paint.piece(&mut commands, ArrowPiece, fill_mesh(&[tri]), colour, 4.6);
+        if a.failed {
+            let m = [(a.from[0] + tip[0]) / 2.0, (a.from[1] + tip[1]) / 2.0];
+            let x = vec![
+                vec![[m[0] - 7.0, m[1] - 7.0], [m[0] + 7.0, m[1] + 7.0]],
+                vec![[m[0] - 7.0, m[1] + 7.0], [m[0] + 7.0, m[1] - 7.0]],
+            ];
+            paint.piece(
+                &mut commands,
+                ArrowPiece,
+                line_mesh(&x, 4.0),
+                palette::DISLODGED,
+                4.7,
+            );
+        }
+    }
+    *drawn = want;
+}

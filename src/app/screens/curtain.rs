@@ -1,0 +1,97 @@
+//! The hand-over curtain: whose turn it is to write, and nothing secret on screen.
+
+use super::style::{BAD, BIG, big_button, full_screen, text};
+use crate::app::CurrentGame;
+use crate::app::board::Board;
+use crate::app::play::Act;
+use crate::app::play::table::{Stage, Table};
+use crate::engine::game::text::heading;
+use crate::engine::position::PhaseKind;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The curtain's background: opaque, so nothing of the board or the last player shows.
+pub const CURTAIN: egui::Color32 = egui::Color32::from_rgb(18, 20, 28);
+
+pub fn curtain_screen(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    game: Res<CurrentGame>,
+    board: Res<Board>,
+    mut acts: MessageWriter<Act>,
+    mut passcode: Local<String>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Stage::Curtain { player } = table.stage else {
+        return Ok(());
+    };
+    let map = &board.map;
+    let g = &game.0;
+    let powers: Vec<String> = Table::powers_of(g, map, player)
+        .iter()
+        .map(|p| map.power(*p).name.to_uppercase())
+        .collect();
+    let name = &g.setup.players[player].name;
+    let needs_code = g.setup.players[player]
+        .passcode
+        .as_ref()
+        .is_some_and(|c| !c.is_empty());
+    let what = match g.position.phase.kind {
+        PhaseKind::Movement => "orders",
+        PhaseKind::Retreat => "retreats",
+        PhaseKind::Adjustment => "builds and disbands",
+    };
+    full_screen(ctx, "curtain", CURTAIN, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(120.0);
+            ui.label(
+                text(format!("{} — {what}", heading(g.position.phase)))
+                    .size(22.0)
+                    .weak(),
+            );
+            ui.add_space(16.0);
+            ui.label(egui::RichText::new("Pass the laptop to").size(BIG));
+            ui.label(
+                egui::RichText::new(powers.join(" and "))
+                    .size(64.0)
+                    .strong(),
+            );
+            ui.label(egui::RichText::new(name).size(BIG * 1.2));
+            ui.add_space(24.0);
+            let mut go = false;
+            if needs_code {
+                ui.label(text("Passcode"));
+                let field = ui.add(
+                    egui::TextEdit::singleline(&mut *passcode)
+                        .password(true)
+                        .desired_width(200.0),
+                );
+                if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                    go = true;
+                }
+                field.request_focus();
+            } else if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                go = true;
+            }
+            if big_button(ui, &format!("I am {name}: show my {what}")).clicked() {
+                go = true;
+            }
+            if go {
+                acts.write(Act::Ready(std::mem::take(&mut *passcode)));
+            }
+            if let Some(n) = &table.notice {
+                ui.label(text(n.clone()).color(BAD));
+            }
+            ui.add_space(24.0);
+            let waiting = table.queue.len();
+            ui.label(
+                text(format!(
+                    "{waiting} player{} still to write",
+                    if waiting == 1 { "" } else { "s" }
+                ))
+                .weak(),
+            );
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,214 @@
+//! The diplomacy period: a clock everyone can read across the table, the centre count,
+//! last turn's results, the game's history, and a player leaving.
+
+use super::style::{BAD, HUGE, PANEL, left_panel, power_colour, text};
+
+/// Width of the diplomacy panel.
+pub const WIDTH: f32 = 330.0;
+use crate::app::CurrentGame;
+use crate::app::board::Board;
+use crate::app::play::table::{ALARM_SECS, Table};
+use crate::app::play::{Act, Saves};
+use crate::engine::game::report::describe_phase;
+use crate::engine::game::text::heading;
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, egui};
+
+/// A past phase being looked at (index into the game record), if any.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct History(pub Option<usize>);
+
+pub fn shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    typing: Res<EguiWantsInput>,
+    mut acts: MessageWriter<Act>,
+    game: Res<CurrentGame>,
+    mut history: ResMut<History>,
+) {
+    if typing.wants_any_keyboard_input() {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        acts.write(Act::ToggleClock);
+    }
+    if keys.just_pressed(KeyCode::Enter) {
+        acts.write(Act::EndDiplomacy);
+    }
+    if keys.just_pressed(KeyCode::KeyM) {
+        acts.write(Act::AddMinute);
+    }
+    let n = game.0.record.len();
+    if keys.just_pressed(KeyCode::PageUp) && n > 0 {
+        history.0 = Some(history.0.map_or(n - 1, |i| i.saturating_sub(1)));
+    }
+    if keys.just_pressed(KeyCode::PageDown) {
+        history.0 = history.0.and_then(|i| (i + 1 < n).then_some(i + 1));
+    }
+    if keys.just_pressed(KeyCode::Escape) || keys.just_pressed(KeyCode::End) {
+        history.0 = None;
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn diplomacy_screen(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    game: Res<CurrentGame>,
+    board: Res<Board>,
+    saves: Res<Saves>,
+    time: Res<Time>,
+    mut history: ResMut<History>,
+    mut acts: MessageWriter<Act>,
+    mut leaving: Local<Option<usize>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let map = &board.map;
+    let g = &game.0;
+    let ringing = table.clock.ringing();
+    left_panel(ctx, "diplomacy", WIDTH, |ui| {
+        let flash = ringing && (time.elapsed_secs() * 3.0).fract() < 0.5;
+        let fill = if flash { BAD } else { PANEL };
+        egui::Frame::new()
+            .fill(fill)
+            .corner_radius(10)
+            .inner_margin(egui::Margin::same(6))
+            .show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new(format!("Diplomacy — {}", heading(g.position.phase)))
+                            .size(22.0),
+                    );
+                    let digits = if ringing {
+                        "0:00".to_string()
+                    } else {
+                        table.clock.display()
+                    };
+                    let mut clock = egui::RichText::new(digits).size(HUGE).monospace().strong();
+                    if !table.clock.running && table.clock.left.is_some() && !ringing {
+                        clock = clock.color(egui::Color32::GRAY);
+                    }
+                    ui.label(clock);
+                    if ringing {
+                        let left = (ALARM_SECS - table.clock.alarm_for()).max(0.0).ceil();
+                        ui.label(
+                            text(format!("Time! Orders in {left} s"))
+                                .size(24.0)
+                                .strong(),
+                        );
+                    } else if !table.clock.running && table.clock.left.is_some() {
+                        ui.label(text("paused").weak());
+                    }
+                });
+            });
+        ui.horizontal_wrapped(|ui| {
+            let pause = if table.clock.running {
+                "Pause (Space)"
+            } else {
+                "Resume (Space)"
+            };
+            if table.clock.left.is_some() && ui.button(text(pause)).clicked() {
+                acts.write(Act::ToggleClock);
+            }
+            if ui.button(text("+1 min (M)")).clicked() {
+                acts.write(Act::AddMinute);
+            }
+        });
+        if ui
+            .button(text("Everyone agrees: write orders now (Enter)"))
+            .clicked()
+        {
+            acts.write(Act::EndDiplomacy);
+        }
+        ui.separator();
+        egui::Grid::new("centres").show(ui, |ui| {
+            for (power, centres) in g.centre_counts(map) {
+                let who = match g.controller[power.0 as usize] {
+                    Some(p) => g.setup.players[p].name.clone(),
+                    None => "not played".into(),
+                };
+                ui.label(text(map.power(power).name.clone()).color(power_colour(map, power)));
+                ui.label(text(who).small());
+                ui.label(text(format!("{centres}")).strong())
+                    .on_hover_text("supply centres");
+                ui.label(text(format!("{}u", g.position.unit_count(power))).small())
+                    .on_hover_text("units");
+                ui.end_row();
+            }
+        });
+        ui.label(text(format!("{} centres win", map.victory_centres)).weak());
+        ui.separator();
+        history_panel(ui, g, map, &mut history);
+        ui.separator();
+        egui::CollapsingHeader::new("A player leaves the game").show(ui, |ui| {
+            for (i, p) in g.setup.players.iter().enumerate() {
+                if g.controller.contains(&Some(i)) && ui.button(format!("{} leaves", p.name)).clicked() {
+                    *leaving = Some(i);
+                }
+            }
+            if let Some(i) = *leaving {
+                ui.label(text(format!("{}'s powers go into civil disorder: their units stand and are removed as the rules say. Sure?", g.setup.players[i].name)));
+                ui.horizontal(|ui| {
+                    if ui.button("Yes, they leave").clicked() {
+                        acts.write(Act::Depart(i));
+                        *leaving = None;
+                    }
+                    if ui.button("No").clicked() {
+                        *leaving = None;
+                    }
+                });
+            }
+        });
+        if ui
+            .button("Back to the title screen (the game is saved)")
+            .clicked()
+        {
+            acts.write(Act::ToTitle);
+        }
+        if let Some(e) = &saves.error {
+            ui.label(text(e.clone()).color(BAD));
+        }
+    });
+    Ok(())
+}
+
+fn history_panel(
+    ui: &mut egui::Ui,
+    g: &crate::engine::game::Game,
+    map: &crate::engine::map::Map,
+    history: &mut History,
+) {
+    let n = g.record.len();
+    if n == 0 {
+        ui.label(text("No phase played yet.").weak());
+        return;
+    }
+    ui.horizontal(|ui| {
+        if ui.button("◀ (PgUp)").clicked() {
+            history.0 = Some(history.0.map_or(n - 1, |i| i.saturating_sub(1)));
+        }
+        if ui.button("▶ (PgDn)").clicked() {
+            history.0 = history.0.and_then(|i| (i + 1 < n).then_some(i + 1));
+        }
+        if history.0.is_some() && ui.button("Now (Esc)").clicked() {
+            history.0 = None;
+        }
+    });
+    let shown = history.0.unwrap_or(n - 1);
+    let record = &g.record[shown];
+    let title = match history.0 {
+        Some(_) => format!("Looking back: {}", heading(record.phase)),
+        None => format!("Last results: {}", heading(record.phase)),
+    };
+    egui::CollapsingHeader::new(egui::RichText::new(title).size(18.0))
+        .default_open(history.0.is_some())
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(260.0)
+                .show(ui, |ui| {
+                    for line in describe_phase(map, record) {
+                        ui.label(egui::RichText::new(line).size(14.0));
+                    }
+                });
+        });
+}

@@ -1,0 +1,155 @@
+//! The end of the game: who won (victory, draw, short game, concession, World War I side),
+//! a chart of supply centres per power over the years, and the way back to the title.
+
+use super::style::{BIG, PANEL, big_button, full_screen, power_colour, text};
+use crate::app::CurrentGame;
+use crate::app::board::Board;
+use crate::app::play::Act;
+use crate::engine::game::{Game, Outcome};
+use crate::engine::map::Map;
+use crate::engine::position::{PhaseKind, Season};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The outcome in one sentence.
+pub fn outcome_text(map: &Map, game: &Game) -> String {
+    let player = |i: usize| {
+        game.setup
+            .players
+            .get(i)
+            .map_or("?".to_string(), |p| p.name.clone())
+    };
+    match &game.outcome {
+        Some(Outcome::Victory { power }) => {
+            let who = game.controller[power.0 as usize]
+                .map(player)
+                .unwrap_or_default();
+            format!(
+                "{} wins with {} supply centres — {who}",
+                map.power(*power).name,
+                game.position.centre_count(*power)
+            )
+        }
+        Some(Outcome::ShortGame { leaders }) => {
+            let names: Vec<&str> = leaders
+                .iter()
+                .map(|p| map.power(*p).name.as_str())
+                .collect();
+            format!("Time is up: most centres — {}", names.join(" and "))
+        }
+        Some(Outcome::Concession { player: p }) => format!("The others concede to {}", player(*p)),
+        Some(Outcome::Draw { players }) => {
+            let names: Vec<String> = players.iter().map(|p| player(*p)).collect();
+            format!("A draw, shared by {}", names.join(", "))
+        }
+        Some(Outcome::SideVictory { player: p }) => {
+            format!("{}'s side has 24 units in play and wins", player(*p))
+        }
+        None => "The game goes on".into(),
+    }
+}
+
+/// Centres per power at the end of each year (after each Autumn), then now.
+pub fn centre_history(map: &Map, game: &Game) -> Vec<(u16, Vec<usize>)> {
+    let mut out = Vec::new();
+    for r in &game.record {
+        if r.phase.season == Season::Spring && r.phase.kind == PhaseKind::Movement {
+            out.push((
+                r.phase.year,
+                map.power_ids()
+                    .map(|p| r.position.centre_count(p))
+                    .collect(),
+            ));
+        }
+    }
+    out.push((
+        game.position.phase.year,
+        map.power_ids()
+            .map(|p| game.position.centre_count(p))
+            .collect(),
+    ));
+    out.dedup_by_key(|(y, _)| *y);
+    out
+}
+
+pub fn game_over_screen(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    board: Res<Board>,
+    mut acts: MessageWriter<Act>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let map = &board.map;
+    let g = &game.0;
+    full_screen(ctx, "game-over", PANEL.gamma_multiply(0.95), |ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(egui::RichText::new("The game is over").size(BIG));
+            ui.label(
+                egui::RichText::new(outcome_text(map, g))
+                    .size(34.0)
+                    .strong(),
+            );
+        });
+        ui.add_space(16.0);
+        let history = centre_history(map, g);
+        let (response, painter) = ui.allocate_painter(
+            egui::vec2(ui.available_width(), 320.0),
+            egui::Sense::hover(),
+        );
+        let r = response.rect.shrink(30.0);
+        painter.rect_stroke(
+            r,
+            0.0,
+            egui::Stroke::new(1.0, egui::Color32::GRAY),
+            egui::StrokeKind::Inside,
+        );
+        let max = (map.victory_centres as usize).max(
+            history
+                .iter()
+                .flat_map(|(_, c)| c.iter().copied())
+                .max()
+                .unwrap_or(1),
+        );
+        let n = history.len().max(2) - 1;
+        let at = |k: usize, c: usize| {
+            egui::pos2(
+                r.left() + r.width() * k as f32 / n as f32,
+                r.bottom() - r.height() * c as f32 / max as f32,
+            )
+        };
+        for power in map.power_ids() {
+            let pts: Vec<egui::Pos2> = history
+                .iter()
+                .enumerate()
+                .map(|(k, (_, c))| at(k, c[power.0 as usize]))
+                .collect();
+            painter.add(egui::Shape::line(
+                pts,
+                egui::Stroke::new(3.0, power_colour(map, power)),
+            ));
+        }
+        for (k, (year, _)) in history.iter().enumerate() {
+            painter.text(
+                at(k, 0) + egui::vec2(0.0, 14.0),
+                egui::Align2::CENTER_CENTER,
+                year.to_string(),
+                egui::FontId::proportional(13.0),
+                egui::Color32::GRAY,
+            );
+        }
+        ui.horizontal_wrapped(|ui| {
+            for (power, c) in g.centre_counts(map) {
+                ui.label(
+                    text(format!("{} {c}", map.power(power).name)).color(power_colour(map, power)),
+                );
+            }
+        });
+        ui.add_space(16.0);
+        ui.vertical_centered(|ui| {
+            if big_button(ui, "Back to the title screen").clicked() {
+                acts.write(Act::ToTitle);
+            }
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,302 @@
+//! The new-game screen: players and names, powers by ballot or by hand (III.2 groupings),
+//! rules preset, timing, a short-game limit, optional passcodes.
+
+use super::style::{BAD, BIG, PANEL, big_button, full_screen, text};
+use crate::app::board::Board;
+use crate::app::play::clock::Timing;
+use crate::app::play::{Act, Screen};
+use crate::engine::game::setup::{grouping_options, standard_groupings};
+use crate::engine::game::{Game, Setup, ShortGame};
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+
+/// The choices on the new-game screen.
+#[derive(Resource, Debug, Clone)]
+pub struct NewGameForm {
+    pub players: usize,
+    pub names: Vec<String>,
+    pub passcodes: Vec<String>,
+    /// III.2 grouping option (four players have three).
+    pub grouping: usize,
+    /// `assignment[i]`: the group of powers player i governs.
+    pub assignment: Vec<usize>,
+    /// Whether the ballot has been drawn (or powers were set by hand).
+    pub drawn: bool,
+    pub rules: String,
+    pub timing: Timing,
+    /// 0 none, 1 end year, 2 minutes.
+    pub short: u8,
+    pub end_year: u16,
+    pub minutes: u32,
+    pub seed: u64,
+    pub error: Option<String>,
+}
+
+impl Default for NewGameForm {
+    fn default() -> Self {
+        NewGameForm {
+            players: 7,
+            names: (1..=7).map(|i| format!("Player {i}")).collect(),
+            passcodes: vec![String::new(); 7],
+            grouping: 0,
+            assignment: (0..7).collect(),
+            drawn: false,
+            rules: "1971".into(),
+            timing: Timing::Tournament,
+            short: 0,
+            end_year: 1906,
+            minutes: 180,
+            seed: rand::random(),
+            error: None,
+        }
+    }
+}
+
+impl NewGameForm {
+    /// Draws lots: a random group for each player (recorded by the game's seed).
+    pub fn ballot(&mut self) {
+        let mut rng = StdRng::seed_from_u64(self.seed);
+        self.assignment = (0..self.players).collect();
+        self.assignment.shuffle(&mut rng);
+        self.drawn = true;
+    }
+
+    /// The game these choices describe.
+    pub fn build(&self, map: &Map) -> Result<Game, String> {
+        let names: Vec<&str> = self.names[..self.players]
+            .iter()
+            .map(|s| s.trim())
+            .collect();
+        if let Some(i) = names.iter().position(|n| n.is_empty()) {
+            return Err(format!("player {} has no name", i + 1));
+        }
+        let groups =
+            standard_groupings(map, self.players, self.grouping).map_err(|e| e.to_string())?;
+        let mut setup = Setup::standard(map, &names, self.grouping, &self.rules, self.seed)
+            .map_err(|e| e.to_string())?;
+        for (i, player) in setup.players.iter_mut().enumerate() {
+            player.powers = groups[self.assignment[i]].clone();
+            let code = self.passcodes[i].trim();
+            player.passcode = (!code.is_empty()).then(|| code.to_string());
+        }
+        setup.clock_minutes = self.timing.to_minutes();
+        setup.short_game = match self.short {
+            1 => Some(ShortGame::EndYear(self.end_year)),
+            2 => Some(ShortGame::Minutes(self.minutes)),
+            _ => None,
+        };
+        Ok(Game::new(map, setup))
+    }
+}
+
+fn powers_text(map: &Map, powers: &[PowerId]) -> String {
+    powers
+        .iter()
+        .map(|p| map.power(*p).name.to_uppercase())
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+pub fn new_game_screen(
+    mut contexts: EguiContexts,
+    mut form: ResMut<NewGameForm>,
+    board: Res<Board>,
+    mut acts: MessageWriter<Act>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let map = &board.map;
+    full_screen(ctx, "new-game", PANEL, |ui| {
+        ui.label(egui::RichText::new("New game — Standard Diplomacy").size(BIG));
+        ui.add_space(8.0);
+        let before = (form.players, form.grouping);
+        ui.horizontal(|ui| {
+            ui.label(text("Players"));
+            ui.add(egui::Slider::new(&mut form.players, 2..=7));
+            if grouping_options(form.players) > 1 {
+                ui.label(text("Grouping"));
+                for g in 0..grouping_options(form.players) {
+                    ui.radio_value(&mut form.grouping, g, format!("option {}", g + 1));
+                }
+            } else {
+                form.grouping = 0;
+            }
+        });
+        if (form.players, form.grouping) != before {
+            form.assignment = (0..form.players).collect();
+            form.drawn = false;
+        }
+        if form.players == 2 {
+            ui.label(text("Two players play \"World War I\" from 1914: England, France and Russia against Austria, Germany and Turkey; Italy is neutral until a coin toss in Autumn 1914.").weak());
+        } else if form.players < 7 {
+            ui.label(
+                text("Powers nobody plays keep their units, which stand and never retreat.").weak(),
+            );
+        }
+        let groups = standard_groupings(map, form.players, form.grouping).unwrap_or_default();
+        egui::Grid::new("players").striped(true).show(ui, |ui| {
+            ui.label(text("Name"));
+            ui.label(text("Powers"));
+            ui.label(text("Passcode (optional)"));
+            ui.end_row();
+            let n = form.players;
+            for i in 0..n {
+                ui.text_edit_singleline(&mut form.names[i]);
+                let current = form.assignment[i];
+                egui::ComboBox::from_id_salt(("powers", i))
+                    .selected_text(if form.drawn {
+                        powers_text(map, &groups[current])
+                    } else {
+                        "by ballot".into()
+                    })
+                    .show_ui(ui, |ui| {
+                        for (g, powers) in groups.iter().enumerate() {
+                            if ui
+                                .selectable_label(g == current, powers_text(map, powers))
+                                .clicked()
+                            {
+                                // Swap with whoever had that group, so each group has one player.
+                                if let Some(j) = form.assignment.iter().position(|a| *a == g) {
+                                    form.assignment.swap(i, j);
+                                }
+                                form.drawn = true;
+                            }
+                        }
+                    });
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.passcodes[i])
+                        .password(true)
+                        .desired_width(120.0),
+                );
+                ui.end_row();
+            }
+        });
+        if ui.button(text("Draw lots for the powers")).clicked() {
+            form.seed = rand::random();
+            form.ballot();
+        }
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            ui.label(text("Rules"));
+            ui.radio_value(&mut form.rules, "1971".to_string(), "1971 rulebook");
+            ui.radio_value(&mut form.rules, "datc".to_string(), "DATC preferences");
+        });
+        ui.horizontal(|ui| {
+            ui.label(text("Timing"));
+            for t in Timing::PRESETS {
+                let same = std::mem::discriminant(&form.timing) == std::mem::discriminant(&t);
+                if ui.selectable_label(same, t.describe()).clicked() && !same {
+                    form.timing = t;
+                }
+            }
+        });
+        if let Timing::Custom {
+            first,
+            later,
+            writing,
+        } = &mut form.timing
+        {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::DragValue::new(first)
+                        .range(0..=120)
+                        .suffix(" min first"),
+                );
+                ui.add(
+                    egui::DragValue::new(later)
+                        .range(0..=120)
+                        .suffix(" min after"),
+                );
+                ui.add(
+                    egui::DragValue::new(writing)
+                        .range(0..=30)
+                        .suffix(" min to write"),
+                );
+            });
+        }
+        ui.horizontal(|ui| {
+            ui.label(text("Short game"));
+            ui.radio_value(&mut form.short, 0, "play to the end");
+            ui.radio_value(&mut form.short, 1, "end after the year");
+            if form.short == 1 {
+                ui.add(egui::DragValue::new(&mut form.end_year).range(1901..=1999));
+            }
+            ui.radio_value(&mut form.short, 2, "end after");
+            if form.short == 2 {
+                ui.add(
+                    egui::DragValue::new(&mut form.minutes)
+                        .range(10..=1440)
+                        .suffix(" min"),
+                );
+            }
+        });
+        ui.add_space(12.0);
+        ui.horizontal(|ui| {
+            if big_button(ui, "Start the game").clicked() {
+                if !form.drawn {
+                    form.ballot();
+                }
+                match form.build(map) {
+                    Ok(game) => {
+                        form.error = None;
+                        acts.write(Act::Start(Box::new(game)));
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            }
+            if big_button(ui, "Back").clicked() {
+                next.set(Screen::Title);
+            }
+        });
+        if let Some(e) = &form.error {
+            ui.label(text(e.clone()).color(BAD));
+        }
+    });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ballot_gives_each_player_one_group_and_the_game_follows_it() {
+        let map = Map::named("standard").expect("map");
+        let mut form = NewGameForm {
+            players: 4,
+            grouping: 1,
+            seed: 42,
+            ..Default::default()
+        };
+        form.ballot();
+        let mut sorted = form.assignment.clone();
+        sorted.sort();
+        assert_eq!(sorted, vec![0, 1, 2, 3]);
+        form.passcodes[2] = "owl".into();
+        form.short = 1;
+        let game = form.build(&map).expect("builds");
+        let groups = standard_groupings(&map, 4, 1).expect("groups");
+        for (i, p) in game.setup.players.iter().enumerate() {
+            assert_eq!(p.powers, groups[form.assignment[i]]);
+        }
+        assert_eq!(game.setup.players[2].passcode.as_deref(), Some("owl"));
+        assert_eq!(game.setup.short_game, Some(ShortGame::EndYear(1906)));
+        assert_eq!(game.setup.clock_minutes, [30, 15, 5]);
+    }
+
+    #[test]
+    fn a_blank_name_is_refused_with_the_player_number() {
+        let map = Map::named("standard").expect("map");
+        let mut form = NewGameForm::default();
+        form.names[3] = "  ".into();
+        assert_eq!(
+            form.build(&map).err().as_deref(),
+            Some("player 4 has no name")
+        );
+    }
+}

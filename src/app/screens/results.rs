@@ -1,0 +1,163 @@
+//! Reading out and results: every order, grouped by power in rulebook notation, with
+//! success or failure and the reason; the animation's controls; on to the next phase.
+
+use super::style::{BAD, BIG, GOOD, big_button, power_colour, side_panel, text};
+use crate::app::CurrentGame;
+use crate::app::animate::Anim;
+use crate::app::board::Board;
+use crate::app::play::Act;
+use crate::app::play::table::{Stage, Table};
+use crate::engine::game::record::{PhaseRecord, PhaseResult};
+use crate::engine::game::report::{describe_phase, explain};
+use crate::engine::game::text::heading;
+use crate::engine::map::Map;
+use crate::engine::notation::format::{Style, format_main};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// Width of the results panel.
+pub const WIDTH: f32 = 460.0;
+
+pub fn results_screen(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    game: Res<CurrentGame>,
+    board: Res<Board>,
+    mut anim: ResMut<Anim>,
+    mut acts: MessageWriter<Act>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Stage::Reveal { record } = table.stage else {
+        return Ok(());
+    };
+    let map = &board.map;
+    let Some(rec) = game.0.record.get(record) else {
+        return Ok(());
+    };
+    let mut next = ctx.input(|i| i.key_pressed(egui::Key::Enter));
+    side_panel(ctx, "results", WIDTH, |ui| {
+        ui.label(egui::RichText::new(format!("Results — {}", heading(rec.phase))).size(BIG));
+        ui.horizontal(|ui| {
+            let play = if anim.playing {
+                "⏸ Pause"
+            } else {
+                "▶ Play"
+            };
+            if ui.button(text(play)).clicked() {
+                anim.playing = !anim.playing;
+            }
+            if ui.button(text("⟲ Replay")).clicked() {
+                anim.t = 0.0;
+                anim.playing = true;
+            }
+            if ui.button(text("⏭ Skip")).clicked() {
+                anim.t = Anim::LENGTH;
+            }
+            ui.label(text("Speed"));
+            for s in [0.5, 1.0, 2.0] {
+                if ui
+                    .selectable_label(anim.speed == s, format!("{s}×"))
+                    .clicked()
+                {
+                    anim.speed = s;
+                }
+            }
+        });
+        ui.add(egui::ProgressBar::new(anim.t / Anim::LENGTH).desired_height(6.0));
+        ui.separator();
+        result_lines(ui, map, rec);
+        ui.add_space(10.0);
+        if big_button(ui, "Continue (Enter)").clicked() {
+            next = true;
+        }
+    });
+    if next {
+        acts.write(Act::FinishReveal);
+    }
+    Ok(())
+}
+
+/// The phase's orders grouped by power, each with its result and reason.
+pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
+    let pos = &rec.position;
+    match &rec.result {
+        PhaseResult::Movement(m) => {
+            for power in map.power_ids() {
+                let mine: Vec<usize> = (0..pos.units.len())
+                    .filter(|&i| pos.units[i].power == power)
+                    .collect();
+                if mine.is_empty() {
+                    continue;
+                }
+                ui.label(
+                    egui::RichText::new(map.power(power).name.to_uppercase())
+                        .size(19.0)
+                        .color(power_colour(map, power))
+                        .strong(),
+                );
+                for i in mine {
+                    let order = format_main(map, pos, &pos.units[i], &m.orders[i], Style::Rulebook);
+                    let verdict = &m.verdicts[i];
+                    let (mark, colour) = if verdict.succeeded() {
+                        ("✔", GOOD)
+                    } else {
+                        ("✖", BAD)
+                    };
+                    let mut line = text(format!("{mark} {order}")).color(colour);
+                    if !verdict.succeeded() {
+                        line = line.strikethrough();
+                    }
+                    ui.label(line).on_hover_text(explain(map, pos, verdict));
+                    if !verdict.succeeded() {
+                        ui.label(
+                            text(format!("   {}", explain(map, pos, verdict)))
+                                .small()
+                                .weak(),
+                        );
+                    }
+                    if let Some(d) = &m.dislodged[i] {
+                        ui.label(
+                            text(format!(
+                                "   dislodged by {}",
+                                map.province(pos.units[d.by].loc.province).name
+                            ))
+                            .small()
+                            .color(BAD),
+                        );
+                    }
+                }
+                for r in rec.refused.iter().filter(|r| r.power == power) {
+                    ui.label(
+                        text(format!("✖ {} — {}", r.text, r.reason))
+                            .color(BAD)
+                            .strikethrough(),
+                    );
+                }
+            }
+            if !m.standoffs.is_empty() {
+                let names: Vec<String> = m
+                    .standoffs
+                    .iter()
+                    .map(|p| map.province(*p).name.clone())
+                    .collect();
+                ui.label(text(format!("Stand-offs in {}", names.join(", "))));
+            }
+        }
+        _ => {
+            for line in describe_phase(map, rec) {
+                ui.label(text(line));
+            }
+        }
+    }
+    for (p, old, new) in &rec.centre_changes {
+        let from = old.map_or("neutral".to_string(), |o| map.power(o).name.clone());
+        ui.label(
+            text(format!(
+                "{} passes from {from} to {}",
+                map.province(*p).name,
+                map.power(*new).name
+            ))
+            .color(power_colour(map, *new)),
+        );
+    }
+}

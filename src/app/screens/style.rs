@@ -1,0 +1,119 @@
+//! Shared look of the screens: text sizes readable from across a table, panels, colours.
+
+use super::Settings;
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// Heading size.
+pub const BIG: f32 = 30.0;
+/// The diplomacy clock's digits.
+pub const HUGE: f32 = 84.0;
+/// Body text.
+pub const TEXT: f32 = 17.0;
+
+/// Panel background.
+pub const PANEL: egui::Color32 = egui::Color32::from_rgb(28, 30, 40);
+/// Good news (an order that works, a success).
+pub const GOOD: egui::Color32 = egui::Color32::from_rgb(120, 210, 130);
+/// A note of caution.
+pub const NOTE: egui::Color32 = egui::Color32::from_rgb(235, 200, 100);
+/// Bad news (void orders, failures, alarms).
+pub const BAD: egui::Color32 = egui::Color32::from_rgb(240, 110, 100);
+
+/// Applies the UI scale and the larger default text.
+pub fn apply_settings(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if (ctx.zoom_factor() - settings.ui_scale).abs() > 0.01 {
+        ctx.set_zoom_factor(settings.ui_scale);
+    }
+    Ok(())
+}
+
+/// A power's colour for text and swatches.
+pub fn power_colour(map: &Map, power: PowerId) -> egui::Color32 {
+    let c = crate::app::palette::power_colour(&map.power(power).name).to_srgba();
+    let [r, g, b, _] = c.to_u8_array();
+    // Dark colours are lightened so they read on the dark panels.
+    let lift = |x: u8| {
+        if (r as u16 + g as u16 + b as u16) < 240 {
+            x.saturating_add(70)
+        } else {
+            x
+        }
+    };
+    egui::Color32::from_rgb(lift(r), lift(g), lift(b))
+}
+
+/// A panel fixed to the right edge, full height, scrolling.
+pub fn side_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    edge_panel(ctx, id, width, false, add)
+}
+
+/// A panel fixed to the left edge, full height, scrolling.
+pub fn left_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    edge_panel(ctx, id, width, true, add)
+}
+
+fn edge_panel(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    left: bool,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let screen = ctx.viewport_rect();
+    let x = if left {
+        screen.left()
+    } else {
+        screen.right() - width
+    };
+    egui::Area::new(egui::Id::new(id))
+        .fixed_pos(egui::pos2(x, screen.top()))
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(PANEL)
+                .inner_margin(egui::Margin::same(12))
+                .show(ui, |ui| {
+                    ui.set_width(width - 24.0);
+                    ui.set_height(screen.height() - 24.0);
+                    egui::ScrollArea::vertical().show(ui, add);
+                });
+        });
+}
+
+/// A panel covering the whole window (the curtain and the menus).
+pub fn full_screen(
+    ctx: &egui::Context,
+    id: &str,
+    fill: egui::Color32,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let screen = ctx.viewport_rect();
+    egui::Area::new(egui::Id::new(id))
+        .fixed_pos(screen.min)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(fill)
+                .inner_margin(egui::Margin::same(32))
+                .show(ui, |ui| {
+                    ui.set_width(screen.width() - 64.0);
+                    ui.set_height(screen.height() - 64.0);
+                    egui::ScrollArea::vertical().show(ui, add);
+                });
+        });
+}
+
+/// A large button for the actions players reach for across the table.
+pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add(
+        egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(260.0, 44.0)),
+    )
+}
+
+/// Body text.
+pub fn text(s: impl Into<String>) -> egui::RichText {
+    egui::RichText::new(s).size(TEXT)
+}

@@ -1,0 +1,137 @@
+//! The title screen: continue the latest autosave, start a new game, load a save,
+//! settings, quit.
+
+use super::Settings;
+use super::style::{BIG, PANEL, big_button, full_screen, text};
+use crate::app::board::BoardSettings;
+use crate::app::play::{Act, Saves, Screen};
+use crate::engine::game::Game;
+use crate::engine::game::save;
+use crate::engine::game::text::heading;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use std::path::PathBuf;
+
+/// What can be resumed, found when the title screen opens.
+#[derive(Resource, Default)]
+pub struct Resume {
+    /// The newest autosave that loads.
+    pub latest: Option<(PathBuf, Game)>,
+    /// Why newer autosaves did not load (they are left as they are).
+    pub problems: Vec<String>,
+    /// Autosaves to choose from, newest first.
+    pub files: Vec<PathBuf>,
+    /// A save file path typed by the player.
+    pub path: String,
+    /// The last load's error.
+    pub error: Option<String>,
+    pub show_load: bool,
+    pub show_settings: bool,
+}
+
+/// Looks for autosaves when the title screen opens.
+pub fn look_for_saves(mut commands: Commands, saves: Res<Saves>) {
+    let mut resume = Resume::default();
+    if let Some(a) = &saves.autosaves {
+        let (latest, errors) = a.latest();
+        resume.latest = latest.map(|(p, g, _)| (p, g));
+        resume.problems = errors.iter().map(|e| e.to_string()).collect();
+        resume.files = a.list().into_iter().take(12).collect();
+    }
+    commands.insert_resource(resume);
+}
+
+fn describe(game: &Game) -> String {
+    let names: Vec<&str> = game.setup.players.iter().map(|p| p.name.as_str()).collect();
+    format!("{} — {}", heading(game.position.phase), names.join(", "))
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn title_screen(
+    mut contexts: EguiContexts,
+    resume: Option<ResMut<Resume>>,
+    mut acts: MessageWriter<Act>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+    mut settings: ResMut<Settings>,
+    mut board: ResMut<BoardSettings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(mut resume) = resume else {
+        return Ok(());
+    };
+    full_screen(ctx, "title", PANEL.gamma_multiply(0.92), |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(30.0);
+            ui.label(egui::RichText::new("Diplomacy").size(64.0).strong());
+            ui.label(text("Hot-seat: up to seven players, one laptop"));
+            ui.add_space(30.0);
+            if let Some((path, game)) = &resume.latest {
+                if big_button(ui, "Continue").clicked() {
+                    acts.write(Act::Start(Box::new(game.clone())));
+                }
+                ui.label(text(describe(game)).weak());
+                ui.label(text(format!("from {}", path.display())).small().weak());
+                ui.add_space(8.0);
+            }
+            for p in &resume.problems {
+                ui.label(text(format!("A newer autosave could not be read: {p}")).color(super::style::BAD));
+            }
+            if big_button(ui, "New game").clicked() {
+                next.set(Screen::NewGame);
+            }
+            if big_button(ui, "Load").clicked() {
+                resume.show_load = !resume.show_load;
+            }
+            if resume.show_load {
+                load_panel(ui, &mut resume, &mut acts);
+            }
+            ui.add_enabled(false, egui::Button::new(egui::RichText::new("Learning mode").size(22.0)).min_size(egui::vec2(260.0, 44.0)))
+                .on_disabled_hover_text("Learning mode is not built yet.");
+            if big_button(ui, "Settings").clicked() {
+                resume.show_settings = !resume.show_settings;
+            }
+            if resume.show_settings {
+                ui.add(egui::Slider::new(&mut settings.ui_scale, 0.75..=2.5).text("text and panel size"));
+                ui.checkbox(&mut board.colour_blind, "Stripes for each power (colour-blind help; key C)");
+            }
+            if big_button(ui, "Quit").clicked() {
+                exit.write(AppExit::Success);
+            }
+            ui.add_space(20.0);
+            ui.label(text("Keys: Enter — the main action of each screen · Space — pause the clock · C — stripes · Home — fit the board").weak());
+        });
+    });
+    Ok(())
+}
+
+fn load_panel(ui: &mut egui::Ui, resume: &mut Resume, acts: &mut MessageWriter<Act>) {
+    ui.group(|ui| {
+        ui.label(egui::RichText::new("Load a game").size(BIG * 0.7));
+        let mut chosen = None;
+        for f in &resume.files {
+            if ui.button(f.display().to_string()).clicked() {
+                chosen = Some(f.clone());
+            }
+        }
+        ui.horizontal(|ui| {
+            ui.label("Save file:");
+            ui.text_edit_singleline(&mut resume.path);
+            if ui.button("Open").clicked() && !resume.path.trim().is_empty() {
+                chosen = Some(PathBuf::from(resume.path.trim()));
+            }
+        });
+        if let Some(path) = chosen {
+            match save::load(&path) {
+                Ok((game, _)) => {
+                    resume.error = None;
+                    acts.write(Act::Start(Box::new(game)));
+                }
+                Err(e) => resume.error = Some(e.to_string()),
+            }
+        }
+        if let Some(e) = &resume.error {
+            ui.label(text(e.clone()).color(super::style::BAD));
+        }
+    });
+}
