@@ -38,6 +38,31 @@ pub fn describe_place(
     text
 }
 
+/// The order of the unit that stood in `p` during a resolved movement phase, and its result.
+fn order_result(
+    board: &Board,
+    record: &crate::engine::game::PhaseRecord,
+    p: crate::engine::ids::ProvinceId,
+) -> Option<String> {
+    use crate::engine::game::PhaseResult;
+    use crate::engine::notation::format::{Style, format_main};
+    let PhaseResult::Movement(m) = &record.result else {
+        return None;
+    };
+    let pos = &record.position;
+    let i = pos.unit_at(p)?;
+    let order = format_main(
+        &board.map,
+        pos,
+        &pos.units[i],
+        &m.orders[i],
+        Style::Rulebook,
+    );
+    let why = crate::engine::game::report::explain(&board.map, pos, &m.verdicts[i]);
+    Some(format!("{order}: {why}"))
+}
+
+#[allow(clippy::too_many_arguments)]
 fn campaign_label(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
@@ -46,7 +71,16 @@ fn campaign_label(
     inset: Res<super::camera::BoardInset>,
     shown: Res<super::board::Shown>,
     settings: Res<super::screens::Settings>,
+    table: Option<Res<super::play::table::Table>>,
 ) -> Result {
+    let verdict = match (table.map(|t| t.stage), hovered.0) {
+        (Some(super::play::table::Stage::Reveal { record }), Some(at)) => game
+            .0
+            .record
+            .get(record)
+            .and_then(|r| order_result(&board, r, at.province)),
+        _ => None,
+    };
     egui::Area::new(egui::Id::new("campaign"))
         .anchor(
             egui::Align2::LEFT_BOTTOM,
@@ -63,6 +97,13 @@ fn campaign_label(
                     egui::RichText::new(describe_place(&board, &game.0, at))
                         .size(15.0)
                         .color(egui::Color32::WHITE),
+                );
+            }
+            if let Some(v) = verdict {
+                ui.label(
+                    egui::RichText::new(v)
+                        .size(16.0)
+                        .color(egui::Color32::from_rgb(255, 230, 150)),
                 );
             }
         });

@@ -6,7 +6,7 @@ use super::animate::Anim;
 use super::board::{Board, Highlights, Shown};
 
 use super::camera::BoardInset;
-use super::play::pick::Entry;
+use super::play::pick::{Entry, Pick};
 use super::play::table::{Stage, Table};
 use super::screens::{self, History, Settings};
 use crate::engine::order::{MainOrder, Order, RetreatOrder};
@@ -19,6 +19,45 @@ pub fn plugin(app: &mut App) {
         sync.after(super::animate::AnimSet)
             .before(super::board::BoardSet),
     );
+}
+
+/// Where the unit in `p` may go this phase: its moves, or its legal retreats.
+fn reachable(
+    map: &crate::engine::map::Map,
+    position: &crate::engine::position::Position,
+    rules: &crate::engine::rules::Rules,
+    p: crate::engine::ids::ProvinceId,
+) -> Vec<crate::engine::ids::ProvinceId> {
+    use crate::engine::ids::UnitKind;
+    use crate::engine::position::PhaseKind;
+    if position.phase.kind == PhaseKind::Retreat {
+        let mut occupied = vec![false; map.provinces.len()];
+        for u in &position.units {
+            occupied[u.loc.province.index()] = true;
+        }
+        return position
+            .dislodged
+            .iter()
+            .filter(|d| d.unit.loc.province == p)
+            .flat_map(|d| {
+                crate::engine::adjudicate::retreat_options(
+                    map,
+                    &d.unit,
+                    d.attacker_from,
+                    d.by_convoy,
+                    &occupied,
+                    &position.standoffs,
+                    rules,
+                )
+            })
+            .map(|l| l.province)
+            .collect();
+    }
+    match position.unit_at(p).map(|i| position.units[i]) {
+        Some(u) if u.kind == UnitKind::Army => map.province(p).army.clone(),
+        Some(u) => map.fleet_moves(u.loc).iter().map(|l| l.province).collect(),
+        None => Vec::new(),
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -87,6 +126,19 @@ fn sync(
                 want_lit.pulsing.extend(target);
             }
         }
+        // The places the selected unit can go.
+        if let Pick::Unit(p) = entry.pick {
+            want_lit
+                .pulsing
+                .extend(reachable(map, &g.position, &g.setup.rules, p));
+        }
+    }
+    // Centres that changed hands, once the moves have played out.
+    if let Some(Stage::Reveal { record }) = stage
+        && anim.done()
+        && let Some(r) = g.record.get(record)
+    {
+        want_lit.pulsing = r.centre_changes.iter().map(|c| c.0).collect();
     }
     lit.set_if_neq(want_lit);
 }

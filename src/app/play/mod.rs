@@ -50,6 +50,8 @@ pub enum Act {
     FinishReveal,
     /// A player leaves the game; their powers go into civil disorder.
     Depart(usize),
+    /// Everyone else concedes the game to this player.
+    Concede(usize),
     /// Back to the title screen (the game stays in its autosaves).
     ToTitle,
 }
@@ -158,6 +160,12 @@ fn apply_acts(
             }
             (Act::Seal, Some(t)) => t.seal(&mut game.0, map),
             (Act::FinishReveal, Some(t)) => t.finish_reveal(&mut game.0, map),
+            (Act::Concede(p), Some(t)) => {
+                game.0.concede_to(*p);
+                t.begin_phase(&mut game.0, map);
+                saves.autosave(&game.0);
+                Vec::new()
+            }
             (Act::Depart(p), Some(t)) => {
                 let h = t.depart(&mut game.0, map, *p);
                 saves.autosave(&game.0);

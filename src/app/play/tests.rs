@@ -294,3 +294,46 @@ fn casual_timing_has_no_clock_and_waits_for_the_table() {
     assert_eq!(stage(&app), Stage::Diplomacy);
     assert_eq!(app.world().resource::<Table>().clock.display(), "—");
 }
+
+#[test]
+fn everyone_conceding_ends_the_game_for_the_one_player() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = board().map;
+    act(&mut app, Act::Start(Box::new(new_game(&map, &["Ann", "Bob", "Cid"]))));
+    act(&mut app, Act::Concede(1));
+    assert_eq!(stage(&app), Stage::Over);
+    assert_eq!(
+        game(&app).outcome,
+        Some(crate::engine::game::Outcome::Concession { player: 1 })
+    );
+}
+
+#[test]
+fn the_title_offers_the_newest_autosave_that_loads_and_names_the_broken_one() {
+    use crate::app::screens::{Resume, look_for_saves};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let map = board().map;
+    let autosaves = Autosaves {
+        dir: dir.path().to_path_buf(),
+        keep: 10,
+    };
+    let mut older = new_game(&map, &["Ann", "Bob", "Cid"]);
+    older.position.phase.year = 1903;
+    autosaves.save(&older).expect("saved");
+    std::fs::write(dir.path().join("autosave-000002.ron"), "Game(setup: (").expect("written");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    app.add_systems(Update, look_for_saves);
+    app.update();
+    let resume = app.world().resource::<Resume>();
+    let (path, g) = resume.latest.as_ref().expect("the older autosave is offered");
+    assert!(path.ends_with("autosave-000001.ron"), "{}", path.display());
+    assert_eq!(g.position.phase.year, 1903);
+    assert_eq!(resume.problems.len(), 1);
+    assert!(resume.problems[0].contains("autosave-000002.ron"), "{:?}", resume.problems);
+    // The broken file is left as it was.
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("autosave-000002.ron")).expect("still there"),
+        "Game(setup: ("
+    );
+}

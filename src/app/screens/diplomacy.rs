@@ -61,6 +61,7 @@ pub fn diplomacy_screen(
     mut history: ResMut<History>,
     mut acts: MessageWriter<Act>,
     mut leaving: Local<Option<usize>>,
+    mut conceding: Local<Option<usize>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let map = &board.map;
@@ -155,6 +156,32 @@ pub fn diplomacy_screen(
                     }
                     if ui.button("No").clicked() {
                         *leaving = None;
+                    }
+                });
+            }
+        });
+        egui::CollapsingHeader::new("Concede the game").show(ui, |ui| {
+            for (i, p) in g.setup.players.iter().enumerate() {
+                if g.controller.contains(&Some(i))
+                    && ui
+                        .button(format!("Everyone else concedes to {}", p.name))
+                        .clicked()
+                {
+                    *conceding = Some(i);
+                }
+            }
+            if let Some(i) = *conceding {
+                ui.label(text(format!(
+                    "The game ends and {} wins by concession. Sure?",
+                    g.setup.players[i].name
+                )));
+                ui.horizontal(|ui| {
+                    if ui.button("Yes, we concede").clicked() {
+                        acts.write(Act::Concede(i));
+                        *conceding = None;
+                    }
+                    if ui.button("No").clicked() {
+                        *conceding = None;
                     }
                 });
             }

@@ -77,6 +77,8 @@ pub fn game_over_screen(
     game: Res<CurrentGame>,
     board: Res<Board>,
     mut acts: MessageWriter<Act>,
+    saves: Res<crate::app::play::Saves>,
+    mut exported: Local<Option<String>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let map = &board.map;
@@ -146,10 +148,36 @@ pub fn game_over_screen(
         });
         ui.add_space(16.0);
         ui.vertical_centered(|ui| {
+            if big_button(ui, "Save the game record as text").clicked() {
+                *exported = Some(export_record(
+                    map,
+                    g,
+                    saves.autosaves.as_ref().map(|a| a.dir.clone()),
+                ));
+            }
+            if let Some(note) = exported.as_ref() {
+                ui.label(text(note.clone()));
+            }
             if big_button(ui, "Back to the title screen").clicked() {
                 acts.write(Act::ToTitle);
             }
         });
     });
     Ok(())
+}
+
+/// Writes the record in the rulebook's notation beside the autosaves; says where, or why not.
+fn export_record(map: &Map, game: &Game, dir: Option<std::path::PathBuf>) -> String {
+    let Some(dir) = dir else {
+        return "There is no save folder to write to.".into();
+    };
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let path = dir.join(format!("record-{stamp}.txt"));
+    let text = crate::engine::game::text::export(map, game);
+    match crate::engine::game::save::stage(&path, &text).and_then(|s| s.commit()) {
+        Ok(()) => format!("Saved to {}", path.display()),
+        Err(e) => format!("Could not save the record: {e}"),
+    }
 }

@@ -18,7 +18,7 @@ use bevy_egui::EguiPrimaryContextPass;
 pub use diplomacy::{History, WIDTH as DIPLOMACY_WIDTH};
 pub use orders::WIDTH as ORDERS_WIDTH;
 pub use results::WIDTH as RESULTS_WIDTH;
-pub use title::Resume;
+pub use title::{Resume, look_for_saves};
 
 /// Player-facing display settings.
 #[derive(Resource, Debug, Clone, Copy)]

@@ -130,8 +130,9 @@ pub fn order_screen(
         ui.label(text(entry.pick.prompt(map)).small().weak());
         ui.checkbox(&mut vote, text("I propose a draw (secret; agreed only if every surviving player proposes it this turn)"));
         ui.add_space(8.0);
+        let ctrl_enter = ui.input(|i| i.modifiers.ctrl && i.key_pressed(egui::Key::Enter));
         if !entry.confirm {
-            if big_button(ui, "Seal orders").clicked() {
+            if big_button(ui, "Seal orders (Ctrl+Enter)").clicked() || ctrl_enter {
                 entry.confirm = true;
             }
         } else {
@@ -144,7 +145,7 @@ pub fn order_screen(
                 .strong(),
             );
             ui.horizontal(|ui| {
-                if big_button(ui, "Seal").clicked() {
+                if big_button(ui, "Seal (Ctrl+Enter)").clicked() || ctrl_enter {
                     seal = true;
                 }
                 if ui.button(text("Keep writing")).clicked() {
