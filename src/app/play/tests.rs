@@ -337,3 +337,40 @@ fn the_title_offers_the_newest_autosave_that_loads_and_names_the_broken_one() {
         "Game(setup: ("
     );
 }
+
+#[test]
+fn only_the_dislodged_units_owner_comes_to_the_curtain_to_retreat() {
+    use crate::engine::ids::Location;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = board().map;
+    let mut g = new_game(&map, &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"]);
+    let at = |name: &str| map.find_province(name).expect("province");
+    for u in &mut g.position.units {
+        if u.loc.province == at("par") {
+            u.loc = Location::province(at("bur"));
+        }
+        if u.loc.province == at("ber") {
+            u.loc = Location::province(at("ruh"));
+        }
+    }
+    act(&mut app, Act::Start(Box::new(g)));
+    act(&mut app, Act::EndDiplomacy);
+    while let Stage::Curtain { .. } = stage(&app) {
+        write_as_current(&mut app, &[("Germany", &["A(Mun)-Bur", "A(Ruh) S A(Mun)-Bur"])]);
+        act(&mut app, Act::Seal);
+    }
+    act(&mut app, Act::FinishReveal);
+    assert_eq!(game(&app).position.phase.kind, PhaseKind::Retreat);
+    // France's player (index 1) alone, and no diplomacy clock before retreats.
+    assert_eq!(stage(&app), Stage::Curtain { player: 1 });
+    assert_eq!(app.world().resource::<Table>().queue, vec![1]);
+    write_as_current(&mut app, &[("France", &["A(Bur)-Par"])]);
+    act(&mut app, Act::Seal);
+    act(&mut app, Act::FinishReveal);
+    let g = game(&app);
+    assert_eq!(g.position.phase.season, Season::Autumn);
+    let par = g.position.unit_at(at("par")).map(|i| g.position.units[i].power);
+    assert_eq!(par, map.find_power("France"));
+    assert_eq!(stage(&app), Stage::Diplomacy);
+}
