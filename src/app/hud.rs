@@ -87,6 +87,7 @@ fn campaign_label(
             [12.0 + inset.left / settings.ui_scale, -10.0],
         )
         .show(contexts.ctx_mut()?, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             ui.label(
                 egui::RichText::new(heading(shown.position.phase))
                     .size(22.0)

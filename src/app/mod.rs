@@ -55,6 +55,8 @@ pub struct AppOptions {
     pub anim_at: Option<f32>,
     /// Where autosaves go (default: the user's data folder).
     pub save_dir: Option<PathBuf>,
+    /// Open on the new-game screen instead of the title.
+    pub setup_screen: bool,
     /// When the process started, for the time to the first frame.
     pub started: std::time::Instant,
 }
@@ -73,6 +75,7 @@ impl Default for AppOptions {
             script: Vec::new(),
             anim_at: None,
             save_dir: None,
+            setup_screen: false,
             started: std::time::Instant::now(),
         }
     }
@@ -174,6 +177,9 @@ pub fn run(options: AppOptions) -> u8 {
             script.insert(0, play::Act::Start(Box::new(game)));
         }
         app.add_plugins(play::script::plugin(script, options.anim_at));
+        if options.setup_screen {
+            app.insert_state(play::Screen::NewGame);
+        }
         // Screenshots show no hover highlight wherever the pointer happens to rest.
         if options.screenshot.is_none() {
             app.add_plugins(picking::plugin);

@@ -47,6 +47,9 @@ pub struct Cli {
     /// Hold the resolution animation at this many seconds (0 to 4).
     #[arg(long, value_name = "SECONDS")]
     pub anim_at: Option<f32>,
+    /// Open on the new-game screen.
+    #[arg(long)]
+    pub setup: bool,
     /// Folder for autosaves (default: $DIPLOMACY_HOTSEAT_SAVES or ~/.local/share/diplomacy-hotseat/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
@@ -159,6 +162,7 @@ pub fn run(cli: Cli) -> ExitCode {
             script: cli.acts,
             anim_at: cli.anim_at,
             save_dir: cli.save_dir,
+            setup_screen: cli.setup,
             started,
         })),
         Some(Command::MapInfo { map, json }) => map_info::map_info(&map, json),

@@ -28,7 +28,17 @@ pub enum Pick {
 
 impl Pick {
     /// The line players read under the map for this step.
-    pub fn prompt(self, map: &Map) -> String {
+    pub fn prompt(self, map: &Map, phase: PhaseKind) -> String {
+        let n = |p: ProvinceId| map.province(p).name.clone();
+        match (self, phase) {
+            (_, PhaseKind::Adjustment) => "Click a vacant home centre to build an army there (click its coast for a fleet), or one of your units to remove it.".into(),
+            (Pick::Unit(p), PhaseKind::Retreat) => format!("{}: click where it retreats (or itself to disband it). Esc: cancel", n(p)),
+            (Pick::Idle, PhaseKind::Retreat) => "Click a dislodged unit (red ring), then where it retreats.".into(),
+            _ => self.movement_prompt(map),
+        }
+    }
+
+    fn movement_prompt(self, map: &Map) -> String {
         let n = |p: ProvinceId| map.province(p).name.clone();
         match self {
             Pick::Idle => "Click one of your units to give it an order.".into(),

@@ -300,7 +300,10 @@ fn everyone_conceding_ends_the_game_for_the_one_player() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = table_app(dir.path(), Duration::from_secs(1));
     let map = board().map;
-    act(&mut app, Act::Start(Box::new(new_game(&map, &["Ann", "Bob", "Cid"]))));
+    act(
+        &mut app,
+        Act::Start(Box::new(new_game(&map, &["Ann", "Bob", "Cid"]))),
+    );
     act(&mut app, Act::Concede(1));
     assert_eq!(stage(&app), Stage::Over);
     assert_eq!(
@@ -326,11 +329,18 @@ fn the_title_offers_the_newest_autosave_that_loads_and_names_the_broken_one() {
     app.add_systems(Update, look_for_saves);
     app.update();
     let resume = app.world().resource::<Resume>();
-    let (path, g) = resume.latest.as_ref().expect("the older autosave is offered");
+    let (path, g) = resume
+        .latest
+        .as_ref()
+        .expect("the older autosave is offered");
     assert!(path.ends_with("autosave-000001.ron"), "{}", path.display());
     assert_eq!(g.position.phase.year, 1903);
     assert_eq!(resume.problems.len(), 1);
-    assert!(resume.problems[0].contains("autosave-000002.ron"), "{:?}", resume.problems);
+    assert!(
+        resume.problems[0].contains("autosave-000002.ron"),
+        "{:?}",
+        resume.problems
+    );
     // The broken file is left as it was.
     assert_eq!(
         std::fs::read_to_string(dir.path().join("autosave-000002.ron")).expect("still there"),
@@ -357,7 +367,10 @@ fn only_the_dislodged_units_owner_comes_to_the_curtain_to_retreat() {
     act(&mut app, Act::Start(Box::new(g)));
     act(&mut app, Act::EndDiplomacy);
     while let Stage::Curtain { .. } = stage(&app) {
-        write_as_current(&mut app, &[("Germany", &["A(Mun)-Bur", "A(Ruh) S A(Mun)-Bur"])]);
+        write_as_current(
+            &mut app,
+            &[("Germany", &["A(Mun)-Bur", "A(Ruh) S A(Mun)-Bur"])],
+        );
         act(&mut app, Act::Seal);
     }
     act(&mut app, Act::FinishReveal);
@@ -370,7 +383,10 @@ fn only_the_dislodged_units_owner_comes_to_the_curtain_to_retreat() {
     act(&mut app, Act::FinishReveal);
     let g = game(&app);
     assert_eq!(g.position.phase.season, Season::Autumn);
-    let par = g.position.unit_at(at("par")).map(|i| g.position.units[i].power);
+    let par = g
+        .position
+        .unit_at(at("par"))
+        .map(|i| g.position.units[i].power);
     assert_eq!(par, map.find_power("France"));
     assert_eq!(stage(&app), Stage::Diplomacy);
 }

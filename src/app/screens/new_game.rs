@@ -146,9 +146,10 @@ pub fn new_game_screen(
             ui.end_row();
             let n = form.players;
             for i in 0..n {
-                ui.text_edit_singleline(&mut form.names[i]);
+                ui.add(egui::TextEdit::singleline(&mut form.names[i]).desired_width(220.0));
                 let current = form.assignment[i];
                 egui::ComboBox::from_id_salt(("powers", i))
+                    .width(280.0)
                     .selected_text(if form.drawn {
                         powers_text(map, &groups[current])
                     } else {

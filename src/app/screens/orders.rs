@@ -127,7 +127,11 @@ pub fn order_screen(
             ui.label(text(e.clone()).color(BAD));
         }
         ui.separator();
-        ui.label(text(entry.pick.prompt(map)).small().weak());
+        ui.label(
+            text(entry.pick.prompt(map, position.phase.kind))
+                .small()
+                .weak(),
+        );
         ui.checkbox(&mut vote, text("I propose a draw (secret; agreed only if every surviving player proposes it this turn)"));
         ui.add_space(8.0);
         let ctrl_enter = ui.input(|i| i.modifiers.ctrl && i.key_pressed(egui::Key::Enter));

@@ -2,7 +2,7 @@
 //! settings, quit.
 
 use super::Settings;
-use super::style::{BIG, PANEL, big_button, full_screen, text};
+use super::style::{BIG, big_button, full_screen, text};
 use crate::app::board::BoardSettings;
 use crate::app::play::{Act, Saves, Screen};
 use crate::engine::game::Game;
@@ -60,8 +60,12 @@ pub fn title_screen(
     let Some(mut resume) = resume else {
         return Ok(());
     };
-    full_screen(ctx, "title", PANEL.gamma_multiply(0.92), |ui| {
-        ui.vertical_centered(|ui| {
+    full_screen(
+        ctx,
+        "title",
+        egui::Color32::from_rgba_unmultiplied(28, 30, 40, 225),
+        |ui| {
+            ui.vertical_centered(|ui| {
             ui.add_space(30.0);
             ui.label(egui::RichText::new("Diplomacy").size(64.0).strong());
             ui.label(text("Hot-seat: up to seven players, one laptop"));
@@ -101,7 +105,8 @@ pub fn title_screen(
             ui.add_space(20.0);
             ui.label(text("Keys: Enter — the main action of each screen · Space — pause the clock · C — stripes · Home — fit the board").weak());
         });
-    });
+        },
+    );
     Ok(())
 }
 
