@@ -1,6 +1,6 @@
 //! Data-driven adjudication tests: every case in the project's test files runs as its
 //! own test. DATC v3 chapter 6 (`tests/datc/`) under the `datc` preset; the rulebook's
-//! PART II examples and sample game (`tests/rulebook/part2.txt`) and the cases where
+//! PART II examples and sample game (`assets/learning/part2.txt`, also the lessons of learning mode) and the cases where
 //! the 1971 rules answer differently (`tests/datc_1971/`) under the `1971` preset.
 
 use diplomacy_hotseat::engine::map::Map;
@@ -29,7 +29,7 @@ fn main() {
     for (dir, tag, rules) in [
         ("tests/datc", "datc", Rules::DATC),
         ("tests/datc_1971", "datc-1971", Rules::RULEBOOK_1971),
-        ("tests/rulebook", "rulebook", Rules::RULEBOOK_1971),
+        ("assets/learning", "rulebook", Rules::RULEBOOK_1971),
     ] {
         if !Path::new(env!("CARGO_MANIFEST_DIR")).join(dir).exists() {
             continue;

@@ -93,7 +93,7 @@ fn datc_bench_reports_throughput() {
 
 #[test]
 fn replay_prints_the_sample_game_final_position() {
-    let o = run(&["replay", "--quiet", "tests/rulebook/sample_game.txt"]);
+    let o = run(&["replay", "--quiet", "assets/learning/sample_game.txt"]);
     let text = stdout(&o);
     assert!(o.status.success(), "{text}");
     assert!(text.contains("Position at Spring 1903"), "{text}");

@@ -3,7 +3,9 @@
 //! Needs `DISPLAY`; run it through `bash .ci/test-all`.
 
 use diplomacy_hotseat::app::palette;
-use diplomacy_hotseat::app::screens::{DIPLOMACY_WIDTH, ORDERS_WIDTH, RESULTS_WIDTH};
+use diplomacy_hotseat::app::screens::{
+    DIPLOMACY_WIDTH, LEARNING_WIDTH, ORDERS_WIDTH, RESULTS_WIDTH,
+};
 use diplomacy_hotseat::engine::map::geometry::{
     Geometry, ShapeFile, distance_to_rings, point_in_rings,
 };
@@ -54,7 +56,7 @@ fn screenshot_with(extra: &[&str], inset: (f32, f32)) -> Result<Shot, String> {
         "--save-dir",
         saves.to_str().expect("utf-8 path"),
     ]);
-    if !extra.contains(&"--load") {
+    if !extra.contains(&"--load") && !extra.contains(&"--learn") {
         cmd.arg("--new-game");
     }
     let out = cmd.args(extra).output().map_err(|e| e.to_string())?;
@@ -381,6 +383,37 @@ fn main() {
                         format!("halfway {got:?} (want English {want:?}); at Liverpool {home:?}")
                             .into(),
                     )
+                }
+            },
+        ));
+    }
+    {
+        let geometry = Arc::clone(&geometry);
+        trials.push(Trial::test(
+            "learning_mode_shows_a_sample_game_step_with_its_commentary",
+            move || {
+                // Step 2: the Autumn 1901 orders, before anything moves.
+                let shot = screenshot_with(&["--learn", "2"], (0.0, LEARNING_WIDTH))?;
+                let yor = geometry.shape("yor").expect("yor").unit;
+                let (got, want) = (pixel(&shot, yor), rgb(palette::power_colour("England")));
+                // The implied moves are explained in the note colour in the panel.
+                let note = [235, 200, 100];
+                let panel_x = (WIDTH as f32 - LEARNING_WIDTH) as usize;
+                let mut noted = 0;
+                for y in 0..HEIGHT as usize {
+                    for x in panel_x..WIDTH as usize {
+                        if close(raw(&shot, x, y), note) {
+                            noted += 1;
+                        }
+                    }
+                }
+                if close(got, want) && noted > 100 {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "army in Yorkshire {got:?} (want {want:?}); {noted} note-coloured pixels"
+                    )
+                    .into())
                 }
             },
         ));

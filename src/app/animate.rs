@@ -24,8 +24,10 @@ pub struct Anim {
     pub t: f32,
     pub playing: bool,
     pub speed: f32,
-    /// Whether the moving tokens are on the board.
-    spawned: bool,
+    /// Changes whenever a different game is shown (learning mode), so tokens are rebuilt.
+    pub epoch: u64,
+    /// The record and epoch whose moving tokens are on the board.
+    spawned: Option<(usize, u64)>,
 }
 
 impl Default for Anim {
@@ -35,7 +37,8 @@ impl Default for Anim {
             t: 0.0,
             playing: true,
             speed: 1.0,
-            spawned: false,
+            epoch: 0,
+            spawned: None,
         }
     }
 }
@@ -100,6 +103,7 @@ fn follow_stage(table: Option<Res<Table>>, mut anim: ResMut<Anim>, game: Res<Cur
             t: if movement { 0.0 } else { Anim::LENGTH },
             playing: true,
             speed: anim.speed,
+            epoch: anim.epoch,
             spawned: anim.spawned,
         };
     }
@@ -214,7 +218,10 @@ fn spawn_or_clear(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let want = anim.record.is_some() && !anim.done();
+    let want = anim
+        .record
+        .filter(|_| !anim.done())
+        .map(|r| (r, anim.epoch));
     if want == anim.spawned {
         return;
     }
@@ -222,7 +229,7 @@ fn spawn_or_clear(
     for e in &movers {
         commands.entity(e).despawn();
     }
-    if !want {
+    if want.is_none() {
         return;
     }
     let Some(record) = anim.record.and_then(|r| game.0.record.get(r)) else {

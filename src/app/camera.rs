@@ -18,9 +18,20 @@ pub struct BoardInset {
     pub right: f32,
 }
 
+/// Whether the arrow keys pan the board (learning mode uses them to step).
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct ArrowsPan(pub bool);
+
+impl Default for ArrowsPan {
+    fn default() -> Self {
+        ArrowsPan(true)
+    }
+}
+
 /// Spawns the fitted camera and its controls.
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardInset>()
+        .init_resource::<ArrowsPan>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, (zoom, pan, clamp, fit_viewport).chain());
 }
@@ -145,6 +156,7 @@ fn pan(
     motion: Res<AccumulatedMouseMotion>,
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
+    arrows: Option<Res<ArrowsPan>>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<(&mut Transform, &Projection), With<BoardCamera>>,
 ) {
@@ -167,7 +179,7 @@ fn pan(
         (KeyCode::ArrowUp, Vec2::Y),
         (KeyCode::ArrowDown, Vec2::NEG_Y),
     ] {
-        if keys.pressed(key) {
+        if keys.pressed(key) && arrows.as_ref().is_none_or(|a| a.0) {
             delta += dir * step;
         }
     }

@@ -8,6 +8,7 @@ pub mod board;
 pub mod camera;
 mod frame_timer;
 mod hud;
+pub mod learning;
 mod order_map;
 pub mod paint;
 pub mod palette;
@@ -57,6 +58,8 @@ pub struct AppOptions {
     pub save_dir: Option<PathBuf>,
     /// Open on the new-game screen instead of the title.
     pub setup_screen: bool,
+    /// Open learning mode at this step of the sample game.
+    pub learn_step: Option<usize>,
     /// When the process started, for the time to the first frame.
     pub started: std::time::Instant,
 }
@@ -76,6 +79,7 @@ impl Default for AppOptions {
             anim_at: None,
             save_dir: None,
             setup_screen: false,
+            learn_step: None,
             started: std::time::Instant::now(),
         }
     }
@@ -161,6 +165,7 @@ pub fn run(options: AppOptions) -> u8 {
             arrows::plugin,
             show::plugin,
             order_map::plugin,
+            learning::plugin,
         ))
         .init_resource::<picking::Hovered>()
         .insert_resource(play::Saves {
@@ -179,6 +184,10 @@ pub fn run(options: AppOptions) -> u8 {
         app.add_plugins(play::script::plugin(script, options.anim_at));
         if options.setup_screen {
             app.insert_state(play::Screen::NewGame);
+        }
+        if let Some(step) = options.learn_step {
+            app.insert_state(play::Screen::Learning)
+                .insert_resource(learning::StartAt(step));
         }
         // Screenshots show no hover highlight wherever the pointer happens to rest.
         if options.screenshot.is_none() {

@@ -72,10 +72,12 @@ fn sync(
     mut lit: ResMut<Highlights>,
     settings: Res<Settings>,
     mut inset: ResMut<BoardInset>,
+    learning: Option<Res<super::learning::Learning>>,
 ) {
     let g = &game.0;
     let stage = table.as_ref().map(|t| t.stage);
     let (left, right) = match stage {
+        _ if learning.is_some() => (0.0, screens::LEARNING_WIDTH),
         Some(Stage::Diplomacy) => (screens::DIPLOMACY_WIDTH, 0.0),
         Some(Stage::Writing { .. }) => (0.0, screens::ORDERS_WIDTH),
         Some(Stage::Reveal { .. }) => (0.0, screens::RESULTS_WIDTH),
@@ -102,7 +104,16 @@ fn sync(
         _ => None,
     }
     .unwrap_or_else(|| Shown {
-        position: g.position.clone(),
+        // After a phase's results: the board as that phase left it (the game's present,
+        // unless a later phase of the record is being studied).
+        position: match stage {
+            Some(Stage::Reveal { record }) => g
+                .record
+                .get(record + 1)
+                .map_or(&g.position, |r| &r.position)
+                .clone(),
+            _ => g.position.clone(),
+        },
         units: true,
     });
     shown.set_if_neq(want);
@@ -139,6 +150,17 @@ fn sync(
         && let Some(r) = g.record.get(record)
     {
         want_lit.pulsing = r.centre_changes.iter().map(|c| c.0).collect();
+    }
+    // The introduction lights the provinces its page talks about.
+    if let Some(l) = &learning
+        && let super::learning::steps::Part::Page(p) = l.current().part
+        && let Some(page) = l.material.introduction.pages.get(p)
+    {
+        want_lit.pulsing = page
+            .highlight
+            .iter()
+            .filter_map(|id| board.map.find_province(id))
+            .collect();
     }
     lit.set_if_neq(want_lit);
 }

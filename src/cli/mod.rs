@@ -50,6 +50,9 @@ pub struct Cli {
     /// Open on the new-game screen.
     #[arg(long)]
     pub setup: bool,
+    /// Open learning mode at this step of the sample game (0: Spring 1901's orders).
+    #[arg(long, value_name = "STEP")]
+    pub learn: Option<usize>,
     /// Folder for autosaves (default: $DIPLOMACY_HOTSEAT_SAVES or ~/.local/share/diplomacy-hotseat/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
@@ -163,6 +166,7 @@ pub fn run(cli: Cli) -> ExitCode {
             anim_at: cli.anim_at,
             save_dir: cli.save_dir,
             setup_screen: cli.setup,
+            learn_step: cli.learn,
             started,
         })),
         Some(Command::MapInfo { map, json }) => map_info::map_info(&map, json),

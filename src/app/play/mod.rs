@@ -27,6 +27,8 @@ pub enum Screen {
     NewGame,
     /// A game at the table: diplomacy, curtains, private orders, results.
     Play,
+    /// Learning mode: the sample game, rule lessons, the introduction.
+    Learning,
 }
 
 /// What the screens ask the table to do.

@@ -75,6 +75,20 @@ impl Table {
         (table, happened)
     }
 
+    /// A table that only shows a resolved phase (learning mode): no clocks, no writers.
+    pub fn showing(record: usize) -> Table {
+        Table {
+            stage: Stage::Reveal { record },
+            timing: Timing::Casual,
+            clock: Clock::stopped(),
+            queue: Vec::new(),
+            drafts: Vec::new(),
+            draw_votes: Vec::new(),
+            played_secs: 0.0,
+            notice: None,
+        }
+    }
+
     /// The powers a player writes for in this phase.
     pub fn powers_of(game: &Game, map: &Map, player: usize) -> Vec<PowerId> {
         game.powers_to_order(map)

@@ -4,6 +4,7 @@
 mod curtain;
 mod diplomacy;
 mod game_over;
+mod learning;
 mod new_game;
 mod orders;
 mod results;
@@ -16,6 +17,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
 pub use diplomacy::{History, WIDTH as DIPLOMACY_WIDTH};
+pub use learning::WIDTH as LEARNING_WIDTH;
 pub use orders::WIDTH as ORDERS_WIDTH;
 pub use results::WIDTH as RESULTS_WIDTH;
 pub use title::{Resume, look_for_saves};
@@ -65,6 +67,7 @@ pub fn plugin(app: &mut App) {
                 game_over::game_over_screen
                     .run_if(in_state(Screen::Play))
                     .run_if(at_stage(|s| s == Stage::Over)),
+                learning::learning_screen.run_if(in_state(Screen::Learning)),
             ),
         )
         .add_systems(

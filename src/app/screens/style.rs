@@ -71,6 +71,8 @@ fn edge_panel(
     };
     egui::Area::new(egui::Id::new(id))
         .fixed_pos(egui::pos2(x, screen.top()))
+        // Never slide over the board: anything too wide is cut off at the window's edge.
+        .constrain(false)
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(PANEL)

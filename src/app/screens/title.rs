@@ -30,8 +30,12 @@ pub struct Resume {
 }
 
 /// Looks for autosaves when the title screen opens.
-pub fn look_for_saves(mut commands: Commands, saves: Res<Saves>) {
-    let mut resume = Resume::default();
+pub fn look_for_saves(mut commands: Commands, saves: Res<Saves>, old: Option<Res<Resume>>) {
+    // An error from the screen just left (learning mode failing to start) stays shown.
+    let mut resume = Resume {
+        error: old.and_then(|o| o.error.clone()),
+        ..Resume::default()
+    };
     if let Some(a) = &saves.autosaves {
         let (latest, errors) = a.latest();
         resume.latest = latest.map(|(p, g, _)| (p, g));
@@ -90,8 +94,12 @@ pub fn title_screen(
             if resume.show_load {
                 load_panel(ui, &mut resume, &mut acts);
             }
-            ui.add_enabled(false, egui::Button::new(egui::RichText::new("Learning mode").size(22.0)).min_size(egui::vec2(260.0, 44.0)))
-                .on_disabled_hover_text("Learning mode is not built yet.");
+            if big_button(ui, "Learning mode").clicked() {
+                next.set(Screen::Learning);
+            }
+            if let Some(e) = &resume.error {
+                ui.label(text(e.clone()).color(super::style::BAD));
+            }
             if big_button(ui, "Settings").clicked() {
                 resume.show_settings = !resume.show_settings;
             }

@@ -40,7 +40,7 @@ fn describe(map: &Map, u: Option<Unit>) -> String {
 
 #[test]
 fn the_sample_game_plays_out_as_the_rulebook_says() {
-    let text = include_str!("../../../tests/rulebook/sample_game.txt");
+    let text = include_str!("../../../assets/learning/sample_game.txt");
     let (game, map) = import(text).expect("the sample game reads");
     let phase = |year: u16, season: Season, kind: PhaseKind| {
         game.record
@@ -174,7 +174,7 @@ fn the_sample_game_plays_out_as_the_rulebook_says() {
 
 #[test]
 fn a_text_record_reads_back_to_the_same_text() {
-    let text = include_str!("../../../tests/rulebook/sample_game.txt");
+    let text = include_str!("../../../assets/learning/sample_game.txt");
     let (game, map) = import(text).expect("reads");
     let once = export(&map, &game);
     let (again, _) = import(&once).expect("the export reads back");

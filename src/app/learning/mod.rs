@@ -1,0 +1,236 @@
+//! Learning mode: step through the rulebook's sample game (adjudicated live by the
+//! engine), the PART II examples as lessons to predict and then watch, and a five-minute
+//! introduction to read aloud. Reuses the board, arrows and resolution animation.
+
+pub mod content;
+pub mod steps;
+
+#[cfg(test)]
+mod tests;
+
+use super::CurrentGame;
+use super::animate::{Anim, AnimSet};
+use super::board::Board;
+use super::camera::ArrowsPan;
+use super::play::Screen;
+use super::play::table::Table;
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use content::Material;
+use steps::{Course, Step};
+
+/// Learning mode's state: the material, where the reader is, and autoplay.
+#[derive(Resource)]
+pub struct Learning {
+    pub material: Material,
+    pub course: Course,
+    pub step: usize,
+    pub autoplay: bool,
+    /// Seconds to wait on each step while auto-playing (after the moves have played).
+    pub pace: f32,
+    waited: f32,
+    /// The game shown: the sample game, or the current lesson's.
+    pub game: crate::engine::game::Game,
+    /// The player's predictions for a lesson: for each unit with a move, "succeeds?".
+    pub prediction: Vec<(usize, bool)>,
+    /// Why the material could not be shown, if it could not.
+    pub error: Option<String>,
+}
+
+impl Learning {
+    /// The step being shown.
+    pub fn current(&self) -> Step {
+        steps::step(self.course, self.step, &self.game, &self.material)
+    }
+
+    /// How many steps the current course has.
+    pub fn len(&self) -> usize {
+        steps::count(self.course, &self.game, &self.material)
+    }
+
+    /// Whether the course has no steps.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Moves to another course (the sample game, a lesson, the introduction).
+    pub fn open(&mut self, map: &crate::engine::map::Map, course: Course) {
+        self.course = course;
+        self.step = 0;
+        self.waited = 0.0;
+        self.prediction.clear();
+        self.error = None;
+        match course {
+            Course::Sample => self.game = self.material.sample.clone(),
+            Course::Introduction => {
+                self.game = crate::engine::game::Game::new(map, self.material.sample.setup.clone())
+            }
+            Course::Lesson(i) => match self
+                .material
+                .lessons
+                .get(i)
+                .map(|l| self.material.lesson_game(map, l))
+            {
+                Some(Ok(g)) => self.game = g,
+                Some(Err(e)) => self.error = Some(e),
+                None => self.error = Some(format!("there is no lesson {}", i + 1)),
+            },
+        }
+    }
+
+    /// One step forward or back, within the course.
+    pub fn go(&mut self, by: i64) {
+        let last = self.len().saturating_sub(1) as i64;
+        self.step = (self.step as i64 + by).clamp(0, last) as usize;
+        self.waited = 0.0;
+    }
+}
+
+/// Open the sample game at this step (from the command line).
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct StartAt(pub usize);
+
+/// Learning mode's systems.
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Learning), enter)
+        .add_systems(OnExit(Screen::Learning), leave)
+        .add_systems(
+            Update,
+            (keys, autoplay, show_step)
+                .chain()
+                .before(AnimSet)
+                .run_if(in_state(Screen::Learning).and_then(resource_exists::<Learning>)),
+        );
+}
+
+fn enter(
+    mut commands: Commands,
+    start: Option<Res<StartAt>>,
+    board: Res<Board>,
+    mut arrows: ResMut<ArrowsPan>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    arrows.0 = false;
+    match Material::load() {
+        Ok((material, _)) => {
+            let mut learning = Learning {
+                game: material.sample.clone(),
+                material,
+                course: Course::Sample,
+                step: 0,
+                autoplay: false,
+                pace: 6.0,
+                waited: 0.0,
+                prediction: Vec::new(),
+                error: None,
+            };
+            learning.open(&board.map, Course::Sample);
+            if let Some(s) = start {
+                learning.go(s.0 as i64);
+            }
+            commands.insert_resource(learning);
+        }
+        Err(e) => {
+            error!("learning material: {e}");
+            commands.insert_resource(super::screens::Resume {
+                error: Some(format!("Learning mode could not start: {e}")),
+                ..default()
+            });
+            next.set(Screen::Title);
+        }
+    }
+}
+
+fn leave(mut commands: Commands, mut arrows: ResMut<ArrowsPan>) {
+    arrows.0 = true;
+    commands.remove_resource::<Learning>();
+    commands.remove_resource::<Table>();
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    typing: Option<Res<EguiWantsInput>>,
+    mut learning: ResMut<Learning>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if typing.is_some_and(|t| t.wants_any_keyboard_input()) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::ArrowRight) || keys.just_pressed(KeyCode::PageDown) {
+        learning.go(1);
+    }
+    if keys.just_pressed(KeyCode::ArrowLeft) || keys.just_pressed(KeyCode::PageUp) {
+        learning.go(-1);
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        learning.autoplay = !learning.autoplay;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Title);
+    }
+}
+
+fn autoplay(time: Res<Time>, anim: Res<Anim>, mut learning: ResMut<Learning>) {
+    if !learning.autoplay || !anim.done() && learning.current().resolving() {
+        return;
+    }
+    learning.waited += time.delta_secs();
+    if learning.waited >= learning.pace {
+        if learning.step + 1 >= learning.len() {
+            learning.autoplay = false;
+        } else {
+            learning.go(1);
+        }
+    }
+}
+
+/// Puts the step on the board: the game, the phase shown, the animation's moment.
+fn show_step(
+    mut commands: Commands,
+    learning: Res<Learning>,
+    mut game: ResMut<CurrentGame>,
+    table: Option<ResMut<Table>>,
+    mut anim: ResMut<Anim>,
+    mut shown_step: Local<Option<(Course, usize)>>,
+) {
+    let here = (learning.course, learning.step);
+    if *shown_step == Some(here) {
+        return;
+    }
+    let new_game = shown_step.is_none_or(|(c, _)| c != learning.course) || game.0 != learning.game;
+    *shown_step = Some(here);
+    if new_game {
+        game.0 = learning.game.clone();
+        anim.epoch += 1;
+    }
+    let step = learning.current();
+    match step.record {
+        Some(record) => {
+            let stage = super::play::table::Stage::Reveal { record };
+            match table {
+                Some(mut t) => t.stage = stage,
+                None => commands.insert_resource(Table::showing(record)),
+            }
+            {
+                anim.record = Some(record);
+                let movement = game.0.record.get(record).is_some_and(|r| {
+                    matches!(r.result, crate::engine::game::PhaseResult::Movement(_))
+                });
+                if step.resolving() {
+                    anim.t = if movement { 0.0 } else { Anim::LENGTH };
+                    anim.playing = true;
+                } else {
+                    // The orders as arrows, before anything moves.
+                    anim.t = 0.5;
+                    anim.playing = false;
+                }
+            }
+        }
+        None => {
+            if table.is_some() {
+                commands.remove_resource::<Table>();
+            }
+            anim.record = None;
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! Learning mode's material and steps: the commentary fits the game the engine plays,
+//! every lesson's case resolves, and stepping moves through the campaigns in order.
+
+use super::content::{Material, order_key};
+use super::steps::{Course, Part, count, rule_section, step};
+use crate::engine::adjudicate::Verdict;
+use crate::engine::game::PhaseResult;
+use crate::engine::game::text::heading;
+
+fn material() -> (Material, crate::engine::map::Map) {
+    Material::load().expect("the built-in learning material loads")
+}
+
+#[test]
+fn the_commentary_covers_every_campaign_the_engine_plays() {
+    let (m, _) = material();
+    let headings: Vec<String> = m.sample.record.iter().map(|r| heading(r.phase)).collect();
+    assert_eq!(
+        headings,
+        [
+            "Spring 1901",
+            "Autumn 1901",
+            "Autumn 1901 Adjustments",
+            "Spring 1902",
+            "Autumn 1902",
+            "Autumn 1902 Retreats",
+            "Autumn 1902 Adjustments"
+        ]
+    );
+    for h in &headings {
+        let c = m
+            .campaign(h)
+            .unwrap_or_else(|| panic!("no commentary for {h}"));
+        assert!(!c.intro.is_empty() && !c.closing.is_empty(), "{h}");
+    }
+    // Notes name written orders, or say the move is implied.
+    for (r, rec) in m.sample.record.iter().enumerate() {
+        let c = m.campaign(&headings[r]).expect("campaign");
+        let written: Vec<String> = rec.orders.iter().map(|o| order_key(&o.text)).collect();
+        for n in &c.notes {
+            let implied = n.text.contains("unwritten") || n.text.contains("implied");
+            assert!(
+                written.contains(&order_key(&n.order)) || implied,
+                "{}: note on `{}` matches no order",
+                headings[r],
+                n.order
+            );
+        }
+    }
+}
+
+#[test]
+fn the_sample_game_resolves_live_as_the_rulebook_tells_it() {
+    let (m, map) = material();
+    let rec = &m.sample.record[0];
+    let PhaseResult::Movement(result) = &rec.result else {
+        panic!("Spring 1901 is a movement phase");
+    };
+    // The Black Sea and Galicia stand-offs.
+    for name in ["ank", "sev", "war", "bud"] {
+        let p = map.find_province(name).expect("province");
+        let i = rec.position.unit_at(p).expect("a unit");
+        assert!(
+            matches!(result.verdicts[i], Verdict::Bounced { .. }),
+            "{name}: {:?}",
+            result.verdicts[i]
+        );
+        assert_eq!(rule_section(&result.verdicts[i]), "II.6");
+    }
+}
+
+#[test]
+fn every_lesson_sets_up_its_case_and_the_engine_resolves_it() {
+    let (m, map) = material();
+    assert!(m.lessons.len() >= 20, "{} lessons", m.lessons.len());
+    for l in &m.lessons {
+        let game = m
+            .lesson_game(&map, l)
+            .unwrap_or_else(|e| panic!("{}: {e}", l.case));
+        assert_eq!(game.record.len(), 1, "{}", l.case);
+        assert!(!l.question.is_empty() && !l.explanation.is_empty());
+    }
+}
+
+#[test]
+fn the_sample_game_steps_through_orders_then_results_for_each_campaign() {
+    let (m, _) = material();
+    let n = count(Course::Sample, &m.sample, &m);
+    assert_eq!(n, 14);
+    let s = step(Course::Sample, 3, &m.sample, &m);
+    assert_eq!((s.record, s.part), (Some(1), Part::Resolution));
+    let last = step(Course::Sample, n - 1, &m.sample, &m);
+    assert_eq!(last.record, Some(6));
+    let pages = count(Course::Introduction, &m.sample, &m);
+    assert!(pages >= 8);
+    assert_eq!(
+        step(Course::Introduction, 2, &m.sample, &m).part,
+        Part::Page(2)
+    );
+}

@@ -1,0 +1,309 @@
+//! Learning mode's panel: the sample game step by step with commentary, lessons to
+//! predict and watch, and the introduction pages.
+
+use super::results::result_lines;
+use super::style::{BAD, BIG, GOOD, NOTE, big_button, side_panel, text};
+use crate::app::board::Board;
+use crate::app::learning::Learning;
+use crate::app::learning::content::order_key;
+use crate::app::learning::steps::{Course, Part, campaigns, rule_section};
+use crate::app::play::Screen;
+use crate::engine::game::PhaseResult;
+use crate::engine::game::report::explain;
+use crate::engine::game::text::heading;
+use crate::engine::order::MainOrder;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// Width of the learning panel.
+pub const WIDTH: f32 = 460.0;
+
+pub fn learning_screen(
+    mut contexts: EguiContexts,
+    learning: Option<ResMut<Learning>>,
+    board: Res<Board>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(mut learning) = learning else {
+        return Ok(());
+    };
+    let map = &board.map;
+    side_panel(ctx, "learning", WIDTH, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            let course = learning.course;
+            if ui
+                .selectable_label(course == Course::Introduction, text("Introduction"))
+                .clicked()
+            {
+                learning.open(map, Course::Introduction);
+            }
+            if ui
+                .selectable_label(course == Course::Sample, text("Sample game"))
+                .clicked()
+            {
+                learning.open(map, Course::Sample);
+            }
+        });
+        ui.horizontal(|ui| {
+            let course = learning.course;
+            let current = match course {
+                Course::Lesson(i) => learning
+                    .material
+                    .lessons
+                    .get(i)
+                    .map_or("Lessons".into(), |l| format!("{}. {}", i + 1, l.title)),
+                _ => "Lessons".to_string(),
+            };
+            let mut chosen = None;
+            egui::ComboBox::from_id_salt("lesson")
+                .selected_text(current)
+                .width(260.0)
+                .show_ui(ui, |ui| {
+                    for (i, l) in learning.material.lessons.iter().enumerate() {
+                        if ui
+                            .selectable_label(
+                                course == Course::Lesson(i),
+                                format!("{}. {} ({})", i + 1, l.title, l.section),
+                            )
+                            .clicked()
+                        {
+                            chosen = Some(i);
+                        }
+                    }
+                });
+            if let Some(i) = chosen {
+                learning.open(map, Course::Lesson(i));
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.button(text("◀ Back")).clicked() {
+                learning.go(-1);
+            }
+            ui.label(text(format!("{} / {}", learning.step + 1, learning.len())));
+            if ui.button(text("Next ▶")).clicked() {
+                learning.go(1);
+            }
+            let auto = if learning.autoplay {
+                "Stop (Space)"
+            } else {
+                "Auto-play (Space)"
+            };
+            if ui.button(text(auto)).clicked() {
+                learning.autoplay = !learning.autoplay;
+            }
+        });
+        if learning.autoplay {
+            ui.add(egui::Slider::new(&mut learning.pace, 2.0..=20.0).text("seconds a step"));
+        }
+        if let Some(e) = &learning.error {
+            ui.label(text(e.clone()).color(BAD));
+        }
+        ui.separator();
+        match learning.course {
+            Course::Sample => sample_step(ui, &mut learning, map),
+            Course::Lesson(i) => lesson_step(ui, &mut learning, map, i),
+            Course::Introduction => intro_page(ui, &learning),
+        }
+        ui.add_space(12.0);
+        if ui.button(text("Back to the title screen (Esc)")).clicked() {
+            next.set(Screen::Title);
+        }
+    });
+    Ok(())
+}
+
+fn sample_step(ui: &mut egui::Ui, learning: &mut Learning, map: &crate::engine::map::Map) {
+    let step = learning.current();
+    let Some(r) = step.record else { return };
+    let mut jump = None;
+    egui::ComboBox::from_id_salt("campaign")
+        .selected_text(heading(learning.game.record[r].phase))
+        .show_ui(ui, |ui| {
+            for (first, name) in campaigns(&learning.game) {
+                if ui.selectable_label(first / 2 == r, name).clicked() {
+                    jump = Some(first);
+                }
+            }
+        });
+    if let Some(first) = jump {
+        learning.step = first;
+    }
+    let rec = &learning.game.record[r];
+    let title = heading(rec.phase);
+    let campaign = learning.material.campaign(&title).cloned();
+    ui.label(egui::RichText::new(&title).size(BIG));
+    match step.part {
+        Part::Orders => {
+            if let Some(c) = &campaign {
+                ui.label(text(c.intro.clone()));
+            }
+            ui.add_space(6.0);
+            ui.label(text("The orders, as printed:").strong());
+            for power in map.power_ids() {
+                let mine: Vec<&str> = rec
+                    .orders
+                    .iter()
+                    .filter(|o| o.power == power)
+                    .map(|o| o.text.as_str())
+                    .collect();
+                if !mine.is_empty() {
+                    ui.label(text(format!(
+                        "{}: {}",
+                        map.power(power).name,
+                        mine.join(", ")
+                    )));
+                }
+            }
+            // Moves the rulebook leaves unwritten, implied by a support or convoy order.
+            if let Some(c) = &campaign {
+                let written: Vec<String> = rec.orders.iter().map(|o| order_key(&o.text)).collect();
+                for n in c
+                    .notes
+                    .iter()
+                    .filter(|n| !written.contains(&order_key(&n.order)))
+                {
+                    ui.label(text(format!("Implied: {} — {}", n.order, n.text)).color(NOTE));
+                }
+            }
+            ui.label(text("Next ▶ shows what happens (or the Right arrow key).").weak());
+        }
+        Part::Resolution => {
+            result_lines(ui, map, rec);
+            if let PhaseResult::Movement(m) = &rec.result {
+                ui.add_space(6.0);
+                for (i, v) in m.verdicts.iter().enumerate() {
+                    if !v.succeeded() {
+                        let u = &rec.position.units[i];
+                        ui.label(
+                            text(format!(
+                                "{} {}: {} (rulebook {})",
+                                u.kind.letter(),
+                                map.location_abbr(u.loc),
+                                explain(map, &rec.position, v),
+                                rule_section(v)
+                            ))
+                            .small(),
+                        );
+                    }
+                }
+            }
+            if let Some(c) = &campaign {
+                ui.separator();
+                for n in &c.notes {
+                    ui.label(text(format!("{} — {} ({})", n.order, n.text, n.section)));
+                }
+                ui.separator();
+                ui.label(text(c.closing.clone()).strong());
+            }
+        }
+        Part::Page(_) => {}
+    }
+}
+
+fn lesson_step(
+    ui: &mut egui::Ui,
+    learning: &mut Learning,
+    map: &crate::engine::map::Map,
+    i: usize,
+) {
+    let Some(lesson) = learning.material.lessons.get(i).cloned() else {
+        return;
+    };
+    ui.label(egui::RichText::new(format!("{}. {}", i + 1, lesson.title)).size(BIG * 0.8));
+    ui.label(text(format!("Rulebook {}", lesson.section)).weak());
+    let Some(rec) = learning.game.record.first().cloned() else {
+        return;
+    };
+    let moves: Vec<usize> = match &rec.result {
+        PhaseResult::Movement(m) => (0..m.orders.len())
+            .filter(|&k| matches!(m.orders[k], MainOrder::Move { .. }))
+            .collect(),
+        _ => Vec::new(),
+    };
+    match learning.current().part {
+        Part::Orders => {
+            ui.label(text(lesson.question.clone()).strong());
+            ui.add_space(4.0);
+            for power in map.power_ids() {
+                let mine: Vec<&str> = rec
+                    .orders
+                    .iter()
+                    .filter(|o| o.power == power)
+                    .map(|o| o.text.as_str())
+                    .collect();
+                if !mine.is_empty() {
+                    ui.label(text(format!(
+                        "{}: {}",
+                        map.power(power).name,
+                        mine.join(", ")
+                    )));
+                }
+            }
+            if !moves.is_empty() {
+                ui.add_space(4.0);
+                ui.label(text("Your prediction — tick the moves that succeed:"));
+                for &k in &moves {
+                    let u = &rec.position.units[k];
+                    let PhaseResult::Movement(m) = &rec.result else {
+                        continue;
+                    };
+                    let name = crate::engine::notation::format::format_main(
+                        map,
+                        &rec.position,
+                        u,
+                        &m.orders[k],
+                        crate::engine::notation::format::Style::Rulebook,
+                    );
+                    let mut yes = learning.prediction.iter().any(|(j, y)| *j == k && *y);
+                    if ui.checkbox(&mut yes, name).changed() {
+                        learning.prediction.retain(|(j, _)| *j != k);
+                        learning.prediction.push((k, yes));
+                    }
+                }
+            }
+            if big_button(ui, "Show what happens ▶").clicked() {
+                learning.go(1);
+            }
+        }
+        _ => {
+            result_lines(ui, map, &rec);
+            if let PhaseResult::Movement(m) = &rec.result
+                && !moves.is_empty()
+            {
+                let right = moves
+                    .iter()
+                    .filter(|&&k| {
+                        learning.prediction.iter().any(|(j, y)| *j == k && *y)
+                            == m.verdicts[k].succeeded()
+                    })
+                    .count();
+                let colour = if right == moves.len() { GOOD } else { NOTE };
+                ui.label(
+                    text(format!(
+                        "You predicted {right} of {} moves right.",
+                        moves.len()
+                    ))
+                    .color(colour)
+                    .strong(),
+                );
+            }
+            ui.separator();
+            ui.label(text(lesson.explanation.clone()));
+            if i + 1 < learning.material.lessons.len() && big_button(ui, "Next lesson").clicked() {
+                learning.open(map, Course::Lesson(i + 1));
+            }
+        }
+    }
+}
+
+fn intro_page(ui: &mut egui::Ui, learning: &Learning) {
+    let Part::Page(p) = learning.current().part else {
+        return;
+    };
+    let Some(page) = learning.material.introduction.pages.get(p) else {
+        return;
+    };
+    ui.label(egui::RichText::new(&page.title).size(BIG));
+    ui.label(text(page.text.clone()).size(20.0));
+}
