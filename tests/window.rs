@@ -56,7 +56,10 @@ fn screenshot_with(extra: &[&str], inset: (f32, f32)) -> Result<Shot, String> {
         "--save-dir",
         saves.to_str().expect("utf-8 path"),
     ]);
-    if !extra.contains(&"--load") && !extra.contains(&"--learn") {
+    if !["--load", "--learn", "--lesson"]
+        .iter()
+        .any(|a| extra.contains(a))
+    {
         cmd.arg("--new-game");
     }
     let out = cmd.args(extra).output().map_err(|e| e.to_string())?;

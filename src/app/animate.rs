@@ -241,11 +241,8 @@ fn spawn_or_clear(
     let mut paint = Painter::new(&mut meshes, &mut materials);
     for (k, (unit, motion, path)) in motions(&board, record, m).into_iter().enumerate() {
         let [halo, line, body] = token_rings(unit.kind);
-        let halo_colour = if motion == Motion::Dislodged {
-            palette::DISLODGED
-        } else {
-            palette::HALO
-        };
+        // Every token looks alike until the moves play out (no spoilers in a lesson).
+        let halo_colour = palette::HALO;
         let z = 5.0 + k as f32 * 0.01 + if motion == Motion::Go { 0.5 } else { 0.0 };
         let layers = [
             (halo, halo_colour, 0.0),

@@ -60,6 +60,8 @@ pub struct AppOptions {
     pub setup_screen: bool,
     /// Open learning mode at this step of the sample game.
     pub learn_step: Option<usize>,
+    /// Open this lesson (1, 2, …; 0: the introduction), at its second step if `learn_step`.
+    pub lesson: Option<usize>,
     /// When the process started, for the time to the first frame.
     pub started: std::time::Instant,
 }
@@ -80,6 +82,7 @@ impl Default for AppOptions {
             save_dir: None,
             setup_screen: false,
             learn_step: None,
+            lesson: None,
             started: std::time::Instant::now(),
         }
     }
@@ -185,9 +188,15 @@ pub fn run(options: AppOptions) -> u8 {
         if options.setup_screen {
             app.insert_state(play::Screen::NewGame);
         }
-        if let Some(step) = options.learn_step {
+        if options.learn_step.is_some() || options.lesson.is_some() {
+            use learning::steps::Course;
+            let course = match options.lesson {
+                None => Course::Sample,
+                Some(0) => Course::Introduction,
+                Some(n) => Course::Lesson(n - 1),
+            };
             app.insert_state(play::Screen::Learning)
-                .insert_resource(learning::StartAt(step));
+                .insert_resource(learning::StartAt(course, options.learn_step.unwrap_or(0)));
         }
         // Screenshots show no hover highlight wherever the pointer happens to rest.
         if options.screenshot.is_none() {

@@ -50,9 +50,13 @@ pub struct Cli {
     /// Open on the new-game screen.
     #[arg(long)]
     pub setup: bool,
-    /// Open learning mode at this step of the sample game (0: Spring 1901's orders).
+    /// Open learning mode at this step of the sample game (0: Spring 1901's orders), or
+    /// of the lesson given with --lesson.
     #[arg(long, value_name = "STEP")]
     pub learn: Option<usize>,
+    /// Open learning mode on this lesson (1, 2, …; 0: the five-minute introduction).
+    #[arg(long, value_name = "N")]
+    pub lesson: Option<usize>,
     /// Folder for autosaves (default: $DIPLOMACY_HOTSEAT_SAVES or ~/.local/share/diplomacy-hotseat/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
@@ -167,6 +171,7 @@ pub fn run(cli: Cli) -> ExitCode {
             save_dir: cli.save_dir,
             setup_screen: cli.setup,
             learn_step: cli.learn,
+            lesson: cli.lesson,
             started,
         })),
         Some(Command::MapInfo { map, json }) => map_info::map_info(&map, json),

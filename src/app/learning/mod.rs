@@ -33,6 +33,8 @@ pub struct Learning {
     pub game: crate::engine::game::Game,
     /// The player's predictions for a lesson: for each unit with a move, "succeeds?".
     pub prediction: Vec<(usize, bool)>,
+    /// The units the player predicts will be dislodged.
+    pub predicted_dislodged: Vec<usize>,
     /// Why the material could not be shown, if it could not.
     pub error: Option<String>,
 }
@@ -59,6 +61,7 @@ impl Learning {
         self.step = 0;
         self.waited = 0.0;
         self.prediction.clear();
+        self.predicted_dislodged.clear();
         self.error = None;
         match course {
             Course::Sample => self.game = self.material.sample.clone(),
@@ -86,9 +89,9 @@ impl Learning {
     }
 }
 
-/// Open the sample game at this step (from the command line).
+/// Open a course at a step (from the command line).
 #[derive(Resource, Debug, Clone, Copy)]
-pub struct StartAt(pub usize);
+pub struct StartAt(pub Course, pub usize);
 
 /// Learning mode's systems.
 pub fn plugin(app: &mut App) {
@@ -122,11 +125,12 @@ fn enter(
                 pace: 6.0,
                 waited: 0.0,
                 prediction: Vec::new(),
+                predicted_dislodged: Vec::new(),
                 error: None,
             };
-            learning.open(&board.map, Course::Sample);
+            learning.open(&board.map, start.as_ref().map_or(Course::Sample, |s| s.0));
             if let Some(s) = start {
-                learning.go(s.0 as i64);
+                learning.go(s.1 as i64);
             }
             commands.insert_resource(learning);
         }

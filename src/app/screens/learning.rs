@@ -226,11 +226,11 @@ fn lesson_step(
             ui.label(text(lesson.question.clone()).strong());
             ui.add_space(4.0);
             for power in map.power_ids() {
-                let mine: Vec<&str> = rec
+                let mine: Vec<String> = rec
                     .orders
                     .iter()
                     .filter(|o| o.power == power)
-                    .map(|o| o.text.as_str())
+                    .map(|o| rulebook_form(map, &rec.position, power, &o.text))
                     .collect();
                 if !mine.is_empty() {
                     ui.label(text(format!(
@@ -262,6 +262,21 @@ fn lesson_step(
                     }
                 }
             }
+            if matches!(rec.result, PhaseResult::Movement(_)) {
+                ui.label(text("…and the units that will be dislodged:"));
+                ui.horizontal_wrapped(|ui| {
+                    for (k, u) in rec.position.units.iter().enumerate() {
+                        let mut yes = learning.predicted_dislodged.contains(&k);
+                        let name = format!("{} {}", u.kind.letter(), map.location_abbr(u.loc));
+                        if ui.checkbox(&mut yes, name).changed() {
+                            learning.predicted_dislodged.retain(|j| *j != k);
+                            if yes {
+                                learning.predicted_dislodged.push(k);
+                            }
+                        }
+                    }
+                });
+            }
             if big_button(ui, "Show what happens ▶").clicked() {
                 learning.go(1);
             }
@@ -288,6 +303,19 @@ fn lesson_step(
                     .strong(),
                 );
             }
+            if let PhaseResult::Movement(m) = &rec.result {
+                let actual: Vec<usize> = (0..m.dislodged.len())
+                    .filter(|&k| m.dislodged[k].is_some())
+                    .collect();
+                let mut guessed = learning.predicted_dislodged.clone();
+                guessed.sort();
+                let (line, colour) = if guessed == actual {
+                    ("You named the dislodged units exactly.", GOOD)
+                } else {
+                    ("Dislodged units: not quite — see the results above.", NOTE)
+                };
+                ui.label(text(line).color(colour));
+            }
             ui.separator();
             ui.label(text(lesson.explanation.clone()));
             if i + 1 < learning.material.lessons.len() && big_button(ui, "Next lesson").clicked() {
@@ -306,4 +334,33 @@ fn intro_page(ui: &mut egui::Ui, learning: &Learning) {
     };
     ui.label(egui::RichText::new(&page.title).size(BIG));
     ui.label(text(page.text.clone()).size(20.0));
+}
+
+/// An order as written in a case file, shown in the rulebook's notation when it reads.
+fn rulebook_form(
+    map: &crate::engine::map::Map,
+    position: &crate::engine::position::Position,
+    power: crate::engine::ids::PowerId,
+    written: &str,
+) -> String {
+    use crate::engine::notation::format::{Style, format_order};
+    let Ok(w) = crate::engine::notation::parse_order(map, position, Some(power), written) else {
+        return written.to_string();
+    };
+    let unit = position
+        .unit_at(w.at.province)
+        .map(|i| position.units[i])
+        .or_else(|| {
+            position
+                .dislodged
+                .iter()
+                .find(|d| d.unit.loc.province == w.at.province)
+                .map(|d| d.unit)
+        })
+        .unwrap_or(crate::engine::position::Unit {
+            power,
+            kind: w.kind.unwrap_or(crate::engine::ids::UnitKind::Army),
+            loc: w.at,
+        });
+    format_order(map, position, &unit, &w.order, Style::Rulebook)
 }
