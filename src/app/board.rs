@@ -220,20 +220,7 @@ fn draw_board(
     let map = &board.map;
     let position = &shown.position;
     let mut paint = Painter::new(&mut meshes, &mut materials);
-    // The sea lies under everything, so canal water and coasts show blue.
-    let sea = vec![
-        [-40.0, -40.0],
-        [1117.0, -40.0],
-        [1117.0, 1117.0],
-        [-40.0, 1117.0],
-    ];
-    paint.piece(
-        &mut commands,
-        BoardPiece,
-        fill_mesh(&[sea]),
-        palette::SEA,
-        -1.0,
-    );
+
     let mut islands = Vec::new();
     let mut impassable = Vec::new();
     for s in &board.geometry.file.scenery {

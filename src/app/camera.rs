@@ -95,6 +95,13 @@ fn spawn_camera(mut commands: Commands, egui: Option<ResMut<bevy_egui::EguiGloba
     commands.spawn((
         BoardCamera,
         Camera2d,
+        // The sea is the board's background: water between coasts and in canals shows
+        // blue without a layer of its own (each full-board layer costs a software
+        // renderer a whole pass of fragments).
+        Camera {
+            clear_color: ClearColorConfig::Custom(super::palette::SEA),
+            ..default()
+        },
         bevy::render::view::Msaa::Off,
         Projection::Orthographic(OrthographicProjection {
             scaling_mode: ScalingMode::AutoMin {
