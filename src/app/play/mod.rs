@@ -105,6 +105,14 @@ fn apply_acts(
     let map = &board.map;
     for act in acts.read() {
         let happened = match (act, table.as_deref_mut()) {
+            (Act::Start(new), _) if new.setup.variant != map.name => {
+                // The board on screen is another map: never mix them.
+                saves.error = Some(format!(
+                    "This game is for the {} map; this window shows the {} map.",
+                    new.setup.variant, map.name
+                ));
+                Vec::new()
+            }
             (Act::Start(new), _) => {
                 game.0 = (**new).clone();
                 let timing = Timing::from_minutes(game.0.setup.clock_minutes);

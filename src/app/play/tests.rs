@@ -390,3 +390,21 @@ fn only_the_dislodged_units_owner_comes_to_the_curtain_to_retreat() {
     assert_eq!(par, map.find_power("France"));
     assert_eq!(stage(&app), Stage::Diplomacy);
 }
+
+#[test]
+fn a_game_for_another_map_is_refused_with_a_message() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = board().map;
+    let mut g = new_game(&map, &["Ann", "Bob", "Cid"]);
+    g.setup.variant = "european".into();
+    act(&mut app, Act::Start(Box::new(g)));
+    assert!(app.world().get_resource::<Table>().is_none());
+    let error = app
+        .world()
+        .resource::<Saves>()
+        .error
+        .clone()
+        .unwrap_or_default();
+    assert!(error.contains("european"), "{error}");
+}

@@ -59,6 +59,7 @@ pub fn title_screen(
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<Settings>,
     mut board: ResMut<BoardSettings>,
+    saves: Res<Saves>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut resume) = resume else {
@@ -97,7 +98,10 @@ pub fn title_screen(
             if big_button(ui, "Learning mode").clicked() {
                 next.set(Screen::Learning);
             }
-            if let Some(e) = &resume.error {
+if let Some(e) = &saves.error {
+                ui.label(text(e.clone()).color(super::style::BAD));
+            }
+                        if let Some(e) = &resume.error {
                 ui.label(text(e.clone()).color(super::style::BAD));
             }
             if big_button(ui, "Settings").clicked() {
@@ -136,6 +140,13 @@ fn load_panel(ui: &mut egui::Ui, resume: &mut Resume, acts: &mut MessageWriter<A
         });
         if let Some(path) = chosen {
             match save::load(&path) {
+                Ok((game, _)) if game.setup.variant != "standard" => {
+                    resume.error = Some(format!(
+                        "{}: a game of the {} variant, which cannot be played yet",
+                        path.display(),
+                        game.setup.variant
+                    ));
+                }
                 Ok((game, _)) => {
                     resume.error = None;
                     acts.write(Act::Start(Box::new(game)));
