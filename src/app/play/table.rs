@@ -49,8 +49,6 @@ pub struct Table {
     pub drafts: Vec<Draft>,
     /// Players who proposed a draw in secret this phase.
     pub draw_votes: Vec<usize>,
-    /// Seconds of play so far, for a short game limited by time.
-    pub played_secs: f32,
     /// A message for everyone (a failed autosave, a wrong passcode).
     pub notice: Option<String>,
 }
@@ -68,7 +66,6 @@ impl Table {
             queue: Vec::new(),
             drafts: Vec::new(),
             draw_votes: Vec::new(),
-            played_secs: 0.0,
             notice: None,
         };
         let happened = table.begin_phase(game, map);
@@ -84,7 +81,6 @@ impl Table {
             queue: Vec::new(),
             drafts: Vec::new(),
             draw_votes: Vec::new(),
-            played_secs: 0.0,
             notice: None,
         }
     }
@@ -213,11 +209,13 @@ impl Table {
     /// alarm) and a writer's orders are sealed as written.
     pub fn tick(&mut self, secs: f32, game: &mut Game, map: &Map) -> Vec<Happened> {
         let mut happened = Vec::new();
-        if matches!(self.stage, Stage::Diplomacy | Stage::Writing { .. }) && self.clock.running {
-            self.played_secs += secs;
+        // Play time runs while the table talks or writes, unless a clock is paused.
+        let paused = self.clock.left.is_some() && !self.clock.running;
+        if matches!(self.stage, Stage::Diplomacy | Stage::Writing { .. }) && !paused {
+            game.played_secs += secs as f64;
             if let Some(crate::engine::game::ShortGame::Minutes(m)) = game.setup.short_game
                 && !game.time_up
-                && self.played_secs >= m as f32 * 60.0
+                && game.played_secs >= m as f64 * 60.0
             {
                 game.time_up(map);
             }

@@ -408,3 +408,23 @@ fn a_game_for_another_map_is_refused_with_a_message() {
         .unwrap_or_default();
     assert!(error.contains("european"), "{error}");
 }
+
+#[test]
+fn a_short_game_by_time_ends_even_without_clocks() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(30));
+    let map = board().map;
+    let mut g = new_game(&map, &["Ann", "Bob", "Cid"]);
+    g.setup.clock_minutes = [0, 0, 0];
+    g.setup.short_game = Some(crate::engine::game::ShortGame::Minutes(1));
+    act(&mut app, Act::Start(Box::new(g)));
+    for _ in 0..3 {
+        app.update();
+    }
+    // Time ran out during a Spring diplomacy period: the game ends now (III.1).
+    assert_eq!(stage(&app), Stage::Over);
+    assert!(matches!(
+        game(&app).outcome,
+        Some(crate::engine::game::Outcome::ShortGame { .. })
+    ));
+}

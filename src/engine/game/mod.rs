@@ -56,6 +56,10 @@ pub struct Game {
     pub coin_toss: Option<CoinToss>,
     /// Set when a short game's time limit has passed.
     pub time_up: bool,
+    /// Seconds of play so far (talking and writing), kept across saves for a short game
+    /// limited by time.
+    #[serde(default)]
+    pub played_secs: f64,
 }
 
 impl Game {
@@ -76,6 +80,7 @@ impl Game {
             outcome: None,
             coin_toss: None,
             time_up: false,
+            played_secs: 0.0,
         }
     }
 
