@@ -165,6 +165,18 @@ fn fill_colour(map: &Map, position: &Position, p: ProvinceId) -> (Color, Option<
     (colour, controller)
 }
 
+/// Where a province's name goes: its label anchor, unless a unit token would cover it,
+/// then just below the token.
+pub fn label_place(shape: &crate::engine::map::geometry::ShapeFile) -> [f32; 2] {
+    let anchors = std::iter::once(shape.unit).chain(shape.coasts.iter().map(|c| c.fleet));
+    let near =
+        |a: [f32; 2]| (a[0] - shape.label[0]).abs() < 17.0 && (a[1] - shape.label[1]).abs() < 13.0;
+    match anchors.into_iter().find(|a| near(*a)) {
+        Some(a) => [a[0], a[1] - 22.0],
+        None => shape.label,
+    }
+}
+
 /// Stripe spacing for a controller in the colour-blind palette (0: none).
 fn stripes(controller: Option<PowerId>) -> f32 {
     controller.map_or(0.0, |o| 8.0 + 3.0 * o.0 as f32)
@@ -325,7 +337,7 @@ fn draw_board(
         let Some(shape) = board.geometry.shape(&prov.id) else {
             continue;
         };
-        let at = to_world(shape.label);
+        let at = to_world(label_place(shape));
         let colour = if prov.is_sea() {
             palette::SEA_LABEL
         } else {
