@@ -31,25 +31,11 @@ fn reachable(
     use crate::engine::ids::UnitKind;
     use crate::engine::position::PhaseKind;
     if position.phase.kind == PhaseKind::Retreat {
-        let mut occupied = vec![false; map.provinces.len()];
-        for u in &position.units {
-            occupied[u.loc.province.index()] = true;
-        }
         return position
             .dislodged
             .iter()
             .filter(|d| d.unit.loc.province == p)
-            .flat_map(|d| {
-                crate::engine::adjudicate::retreat_options(
-                    map,
-                    &d.unit,
-                    d.attacker_from,
-                    d.by_convoy,
-                    &occupied,
-                    &position.standoffs,
-                    rules,
-                )
-            })
+            .flat_map(|d| crate::engine::adjudicate::legal_retreats(map, position, rules, d))
             .map(|l| l.province)
             .collect();
     }

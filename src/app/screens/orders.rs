@@ -8,7 +8,7 @@ use crate::app::play::Act;
 use crate::app::play::draft::{CheckedLine, complete};
 use crate::app::play::pick::{Entry, Pick, give};
 use crate::app::play::table::{Stage, Table};
-use crate::engine::adjudicate::{Check, retreat_options};
+use crate::engine::adjudicate::{Check, legal_retreats};
 use crate::engine::game::text::heading;
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
@@ -320,10 +320,6 @@ fn retreat_rows(
     entry: &mut Entry,
 ) {
     let checked = draft.checked(map, position, rules);
-    let mut occupied = vec![false; map.provinces.len()];
-    for u in &position.units {
-        occupied[u.loc.province.index()] = true;
-    }
     let mine: Vec<_> = position
         .dislodged
         .iter()
@@ -350,15 +346,7 @@ fn retreat_rows(
                 ui.label(text("no order yet: it will be disbanded").color(NOTE));
             }
         }
-        let options = retreat_options(
-            map,
-            &unit,
-            d.attacker_from,
-            d.by_convoy,
-            &occupied,
-            &position.standoffs,
-            rules,
-        );
+        let options = legal_retreats(map, position, rules, &d);
         ui.horizontal_wrapped(|ui| {
             for to in options {
                 if ui

@@ -5,7 +5,7 @@ use super::adjustment::buildable;
 use super::convoy::necessary_seas;
 use super::outcome::VoidReason;
 use super::prepare::check_move;
-use super::retreat::retreat_options;
+use super::retreat::legal_retreats;
 use crate::engine::ids::UnitKind;
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
@@ -143,19 +143,7 @@ fn check_retreat(
     let RetreatOrder::Retreat(to) = order else {
         return Check::Fine;
     };
-    let mut occupied = vec![false; map.provinces.len()];
-    for u in &position.units {
-        occupied[u.loc.province.index()] = true;
-    }
-    let options = retreat_options(
-        map,
-        &d.unit,
-        d.attacker_from,
-        d.by_convoy,
-        &occupied,
-        &position.standoffs,
-        rules,
-    );
+    let options = legal_retreats(map, position, rules, d);
     let fits = options
         .iter()
         .filter(|l| l.province == to.province && (to.coast.is_none() || l.coast == to.coast))

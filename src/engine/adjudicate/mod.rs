@@ -13,7 +13,9 @@ pub use adjustment::{AdjustResult, AdjustVerdict, adjudicate_adjustments};
 pub use check::{Check, check_alone};
 pub use movement::{MovementResult, adjudicate_movement};
 pub use outcome::{Dislodgement, Opponent, Role, Verdict, VoidReason};
-pub use retreat::{RetreatResult, RetreatVerdict, adjudicate_retreats, retreat_options};
+pub use retreat::{
+    RetreatResult, RetreatVerdict, adjudicate_retreats, legal_retreats, retreat_options,
+};
 
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};

@@ -40,6 +40,28 @@ pub fn retreat_options(
     }
 }
 
+/// The legal retreats of one dislodged unit of a retreat-phase position.
+pub fn legal_retreats(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    dislodged: &crate::engine::position::DislodgedUnit,
+) -> Vec<Location> {
+    let mut occupied = vec![false; map.provinces.len()];
+    for u in &position.units {
+        occupied[u.loc.province.index()] = true;
+    }
+    retreat_options(
+        map,
+        &dislodged.unit,
+        dislodged.attacker_from,
+        dislodged.by_convoy,
+        &occupied,
+        &position.standoffs,
+        rules,
+    )
+}
+
 /// What happened to one dislodged unit.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RetreatVerdict {
