@@ -75,8 +75,9 @@ pub fn title_screen(
             ui.label(egui::RichText::new("Diplomacy").size(64.0).strong());
             ui.label(text("Hot-seat: up to seven players, one laptop"));
             ui.add_space(30.0);
+            let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
             if let Some((path, game)) = &resume.latest {
-                if big_button(ui, "Continue").clicked() {
+                if big_button(ui, "Continue (Enter)").clicked() || enter {
                     acts.write(Act::Start(Box::new(game.clone())));
                 }
                 ui.label(text(describe(game)).weak());
@@ -86,7 +87,7 @@ pub fn title_screen(
             for p in &resume.problems {
                 ui.label(text(format!("A newer autosave could not be read: {p}")).color(super::style::BAD));
             }
-            if big_button(ui, "New game").clicked() {
+            if big_button(ui, "New game").clicked() || (enter && resume.latest.is_none()) {
                 next.set(Screen::NewGame);
             }
             if big_button(ui, "Load").clicked() {
