@@ -18,6 +18,16 @@ pub struct MapFile {
     /// First year of play.
     #[serde(default = "default_start_year")]
     pub start_year: u16,
+    /// Consecutive winters a power must end with `victory_centres` to win (1 when absent).
+    #[serde(default = "default_victory_years")]
+    pub victory_years: u32,
+    /// Whether one power may keep several units in a province (Multiplomacy).
+    #[serde(default)]
+    pub stacking: bool,
+}
+
+fn default_victory_years() -> u32 {
+    1
 }
 
 fn default_start_year() -> u16 {

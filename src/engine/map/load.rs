@@ -8,7 +8,14 @@ use std::collections::HashMap;
 use std::path::Path;
 
 /// The maps compiled into the binary, by name.
-const BUILTIN: &[(&str, &str)] = &[("standard", include_str!("../../../maps/standard.ron"))];
+const BUILTIN: &[(&str, &str)] = &[
+    ("standard", include_str!("../../../maps/standard.ron")),
+    (
+        "multiplomacy",
+        include_str!("../../../maps/multiplomacy.ron"),
+    ),
+    ("european", include_str!("../../../maps/european.ron")),
+];
 
 /// The geometry files compiled into the binary, by map name.
 const BUILTIN_GEOMETRY: &[(&str, &str)] = &[(
@@ -55,7 +62,9 @@ pub enum MapError {
         power: String,
         message: String,
     },
-    #[error("no built-in map called `{0}` (known: standard), and no such file")]
+    #[error(
+        "no built-in map called `{0}` (known: standard, multiplomacy, european), and no such file"
+    )]
     UnknownMap(String),
 }
 
@@ -176,6 +185,8 @@ impl Builder<'_> {
             title: self.raw.title.clone(),
             victory_centres: self.raw.victory_centres,
             start_year: self.raw.start_year,
+            victory_years: self.raw.victory_years,
+            stacking: self.raw.stacking,
             powers: Vec::new(),
             provinces,
             province_names: names,

@@ -73,6 +73,10 @@ pub struct Map {
     pub title: String,
     pub victory_centres: u32,
     pub start_year: u16,
+    /// Consecutive winters the victory count must be held (1 on most maps).
+    pub victory_years: u32,
+    /// Whether one power may keep several units in a province (Multiplomacy).
+    pub stacking: bool,
     pub powers: Vec<Power>,
     pub provinces: Vec<Province>,
     pub(super) province_names: HashMap<String, ProvinceId>,

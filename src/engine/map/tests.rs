@@ -145,3 +145,21 @@ fn map_check_rejects_coasts_on_inland_provinces() {
     let err = Map::from_ron(&text, "tiny.ron").unwrap_err();
     assert!(err.to_string().contains("not coastal"), "{err}");
 }
+
+#[test]
+fn the_unknown_map_message_lists_every_built_in_map() {
+    let e = Map::named("atlantis").expect_err("no such map").to_string();
+    for name in super::builtin_names() {
+        assert!(e.contains(name), "{e} does not name {name}");
+    }
+}
+
+#[test]
+fn the_european_draft_has_eight_powers_and_fifty_four_centres() {
+    let map = Map::named("european").expect("the ce05 draft loads");
+    assert_eq!(map.powers.len(), 8);
+    assert_eq!(map.centres().count(), 54);
+    assert_eq!(map.victory_centres, 28);
+    let units: usize = map.powers.iter().map(|p| p.units.len()).sum();
+    assert_eq!(units, 25);
+}

@@ -1,0 +1,152 @@
+//! Stacked adjustments (rule 10): builds on any home province the power still owns, at most
+//! one per province per winter whatever stands there already; removals by count.
+
+use super::flow::start_next_year;
+use super::order::{StackAction, StackedOrder};
+use super::position::StackedPosition;
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+use crate::engine::position::Unit;
+use serde::{Deserialize, Serialize};
+
+/// What became of one adjustment order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StackAdjustVerdict {
+    Built,
+    /// Removed this many units.
+    Removed(u32),
+    /// More builds or removals than the power is due.
+    Surplus,
+    /// Not one of the power's home provinces.
+    NotHome,
+    /// A home province the power no longer owns.
+    NotOwned,
+    /// Another power's units stand there.
+    Occupied,
+    /// A unit was built there already this winter.
+    AlreadyBuilt,
+    /// That kind of unit cannot stand there (or a fleet needs a coast named).
+    WrongUnit,
+    /// No such unit of the power there.
+    NothingToRemove,
+    /// Not an adjustment order.
+    NotAnAdjustment,
+}
+
+/// The result of a stacked adjustment phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StackAdjustResult {
+    /// One per order, in the order given.
+    pub verdicts: Vec<StackAdjustVerdict>,
+    /// Units removed because their power ordered too few removals.
+    pub disorder_removals: Vec<Unit>,
+    pub position: StackedPosition,
+}
+
+/// Adjudicates a winter adjustment.
+pub fn adjudicate_stacked_adjustments(
+    map: &Map,
+    pos: &StackedPosition,
+    orders: &[StackedOrder],
+) -> StackAdjustResult {
+    let mut next = pos.clone();
+    let np = map.powers.len();
+    let due: Vec<i64> = map
+        .power_ids()
+        .map(|p| pos.centre_count(p) as i64 - pos.unit_count(p) as i64)
+        .collect();
+    let mut done = vec![0i64; np];
+    let mut built_at = Vec::new();
+    let mut verdicts = Vec::with_capacity(orders.len());
+    for o in orders {
+        let p = o.power;
+        let k = p.0 as usize;
+        if k >= np {
+            verdicts.push(StackAdjustVerdict::NotAnAdjustment);
+            continue;
+        }
+        let v = match o.action {
+            StackAction::Build if done[k] >= due[k] => StackAdjustVerdict::Surplus,
+            StackAction::Build => build(map, &mut next, &mut built_at, o),
+            StackAction::Remove | StackAction::Disband if done[k] >= -due[k] => {
+                StackAdjustVerdict::Surplus
+            }
+            StackAction::Remove | StackAction::Disband => {
+                let want = (o.units() as i64).min(-due[k] - done[k]);
+                let mut removed = 0;
+                while removed < want {
+                    let found = next.units.iter().position(|u| {
+                        u.power == p
+                            && u.kind == o.kind
+                            && u.loc.province == o.at.province
+                            && (o.at.coast.is_none() || o.at.coast == u.loc.coast)
+                    });
+                    let Some(i) = found else { break };
+                    next.units.remove(i);
+                    removed += 1;
+                }
+                if removed == 0 {
+                    StackAdjustVerdict::NothingToRemove
+                } else {
+                    done[k] += removed - 1;
+                    StackAdjustVerdict::Removed(removed as u32)
+                }
+            }
+            _ => StackAdjustVerdict::NotAnAdjustment,
+        };
+        if matches!(
+            v,
+            StackAdjustVerdict::Built | StackAdjustVerdict::Removed(_)
+        ) {
+            done[k] += 1;
+        }
+        verdicts.push(v);
+    }
+    // Civil disorder: removals not ordered come off the end of the power's list.
+    let mut disorder_removals = Vec::new();
+    for p in map.power_ids() {
+        let mut left = -due[p.0 as usize] - done[p.0 as usize];
+        while left > 0 {
+            let Some(i) = next.units.iter().rposition(|u| u.power == p) else {
+                break;
+            };
+            disorder_removals.push(next.units.remove(i));
+            left -= 1;
+        }
+    }
+    start_next_year(&mut next);
+    StackAdjustResult {
+        verdicts,
+        disorder_removals,
+        position: next,
+    }
+}
+
+fn build(
+    map: &Map,
+    next: &mut StackedPosition,
+    built_at: &mut Vec<crate::engine::ids::ProvinceId>,
+    o: &StackedOrder,
+) -> StackAdjustVerdict {
+    let p: PowerId = o.power;
+    let at = o.at.province;
+    if !map.power(p).homes.contains(&at) {
+        StackAdjustVerdict::NotHome
+    } else if next.owners[at.index()] != Some(p) {
+        StackAdjustVerdict::NotOwned
+    } else if next.holder(at).is_some_and(|h| h != p) {
+        StackAdjustVerdict::Occupied
+    } else if built_at.contains(&at) {
+        StackAdjustVerdict::AlreadyBuilt
+    } else if !map.valid_location(o.kind, o.at) {
+        StackAdjustVerdict::WrongUnit
+    } else {
+        built_at.push(at);
+        next.units.push(Unit {
+            power: p,
+            kind: o.kind,
+            loc: o.at,
+        });
+        StackAdjustVerdict::Built
+    }
+}

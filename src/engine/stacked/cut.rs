@@ -1,0 +1,41 @@
+//! Partial cutting of support (rule 7): an attack by n units cuts the support of n units in
+//! the province attacked, the last-written supports first.
+
+use crate::engine::ids::{PowerId, ProvinceId};
+
+/// A supporting unit, listed in the order its support was written.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Supporter {
+    pub unit: usize,
+    pub power: PowerId,
+    pub at: ProvinceId,
+    /// Where the support goes: an attack from there does not cut it.
+    pub into: ProvinceId,
+}
+
+/// A unit attacking a province (whether or not it gets in).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Attack {
+    pub power: PowerId,
+    pub from: ProvinceId,
+    pub dest: ProvinceId,
+}
+
+/// Which supporters are cut, and by whose attack from where.
+pub(super) fn cut_supports(
+    supporters: &[Supporter],
+    attacks: &[Attack],
+) -> Vec<(usize, PowerId, ProvinceId)> {
+    let mut used = vec![false; attacks.len()];
+    let mut out = Vec::new();
+    for s in supporters.iter().rev() {
+        let found = attacks.iter().enumerate().position(|(k, a)| {
+            !used[k] && a.dest == s.at && a.power != s.power && a.from != s.into
+        });
+        if let Some(k) = found {
+            used[k] = true;
+            out.push((s.unit, attacks[k].power, attacks[k].from));
+        }
+    }
+    out
+}

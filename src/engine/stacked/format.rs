@@ -1,0 +1,188 @@
+//! Writing counted orders back as text, and results rewritten to show exactly which part of
+//! each order failed or was cut (rule 5(ii)).
+
+use super::order::{Piece, StackAction, StackedOrder};
+use super::outcome::{ForceRole, StackVerdict, StackedResult};
+use super::position::StackedPosition;
+use crate::engine::map::Map;
+
+/// Writes the number only where the power had more than one unit in the province.
+fn count_text(pos: &StackedPosition, o: &StackedOrder, count: u32) -> String {
+    let here = pos
+        .units_in(o.at.province)
+        .filter(|&i| pos.units[i].power == o.power)
+        .count()
+        + pos
+            .dislodged
+            .iter()
+            .filter(|d| d.unit.power == o.power && d.unit.loc.province == o.at.province)
+            .count();
+    if here > 1 || count > 1 {
+        format!("{count} ")
+    } else {
+        String::new()
+    }
+}
+
+fn pieces_text(
+    map: &Map,
+    o: &StackedOrder,
+    pieces: &[Piece],
+    power: Option<crate::engine::ids::PowerId>,
+) -> String {
+    let who = match power {
+        Some(p) if p != o.power => format!("{} ", map.power(p).adjective),
+        _ => String::new(),
+    };
+    let list: Vec<String> = pieces
+        .iter()
+        .map(|p| match p.count {
+            Some(n) => format!("{n} {}", p.kind.letter()),
+            None => p.kind.letter().to_string(),
+        })
+        .collect();
+    format!("{who}{}", list.join(" & "))
+}
+
+fn body(map: &Map, o: &StackedOrder) -> String {
+    let abbr = |p| map.province(p).abbr.clone();
+    match &o.action {
+        StackAction::Hold => " stands".into(),
+        StackAction::Move { to, via_convoy } => format!(
+            "-{}{}",
+            map.location_abbr(*to),
+            if *via_convoy { " via convoy" } else { "" }
+        ),
+        StackAction::SupportHold {
+            target,
+            pieces,
+            power,
+        } => format!(
+            " sup {} {}",
+            pieces_text(map, o, pieces, *power),
+            abbr(*target)
+        ),
+        StackAction::SupportMove {
+            from,
+            to,
+            pieces,
+            power,
+        } => format!(
+            " sup {} {}-{}",
+            pieces_text(map, o, pieces, *power),
+            abbr(*from),
+            map.location_abbr(*to)
+        ),
+        StackAction::Convoy {
+            from,
+            to,
+            count,
+            power,
+        } => {
+            let pieces = [Piece {
+                count: *count,
+                kind: crate::engine::ids::UnitKind::Army,
+            }];
+            format!(
+                " convoys {} {}-{}",
+                pieces_text(map, o, &pieces, *power),
+                abbr(*from),
+                abbr(*to)
+            )
+        }
+        StackAction::Retreat(to) => format!("-{}", map.location_abbr(*to)),
+        StackAction::Disband => " disbands".into(),
+        StackAction::Build | StackAction::Remove => String::new(),
+    }
+}
+
+fn write(map: &Map, pos: &StackedPosition, o: &StackedOrder, count: u32) -> String {
+    let unit = format!(
+        "{}{} {}",
+        count_text(pos, o, count),
+        o.kind.letter(),
+        map.location_abbr(o.at)
+    );
+    match o.action {
+        StackAction::Build => format!("Build {unit}"),
+        StackAction::Remove => format!("Remove {unit}"),
+        _ => format!("{unit}{}", body(map, o)),
+    }
+}
+
+/// One order in the seed's notation (`3 F Eng-Bre`, `F Lon stands`, `2 F Nth sup F Lon`).
+pub fn format_stack_order(map: &Map, pos: &StackedPosition, o: &StackedOrder) -> String {
+    write(map, pos, o, o.units())
+}
+
+/// A short note on why a part of an order did what it did ("" when it simply worked).
+pub fn verdict_note(map: &Map, v: &StackVerdict) -> String {
+    let abbr = |p: crate::engine::ids::ProvinceId| map.province(p).abbr.clone();
+    match v {
+        StackVerdict::Stood
+        | StackVerdict::Moved
+        | StackVerdict::Supported
+        | StackVerdict::Convoyed => String::new(),
+        StackVerdict::Bounced { strength, against } => {
+            let list: Vec<String> = against
+                .iter()
+                .map(|f| {
+                    let role = match f.role {
+                        ForceRole::Defender => "standing",
+                        ForceRole::HeadToHead => "coming the other way",
+                        ForceRole::Rival => "also entering",
+                    };
+                    format!(
+                        "{} {} from {} ({role}) at {}",
+                        map.power(f.power).adjective,
+                        f.units,
+                        f.from
+                            .iter()
+                            .map(|p| abbr(*p))
+                            .collect::<Vec<_>>()
+                            .join("+"),
+                        f.strength
+                    )
+                })
+                .collect();
+            format!(" (bounced at {strength} against {})", list.join(", "))
+        }
+        StackVerdict::ConvoyFailed => " (not carried: too few convoying fleets left)".into(),
+        StackVerdict::SupportCut { by, from } => format!(
+            " (cut by the {} attack from {})",
+            map.power(*by).adjective,
+            abbr(*from)
+        ),
+        StackVerdict::SupportCutDislodged => " (cut: dislodged)".into(),
+        StackVerdict::ConvoyDisrupted => " (convoy disrupted: fleet displaced)".into(),
+        StackVerdict::Void(r) => format!(" (void: {})", r.describe()),
+    }
+}
+
+/// Each order as published after adjudication: split into its parts, each with its note,
+/// joined by `; ` (`2 F Nth sup F Lon; 1 F Nth sup F Lon (cut by the French attack from ENG)`).
+pub fn format_stacked_results(
+    map: &Map,
+    pos: &StackedPosition,
+    orders: &[StackedOrder],
+    result: &StackedResult,
+) -> Vec<String> {
+    orders
+        .iter()
+        .zip(&result.orders)
+        .map(|(o, out)| {
+            let mut parts: Vec<String> = out
+                .parts
+                .iter()
+                .map(|(n, v)| format!("{}{}", write(map, pos, o, *n), verdict_note(map, v)))
+                .collect();
+            if out.missing > 0 {
+                parts.push(format!(
+                    "{} (no such units)",
+                    write(map, pos, o, out.missing)
+                ));
+            }
+            parts.join("; ")
+        })
+        .collect()
+}

@@ -1,0 +1,74 @@
+//! Multiplomacy (seed 001): stacks of one power's units in a province, counted orders,
+//! their notation, and an adjudicator where the numerically greater force wins.
+
+mod adjustment;
+mod battle;
+mod convoy;
+mod cut;
+pub mod flow;
+mod format;
+mod movement;
+mod order;
+mod outcome;
+mod position;
+mod prepare;
+mod resolve;
+mod retreat;
+mod syntax;
+
+#[cfg(test)]
+mod random_tests;
+#[cfg(test)]
+mod tests;
+
+pub use adjustment::{StackAdjustResult, StackAdjustVerdict, adjudicate_stacked_adjustments};
+pub use flow::VictoryTracker;
+pub use format::{format_stack_order, format_stacked_results, verdict_note};
+pub use movement::{adjudicate_stacked, stack_at};
+pub use order::{Piece, StackAction, StackedOrder};
+pub use outcome::{Force, ForceRole, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
+pub use position::{StackDislodged, StackedPosition};
+pub use resolve::{StackMeaningError, find_power_loose, resolve_stack_order};
+pub use retreat::{
+    StackRetreatResult, StackRetreatVerdict, adjudicate_stacked_retreats, stacked_retreat_options,
+};
+pub use syntax::{StackOrderText, StackSyntaxError, parse_stack_syntax, split_line};
+
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+
+/// Why counted-order text could not become orders.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StackOrderError {
+    #[error("cannot read the order: {0}")]
+    Syntax(#[from] StackSyntaxError),
+    #[error("{0}")]
+    Meaning(#[from] StackMeaningError),
+}
+
+/// Text of one order to resolved orders (`sup by` gives the supporters' orders too).
+pub fn parse_stacked_order(
+    map: &Map,
+    position: &StackedPosition,
+    power: Option<PowerId>,
+    text: &str,
+) -> Result<Vec<StackedOrder>, StackOrderError> {
+    let syntax = parse_stack_syntax(text)?;
+    Ok(resolve_stack_order(map, position, power, &syntax)?)
+}
+
+/// Several orders as published, one power per line (`F: 3 F Eng-Bre; 1 F Eng-Nth`).
+pub fn parse_stacked_orders(
+    map: &Map,
+    position: &StackedPosition,
+    power: Option<PowerId>,
+    text: &str,
+) -> Result<Vec<StackedOrder>, StackOrderError> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        for one in split_line(line) {
+            out.extend(parse_stacked_order(map, position, power, &one)?);
+        }
+    }
+    Ok(out)
+}

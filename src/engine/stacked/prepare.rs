@@ -1,0 +1,252 @@
+//! Matching counted orders to the units they name, and what each unit was told to do.
+
+use super::order::{StackAction, StackedOrder};
+use super::position::StackedPosition;
+use crate::engine::adjudicate::VoidReason;
+use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
+use crate::engine::map::{Map, Terrain};
+use crate::engine::position::Unit;
+
+/// What one unit does in a movement phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Role {
+    Hold,
+    Move {
+        to: Location,
+        convoy: bool,
+    },
+    SupportHold {
+        target: ProvinceId,
+        power: Option<PowerId>,
+    },
+    SupportMove {
+        from: ProvinceId,
+        to: Location,
+        power: Option<PowerId>,
+    },
+    Convoy {
+        from: ProvinceId,
+        to: ProvinceId,
+    },
+    Void(VoidReason),
+}
+
+/// Units matched to orders.
+pub(super) struct Assignment {
+    /// The order each unit follows.
+    pub order_of: Vec<Option<usize>>,
+    /// The units each order moves, in the order taken.
+    pub units_of: Vec<Vec<usize>>,
+    /// Units an order named that were not there.
+    pub missing: Vec<u32>,
+}
+
+/// Gives each order the first `count` matching units not yet ordered (written order).
+pub(super) fn assign(
+    units: &[Unit],
+    orders: &[StackedOrder],
+    accepts: impl Fn(&StackAction) -> bool,
+) -> Assignment {
+    let mut order_of = vec![None; units.len()];
+    let mut units_of = vec![Vec::new(); orders.len()];
+    let mut missing = vec![0; orders.len()];
+    for (k, o) in orders.iter().enumerate() {
+        if !accepts(&o.action) {
+            missing[k] = o.units();
+            continue;
+        }
+        let mut want = o.units();
+        for (i, u) in units.iter().enumerate() {
+            if want == 0 {
+                break;
+            }
+            if order_of[i].is_none()
+                && u.power == o.power
+                && u.kind == o.kind
+                && u.loc.province == o.at.province
+                && (o.at.coast.is_none() || o.at.coast == u.loc.coast)
+            {
+                order_of[i] = Some(k);
+                units_of[k].push(i);
+                want -= 1;
+            }
+        }
+        missing[k] = want;
+    }
+    Assignment {
+        order_of,
+        units_of,
+        missing,
+    }
+}
+
+/// Whether an order belongs to a movement phase.
+pub(super) fn movement_action(a: &StackAction) -> bool {
+    matches!(
+        a,
+        StackAction::Hold
+            | StackAction::Move { .. }
+            | StackAction::SupportHold { .. }
+            | StackAction::SupportMove { .. }
+            | StackAction::Convoy { .. }
+    )
+}
+
+/// The destination of a move as a unit can make it, or why it cannot.
+fn move_target(map: &Map, unit: &Unit, to: Location, via: bool) -> Result<Role, VoidReason> {
+    let target = map.province(to.province);
+    match unit.kind {
+        UnitKind::Army => {
+            if !target.is_land() {
+                return Err(VoidReason::WrongTerrain);
+            }
+            let to = Location::province(to.province);
+            if !via && map.army_adjacent(unit.loc.province, to.province) {
+                return Ok(Role::Move { to, convoy: false });
+            }
+            let coastal = |p: ProvinceId| map.province(p).terrain == Terrain::Coast;
+            if coastal(unit.loc.province) && coastal(to.province) {
+                Ok(Role::Move { to, convoy: true })
+            } else {
+                Err(VoidReason::NotAdjacent)
+            }
+        }
+        UnitKind::Fleet => {
+            if !target.fleet_can_stand() {
+                return Err(VoidReason::WrongTerrain);
+            }
+            let reach: Vec<Location> = map
+                .fleet_moves(unit.loc)
+                .iter()
+                .copied()
+                .filter(|l| l.province == to.province)
+                .collect();
+            if reach.is_empty() {
+                return Err(VoidReason::NotAdjacent);
+            }
+            let to = match to.coast {
+                Some(_) if reach.contains(&to) => to,
+                Some(_) => return Err(VoidReason::CoastUnreachable),
+                None if reach.len() == 1 => reach[0],
+                None => return Err(VoidReason::CoastNotSpecified),
+            };
+            Ok(Role::Move { to, convoy: false })
+        }
+    }
+}
+
+/// Whether a unit could move into a province (any coast): the test for giving support.
+fn reaches(map: &Map, unit: &Unit, p: ProvinceId) -> bool {
+    map.can_move(unit.kind, unit.loc, p)
+}
+
+/// Each unit's role; orders that could never work become `Void`.
+pub(super) fn roles(
+    map: &Map,
+    position: &StackedPosition,
+    orders: &[StackedOrder],
+    asg: &Assignment,
+) -> Vec<Role> {
+    let units = &position.units;
+    let mut roles: Vec<Role> = units
+        .iter()
+        .enumerate()
+        .map(|(i, u)| {
+            let Some(k) = asg.order_of[i] else {
+                return Role::Hold;
+            };
+            let here = u.loc.province;
+            match orders[k].action {
+                StackAction::Move { to, .. } if to.province == here => Role::Hold,
+                StackAction::Move { to, via_convoy } => {
+                    move_target(map, u, to, via_convoy).unwrap_or_else(Role::Void)
+                }
+                StackAction::SupportHold { target, power, .. } => {
+                    if target == here {
+                        Role::Void(VoidReason::SupportsItself)
+                    } else if !reaches(map, u, target) {
+                        Role::Void(VoidReason::CannotReach)
+                    } else {
+                        Role::SupportHold { target, power }
+                    }
+                }
+                StackAction::SupportMove {
+                    from, to, power, ..
+                } => {
+                    if to.province == here {
+                        Role::Void(VoidReason::SupportsItself)
+                    } else if !reaches(map, u, to.province) {
+                        Role::Void(VoidReason::CannotReach)
+                    } else {
+                        Role::SupportMove { from, to, power }
+                    }
+                }
+                StackAction::Convoy { from, to, .. } => {
+                    if u.kind != UnitKind::Fleet || !map.province(here).is_sea() {
+                        Role::Void(VoidReason::ConvoyNotAtSea)
+                    } else {
+                        Role::Convoy { from, to }
+                    }
+                }
+                _ => Role::Hold,
+            }
+        })
+        .collect();
+    // Second pass: supports and convoys must match what the other units were told.
+    let snapshot = roles.clone();
+    let holder = |p: ProvinceId| position.holder(p);
+    for role in roles.iter_mut() {
+        let matched = match *role {
+            Role::SupportHold { target, power } => {
+                let stays = position
+                    .units_in(target)
+                    .any(|j| !matches!(snapshot[j], Role::Move { .. }));
+                if !stays {
+                    Err(if position.count_in(target) == 0 {
+                        VoidReason::NoSuchUnit
+                    } else {
+                        VoidReason::SupportNotMatched
+                    })
+                } else if power.is_some() && power != holder(target) {
+                    Err(VoidReason::SupportNotMatched)
+                } else {
+                    Ok(())
+                }
+            }
+            Role::SupportMove { from, to, power } => {
+                let movers: Vec<Location> = position
+                    .units_in(from)
+                    .filter_map(|j| match snapshot[j] {
+                        Role::Move { to: t, .. } if t.province == to.province => Some(t),
+                        _ => None,
+                    })
+                    .collect();
+                if position.count_in(from) == 0 {
+                    Err(VoidReason::NoSuchUnit)
+                } else if movers.is_empty() || (power.is_some() && power != holder(from)) {
+                    Err(VoidReason::SupportNotMatched)
+                } else if to.coast.is_some() && !movers.iter().any(|t| t.coast == to.coast) {
+                    Err(VoidReason::SupportCoastMismatch)
+                } else {
+                    Ok(())
+                }
+            }
+            Role::Convoy { from, to } => {
+                let armies = position.units_in(from).any(|j| {
+                    position.units[j].kind == UnitKind::Army
+                        && matches!(snapshot[j], Role::Move { to: t, convoy: true } if t.province == to)
+                });
+                if armies {
+                    Ok(())
+                } else {
+                    Err(VoidReason::ConvoyNotMatched)
+                }
+            }
+            _ => Ok(()),
+        };
+        if let Err(reason) = matched {
+            *role = Role::Void(reason);
+        }
+    }
+    roles
+}

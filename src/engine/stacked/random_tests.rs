@@ -1,0 +1,294 @@
+//! Random games on the Multiplomacy board: no panics, never two powers in a province, and
+//! unit totals matching centres after every winter; random text never panics the parser.
+
+use super::*;
+use crate::engine::ids::{Location, UnitKind};
+use crate::engine::map::Map;
+use crate::engine::position::PhaseKind;
+
+/// A small deterministic generator (xorshift), so failures repeat.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
+    }
+}
+
+fn moves_from(map: &Map, kind: UnitKind, at: Location) -> Vec<Location> {
+    match kind {
+        UnitKind::Army => map
+            .province(at.province)
+            .army
+            .iter()
+            .map(|p| Location::province(*p))
+            .collect(),
+        UnitKind::Fleet => map.fleet_moves(at).to_vec(),
+    }
+}
+
+fn movement_orders(map: &Map, pos: &StackedPosition, rng: &mut Rng) -> Vec<StackedOrder> {
+    let mut stacks: Vec<(crate::engine::ids::PowerId, UnitKind, Location, u32)> = Vec::new();
+    for u in &pos.units {
+        match stacks
+            .iter_mut()
+            .find(|s| s.0 == u.power && s.1 == u.kind && s.2 == u.loc)
+        {
+            Some(s) => s.3 += 1,
+            None => stacks.push((u.power, u.kind, u.loc, 1)),
+        }
+    }
+    let mut out = Vec::new();
+    for (power, kind, at, mut left) in stacks {
+        while left > 0 {
+            let n = 1 + rng.below(left as usize) as u32;
+            left -= n;
+            let near = moves_from(map, kind, at);
+            let pick = |rng: &mut Rng| near.get(rng.below(near.len())).copied();
+            let action = match rng.below(6) {
+                0 => StackAction::Hold,
+                1 | 2 => match pick(rng) {
+                    Some(to) => StackAction::Move {
+                        to,
+                        via_convoy: false,
+                    },
+                    None => StackAction::Hold,
+                },
+                3 => match pick(rng) {
+                    Some(t) => StackAction::SupportHold {
+                        target: t.province,
+                        pieces: vec![],
+                        power: None,
+                    },
+                    None => StackAction::Hold,
+                },
+                4 => match (pick(rng), pos.units.get(rng.below(pos.units.len()))) {
+                    (Some(to), Some(u)) => StackAction::SupportMove {
+                        from: u.loc.province,
+                        to,
+                        pieces: vec![],
+                        power: None,
+                    },
+                    _ => StackAction::Hold,
+                },
+                _ => {
+                    let a = map.province_ids().nth(rng.below(map.provinces.len()));
+                    let b = map.province_ids().nth(rng.below(map.provinces.len()));
+                    match (kind, a, b) {
+                        (UnitKind::Fleet, Some(from), Some(to)) => StackAction::Convoy {
+                            from,
+                            to,
+                            count: None,
+                            power: None,
+                        },
+                        (UnitKind::Army, _, Some(to)) => StackAction::Move {
+                            to: Location::province(to),
+                            via_convoy: rng.below(2) == 0,
+                        },
+                        _ => StackAction::Hold,
+                    }
+                }
+            };
+            out.push(StackedOrder {
+                power,
+                count: Some(n),
+                kind,
+                at,
+                action,
+            });
+        }
+    }
+    out
+}
+
+fn retreat_orders(map: &Map, pos: &StackedPosition, rng: &mut Rng) -> Vec<StackedOrder> {
+    pos.dislodged
+        .iter()
+        .map(|d| {
+            let options = stacked_retreat_options(map, pos, d);
+            let action = match options.get(rng.below(options.len() + 1)) {
+                Some(to) => StackAction::Retreat(*to),
+                None => StackAction::Disband,
+            };
+            StackedOrder {
+                power: d.unit.power,
+                count: None,
+                kind: d.unit.kind,
+                at: d.unit.loc,
+                action,
+            }
+        })
+        .collect()
+}
+
+fn adjustment_orders(map: &Map, pos: &StackedPosition, rng: &mut Rng) -> Vec<StackedOrder> {
+    let mut out = Vec::new();
+    for p in map.power_ids() {
+        let due = pos.centre_count(p) as i64 - pos.unit_count(p) as i64;
+        if due > 0 {
+            for &h in &map.power(p).homes {
+                let prov = map.province(h);
+                let kind = if prov.is_sea()
+                    || (prov.terrain == crate::engine::map::Terrain::Coast && rng.below(2) == 0)
+                {
+                    UnitKind::Fleet
+                } else {
+                    UnitKind::Army
+                };
+                let coast = prov
+                    .coasts
+                    .first()
+                    .map(|c| c.coast)
+                    .filter(|_| kind == UnitKind::Fleet);
+                out.push(StackedOrder {
+                    power: p,
+                    count: None,
+                    kind,
+                    at: Location { province: h, coast },
+                    action: StackAction::Build,
+                });
+            }
+        } else if due < 0 && rng.below(3) > 0 {
+            // Order some removals and leave the rest to civil disorder.
+            if let Some(u) = pos.units.iter().find(|u| u.power == p) {
+                out.push(StackedOrder {
+                    power: p,
+                    count: Some(1),
+                    kind: u.kind,
+                    at: u.loc,
+                    action: StackAction::Remove,
+                });
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn random_games_keep_the_invariants() {
+    let map = Map::named("multiplomacy").expect("map");
+    let mut seen = [0usize; 3];
+    for seed in 1..=12u64 {
+        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        let mut pos = StackedPosition::initial(&map);
+        for _ in 0..60 {
+            let before = pos.clone();
+            seen[pos.phase.kind as usize] += 1;
+            pos = match pos.phase.kind {
+                PhaseKind::Movement => {
+                    let orders = movement_orders(&map, &pos, &mut rng);
+                    let r = adjudicate_stacked(&map, &pos, &orders);
+                    assert_eq!(r.units.len(), before.units.len());
+                    let _ = format_stacked_results(&map, &before, &orders, &r);
+                    r.position
+                }
+                PhaseKind::Retreat => {
+                    let orders = retreat_orders(&map, &pos, &mut rng);
+                    adjudicate_stacked_retreats(&map, &pos, &orders).position
+                }
+                PhaseKind::Adjustment => {
+                    let orders = adjustment_orders(&map, &pos, &mut rng);
+                    let r = adjudicate_stacked_adjustments(&map, &pos, &orders);
+                    for p in map.power_ids() {
+                        let units = r.position.unit_count(p);
+                        let centres = r.position.centre_count(p);
+                        let open_home = map.power(p).homes.iter().any(|h| {
+                            r.position.owners[h.index()] == Some(p)
+                                && !r
+                                    .position
+                                    .units
+                                    .iter()
+                                    .any(|u| u.loc.province == *h && u.power == p)
+                                && r.position.holder(*h).is_none()
+                        });
+                        assert!(
+                            units <= centres,
+                            "seed {seed}: {units} units, {centres} centres"
+                        );
+                        assert!(
+                            units == centres || !open_home || before.unit_count(p) > centres,
+                            "seed {seed}: builds left undone"
+                        );
+                    }
+                    r.position
+                }
+            };
+            assert!(
+                pos.mixed_provinces().is_empty(),
+                "seed {seed}: two powers share a province"
+            );
+            for u in &pos.units {
+                assert!(
+                    map.valid_location(u.kind, u.loc),
+                    "seed {seed}: unit off the board"
+                );
+            }
+            let total: usize = pos.units.len() + pos.dislodged.len();
+            assert!(total <= before.units.len() + before.dislodged.len() + map.provinces.len());
+        }
+    }
+    assert!(seen.iter().all(|n| *n > 0), "phases seen: {seen:?}");
+}
+
+#[test]
+fn random_text_never_panics() {
+    let map = Map::named("multiplomacy").expect("map");
+    let pos = StackedPosition::initial(&map);
+    let bits = [
+        "2",
+        "0",
+        "99999999999",
+        "F",
+        "A",
+        "FA",
+        "I",
+        "Nth",
+        "Spa",
+        "(sc)",
+        "(",
+        ")",
+        "/",
+        "-",
+        "sup",
+        "by",
+        "c",
+        "convoy",
+        "&",
+        ":",
+        ";",
+        ",",
+        "E:",
+        "build",
+        "remove",
+        "stands",
+        "Swi",
+        "Mun",
+        "via",
+        "Lon",
+        "é",
+        "",
+        " ",
+        "StP",
+        "nc",
+    ];
+    let mut rng = Rng(7);
+    for _ in 0..5000 {
+        let len = rng.below(9);
+        let text: Vec<&str> = (0..len).map(|_| bits[rng.below(bits.len())]).collect();
+        let text = text.join(if rng.below(2) == 0 { " " } else { "" });
+        let _ = parse_stacked_orders(&map, &pos, None, &text);
+    }
+}

@@ -1,0 +1,150 @@
+//! Stacked retreats (rule 9): units from one province may go different ways, may join their
+//! own units, and where several powers retreat into one province only the largest survives,
+//! by its margin over the next largest.
+
+use super::flow::finish_campaign;
+use super::order::{StackAction, StackedOrder};
+use super::position::{StackDislodged, StackedPosition};
+use super::prepare::assign;
+use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
+use crate::engine::map::Map;
+use crate::engine::position::Unit;
+use serde::{Deserialize, Serialize};
+
+/// What became of one dislodged unit.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StackRetreatVerdict {
+    Retreated(Location),
+    /// Disbanded as ordered.
+    Disbanded,
+    /// No order: disbanded.
+    DisbandedNoOrder,
+    /// Ordered somewhere it may not go: disbanded.
+    DisbandedIllegal,
+    /// Outnumbered (or matched) by another power's retreat into the same province.
+    DisbandedCollision {
+        against: Vec<(PowerId, u32)>,
+    },
+}
+
+/// The result of a stacked retreat phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StackRetreatResult {
+    /// One per dislodged unit, in the position's order.
+    pub verdicts: Vec<StackRetreatVerdict>,
+    pub position: StackedPosition,
+}
+
+/// Where a dislodged unit may retreat: next to it, not where its attackers came from, not
+/// left empty by a stand-off, not held by another power (its own units are fine).
+pub fn stacked_retreat_options(
+    map: &Map,
+    pos: &StackedPosition,
+    d: &StackDislodged,
+) -> Vec<Location> {
+    let blocked = |p: ProvinceId| {
+        d.attackers_from.contains(&p)
+            || pos.standoffs.contains(&p)
+            || pos.holder(p).is_some_and(|h| h != d.unit.power)
+    };
+    match d.unit.kind {
+        UnitKind::Army => map
+            .province(d.unit.loc.province)
+            .army
+            .iter()
+            .filter(|p| !blocked(**p))
+            .map(|p| Location::province(*p))
+            .collect(),
+        UnitKind::Fleet => map
+            .fleet_moves(d.unit.loc)
+            .iter()
+            .filter(|l| !blocked(l.province))
+            .copied()
+            .collect(),
+    }
+}
+
+/// Adjudicates a retreat phase; orders name dislodged units with counts (`2 A Ber-Pru`).
+pub fn adjudicate_stacked_retreats(
+    map: &Map,
+    pos: &StackedPosition,
+    orders: &[StackedOrder],
+) -> StackRetreatResult {
+    let units: Vec<Unit> = pos.dislodged.iter().map(|d| d.unit).collect();
+    let asg = assign(&units, orders, |a| {
+        matches!(a, StackAction::Retreat(_) | StackAction::Disband)
+    });
+    let n = units.len();
+    let mut verdicts = vec![StackRetreatVerdict::DisbandedNoOrder; n];
+    let mut target: Vec<Option<Location>> = vec![None; n];
+    for i in 0..n {
+        let Some(k) = asg.order_of[i] else { continue };
+        verdicts[i] = match orders[k].action {
+            StackAction::Retreat(to) => {
+                let options = stacked_retreat_options(map, pos, &pos.dislodged[i]);
+                let fits: Vec<Location> = options
+                    .iter()
+                    .copied()
+                    .filter(|l| {
+                        l.province == to.province && (to.coast.is_none() || to.coast == l.coast)
+                    })
+                    .collect();
+                if fits.len() == 1 {
+                    target[i] = Some(fits[0]);
+                    StackRetreatVerdict::Retreated(fits[0])
+                } else {
+                    StackRetreatVerdict::DisbandedIllegal
+                }
+            }
+            _ => StackRetreatVerdict::Disbanded,
+        };
+    }
+    // Settle each province several powers retreat into.
+    let mut provinces: Vec<ProvinceId> = target.iter().flatten().map(|l| l.province).collect();
+    provinces.sort();
+    provinces.dedup();
+    for p in provinces {
+        let coming: Vec<usize> = (0..n)
+            .filter(|&i| target[i].is_some_and(|l| l.province == p))
+            .collect();
+        let mut tally: Vec<(PowerId, u32)> = Vec::new();
+        for &i in &coming {
+            match tally.iter_mut().find(|(pw, _)| *pw == units[i].power) {
+                Some((_, c)) => *c += 1,
+                None => tally.push((units[i].power, 1)),
+            }
+        }
+        if tally.len() < 2 {
+            continue;
+        }
+        tally.sort_by_key(|t| std::cmp::Reverse(t.1));
+        let (top, most) = tally[0];
+        let margin = most - tally[1].1;
+        let mut kept = 0;
+        for &i in &coming {
+            if units[i].power == top && kept < margin {
+                kept += 1;
+                continue;
+            }
+            let against = tally
+                .iter()
+                .filter(|(pw, _)| *pw != units[i].power)
+                .copied()
+                .collect();
+            verdicts[i] = StackRetreatVerdict::DisbandedCollision { against };
+            target[i] = None;
+        }
+    }
+    let mut next = pos.clone();
+    for i in 0..n {
+        if let (Some(loc), StackRetreatVerdict::Retreated(_)) = (target[i], &verdicts[i]) {
+            next.units.push(Unit { loc, ..units[i] });
+        }
+    }
+    next.dislodged.clear();
+    finish_campaign(map, &mut next);
+    StackRetreatResult {
+        verdicts,
+        position: next,
+    }
+}
