@@ -326,32 +326,4 @@ fn draw_board(
         palette::BORDER,
         2.0,
     );
-
-    // Province abbreviations at their label anchors; text is rendered large and scaled
-    // down so it stays crisp when zoomed in.
-    for p in map.province_ids() {
-        let prov = map.province(p);
-        if prov.terrain == Terrain::Impassable {
-            continue;
-        }
-        let Some(shape) = board.geometry.shape(&prov.id) else {
-            continue;
-        };
-        let at = to_world(label_place(shape));
-        let colour = if prov.is_sea() {
-            palette::SEA_LABEL
-        } else {
-            palette::LAND_LABEL
-        };
-        commands.spawn((
-            BoardPiece,
-            Text2d::new(prov.abbr.clone()),
-            TextFont {
-                font_size: FontSize::Px(36.0),
-                ..default()
-            },
-            TextColor(colour),
-            Transform::from_xyz(at.x, at.y, 4.0).with_scale(Vec3::splat(0.4)),
-        ));
-    }
 }

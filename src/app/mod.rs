@@ -8,6 +8,7 @@ pub mod board;
 pub mod camera;
 mod frame_timer;
 mod hud;
+mod labels;
 pub mod learning;
 mod order_map;
 pub mod paint;
@@ -161,6 +162,7 @@ pub fn run(options: AppOptions) -> u8 {
             province_material::plugin,
             camera::plugin,
             board::plugin,
+            labels::plugin,
             hud::plugin,
             play::plugin,
             screens::plugin,

@@ -1,0 +1,77 @@
+//! Province names on the board, painted by egui in one batch under every panel (one
+//! draw instead of a text entity per province: each draw costs a software renderer
+//! dearly). They follow the board camera's pan and zoom.
+
+use super::board::{Board, label_place, to_world};
+use super::camera::BoardCamera;
+use super::palette;
+use super::screens::Settings;
+use crate::engine::map::Terrain;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The size of a province name, in board units.
+const NAME_SIZE: f32 = 14.4;
+
+/// Paints the province names every frame.
+pub fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, paint_names);
+}
+
+fn egui_colour(c: Color) -> egui::Color32 {
+    let [r, g, b, _] = c.to_srgba().to_u8_array();
+    egui::Color32::from_rgb(r, g, b)
+}
+
+fn paint_names(
+    mut contexts: EguiContexts,
+    board: Res<Board>,
+    settings: Res<Settings>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Ok((cam, global)) = camera.single() else {
+        return Ok(());
+    };
+    // Window pixels per board unit at the current zoom.
+    let (Ok(a), Ok(b)) = (
+        cam.world_to_viewport(global, Vec3::ZERO),
+        cam.world_to_viewport(global, Vec3::new(0.0, 100.0, 0.0)),
+    ) else {
+        return Ok(());
+    };
+    let per_unit = a.distance(b) / 100.0;
+    let zoom = settings.ui_scale.max(0.1);
+    let size = NAME_SIZE * per_unit / zoom;
+    if size < 5.0 {
+        return Ok(());
+    }
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let (land, sea) = (
+        egui_colour(palette::LAND_LABEL),
+        egui_colour(palette::SEA_LABEL),
+    );
+    for p in board.map.province_ids() {
+        let prov = board.map.province(p);
+        if prov.terrain == Terrain::Impassable {
+            continue;
+        }
+        let Some(shape) = board.geometry.shape(&prov.id) else {
+            continue;
+        };
+        let at = to_world(label_place(shape));
+        let Ok(px) = cam.world_to_viewport(global, at.extend(0.0)) else {
+            continue;
+        };
+        // Window pixels to egui points.
+        let pos = px / zoom;
+        painter.text(
+            egui::pos2(pos.x, pos.y),
+            egui::Align2::CENTER_CENTER,
+            &prov.abbr,
+            egui::FontId::monospace(size),
+            if prov.is_sea() { sea } else { land },
+        );
+    }
+    Ok(())
+}
