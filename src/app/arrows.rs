@@ -89,7 +89,12 @@ pub fn arrow_for(
 }
 
 /// The arrows of the current stage.
-fn wanted(board: &Board, table: &Table, game: &crate::engine::game::Game) -> Vec<Arrow> {
+fn wanted(
+    board: &Board,
+    table: &Table,
+    game: &crate::engine::game::Game,
+    history: Option<usize>,
+) -> Vec<Arrow> {
     let map: &Map = &board.map;
     match table.stage {
         Stage::Writing { .. } => {
@@ -135,24 +140,27 @@ fn wanted(board: &Board, table: &Table, game: &crate::engine::game::Game) -> Vec
             }
             out
         }
-        Stage::Reveal { record } => {
-            let Some(rec) = game.record.get(record) else {
-                return Vec::new();
-            };
-            let PhaseResult::Movement(m) = &rec.result else {
-                return Vec::new();
-            };
-            let pos = &rec.position;
-            pos.units
-                .iter()
-                .enumerate()
-                .filter_map(|(i, u)| {
-                    arrow_for(board, pos, u, &m.orders[i], !m.verdicts[i].succeeded())
-                })
-                .collect()
-        }
+        Stage::Reveal { record } => record_arrows(board, game, record),
+        // Looking back at a past phase: its orders, failures crossed out.
+        Stage::Diplomacy => history.map_or_else(Vec::new, |r| record_arrows(board, game, r)),
         _ => Vec::new(),
     }
+}
+
+/// Every order of a resolved movement phase as an arrow, failed ones marked.
+fn record_arrows(board: &Board, game: &crate::engine::game::Game, record: usize) -> Vec<Arrow> {
+    let Some(rec) = game.record.get(record) else {
+        return Vec::new();
+    };
+    let PhaseResult::Movement(m) = &rec.result else {
+        return Vec::new();
+    };
+    let pos = &rec.position;
+    pos.units
+        .iter()
+        .enumerate()
+        .filter_map(|(i, u)| arrow_for(board, pos, u, &m.orders[i], !m.verdicts[i].succeeded()))
+        .collect()
 }
 
 /// A triangle pointing from `a` to `b`, its tip at `b`.
@@ -177,9 +185,11 @@ fn draw_arrows(
     old: Query<Entity, With<ArrowPiece>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    history: Option<Res<super::screens::History>>,
     mut drawn: Local<Vec<Arrow>>,
 ) {
-    let want = table.map_or_else(Vec::new, |t| wanted(&board, &t, &game.0));
+    let past = history.and_then(|h| h.0);
+    let want = table.map_or_else(Vec::new, |t| wanted(&board, &t, &game.0, past));
     if want == *drawn {
         return;
     }

@@ -239,3 +239,11 @@ fn history_panel(
                 });
         });
 }
+
+/// Looking back ends when the diplomacy period does.
+pub fn forget_history(table: Option<Res<Table>>, mut history: ResMut<History>) {
+    let talking = table.is_some_and(|t| t.stage == crate::app::play::table::Stage::Diplomacy);
+    if !talking && history.0.is_some() {
+        history.0 = None;
+    }
+}

@@ -72,8 +72,11 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            diplomacy::shortcuts
-                .run_if(in_state(Screen::Play))
-                .run_if(at_stage(|s| s == Stage::Diplomacy)),
+            (
+                diplomacy::shortcuts
+                    .run_if(in_state(Screen::Play))
+                    .run_if(at_stage(|s| s == Stage::Diplomacy)),
+                diplomacy::forget_history,
+            ),
         );
 }
