@@ -53,6 +53,11 @@ fn info(map: &Map) -> MapInfo {
                     .homes
                     .iter()
                     .map(|h| map.province(*h).abbr.clone())
+                    .chain(
+                        p.extra_homes
+                            .iter()
+                            .map(|h| format!("({})", map.province(*h).abbr)),
+                    )
                     .collect(),
                 units: p
                     .units

@@ -396,7 +396,7 @@ fn adjustment_rows(
             ))
             .strong(),
         );
-        for &h in &map.power(power).homes {
+        for h in map.power(power).all_homes() {
             if position.owners[h.index()] != Some(power) || position.unit_at(h).is_some() {
                 continue;
             }

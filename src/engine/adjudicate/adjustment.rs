@@ -138,7 +138,7 @@ pub(super) fn buildable(
 /// centre, fleets before armies, then alphabetical by province name.
 fn disorder_pick(map: &Map, position: &Position, power: PowerId, rules: &Rules) -> Option<usize> {
     let targets: Vec<ProvinceId> = match rules.disorder_distance {
-        DisorderDistance::HomeCentres1971 => map.power(power).homes.clone(),
+        DisorderDistance::HomeCentres1971 => map.power(power).all_homes().collect(),
         DisorderDistance::OwnedCentres2023 => map
             .province_ids()
             .filter(|p| position.owners[p.index()] == Some(power))

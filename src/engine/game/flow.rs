@@ -223,9 +223,8 @@ impl Game {
             }
             units < centres
                 && self.is_played(p)
-                && map.power(p).homes.iter().any(|h| {
-                    self.position.owners[h.index()] == Some(p)
-                        && self.position.unit_at(*h).is_none()
+                && map.power(p).all_homes().any(|h| {
+                    self.position.owners[h.index()] == Some(p) && self.position.unit_at(h).is_none()
                 })
         })
     }

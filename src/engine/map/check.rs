@@ -112,7 +112,7 @@ pub fn check_map(map: &Map) -> Vec<MapProblem> {
         }
     }
     for pw in &map.powers {
-        for &h in &pw.homes {
+        for h in pw.all_homes() {
             if !map.province(h).centre {
                 out.push(MapProblem {
                     subject: pw.name.clone(),

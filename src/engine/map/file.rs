@@ -44,8 +44,12 @@ pub struct PowerFile {
     /// Other names players use (`Austria-Hungary`, `Great Britain`, single letters...).
     #[serde(default)]
     pub aliases: Vec<String>,
-    /// Home supply centres (province ids).
+    /// Home supply centres (province ids), owned from the start.
     pub homes: Vec<String>,
+    /// Further home centres that start unowned: captured like any centre, then built on
+    /// while owned (the ce05 variant's second homes).
+    #[serde(default)]
+    pub extra_homes: Vec<String>,
     /// Starting units, written `"F lon"`, `"A par"`, `"F stp/sc"`.
     pub units: Vec<String>,
 }

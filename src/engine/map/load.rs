@@ -199,8 +199,9 @@ impl Builder<'_> {
                 power: pw.name.clone(),
                 message,
             };
-            let mut homes = Vec::new();
-            for h in &pw.homes {
+            let (mut homes, mut extra_homes) = (Vec::new(), Vec::new());
+            let listed = pw.homes.iter().map(|h| (h, false));
+            for (h, extra) in listed.chain(pw.extra_homes.iter().map(|h| (h, true))) {
                 let p = *ids.get(&h.to_ascii_lowercase()).ok_or_else(|| {
                     err(format!("home centre `{h}` is not a province on this map"))
                 })?;
@@ -211,7 +212,11 @@ impl Builder<'_> {
                     )));
                 }
                 map.provinces[p.index()].home_of = Some(pid);
-                homes.push(p);
+                if extra {
+                    extra_homes.push(p);
+                } else {
+                    homes.push(p);
+                }
             }
             let mut units = Vec::new();
             for u in &pw.units {
@@ -236,6 +241,7 @@ impl Builder<'_> {
                 adjective: pw.adjective.clone(),
                 aliases: pw.aliases.clone(),
                 homes,
+                extra_homes,
                 units,
             });
         }

@@ -12,7 +12,16 @@ pub struct Power {
     pub adjective: String,
     pub aliases: Vec<String>,
     pub homes: Vec<ProvinceId>,
+    /// Home centres that start unowned and may be built on once captured.
+    pub extra_homes: Vec<ProvinceId>,
     pub units: Vec<(UnitKind, Location)>,
+}
+
+impl Power {
+    /// Every home centre: those owned from the start, then the extra ones.
+    pub fn all_homes(&self) -> impl Iterator<Item = ProvinceId> + '_ {
+        self.homes.iter().chain(self.extra_homes.iter()).copied()
+    }
 }
 
 /// Fleet moves from one named coast.

@@ -163,3 +163,18 @@ fn the_european_draft_has_eight_powers_and_fifty_four_centres() {
     let units: usize = map.powers.iter().map(|p| p.units.len()).sum();
     assert_eq!(units, 25);
 }
+
+#[test]
+fn extra_home_centres_start_unowned_but_are_homes_for_building() {
+    use crate::engine::position::Position;
+    let map = Map::named("european").expect("the ce05 draft loads");
+    let england = map.find_power("England").expect("England");
+    let bfs = map.find_province("bfs").expect("Belfast");
+    assert!(map.power(england).extra_homes.contains(&bfs));
+    assert_eq!(map.province(bfs).home_of, Some(england));
+    let start = Position::initial(&map);
+    assert_eq!(start.owners[bfs.index()], None);
+    assert_eq!(start.centre_count(england), 3);
+    let extra: usize = map.powers.iter().map(|p| p.extra_homes.len()).sum();
+    assert_eq!(extra, 8);
+}
