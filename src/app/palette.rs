@@ -34,6 +34,8 @@ pub fn power_colour(name: &str) -> Color {
         "Austria" => Color::srgb(0.80, 0.15, 0.15),
         "Italy" => Color::srgb(0.20, 0.60, 0.25),
         "France" => Color::srgb(0.58, 0.82, 1.0),
+        // The eighth power of the ce05 variant.
+        "Spain" => Color::srgb(0.93, 0.52, 0.12),
         _ => Color::srgb(0.6, 0.4, 0.7),
     }
 }
