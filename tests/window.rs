@@ -379,13 +379,20 @@ fn main() {
                 let beside = [mid[0] - dy / len * 5.0, mid[1] + dx / len * 5.0];
                 let (got, want) = (pixel(&shot, beside), rgb(palette::power_colour("England")));
                 let home = pixel(&shot, [a[0] + dy / len * 5.0, a[1] - dx / len * 5.0]);
-                if close(got, want) && !close(home, want) {
+                // The results panel beside it lists the orders that succeeded in green.
+                let panel_x = (WIDTH as f32 - RESULTS_WIDTH) as usize;
+                let green = (0..HEIGHT as usize)
+                    .flat_map(|y| (panel_x..WIDTH as usize).map(move |x| (x, y)))
+                    .filter(|&(x, y)| close(raw(&shot, x, y), [120, 210, 130]))
+                    .count();
+                if close(got, want) && !close(home, want) && green > 100 {
                     Ok(())
                 } else {
-                    Err(
-                        format!("halfway {got:?} (want English {want:?}); at Liverpool {home:?}")
-                            .into(),
+                    Err(format!(
+                        "halfway {got:?} (want English {want:?}); at Liverpool {home:?}; \
+                         {green} green pixels in the results"
                     )
+                    .into())
                 }
             },
         ));
