@@ -140,21 +140,7 @@ fn sample_step(ui: &mut egui::Ui, learning: &mut Learning, map: &crate::engine::
             }
             ui.add_space(6.0);
             ui.label(text("The orders, as printed:").strong());
-            for power in map.power_ids() {
-                let mine: Vec<&str> = rec
-                    .orders
-                    .iter()
-                    .filter(|o| o.power == power)
-                    .map(|o| o.text.as_str())
-                    .collect();
-                if !mine.is_empty() {
-                    ui.label(text(format!(
-                        "{}: {}",
-                        map.power(power).name,
-                        mine.join(", ")
-                    )));
-                }
-            }
+            orders_by_power(ui, map, rec, |_, o| o.text.clone());
             // Moves the rulebook leaves unwritten, implied by a support or convoy order.
             if let Some(c) = &campaign {
                 let written: Vec<String> = rec.orders.iter().map(|o| order_key(&o.text)).collect();
@@ -225,21 +211,9 @@ fn lesson_step(
         Part::Orders => {
             ui.label(text(lesson.question.clone()).strong());
             ui.add_space(4.0);
-            for power in map.power_ids() {
-                let mine: Vec<String> = rec
-                    .orders
-                    .iter()
-                    .filter(|o| o.power == power)
-                    .map(|o| rulebook_form(map, &rec.position, power, &o.text))
-                    .collect();
-                if !mine.is_empty() {
-                    ui.label(text(format!(
-                        "{}: {}",
-                        map.power(power).name,
-                        mine.join(", ")
-                    )));
-                }
-            }
+            orders_by_power(ui, map, &rec, |power, o| {
+                rulebook_form(map, &rec.position, power, &o.text)
+            });
             if !moves.is_empty() {
                 ui.add_space(4.0);
                 ui.label(text("Your prediction — tick the moves that succeed:"));
@@ -363,4 +337,28 @@ fn rulebook_form(
             loc: w.at,
         });
     format_order(map, position, &unit, &w.order, Style::Rulebook)
+}
+
+/// One line per power with its orders of the phase, each written by `show`.
+fn orders_by_power(
+    ui: &mut egui::Ui,
+    map: &crate::engine::map::Map,
+    rec: &crate::engine::game::PhaseRecord,
+    show: impl Fn(crate::engine::ids::PowerId, &crate::engine::game::OrderLine) -> String,
+) {
+    for power in map.power_ids() {
+        let mine: Vec<String> = rec
+            .orders
+            .iter()
+            .filter(|o| o.power == power)
+            .map(|o| show(power, o))
+            .collect();
+        if !mine.is_empty() {
+            ui.label(text(format!(
+                "{}: {}",
+                map.power(power).name,
+                mine.join(", ")
+            )));
+        }
+    }
 }
