@@ -8,7 +8,7 @@ use crate::app::play::Act;
 use crate::app::play::draft::{CheckedLine, complete};
 use crate::app::play::pick::{Entry, Pick, give};
 use crate::app::play::table::{Stage, Table};
-use crate::engine::adjudicate::{Check, legal_retreats};
+use crate::engine::adjudicate::{Check, convoy_reach, legal_retreats};
 use crate::engine::game::text::heading;
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
@@ -248,6 +248,30 @@ fn movement_rows(
                                 },
                             )
                             .err();
+                        }
+                    }
+                    // Armies on a coast may also go by convoy.
+                    if unit.kind == UnitKind::Army {
+                        let far = convoy_reach(map, unit.loc.province);
+                        if !far.is_empty() {
+                            ui.separator();
+                            ui.label(text("by convoy").small().weak());
+                        }
+                        for p in far {
+                            let to = Location::province(p);
+                            if ui.selectable_label(false, map.location_abbr(to)).clicked() {
+                                entry.error = give(
+                                    map,
+                                    position,
+                                    draft,
+                                    &unit,
+                                    MainOrder::Move {
+                                        to,
+                                        via_convoy: true,
+                                    },
+                                )
+                                .err();
+                            }
                         }
                     }
                 });

@@ -22,6 +22,32 @@ pub(super) fn necessary_seas(map: &Map, origin: ProvinceId, dest: ProvinceId) ->
     search.found
 }
 
+/// Coastal provinces an army in `origin` could reach by convoy if fleets stood in the
+/// right seas: every land province touching a chain of seas that touches `origin`.
+pub fn convoy_reach(map: &Map, origin: ProvinceId) -> Vec<ProvinceId> {
+    let touches = |sea: ProvinceId, land: ProvinceId| {
+        map.province(sea).is_sea() && map.fleet_adjacent(Location::province(sea), land)
+    };
+    let mut seas: Vec<ProvinceId> = map
+        .neighbours(origin)
+        .into_iter()
+        .filter(|s| touches(*s, origin))
+        .collect();
+    let mut i = 0;
+    while i < seas.len() {
+        for n in map.neighbours(seas[i]) {
+            if map.province(n).is_sea() && !seas.contains(&n) {
+                seas.push(n);
+            }
+        }
+        i += 1;
+    }
+    map.province_ids()
+        .filter(|&p| p != origin && map.province(p).is_land())
+        .filter(|&p| seas.iter().any(|&s| touches(s, p)))
+        .collect()
+}
+
 struct Search<'a> {
     map: &'a Map,
     origin: ProvinceId,
@@ -62,5 +88,21 @@ impl Search<'_> {
             }
         }
         self.path.pop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::convoy_reach;
+    use crate::engine::map::Map;
+
+    #[test]
+    fn an_army_in_london_can_be_convoyed_to_norway_but_not_from_inland() {
+        let map = Map::named("standard").expect("map");
+        let p = |n: &str| map.find_province(n).expect("province");
+        let reach = convoy_reach(&map, p("lon"));
+        assert!(reach.contains(&p("nwy")) && reach.contains(&p("tun")));
+        assert!(!reach.contains(&p("mun")));
+        assert!(convoy_reach(&map, p("mun")).is_empty());
     }
 }

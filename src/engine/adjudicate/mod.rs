@@ -11,6 +11,7 @@ mod retreat;
 
 pub use adjustment::{AdjustResult, AdjustVerdict, adjudicate_adjustments};
 pub use check::{Check, check_alone};
+pub use convoy::convoy_reach;
 pub use movement::{MovementResult, adjudicate_movement};
 pub use outcome::{Dislodgement, Opponent, Role, Verdict, VoidReason};
 pub use retreat::{
