@@ -186,9 +186,19 @@ fn draw_arrows(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     history: Option<Res<super::screens::History>>,
+    last_moves: Option<Res<super::screens::LastMoves>>,
     mut drawn: Local<Vec<Arrow>>,
 ) {
-    let past = history.and_then(|h| h.0);
+    // A past phase looked at, or else the last movement phase when asked for.
+    let last = || {
+        game.0
+            .record
+            .iter()
+            .rposition(|r| matches!(r.result, PhaseResult::Movement(_)))
+    };
+    let past = history
+        .and_then(|h| h.0)
+        .or_else(|| last_moves.filter(|l| l.0).and_then(|_| last()));
     let want = table.map_or_else(Vec::new, |t| wanted(&board, &t, &game.0, past));
     if want == *drawn {
         return;

@@ -19,15 +19,29 @@ use bevy_egui::{EguiContexts, egui};
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct History(pub Option<usize>);
 
+/// Whether the board shows the last movement phase's orders during diplomacy (key L).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LastMoves(pub bool);
+
+impl Default for LastMoves {
+    fn default() -> Self {
+        LastMoves(true)
+    }
+}
+
 pub fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     typing: Res<EguiWantsInput>,
     mut acts: MessageWriter<Act>,
     game: Res<CurrentGame>,
     mut history: ResMut<History>,
+    mut last_moves: ResMut<LastMoves>,
 ) {
     if typing.wants_any_keyboard_input() {
         return;
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        last_moves.0 = !last_moves.0;
     }
     if keys.just_pressed(KeyCode::Space) {
         acts.write(Act::ToggleClock);
@@ -62,6 +76,7 @@ pub fn diplomacy_screen(
     mut acts: MessageWriter<Act>,
     mut leaving: Local<Option<usize>>,
     mut conceding: Local<Option<usize>>,
+    mut last_moves: ResMut<LastMoves>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let map = &board.map;
@@ -139,6 +154,12 @@ pub fn diplomacy_screen(
         });
         ui.label(text(format!("{} centres win", map.victory_centres)).weak());
         ui.separator();
+        if !g.record.is_empty() {
+            ui.checkbox(
+                &mut last_moves.0,
+                text("Show last turn's moves on the board (L)"),
+            );
+        }
         history_panel(ui, g, map, &mut history);
         ui.separator();
         egui::CollapsingHeader::new("A player leaves the game").show(ui, |ui| {

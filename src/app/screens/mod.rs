@@ -16,7 +16,7 @@ use super::play::table::{Stage, Table};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
-pub use diplomacy::{History, WIDTH as DIPLOMACY_WIDTH};
+pub use diplomacy::{History, LastMoves, WIDTH as DIPLOMACY_WIDTH};
 pub use learning::WIDTH as LEARNING_WIDTH;
 pub use orders::WIDTH as ORDERS_WIDTH;
 pub use results::WIDTH as RESULTS_WIDTH;
@@ -45,6 +45,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<new_game::NewGameForm>()
         .init_resource::<crate::app::play::pick::Entry>()
         .init_resource::<diplomacy::History>()
+        .init_resource::<diplomacy::LastMoves>()
         .add_systems(OnEnter(Screen::Title), title::look_for_saves)
         .add_systems(
             EguiPrimaryContextPass,
