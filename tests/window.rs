@@ -100,6 +100,15 @@ fn pixel(shot: &Shot, board: [f32; 2]) -> [u8; 3] {
     raw(shot, x, y)
 }
 
+/// How many pixels of the right-hand panel (`width` wide) are close to `colour`.
+fn panel_pixels(shot: &Shot, width: f32, colour: [u8; 3]) -> usize {
+    let from = (WIDTH as f32 - width) as usize;
+    (0..HEIGHT as usize)
+        .flat_map(|y| (from..WIDTH as usize).map(move |x| (x, y)))
+        .filter(|&(x, y)| close(raw(shot, x, y), colour))
+        .count()
+}
+
 fn raw(shot: &Shot, x: usize, y: usize) -> [u8; 3] {
     let i = (y * shot.width as usize + x) * 3;
     [shot.pixels[i], shot.pixels[i + 1], shot.pixels[i + 2]]
@@ -380,11 +389,7 @@ fn main() {
                 let (got, want) = (pixel(&shot, beside), rgb(palette::power_colour("England")));
                 let home = pixel(&shot, [a[0] + dy / len * 5.0, a[1] - dx / len * 5.0]);
                 // The results panel beside it lists the orders that succeeded in green.
-                let panel_x = (WIDTH as f32 - RESULTS_WIDTH) as usize;
-                let green = (0..HEIGHT as usize)
-                    .flat_map(|y| (panel_x..WIDTH as usize).map(move |x| (x, y)))
-                    .filter(|&(x, y)| close(raw(&shot, x, y), [120, 210, 130]))
-                    .count();
+                let green = panel_pixels(&shot, RESULTS_WIDTH, [120, 210, 130]);
                 if close(got, want) && !close(home, want) && green > 100 {
                     Ok(())
                 } else {
@@ -407,16 +412,7 @@ fn main() {
                 let yor = geometry.shape("yor").expect("yor").unit;
                 let (got, want) = (pixel(&shot, yor), rgb(palette::power_colour("England")));
                 // The implied moves are explained in the note colour in the panel.
-                let note = [235, 200, 100];
-                let panel_x = (WIDTH as f32 - LEARNING_WIDTH) as usize;
-                let mut noted = 0;
-                for y in 0..HEIGHT as usize {
-                    for x in panel_x..WIDTH as usize {
-                        if close(raw(&shot, x, y), note) {
-                            noted += 1;
-                        }
-                    }
-                }
+                let noted = panel_pixels(&shot, LEARNING_WIDTH, [235, 200, 100]);
                 if close(got, want) && noted > 100 {
                     Ok(())
                 } else {

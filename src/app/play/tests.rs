@@ -75,6 +75,19 @@ fn game(app: &App) -> &Game {
     &app.world().resource::<CurrentGame>().0
 }
 
+/// A new three-player game just started (the temporary save folder lives as long as the
+/// first value).
+fn three_players_at_the_table() -> (tempfile::TempDir, App, Map) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = app.world().resource::<Board>().map.clone();
+    act(
+        &mut app,
+        Act::Start(Box::new(new_game(&map, &["Ann", "Bob", "Cid"]))),
+    );
+    (dir, app, map)
+}
+
 /// Writes these orders as the player now behind the curtain, after pressing Ready.
 fn write_as_current(app: &mut App, orders: &[(&str, &[&str])]) {
     let Stage::Curtain { player } = stage(app) else {
@@ -241,13 +254,7 @@ fn a_wrong_passcode_keeps_the_curtain_closed() {
 
 #[test]
 fn a_unanimous_secret_draw_ends_the_game() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut app = table_app(dir.path(), Duration::from_secs(1));
-    let map = board().map;
-    act(
-        &mut app,
-        Act::Start(Box::new(new_game(&map, &["Ann", "Bob", "Cid"]))),
-    );
+    let (_dir, mut app, _) = three_players_at_the_table();
     act(&mut app, Act::EndDiplomacy);
     for player in 0..3 {
         assert_eq!(stage(&app), Stage::Curtain { player });
@@ -266,13 +273,7 @@ fn a_unanimous_secret_draw_ends_the_game() {
 
 #[test]
 fn a_departing_player_is_skipped_and_their_powers_stand() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut app = table_app(dir.path(), Duration::from_secs(1));
-    let map = board().map;
-    act(
-        &mut app,
-        Act::Start(Box::new(new_game(&map, &["Ann", "Bob", "Cid"]))),
-    );
+    let (_dir, mut app, map) = three_players_at_the_table();
     act(&mut app, Act::EndDiplomacy);
     act(&mut app, Act::Depart(0));
     assert_eq!(stage(&app), Stage::Curtain { player: 1 });
@@ -297,13 +298,7 @@ fn casual_timing_has_no_clock_and_waits_for_the_table() {
 
 #[test]
 fn everyone_conceding_ends_the_game_for_the_one_player() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut app = table_app(dir.path(), Duration::from_secs(1));
-    let map = board().map;
-    act(
-        &mut app,
-        Act::Start(Box::new(new_game(&map, &["Ann", "Bob", "Cid"]))),
-    );
+    let (_dir, mut app, _) = three_players_at_the_table();
     act(&mut app, Act::Concede(1));
     assert_eq!(stage(&app), Stage::Over);
     assert_eq!(

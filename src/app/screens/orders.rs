@@ -235,43 +235,22 @@ fn movement_rows(
                 .selected_text("Move to…")
                 .width(110.0)
                 .show_ui(ui, |ui| {
-                    for to in destinations(map, &unit) {
-                        if ui.selectable_label(false, map.location_abbr(to)).clicked() {
-                            entry.error = give(
-                                map,
-                                position,
-                                draft,
-                                &unit,
-                                MainOrder::Move {
-                                    to,
-                                    via_convoy: false,
-                                },
-                            )
-                            .err();
-                        }
-                    }
-                    // Armies on a coast may also go by convoy.
-                    if unit.kind == UnitKind::Army {
-                        let far = convoy_reach(map, unit.loc.province);
-                        if !far.is_empty() {
-                            ui.separator();
-                            ui.label(text("by convoy").small().weak());
-                        }
-                        for p in far {
-                            let to = Location::province(p);
-                            if ui.selectable_label(false, map.location_abbr(to)).clicked() {
-                                entry.error = give(
-                                    map,
-                                    position,
-                                    draft,
-                                    &unit,
-                                    MainOrder::Move {
-                                        to,
-                                        via_convoy: true,
-                                    },
-                                )
-                                .err();
-                            }
+                    // Neighbours first, then (for an army on a coast) the coasts a convoy
+                    // could reach.
+                    let near = destinations(map, &unit).into_iter().map(|to| (to, false));
+                    let far = match unit.kind {
+                        UnitKind::Army => convoy_reach(map, unit.loc.province),
+                        UnitKind::Fleet => Vec::new(),
+                    };
+                    let by_sea = far.iter().map(|p| (Location::province(*p), true));
+                    for (to, via_convoy) in near.chain(by_sea) {
+                        let name = match via_convoy {
+                            true => format!("{} (convoy)", map.location_abbr(to)),
+                            false => map.location_abbr(to),
+                        };
+                        if ui.selectable_label(false, name).clicked() {
+                            let order = MainOrder::Move { to, via_convoy };
+                            entry.error = give(map, position, draft, &unit, order).err();
                         }
                     }
                 });
