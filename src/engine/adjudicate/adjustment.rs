@@ -136,7 +136,12 @@ pub(super) fn buildable(
 
 /// The unit the civil-disorder rule removes next: furthest from the nearest target
 /// centre, fleets before armies, then alphabetical by province name.
-fn disorder_pick(map: &Map, position: &Position, power: PowerId, rules: &Rules) -> Option<usize> {
+pub(crate) fn disorder_pick(
+    map: &Map,
+    position: &Position,
+    power: PowerId,
+    rules: &Rules,
+) -> Option<usize> {
     let targets: Vec<ProvinceId> = match rules.disorder_distance {
         DisorderDistance::HomeCentres1971 => map.power(power).all_homes().collect(),
         DisorderDistance::OwnedCentres2023 => map

@@ -9,6 +9,7 @@ mod prepare;
 mod resolver;
 mod retreat;
 
+pub(crate) use adjustment::disorder_pick;
 pub use adjustment::{AdjustResult, AdjustVerdict, adjudicate_adjustments};
 pub use check::{Check, check_alone};
 pub use convoy::convoy_reach;

@@ -18,6 +18,8 @@ use rand::{RngExt, SeedableRng};
 impl Game {
     /// Replaces a power's orders for the current phase with these lines and returns how
     /// each reads (an error says why a line is not an order; it stays written, and is void).
+    /// On a stacked map the lines are kept and read when the phase resolves; nothing is
+    /// returned (see [`crate::engine::stacked::parse_stacked_order`]).
     pub fn write_orders(
         &mut self,
         map: &Map,
@@ -28,7 +30,9 @@ impl Game {
         self.sealed.retain(|p| *p != power);
         let mut out = Vec::new();
         for line in lines.iter().map(|l| l.trim()).filter(|l| !l.is_empty()) {
-            out.push(parse_order(map, &self.position, Some(power), line));
+            if self.stacked.is_none() {
+                out.push(parse_order(map, &self.position, Some(power), line));
+            }
             self.pending.push(OrderLine {
                 power,
                 text: line.to_string(),
@@ -62,6 +66,9 @@ impl Game {
 
     /// Resolves the current phase with the orders written, and moves to the next phase.
     pub fn resolve(&mut self, map: &Map) -> &PhaseRecord {
+        if let Some(stacked) = self.stacked.clone() {
+            return self.resolve_stacked(map, stacked);
+        }
         let before = self.position.clone();
         let rules = self.setup.rules;
         let mut written = Vec::new();
@@ -250,7 +257,7 @@ impl Game {
         }
     }
 
-    fn end_short_game(&mut self, map: &Map) {
+    pub(super) fn end_short_game(&mut self, map: &Map) {
         let counts = self.centre_counts(map);
         let best = counts.iter().map(|(_, c)| *c).max().unwrap_or(0);
         self.outcome = Some(Outcome::ShortGame {

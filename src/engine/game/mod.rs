@@ -5,6 +5,7 @@ pub mod record;
 pub mod report;
 pub mod save;
 pub mod setup;
+mod stacked_flow;
 pub mod text;
 
 #[cfg(test)]
@@ -16,6 +17,7 @@ pub use setup::{Player, Scenario, Setup, SetupError, ShortGame};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::position::Position;
+use crate::engine::stacked::{StackedPosition, VictoryTracker};
 use serde::{Deserialize, Serialize};
 
 /// How a game ended.
@@ -60,6 +62,13 @@ pub struct Game {
     /// limited by time.
     #[serde(default)]
     pub played_secs: f64,
+    /// On a map where units stack (Multiplomacy) the board as the stacked engine keeps it;
+    /// `position` then mirrors it for drawing and counting.
+    #[serde(default)]
+    pub stacked: Option<StackedPosition>,
+    /// Winters each power has ended with the centres for victory (stacked maps, rule 11).
+    #[serde(default)]
+    pub winters: VictoryTracker,
 }
 
 impl Game {
@@ -81,6 +90,8 @@ impl Game {
             coin_toss: None,
             time_up: false,
             played_secs: 0.0,
+            stacked: map.stacking.then(|| StackedPosition::initial(map)),
+            winters: VictoryTracker::default(),
         }
     }
 

@@ -3,7 +3,10 @@
 use crate::engine::adjudicate::{AdjustVerdict, MovementResult, RetreatVerdict};
 use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::order::AdjustOrder;
-use crate::engine::position::{Phase, Position};
+use crate::engine::position::{Phase, Position, Unit};
+use crate::engine::stacked::{
+    OrderOutcome, StackAdjustVerdict, StackRetreatVerdict, StackedOrder, UnitOutcome,
+};
 use serde::{Deserialize, Serialize};
 
 /// One order as a player wrote it.
@@ -30,6 +33,35 @@ pub enum PhaseResult {
     Adjustment {
         verdicts: Vec<(PowerId, AdjustOrder, AdjustVerdict)>,
         disorder_removals: Vec<(PowerId, Location)>,
+    },
+    /// A phase of a map where units stack (Multiplomacy).
+    Stacked(StackedPhase),
+}
+
+/// What a stacked phase decided: the orders as read, each unit's fate, and the results as
+/// published (each order split into the parts that fared differently, with why).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StackedPhase {
+    pub orders: Vec<StackedOrder>,
+    pub outcome: StackedOutcome,
+    /// One line per order (then per civil-disorder removal), by power.
+    pub published: Vec<(PowerId, String)>,
+}
+
+/// The typed verdicts of a stacked phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StackedOutcome {
+    /// One outcome per unit of the phase's position, one per order.
+    Movement {
+        units: Vec<UnitOutcome>,
+        orders: Vec<OrderOutcome>,
+    },
+    /// One verdict per dislodged unit of the phase's position.
+    Retreat(Vec<StackRetreatVerdict>),
+    /// One verdict per order; units removed by the civil-disorder rule.
+    Adjustment {
+        verdicts: Vec<StackAdjustVerdict>,
+        disorder_removals: Vec<Unit>,
     },
 }
 

@@ -149,6 +149,11 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
                 ));
             }
         }
+        PhaseResult::Stacked(s) => {
+            for (p, line) in &s.published {
+                out.push(format!("{}: {line}", map.power(*p).name));
+            }
+        }
     }
     for r in &record.refused {
         out.push(format!(

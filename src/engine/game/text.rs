@@ -89,6 +89,7 @@ fn succeeded(record: &PhaseRecord, w: &Written) -> bool {
                 }),
             _ => false,
         },
+        PhaseResult::Stacked(_) => true,
     }
 }
 
@@ -114,6 +115,11 @@ pub fn export(map: &Map, game: &Game) -> String {
         for power in map.power_ids() {
             let mut items = Vec::new();
             for line in record.orders.iter().filter(|o| o.power == power) {
+                if let PhaseResult::Stacked(_) = record.result {
+                    // Counted orders (Multiplomacy) are kept as written.
+                    items.push(line.text.replace(',', " "));
+                    continue;
+                }
                 match parse_order(map, &record.position, Some(power), &line.text) {
                     Ok(w) => {
                         let unit = record

@@ -4,9 +4,11 @@
 use super::flow::start_next_year;
 use super::order::{StackAction, StackedOrder};
 use super::position::StackedPosition;
+use crate::engine::adjudicate::disorder_pick;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::position::Unit;
+use crate::engine::rules::Rules;
 use serde::{Deserialize, Serialize};
 
 /// What became of one adjustment order.
@@ -48,6 +50,7 @@ pub fn adjudicate_stacked_adjustments(
     map: &Map,
     pos: &StackedPosition,
     orders: &[StackedOrder],
+    rules: &Rules,
 ) -> StackAdjustResult {
     let mut next = pos.clone();
     let np = map.powers.len();
@@ -102,12 +105,12 @@ pub fn adjudicate_stacked_adjustments(
         }
         verdicts.push(v);
     }
-    // Civil disorder: removals not ordered come off the end of the power's list.
+    // Civil disorder (III.3): removals not ordered take the unit furthest from home first.
     let mut disorder_removals = Vec::new();
     for p in map.power_ids() {
         let mut left = -due[p.0 as usize] - done[p.0 as usize];
         while left > 0 {
-            let Some(i) = next.units.iter().rposition(|u| u.power == p) else {
+            let Some(i) = disorder_pick(map, &next.to_position(), p, rules) else {
                 break;
             };
             disorder_removals.push(next.units.remove(i));

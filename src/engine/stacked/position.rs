@@ -104,3 +104,30 @@ impl StackedPosition {
         self.units.iter().filter(|u| u.power == power).count()
     }
 }
+
+impl StackedPosition {
+    /// The same board as a [`Position`], for drawing and counting: every unit kept (several
+    /// may share a province); each dislodged unit's first attacker stands for its attackers.
+    pub fn to_position(&self) -> crate::engine::position::Position {
+        use crate::engine::position::{DislodgedUnit, Position};
+        Position {
+            phase: self.phase,
+            units: self.units.clone(),
+            dislodged: self
+                .dislodged
+                .iter()
+                .map(|d| DislodgedUnit {
+                    unit: d.unit,
+                    attacker_from: d
+                        .attackers_from
+                        .first()
+                        .copied()
+                        .unwrap_or(d.unit.loc.province),
+                    by_convoy: false,
+                })
+                .collect(),
+            standoffs: self.standoffs.clone(),
+            owners: self.owners.clone(),
+        }
+    }
+}

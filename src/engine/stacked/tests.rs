@@ -461,7 +461,12 @@ fn rule_10_one_build_per_home_province() {
         "R: Build A Mos; Build A Mos; Build A Rum; Build A War",
     )
     .expect("parse");
-    let res = adjudicate_stacked_adjustments(&m, &pos, &orders);
+    let res = adjudicate_stacked_adjustments(
+        &m,
+        &pos,
+        &orders,
+        &crate::engine::rules::Rules::RULEBOOK_1971,
+    );
     assert_eq!(
         res.verdicts,
         vec![
@@ -545,4 +550,29 @@ fn orders_format_back_to_notation() {
         let again = parse_stacked_order(&m, &pos, None, &back).expect("reparse");
         assert_eq!(orders[0], again[0], "{text} -> {back}");
     }
+}
+
+#[test]
+fn civil_disorder_removes_the_units_furthest_from_home_first() {
+    let m = map();
+    let mut pos = board(&m, "R: 2 A mos, A tun, A war");
+    pos.phase = Phase {
+        year: 1901,
+        season: Season::Autumn,
+        kind: PhaseKind::Adjustment,
+    };
+    let r = power(&m, "R");
+    // Russia owns two centres for four units and orders no removal.
+    for name in ["mos", "war"] {
+        pos.owners[m.find_province(name).expect("p").index()] = Some(r);
+    }
+    let res =
+        adjudicate_stacked_adjustments(&m, &pos, &[], &crate::engine::rules::Rules::RULEBOOK_1971);
+    let tun = m.find_province("tun").expect("tun");
+    assert_eq!(res.disorder_removals.len(), 2);
+    assert_eq!(
+        res.disorder_removals[0].loc.province, tun,
+        "Tunis is furthest"
+    );
+    assert_eq!(res.position.unit_count(r), 2);
 }
