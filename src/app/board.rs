@@ -15,11 +15,24 @@ use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
-/// The map and its shapes, loaded once.
+/// The map and its shapes; replaced (and the board redrawn) when a game on another map
+/// starts.
 #[derive(Resource)]
 pub struct Board {
     pub map: Map,
     pub geometry: Geometry,
+}
+
+impl Board {
+    /// A built-in map with its built-in shapes, or why it cannot be drawn.
+    pub fn named(variant: &str) -> Result<Board, String> {
+        let map = Map::named(variant).map_err(|e| e.to_string())?;
+        let text = crate::engine::map::builtin_geometry(&map.name)
+            .ok_or_else(|| format!("the {} map has no geometry to draw", map.name))?;
+        let geometry = Geometry::load(text, &format!("maps/{}.geometry.ron", map.name))
+            .map_err(|e| e.to_string())?;
+        Ok(Board { map, geometry })
+    }
 }
 
 /// The position on the board: the game's, a past phase's, or the one being animated.
@@ -61,10 +74,15 @@ pub struct BoardSettings {
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardSettings>()
         .init_resource::<Highlights>()
-        .add_systems(Startup, draw_board)
         .add_systems(
             Update,
-            (toggle_palette, refresh, highlight, pulse)
+            (
+                draw_board.run_if(resource_changed::<Board>),
+                toggle_palette,
+                refresh,
+                highlight,
+                pulse,
+            )
                 .chain()
                 .in_set(BoardSet),
         );
@@ -221,14 +239,19 @@ fn refresh(
     }
 }
 
+/// Draws the fixed layers of the board (again, when another map is put on the table).
 fn draw_board(
     mut commands: Commands,
     board: Res<Board>,
     shown: Res<Shown>,
+    old: Query<Entity, With<BoardPiece>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut fills: ResMut<Assets<ProvinceMaterial>>,
 ) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
     let map = &board.map;
     let position = &shown.position;
     let mut paint = Painter::new(&mut meshes, &mut materials);

@@ -2,7 +2,8 @@
 //! draw instead of a text entity per province: each draw costs a software renderer
 //! dearly). They follow the board camera's pan and zoom.
 
-use super::board::{Board, label_place, to_world};
+use super::board::{Board, Shown, label_place, to_world};
+use super::tokens::stacks;
 use super::camera::BoardCamera;
 use super::palette;
 use super::screens::Settings;
@@ -15,7 +16,53 @@ const NAME_SIZE: f32 = 14.4;
 
 /// Paints the province names every frame.
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, paint_names);
+    app.add_systems(EguiPrimaryContextPass, (paint_names, paint_counts).chain());
+}
+
+/// Where the count badge sits on a token, in board units from its centre.
+const BADGE_OFFSET: [f32; 2] = [11.0, 9.0];
+
+/// The number of units in each stacked token (Multiplomacy), in a badge at its corner.
+fn paint_counts(
+    mut contexts: EguiContexts,
+    board: Res<Board>,
+    shown: Res<Shown>,
+    settings: Res<Settings>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+) -> Result {
+    if !shown.units {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let Ok((cam, global)) = camera.single() else {
+        return Ok(());
+    };
+    let zoom = settings.ui_scale.max(0.1);
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    for s in stacks(&board, &shown.position) {
+        if s.count < 2 {
+            continue;
+        }
+        let at = to_world([s.at[0] + BADGE_OFFSET[0], s.at[1] + BADGE_OFFSET[1]]);
+        let Ok(px) = cam.world_to_viewport(global, at.extend(0.0)) else {
+            continue;
+        };
+        let pos = egui::pos2(px.x / zoom, px.y / zoom);
+        painter.circle(
+            pos,
+            8.0,
+            egui::Color32::WHITE,
+            egui::Stroke::new(1.5, egui::Color32::BLACK),
+        );
+        painter.text(
+            pos,
+            egui::Align2::CENTER_CENTER,
+            s.count.to_string(),
+            egui::FontId::proportional(11.0),
+            egui::Color32::BLACK,
+        );
+    }
+    Ok(())
 }
 
 fn egui_colour(c: Color) -> egui::Color32 {

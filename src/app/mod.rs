@@ -23,8 +23,8 @@ pub mod tessellate;
 pub mod tokens;
 
 use crate::engine::game::{Game, Setup, save};
+use crate::engine::map::Map;
 use crate::engine::map::geometry::Geometry;
-use crate::engine::map::{Map, builtin_geometry};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
@@ -49,8 +49,10 @@ pub struct AppOptions {
     pub measure_frames: Option<u32>,
     /// Show an empty window (for frame-time comparisons).
     pub empty: bool,
-    /// Skip the title screen: a new seven-player game, in its first diplomacy period.
+    /// Skip the title screen: a new game, one player per power, in its first diplomacy period.
     pub new_game: bool,
+    /// The map of that new game (and of the board shown at start).
+    pub variant: String,
     /// Steps to take once the game is on the table (for screenshots and demonstrations).
     pub script: Vec<play::Act>,
     /// Hold the resolution animation at this many seconds.
@@ -78,6 +80,7 @@ impl Default for AppOptions {
             measure_frames: None,
             empty: false,
             new_game: false,
+            variant: "standard".into(),
             script: Vec::new(),
             anim_at: None,
             save_dir: None,
@@ -94,17 +97,14 @@ fn starting_game(options: &AppOptions) -> Result<(Game, Map, Geometry), String> 
     let (game, map) = match &options.load {
         Some(path) => save::load(path).map_err(|e| e.to_string())?,
         None => {
-            let map = Map::named("standard").map_err(|e| e.to_string())?;
+            let map = Map::named(&options.variant).map_err(|e| e.to_string())?;
             let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
             let setup = Setup::standard(&map, &names, 0, "1971", 1).map_err(|e| e.to_string())?;
             (Game::new(&map, setup), map)
         }
     };
-    let text = builtin_geometry(&map.name)
-        .ok_or_else(|| format!("the {} map has no geometry to draw", map.name))?;
-    let geometry = Geometry::load(text, &format!("maps/{}.geometry.ron", map.name))
-        .map_err(|e| e.to_string())?;
-    Ok((game, map, geometry))
+    let board = board::Board::named(&map.name)?;
+    Ok((game, map, board.geometry))
 }
 
 /// An empty egui window, the yardstick for frame times.

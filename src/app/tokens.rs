@@ -76,8 +76,72 @@ pub fn token_anchor(board: &Board, u: &Unit) -> Option<[f32; 2]> {
     )
 }
 
+/// One token on the board: a unit, or several of one power and kind standing together
+/// (Multiplomacy), drawn once with a count badge.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stack {
+    pub unit: Unit,
+    pub count: usize,
+    pub dislodged: bool,
+    /// Where the token is drawn, in board units.
+    pub at: [f32; 2],
+}
+
+/// How far apart an army and a fleet sharing a province's anchor are drawn.
+const SIDE_BY_SIDE: f32 = 11.0;
+
+/// The tokens of a position: units of one power, kind and place merged into one token with
+/// a count; an army and a fleet at the same anchor drawn side by side; dislodged units beside
+/// their province.
+pub fn stacks(board: &Board, position: &Position) -> Vec<Stack> {
+    let mut out: Vec<Stack> = Vec::new();
+    let placed_units = position
+        .units
+        .iter()
+        .map(|u| (u, false))
+        .chain(position.dislodged.iter().map(|d| (&d.unit, true)));
+    for (u, dislodged) in placed_units {
+        match out
+            .iter_mut()
+            .find(|s| s.unit == *u && s.dislodged == dislodged)
+        {
+            Some(s) => s.count += 1,
+            None => {
+                let Some(anchor) = token_anchor(board, u) else {
+                    continue;
+                };
+                let offset = if dislodged {
+                    DISLODGED_OFFSET
+                } else {
+                    [0.0, 0.0]
+                };
+                out.push(Stack {
+                    unit: *u,
+                    count: 1,
+                    dislodged,
+                    at: [anchor[0] + offset[0], anchor[1] + offset[1]],
+                });
+            }
+        }
+    }
+    // Tokens of different kinds on one spot step aside from each other.
+    for i in 0..out.len() {
+        let shares = out
+            .iter()
+            .any(|o| o.at == out[i].at && o.unit.kind != out[i].unit.kind);
+        if shares {
+            let dx = match out[i].unit.kind {
+                UnitKind::Army => -SIDE_BY_SIDE,
+                UnitKind::Fleet => SIDE_BY_SIDE,
+            };
+            out[i].at[0] += dx;
+        }
+    }
+    out
+}
+
 /// Spawns the merged token layers for every unit of `position` (dislodged units beside
-/// their province, in a red ring).
+/// their province, in a red ring; stacks as one token, their count painted by the labels).
 pub fn spawn_tokens(
     commands: &mut Commands,
     paint: &mut Painter,
@@ -89,19 +153,10 @@ pub fn spawn_tokens(
     let mut dislodged_rings = Vec::new();
     let mut outlines = Vec::new();
     let mut bodies: Vec<Vec<Vec<[f32; 2]>>> = vec![Vec::new(); map.powers.len()];
-    let placed_units = position.units.iter().map(|u| (u, [0.0, 0.0])).chain(
-        position
-            .dislodged
-            .iter()
-            .map(|d| (&d.unit, DISLODGED_OFFSET)),
-    );
-    for (u, offset) in placed_units {
-        let Some(anchor) = token_anchor(board, u) else {
-            continue;
-        };
-        let anchor = [anchor[0] + offset[0], anchor[1] + offset[1]];
+    for stack in stacks(board, position) {
+        let (u, anchor) = (stack.unit, stack.at);
         let [halo, line, body] = token_rings(u.kind);
-        if offset == DISLODGED_OFFSET {
+        if stack.dislodged {
             dislodged_rings.push(placed(anchor, &halo));
         } else {
             halos.push(placed(anchor, &halo));

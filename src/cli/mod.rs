@@ -36,9 +36,13 @@ pub struct Cli {
     /// With --measure-frames: an empty Bevy + egui window, for comparison.
     #[arg(long)]
     pub empty: bool,
-    /// Skip the title screen: a new seven-player game in its first diplomacy period.
+    /// Skip the title screen: a new game (one player per power) in its first diplomacy period.
     #[arg(long)]
     pub new_game: bool,
+    /// The map for --new-game and the board shown at start: standard, multiplomacy or
+    /// european.
+    #[arg(long, value_name = "MAP", default_value = "standard")]
+    pub variant: String,
     /// A step to take once the game is on the table, repeatable: end-diplomacy, ready,
     /// order:TEXT (write an order as the player at the panel), seal, continue,
     /// pause-clock (for screenshots and demonstrations).
@@ -166,6 +170,7 @@ pub fn run(cli: Cli) -> ExitCode {
             measure_frames: cli.measure_frames,
             empty: cli.empty,
             new_game: cli.new_game,
+            variant: cli.variant,
             script: cli.acts,
             anim_at: cli.anim_at,
             save_dir: cli.save_dir,

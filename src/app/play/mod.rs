@@ -4,6 +4,7 @@
 
 pub mod clock;
 pub mod draft;
+pub mod stack_draft;
 pub mod pick;
 pub mod script;
 pub mod table;
@@ -105,15 +106,17 @@ fn apply_acts(
     let map = &board.map;
     for act in acts.read() {
         let happened = match (act, table.as_deref_mut()) {
-            (Act::Start(new), _) if new.setup.variant != map.name => {
-                // The board on screen is another map: never mix them.
-                saves.error = Some(format!(
-                    "This game is for the {} map; this window shows the {} map.",
-                    new.setup.variant, map.name
-                ));
-                Vec::new()
-            }
             (Act::Start(new), _) => {
+                // A game on another map puts that map on the table.
+                let other = (new.setup.variant != map.name).then(|| Board::named(&new.setup.variant));
+                let map = match &other {
+                    Some(Ok(b)) => &b.map,
+                    Some(Err(e)) => {
+                        saves.error = Some(format!("This game cannot be shown: {e}"));
+                        break;
+                    }
+                    None => map,
+                };
                 game.0 = (**new).clone();
                 let timing = Timing::from_minutes(game.0.setup.clock_minutes);
                 let (t, happened) = Table::new(&mut game.0, map, timing);
@@ -124,6 +127,9 @@ fn apply_acts(
                     if h != Happened::Alarm {
                         saves.autosave(&game.0);
                     }
+                }
+                if let Some(Ok(b)) = other {
+                    commands.insert_resource(b);
                 }
                 // The rest waits for the new table.
                 break;

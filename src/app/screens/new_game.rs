@@ -8,7 +8,7 @@ use crate::app::play::{Act, Screen};
 use crate::engine::game::setup::{grouping_options, standard_groupings};
 use crate::engine::game::{Game, Setup, ShortGame};
 use crate::engine::ids::PowerId;
-use crate::engine::map::Map;
+use crate::engine::map::{Map, builtin_geometry, builtin_names};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use rand::SeedableRng;
@@ -18,6 +18,8 @@ use rand::seq::SliceRandom;
 /// The choices on the new-game screen.
 #[derive(Resource, Debug, Clone)]
 pub struct NewGameForm {
+    /// The map (`standard`, `multiplomacy`, `european`).
+    pub variant: String,
     pub players: usize,
     pub names: Vec<String>,
     pub passcodes: Vec<String>,
@@ -40,9 +42,10 @@ pub struct NewGameForm {
 impl Default for NewGameForm {
     fn default() -> Self {
         NewGameForm {
+            variant: "standard".into(),
             players: 7,
-            names: (1..=7).map(|i| format!("Player {i}")).collect(),
-            passcodes: vec![String::new(); 7],
+            names: (1..=8).map(|i| format!("Player {i}")).collect(),
+            passcodes: vec![String::new(); 8],
             grouping: 0,
             assignment: (0..7).collect(),
             drawn: false,
@@ -94,6 +97,34 @@ impl NewGameForm {
     }
 }
 
+/// The button for a map.
+fn variant_label(map: &Map) -> String {
+    match map.name.as_str() {
+        "standard" => "Standard".into(),
+        "multiplomacy" => "Multiplomacy (stacked units)".into(),
+        "european" => "European ce05 (8 powers)".into(),
+        _ => map.title.clone(),
+    }
+}
+
+/// A line under the board choice saying what is different.
+fn variant_note(map: &Map) -> String {
+    if map.stacking {
+        format!(
+            "Any number of one power's units may share a province; the larger force wins. {} centres to win, held at the end of {} winters running.",
+            map.victory_centres, map.victory_years
+        )
+    } else if map.powers.len() != 7 {
+        format!(
+            "{} powers, {} centres to win. With fewer players than powers, powers are dealt round the table.",
+            map.powers.len(),
+            map.victory_centres
+        )
+    } else {
+        format!("Seven powers, {} centres to win.", map.victory_centres)
+    }
+}
+
 fn powers_text(map: &Map, powers: &[PowerId]) -> String {
     powers
         .iter()
@@ -102,23 +133,57 @@ fn powers_text(map: &Map, powers: &[PowerId]) -> String {
         .join(" + ")
 }
 
+/// The maps a game can be played on: those with shapes to draw.
+fn playable_maps() -> Vec<Map> {
+    builtin_names()
+        .into_iter()
+        .filter(|n| builtin_geometry(n).is_some())
+        .filter_map(|n| Map::named(n).ok())
+        .collect()
+}
+
 pub fn new_game_screen(
     mut contexts: EguiContexts,
     mut form: ResMut<NewGameForm>,
     board: Res<Board>,
     mut acts: MessageWriter<Act>,
     mut next: ResMut<NextState<Screen>>,
+    mut maps: Local<Vec<Map>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let map = &board.map;
+    if maps.is_empty() {
+        *maps = playable_maps();
+    }
+    let map = maps
+        .iter()
+        .find(|m| m.name == form.variant)
+        .unwrap_or(&board.map);
     full_screen(ctx, "new-game", PANEL, |ui| {
-        ui.label(egui::RichText::new("New game — Standard Diplomacy").size(BIG));
+        ui.label(egui::RichText::new(format!("New game — {}", map.title)).size(BIG));
         ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            ui.label(text("Board"));
+            for m in maps.iter() {
+                if ui
+                    .selectable_label(form.variant == m.name, variant_label(m))
+                    .clicked()
+                    && form.variant != m.name
+                {
+                    form.variant = m.name.clone();
+                    form.players = form.players.min(m.powers.len());
+                    form.grouping = 0;
+                    form.assignment = (0..form.players).collect();
+                    form.drawn = false;
+                    form.end_year = m.start_year + 5;
+                }
+            }
+        });
+        ui.label(text(variant_note(map)).weak());
         let before = (form.players, form.grouping);
         ui.horizontal(|ui| {
             ui.label(text("Players"));
-            ui.add(egui::Slider::new(&mut form.players, 2..=7));
-            if grouping_options(form.players) > 1 {
+            ui.add(egui::Slider::new(&mut form.players, 2..=map.powers.len()));
+            if grouping_options(form.players) > 1 && map.powers.len() == 7 {
                 ui.label(text("Grouping"));
                 for g in 0..grouping_options(form.players) {
                     ui.radio_value(&mut form.grouping, g, format!("option {}", g + 1));
@@ -131,9 +196,9 @@ pub fn new_game_screen(
             form.assignment = (0..form.players).collect();
             form.drawn = false;
         }
-        if form.players == 2 {
+        if form.players == 2 && map.name == "standard" {
             ui.label(text("Two players play \"World War I\" from 1914: England, France and Russia against Austria, Germany and Turkey; Italy is neutral until a coin toss in Autumn 1914.").weak());
-        } else if form.players < 7 {
+        } else if form.players < 7 && map.powers.len() == 7 {
             ui.label(
                 text("Powers nobody plays keep their units, which stand and never retreat.").weak(),
             );
@@ -225,7 +290,10 @@ pub fn new_game_screen(
             ui.radio_value(&mut form.short, 0, "play to the end");
             ui.radio_value(&mut form.short, 1, "end after the year");
             if form.short == 1 {
-                ui.add(egui::DragValue::new(&mut form.end_year).range(1901..=1999));
+                ui.add(
+                    egui::DragValue::new(&mut form.end_year)
+                        .range(map.start_year..=map.start_year + 98),
+                );
             }
             ui.radio_value(&mut form.short, 2, "end after");
             if form.short == 2 {

@@ -83,6 +83,9 @@ pub fn standard_groupings(
         map.find_power(name)
             .ok_or_else(|| SetupError::Map(format!("the map has no {name}")))
     };
+    if map.powers.len() != 7 {
+        return dealt_groupings(map, players);
+    }
     let names: Vec<Vec<&str>> = match (players, option) {
         (7, 0) => map.powers.iter().map(|pw| vec![pw.name.as_str()]).collect(),
         (6, 0) => vec![
@@ -136,6 +139,21 @@ pub fn standard_groupings(
         .collect()
 }
 
+/// Groupings on a map whose powers are not the standard seven (European Diplomacy has
+/// eight): the powers dealt round the table in map order, so every power is played and
+/// no player has more than one power more than another.
+fn dealt_groupings(map: &Map, players: usize) -> Result<Vec<Vec<PowerId>>, SetupError> {
+    let n = map.powers.len();
+    if !(2..=n).contains(&players) {
+        return Err(SetupError::PlayerCount(players, n));
+    }
+    let mut groups = vec![Vec::new(); players];
+    for (i, p) in map.power_ids().enumerate() {
+        groups[i % players].push(p);
+    }
+    Ok(groups)
+}
+
 impl Setup {
     /// A standard-board setup for these player names (2–7), with the III.2 grouping
     /// `option`; two players play World War I.
@@ -153,7 +171,7 @@ impl Setup {
             variant: map.name.clone(),
             rules_name: rules.to_string(),
             rules: rules_value,
-            scenario: if names.len() == 2 {
+            scenario: if names.len() == 2 && map.name == "standard" {
                 Scenario::WorldWarOne
             } else {
                 Scenario::Standard

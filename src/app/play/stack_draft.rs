@@ -1,0 +1,253 @@
+//! Orders in progress on a map where units stack (Multiplomacy): a power's stacks, lines
+//! that each order some of a stack's units ("2 of the 4 fleets in NTH move to Nwy"), never
+//! more units than stand there, each line read by the stacked engine as it is written.
+
+use super::draft::Draft;
+use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
+use crate::engine::map::Map;
+use crate::engine::position::PhaseKind;
+use crate::engine::stacked::{
+    StackAction, StackedOrder, StackedPosition, format_stack_order, parse_stacked_order,
+};
+
+/// One of a power's stacks this phase: units of one kind in one place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StackRow {
+    pub kind: UnitKind,
+    pub at: Location,
+    /// Units in the stack (dislodged units in a retreat phase).
+    pub units: u32,
+}
+
+/// A written line as the order panel shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StackLine {
+    pub text: String,
+    /// The orders it reads as, or why it does not read.
+    pub orders: Result<Vec<StackedOrder>, String>,
+}
+
+/// The power's stacks that take orders in this phase (none in an adjustment).
+pub fn own_stacks(pos: &StackedPosition, power: PowerId) -> Vec<StackRow> {
+    let units: Vec<_> = match pos.phase.kind {
+        PhaseKind::Movement => pos.units.iter().copied().collect(),
+        PhaseKind::Retreat => pos.dislodged.iter().map(|d| d.unit).collect(),
+        PhaseKind::Adjustment => Vec::new(),
+    };
+    let mut rows: Vec<StackRow> = Vec::new();
+    for u in units.iter().filter(|u| u.power == power) {
+        match rows.iter_mut().find(|r| r.kind == u.kind && r.at == u.loc) {
+            Some(r) => r.units += 1,
+            None => rows.push(StackRow {
+                kind: u.kind,
+                at: u.loc,
+                units: 1,
+            }),
+        }
+    }
+    rows
+}
+
+/// The text of an order for `count` units of a stack, in the seed's notation.
+pub fn stack_text(
+    map: &Map,
+    pos: &StackedPosition,
+    power: PowerId,
+    row: &StackRow,
+    count: u32,
+    action: StackAction,
+) -> String {
+    let order = StackedOrder {
+        power,
+        count: Some(count),
+        kind: row.kind,
+        at: row.at,
+        action,
+    };
+    format_stack_order(map, pos, &order)
+}
+
+/// Whether an order commands units of this stack (a build names a place, not a stack).
+fn commands(o: &StackedOrder, kind: UnitKind, p: ProvinceId) -> bool {
+    o.kind == kind && o.at.province == p && !matches!(o.action, StackAction::Build)
+}
+
+impl Draft {
+    fn read_stacked(
+        &self,
+        map: &Map,
+        pos: &StackedPosition,
+        text: &str,
+    ) -> Result<Vec<StackedOrder>, String> {
+        parse_stacked_order(map, pos, Some(self.power), text).map_err(|e| e.to_string())
+    }
+
+    /// Every line with how it reads.
+    pub fn stacked_lines(&self, map: &Map, pos: &StackedPosition) -> Vec<StackLine> {
+        self.lines
+            .iter()
+            .map(|l| StackLine {
+                text: l.clone(),
+                orders: self.read_stacked(map, pos, l),
+            })
+            .collect()
+    }
+
+    /// Units of a stack already given an order by the lines written.
+    pub fn ordered(&self, map: &Map, pos: &StackedPosition, kind: UnitKind, p: ProvinceId) -> u32 {
+        self.stacked_lines(map, pos)
+            .iter()
+            .filter_map(|l| l.orders.as_ref().ok())
+            .flatten()
+            .filter(|o| o.power == self.power && commands(o, kind, p))
+            .map(|o| o.units())
+            .sum()
+    }
+
+    /// Adds a typed or built line. It must read as orders of this power and may not order
+    /// more units of a stack than are left without orders; the draft is unchanged otherwise.
+    pub fn write_stacked(
+        &mut self,
+        map: &Map,
+        pos: &StackedPosition,
+        text: &str,
+    ) -> Result<(), String> {
+        let text = text.trim();
+        let orders = self.read_stacked(map, pos, text)?;
+        for o in &orders {
+            if o.power != self.power {
+                return Err(format!(
+                    "those units are not {}",
+                    map.power(self.power).adjective
+                ));
+            }
+            if matches!(o.action, StackAction::Build) {
+                continue;
+            }
+            let p = o.at.province;
+            let here = own_stacks(pos, self.power)
+                .iter()
+                .filter(|r| r.kind == o.kind && r.at.province == p)
+                .map(|r| r.units)
+                .sum::<u32>();
+            let given = self.ordered(map, pos, o.kind, p);
+            if given + o.units() > here {
+                return Err(format!(
+                    "only {} of the {here} {} in {} are left without orders",
+                    here - given,
+                    kind_plural(o.kind, here),
+                    map.province(p).abbr
+                ));
+            }
+        }
+        self.lines.push(text.to_string());
+        Ok(())
+    }
+
+    /// Units that will stand because no line orders them, in words (`None`: all ordered).
+    /// Only a movement phase's stacks are counted; retreats left out disband.
+    pub fn stacked_left_out(&self, map: &Map, pos: &StackedPosition) -> Option<String> {
+        let left: u32 = own_stacks(pos, self.power)
+            .iter()
+            .map(|r| {
+                r.units
+                    .saturating_sub(self.ordered(map, pos, r.kind, r.at.province))
+            })
+            .sum();
+        match (pos.phase.kind, left) {
+            (_, 0) | (PhaseKind::Adjustment, _) => None,
+            (PhaseKind::Retreat, n) => Some(format!(
+                "{n} dislodged unit{} will disband",
+                if n == 1 { "" } else { "s" }
+            )),
+            (PhaseKind::Movement, n) => Some(format!(
+                "{n} unit{} will stand",
+                if n == 1 { "" } else { "s" }
+            )),
+        }
+    }
+}
+
+/// `army`/`armies`, `fleet`/`fleets`.
+pub fn kind_plural(kind: UnitKind, n: u32) -> &'static str {
+    match (kind, n) {
+        (UnitKind::Army, 1) => "army",
+        (UnitKind::Army, _) => "armies",
+        (UnitKind::Fleet, 1) => "fleet",
+        (UnitKind::Fleet, _) => "fleets",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup() -> (Map, StackedPosition, Draft) {
+        let map = Map::named("multiplomacy").expect("map");
+        let mut pos = StackedPosition::initial(&map);
+        let e = map.find_power("England").expect("England");
+        // Four English fleets in the North Sea, as in the seed's examples.
+        pos.units.retain(|u| u.power != e);
+        let nth = map.find_province("nth").expect("nth");
+        for _ in 0..4 {
+            pos.units.push(crate::engine::position::Unit {
+                power: e,
+                kind: UnitKind::Fleet,
+                loc: Location::province(nth),
+            });
+        }
+        (
+            map,
+            pos,
+            Draft {
+                power: e,
+                lines: Vec::new(),
+            },
+        )
+    }
+
+    #[test]
+    fn a_stack_splits_into_orders_for_some_of_its_units() {
+        let (map, pos, mut draft) = setup();
+        let row = own_stacks(&pos, draft.power)[0];
+        assert_eq!(row.units, 4);
+        let nwy = Location::province(map.find_province("nwy").expect("nwy"));
+        let two = stack_text(
+            &map,
+            &pos,
+            draft.power,
+            &row,
+            2,
+            StackAction::Move {
+                to: nwy,
+                via_convoy: false,
+            },
+        );
+        assert_eq!(two, "2 F NTH-Nwy");
+        draft.write_stacked(&map, &pos, &two).expect("two of four move");
+        assert_eq!(draft.ordered(&map, &pos, UnitKind::Fleet, row.at.province), 2);
+        assert_eq!(
+            draft.stacked_left_out(&map, &pos).as_deref(),
+            Some("2 units will stand")
+        );
+        draft
+            .write_stacked(&map, &pos, "2 F Nth-Edi")
+            .expect("the other two go elsewhere");
+        assert_eq!(draft.stacked_left_out(&map, &pos), None);
+    }
+
+    #[test]
+    fn ordering_more_units_than_are_left_is_refused_and_changes_nothing() {
+        let (map, pos, mut draft) = setup();
+        draft.write_stacked(&map, &pos, "3 F Nth-Nwy").expect("three");
+        let err = draft
+            .write_stacked(&map, &pos, "2 F Nth-Edi")
+            .expect_err("only one left");
+        assert_eq!(err, "only 1 of the 4 fleets in NTH are left without orders");
+        assert_eq!(draft.lines.len(), 1);
+        let err = draft
+            .write_stacked(&map, &pos, "F Lon-Eng")
+            .expect_err("no fleet in London");
+        assert!(err.contains("Lon") || err.contains("London"), "{err}");
+    }
+}
