@@ -10,9 +10,10 @@ use super::play::table::{Stage, Table};
 use super::tessellate::{BOARD_CENTRE, union_mesh};
 use super::tokens::{DISLODGED_OFFSET, token_anchor, token_rings};
 use crate::engine::adjudicate::{MovementResult, Verdict};
-use crate::engine::game::record::{PhaseRecord, PhaseResult};
+use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
 use crate::engine::order::MainOrder;
 use crate::engine::position::Unit;
+use crate::engine::stacked::{StackAction, StackVerdict};
 use bevy::prelude::*;
 
 /// Where the animation stands.
@@ -97,7 +98,7 @@ fn follow_stage(table: Option<Res<Table>>, mut anim: ResMut<Anim>, game: Res<Cur
     if anim.record != record {
         let movement = record
             .and_then(|r| game.0.record.get(r))
-            .is_some_and(|r| matches!(r.result, PhaseResult::Movement(_)));
+            .is_some_and(|r| r.is_movement());
         *anim = Anim {
             record,
             t: if movement { 0.0 } else { Anim::LENGTH },
@@ -159,6 +160,55 @@ pub fn motions(
             path.push(dest);
             let motion = if m.verdicts[i] == Verdict::Moved { Motion::Go } else { Motion::Bounce };
             (*u, motion, path)
+        })
+        .collect()
+}
+
+/// Each unit's motion in a stacked movement phase (Multiplomacy): units of a stack that
+/// moved together slide together; convoyed armies go straight across.
+pub fn stacked_motions(
+    board: &Board,
+    record: &PhaseRecord,
+    s: &StackedPhase,
+) -> Vec<(Unit, Motion, Vec<[f32; 2]>)> {
+    let StackedOutcome::Movement { units, .. } = &s.outcome else {
+        return Vec::new();
+    };
+    let anchor = |u: &Unit| token_anchor(board, u).unwrap_or([0.0, 0.0]);
+    record
+        .position
+        .units
+        .iter()
+        .zip(units)
+        .map(|(u, out)| {
+            let from = anchor(u);
+            if out.dislodged_by.is_some() {
+                let aside = [from[0] + DISLODGED_OFFSET[0], from[1] + DISLODGED_OFFSET[1]];
+                return (*u, Motion::Dislodged, vec![from, aside]);
+            }
+            let to = out.order.and_then(|k| match s.orders[k].action {
+                StackAction::Move { to, .. } => Some(to),
+                _ => None,
+            });
+            match (to, &out.verdict) {
+                (Some(_), StackVerdict::Moved) => (
+                    *u,
+                    Motion::Go,
+                    vec![
+                        from,
+                        anchor(&Unit {
+                            loc: out.ends,
+                            ..*u
+                        }),
+                    ],
+                ),
+                (Some(to), StackVerdict::Bounced { .. } | StackVerdict::ConvoyFailed) => (
+                    *u,
+                    Motion::Bounce,
+                    vec![from, anchor(&Unit { loc: to, ..*u })],
+                ),
+                _ => (*u, Motion::Stay, vec![from]),
+            }
         })
         .collect()
 }
@@ -235,11 +285,13 @@ fn spawn_or_clear(
     let Some(record) = anim.record.and_then(|r| game.0.record.get(r)) else {
         return;
     };
-    let PhaseResult::Movement(m) = &record.result else {
-        return;
+    let moving = match &record.result {
+        PhaseResult::Movement(m) => motions(&board, record, m),
+        PhaseResult::Stacked(s) => stacked_motions(&board, record, s),
+        _ => return,
     };
     let mut paint = Painter::new(&mut meshes, &mut materials);
-    for (k, (unit, motion, path)) in motions(&board, record, m).into_iter().enumerate() {
+    for (k, (unit, motion, path)) in moving.into_iter().enumerate() {
         let [halo, line, body] = token_rings(unit.kind);
         // Every token looks alike until the moves play out (no spoilers in a lesson).
         let halo_colour = palette::HALO;

@@ -8,7 +8,7 @@ use super::palette;
 use super::play::table::{Stage, Table};
 use super::tessellate::{fill_mesh, line_mesh};
 use super::tokens::token_anchor;
-use crate::engine::game::record::PhaseResult;
+use crate::engine::game::record::{PhaseResult, StackedOutcome, StackedPhase};
 use crate::engine::ids::{Location, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::{MainOrder, Order, RetreatOrder};
@@ -97,6 +97,27 @@ fn wanted(
 ) -> Vec<Arrow> {
     let map: &Map = &board.map;
     match table.stage {
+        Stage::Writing { .. } if game.stacked.is_some() => {
+            let Some(stacked) = &game.stacked else {
+                return Vec::new();
+            };
+            let mut out = Vec::new();
+            for d in &table.drafts {
+                for line in d.stacked_lines(map, stacked) {
+                    for o in line.orders.iter().flatten() {
+                        let unit = Unit {
+                            power: o.power,
+                            kind: o.kind,
+                            loc: o.at,
+                        };
+                        if let Some(main) = o.action.as_main() {
+                            out.extend(arrow_for(board, &game.position, &unit, &main, false));
+                        }
+                    }
+                }
+            }
+            out
+        }
         Stage::Writing { .. } => {
             let position = &game.position;
             let mut out = Vec::new();
@@ -152,14 +173,38 @@ fn record_arrows(board: &Board, game: &crate::engine::game::Game, record: usize)
     let Some(rec) = game.record.get(record) else {
         return Vec::new();
     };
+    let pos = &rec.position;
+    if let PhaseResult::Stacked(s) = &rec.result {
+        return stacked_record_arrows(board, pos, s);
+    }
     let PhaseResult::Movement(m) = &rec.result else {
         return Vec::new();
     };
-    let pos = &rec.position;
     pos.units
         .iter()
         .enumerate()
         .filter_map(|(i, u)| arrow_for(board, pos, u, &m.orders[i], !m.verdicts[i].succeeded()))
+        .collect()
+}
+
+/// One arrow per order of a stacked movement phase, crossed out where any part failed.
+fn stacked_record_arrows(
+    board: &Board,
+    pos: &crate::engine::position::Position,
+    s: &StackedPhase,
+) -> Vec<Arrow> {
+    let StackedOutcome::Movement { units, orders } = &s.outcome else {
+        return Vec::new();
+    };
+    (0..s.orders.len())
+        .filter_map(|k| {
+            let i = units.iter().position(|u| u.order == Some(k))?;
+            let failed = orders
+                .get(k)
+                .is_some_and(|o| o.missing > 0 || o.parts.iter().any(|(_, v)| !v.succeeded()));
+            let main = s.orders[k].action.as_main()?;
+            arrow_for(board, pos, &pos.units[i], &main, failed)
+        })
         .collect()
 }
 
@@ -190,12 +235,7 @@ fn draw_arrows(
     mut drawn: Local<Vec<Arrow>>,
 ) {
     // A past phase looked at, or else the last movement phase when asked for.
-    let last = || {
-        game.0
-            .record
-            .iter()
-            .rposition(|r| matches!(r.result, PhaseResult::Movement(_)))
-    };
+    let last = || game.0.record.iter().rposition(|r| r.is_movement());
     let past = history
         .and_then(|h| h.0)
         .or_else(|| last_moves.filter(|l| l.0).and_then(|_| last()));

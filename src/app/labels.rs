@@ -3,10 +3,10 @@
 //! dearly). They follow the board camera's pan and zoom.
 
 use super::board::{Board, Shown, label_place, to_world};
-use super::tokens::stacks;
 use super::camera::BoardCamera;
 use super::palette;
 use super::screens::Settings;
+use super::tokens::stacks;
 use crate::engine::map::Terrain;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -5,6 +5,7 @@ use super::CurrentGame;
 use super::board::Board;
 use super::picking::Hovered;
 use super::play::pick::{Entry, Pick, click};
+use super::play::stack_draft::click_stacked;
 use super::play::table::{Stage, Table};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -46,7 +47,9 @@ fn map_input(
                 entry.pick = Pick::SupportWho(u);
             } else if keys.just_pressed(KeyCode::KeyC) {
                 entry.pick = Pick::ConvoyWho(u);
-            } else if keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::KeyD) {
+            } else if (keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::KeyD))
+                && game.0.stacked.is_none()
+            {
                 let at = crate::engine::ids::Location::province(u);
                 let (next, done) = click(map, position, draft, entry.pick, at);
                 entry.pick = next;
@@ -63,7 +66,13 @@ fn map_input(
         && !over_panel
         && let Some(at) = hovered.0
     {
-        let (next, done) = click(map, position, draft, entry.pick, at);
+        let (next, done) = match &game.0.stacked {
+            Some(stacked) => {
+                let sel = (entry.count, entry.kind);
+                click_stacked(map, stacked, draft, entry.pick, sel, at)
+            }
+            None => click(map, position, draft, entry.pick, at),
+        };
         entry.pick = next;
         if let Some(r) = done {
             entry.error = r.err();

@@ -4,9 +4,9 @@
 
 pub mod clock;
 pub mod draft;
-pub mod stack_draft;
 pub mod pick;
 pub mod script;
+pub mod stack_draft;
 pub mod table;
 
 #[cfg(test)]
@@ -108,7 +108,8 @@ fn apply_acts(
         let happened = match (act, table.as_deref_mut()) {
             (Act::Start(new), _) => {
                 // A game on another map puts that map on the table.
-                let other = (new.setup.variant != map.name).then(|| Board::named(&new.setup.variant));
+                let other =
+                    (new.setup.variant != map.name).then(|| Board::named(&new.setup.variant));
                 let map = match &other {
                     Some(Ok(b)) => &b.map,
                     Some(Err(e)) => {
@@ -159,16 +160,19 @@ fn apply_acts(
             (Act::Write(line), Some(t)) => {
                 let position = &game.0.position;
                 let mut why = None;
-                let written = t
-                    .drafts
-                    .iter_mut()
-                    .any(|d| match d.write(map, position, line) {
+                let written = t.drafts.iter_mut().any(|d| {
+                    let r = match &game.0.stacked {
+                        Some(stacked) => d.write_stacked(map, stacked, line),
+                        None => d.write(map, position, line).map(|_| ()),
+                    };
+                    match r {
                         Ok(_) => true,
                         Err(e) => {
                             why.get_or_insert(e);
                             false
                         }
-                    });
+                    }
+                });
                 if !written {
                     t.notice = why;
                 }

@@ -290,4 +290,8 @@ pub struct Entry {
     pub pick: Pick,
     /// "Seal orders" was pressed once: asking for confirmation.
     pub confirm: bool,
+    /// Stacked maps: how many units of the selected stack the next order is for.
+    pub count: u32,
+    /// Stacked maps: the kind of the selected stack (a province may hold both).
+    pub kind: Option<UnitKind>,
 }

@@ -3,6 +3,7 @@
 //! more units than stand there, each line read by the stacked engine as it is written.
 
 use super::draft::Draft;
+use super::pick::Pick;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::position::PhaseKind;
@@ -30,7 +31,7 @@ pub struct StackLine {
 /// The power's stacks that take orders in this phase (none in an adjustment).
 pub fn own_stacks(pos: &StackedPosition, power: PowerId) -> Vec<StackRow> {
     let units: Vec<_> = match pos.phase.kind {
-        PhaseKind::Movement => pos.units.iter().copied().collect(),
+        PhaseKind::Movement => pos.units.to_vec(),
         PhaseKind::Retreat => pos.dislodged.iter().map(|d| d.unit).collect(),
         PhaseKind::Adjustment => Vec::new(),
     };
@@ -168,6 +169,95 @@ impl Draft {
     }
 }
 
+/// The stack of `draft`'s power that a click on `p` selects: of `kind` when it has one
+/// there, else its first stack there.
+pub fn stack_at(
+    pos: &StackedPosition,
+    power: PowerId,
+    p: ProvinceId,
+    kind: Option<UnitKind>,
+) -> Option<StackRow> {
+    let here: Vec<StackRow> = own_stacks(pos, power)
+        .into_iter()
+        .filter(|r| r.at.province == p)
+        .collect();
+    here.iter()
+        .find(|r| Some(r.kind) == kind)
+        .or(here.first())
+        .copied()
+}
+
+/// Handles a click on the map in a stacked game: select a stack, then click where `count`
+/// of its units go (the stack itself: they stand, or disband in a retreat); in an
+/// adjustment, a home province builds an army (its coast: a fleet) and a stack loses one
+/// unit. Supports and convoys are typed. Returns the next pick and what was written.
+pub fn click_stacked(
+    map: &Map,
+    pos: &StackedPosition,
+    draft: &mut Draft,
+    pick: Pick,
+    sel: (u32, Option<UnitKind>),
+    at: Location,
+) -> (Pick, Option<Result<(), String>>) {
+    let p = at.province;
+    let power = draft.power;
+    let (count, kind) = sel;
+    if pos.phase.kind == PhaseKind::Adjustment {
+        let due = pos.centre_count(power) as i64 - pos.unit_count(power) as i64;
+        let own = pos
+            .units
+            .iter()
+            .find(|u| u.power == power && u.loc.province == p);
+        let text = match own {
+            Some(u) if due < 0 => {
+                format!("Remove {} {}", u.kind.letter(), map.location_abbr(u.loc))
+            }
+            _ if at.coast.is_some() || map.province(p).is_sea() => {
+                format!("Build F {}", map.location_abbr(at))
+            }
+            _ => format!("Build A {}", map.province(p).abbr),
+        };
+        return (Pick::Idle, Some(draft.write_stacked(map, pos, &text)));
+    }
+    match pick {
+        Pick::Idle => match stack_at(pos, power, p, kind) {
+            Some(_) => (Pick::Unit(p), None),
+            None => (Pick::Idle, None),
+        },
+        Pick::Unit(u) => {
+            let Some(row) = stack_at(pos, power, u, kind) else {
+                return (Pick::Idle, None);
+            };
+            let left = row
+                .units
+                .saturating_sub(draft.ordered(map, pos, row.kind, u))
+                .max(1);
+            let n = count.clamp(1, left);
+            let to = match row.kind {
+                UnitKind::Army => Location::province(p),
+                UnitKind::Fleet => at,
+            };
+            let action = match (pos.phase.kind, p == u) {
+                (PhaseKind::Retreat, true) => StackAction::Disband,
+                (PhaseKind::Retreat, false) => StackAction::Retreat(to),
+                (_, true) => StackAction::Hold,
+                (_, false) => StackAction::Move {
+                    to,
+                    via_convoy: false,
+                },
+            };
+            let text = stack_text(map, pos, power, &row, n, action);
+            (Pick::Idle, Some(draft.write_stacked(map, pos, &text)))
+        }
+        _ => (
+            Pick::Idle,
+            Some(Err(
+                "on this board, type supports and convoys (e.g. 2 F NTH sup F Lon-Eng)".into(),
+            )),
+        ),
+    }
+}
+
 /// `army`/`armies`, `fleet`/`fleets`.
 pub fn kind_plural(kind: UnitKind, n: u32) -> &'static str {
     match (kind, n) {
@@ -224,8 +314,13 @@ mod tests {
             },
         );
         assert_eq!(two, "2 F NTH-Nwy");
-        draft.write_stacked(&map, &pos, &two).expect("two of four move");
-        assert_eq!(draft.ordered(&map, &pos, UnitKind::Fleet, row.at.province), 2);
+        draft
+            .write_stacked(&map, &pos, &two)
+            .expect("two of four move");
+        assert_eq!(
+            draft.ordered(&map, &pos, UnitKind::Fleet, row.at.province),
+            2
+        );
         assert_eq!(
             draft.stacked_left_out(&map, &pos).as_deref(),
             Some("2 units will stand")
@@ -239,7 +334,9 @@ mod tests {
     #[test]
     fn ordering_more_units_than_are_left_is_refused_and_changes_nothing() {
         let (map, pos, mut draft) = setup();
-        draft.write_stacked(&map, &pos, "3 F Nth-Nwy").expect("three");
+        draft
+            .write_stacked(&map, &pos, "3 F Nth-Nwy")
+            .expect("three");
         let err = draft
             .write_stacked(&map, &pos, "2 F Nth-Edi")
             .expect_err("only one left");
@@ -249,5 +346,22 @@ mod tests {
             .write_stacked(&map, &pos, "F Lon-Eng")
             .expect_err("no fleet in London");
         assert!(err.contains("Lon") || err.contains("London"), "{err}");
+    }
+
+    #[test]
+    fn clicking_a_stack_then_a_neighbour_moves_the_chosen_number() {
+        let (map, pos, mut draft) = setup();
+        let nth = Location::province(map.find_province("nth").expect("nth"));
+        let nwy = Location::province(map.find_province("nwy").expect("nwy"));
+        let (pick, done) = click_stacked(&map, &pos, &mut draft, Pick::Idle, (3, None), nth);
+        assert_eq!((pick, done), (Pick::Unit(nth.province), None));
+        let (pick, done) = click_stacked(&map, &pos, &mut draft, pick, (3, None), nwy);
+        assert_eq!((pick, done), (Pick::Idle, Some(Ok(()))));
+        assert_eq!(draft.lines, vec!["3 F NTH-Nwy".to_string()]);
+        // Only one is left: asking for three more orders the last one.
+        let (pick, _) = click_stacked(&map, &pos, &mut draft, Pick::Idle, (3, None), nth);
+        click_stacked(&map, &pos, &mut draft, pick, (3, None), nth);
+        assert_eq!(draft.lines[1], "1 F NTH stands");
+        assert_eq!(draft.stacked_left_out(&map, &pos), None);
     }
 }

@@ -423,3 +423,73 @@ fn a_short_game_by_time_ends_even_without_clocks() {
         Some(crate::engine::game::Outcome::ShortGame { .. })
     ));
 }
+
+/// Seals a whole movement phase: each player in turn writes the lines given for their
+/// power (through the same message the typed-order box sends), then the reveal is closed.
+fn play_stacked_phase(app: &mut App, map: &Map, lines: &[(&str, &[&str])]) -> Vec<Option<String>> {
+    act(app, Act::EndDiplomacy);
+    let mut notices = Vec::new();
+    while let Stage::Curtain { .. } = stage(app) {
+        act(app, Act::Ready(String::new()));
+        let power = app.world().resource::<Table>().drafts[0].power;
+        for (name, mine) in lines {
+            if map.power(power).name == *name {
+                for l in *mine {
+                    act(app, Act::Write(l.to_string()));
+                    notices.push(app.world_mut().resource_mut::<Table>().notice.take());
+                }
+            }
+        }
+        act(app, Act::Seal);
+    }
+    assert!(
+        matches!(stage(app), Stage::Reveal { .. }),
+        "{:?}",
+        stage(app)
+    );
+    act(app, Act::FinishReveal);
+    notices
+}
+
+#[test]
+fn a_multiplomacy_game_puts_its_board_on_the_table_and_splits_a_stack() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = Map::named("multiplomacy").expect("map");
+    let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
+    act(&mut app, Act::Start(Box::new(new_game(&map, &names))));
+    assert_eq!(app.world().resource::<Board>().map.name, "multiplomacy");
+    assert_eq!(stage(&app), Stage::Diplomacy);
+    let england: &[&str] = &["F Lon-Nth", "F Edi-Nth", "F Yor-Nth"];
+    play_stacked_phase(&mut app, &map, &[("England", england)]);
+    let nth = map.find_province("nth").expect("nth");
+    let stacked = game(&app).stacked.clone().expect("a stacked game");
+    assert_eq!(
+        stacked.count_in(nth),
+        3,
+        "three fleets now share the North Sea"
+    );
+    assert_eq!(game(&app).position.phase.season, Season::Autumn);
+
+    // Autumn: two of the three sail to Norway, one stays; a fourth order is refused.
+    let england: &[&str] = &["2 F Nth-Nwy", "1 F Nth stands", "1 F Nth-Edi"];
+    let notices = play_stacked_phase(&mut app, &map, &[("England", england)]);
+    assert_eq!(notices[..2], [None, None]);
+    assert!(
+        notices[2]
+            .as_deref()
+            .is_some_and(|n| n.contains("only 0 of the 3 fleets")),
+        "{notices:?}"
+    );
+    let g = game(&app);
+    let nwy = map.find_province("nwy").expect("nwy");
+    let stacked = g.stacked.clone().expect("stacked");
+    assert_eq!(stacked.count_in(nwy), 2);
+    assert_eq!(stacked.count_in(nth), 1);
+    let rec = g.record.last().expect("a record");
+    let lines = crate::engine::game::report::describe_phase(&map, rec);
+    assert!(
+        lines.iter().any(|l| l == "England: 2 F NTH-Nwy"),
+        "{lines:?}"
+    );
+}

@@ -8,6 +8,7 @@ mod learning;
 mod new_game;
 mod orders;
 mod results;
+mod stack_orders;
 mod style;
 mod title;
 

@@ -1,6 +1,7 @@
 //! The private order panel: the writing player's units with their orders, quick buttons,
 //! typed notation with completion, each order checked as it is written, and sealing.
 
+use super::stack_orders::stacked_rows;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel, text};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
@@ -94,19 +95,34 @@ pub fn order_screen(
                 .strong(),
         );
         ui.separator();
-        match position.phase.kind {
-            PhaseKind::Movement => movement_rows(ui, map, position, &rules, draft, &mut entry),
-            PhaseKind::Retreat => retreat_rows(ui, map, position, &rules, draft, &mut entry),
-            PhaseKind::Adjustment => adjustment_rows(ui, map, position, &rules, draft, &mut entry),
+        match (&g.stacked, position.phase.kind) {
+            (Some(stacked), _) => stacked_rows(ui, map, stacked, draft, &mut entry),
+            (None, PhaseKind::Movement) => {
+                movement_rows(ui, map, position, &rules, draft, &mut entry)
+            }
+            (None, PhaseKind::Retreat) => {
+                retreat_rows(ui, map, position, &rules, draft, &mut entry)
+            }
+            (None, PhaseKind::Adjustment) => {
+                adjustment_rows(ui, map, position, &rules, draft, &mut entry)
+            }
         }
         ui.separator();
-        ui.label(text(
-            "Type an order (rulebook notation, e.g. A(Par)-Bur, F(NTH) c A(Yor)-Nwy)",
-        ));
+        let (how, hint) = match g.stacked {
+            Some(_) => (
+                "Type an order (a count for part of a stack, e.g. 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi)",
+                "2 F NTH-Nwy",
+            ),
+            None => (
+                "Type an order (rulebook notation, e.g. A(Par)-Bur, F(NTH) c A(Yor)-Nwy)",
+                "A(Lvp)-Yor",
+            ),
+        };
+        ui.label(text(how));
         let field = ui.add(
             egui::TextEdit::singleline(&mut entry.typed)
                 .desired_width(WIDTH - 40.0)
-                .hint_text("A(Lvp)-Yor"),
+                .hint_text(hint),
         );
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let names = complete(map, &entry.typed);
@@ -115,7 +131,11 @@ pub fn order_screen(
         }
         if (entered || ui.button("Add order").clicked()) && !entry.typed.trim().is_empty() {
             let typed = entry.typed.clone();
-            match draft.write(map, position, &typed) {
+            let written = match &g.stacked {
+                Some(stacked) => draft.write_stacked(map, stacked, &typed),
+                None => draft.write(map, position, &typed).map(|_| ()),
+            };
+            match written {
                 Ok(_) => {
                     entry.typed.clear();
                     entry.error = None;
@@ -140,7 +160,7 @@ pub fn order_screen(
                 entry.confirm = true;
             }
         } else {
-            let note = draft_left_out(&table.drafts, map, position);
+            let note = draft_left_out(&table.drafts, map, g);
             ui.label(
                 text(match note {
                     Some(n) => format!("Seal now? {n}."),
@@ -172,13 +192,16 @@ pub fn order_screen(
 fn draft_left_out(
     drafts: &[crate::app::play::draft::Draft],
     map: &Map,
-    position: &Position,
+    game: &crate::engine::game::Game,
 ) -> Option<String> {
     let notes: Vec<String> = drafts
         .iter()
         .filter_map(|d| {
-            d.left_out(map, position)
-                .map(|n| format!("{}: {n}", map.power(d.power).name))
+            match &game.stacked {
+                Some(stacked) => d.stacked_left_out(map, stacked),
+                None => d.left_out(map, &game.position),
+            }
+            .map(|n| format!("{}: {n}", map.power(d.power).name))
         })
         .collect();
     (!notes.is_empty()).then(|| notes.join("; "))

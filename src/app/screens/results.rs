@@ -7,11 +7,12 @@ use crate::app::animate::Anim;
 use crate::app::board::Board;
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
-use crate::engine::game::record::{PhaseRecord, PhaseResult};
+use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
 use crate::engine::game::report::{describe_phase, explain};
 use crate::engine::game::text::heading;
 use crate::engine::map::Map;
 use crate::engine::notation::format::{Style, format_main};
+use crate::engine::stacked::{StackAdjustVerdict, StackRetreatVerdict};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -75,6 +76,79 @@ pub fn results_screen(
         acts.write(Act::FinishReveal);
     }
     Ok(())
+}
+
+/// Whether each published part of a stacked phase's lines was carried out, in order.
+fn stacked_marks(s: &StackedPhase) -> Vec<Vec<bool>> {
+    match &s.outcome {
+        StackedOutcome::Movement { orders, .. } => orders
+            .iter()
+            .map(|o| {
+                let mut ok: Vec<bool> = o.parts.iter().map(|(_, v)| v.succeeded()).collect();
+                if o.missing > 0 {
+                    ok.push(false);
+                }
+                ok
+            })
+            .collect(),
+        StackedOutcome::Retreat(v) => v
+            .iter()
+            .map(|v| {
+                vec![matches!(
+                    v,
+                    StackRetreatVerdict::Retreated(_) | StackRetreatVerdict::Disbanded
+                )]
+            })
+            .collect(),
+        StackedOutcome::Adjustment {
+            verdicts,
+            disorder_removals,
+        } => verdicts
+            .iter()
+            .map(|v| {
+                vec![matches!(
+                    v,
+                    StackAdjustVerdict::Built | StackAdjustVerdict::Removed(_)
+                )]
+            })
+            .chain(disorder_removals.iter().map(|_| vec![true]))
+            .collect(),
+    }
+}
+
+/// A stacked phase's results by power: each order split into the parts that fared
+/// differently (rule 5(ii)), each part marked and explained.
+fn stacked_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord, s: &StackedPhase) {
+    let marks = stacked_marks(s);
+    for power in map.power_ids() {
+        let mine: Vec<usize> = (0..s.published.len())
+            .filter(|&i| s.published[i].0 == power)
+            .collect();
+        if mine.is_empty() && !rec.refused.iter().any(|r| r.power == power) {
+            continue;
+        }
+        ui.label(
+            egui::RichText::new(map.power(power).name.to_uppercase())
+                .size(19.0)
+                .color(power_colour(map, power))
+                .strong(),
+        );
+        for i in mine {
+            let parts = s.published[i].1.split("; ");
+            for (k, part) in parts.enumerate() {
+                let ok = marks.get(i).and_then(|m| m.get(k)).copied().unwrap_or(true);
+                let (mark, colour) = if ok { ("✔", GOOD) } else { ("✖", BAD) };
+                ui.label(text(format!("{mark} {part}")).color(colour));
+            }
+        }
+        for r in rec.refused.iter().filter(|r| r.power == power) {
+            ui.label(
+                text(format!("✖ {} — {}", r.text, r.reason))
+                    .color(BAD)
+                    .strikethrough(),
+            );
+        }
+    }
 }
 
 /// The phase's orders grouped by power, each with its result and reason.
@@ -143,6 +217,7 @@ pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
                 ui.label(text(format!("Stand-offs in {}", names.join(", "))));
             }
         }
+        PhaseResult::Stacked(s) => stacked_lines(ui, map, rec, s),
         _ => {
             for line in describe_phase(map, rec) {
                 ui.label(text(line));

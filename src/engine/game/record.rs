@@ -65,6 +65,17 @@ pub enum StackedOutcome {
     },
 }
 
+impl PhaseRecord {
+    /// Whether units moved in this phase (a movement phase, stacked or not).
+    pub fn is_movement(&self) -> bool {
+        match &self.result {
+            PhaseResult::Movement(_) => true,
+            PhaseResult::Stacked(s) => matches!(s.outcome, StackedOutcome::Movement { .. }),
+            _ => false,
+        }
+    }
+}
+
 /// One resolved phase.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PhaseRecord {

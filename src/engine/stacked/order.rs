@@ -66,3 +66,23 @@ impl StackedOrder {
         self.count.unwrap_or(1)
     }
 }
+
+impl StackAction {
+    /// The single-unit order this action reads as for each of its units (a retreat reads as
+    /// a move), for drawing; builds, removals and disbands have none.
+    pub fn as_main(&self) -> Option<crate::engine::order::MainOrder> {
+        use crate::engine::order::MainOrder;
+        Some(match *self {
+            StackAction::Hold => MainOrder::Hold,
+            StackAction::Move { to, via_convoy } => MainOrder::Move { to, via_convoy },
+            StackAction::Retreat(to) => MainOrder::Move {
+                to,
+                via_convoy: false,
+            },
+            StackAction::SupportHold { target, .. } => MainOrder::SupportHold { target },
+            StackAction::SupportMove { from, to, .. } => MainOrder::SupportMove { from, to },
+            StackAction::Convoy { from, to, .. } => MainOrder::Convoy { from, to },
+            StackAction::Build | StackAction::Remove | StackAction::Disband => return None,
+        })
+    }
+}
