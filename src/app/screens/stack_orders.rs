@@ -73,7 +73,10 @@ pub fn stacked_rows(
             }
             let rest = match (pos.phase.kind, left) {
                 (_, 0) => text("all ordered").color(GOOD),
+                (PhaseKind::Retreat, 1) => text("1 without an order disbands").color(NOTE),
                 (PhaseKind::Retreat, n) => text(format!("{n} without orders disband")).color(NOTE),
+                (_, 1) if row.units == 1 => text("no order: stands").weak(),
+                (_, 1) => text("1 without an order stands").weak(),
                 (_, n) => text(format!("{n} without orders stand")).weak(),
             };
             ui.label(rest);
