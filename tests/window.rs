@@ -293,6 +293,43 @@ fn main() {
         }));
     }
     trials.push(Trial::test(
+        "a_multiplomacy_stack_is_one_token_with_a_count_badge",
+        || {
+            use diplomacy_hotseat::engine::game::{Game, Setup, save};
+            use diplomacy_hotseat::engine::ids::{Location, UnitKind};
+            use diplomacy_hotseat::engine::position::Unit;
+            let map = Map::named("multiplomacy").map_err(|e| e.to_string())?;
+            let geometry = Geometry::load(builtin_geometry("multiplomacy").ok_or("no geometry")?, "multiplomacy")
+                .map_err(|e| e.to_string())?;
+            let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+            let mut game = Game::new(&map, Setup::standard(&map, &names, 0, "1971", 1).map_err(|e| e.to_string())?);
+            let england = map.find_power("England").ok_or("no England")?;
+            let nth = Location::province(map.find_province("nth").ok_or("no nth")?);
+            let stacked = game.stacked.as_mut().ok_or("not a stacked game")?;
+            for _ in 0..3 {
+                stacked.units.push(Unit { power: england, kind: UnitKind::Fleet, loc: nth });
+            }
+            game.position = stacked.to_position();
+            let dir = std::env::temp_dir().join(format!("dh-window-{}", std::process::id()));
+            std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+            let file = dir.join("stack.ron");
+            std::fs::write(&file, save::to_ron(&game)).map_err(|e| e.to_string())?;
+            let shot = screenshot_with(&["--load", file.to_str().expect("utf-8")], (DIPLOMACY_WIDTH, 0.0))?;
+            let badge = diplomacy_hotseat::app::tokens::BADGE_OFFSET;
+            // Left of the digit, inside the white disc.
+            let at = |p: [f32; 2]| pixel(&shot, [p[0] + badge[0] - 7.0, p[1] + badge[1]]);
+            let on_stack = at(geometry.shape("nth").ok_or("nth")?.unit);
+            let on_single = at(geometry.shape("lvp").ok_or("lvp")?.unit);
+            let body = pixel(&shot, geometry.shape("nth").ok_or("nth")?.unit);
+            let english = rgb(palette::power_colour("England"));
+            if close(on_stack, [255, 255, 255]) && !close(on_single, [255, 255, 255]) && close(body, english) {
+                Ok(())
+            } else {
+                Err(format!("badge on the North Sea stack {on_stack:?} (want white), beside Liverpool's single army {on_single:?} (want no badge), token {body:?} (want English {english:?})").into())
+            }
+        },
+    ));
+    trials.push(Trial::test(
         "the_curtain_shows_nothing_of_the_board_or_any_order",
         || {
             let shot = screenshot_with(

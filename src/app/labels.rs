@@ -6,7 +6,7 @@ use super::board::{Board, Shown, label_place, to_world};
 use super::camera::BoardCamera;
 use super::palette;
 use super::screens::Settings;
-use super::tokens::stacks;
+use super::tokens::{BADGE_OFFSET, stacks};
 use crate::engine::map::Terrain;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -18,9 +18,6 @@ const NAME_SIZE: f32 = 14.4;
 pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (paint_names, paint_counts).chain());
 }
-
-/// Where the count badge sits on a token, in board units from its centre.
-const BADGE_OFFSET: [f32; 2] = [11.0, 9.0];
 
 /// The number of units in each stacked token (Multiplomacy), in a badge at its corner.
 fn paint_counts(

@@ -87,6 +87,9 @@ pub struct Stack {
     pub at: [f32; 2],
 }
 
+/// Where a stack's count badge sits on its token, in board units from the token's centre.
+pub const BADGE_OFFSET: [f32; 2] = [11.0, 9.0];
+
 /// How far apart an army and a fleet sharing a province's anchor are drawn.
 const SIDE_BY_SIDE: f32 = 11.0;
 

@@ -120,6 +120,29 @@ fn check_fits(game: &Game, map: &Map) -> Result<(), String> {
             ));
         }
     }
+    match (&game.stacked, map.stacking) {
+        (Some(stacked), true) => {
+            // Units stack (Multiplomacy): never two powers in a province, and the mirror
+            // board must be the stacked board.
+            if stacked.to_position() != game.position {
+                return Err("the stacked board and the board shown disagree".into());
+            }
+            if let Some(p) = stacked.mixed_provinces().first() {
+                return Err(format!(
+                    "units of two powers stand in {}",
+                    map.province(*p).name
+                ));
+            }
+            return players_and_owners(game, powers);
+        }
+        (None, true) => {
+            return Err("the save has no stacked board for a map where units stack".into());
+        }
+        (Some(_), false) => {
+            return Err("the save has a stacked board for a map where units do not stack".into());
+        }
+        (None, false) => {}
+    }
     for u in &game.position.units {
         let p = u.loc.province.index();
         if seen[p] {
@@ -130,6 +153,11 @@ fn check_fits(game: &Game, map: &Map) -> Result<(), String> {
         }
         seen[p] = true;
     }
+    players_and_owners(game, powers)
+}
+
+/// Every player governs powers of the map, and every centre's owner is one.
+fn players_and_owners(game: &Game, powers: usize) -> Result<(), String> {
     for (i, pl) in game.setup.players.iter().enumerate() {
         if pl.powers.iter().any(|p| p.0 as usize >= powers) {
             return Err(format!(
