@@ -31,6 +31,9 @@ pub enum Outcome {
     Draw { players: Vec<usize> },
     /// World War I: this side has 24 units in play.
     SideVictory { player: usize },
+    /// The map's last year was played out with no winner: a draw shared by the powers
+    /// still in the game (units or centres).
+    LastYearDraw { powers: Vec<PowerId> },
 }
 
 /// The result of the coin toss in the two-player game.
