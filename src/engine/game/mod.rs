@@ -8,6 +8,8 @@ pub mod setup;
 pub mod text;
 
 #[cfg(test)]
+mod european_tests;
+#[cfg(test)]
 mod tests;
 
 pub use record::{OrderLine, PhaseRecord, PhaseResult, Refused};

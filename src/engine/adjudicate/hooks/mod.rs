@@ -38,3 +38,6 @@ pub fn variant_refusal(map: &Map, position: &Position, w: &Written) -> Option<St
     }?;
     Some(reason.describe(map, position))
 }
+
+#[cfg(test)]
+mod tests;

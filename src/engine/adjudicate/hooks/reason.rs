@@ -51,8 +51,8 @@ pub enum HookReason {
     },
 }
 
-/// `Marseilles, Piedmont, Milan and Tyrolia`.
-fn names(map: &Map, provinces: &[ProvinceId]) -> String {
+/// `Marseilles, Piedmont, Milan and Tyrolia` (or `Milan or Venice` with `word` "or").
+fn names(map: &Map, provinces: &[ProvinceId], word: &str) -> String {
     let all: Vec<&str> = provinces
         .iter()
         .map(|p| map.province(*p).name.as_str())
@@ -60,7 +60,7 @@ fn names(map: &Map, provinces: &[ProvinceId]) -> String {
     match all.split_last() {
         None => String::new(),
         Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) => format!("{} {word} {last}", rest.join(", ")),
     }
 }
 
@@ -126,13 +126,13 @@ impl HookReason {
             HookReason::BorderClosed { province, turn } => format!(
                 "{}'s borders with {} are closed to armies in {}",
                 name(province),
-                names(map, &closed_neighbours(map, province)),
+                names(map, &closed_neighbours(map, province), "and"),
                 map.turn_name(turn)
             ),
             HookReason::SupportAcrossClosedBorder { province, turn } => format!(
                 "no support crosses {}'s closed borders with {} in {}",
                 name(province),
-                names(map, &closed_neighbours(map, province)),
+                names(map, &closed_neighbours(map, province), "and"),
                 map.turn_name(turn)
             ),
             HookReason::MountainPass { province, from } => format!(
@@ -142,7 +142,7 @@ impl HookReason {
                 name(from),
                 map.turn_name(Turn::Spring),
                 map.turn_name(Turn::Fall),
-                names(map, &far_side(map, province, from))
+                names(map, &far_side(map, province, from), "or")
             ),
             HookReason::CoastClosed { province, turn } => format!(
                 "no army enters or leaves {} in {}",
