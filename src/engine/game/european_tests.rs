@@ -345,3 +345,25 @@ fn a_random_27_year_game_runs_to_its_winter_1917_end_keeping_every_rule() {
     assert_eq!(again.position, game.position);
     assert_eq!(again.outcome, game.outcome);
 }
+
+#[test]
+fn a_save_whose_arrivals_name_no_province_is_refused() {
+    use super::save::{from_ron, to_ron};
+    use crate::engine::position::Arrival;
+    let map = european();
+    let mut game = Game::new(
+        &map,
+        Setup::standard(&map, &NAMES, 0, "1971", 1).expect("setup"),
+    );
+    let tyr = map.find_province("tyr").expect("tyr");
+    game.position.arrivals.push(Arrival {
+        province: tyr,
+        from: ProvinceId(9999),
+        phase: game.position.phase,
+    });
+    let err = from_ron(&to_ron(&game), "bad.ron").expect_err("refused");
+    assert!(err.to_string().contains("arrival"), "{err}");
+    game.position.arrivals[0].from = map.find_province("mun").expect("mun");
+    let (back, _) = from_ron(&to_ron(&game), "good.ron").expect("reads");
+    assert_eq!(back.position.arrivals, game.position.arrivals);
+}
