@@ -1,7 +1,8 @@
 //! Data-driven adjudication tests: every case in the project's test files runs as its
 //! own test. DATC v3 chapter 6 (`tests/datc/`) under the `datc` preset; the rulebook's
 //! PART II examples and sample game (`assets/learning/part2.txt`, also the lessons of learning mode) and the cases where
-//! the 1971 rules answer differently (`tests/datc_1971/`) under the `1971` preset.
+//! the 1971 rules answer differently (`tests/datc_1971/`) under the `1971` preset; variant
+//! maps' special rules (`tests/variants/`, each file naming its map) under the `1971` preset.
 
 use diplomacy_hotseat::engine::map::Map;
 use diplomacy_hotseat::engine::rules::Rules;
@@ -24,12 +25,15 @@ fn case_files(dir: &str) -> Vec<std::path::PathBuf> {
 
 fn main() {
     let args = Arguments::from_args();
-    let map = Arc::new(Map::named("standard").expect("standard map loads"));
+    let mut maps: Vec<Arc<Map>> = vec![Arc::new(
+        Map::named("standard").expect("standard map loads"),
+    )];
     let mut trials = Vec::new();
     for (dir, tag, rules) in [
         ("tests/datc", "datc", Rules::DATC),
         ("tests/datc_1971", "datc-1971", Rules::RULEBOOK_1971),
         ("assets/learning", "rulebook", Rules::RULEBOOK_1971),
+        ("tests/variants", "variants", Rules::RULEBOOK_1971),
     ] {
         if !Path::new(env!("CARGO_MANIFEST_DIR")).join(dir).exists() {
             continue;
@@ -39,7 +43,16 @@ fn main() {
             let cases =
                 parse_test_file(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
             for case in cases {
-                let map = Arc::clone(&map);
+                if !maps.iter().any(|m| m.name == case.variant) {
+                    let map = Map::named(&case.variant)
+                        .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+                    maps.push(Arc::new(map));
+                }
+                let map = maps
+                    .iter()
+                    .find(|m| m.name == case.variant)
+                    .map(Arc::clone)
+                    .expect("loaded above");
                 let name = format!("{tag}::{}", case.name);
                 let file = file.display().to_string();
                 trials.push(Trial::test(name, move || {

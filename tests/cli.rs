@@ -35,6 +35,16 @@ fn map_info_prints_the_standard_facts() {
 }
 
 #[test]
+fn map_info_prints_the_european_facts() {
+    let o = run(&["map-info", "european"]);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    assert!(text.contains("supply centres: 54 (28 to win)"), "{text}");
+    assert!(text.contains("units: 25"), "{text}");
+    assert!(text.contains("Spain"), "{text}");
+}
+
+#[test]
 fn map_info_json_is_machine_readable() {
     let o = run(&["map-info", "standard", "--json"]);
     assert!(o.status.success());

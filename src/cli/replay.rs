@@ -131,5 +131,13 @@ fn outcome_text(map: &Map, game: &Game, o: &Outcome) -> String {
                 .join(", ")
         ),
         Outcome::SideVictory { player: p } => format!("{} wins with 24 units in play", player(*p)),
+        Outcome::LastYearDraw { powers } => format!(
+            "the last year is over; draw shared by {}",
+            powers
+                .iter()
+                .map(|p| map.power(*p).name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     }
 }

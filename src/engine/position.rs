@@ -60,6 +60,16 @@ pub struct DislodgedUnit {
     pub by_convoy: bool,
 }
 
+/// Where the unit now in `province` came from when it last moved or retreated, and in
+/// which phase (mountain passes and escorted coasts depend on it). Units that have not
+/// moved since the start, or since they were built, have none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Arrival {
+    pub province: ProvinceId,
+    pub from: ProvinceId,
+    pub phase: Phase,
+}
+
 /// The whole state of the board at one phase.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
@@ -71,6 +81,9 @@ pub struct Position {
     pub standoffs: Vec<ProvinceId>,
     /// Owner of each province's supply centre, indexed by province.
     pub owners: Vec<Option<PowerId>>,
+    /// How each unit on the board arrived where it stands (absent: it has not moved).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arrivals: Vec<Arrival>,
 }
 
 impl Position {
@@ -101,6 +114,7 @@ impl Position {
             dislodged: Vec::new(),
             standoffs: Vec::new(),
             owners,
+            arrivals: Vec::new(),
         }
     }
 
@@ -112,12 +126,25 @@ impl Position {
             dislodged: Vec::new(),
             standoffs: Vec::new(),
             owners: vec![None; map.provinces.len()],
+            arrivals: Vec::new(),
         }
     }
 
     /// Index of the (first) unit in a province.
     pub fn unit_at(&self, p: ProvinceId) -> Option<usize> {
         self.units.iter().position(|u| u.loc.province == p)
+    }
+
+    /// How the unit in province `p` arrived there, if it has moved or retreated.
+    pub fn arrival(&self, p: ProvinceId) -> Option<&Arrival> {
+        self.arrivals.iter().find(|a| a.province == p)
+    }
+
+    /// Forgets the arrivals of provinces where no unit stands any more.
+    pub fn prune_arrivals(&mut self) {
+        let units = &self.units;
+        self.arrivals
+            .retain(|a| units.iter().any(|u| u.loc.province == a.province));
     }
 
     /// Number of supply centres a power owns.

@@ -1,5 +1,6 @@
 //! Seeded random positions and orders: for benchmarks and invariant tests.
 
+use crate::engine::adjudicate::rail_destinations;
 use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::MainOrder;
@@ -70,11 +71,14 @@ pub fn random_orders<R: RngExt + ?Sized>(
     // First moves and holds, then supports and convoys that refer to them.
     for (i, u) in units.iter().enumerate() {
         let targets: Vec<Location> = match u.kind {
+            // Neighbours, and the far stations of a railroad.
             UnitKind::Army => map
                 .province(u.loc.province)
                 .army
                 .iter()
-                .map(|p| Location::province(*p))
+                .copied()
+                .chain(rail_destinations(map, u))
+                .map(Location::province)
                 .collect(),
             UnitKind::Fleet => map.fleet_moves(u.loc).to_vec(),
         };

@@ -45,6 +45,13 @@ pub fn outcome_text(map: &Map, game: &Game) -> String {
         Some(Outcome::SideVictory { player: p }) => {
             format!("{}'s side has 24 units in play and wins", player(*p))
         }
+        Some(Outcome::LastYearDraw { powers }) => {
+            let names: Vec<&str> = powers.iter().map(|p| map.power(*p).name.as_str()).collect();
+            format!(
+                "The last year is over: a draw, shared by {}",
+                names.join(", ")
+            )
+        }
         None => "The game goes on".into(),
     }
 }

@@ -96,6 +96,7 @@ pub fn adjudicate_adjustments(
             }
         }
     }
+    next.prune_arrivals();
     AdjustResult {
         verdicts,
         disorder_removals,

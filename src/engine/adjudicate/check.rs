@@ -3,6 +3,7 @@
 
 use super::adjustment::buildable;
 use super::convoy::necessary_seas;
+use super::hooks::{escort_needed, main_refusal, rail_route, retreat_refusal};
 use super::outcome::VoidReason;
 use super::prepare::check_move;
 use super::retreat::legal_retreats;
@@ -50,12 +51,42 @@ fn check_main(map: &Map, position: &Position, w: &Written, order: MainOrder) -> 
     };
     let unit = position.units[i];
     let name = |p| map.province(p).name.clone();
+    if let Some(r) = main_refusal(map, position, &unit, &order) {
+        return Check::Void(r.describe(map, position));
+    }
     match order {
         MainOrder::Hold => Check::Fine,
         MainOrder::Move { mut to, via_convoy } => {
+            if let Some((coast, sea)) = escort_needed(map, position.phase, &unit, to.province) {
+                let fleet_there = position
+                    .unit_at(sea)
+                    .is_some_and(|f| position.units[f].kind == UnitKind::Fleet);
+                let reason = super::HookReason::EscortMissing {
+                    province: coast,
+                    sea,
+                };
+                if !fleet_there {
+                    return Check::Void(reason.describe(map, position));
+                }
+                if check_move(map, unit.kind, unit.loc, &mut to.clone()).is_none() {
+                    return Check::Note(format!(
+                        "in {} this move stands only if the fleet in the {} supports it and \
+                         that support is not cut",
+                        map.turn_name(crate::engine::map::Turn::Fall),
+                        name(sea)
+                    ));
+                }
+            }
             match check_move(map, unit.kind, unit.loc, &mut to) {
                 None if via_convoy => Check::Note("goes by convoy: fleets must carry it".into()),
                 None => Check::Fine,
+                Some(VoidReason::NotAdjacent) if rail_route(map, &unit, to.province).is_some() => {
+                    Check::Note(format!(
+                        "goes by railroad: it stops at the last station before one that is \
+                         occupied or attacked this turn, or stays in {}",
+                        name(unit.loc.province)
+                    ))
+                }
                 Some(VoidReason::NotAdjacent)
                     if unit.kind == UnitKind::Army
                         && !necessary_seas(map, unit.loc.province, to.province).is_empty() =>
@@ -91,6 +122,21 @@ fn check_main(map: &Map, position: &Position, w: &Written, order: MainOrder) -> 
                 return void(VoidReason::NoSuchUnit);
             };
             let other = position.units[j];
+            if rail_route(map, &other, to.province).is_some() {
+                return Check::Void(super::HookReason::RailUnsupported.describe(map, position));
+            }
+            let supported = MainOrder::Move {
+                to,
+                via_convoy: false,
+            };
+            if let Some(r) = main_refusal(map, position, &other, &supported) {
+                return Check::Void(format!(
+                    "the unit in {} cannot move to {}: {}",
+                    name(from),
+                    name(to.province),
+                    r.describe(map, position)
+                ));
+            }
             let mut dest = to;
             match check_move(map, other.kind, other.loc, &mut dest) {
                 None => Check::Fine,
@@ -143,6 +189,9 @@ fn check_retreat(
     let RetreatOrder::Retreat(to) = order else {
         return Check::Fine;
     };
+    if let Some(r) = retreat_refusal(map, position.phase, &d.unit, to.province) {
+        return Check::Void(r.describe(map, position));
+    }
     let options = legal_retreats(map, position, rules, d);
     let fits = options
         .iter()

@@ -3,6 +3,7 @@
 mod adjustment;
 mod check;
 mod convoy;
+pub mod hooks;
 mod movement;
 mod outcome;
 mod prepare;
@@ -13,6 +14,7 @@ pub(crate) use adjustment::disorder_pick;
 pub use adjustment::{AdjustResult, AdjustVerdict, adjudicate_adjustments};
 pub use check::{Check, check_alone};
 pub use convoy::convoy_reach;
+pub use hooks::{HookReason, rail_destinations, variant_refusal};
 pub use movement::{MovementResult, adjudicate_movement};
 pub use outcome::{Dislodgement, Opponent, Role, Verdict, VoidReason};
 pub use retreat::{
@@ -50,7 +52,7 @@ pub fn movement_orders(
             let legal: Vec<MainOrder> = orders
                 .iter()
                 .copied()
-                .filter(|o| prepare::legal_alone(map, &position.units[i], o))
+                .filter(|o| prepare::legal_alone(map, position, &position.units[i], o))
                 .collect();
             match (legal.len(), orders.first()) {
                 (0, first) => first.copied(),

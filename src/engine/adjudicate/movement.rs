@@ -1,13 +1,14 @@
 //! A movement phase from orders to verdicts, dislodgements, stand-offs and the next board.
 
-use super::outcome::{Dislodgement, Opponent, Role, Verdict};
+use super::hooks::{HookReason, retreat_refusal};
+use super::outcome::{Dislodgement, Opponent, Role, Verdict, VoidReason};
 use super::prepare::prepare;
 use super::resolver::Resolver;
 use super::retreat::retreat_options;
 use crate::engine::ids::ProvinceId;
 use crate::engine::map::Map;
 use crate::engine::order::MainOrder;
-use crate::engine::position::{DislodgedUnit, PhaseKind, Position};
+use crate::engine::position::{Arrival, DislodgedUnit, PhaseKind, Position};
 use crate::engine::rules::{AdjacentConvoy, Rules};
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +25,10 @@ pub struct MovementResult {
     pub dislodged: Vec<Option<Dislodgement>>,
     /// Provinces left vacant by a stand-off.
     pub standoffs: Vec<ProvinceId>,
+    /// Moves a special rule changed without failing them (a railroad journey that stopped
+    /// short: the order above is the move to where it stopped), with why.
+    #[serde(default)]
+    pub notes: Vec<(usize, HookReason)>,
 }
 
 /// Adjudicates a movement phase. `orders[i]` is the order of `position.units[i]`,
@@ -113,27 +118,33 @@ pub fn adjudicate_movement(
     for i in 0..n {
         verdicts.push(verdict(&mut r, &prep, &success, &dislodger, i));
     }
+    let retreat_phase = crate::engine::position::Phase {
+        kind: PhaseKind::Retreat,
+        ..position.phase
+    };
     let dislodged = (0..n)
         .map(|i| {
             dislodger[i].map(|by| {
                 let from = position.units[by].loc.province;
                 let by_convoy = prep.by_convoy[by];
+                let unit = &position.units[i];
                 Dislodgement {
                     by,
                     from,
                     by_convoy,
                     retreats: retreat_options(
-                        map,
-                        &position.units[i],
-                        from,
-                        by_convoy,
-                        &occupied,
-                        &standoffs,
-                        rules,
-                    ),
+                        map, unit, from, by_convoy, &occupied, &standoffs, rules,
+                    )
+                    .into_iter()
+                    .filter(|l| retreat_refusal(map, retreat_phase, unit, l.province).is_none())
+                    .collect(),
                 }
             })
         })
+        .collect();
+    let notes = (0..n)
+        .filter_map(|i| Some((i, prep.rail[i]?.blocked?)))
+        .filter(|(i, _)| prep.void[*i].is_none())
         .collect();
     MovementResult {
         orders: prep.order.clone(),
@@ -141,6 +152,7 @@ pub fn adjudicate_movement(
         verdicts,
         dislodged,
         standoffs,
+        notes,
     }
 }
 
@@ -159,6 +171,19 @@ fn verdict(
         MainOrder::Hold => Verdict::Stood,
         MainOrder::Move { .. } if success[i] => Verdict::Moved,
         MainOrder::Move { .. } => {
+            if let Some(e) = prep.escort[i]
+                && !success[e.fleet]
+            {
+                let cut_by = match verdict(r, prep, success, dislodger, e.fleet) {
+                    Verdict::SupportCut { by } => Some(by),
+                    _ => None,
+                };
+                return Verdict::Void(VoidReason::Hook(HookReason::EscortFailed {
+                    province: e.province,
+                    sea: e.sea,
+                    cut_by,
+                }));
+            }
             if !r.path(i, false) {
                 let fleets = prep.convoy_fleets[i]
                     .iter()
@@ -245,6 +270,7 @@ impl MovementResult {
         let mut next = position.clone();
         next.units.clear();
         next.dislodged.clear();
+        next.arrivals.clear();
         for (i, u) in position.units.iter().enumerate() {
             let mut unit = *u;
             match (&self.dislodged[i], self.orders[i]) {
@@ -260,8 +286,15 @@ impl MovementResult {
                 }
                 (None, MainOrder::Move { to, .. }) if self.verdicts[i] == Verdict::Moved => {
                     unit.loc = to;
+                    next.arrivals.push(Arrival {
+                        province: to.province,
+                        from: u.loc.province,
+                        phase: position.phase,
+                    });
                 }
-                _ => {}
+                _ => next
+                    .arrivals
+                    .extend(position.arrival(u.loc.province).copied()),
             }
             next.units.push(unit);
         }

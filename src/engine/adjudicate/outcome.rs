@@ -1,6 +1,9 @@
 //! What happened to each order, with the reason: the animation, result lists and lessons read these.
 
+use super::hooks::HookReason;
 use crate::engine::ids::{Location, ProvinceId};
+use crate::engine::map::Map;
+use crate::engine::position::Position;
 use serde::{Deserialize, Serialize};
 
 /// Why an order was void: it could never be carried out, so the unit stood instead.
@@ -38,6 +41,8 @@ pub enum VoidReason {
     ConvoyNotMatched,
     /// The fleet lies on no route for that convoy (4.E.1).
     ConvoyNotOnRoute,
+    /// A special rule of the map (a hook in the map file) forbids or stopped it.
+    Hook(HookReason),
 }
 
 impl VoidReason {
@@ -62,6 +67,16 @@ impl VoidReason {
             VoidReason::ConvoyNotArmy => "only an army can be convoyed",
             VoidReason::ConvoyNotMatched => "the army was not ordered to make that move by convoy",
             VoidReason::ConvoyNotOnRoute => "this fleet is on no route for that convoy",
+            VoidReason::Hook(_) => "a special rule of this map forbids it",
+        }
+    }
+
+    /// A sentence for players that names the provinces a special rule is about;
+    /// `position` is the board the order was given on.
+    pub fn explain(self, map: &Map, position: &Position) -> String {
+        match self {
+            VoidReason::Hook(h) => h.describe(map, position),
+            other => other.describe().to_string(),
         }
     }
 }

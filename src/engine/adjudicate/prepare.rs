@@ -2,6 +2,9 @@
 //! supports and convoys to the orders they name. Void orders become holds.
 
 use super::convoy::necessary_seas;
+use super::hooks::{
+    Escort, HookReason, RailTrip, find_escort, main_refusal, plan_trips, rail_route,
+};
 use super::outcome::VoidReason;
 use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
@@ -25,6 +28,12 @@ pub(super) struct Prepared {
     pub supports: Vec<Vec<usize>>,
     /// Moves into each province.
     pub movers_to: Vec<Vec<usize>>,
+    /// For escorted moves (a Fall move into or out of an escorted coast): the fleet whose
+    /// support the move needs.
+    pub escort: Vec<Option<Escort>>,
+    /// For railroad moves: how the journey ends (the order is then a move to the last
+    /// station reached, or a hold).
+    pub rail: Vec<Option<RailTrip>>,
 }
 
 impl Prepared {
@@ -61,12 +70,19 @@ pub(super) fn prepare(
     }
     let mut void: Vec<Option<VoidReason>> = vec![None; n];
 
-    // 1. Checks on each order alone.
+    // 1. Checks on each order alone, the map's special rules included.
+    let mut rail_routes: Vec<Option<Vec<ProvinceId>>> = vec![None; n];
     for i in 0..n {
         let u = units[i];
         let reason = match &mut order[i] {
             MainOrder::Hold => None,
-            MainOrder::Move { to, .. } => check_move(map, u.kind, u.loc, to),
+            MainOrder::Move { to, .. } => match check_move(map, u.kind, u.loc, to) {
+                Some(VoidReason::NotAdjacent) => {
+                    rail_routes[i] = rail_route(map, &u, to.province);
+                    rail_routes[i].is_none().then_some(VoidReason::NotAdjacent)
+                }
+                r => r,
+            },
             MainOrder::SupportHold { target } => {
                 if *target == u.loc.province {
                     Some(VoidReason::SupportsItself)
@@ -94,8 +110,10 @@ pub(super) fn prepare(
                 }
             }
         };
-        if reason.is_some() {
-            void[i] = reason;
+        void[i] =
+            reason.or_else(|| main_refusal(map, position, &u, &order[i]).map(VoidReason::Hook));
+        if void[i].is_some() {
+            rail_routes[i] = None;
         }
     }
 
@@ -128,7 +146,10 @@ pub(super) fn prepare(
         let MainOrder::Move { to, via_convoy } = order[i] else {
             continue;
         };
-        if u.kind != UnitKind::Army || void[i].is_some_and(|r| r != VoidReason::NotAdjacent) {
+        if u.kind != UnitKind::Army
+            || rail_routes[i].is_some()
+            || void[i].is_some_and(|r| r != VoidReason::NotAdjacent)
+        {
             continue;
         }
         let ordered = ordered_convoys(position, &order, &void, i, to.province);
@@ -170,10 +191,42 @@ pub(super) fn prepare(
             convoy_fleets[i] = route;
         }
     }
+    // 3b. Escorted coasts: a Fall move into or out of one needs a supporting fleet in its sea.
+    let mut escort: Vec<Option<Escort>> = vec![None; n];
+    for i in 0..n {
+        let MainOrder::Move { to, .. } = order[i] else {
+            continue;
+        };
+        if void[i].is_some() {
+            continue;
+        }
+        match find_escort(map, position, &order, &void, i, to.province) {
+            Ok(e) => escort[i] = e,
+            Err(reason) => void[i] = Some(reason),
+        }
+    }
     // Void moves become holds before supports and convoys are matched.
     for i in 0..n {
         if void[i].is_some() {
             order[i] = MainOrder::Hold;
+            rail_routes[i] = None;
+        }
+    }
+    // 3c. Railroad journeys are settled from the board and the moves ordered.
+    let rail = plan_trips(&order, &rail_routes, &occupant);
+    for i in 0..n {
+        let Some(trip) = rail[i] else { continue };
+        match trip.reached {
+            Some(p) => {
+                order[i] = MainOrder::Move {
+                    to: Location::province(p),
+                    via_convoy: false,
+                }
+            }
+            None => {
+                order[i] = MainOrder::Hold;
+                void[i] = trip.blocked.map(VoidReason::Hook);
+            }
         }
     }
 
@@ -215,6 +268,9 @@ pub(super) fn prepare(
             },
             MainOrder::SupportMove { from, to } => match occupant[from.index()] {
                 None => (None, Some(VoidReason::NoSuchUnit)),
+                Some(t) if rail[t].is_some() => {
+                    (None, Some(VoidReason::Hook(HookReason::RailUnsupported)))
+                }
                 Some(t) => match order[t] {
                     MainOrder::Move { to: dest, .. } if dest.province == to.province => {
                         if to.coast.is_some() && dest.coast.is_some() && to.coast != dest.coast {
@@ -251,6 +307,8 @@ pub(super) fn prepare(
         occupant,
         supports,
         movers_to,
+        escort,
+        rail,
     }
 }
 
@@ -258,16 +316,21 @@ pub(super) fn prepare(
 /// (DATC's "legal"): used to ignore impossible orders before duplicates are judged (4.D.3).
 pub(super) fn legal_alone(
     map: &Map,
+    position: &Position,
     unit: &crate::engine::position::Unit,
     order: &MainOrder,
 ) -> bool {
+    if main_refusal(map, position, unit, order).is_some() {
+        return false;
+    }
     match *order {
         MainOrder::Hold => true,
         MainOrder::Move { mut to, .. } => match check_move(map, unit.kind, unit.loc, &mut to) {
             None => true,
             Some(VoidReason::NotAdjacent) => {
                 unit.kind == UnitKind::Army
-                    && !necessary_seas(map, unit.loc.province, to.province).is_empty()
+                    && (!necessary_seas(map, unit.loc.province, to.province).is_empty()
+                        || rail_route(map, unit, to.province).is_some())
             }
             Some(_) => false,
         },

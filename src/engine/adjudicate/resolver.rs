@@ -31,7 +31,8 @@ impl<'a> Resolver<'a> {
         let mut resolved = vec![false; n];
         let mut resolution = vec![false; n];
         for i in 0..n {
-            if matches!(prep.order[i], MainOrder::Hold) {
+            // Holds stand; railroad journeys were settled before resolution.
+            if matches!(prep.order[i], MainOrder::Hold) || prep.rail[i].is_some() {
                 resolved[i] = true;
                 resolution[i] = true;
             }
@@ -254,8 +255,14 @@ impl<'a> Resolver<'a> {
         })
     }
 
-    /// Whether the move's convoy route holds (`high`: unresolved convoys assumed to succeed).
+    /// Whether the move's convoy route holds (`high`: unresolved convoys assumed to succeed),
+    /// and for an escorted move, whether the escorting fleet's support holds.
     pub fn path(&mut self, i: usize, high: bool) -> bool {
+        if let Some(e) = self.prep.escort[i]
+            && !self.resolve(e.fleet, high)
+        {
+            return false;
+        }
         if !self.prep.by_convoy[i] {
             return true;
         }

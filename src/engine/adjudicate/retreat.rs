@@ -1,9 +1,10 @@
 //! Retreats: where a dislodged unit may go, and the retreat phase's adjudication.
 
+use super::hooks::retreat_refusal;
 use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::RetreatOrder;
-use crate::engine::position::{Position, Unit};
+use crate::engine::position::{Arrival, Position, Unit};
 use crate::engine::rules::Rules;
 use serde::{Deserialize, Serialize};
 
@@ -51,15 +52,34 @@ pub fn legal_retreats(
     for u in &position.units {
         occupied[u.loc.province.index()] = true;
     }
-    retreat_options(
+    open_retreats(
         map,
+        position,
         &dislodged.unit,
-        dislodged.attacker_from,
-        dislodged.by_convoy,
-        &occupied,
-        &position.standoffs,
-        rules,
+        retreat_options(
+            map,
+            &dislodged.unit,
+            dislodged.attacker_from,
+            dislodged.by_convoy,
+            &occupied,
+            &position.standoffs,
+            rules,
+        ),
     )
+}
+
+/// The retreats the map's special rules leave open in this retreat phase (closed borders
+/// and coasts in Winter).
+fn open_retreats(
+    map: &Map,
+    position: &Position,
+    unit: &Unit,
+    options: Vec<Location>,
+) -> Vec<Location> {
+    options
+        .into_iter()
+        .filter(|l| retreat_refusal(map, position.phase, unit, l.province).is_none())
+        .collect()
 }
 
 /// What happened to one dislodged unit.
@@ -101,14 +121,19 @@ pub fn adjudicate_retreats(
     let mut verdicts = Vec::with_capacity(n);
     let mut targets: Vec<Option<Location>> = vec![None; n];
     for (i, d) in position.dislodged.iter().enumerate() {
-        let options = retreat_options(
+        let options = open_retreats(
             map,
+            position,
             &d.unit,
-            d.attacker_from,
-            d.by_convoy,
-            &occupied,
-            &position.standoffs,
-            rules,
+            retreat_options(
+                map,
+                &d.unit,
+                d.attacker_from,
+                d.by_convoy,
+                &occupied,
+                &position.standoffs,
+                rules,
+            ),
         );
         let verdict = match orders.get(i).copied().flatten() {
             None => RetreatVerdict::DisbandedNoOrder,
@@ -146,6 +171,11 @@ pub fn adjudicate_retreats(
     for (i, v) in verdicts.iter().enumerate() {
         if let RetreatVerdict::Retreated(loc) = v {
             let mut unit = position.dislodged[i].unit;
+            next.arrivals.push(Arrival {
+                province: loc.province,
+                from: unit.loc.province,
+                phase: position.phase,
+            });
             unit.loc = *loc;
             next.units.push(unit);
         }

@@ -161,6 +161,7 @@ impl Game {
                 self.position = next;
                 self.start_of_year();
                 self.check_side_victory(map);
+                self.check_last_year(map);
                 return changes;
             }
             _ => {}
@@ -197,7 +198,23 @@ impl Game {
             self.start_of_year();
         }
         self.check_side_victory(map);
+        self.check_last_year(map);
         changes
+    }
+
+    /// A map with a last year (European Diplomacy: 1917) ends once that year's last phase
+    /// is played, as a draw shared by the surviving powers.
+    fn check_last_year(&mut self, map: &Map) {
+        if self.outcome.is_none()
+            && self.position.phase.kind == PhaseKind::Movement
+            && map.is_past_last_year(self.position.phase.year)
+        {
+            let powers = map
+                .power_ids()
+                .filter(|&p| !self.is_eliminated(p))
+                .collect();
+            self.outcome = Some(Outcome::LastYearDraw { powers });
+        }
     }
 
     /// World War I: Italy joins the coin toss's winner in Spring 1915.

@@ -9,6 +9,8 @@ mod stacked_flow;
 pub mod text;
 
 #[cfg(test)]
+mod european_tests;
+#[cfg(test)]
 mod tests;
 
 pub use record::{OrderLine, PhaseRecord, PhaseResult, Refused};
@@ -33,6 +35,9 @@ pub enum Outcome {
     Draw { players: Vec<usize> },
     /// World War I: this side has 24 units in play.
     SideVictory { player: usize },
+    /// The map's last year was played out with no winner: a draw shared by the powers
+    /// still in the game (units or centres).
+    LastYearDraw { powers: Vec<PowerId> },
 }
 
 /// The result of the coin toss in the two-player game.

@@ -2,7 +2,7 @@
 //! the `replay` command and learning mode.
 
 use super::record::{PhaseRecord, PhaseResult};
-use crate::engine::adjudicate::{AdjustVerdict, RetreatVerdict, Role, Verdict};
+use crate::engine::adjudicate::{AdjustVerdict, RetreatVerdict, Role, Verdict, VoidReason};
 use crate::engine::map::Map;
 use crate::engine::notation::format::{Style, format_adjust, format_main};
 use crate::engine::position::{Position, Unit};
@@ -66,6 +66,7 @@ pub fn explain(map: &Map, position: &Position, verdict: &Verdict) -> String {
         Verdict::ConvoyDisrupted { by: None } => {
             "convoy fails (paradox rule: the fleet holds)".into()
         }
+        Verdict::Void(VoidReason::Hook(h)) => h.describe(map, position),
         Verdict::Void(reason) => format!("void: {}", reason.describe()),
     }
 }
@@ -78,11 +79,11 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
         PhaseResult::Movement(m) => {
             for (i, u) in pos.units.iter().enumerate() {
                 let text = format_main(map, pos, u, &m.orders[i], Style::Rulebook);
-                out.push(format!(
-                    "{}: {text} — {}",
-                    map.power(u.power).name,
-                    explain(map, pos, &m.verdicts[i])
-                ));
+                let mut why = explain(map, pos, &m.verdicts[i]);
+                for (_, note) in m.notes.iter().filter(|(k, _)| *k == i) {
+                    why = format!("{why} ({})", note.describe(map, pos));
+                }
+                out.push(format!("{}: {text} — {why}", map.power(u.power).name));
             }
             for (i, d) in m.dislodged.iter().enumerate() {
                 if let Some(d) = d {

@@ -167,6 +167,15 @@ fn players_and_owners(game: &Game, powers: usize) -> Result<(), String> {
             ));
         }
     }
+    let provinces = map.provinces.len();
+    if game
+        .position
+        .arrivals
+        .iter()
+        .any(|a| a.province.index() >= provinces || a.from.index() >= provinces)
+    {
+        return Err("a unit's arrival names a province the map lacks".into());
+    }
     if game.owners_out_of_range(powers) {
         return Err("a supply centre is owned by a power the map lacks".into());
     }

@@ -87,7 +87,16 @@ pub fn standard_groupings(
         return dealt_groupings(map, players);
     }
     let names: Vec<Vec<&str>> = match (players, option) {
-        (7, 0) => map.powers.iter().map(|pw| vec![pw.name.as_str()]).collect(),
+        // One power each (seven on the standard board, eight in European Diplomacy).
+        (n, 0) if n == map.powers.len() => {
+            map.powers.iter().map(|pw| vec![pw.name.as_str()]).collect()
+        }
+        (7, 0) => map
+            .powers
+            .iter()
+            .take(7)
+            .map(|pw| vec![pw.name.as_str()])
+            .collect(),
         (6, 0) => vec![
             vec!["England"],
             vec!["France"],
@@ -130,7 +139,9 @@ pub fn standard_groupings(
             vec!["England", "France", "Russia"],
             vec!["Austria", "Germany", "Turkey"],
         ],
-        (n, _) if !(2..=7).contains(&n) => return Err(SetupError::PlayerCount(n, 7)),
+        (n, _) if !(2..=map.powers.len().max(7)).contains(&n) => {
+            return Err(SetupError::PlayerCount(n, map.powers.len().max(7)));
+        }
         (n, o) => return Err(SetupError::Grouping(o, n)),
     };
     names

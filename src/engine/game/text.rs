@@ -29,7 +29,9 @@ use crate::engine::notation::parse_order;
 use crate::engine::order::{Order, Written};
 use crate::engine::position::{Phase, PhaseKind, Season, Unit};
 
-/// The heading of a phase: `Spring 1901`, `Autumn 1902 Retreats`, `Autumn 1901 Adjustments`.
+/// The heading of a phase on the standard calendar: `Spring 1901`, `Autumn 1902 Retreats`,
+/// `Autumn 1901 Adjustments`. [`Map::phase_name`] names it after the map's own calendar
+/// (`Winter 1891 Retreats` on a four-season map); records are written with that.
 pub fn heading(phase: Phase) -> String {
     let season = match phase.season {
         Season::Spring => "Spring",
@@ -44,14 +46,17 @@ pub fn heading(phase: Phase) -> String {
 
 fn parse_heading(line: &str) -> Option<Phase> {
     let words: Vec<&str> = line.split_whitespace().collect();
-    let season = match words.first()?.to_ascii_lowercase().as_str() {
-        "spring" => Season::Spring,
-        "autumn" | "fall" => Season::Autumn,
+    // Four-season names: Summer holds Spring's retreats, Winter Fall's retreats and builds.
+    let (season, bare) = match words.first()?.to_ascii_lowercase().as_str() {
+        "spring" => (Season::Spring, PhaseKind::Movement),
+        "summer" => (Season::Spring, PhaseKind::Retreat),
+        "autumn" | "fall" => (Season::Autumn, PhaseKind::Movement),
+        "winter" => (Season::Autumn, PhaseKind::Retreat),
         _ => return None,
     };
     let year = words.get(1)?.parse().ok()?;
     let kind = match words.get(2).map(|w| w.to_ascii_lowercase()) {
-        None => PhaseKind::Movement,
+        None => bare,
         Some(w) if w.starts_with("retreat") => PhaseKind::Retreat,
         Some(w) if w.starts_with("adjust") || w.starts_with("build") => PhaseKind::Adjustment,
         _ => return None,
@@ -110,7 +115,7 @@ pub fn export(map: &Map, game: &Game) -> String {
     }
     for record in &game.record {
         out.push('\n');
-        out.push_str(&heading(record.phase));
+        out.push_str(&map.phase_name(record.phase));
         out.push('\n');
         for power in map.power_ids() {
             let mut items = Vec::new();
@@ -285,7 +290,7 @@ pub fn import(text: &str) -> Result<(Game, Map), RecordError> {
                     n + 1,
                     format!(
                         "the game is at {}, not {line}",
-                        heading(game.position.phase)
+                        map.phase_name(game.position.phase)
                     ),
                 ));
             }

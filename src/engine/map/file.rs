@@ -1,5 +1,6 @@
 //! The on-disk shape of a map (`maps/*.ron`): what a variant author writes.
 
+use super::hooks::{Calendar, RuleHook};
 use serde::{Deserialize, Serialize};
 
 /// A whole map file.
@@ -24,6 +25,16 @@ pub struct MapFile {
     /// Whether one power may keep several units in a province (Multiplomacy).
     #[serde(default)]
     pub stacking: bool,
+    /// How phases are named (`Standard` when absent; `FourSeasons` for Spring, Summer,
+    /// Fall, Winter).
+    #[serde(default)]
+    pub calendar: Calendar,
+    /// The game ends, shared by the surviving powers, after this year's last phase.
+    #[serde(default)]
+    pub last_year: Option<u16>,
+    /// The variant's special rules, each a named hook with its provinces (ids).
+    #[serde(default)]
+    pub special_rules: Vec<RuleHook<String>>,
 }
 
 fn default_victory_years() -> u32 {

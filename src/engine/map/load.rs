@@ -1,6 +1,7 @@
 //! Reading a map file into a [`Map`], with errors that name the file, line and province.
 
 use super::file::{MapFile, ProvinceFile, Terrain};
+use super::hooks::RuleHook;
 use super::model::{CoastData, Map, Power, Province};
 use super::normalize_name;
 use crate::engine::ids::{Coast, Location, PowerId, ProvinceId, UnitKind};
@@ -66,6 +67,12 @@ pub enum MapError {
     Power {
         file: String,
         power: String,
+        message: String,
+    },
+    #[error("{file}: special rule {hook}: {message}")]
+    Rule {
+        file: String,
+        hook: String,
         message: String,
     },
     #[error(
@@ -193,11 +200,18 @@ impl Builder<'_> {
             start_year: self.raw.start_year,
             victory_years: self.raw.victory_years,
             stacking: self.raw.stacking,
+            calendar: self.raw.calendar,
+            last_year: self.raw.last_year,
+            special_rules: Vec::new(),
             powers: Vec::new(),
             provinces,
             province_names: names,
             power_names: HashMap::new(),
         };
+        for hook in &self.raw.special_rules {
+            let resolved = self.hook(hook, &map)?;
+            map.special_rules.push(resolved);
+        }
         for (i, pw) in self.raw.powers.iter().enumerate() {
             let pid = PowerId(i as u8);
             let err = |message: String| MapError::Power {
@@ -252,6 +266,71 @@ impl Builder<'_> {
             });
         }
         Ok(map)
+    }
+
+    /// A special rule with its provinces resolved and its geography checked.
+    fn hook(&self, hook: &RuleHook<String>, map: &Map) -> Result<RuleHook<ProvinceId>, MapError> {
+        let err = |message: String| MapError::Rule {
+            file: self.file.to_string(),
+            hook: hook.name().to_string(),
+            message,
+        };
+        let resolved = hook.try_map(|name| {
+            map.find_province(name)
+                .filter(|p| map.id_of(*p) == name.to_ascii_lowercase())
+                .ok_or_else(|| err(format!("`{name}` is not a province id on this map")))
+        })?;
+        let name = |p: ProvinceId| map.id_of(p).to_string();
+        let land = |p: ProvinceId| -> Result<(), MapError> {
+            if map.province(p).is_land() {
+                Ok(())
+            } else {
+                Err(err(format!("`{}` is not a land province", name(p))))
+            }
+        };
+        let next_to = |a: ProvinceId, b: ProvinceId| -> Result<(), MapError> {
+            if map.army_adjacent(a, b) {
+                Ok(())
+            } else {
+                Err(err(format!("`{}` is not next to `{}`", name(b), name(a))))
+            }
+        };
+        match &resolved {
+            RuleHook::NoSupportFrom { provinces } => provinces.iter().try_for_each(|p| land(*p))?,
+            RuleHook::ClosedBorders {
+                province,
+                neighbours,
+                ..
+            } => neighbours.iter().try_for_each(|n| next_to(*province, *n))?,
+            RuleHook::MountainPass {
+                province,
+                north,
+                south,
+            } => north
+                .iter()
+                .chain(south)
+                .try_for_each(|n| next_to(*province, *n))?,
+            RuleHook::EscortedCoast { province, sea } => {
+                land(*province)?;
+                if !map.province(*sea).is_sea()
+                    || !map.fleet_adjacent(Location::province(*sea), *province)
+                {
+                    return Err(err(format!(
+                        "`{}` is not a sea next to `{}`",
+                        name(*sea),
+                        name(*province)
+                    )));
+                }
+            }
+            RuleHook::Railroad { line } => {
+                if line.len() < 3 {
+                    return Err(err("a railroad needs at least three stations".into()));
+                }
+                line.iter().try_for_each(|p| land(*p))?;
+                line.windows(2).try_for_each(|w| next_to(w[0], w[1]))?;
+            }
+        }
+        Ok(resolved)
     }
 
     fn province(

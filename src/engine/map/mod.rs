@@ -1,8 +1,10 @@
 //! The board: provinces, coasts, adjacency, supply centres, powers; loaded from `maps/*.ron`.
 
+mod calendar;
 mod check;
 pub mod file;
 pub mod geometry;
+pub mod hooks;
 mod load;
 mod model;
 pub mod pick;
@@ -12,6 +14,7 @@ mod tests;
 
 pub use check::{MapProblem, check_map};
 pub use file::Terrain;
+pub use hooks::{Calendar, RuleHook, Turn};
 pub use load::{MapError, builtin_geometry, builtin_names};
 pub use model::{CoastData, Map, Power, Province};
 

@@ -1,6 +1,7 @@
 //! The checked, indexed map used by the engine.
 
 use super::file::Terrain;
+use super::hooks::{Calendar, RuleHook};
 use super::normalize_name;
 use crate::engine::ids::{Coast, Location, PowerId, ProvinceId, UnitKind};
 use std::collections::HashMap;
@@ -86,6 +87,12 @@ pub struct Map {
     pub victory_years: u32,
     /// Whether one power may keep several units in a province (Multiplomacy).
     pub stacking: bool,
+    /// How phases are named for players.
+    pub calendar: Calendar,
+    /// The last year played, if the game has a fixed end.
+    pub last_year: Option<u16>,
+    /// The variant's special rules.
+    pub special_rules: Vec<RuleHook<ProvinceId>>,
     pub powers: Vec<Power>,
     pub provinces: Vec<Province>,
     pub(super) province_names: HashMap<String, ProvinceId>,

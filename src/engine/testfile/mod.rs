@@ -6,5 +6,7 @@ mod run;
 #[cfg(test)]
 mod tests;
 
-pub use parse::{CaseLine, ParseError, ResultLine, TestCase, UnitLine, parse_test_file};
+pub use parse::{
+    ArrivalLine, CaseLine, ParseError, ResultLine, TestCase, UnitLine, parse_test_file,
+};
 pub use run::{CaseReport, PreparedCase, adjudicate_case, prepare_case, run_case};

@@ -28,11 +28,25 @@ pub struct ResultLine {
     pub order: CaseLine,
 }
 
+/// A PRESTATE_ARRIVALS line: `tyr from mun in Spring 1891, Movement` (the unit now in
+/// `place` moved there from `from` in that phase).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArrivalLine {
+    pub place: String,
+    pub from: String,
+    pub phase: Phase,
+    pub line: usize,
+}
+
 /// One CASE ... END block.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TestCase {
     pub name: String,
     pub line: usize,
+    /// The map the case is for (`VARIANT_ALL` before it; `standard` when absent).
+    pub variant: String,
+    /// Where units came from, for rules that remember it (mountain passes, escorted coasts).
+    pub arrivals: Vec<ArrivalLine>,
     pub phase: Phase,
     /// Complete list of owned centres, when given.
     pub owners: Option<Vec<UnitLine>>,
@@ -64,6 +78,7 @@ enum Section {
     Orders,
     Post,
     PostDislodged,
+    Arrivals,
 }
 
 /// Parses a whole test file.
@@ -71,6 +86,7 @@ pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
     let mut cases = Vec::new();
     let mut current: Option<TestCase> = None;
     let mut section = Section::None;
+    let mut variant = "standard".to_string();
     for (n, raw) in text.lines().enumerate() {
         let line = n + 1;
         let content = raw.split('#').next().unwrap_or("").trim();
@@ -84,9 +100,10 @@ pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
         };
         match word {
             "VARIANT_ALL" => {
-                if !rest.eq_ignore_ascii_case("standard") {
-                    return Err(err(format!("unsupported variant `{rest}`")));
+                if rest.is_empty() || rest.contains(char::is_whitespace) {
+                    return Err(err(format!("expected one map name, got `{rest}`")));
                 }
+                variant = rest.to_ascii_lowercase();
                 continue;
             }
             "CASE" => {
@@ -96,6 +113,8 @@ pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
                 current = Some(TestCase {
                     name: rest.to_string(),
                     line,
+                    variant: variant.clone(),
+                    arrivals: Vec::new(),
                     phase: Phase {
                         year: 1901,
                         season: Season::Spring,
@@ -136,6 +155,7 @@ pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
                 Section::Owners
             }
             "PRESTATE" => Section::Pre,
+            "PRESTATE_ARRIVALS" => Section::Arrivals,
             "PRESTATE_DISLODGED" => Section::PreDislodged,
             "PRESTATE_RESULTS" => Section::Results,
             "ORDERS" => Section::Orders,
@@ -164,6 +184,7 @@ pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
                         .get_or_insert_with(Vec::new)
                         .push(unit_line(content, line)?),
                     Section::PostDislodged => case.post_dislodged.push(unit_line(content, line)?),
+                    Section::Arrivals => case.arrivals.push(arrival_line(content, line)?),
                     Section::Orders => case.orders.push(case_line(content, line)?),
                     Section::Results => {
                         let (verdict, order) = content
@@ -197,7 +218,30 @@ pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
     Ok(cases)
 }
 
-/// `Spring 1901, Movement`, `Fall 1901, Adjustment` (Autumn = Fall).
+/// `tyr from mun in Spring 1891, Movement`.
+fn arrival_line(content: &str, line: usize) -> Result<ArrivalLine, ParseError> {
+    let err = || ParseError {
+        line,
+        message: format!("expected `place from place in Spring 1891, Movement`, got `{content}`"),
+    };
+    let words: Vec<&str> = content.splitn(5, char::is_whitespace).collect();
+    match words.as_slice() {
+        [place, from_kw, from, in_kw, phase]
+            if from_kw.eq_ignore_ascii_case("from") && in_kw.eq_ignore_ascii_case("in") =>
+        {
+            Ok(ArrivalLine {
+                place: place.to_string(),
+                from: from.to_string(),
+                phase: parse_phase(phase).ok_or_else(err)?,
+                line,
+            })
+        }
+        _ => Err(err()),
+    }
+}
+
+/// `Spring 1901, Movement`, `Fall 1901, Adjustment` (Autumn = Fall); with four seasons,
+/// `Summer 1891, Retreat` (Spring's retreats) and `Winter 1891, Retreat` or `Adjustment`.
 fn parse_phase(text: &str) -> Option<Phase> {
     let words: Vec<String> = text
         .split(|c: char| c == ',' || c.is_whitespace())
@@ -207,16 +251,18 @@ fn parse_phase(text: &str) -> Option<Phase> {
     if words.len() != 3 {
         return None;
     }
-    let season = match words[0].as_str() {
-        "spring" => Season::Spring,
-        "fall" | "autumn" => Season::Autumn,
-        _ => return None,
-    };
     let year = words[1].parse().ok()?;
     let kind = match words[2].as_str() {
         "movement" => PhaseKind::Movement,
         "retreat" | "retreats" => PhaseKind::Retreat,
         "adjustment" | "adjustments" | "build" | "builds" => PhaseKind::Adjustment,
+        _ => return None,
+    };
+    let season = match (words[0].as_str(), kind) {
+        ("spring", _) => Season::Spring,
+        ("fall" | "autumn", _) => Season::Autumn,
+        ("summer", PhaseKind::Retreat) => Season::Spring,
+        ("winter", PhaseKind::Retreat | PhaseKind::Adjustment) => Season::Autumn,
         _ => return None,
     };
     Some(Phase { year, season, kind })

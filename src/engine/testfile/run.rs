@@ -10,7 +10,7 @@ use crate::engine::map::Map;
 use crate::engine::notation::parse_order;
 use crate::engine::notation::syntax::{BodySyntax, OrderSyntax, parse_syntax};
 use crate::engine::order::Written;
-use crate::engine::position::{DislodgedUnit, PhaseKind, Position, Unit};
+use crate::engine::position::{Arrival, DislodgedUnit, PhaseKind, Position, Unit};
 use crate::engine::rules::Rules;
 
 /// A case resolved against a map, ready to adjudicate (possibly many times).
@@ -139,6 +139,12 @@ fn past_moves(map: &Map, case: &TestCase) -> Vec<PastMove> {
 
 /// Resolves a parsed case against a map.
 pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> {
+    if !case.variant.eq_ignore_ascii_case(&map.name) {
+        return Err(format!(
+            "case {} is for the `{}` map, not `{}`",
+            case.name, case.variant, map.name
+        ));
+    }
     let mut position = match &case.owners {
         Some(_) => Position::empty(map, case.phase),
         None => {
@@ -159,6 +165,13 @@ pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> 
     }
     for u in &case.prestate {
         position.units.push(unit(map, u)?);
+    }
+    for a in &case.arrivals {
+        position.arrivals.push(Arrival {
+            province: location(map, &a.place, a.line)?.province,
+            from: location(map, &a.from, a.line)?.province,
+            phase: a.phase,
+        });
     }
     if case.phase.kind == PhaseKind::Retreat {
         let moves = past_moves(map, case);
