@@ -116,7 +116,8 @@ fn run(recipe_path: &Path, out: Option<&Path>) -> Result<(), String> {
         .map(|s| (s.id.clone(), s.rings.clone()))
         .collect();
     for (n, step) in recipe.steps.iter().enumerate() {
-        apply(&mut shapes, step, &recipe.water).map_err(|m| format!("{name}: step {}: {m}", n + 1))?;
+        apply(&mut shapes, step, &recipe.water)
+            .map_err(|m| format!("{name}: step {}: {m}", n + 1))?;
     }
     shapes.retain(|(_, r)| !r.is_empty());
 
@@ -135,7 +136,9 @@ fn run(recipe_path: &Path, out: Option<&Path>) -> Result<(), String> {
             continue; // reported by the checks below
         };
         let given = recipe.anchors.iter().find(|a| a.id == p.id);
-        let old = base.shape(&p.id).filter(|s| s.rings == **rings);
+        let old = base
+            .shape(&p.id)
+            .filter(|s| s.rings == **rings && s.centre_dot.is_some() == p.centre);
         let shape = match (old, given) {
             (Some(old), None) => old.clone(),
             _ => {
@@ -151,14 +154,21 @@ fn run(recipe_path: &Path, out: Option<&Path>) -> Result<(), String> {
         };
         for c in &p.coasts {
             if !shape.coasts.iter().any(|a| a.coast == c.coast.code()) {
-                return Err(format!("{}: give the fleet anchor of coast {}", p.id, c.coast.code()));
+                return Err(format!(
+                    "{}: give the fleet anchor of coast {}",
+                    p.id,
+                    c.coast.code()
+                ));
             }
         }
         provinces.push(shape);
     }
     for (id, _) in &shapes {
         if map.find_province(id).is_none_or(|p| map.id_of(p) != id) {
-            eprintln!("build-geometry: warning: `{id}` is left over, not on map `{}`", map.name);
+            eprintln!(
+                "build-geometry: warning: `{id}` is left over, not on map `{}`",
+                map.name
+            );
         }
     }
 
@@ -178,7 +188,10 @@ fn run(recipe_path: &Path, out: Option<&Path>) -> Result<(), String> {
             }
             _ => s.rings.clone(),
         };
-        let rings = rings.into_iter().map(|r| r.into_iter().map(round).collect()).collect();
+        let rings = rings
+            .into_iter()
+            .map(|r| r.into_iter().map(round).collect())
+            .collect();
         scenery.push(SceneryFile { rings, ..s.clone() });
     }
 
@@ -188,11 +201,16 @@ fn run(recipe_path: &Path, out: Option<&Path>) -> Result<(), String> {
         provinces,
         scenery,
     };
-    let config = ron::ser::PrettyConfig::new().depth_limit(3).struct_names(true);
+    let config = ron::ser::PrettyConfig::new()
+        .depth_limit(3)
+        .struct_names(true);
     let body = ron::ser::to_string_pretty(&file, config)
         .map_err(|e| format!("cannot write the geometry: {e}"))?;
     let text = format!("{}{body}\n", recipe.header);
-    let out: PathBuf = out.map_or_else(|| format!("maps/{}.geometry.ron", map.name).into(), Into::into);
+    let out: PathBuf = out.map_or_else(
+        || format!("maps/{}.geometry.ron", map.name).into(),
+        Into::into,
+    );
     let out_name = out.display().to_string();
     let geometry = Geometry::load(&text, &out_name).map_err(|e| e.to_string())?;
     let mut problems = check_geometry(&map, &geometry);
@@ -255,7 +273,11 @@ fn boolean(a: &[Vec<Point>], b: &[Vec<Point>], rule: OverlayRule) -> Rings {
         .overlay(rule, FillRule::EvenOdd)
         .into_iter()
         .flatten()
-        .map(|r| r.iter().map(|p| [p[0] as f32, p[1] as f32]).collect::<Vec<Point>>())
+        .map(|r| {
+            r.iter()
+                .map(|p| [p[0] as f32, p[1] as f32])
+                .collect::<Vec<Point>>()
+        })
         .filter(|r| r.len() >= 3 && ring_area(r).abs() >= SLIVER)
         .collect()
 }
@@ -278,7 +300,8 @@ fn place(
     given: Option<&Anchors>,
     centre: bool,
 ) -> Result<ShapeFile, String> {
-    let inside = |p: Point, room: f32| point_in_rings(solid, p) && distance_to_rings(solid, p) >= room;
+    let inside =
+        |p: Point, room: f32| point_in_rings(solid, p) && distance_to_rings(solid, p) >= room;
     let old_dot = old.and_then(|o| o.centre_dot).filter(|&d| inside(d, 5.0));
     let dot = given.and_then(|g| g.dot).or(old_dot);
     let old_unit = old.map(|o| o.unit).filter(|&u| inside(u, 12.0));
@@ -288,7 +311,11 @@ fn place(
     };
     let label = given
         .and_then(|g| g.label)
-        .or_else(|| old.filter(|o| o.unit == unit).map(|o| o.label).filter(|&l| inside(l, 3.0)))
+        .or_else(|| {
+            old.filter(|o| o.unit == unit)
+                .map(|o| o.label)
+                .filter(|&l| inside(l, 3.0))
+        })
         .unwrap_or_else(|| label_anchor(solid, unit, dot));
     let dot = match (centre, dot) {
         (false, _) => None,
@@ -304,14 +331,23 @@ fn place(
         }
     };
     let mut coasts: Vec<CoastAnchor> = old
-        .map(|o| o.coasts.iter().filter(|c| inside(c.fleet, 2.0)).cloned().collect())
+        .map(|o| {
+            o.coasts
+                .iter()
+                .filter(|c| inside(c.fleet, 2.0))
+                .cloned()
+                .collect()
+        })
         .unwrap_or_default();
     for c in given.map(|g| g.coasts.as_slice()).unwrap_or_default() {
         coasts.retain(|o| o.coast != c.coast);
         coasts.push(c.clone());
     }
     coasts.sort_by(|a, b| a.coast.cmp(&b.coast));
-    let rings = rings.iter().map(|r| r.iter().copied().map(round).collect()).collect();
+    let rings = rings
+        .iter()
+        .map(|r| r.iter().copied().map(round).collect())
+        .collect();
     Ok(ShapeFile {
         id: id.to_string(),
         rings,
@@ -368,22 +404,4 @@ fn shared_length(a: &Rings, b: &Rings) -> f32 {
         })
         .map(|(p, q)| dist(p, q))
         .sum()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn union_merges_adjacent() {
-        let a = vec![vec![[0.0f32, 0.0], [10.0, 0.0], [10.0, 10.0], [0.0, 10.0]]];
-        let b = vec![vec![[2.0f32, 10.0], [8.0, 10.0], [5.0, 14.0]]];
-        let u = boolean(&a, &b, OverlayRule::Union);
-        eprintln!("{u:?}");
-        let c: Rings = a.iter().chain(&b).cloned().collect();
-        let u2 = boolean(&c, &[], OverlayRule::Union);
-        eprintln!("{u2:?}");
-        let u3 = boolean(&c, &[], OverlayRule::Subject);
-        eprintln!("{u3:?}");
-    }
 }
