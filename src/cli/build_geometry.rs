@@ -33,7 +33,7 @@ const SLIVER: f32 = 2.0;
 struct GeometryRecipe {
     /// The map the result is for (a built-in name or a `.ron` path).
     map: String,
-    /// The geometry to start from, relative to the recipe's folder's parent (the project).
+    /// The geometry to start from, relative to the working directory (the repository root).
     base: PathBuf,
     /// Comment lines written atop the output (licence and credit).
     header: String,
