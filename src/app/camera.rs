@@ -6,8 +6,52 @@ use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseSc
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-/// World units the fitted view shows in both directions.
+/// World units the fitted view shows in both directions on the standard board.
 pub const BOARD_VIEW: f32 = 1100.0;
+
+/// The part of the world the fitted view shows: the board's provinces with a margin.
+/// The standard board's frame is centred on the world's origin, `BOARD_VIEW` square;
+/// a wider board (European Diplomacy) has its own.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct BoardFrame {
+    pub centre: Vec2,
+    pub size: Vec2,
+}
+
+impl Default for BoardFrame {
+    fn default() -> Self {
+        BoardFrame {
+            centre: Vec2::ZERO,
+            size: Vec2::splat(BOARD_VIEW),
+        }
+    }
+}
+
+impl BoardFrame {
+    /// The frame round a geometry's provinces (scenery left out), in world units.
+    pub fn of(geometry: &crate::engine::map::geometry::Geometry) -> BoardFrame {
+        let rings: Vec<Vec<[f32; 2]>> = geometry
+            .file
+            .provinces
+            .iter()
+            .flat_map(|s| s.rings.iter().cloned())
+            .collect();
+        let b = crate::engine::map::geometry::bounds(&rings);
+        if !b.iter().all(|v| v.is_finite()) {
+            return BoardFrame::default();
+        }
+        let (low, high) = (
+            super::board::to_world([b[0], b[1]]),
+            super::board::to_world([b[2], b[3]]),
+        );
+        // The standard board's 1077 units fill a 1100-unit view.
+        let size = (high - low) * (BOARD_VIEW / 1077.17);
+        BoardFrame {
+            centre: (low + high) / 2.0,
+            size,
+        }
+    }
+}
 /// Closest zoom (projection scale).
 const MIN_SCALE: f32 = 0.15;
 
@@ -32,6 +76,7 @@ impl Default for ArrowsPan {
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardInset>()
         .init_resource::<ArrowsPan>()
+        .init_resource::<BoardFrame>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, (zoom, pan, clamp, fit_viewport).chain());
 }
@@ -71,7 +116,11 @@ fn fit_viewport(
 #[derive(Component)]
 pub struct BoardCamera;
 
-fn spawn_camera(mut commands: Commands, egui: Option<ResMut<bevy_egui::EguiGlobalSettings>>) {
+fn spawn_camera(
+    mut commands: Commands,
+    frame: Res<BoardFrame>,
+    egui: Option<ResMut<bevy_egui::EguiGlobalSettings>>,
+) {
     // egui gets its own full-window camera, so panels stay put when the board's
     // viewport shrinks beside them.
     if let Some(mut egui) = egui {
@@ -105,17 +154,19 @@ fn spawn_camera(mut commands: Commands, egui: Option<ResMut<bevy_egui::EguiGloba
         bevy::render::view::Msaa::Off,
         Projection::Orthographic(OrthographicProjection {
             scaling_mode: ScalingMode::AutoMin {
-                min_width: BOARD_VIEW,
-                min_height: BOARD_VIEW,
+                min_width: frame.size.x,
+                min_height: frame.size.y,
             },
             ..OrthographicProjection::default_2d()
         }),
+        Transform::from_translation(frame.centre.extend(0.0)),
     ));
 }
 
 fn zoom(
     scroll: Res<AccumulatedMouseScroll>,
     keys: Res<ButtonInput<KeyCode>>,
+    frame: Res<BoardFrame>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<
         (&Camera, &GlobalTransform, &mut Transform, &mut Projection),
@@ -140,7 +191,7 @@ fn zoom(
     }
     if keys.just_pressed(KeyCode::Home) {
         ortho.scale = 1.0;
-        transform.translation = Vec3::ZERO;
+        transform.translation = frame.centre.extend(0.0);
         return;
     }
     if steps == 0.0 {
@@ -164,6 +215,7 @@ fn pan(
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
     arrows: Option<Res<ArrowsPan>>,
+    frame: Res<BoardFrame>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<(&mut Transform, &Projection), With<BoardCamera>>,
 ) {
@@ -174,7 +226,8 @@ fn pan(
         return;
     };
     // World units per screen pixel at the current zoom.
-    let per_pixel = BOARD_VIEW / window.width().min(window.height()).max(1.0) * ortho.scale;
+    let fit = (frame.size.x / window.width().max(1.0)).max(frame.size.y / window.height().max(1.0));
+    let per_pixel = fit * ortho.scale;
     let mut delta = Vec2::ZERO;
     if buttons.pressed(MouseButton::Left) || buttons.pressed(MouseButton::Middle) {
         delta += Vec2::new(-motion.delta.x, motion.delta.y) * per_pixel;
@@ -194,13 +247,17 @@ fn pan(
 }
 
 /// Keeps the view's centre over the board.
-fn clamp(mut camera: Query<(&mut Transform, &Projection), With<BoardCamera>>) {
+fn clamp(
+    frame: Res<BoardFrame>,
+    mut camera: Query<(&mut Transform, &Projection), With<BoardCamera>>,
+) {
     let Ok((mut transform, Projection::Orthographic(ortho))) = camera.single_mut() else {
         return;
     };
-    let room = (BOARD_VIEW / 2.0) * (1.0 - ortho.scale);
-    transform.translation.x = transform.translation.x.clamp(-room, room);
-    transform.translation.y = transform.translation.y.clamp(-room, room);
+    let room = frame.size / 2.0 * (1.0 - ortho.scale);
+    let (c, t) = (frame.centre, &mut transform.translation);
+    t.x = t.x.clamp(c.x - room.x, c.x + room.x);
+    t.y = t.y.clamp(c.y - room.y, c.y + room.y);
 }
 
 #[cfg(test)]
@@ -216,6 +273,7 @@ mod tests {
             .init_resource::<ButtonInput<MouseButton>>()
             .init_resource::<AccumulatedMouseScroll>()
             .init_resource::<AccumulatedMouseMotion>()
+            .init_resource::<BoardFrame>()
             .add_systems(Update, (zoom, pan, clamp).chain());
         app.world_mut().spawn((Window::default(), PrimaryWindow));
         app.world_mut().spawn((

@@ -150,6 +150,7 @@ pub fn run(options: AppOptions) -> u8 {
         units: true,
     })
     .insert_resource(CurrentGame(game))
+    .insert_resource(camera::BoardFrame::of(&geometry))
     .insert_resource(board::Board { map, geometry })
     .insert_resource(board::BoardSettings {
         colour_blind: options.colour_blind,

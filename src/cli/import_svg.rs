@@ -8,7 +8,7 @@
 //! coast's fleet stands. Hand-made scenery (`maps/NAME.scenery.ron`) is appended, and a
 //! scenery piece named after a province without a file (Switzerland) becomes its shape.
 
-mod shape;
+pub(super) mod shape;
 mod svg;
 
 use self::shape::{clean, coast_anchor, join, label_anchor, round, unit_anchor};

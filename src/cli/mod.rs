@@ -1,5 +1,6 @@
 //! Command-line interface: with no subcommand the game window opens.
 
+mod build_geometry;
 mod datc;
 mod import_svg;
 mod map_info;
@@ -147,6 +148,15 @@ pub enum Command {
         #[arg(long, default_value = "maps/standard.geometry.ron")]
         out: PathBuf,
     },
+    /// Build a map's geometry from another map's geometry and a recipe
+    /// (`maps/european.recipe.ron`): shapes re-split, new provinces, anchors, scenery.
+    BuildGeometry {
+        /// The recipe file.
+        recipe: PathBuf,
+        /// Where to write the geometry (default: `maps/MAP.geometry.ron`).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
     /// Replay a game record (a `.ron` save or a `.txt` text record) through the engine,
     /// check its stored results, and print every phase and the final position.
     Replay {
@@ -190,5 +200,8 @@ pub fn run(cli: Cli) -> ExitCode {
         }) => datc::datc(&files, &rules, &variant, bench, verbose),
         Some(Command::Replay { file, quiet }) => replay::replay(&file, quiet),
         Some(Command::ImportSvg { dir, map, out }) => import_svg::import_svg(&dir, &map, &out),
+        Some(Command::BuildGeometry { recipe, out }) => {
+            build_geometry::build_geometry(&recipe, out.as_deref())
+        }
     }
 }

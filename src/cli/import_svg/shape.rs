@@ -98,7 +98,7 @@ pub fn centroid(rings: &[Vec<Point>]) -> Point {
 
 /// The accepted point with the best score: a 64 by 64 grid over the rings' box, then two
 /// finer grids around the best point so far.
-fn best_point(
+pub fn best_point(
     rings: &[Vec<Point>],
     accept: impl Fn(Point) -> bool,
     score: impl Fn(Point) -> f32,

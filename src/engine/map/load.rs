@@ -18,11 +18,22 @@ const BUILTIN: &[(&str, &str)] = &[
     ("european", include_str!("../../../maps/european.ron")),
 ];
 
-/// The geometry files compiled into the binary, by map name.
-const BUILTIN_GEOMETRY: &[(&str, &str)] = &[(
-    "standard",
-    include_str!("../../../maps/standard.geometry.ron"),
-)];
+/// The geometry files compiled into the binary, by map name. Multiplomacy is played on the
+/// standard board (same provinces; its passable Switzerland is the standard shape `swi`).
+const BUILTIN_GEOMETRY: &[(&str, &str)] = &[
+    (
+        "standard",
+        include_str!("../../../maps/standard.geometry.ron"),
+    ),
+    (
+        "multiplomacy",
+        include_str!("../../../maps/standard.geometry.ron"),
+    ),
+    (
+        "european",
+        include_str!("../../../maps/european.geometry.ron"),
+    ),
+];
 
 /// The built-in geometry text of a map, if it has one.
 pub fn builtin_geometry(name: &str) -> Option<&'static str> {

@@ -113,3 +113,47 @@ fn the_standard_geometry_matches_the_map_when_present() {
     let problems = check_geometry(&map, &geo);
     assert!(problems.is_empty(), "{problems:#?}");
 }
+
+/// `check_geometry` of a built-in map against its built-in geometry.
+fn builtin_problems(name: &str) -> Vec<String> {
+    let map = Map::named(name).expect("built-in map");
+    let text = crate::engine::map::builtin_geometry(name).expect("built-in geometry");
+    let geo = Geometry::load(text, name).expect("loads");
+    check_geometry(&map, &geo)
+}
+
+#[test]
+fn the_european_geometry_matches_its_map() {
+    let problems = builtin_problems("european");
+    assert!(problems.is_empty(), "{problems:#?}");
+    let map = Map::named("european").expect("map");
+    let geo = Geometry::load(
+        crate::engine::map::builtin_geometry("european").expect("geo"),
+        "e",
+    )
+    .expect("loads");
+    for p in &map.provinces {
+        let dot = geo.shape(&p.id).and_then(|s| s.centre_dot);
+        assert_eq!(
+            dot.is_some(),
+            p.centre,
+            "{}: a marker exactly on centres",
+            p.id
+        );
+    }
+}
+
+#[test]
+fn multiplomacy_plays_on_the_standard_geometry_with_switzerland_passable() {
+    let problems = builtin_problems("multiplomacy");
+    assert!(problems.is_empty(), "{problems:#?}");
+    let map = Map::named("multiplomacy").expect("map");
+    let swi = map.find_province("swi").expect("swi");
+    let mut around: Vec<&str> = map
+        .neighbours(swi)
+        .into_iter()
+        .map(|p| map.id_of(p))
+        .collect();
+    around.sort_unstable();
+    assert_eq!(around, ["bur", "mar", "mun", "pie", "tyr"]);
+}
