@@ -118,6 +118,13 @@ fn apply_acts(
                     }
                     None => map,
                 };
+                if let Err(e) = crate::engine::game::save::check_fits(new, map) {
+                    saves.error = Some(format!(
+                        "This game does not fit the {} map: {e}",
+                        new.setup.variant
+                    ));
+                    break;
+                }
                 game.0 = (**new).clone();
                 let timing = Timing::from_minutes(game.0.setup.clock_minutes);
                 let (t, happened) = Table::new(&mut game.0, map, timing);

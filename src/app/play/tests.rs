@@ -387,7 +387,7 @@ fn only_the_dislodged_units_owner_comes_to_the_curtain_to_retreat() {
 }
 
 #[test]
-fn a_game_for_another_map_is_refused_with_a_message() {
+fn a_game_that_does_not_fit_its_map_is_refused_with_a_message() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = table_app(dir.path(), Duration::from_secs(1));
     let map = board().map;
@@ -402,6 +402,7 @@ fn a_game_for_another_map_is_refused_with_a_message() {
         .clone()
         .unwrap_or_default();
     assert!(error.contains("european"), "{error}");
+    assert_eq!(app.world().resource::<Board>().map.name, "standard");
 }
 
 #[test]

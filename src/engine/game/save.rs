@@ -85,8 +85,8 @@ fn format_version(text: &str) -> Option<u32> {
     digits.parse().ok()
 }
 
-/// Checks that a loaded game is consistent with its map.
-fn check_fits(game: &Game, map: &Map) -> Result<(), String> {
+/// Checks that a game (loaded, or handed to the table) is consistent with its map.
+pub fn check_fits(game: &Game, map: &Map) -> Result<(), String> {
     let powers = map.powers.len();
     if game.position.owners.len() != map.provinces.len() {
         return Err(format!(
@@ -133,7 +133,7 @@ fn check_fits(game: &Game, map: &Map) -> Result<(), String> {
                     map.province(*p).name
                 ));
             }
-            return players_and_owners(game, powers);
+            return players_and_owners(game, map, powers);
         }
         (None, true) => {
             return Err("the save has no stacked board for a map where units stack".into());
@@ -153,11 +153,11 @@ fn check_fits(game: &Game, map: &Map) -> Result<(), String> {
         }
         seen[p] = true;
     }
-    players_and_owners(game, powers)
+    players_and_owners(game, map, powers)
 }
 
 /// Every player governs powers of the map, and every centre's owner is one.
-fn players_and_owners(game: &Game, powers: usize) -> Result<(), String> {
+fn players_and_owners(game: &Game, map: &Map, powers: usize) -> Result<(), String> {
     for (i, pl) in game.setup.players.iter().enumerate() {
         if pl.powers.iter().any(|p| p.0 as usize >= powers) {
             return Err(format!(

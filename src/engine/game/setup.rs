@@ -87,16 +87,7 @@ pub fn standard_groupings(
         return dealt_groupings(map, players);
     }
     let names: Vec<Vec<&str>> = match (players, option) {
-        // One power each (seven on the standard board, eight in European Diplomacy).
-        (n, 0) if n == map.powers.len() => {
-            map.powers.iter().map(|pw| vec![pw.name.as_str()]).collect()
-        }
-        (7, 0) => map
-            .powers
-            .iter()
-            .take(7)
-            .map(|pw| vec![pw.name.as_str()])
-            .collect(),
+        (7, 0) => map.powers.iter().map(|pw| vec![pw.name.as_str()]).collect(),
         (6, 0) => vec![
             vec!["England"],
             vec!["France"],

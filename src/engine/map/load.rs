@@ -37,12 +37,6 @@ const BUILTIN_GEOMETRY: &[(&str, &str)] = &[
 
 /// The built-in geometry text of a map, if it has one.
 pub fn builtin_geometry(name: &str) -> Option<&'static str> {
-    // Multiplomacy is played on the standard board.
-    let name = if name.eq_ignore_ascii_case("multiplomacy") {
-        "standard"
-    } else {
-        name
-    };
     BUILTIN_GEOMETRY
         .iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(name))

@@ -128,6 +128,7 @@ impl StackedPosition {
                 .collect(),
             standoffs: self.standoffs.clone(),
             owners: self.owners.clone(),
+            arrivals: Vec::new(),
         }
     }
 }
