@@ -170,9 +170,10 @@ fn fill_colour(map: &Map, position: &Position, p: ProvinceId) -> (Color, Option<
     let prov = map.province(p);
     let controller = match prov.terrain {
         Terrain::Sea | Terrain::Impassable => None,
-        _ => position.owners[p.index()]
-            .or(prov.home_of)
-            .filter(|_| prov.centre || prov.home_of.is_some()),
+        // A centre shows its owner (an extra home centre is neutral until captured);
+        // other land its home power.
+        _ if prov.centre => position.owners[p.index()],
+        _ => prov.home_of,
     };
     let colour = match (prov.terrain, controller) {
         (Terrain::Sea, _) => palette::SEA,
@@ -309,7 +310,13 @@ fn draw_board(
             ranges.push((p, start..positions.len(), pattern));
         }
         borders.extend(shape.rings.iter().cloned());
-        if let Some(dot) = shape.centre_dot {
+        // A centre the drawing has no marker for (Multiplomacy's extra centres) gets one
+        // under its unit.
+        let marker = shape
+            .centre_dot
+            .or(Some([shape.unit[0], shape.unit[1] - 17.0]))
+            .filter(|_| prov.centre);
+        if let Some(dot) = marker {
             dots.push(
                 (0..12)
                     .map(|k| {

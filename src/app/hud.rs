@@ -3,7 +3,6 @@
 use super::CurrentGame;
 use super::board::Board;
 use super::picking::Hovered;
-use crate::engine::game::text::heading;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -89,7 +88,7 @@ fn campaign_label(
         .show(contexts.ctx_mut()?, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             ui.label(
-                egui::RichText::new(heading(shown.position.phase))
+                egui::RichText::new(board.map.phase_name(shown.position.phase))
                     .size(22.0)
                     .color(egui::Color32::WHITE),
             );

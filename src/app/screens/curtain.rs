@@ -5,7 +5,6 @@ use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
-use crate::engine::game::text::heading;
 use crate::engine::position::PhaseKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -45,7 +44,7 @@ pub fn curtain_screen(
         ui.vertical_centered(|ui| {
             ui.add_space(120.0);
             ui.label(
-                text(format!("{} — {what}", heading(g.position.phase)))
+                text(format!("{} — {what}", map.phase_name(g.position.phase)))
                     .size(22.0)
                     .weak(),
             );

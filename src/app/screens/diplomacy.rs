@@ -10,7 +10,6 @@ use crate::app::board::Board;
 use crate::app::play::table::{ALARM_SECS, Table};
 use crate::app::play::{Act, Saves};
 use crate::engine::game::report::describe_phase;
-use crate::engine::game::text::heading;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
@@ -92,8 +91,11 @@ pub fn diplomacy_screen(
             .show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.label(
-                        egui::RichText::new(format!("Diplomacy — {}", heading(g.position.phase)))
-                            .size(22.0),
+                        egui::RichText::new(format!(
+                            "Diplomacy — {}",
+                            map.phase_name(g.position.phase)
+                        ))
+                        .size(22.0),
                     );
                     let digits = if ringing {
                         "0:00".to_string()
@@ -245,8 +247,8 @@ fn history_panel(
     let shown = history.0.unwrap_or(n - 1);
     let record = &g.record[shown];
     let title = match history.0 {
-        Some(_) => format!("Looking back: {}", heading(record.phase)),
-        None => format!("Last results: {}", heading(record.phase)),
+        Some(_) => format!("Looking back: {}", map.phase_name(record.phase)),
+        None => format!("Last results: {}", map.phase_name(record.phase)),
     };
     egui::CollapsingHeader::new(egui::RichText::new(title).size(18.0))
         .default_open(history.0.is_some())

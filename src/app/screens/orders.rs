@@ -10,7 +10,6 @@ use crate::app::play::draft::{CheckedLine, complete};
 use crate::app::play::pick::{Entry, Pick, give};
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::{Check, convoy_reach, legal_retreats};
-use crate::engine::game::text::heading;
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::format::{Style, format_adjust, format_retreat};
@@ -62,7 +61,7 @@ pub fn order_screen(
     side_panel(ctx, "orders", WIDTH, |ui| {
         ui.label(egui::RichText::new(g.setup.players[player].name.clone()).size(BIG));
         ui.horizontal(|ui| {
-            ui.label(text(heading(position.phase)));
+            ui.label(text(map.phase_name(position.phase)));
             if clock.left.is_some() {
                 let c = if clock.left.unwrap_or(0.0) < 60.0 {
                     BAD

@@ -9,7 +9,6 @@ use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
 use crate::engine::game::report::{describe_phase, explain};
-use crate::engine::game::text::heading;
 use crate::engine::map::Map;
 use crate::engine::notation::format::{Style, format_main};
 use crate::engine::stacked::{StackAdjustVerdict, StackRetreatVerdict};
@@ -37,7 +36,7 @@ pub fn results_screen(
     };
     let mut next = ctx.input(|i| i.key_pressed(egui::Key::Enter));
     side_panel(ctx, "results", WIDTH, |ui| {
-        ui.label(egui::RichText::new(format!("Results — {}", heading(rec.phase))).size(BIG));
+        ui.label(egui::RichText::new(format!("Results — {}", map.phase_name(rec.phase))).size(BIG));
         ui.horizontal(|ui| {
             let play = if anim.playing {
                 "⏸ Pause"
