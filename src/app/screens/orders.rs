@@ -9,7 +9,7 @@ use crate::app::play::Act;
 use crate::app::play::draft::{CheckedLine, complete};
 use crate::app::play::pick::{Entry, Pick, give};
 use crate::app::play::table::{Stage, Table};
-use crate::engine::adjudicate::{Check, convoy_reach, legal_retreats};
+use crate::engine::adjudicate::{Check, convoy_reach, legal_retreats, rail_destinations};
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::format::{Style, format_adjust, format_retreat};
@@ -265,10 +265,17 @@ fn movement_rows(
                         UnitKind::Fleet => Vec::new(),
                     };
                     let by_sea = far.iter().map(|p| (Location::province(*p), true));
-                    for (to, via_convoy) in near.chain(by_sea) {
-                        let name = match via_convoy {
-                            true => format!("{} (convoy)", map.location_abbr(to)),
-                            false => map.location_abbr(to),
+                    // Then the far end of a railroad (European Diplomacy).
+                    let rail: Vec<Location> = rail_destinations(map, &unit)
+                        .into_iter()
+                        .map(Location::province)
+                        .collect();
+                    let by_rail = rail.iter().map(|l| (*l, false));
+                    for (to, via_convoy) in near.chain(by_sea).chain(by_rail) {
+                        let name = match (via_convoy, rail.contains(&to)) {
+                            (true, _) => format!("{} (convoy)", map.location_abbr(to)),
+                            (false, true) => format!("{} (railroad)", map.location_abbr(to)),
+                            (false, false) => map.location_abbr(to),
                         };
                         if ui.selectable_label(false, name).clicked() {
                             let order = MainOrder::Move { to, via_convoy };
