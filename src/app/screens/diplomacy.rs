@@ -163,6 +163,7 @@ pub fn diplomacy_screen(
             );
         }
         history_panel(ui, g, map, &mut history);
+        board_rules(ui, map);
         ui.separator();
         egui::CollapsingHeader::new("A player leaves the game").show(ui, |ui| {
             for (i, p) in g.setup.players.iter().enumerate() {
@@ -269,4 +270,36 @@ pub fn forget_history(table: Option<Res<Table>>, mut history: ResMut<History>) {
     if !talking && history.0.is_some() {
         history.0 = None;
     }
+}
+
+/// The special rules of a variant board, in plain words (nothing for the standard board).
+fn board_rules(ui: &mut egui::Ui, map: &crate::engine::map::Map) {
+    let mut lines: Vec<String> = Vec::new();
+    if map.stacking {
+        lines.push(format!(
+            "Units of one power may stack in a province; the larger force wins. {} centres at the end of {} winters running win.",
+            map.victory_centres, map.victory_years
+        ));
+    }
+    lines.extend(map.special_rules.iter().map(|r| r.describe(map)));
+    let extra: Vec<String> = map
+        .powers
+        .iter()
+        .flat_map(|p| p.extra_homes.iter())
+        .map(|h| map.province(*h).name.clone())
+        .collect();
+    if !extra.is_empty() {
+        lines.push(format!(
+            "Extra home centres, buildable once captured: {}.",
+            extra.join(", ")
+        ));
+    }
+    if lines.is_empty() {
+        return;
+    }
+    egui::CollapsingHeader::new("Rules of this board").show(ui, |ui| {
+        for l in lines {
+            ui.label(text(format!("• {l}")).small());
+        }
+    });
 }

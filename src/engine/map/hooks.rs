@@ -113,3 +113,71 @@ impl<P> RuleHook<P> {
         }
     }
 }
+
+impl RuleHook<crate::engine::ids::ProvinceId> {
+    /// The rule in plain words, for the in-game rules of a board.
+    pub fn describe(&self, map: &super::Map) -> String {
+        let name = |p: &crate::engine::ids::ProvinceId| map.province(*p).name.clone();
+        let list = |ps: &[crate::engine::ids::ProvinceId]| {
+            ps.iter().map(name).collect::<Vec<_>>().join(", ")
+        };
+        match self {
+            RuleHook::NoSupportFrom { provinces } => {
+                format!("{}: an army there cannot give support.", list(provinces))
+            }
+            RuleHook::ClosedBorders {
+                province,
+                neighbours,
+                closed,
+            } => format!(
+                "{}: in {} no army crosses its borders with {}, and no support is given across them.",
+                name(province),
+                closed
+                    .iter()
+                    .map(|t| format!("{t:?}"))
+                    .collect::<Vec<_>>()
+                    .join(" and "),
+                list(neighbours)
+            ),
+            RuleHook::MountainPass {
+                province,
+                north,
+                south,
+            } => format!(
+                "{}: an army that came in from {} in Spring may not move to or support into {} the next Fall, nor back the other way; after more than one turn there it is free.",
+                name(province),
+                list(north),
+                list(south)
+            ),
+            RuleHook::EscortedCoast { province, sea } => format!(
+                "{}: no army enters or leaves in Winter; in Fall only with the support of a fleet in the {}, and an army there then supports only a fleet moving into the province it came from.",
+                name(province),
+                name(sea)
+            ),
+            RuleHook::Railroad { line } => format!(
+                "Railroad {}: one army travels the whole line in one move when nothing on it is occupied or attacked; otherwise it stops at the last station it safely reached.",
+                list(line)
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod describe_tests {
+    #[test]
+    fn the_european_rules_read_in_plain_words() {
+        let map = crate::engine::map::Map::named("european").expect("map");
+        let text: Vec<String> = map.special_rules.iter().map(|r| r.describe(&map)).collect();
+        assert_eq!(text.len(), 5);
+        assert!(
+            text.iter()
+                .any(|t| t.starts_with("Switzerland: in Fall and Winter") && t.contains("Milan")),
+            "{text:?}"
+        );
+        assert!(
+            text.iter()
+                .any(|t| t.starts_with("Railroad Moscow, Perm, Omsk")),
+            "{text:?}"
+        );
+    }
+}
