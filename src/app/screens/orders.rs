@@ -9,10 +9,13 @@ use crate::app::play::Act;
 use crate::app::play::draft::{CheckedLine, complete};
 use crate::app::play::pick::{Entry, Pick, give};
 use crate::app::play::table::{Stage, Table};
-use crate::engine::adjudicate::{Check, convoy_reach, legal_retreats, rail_destinations};
+use crate::engine::adjudicate::{
+    Check, convoy_reach, legal_retreats, rail_destinations, variant_refusal,
+};
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::notation::format::{Style, format_adjust, format_retreat};
+use crate::engine::notation::format::{Style, format_adjust, format_main, format_retreat};
+use crate::engine::notation::parse_order;
 use crate::engine::order::{AdjustOrder, MainOrder, RetreatOrder};
 use crate::engine::position::{PhaseKind, Position, Unit};
 use crate::engine::rules::Rules;
@@ -277,8 +280,15 @@ fn movement_rows(
                             (false, true) => format!("{} (railroad)", map.location_abbr(to)),
                             (false, false) => map.location_abbr(to),
                         };
+                        let order = MainOrder::Move { to, via_convoy };
+                        // A move the board's special rules refuse this turn is greyed out,
+                        // with the reason on hover.
+                        if let Some(why) = refusal(map, position, &unit, &order) {
+                            ui.add_enabled(false, egui::Button::selectable(false, name))
+                                .on_disabled_hover_text(why);
+                            continue;
+                        }
                         if ui.selectable_label(false, name).clicked() {
-                            let order = MainOrder::Move { to, via_convoy };
                             entry.error = give(map, position, draft, &unit, order).err();
                         }
                     }
@@ -329,6 +339,13 @@ fn movement_rows(
             break;
         }
     }
+}
+
+/// Why a variant's special rules refuse this order now, if they do.
+fn refusal(map: &Map, position: &Position, unit: &Unit, order: &MainOrder) -> Option<String> {
+    let text = format_main(map, position, unit, order, Style::Rulebook);
+    let w = parse_order(map, position, Some(unit.power), &text).ok()?;
+    variant_refusal(map, position, &w)
 }
 
 fn destinations(map: &Map, unit: &Unit) -> Vec<Location> {
