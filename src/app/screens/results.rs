@@ -9,6 +9,7 @@ use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
 use crate::engine::game::report::{describe_phase, explain};
+use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::notation::format::{Style, format_main};
 use crate::engine::stacked::{StackAdjustVerdict, StackRetreatVerdict};
@@ -77,6 +78,27 @@ pub fn results_screen(
     Ok(())
 }
 
+/// A power's name over its results.
+fn power_heading(ui: &mut egui::Ui, map: &Map, power: PowerId) {
+    ui.label(
+        egui::RichText::new(map.power(power).name.to_uppercase())
+            .size(19.0)
+            .color(power_colour(map, power))
+            .strong(),
+    );
+}
+
+/// A power's lines that were not orders, struck through with why.
+fn refused_lines(ui: &mut egui::Ui, rec: &PhaseRecord, power: PowerId) {
+    for r in rec.refused.iter().filter(|r| r.power == power) {
+        ui.label(
+            text(format!("✖ {} — {}", r.text, r.reason))
+                .color(BAD)
+                .strikethrough(),
+        );
+    }
+}
+
 /// Whether each published part of a stacked phase's lines was carried out, in order.
 fn stacked_marks(s: &StackedPhase) -> Vec<Vec<bool>> {
     match &s.outcome {
@@ -126,12 +148,7 @@ fn stacked_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord, s: &StackedPha
         if mine.is_empty() && !rec.refused.iter().any(|r| r.power == power) {
             continue;
         }
-        ui.label(
-            egui::RichText::new(map.power(power).name.to_uppercase())
-                .size(19.0)
-                .color(power_colour(map, power))
-                .strong(),
-        );
+        power_heading(ui, map, power);
         for i in mine {
             let parts = s.published[i].1.split("; ");
             for (k, part) in parts.enumerate() {
@@ -140,13 +157,7 @@ fn stacked_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord, s: &StackedPha
                 ui.label(text(format!("{mark} {part}")).color(colour));
             }
         }
-        for r in rec.refused.iter().filter(|r| r.power == power) {
-            ui.label(
-                text(format!("✖ {} — {}", r.text, r.reason))
-                    .color(BAD)
-                    .strikethrough(),
-            );
-        }
+        refused_lines(ui, rec, power);
     }
 }
 
@@ -162,12 +173,7 @@ pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
                 if mine.is_empty() {
                     continue;
                 }
-                ui.label(
-                    egui::RichText::new(map.power(power).name.to_uppercase())
-                        .size(19.0)
-                        .color(power_colour(map, power))
-                        .strong(),
-                );
+                power_heading(ui, map, power);
                 for i in mine {
                     let order = format_main(map, pos, &pos.units[i], &m.orders[i], Style::Rulebook);
                     let verdict = &m.verdicts[i];
@@ -199,13 +205,7 @@ pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
                         );
                     }
                 }
-                for r in rec.refused.iter().filter(|r| r.power == power) {
-                    ui.label(
-                        text(format!("✖ {} — {}", r.text, r.reason))
-                            .color(BAD)
-                            .strikethrough(),
-                    );
-                }
+                refused_lines(ui, rec, power);
             }
             if !m.standoffs.is_empty() {
                 let names: Vec<String> = m

@@ -73,12 +73,7 @@ impl Game {
         let rules = self.setup.rules;
         let mut written = Vec::new();
         let mut refused = Vec::new();
-        let orders: Vec<OrderLine> = self
-            .pending
-            .iter()
-            .filter(|o| self.is_played(o.power))
-            .cloned()
-            .collect();
+        let orders = self.played_orders();
         for line in &orders {
             match parse_order(map, &before, Some(line.power), &line.text) {
                 Ok(w) => written.push(w),
@@ -265,6 +260,14 @@ impl Game {
             self.outcome = Some(Outcome::Victory { power });
             return;
         }
+        self.check_short_game(map);
+    }
+
+    /// Ends a short game whose year or time limit has been reached.
+    pub(super) fn check_short_game(&mut self, map: &Map) {
+        if self.outcome.is_some() {
+            return;
+        }
         let ended = match self.setup.short_game {
             Some(ShortGame::EndYear(y)) => self.position.phase.year >= y,
             Some(ShortGame::Minutes(_)) | None => self.time_up,
@@ -272,6 +275,15 @@ impl Game {
         if ended {
             self.end_short_game(map);
         }
+    }
+
+    /// The orders written this phase by powers someone plays.
+    pub(super) fn played_orders(&self) -> Vec<OrderLine> {
+        self.pending
+            .iter()
+            .filter(|o| self.is_played(o.power))
+            .cloned()
+            .collect()
     }
 
     pub(super) fn end_short_game(&mut self, map: &Map) {

@@ -2,8 +2,8 @@
 //! adjudicated by the stacked engine, results published part by part, and victory held over
 //! two consecutive winters.
 
-use super::record::{OrderLine, PhaseRecord, PhaseResult, Refused, StackedOutcome, StackedPhase};
-use super::{Game, Outcome, ShortGame};
+use super::record::{PhaseRecord, PhaseResult, Refused, StackedOutcome, StackedPhase};
+use super::{Game, Outcome};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::position::{PhaseKind, Season};
@@ -17,12 +17,7 @@ use crate::engine::stacked::{
 impl Game {
     /// Resolves the current phase of a stacked game and moves on.
     pub(super) fn resolve_stacked(&mut self, map: &Map, before: StackedPosition) -> &PhaseRecord {
-        let lines: Vec<OrderLine> = self
-            .pending
-            .iter()
-            .filter(|o| self.is_played(o.power))
-            .cloned()
-            .collect();
+        let lines = self.played_orders();
         let mut orders: Vec<StackedOrder> = Vec::new();
         let mut refused = Vec::new();
         for line in &lines {
@@ -117,7 +112,7 @@ impl Game {
             self.end_of_winter(map);
         }
         if campaign_done {
-            self.check_short_game_stacked(map);
+            self.check_short_game(map);
         }
         self.pending.clear();
         self.sealed.clear();
@@ -145,19 +140,6 @@ impl Game {
             && self.outcome.is_none()
         {
             self.outcome = Some(Outcome::Victory { power });
-        }
-    }
-
-    fn check_short_game_stacked(&mut self, map: &Map) {
-        if self.outcome.is_some() {
-            return;
-        }
-        let ended = match self.setup.short_game {
-            Some(ShortGame::EndYear(y)) => self.position.phase.year >= y,
-            Some(ShortGame::Minutes(_)) | None => self.time_up,
-        };
-        if ended {
-            self.end_short_game(map);
         }
     }
 }
