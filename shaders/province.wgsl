@@ -1,16 +1,12 @@
 // Province fills for the board, all provinces in one mesh: each vertex carries its
 // province's colour, and in its uv the colour-blind stripe spacing (x; 0 = none) and a
-// state (y): bit 0 the cursor is over it, bit 1 it is selected, bit 2 an order touches it.
+// state (y): bit 0 the cursor is over it, bit 1 it is selected. (The order pulse is drawn
+// live over the cached board by the app.)
 #import bevy_sprite::mesh2d_vertex_output::VertexOutput
 
 struct ProvinceMaterial {
     // Fallback colour for meshes without vertex colours.
     colour: vec4<f32>,
-    // 0..1: how bright the order pulse is now (animated by the app).
-    pulse: f32,
-    _pad0: f32,
-    _pad1: f32,
-    _pad2: f32,
 };
 
 @group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> material: ProvinceMaterial;
@@ -31,9 +27,7 @@ fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
     }
     let highlight = f32(state & 1u);
     let glow = f32((state >> 1u) & 1u);
-    let pulse = f32((state >> 2u) & 1u) * material.pulse;
     c = mix(c, vec3<f32>(1.0, 1.0, 1.0), 0.28 * highlight);
     c = mix(c, vec3<f32>(1.0, 0.78, 0.25), 0.40 * glow);
-    c = mix(c, vec3<f32>(1.0, 1.0, 0.85), 0.30 * pulse);
     return vec4<f32>(c, 1.0);
 }

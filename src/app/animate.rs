@@ -316,7 +316,14 @@ fn spawn_or_clear(
                 motion,
                 z: z + dz,
             };
-            paint.piece(&mut commands, mover, union_mesh(&[ring]), colour, z + dz);
+            // Drawn live: moving tokens would otherwise redraw the whole board every frame.
+            paint.piece(
+                &mut commands,
+                (mover, super::board_cache::live()),
+                union_mesh(&[ring]),
+                colour,
+                z + dz,
+            );
         }
     }
 }

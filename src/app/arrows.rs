@@ -3,6 +3,7 @@
 
 use super::CurrentGame;
 use super::board::Board;
+use super::board_cache::live;
 use super::paint::Painter;
 use super::palette;
 use super::play::table::{Stage, Table};
@@ -37,7 +38,8 @@ pub struct Arrow {
     pub failed: bool,
 }
 
-/// Draws the arrows the stage calls for, redrawn only when they change.
+/// Draws the arrows the stage calls for, redrawn only when they change. They are drawn live
+/// over the cached board, so the order pulse lies under them.
 pub fn plugin(app: &mut App) {
     app.add_systems(Update, draw_arrows);
 }
@@ -258,20 +260,26 @@ fn draw_arrows(
         let shaft = vec![a.from, tip];
         paint.piece(
             &mut commands,
-            ArrowPiece,
+            (ArrowPiece, live()),
             line_mesh(std::slice::from_ref(&shaft), width + 2.5),
             palette::BORDER,
             4.5,
         );
         paint.piece(
             &mut commands,
-            ArrowPiece,
+            (ArrowPiece, live()),
             line_mesh(&[shaft], width),
             colour,
             4.6,
         );
         let tri = head(a.from, a.to, if a.kind == Kind::Move { 14.0 } else { 10.0 });
-        paint.piece(&mut commands, ArrowPiece, fill_mesh(&[tri]), colour, 4.6);
+        paint.piece(
+            &mut commands,
+            (ArrowPiece, live()),
+            fill_mesh(&[tri]),
+            colour,
+            4.6,
+        );
         if a.failed {
             let m = [(a.from[0] + tip[0]) / 2.0, (a.from[1] + tip[1]) / 2.0];
             let x = vec![
@@ -280,7 +288,7 @@ fn draw_arrows(
             ];
             paint.piece(
                 &mut commands,
-                ArrowPiece,
+                (ArrowPiece, live()),
                 line_mesh(&x, 4.0),
                 palette::DISLODGED,
                 4.7,

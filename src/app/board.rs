@@ -4,7 +4,7 @@
 use super::paint::Painter;
 use super::palette;
 use super::picking::Hovered;
-use super::province_material::{HOVERED, ORDERED, ProvinceMaterial, SELECTED};
+use super::province_material::{HOVERED, ProvinceMaterial, SELECTED};
 use super::tessellate::{BOARD_CENTRE, fill_buffers, fill_mesh, stroke_mesh, union_mesh};
 use super::tokens::{UnitPiece, spawn_tokens};
 use crate::engine::ids::{PowerId, ProvinceId};
@@ -81,7 +81,7 @@ pub fn plugin(app: &mut App) {
                 toggle_palette,
                 refresh,
                 highlight,
-                pulse,
+                (pulse_shape, pulse),
             )
                 .chain()
                 .in_set(BoardSet),
@@ -134,12 +134,44 @@ fn highlight(
             if lit.selected.contains(province) {
                 state |= SELECTED;
             }
-            if lit.pulsing.contains(province) {
-                state |= ORDERED;
-            }
             uvs[range.clone()].fill([stripes, state as f32]);
         }
         mesh.insert_attribute(Mesh::ATTRIBUTE_UV_0, uvs);
+    }
+}
+
+/// The provinces an order touches, lit over the cached board (drawn every frame, so the
+/// breathing does not redraw the whole board).
+#[derive(Component)]
+pub struct PulseOverlay;
+
+/// How strongly the pulse lightens a province at its brightest.
+const PULSE_STRENGTH: f32 = 0.30;
+
+/// Reshapes the overlay when the pulsing provinces change.
+fn pulse_shape(
+    board: Res<Board>,
+    lit: Res<Highlights>,
+    mut overlay: Query<(&mut Mesh2d, &mut Visibility), With<PulseOverlay>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    if !lit.is_changed() && !board.is_changed() {
+        return;
+    }
+    let rings: Vec<Vec<[f32; 2]>> = lit
+        .pulsing
+        .iter()
+        .filter_map(|p| board.geometry.shape(&board.map.province(*p).id))
+        .flat_map(|s| s.rings.iter().cloned())
+        .collect();
+    for (mut mesh, mut visible) in &mut overlay {
+        match fill_mesh(&rings) {
+            Some(shape) => {
+                mesh.0 = meshes.add(shape);
+                *visible = Visibility::Inherited;
+            }
+            None => *visible = Visibility::Hidden,
+        }
     }
 }
 
@@ -147,15 +179,16 @@ fn highlight(
 fn pulse(
     time: Res<Time>,
     lit: Res<Highlights>,
-    fills: Query<&MeshMaterial2d<ProvinceMaterial>>,
-    mut materials: ResMut<Assets<ProvinceMaterial>>,
+    overlay: Query<&MeshMaterial2d<ColorMaterial>, With<PulseOverlay>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     if lit.pulsing.is_empty() {
         return;
     }
-    for handle in &fills {
+    let glow = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
+    for handle in &overlay {
         if let Some(mut m) = materials.get_mut(&handle.0) {
-            m.params.pulse = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
+            m.color = palette::PULSE.with_alpha(PULSE_STRENGTH * glow);
         }
     }
 }
@@ -356,4 +389,18 @@ fn draw_board(
         palette::BORDER,
         2.0,
     );
+    let pulse = ColorMaterial {
+        color: palette::PULSE.with_alpha(0.0),
+        alpha_mode: bevy::sprite_render::AlphaMode2d::Blend,
+        ..default()
+    };
+    commands.spawn((
+        BoardPiece,
+        PulseOverlay,
+        super::board_cache::live(),
+        Mesh2d(paint.meshes.add(Rectangle::new(1.0, 1.0))),
+        MeshMaterial2d(paint.materials.add(pulse)),
+        Transform::from_xyz(0.0, 0.0, 2.5),
+        Visibility::Hidden,
+    ));
 }

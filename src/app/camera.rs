@@ -112,17 +112,27 @@ fn fit_viewport(
     }
 }
 
+/// Both window cameras share one main texture (same usages), which also takes the cached
+/// board by copy (`board_cache`).
+fn main_texture_usages() -> bevy::camera::CameraMainTextureUsages {
+    bevy::camera::CameraMainTextureUsages::default()
+        .with(bevy::render::render_resource::TextureUsages::COPY_DST)
+}
+
 /// Marks the camera that draws the board (the other one draws only the egui panels).
 #[derive(Component)]
 pub struct BoardCamera;
 
-fn spawn_camera(
+/// Spawns the board camera and the panels' camera.
+pub fn spawn_camera(
     mut commands: Commands,
     frame: Res<BoardFrame>,
     egui: Option<ResMut<bevy_egui::EguiGlobalSettings>>,
 ) {
     // egui gets its own full-window camera, so panels stay put when the board's
-    // viewport shrinks beside them.
+    // viewport shrinks beside them. Both cameras draw into one main texture: the board
+    // camera skips writing it out and the egui camera writes it to the window once (each
+    // full-window pass costs a software renderer dearly).
     if let Some(mut egui) = egui {
         egui.auto_create_primary_context = false;
         commands.spawn((
@@ -130,13 +140,14 @@ fn spawn_camera(
             Camera2d,
             bevy::camera::visibility::RenderLayers::none(),
             bevy::render::view::Msaa::Off,
+            main_texture_usages(),
             Camera {
                 order: 1,
                 output_mode: bevy::camera::CameraOutputMode::Write {
-                    blend_state: Some(bevy::render::render_resource::BlendState::ALPHA_BLENDING),
+                    blend_state: None,
                     clear_color: ClearColorConfig::None,
                 },
-                clear_color: ClearColorConfig::Custom(Color::NONE),
+                clear_color: ClearColorConfig::None,
                 ..default()
             },
         ));
@@ -149,9 +160,11 @@ fn spawn_camera(
         // renderer a whole pass of fragments).
         Camera {
             clear_color: ClearColorConfig::Custom(super::palette::SEA),
+            output_mode: bevy::camera::CameraOutputMode::Skip,
             ..default()
         },
         bevy::render::view::Msaa::Off,
+        main_texture_usages(),
         Projection::Orthographic(OrthographicProjection {
             scaling_mode: ScalingMode::AutoMin {
                 min_width: frame.size.x,

@@ -5,6 +5,7 @@
 pub mod animate;
 pub mod arrows;
 pub mod board;
+pub mod board_cache;
 pub mod camera;
 mod frame_timer;
 mod hud;
@@ -162,6 +163,7 @@ pub fn run(options: AppOptions) -> u8 {
         app.add_plugins((
             province_material::plugin,
             camera::plugin,
+            board_cache::plugin,
             board::plugin,
             labels::plugin,
             hud::plugin,

@@ -21,6 +21,10 @@ pub const SEA_LABEL: Color = Color::srgb(0.86, 0.92, 0.98);
 pub const DISLODGED: Color = Color::srgb(0.85, 0.10, 0.10);
 /// The light ring around unit tokens.
 pub const HALO: Color = Color::srgb(0.98, 0.96, 0.90);
+/// The side panels' background (the same as the screens' `style::PANEL`).
+pub const PANEL: Color = Color::srgb(28.0 / 255.0, 30.0 / 255.0, 40.0 / 255.0);
+/// The light an order's provinces pulse with.
+pub const PULSE: Color = Color::linear_rgb(1.0, 1.0, 0.85);
 /// Outside the board.
 pub const BACKGROUND: Color = Color::srgb(0.12, 0.13, 0.18);
 

@@ -1,6 +1,7 @@
 //! The province fill material (`shaders/province.wgsl`, compiled into the binary). All
 //! provinces share one mesh and one draw; each vertex carries its province's colour and,
-//! in its uv, the colour-blind stripe spacing and a state (hovered, selected, ordered).
+//! in its uv, the colour-blind stripe spacing and a state (hovered, selected). The order
+//! pulse is drawn live over the cached board (`board::PulseOverlay`).
 
 use bevy::asset::uuid_handle;
 use bevy::prelude::*;
@@ -15,17 +16,12 @@ const SHADER: Handle<Shader> = uuid_handle!("6f0c2a8e-3c57-4d0e-9c1a-6a1d2f1f4b2
 pub struct ProvinceParams {
     /// Fallback colour for meshes without vertex colours.
     pub colour: Vec4,
-    /// Brightness of the order pulse now (0..1).
-    pub pulse: f32,
-    pub _pad: Vec3,
 }
 
 /// State bit: the cursor is over the province.
 pub const HOVERED: u32 = 1;
 /// State bit: the province is selected.
 pub const SELECTED: u32 = 2;
-/// State bit: an order touches the province.
-pub const ORDERED: u32 = 4;
 
 /// A province's fill.
 #[derive(Asset, TypePath, AsBindGroup, Clone, Debug)]
@@ -41,7 +37,6 @@ impl ProvinceMaterial {
         ProvinceMaterial {
             params: ProvinceParams {
                 colour: Vec4::new(c.red, c.green, c.blue, c.alpha),
-                ..default()
             },
         }
     }

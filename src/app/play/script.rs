@@ -6,11 +6,19 @@ use crate::app::animate::Anim;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
+/// The steps still to send.
 #[derive(Resource)]
-struct Script {
+pub struct Script {
     acts: VecDeque<Act>,
     frame: u32,
     hold: Option<f32>,
+}
+
+impl Script {
+    /// Whether every step has been sent.
+    pub fn finished(&self) -> bool {
+        self.acts.is_empty()
+    }
 }
 
 /// Frames between scripted steps, so each screen settles before the next.

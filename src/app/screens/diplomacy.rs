@@ -1,7 +1,7 @@
 //! The diplomacy period: a clock everyone can read across the table, the centre count,
 //! last turn's results, the game's history, and a player leaving.
 
-use super::style::{BAD, HUGE, PANEL, left_panel, power_colour, text};
+use super::style::{BAD, HUGE, left_panel, panel_fill, power_colour, text};
 
 /// Width of the diplomacy panel.
 pub const WIDTH: f32 = 330.0;
@@ -83,7 +83,7 @@ pub fn diplomacy_screen(
     let ringing = table.clock.ringing();
     left_panel(ctx, "diplomacy", WIDTH, |ui| {
         let flash = ringing && (time.elapsed_secs() * 3.0).fract() < 0.5;
-        let fill = if flash { BAD } else { PANEL };
+        let fill = if flash { BAD } else { panel_fill(ui.ctx()) };
         egui::Frame::new()
             .fill(fill)
             .corner_radius(10)

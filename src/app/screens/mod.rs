@@ -9,7 +9,7 @@ mod new_game;
 mod orders;
 mod results;
 mod stack_orders;
-mod style;
+pub mod style;
 mod title;
 
 use super::play::Screen;

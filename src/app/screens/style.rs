@@ -46,6 +46,31 @@ pub fn power_colour(map: &Map, power: PowerId) -> egui::Color32 {
     egui::Color32::from_rgb(lift(r), lift(g), lift(b))
 }
 
+/// Where egui remembers whether the window already shows the panels' colour beside the
+/// board.
+fn backdrop_id() -> egui::Id {
+    egui::Id::new("panel-backdrop")
+}
+
+/// Says whether the window already shows the panels' colour beside the board (the cached
+/// board image has it there), so edge panels need not paint their own background: on a
+/// software renderer that fill costs a few milliseconds every frame.
+pub fn set_panel_backdrop(ctx: &egui::Context, shown: bool) {
+    ctx.data_mut(|d| d.insert_temp(backdrop_id(), shown));
+}
+
+/// The fill of an edge panel: none where the window shows the panels' colour already.
+pub fn panel_fill(ctx: &egui::Context) -> egui::Color32 {
+    if ctx
+        .data(|d| d.get_temp::<bool>(backdrop_id()))
+        .unwrap_or(false)
+    {
+        egui::Color32::TRANSPARENT
+    } else {
+        PANEL
+    }
+}
+
 /// A panel fixed to the right edge, full height, scrolling.
 pub fn side_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut egui::Ui)) {
     edge_panel(ctx, id, width, false, add)
@@ -75,7 +100,7 @@ fn edge_panel(
         .constrain(false)
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(PANEL)
+                .fill(panel_fill(ctx))
                 .inner_margin(egui::Margin::same(12))
                 .show(ui, |ui| {
                     ui.set_width(width - 24.0);

@@ -1,0 +1,437 @@
+//! The board drawn once into an image and copied into the window every frame. A software
+//! renderer pays for every fragment of every layer, every frame; the board changes only
+//! when the position, a highlight or the view does, so it is redrawn only then. The few
+//! pieces that move every frame (the order pulse, the resolution animation) are drawn live
+//! on top, on their own render layer.
+
+use super::camera::BoardCamera;
+use super::province_material::ProvinceMaterial;
+use bevy::asset::AssetEventSystems;
+use bevy::camera::visibility::RenderLayers;
+use bevy::camera::{CameraOutputMode, CameraUpdateSystems, ImageRenderTarget, RenderTarget};
+use bevy::core_pipeline::{Core2d, Core2dSystems};
+use bevy::prelude::*;
+use bevy::render::extract_component::{ExtractComponent, ExtractComponentPlugin};
+use bevy::render::extract_resource::{ExtractResource, ExtractResourcePlugin};
+use bevy::render::render_asset::RenderAssets;
+use bevy::render::render_resource::{PipelineCache, TextureFormat, TextureUsages};
+use bevy::render::renderer::{RenderContext, ViewQuery};
+use bevy::render::texture::GpuImage;
+use bevy::render::view::ViewTarget;
+use bevy::render::{Render, RenderApp, RenderSystems};
+use bevy::transform::TransformSystems;
+use bevy::window::PrimaryWindow;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The render layer of pieces drawn every frame over the cached board.
+pub const LIVE_LAYER: usize = 1;
+
+/// Frames the board keeps being redrawn after a change: the render world runs a frame
+/// behind and learns of pipelines still compiling a frame late.
+const SETTLE_FRAMES: u32 = 2;
+
+/// Marks a piece drawn every frame over the cached board; changes to it never redraw
+/// the cache.
+#[derive(Component, Clone, Copy, Default)]
+pub struct Live;
+
+/// What a piece needs to be drawn live: the marker and the live render layer.
+pub fn live() -> (Live, RenderLayers) {
+    (Live, RenderLayers::layer(LIVE_LAYER))
+}
+
+/// The camera that draws the board into the image; active only while the board changes.
+#[derive(Component)]
+pub struct CacheCamera;
+
+/// On the board camera: copy the cached board into the window before drawing.
+#[derive(Component, Clone, Copy, ExtractComponent)]
+pub struct ShowsCache;
+
+/// The image holding the drawn board, the window's size.
+#[derive(Resource, Clone, ExtractResource)]
+pub struct BoardImage(pub Handle<Image>);
+
+/// Set by the render world while some pipeline is still compiling, so the board is drawn
+/// again once everything on it can be drawn.
+#[derive(Resource, Clone, Default)]
+struct PipelinesPending(Arc<AtomicBool>);
+
+/// How often the board has been drawn (for measurements and tests).
+#[derive(Resource, Default, Debug)]
+pub struct CacheStats {
+    /// Frames in which the cache camera drew the board.
+    pub redraws: u64,
+    settle: u32,
+    view: Option<ViewKey>,
+}
+
+/// What the board camera sees: when any of it changes the board is drawn again.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct ViewKey {
+    clip_from_view: Mat4,
+    world_from_view: Mat4,
+    viewport: Option<(UVec2, UVec2)>,
+    window: UVec2,
+}
+
+/// Draws the board into an image only when it changes, and the image into the window.
+pub fn plugin(app: &mut App) {
+    let pending = PipelinesPending::default();
+    app.insert_resource(pending.clone())
+        .init_resource::<CacheStats>()
+        .add_plugins((
+            ExtractResourcePlugin::<BoardImage>::default(),
+            ExtractComponentPlugin::<ShowsCache>::default(),
+        ))
+        .add_systems(Startup, start.after(super::camera::spawn_camera))
+        .add_systems(bevy_egui::EguiPrimaryContextPass, tell_panels)
+        .add_systems(
+            PostUpdate,
+            (
+                (fit_image, follow_board_camera)
+                    .chain()
+                    .before(TransformSystems::Propagate)
+                    .before(CameraUpdateSystems),
+                redraw_when_changed
+                    .after(AssetEventSystems)
+                    .after(TransformSystems::Propagate)
+                    .after(CameraUpdateSystems),
+            ),
+        );
+    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+        render_app
+            .insert_resource(pending)
+            .add_systems(Core2d, copy_board.before(Core2dSystems::MainPass))
+            .add_systems(Render, note_pending.in_set(RenderSystems::Cleanup));
+    }
+}
+
+/// A render target the size of the window, in the window's own format.
+fn target_image(size: UVec2) -> Image {
+    let mut image = Image::new_target_texture(
+        size.x.max(1),
+        size.y.max(1),
+        TextureFormat::Rgba8UnormSrgb,
+        None,
+    );
+    image.texture_descriptor.usage |= TextureUsages::COPY_SRC;
+    image
+}
+
+/// Spawns the cache camera and points the board camera at the cache.
+fn start(
+    mut commands: Commands,
+    mut images: ResMut<Assets<Image>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut board: Query<(Entity, &mut Camera, &Transform, &Projection), With<BoardCamera>>,
+) {
+    let Ok((entity, mut camera, transform, projection)) = board.single_mut() else {
+        return;
+    };
+    let (size, scale) = window
+        .single()
+        .map_or((UVec2::ONE, 1.0), |w| (w.physical_size(), w.scale_factor()));
+    let handle = images.add(target_image(size));
+    commands.insert_resource(BoardImage(handle.clone()));
+    // The board camera now draws only the live layer, over the copied board.
+    camera.clear_color = ClearColorConfig::None;
+    commands
+        .entity(entity)
+        .insert((ShowsCache, RenderLayers::layer(LIVE_LAYER)));
+    commands.spawn((
+        CacheCamera,
+        Camera2d,
+        Camera {
+            order: -1,
+            viewport: camera.viewport.clone(),
+            clear_color: ClearColorConfig::Custom(super::palette::SEA),
+            // Beside the board's viewport the image takes the panels' colour.
+            output_mode: CameraOutputMode::Write {
+                blend_state: None,
+                clear_color: ClearColorConfig::Custom(super::palette::PANEL),
+            },
+            ..default()
+        },
+        RenderTarget::Image(ImageRenderTarget {
+            handle,
+            scale_factor: scale,
+        }),
+        bevy::render::view::Msaa::Off,
+        *transform,
+        projection.clone(),
+    ));
+}
+
+/// Keeps the image the window's size (a new image when the window is resized).
+fn fit_image(
+    mut images: ResMut<Assets<Image>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    image: Option<ResMut<BoardImage>>,
+    mut camera: Query<&mut RenderTarget, With<CacheCamera>>,
+) {
+    let (Ok(window), Some(mut image), Ok(mut target)) =
+        (window.single(), image, camera.single_mut())
+    else {
+        return;
+    };
+    let size = window.physical_size();
+    let now = images.get(&image.0).map(|i| i.size());
+    if now == Some(size) || size.x == 0 || size.y == 0 {
+        return;
+    }
+    images.remove(&image.0);
+    let handle = images.add(target_image(size));
+    *target = RenderTarget::Image(ImageRenderTarget {
+        handle: handle.clone(),
+        scale_factor: window.scale_factor(),
+    });
+    image.0 = handle;
+}
+
+/// The board camera's view, to follow.
+type BoardView<'a> = (&'a Camera, Ref<'a, Transform>, Ref<'a, Projection>);
+/// The cache camera's view, set to follow it.
+type CacheView<'a> = (&'a mut Camera, &'a mut Transform, &'a mut Projection);
+/// Anything drawn into the cache whose look or place changed this frame.
+type ChangedPieces = (
+    Or<(
+        Changed<GlobalTransform>,
+        Changed<Visibility>,
+        Changed<Mesh2d>,
+        Changed<MeshMaterial2d<ColorMaterial>>,
+        Changed<MeshMaterial2d<ProvinceMaterial>>,
+    )>,
+    Without<Camera>,
+    Without<Live>,
+);
+
+/// The cache camera sees what the board camera sees.
+fn follow_board_camera(
+    board: Query<BoardView, With<BoardCamera>>,
+    mut cache: Query<CacheView, (With<CacheCamera>, Without<BoardCamera>)>,
+) {
+    let (Ok((camera, transform, projection)), Ok((mut c, mut t, mut p))) =
+        (board.single(), cache.single_mut())
+    else {
+        return;
+    };
+    let same_viewport = match (&camera.viewport, &c.viewport) {
+        (None, None) => true,
+        (Some(a), Some(b)) => {
+            a.physical_position == b.physical_position && a.physical_size == b.physical_size
+        }
+        _ => false,
+    };
+    if !same_viewport {
+        c.viewport = camera.viewport.clone();
+    }
+    t.set_if_neq(*transform);
+    if projection.is_changed() {
+        *p = (*projection).clone();
+    }
+}
+
+/// Turns the cache camera on for a frame or two whenever anything drawn on the board
+/// changes, and off again once the board is drawn.
+#[allow(clippy::too_many_arguments)]
+fn redraw_when_changed(
+    changed: Query<(), ChangedPieces>,
+    mut removed: RemovedComponents<Mesh2d>,
+    mut mesh_events: MessageReader<AssetEvent<Mesh>>,
+    mut colour_events: MessageReader<AssetEvent<ColorMaterial>>,
+    mut fill_events: MessageReader<AssetEvent<ProvinceMaterial>>,
+    live: Query<(&Mesh2d, Option<&MeshMaterial2d<ColorMaterial>>), With<Live>>,
+    board: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut cache: Query<&mut Camera, (With<CacheCamera>, Without<BoardCamera>)>,
+    pending: Res<PipelinesPending>,
+    mut stats: ResMut<CacheStats>,
+) {
+    let live_meshes: Vec<AssetId<Mesh>> = live.iter().map(|(m, _)| m.0.id()).collect();
+    let live_colours: Vec<AssetId<ColorMaterial>> = live
+        .iter()
+        .filter_map(|(_, c)| c.map(|c| c.0.id()))
+        .collect();
+    let mut dirty = !changed.is_empty();
+    dirty |= removed.read().count() > 0;
+    dirty |= mesh_events.read().any(|e| {
+        !live_meshes
+            .iter()
+            .any(|id| e.is_added(*id) || e.is_modified(*id))
+    });
+    dirty |= colour_events.read().any(|e| {
+        !live_colours
+            .iter()
+            .any(|id| e.is_added(*id) || e.is_modified(*id))
+    });
+    dirty |= fill_events.read().count() > 0;
+    if let Ok((camera, global)) = board.single() {
+        let key = ViewKey {
+            clip_from_view: camera.clip_from_view(),
+            world_from_view: global.to_matrix(),
+            viewport: camera
+                .viewport
+                .as_ref()
+                .map(|v| (v.physical_position, v.physical_size)),
+            window: window.single().map_or(UVec2::ZERO, |w| w.physical_size()),
+        };
+        dirty |= stats.view != Some(key);
+        stats.view = Some(key);
+    }
+    if dirty {
+        stats.settle = SETTLE_FRAMES;
+    }
+    let active = stats.settle > 0 || pending.0.load(Ordering::Relaxed);
+    stats.settle = stats.settle.saturating_sub(1);
+    if active {
+        stats.redraws += 1;
+    }
+    if let Ok(mut camera) = cache.single_mut()
+        && camera.is_active != active
+    {
+        camera.is_active = active;
+    }
+}
+
+/// Beside the board's viewport the image shows the panels' colour: edge panels there
+/// need not paint their own.
+fn tell_panels(
+    mut contexts: bevy_egui::EguiContexts,
+    image: Option<Res<BoardImage>>,
+    board: Query<&Camera, With<BoardCamera>>,
+) -> Result {
+    let beside = image.is_some() && board.single().is_ok_and(|c| c.viewport.is_some());
+    super::screens::style::set_panel_backdrop(contexts.ctx_mut()?, beside);
+    Ok(())
+}
+
+/// Render world: copies the drawn board into the window's main texture, before the
+/// board camera draws the live pieces over it.
+fn copy_board(
+    view: ViewQuery<&ViewTarget, With<ShowsCache>>,
+    image: Option<Res<BoardImage>>,
+    images: Res<RenderAssets<GpuImage>>,
+    mut ctx: RenderContext,
+) {
+    let target = view.into_inner();
+    let Some(board) = image.and_then(|i| images.get(&i.0)) else {
+        return;
+    };
+    let main = target.main_texture();
+    // Mid-resize the sizes differ for a frame: the window keeps its last picture.
+    if board.texture.size() != main.size() || board.texture.format() != main.format() {
+        return;
+    }
+    ctx.command_encoder().copy_texture_to_texture(
+        board.texture.as_image_copy(),
+        main.as_image_copy(),
+        main.size(),
+    );
+}
+
+/// Render world: tells the main world whether a pipeline is still compiling.
+fn note_pending(cache: Res<PipelineCache>, pending: Res<PipelinesPending>) {
+    let waiting = cache.waiting_pipelines().next().is_some();
+    pending.0.store(waiting, Ordering::Relaxed);
+}
+
+#[cfg(test)]
+mod tests {
+    //! When the board is drawn afresh, with `MinimalPlugins` and no window.
+    use super::*;
+
+    fn app() -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<AssetEvent<Mesh>>()
+            .add_message::<AssetEvent<ColorMaterial>>()
+            .add_message::<AssetEvent<ProvinceMaterial>>()
+            .init_resource::<PipelinesPending>()
+            .init_resource::<CacheStats>()
+            .add_systems(Update, redraw_when_changed);
+        app.world_mut()
+            .spawn((BoardCamera, Camera::default(), GlobalTransform::default()));
+        app.world_mut().spawn((
+            CacheCamera,
+            Camera {
+                is_active: false,
+                ..default()
+            },
+        ));
+        app
+    }
+
+    /// Whether the cache camera draws this frame, frame by frame.
+    fn drawing(app: &mut App, frames: usize) -> Vec<bool> {
+        (0..frames)
+            .map(|_| {
+                app.update();
+                let mut q = app
+                    .world_mut()
+                    .query_filtered::<&Camera, With<CacheCamera>>();
+                q.single(app.world()).expect("cache camera").is_active
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_board_is_drawn_when_it_changes_and_then_left_alone() {
+        let mut app = app();
+        // The first view is drawn, then nothing changes.
+        assert_eq!(drawing(&mut app, 4), [true, true, false, false]);
+        // A token moves: drawn again for the settling frames only.
+        let token = app
+            .world_mut()
+            .spawn((Transform::default(), GlobalTransform::default()))
+            .id();
+        drawing(&mut app, 3);
+        app.world_mut()
+            .entity_mut(token)
+            .insert(GlobalTransform::from_xyz(5.0, 0.0, 0.0));
+        assert_eq!(drawing(&mut app, 3), [true, true, false]);
+        // The camera pans: drawn again.
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&mut GlobalTransform, With<BoardCamera>>();
+        *q.single_mut(app.world_mut()).expect("board camera") =
+            GlobalTransform::from_xyz(0.0, 10.0, 0.0);
+        assert_eq!(drawing(&mut app, 3), [true, true, false]);
+    }
+
+    #[test]
+    fn live_pieces_moving_never_redraw_the_board() {
+        let mut app = app();
+        let mover = app
+            .world_mut()
+            .spawn((live(), Transform::default(), GlobalTransform::default()))
+            .id();
+        drawing(&mut app, 4);
+        for x in 1..5 {
+            app.world_mut()
+                .entity_mut(mover)
+                .insert(GlobalTransform::from_xyz(x as f32, 0.0, 0.0));
+            assert_eq!(drawing(&mut app, 1), [false], "frame {x}");
+        }
+    }
+
+    #[test]
+    fn the_board_is_drawn_while_a_pipeline_is_still_compiling() {
+        let mut app = app();
+        drawing(&mut app, 4);
+        let pending = app.world().resource::<PipelinesPending>().0.clone();
+        pending.store(true, Ordering::Relaxed);
+        assert_eq!(drawing(&mut app, 3), [true, true, true]);
+        pending.store(false, Ordering::Relaxed);
+        assert_eq!(drawing(&mut app, 2), [false, false]);
+    }
+
+    #[test]
+    fn beside_the_board_the_image_has_the_panels_own_colour() {
+        // Edge panels leave their background to the image: the two colours must agree.
+        let image = super::super::palette::PANEL.to_srgba().to_u8_array();
+        let panel = super::super::screens::style::PANEL.to_array();
+        assert_eq!(image, panel);
+    }
+}
