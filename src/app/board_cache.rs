@@ -58,6 +58,11 @@ pub struct BoardImage(pub Handle<Image>);
 #[derive(Resource, Clone, Default)]
 struct PipelinesPending(Arc<AtomicBool>);
 
+/// A full-window colour drawn into the image over the board, for screens that cover or
+/// dim it (the title, the curtain, the menus), so they need not paint it every frame.
+#[derive(Component)]
+pub struct Veil;
+
 /// How often the board has been drawn (for measurements and tests).
 #[derive(Resource, Default, Debug)]
 pub struct CacheStats {
@@ -87,6 +92,7 @@ pub fn plugin(app: &mut App) {
         ))
         .add_systems(Startup, start.after(super::camera::spawn_camera))
         .add_systems(bevy_egui::EguiPrimaryContextPass, tell_panels)
+        .add_systems(Update, veil)
         .add_systems(
             PostUpdate,
             (
@@ -124,6 +130,8 @@ fn target_image(size: UVec2) -> Image {
 fn start(
     mut commands: Commands,
     mut images: ResMut<Assets<Image>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut board: Query<(Entity, &mut Camera, &Transform, &Projection), With<BoardCamera>>,
 ) {
@@ -140,6 +148,18 @@ fn start(
     commands
         .entity(entity)
         .insert((ShowsCache, RenderLayers::layer(LIVE_LAYER)));
+    let veil = ColorMaterial {
+        color: Color::NONE,
+        alpha_mode: bevy::sprite_render::AlphaMode2d::Blend,
+        ..default()
+    };
+    commands.spawn((
+        Veil,
+        Mesh2d(meshes.add(Rectangle::new(1.0e5, 1.0e5))),
+        MeshMaterial2d(materials.add(veil)),
+        Transform::from_xyz(0.0, 0.0, 50.0),
+        Visibility::Hidden,
+    ));
     commands.spawn((
         CacheCamera,
         Camera2d,
@@ -304,6 +324,43 @@ fn tell_panels(
 ) -> Result {
     let beside = image.is_some() && board.single().is_ok_and(|c| c.viewport.is_some());
     super::screens::style::set_panel_backdrop(contexts.ctx_mut()?, beside);
+    Ok(())
+}
+
+/// Draws the veil full-window panels ask for (last frame's request) into the image, and
+/// tells them once it is surely there: drawn for a few frames with every pipeline ready.
+/// Until then they paint their own background (the curtain must never show the board).
+/// Only over a full-window board: beside a viewport the image has the panels' colour.
+fn veil(
+    mut contexts: bevy_egui::EguiContexts,
+    board: Query<&Camera, With<BoardCamera>>,
+    mut veils: Query<(&MeshMaterial2d<ColorMaterial>, &mut Visibility), With<Veil>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    pending: Res<PipelinesPending>,
+    mut drawn: Local<(Option<[u8; 4]>, u32)>,
+) -> Result {
+    use super::screens::style::{set_shown_veil, take_wanted_veil};
+    let ctx = contexts.ctx_mut()?;
+    let full_window = board.single().is_ok_and(|c| c.viewport.is_none());
+    let wanted = take_wanted_veil(ctx).filter(|_| full_window);
+    let key = wanted.map(|c| c.to_srgba_unmultiplied());
+    if key != drawn.0 {
+        for (material, mut visibility) in &mut veils {
+            match key {
+                Some([r, g, b, a]) => {
+                    if let Some(mut m) = materials.get_mut(&material.0) {
+                        m.color = Color::srgba_u8(r, g, b, a);
+                    }
+                    *visibility = Visibility::Inherited;
+                }
+                None => *visibility = Visibility::Hidden,
+            }
+        }
+        *drawn = (key, 0);
+    }
+    drawn.1 = drawn.1.saturating_add(1);
+    let sure = drawn.1 > SETTLE_FRAMES + 1 && !pending.0.load(Ordering::Relaxed);
+    set_shown_veil(ctx, wanted.filter(|_| sure));
     Ok(())
 }
 

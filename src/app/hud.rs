@@ -80,12 +80,16 @@ fn campaign_label(
             .and_then(|r| order_result(&board, r, at.province)),
         _ => None,
     };
+    let ctx = contexts.ctx_mut()?;
+    if super::screens::style::veiled(ctx) {
+        return Ok(());
+    }
     egui::Area::new(egui::Id::new("campaign"))
         .anchor(
             egui::Align2::LEFT_BOTTOM,
             [12.0 + inset.left / settings.ui_scale, -10.0],
         )
-        .show(contexts.ctx_mut()?, |ui| {
+        .show(ctx, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             ui.label(
                 egui::RichText::new(board.map.phase_name(shown.position.phase))

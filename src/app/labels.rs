@@ -34,8 +34,11 @@ fn paint_counts(
     let Ok((cam, global)) = camera.single() else {
         return Ok(());
     };
+    if super::screens::style::veiled(ctx) {
+        return Ok(());
+    }
     let zoom = settings.ui_scale.max(0.1);
-    let painter = ctx.layer_painter(egui::LayerId::background());
+    let painter = board_painter(ctx, cam, zoom);
     for s in stacks(&board, &shown.position) {
         if s.count < 2 {
             continue;
@@ -62,6 +65,19 @@ fn paint_counts(
     Ok(())
 }
 
+/// A painter under every panel, clipped to the board's part of the window (edge panels
+/// leave their background to the board image, so names must not run under them).
+fn board_painter(ctx: &egui::Context, cam: &Camera, zoom: f32) -> egui::Painter {
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    match cam.logical_viewport_rect() {
+        Some(r) => painter.with_clip_rect(egui::Rect::from_min_max(
+            egui::pos2(r.min.x / zoom, r.min.y / zoom),
+            egui::pos2(r.max.x / zoom, r.max.y / zoom),
+        )),
+        None => painter,
+    }
+}
+
 fn egui_colour(c: Color) -> egui::Color32 {
     let [r, g, b, _] = c.to_srgba().to_u8_array();
     egui::Color32::from_rgb(r, g, b)
@@ -77,6 +93,9 @@ fn paint_names(
     let Ok((cam, global)) = camera.single() else {
         return Ok(());
     };
+    if super::screens::style::veiled(ctx) {
+        return Ok(());
+    }
     // Window pixels per board unit at the current zoom.
     let (Ok(a), Ok(b)) = (
         cam.world_to_viewport(global, Vec3::ZERO),
@@ -90,7 +109,7 @@ fn paint_names(
     if size < 5.0 {
         return Ok(());
     }
-    let painter = ctx.layer_painter(egui::LayerId::background());
+    let painter = board_painter(ctx, cam, zoom);
     let (land, sea) = (
         egui_colour(palette::LAND_LABEL),
         egui_colour(palette::SEA_LABEL),

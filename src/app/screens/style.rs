@@ -110,13 +110,55 @@ fn edge_panel(
         });
 }
 
-/// A panel covering the whole window (the curtain and the menus).
+/// Where egui remembers the veil a full-window panel asks the board image for, and the
+/// veil the image shows now.
+fn veil_ids() -> (egui::Id, egui::Id) {
+    (egui::Id::new("veil-wanted"), egui::Id::new("veil-shown"))
+}
+
+/// The veil full-window panels asked for since the last call (taken, so a screen that
+/// stops asking gets none).
+pub fn take_wanted_veil(ctx: &egui::Context) -> Option<egui::Color32> {
+    ctx.data_mut(|d| d.remove_temp::<egui::Color32>(veil_ids().0))
+}
+
+/// Says which veil the board image now shows over the board, if any.
+pub fn set_shown_veil(ctx: &egui::Context, veil: Option<egui::Color32>) {
+    ctx.data_mut(|d| match veil {
+        Some(v) => {
+            d.insert_temp(veil_ids().1, v);
+        }
+        None => {
+            d.remove::<egui::Color32>(veil_ids().1);
+        }
+    });
+}
+
+/// Whether the board image shows a veil now: what is painted over the board (names,
+/// the phase and hover line) stays hidden, as under an opaque full-window panel.
+pub fn veiled(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp::<egui::Color32>(veil_ids().1).is_some())
+}
+
+/// A panel covering the whole window (the curtain and the menus). Its colour is asked of
+/// the board image as a veil: once the image shows it, the panel paints no background of
+/// its own (a full-window fill costs a software renderer a whole pass every frame).
 pub fn full_screen(
     ctx: &egui::Context,
     id: &str,
     fill: egui::Color32,
     add: impl FnOnce(&mut egui::Ui),
 ) {
+    let (wanted, shown) = veil_ids();
+    let veiled = ctx.data_mut(|d| {
+        d.insert_temp(wanted, fill);
+        d.get_temp::<egui::Color32>(shown) == Some(fill)
+    });
+    let fill = if veiled {
+        egui::Color32::TRANSPARENT
+    } else {
+        fill
+    };
     let screen = ctx.viewport_rect();
     egui::Area::new(egui::Id::new(id))
         .fixed_pos(screen.min)
