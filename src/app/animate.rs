@@ -7,10 +7,11 @@ use super::board::{Board, to_world};
 use super::paint::Painter;
 use super::palette;
 use super::play::table::{Stage, Table};
-use super::tessellate::{BOARD_CENTRE, union_mesh};
+use super::tessellate::{BOARD_CENTRE, layered_mesh};
 use super::tokens::{DISLODGED_OFFSET, token_anchor, token_rings};
 use crate::engine::adjudicate::{MovementResult, Verdict};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
+use crate::engine::ids::{PowerId, UnitKind};
 use crate::engine::order::MainOrder;
 use crate::engine::position::Unit;
 use crate::engine::stacked::{StackAction, StackVerdict};
@@ -291,40 +292,47 @@ fn spawn_or_clear(
         _ => return,
     };
     let mut paint = Painter::new(&mut meshes, &mut materials);
+    // One mesh per look (kind and power), shared by every token that has it, so the
+    // renderer can draw them together.
+    let mut looks: Vec<((UnitKind, PowerId), Handle<Mesh>)> = Vec::new();
+    let white = paint.material(Color::WHITE);
     for (k, (unit, motion, path)) in moving.into_iter().enumerate() {
-        let [halo, line, body] = token_rings(unit.kind);
-        // Every token looks alike until the moves play out (no spoilers in a lesson).
-        let halo_colour = palette::HALO;
+        let key = (unit.kind, unit.power);
+        let mesh = match looks.iter().find(|(l, _)| *l == key) {
+            Some((_, h)) => h.clone(),
+            None => {
+                let [halo, line, body] = token_rings(unit.kind);
+                // Every token looks alike until the moves play out (no spoilers in a
+                // lesson): the halo is the same for all.
+                let colour = |c: Color| LinearRgba::from(c).to_f32_array();
+                let power = palette::power_colour(&board.map.power(unit.power).name);
+                // Shapes are built around the board origin and placed by their transform.
+                let centred = |ring: Vec<[f32; 2]>| {
+                    ring.iter()
+                        .map(|p| [p[0] + BOARD_CENTRE[0], p[1] + BOARD_CENTRE[1]])
+                        .collect::<Vec<_>>()
+                };
+                let Some(shape) = layered_mesh(&[
+                    (centred(halo), colour(palette::HALO)),
+                    (centred(line), colour(palette::BORDER)),
+                    (centred(body), colour(power)),
+                ]) else {
+                    continue;
+                };
+                let h = paint.meshes.add(shape);
+                looks.push((key, h.clone()));
+                h
+            }
+        };
         let z = 5.0 + k as f32 * 0.01 + if motion == Motion::Go { 0.5 } else { 0.0 };
-        let layers = [
-            (halo, halo_colour, 0.0),
-            (line, palette::BORDER, 0.002),
-            (
-                body,
-                palette::power_colour(&board.map.power(unit.power).name),
-                0.004,
-            ),
-        ];
-        for (ring, colour, dz) in layers {
-            // Shapes are built around the board origin and placed by their transform.
-            let ring: Vec<[f32; 2]> = ring
-                .iter()
-                .map(|p| [p[0] + BOARD_CENTRE[0], p[1] + BOARD_CENTRE[1]])
-                .collect();
-            let mover = Mover {
-                path: path.clone(),
-                motion,
-                z: z + dz,
-            };
-            // Drawn live: moving tokens would otherwise redraw the whole board every frame.
-            paint.piece(
-                &mut commands,
-                (mover, super::board_cache::live()),
-                union_mesh(&[ring]),
-                colour,
-                z + dz,
-            );
-        }
+        // Drawn live: moving tokens would otherwise redraw the whole board every frame.
+        commands.spawn((
+            Mover { path, motion, z },
+            super::board_cache::live(),
+            Mesh2d(mesh),
+            MeshMaterial2d(white.clone()),
+            Transform::from_xyz(0.0, 0.0, z),
+        ));
     }
 }
 

@@ -84,6 +84,32 @@ fn fill_with(rings: &[Vec<[f32; 2]>], options: FillOptions) -> Option<Mesh> {
     (!buffers.indices.is_empty()).then(|| mesh_of(buffers))
 }
 
+/// Shapes painted one over another in a single mesh, each in its own colour (vertex
+/// colours, later layers on top): one draw for a whole token.
+pub fn layered_mesh(layers: &[(Vec<[f32; 2]>, [f32; 4])]) -> Option<Mesh> {
+    let mut all: VertexBuffers<[f32; 3], u32> = VertexBuffers::new();
+    let mut colours = Vec::new();
+    for (ring, colour) in layers {
+        let mut one: VertexBuffers<[f32; 3], u32> = VertexBuffers::new();
+        FillTessellator::new()
+            .tessellate_path(
+                &path_of(std::slice::from_ref(ring)),
+                &FillOptions::non_zero().with_tolerance(0.05),
+                &mut BuffersBuilder::new(&mut one, |v: FillVertex| {
+                    let p = v.position();
+                    [p.x, p.y, 0.0]
+                }),
+            )
+            .ok()?;
+        let base = all.vertices.len() as u32;
+        all.indices.extend(one.indices.iter().map(|i| i + base));
+        colours.extend(std::iter::repeat_n(*colour, one.vertices.len()));
+        all.vertices.extend(one.vertices);
+    }
+    (!all.indices.is_empty())
+        .then(|| mesh_of(all).with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours))
+}
+
 /// The outline of some rings as a band `width` wide.
 pub fn stroke_mesh(rings: &[Vec<[f32; 2]>], width: f32) -> Option<Mesh> {
     stroke_path(&path_of(rings), width)
