@@ -7,7 +7,7 @@ use super::board_cache::live;
 use super::paint::Painter;
 use super::palette;
 use super::play::table::{Stage, Table};
-use super::tessellate::{fill_mesh, line_mesh};
+use super::tessellate::{fill_mesh, line_mesh, merge_coloured};
 use super::tokens::token_anchor;
 use crate::engine::game::record::{PhaseResult, StackedOutcome, StackedPhase};
 use crate::engine::ids::{Location, ProvinceId};
@@ -248,9 +248,11 @@ fn draw_arrows(
     for e in &old {
         commands.entity(e).despawn();
     }
-    let mut paint = Painter::new(&mut meshes, &mut materials);
+    // Every arrow in one mesh and one draw: outlines under every shaft, crosses on top.
+    let linear = |c: Color| LinearRgba::from(c).to_f32_array();
+    let (mut outlines, mut bodies, mut crosses) = (Vec::new(), Vec::new(), Vec::new());
     for a in &want {
-        let colour = Color::srgba_u8(a.colour[0], a.colour[1], a.colour[2], 255);
+        let colour = linear(Color::srgba_u8(a.colour[0], a.colour[1], a.colour[2], 255));
         // Stop short of the target so the arrowhead does not hide the token.
         let (dx, dy) = (a.to[0] - a.from[0], a.to[1] - a.from[1]);
         let len = (dx * dx + dy * dy).sqrt().max(1e-3);
@@ -258,42 +260,36 @@ fn draw_arrows(
         let tip = [a.from[0] + dx * short, a.from[1] + dy * short];
         let width = if a.kind == Kind::Move { 4.0 } else { 2.5 };
         let shaft = vec![a.from, tip];
-        paint.piece(
-            &mut commands,
-            (ArrowPiece, live()),
-            line_mesh(std::slice::from_ref(&shaft), width + 2.5),
-            palette::BORDER,
-            4.5,
-        );
-        paint.piece(
-            &mut commands,
-            (ArrowPiece, live()),
-            line_mesh(&[shaft], width),
-            colour,
-            4.6,
-        );
+        if let Some(m) = line_mesh(std::slice::from_ref(&shaft), width + 2.5) {
+            outlines.push((m, linear(palette::BORDER)));
+        }
+        if let Some(m) = line_mesh(&[shaft], width) {
+            bodies.push((m, colour));
+        }
         let tri = head(a.from, a.to, if a.kind == Kind::Move { 14.0 } else { 10.0 });
-        paint.piece(
-            &mut commands,
-            (ArrowPiece, live()),
-            fill_mesh(&[tri]),
-            colour,
-            4.6,
-        );
+        if let Some(m) = fill_mesh(&[tri]) {
+            bodies.push((m, colour));
+        }
         if a.failed {
             let m = [(a.from[0] + tip[0]) / 2.0, (a.from[1] + tip[1]) / 2.0];
             let x = vec![
                 vec![[m[0] - 7.0, m[1] - 7.0], [m[0] + 7.0, m[1] + 7.0]],
                 vec![[m[0] - 7.0, m[1] + 7.0], [m[0] + 7.0, m[1] - 7.0]],
             ];
-            paint.piece(
-                &mut commands,
-                (ArrowPiece, live()),
-                line_mesh(&x, 4.0),
-                palette::DISLODGED,
-                4.7,
-            );
+            if let Some(mesh) = line_mesh(&x, 4.0) {
+                crosses.push((mesh, linear(palette::DISLODGED)));
+            }
         }
     }
+    outlines.extend(bodies);
+    outlines.extend(crosses);
+    let mut paint = Painter::new(&mut meshes, &mut materials);
+    paint.piece(
+        &mut commands,
+        (ArrowPiece, live()),
+        merge_coloured(outlines),
+        Color::WHITE,
+        4.5,
+    );
     *drawn = want;
 }

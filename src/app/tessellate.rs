@@ -87,24 +87,29 @@ fn fill_with(rings: &[Vec<[f32; 2]>], options: FillOptions) -> Option<Mesh> {
 /// Shapes painted one over another in a single mesh, each in its own colour (vertex
 /// colours, later layers on top): one draw for a whole token.
 pub fn layered_mesh(layers: &[(Vec<[f32; 2]>, [f32; 4])]) -> Option<Mesh> {
+    let parts = layers
+        .iter()
+        .filter_map(|(ring, colour)| Some((union_mesh(std::slice::from_ref(ring))?, *colour)))
+        .collect();
+    merge_coloured(parts)
+}
+
+/// Meshes from this module painted one over another as one mesh, each in its colour
+/// (vertex colours, later meshes on top): a whole layer of arrows in one draw.
+pub fn merge_coloured(parts: Vec<(Mesh, [f32; 4])>) -> Option<Mesh> {
+    use bevy::mesh::VertexAttributeValues;
     let mut all: VertexBuffers<[f32; 3], u32> = VertexBuffers::new();
     let mut colours = Vec::new();
-    for (ring, colour) in layers {
-        let mut one: VertexBuffers<[f32; 3], u32> = VertexBuffers::new();
-        FillTessellator::new()
-            .tessellate_path(
-                &path_of(std::slice::from_ref(ring)),
-                &FillOptions::non_zero().with_tolerance(0.05),
-                &mut BuffersBuilder::new(&mut one, |v: FillVertex| {
-                    let p = v.position();
-                    [p.x, p.y, 0.0]
-                }),
-            )
-            .ok()?;
+    for (mesh, colour) in parts {
+        let (Some(VertexAttributeValues::Float32x3(points)), Some(Indices::U32(indices))) =
+            (mesh.attribute(Mesh::ATTRIBUTE_POSITION), mesh.indices())
+        else {
+            continue;
+        };
         let base = all.vertices.len() as u32;
-        all.indices.extend(one.indices.iter().map(|i| i + base));
-        colours.extend(std::iter::repeat_n(*colour, one.vertices.len()));
-        all.vertices.extend(one.vertices);
+        all.indices.extend(indices.iter().map(|i| i + base));
+        colours.extend(std::iter::repeat_n(colour, points.len()));
+        all.vertices.extend(points.iter().copied());
     }
     (!all.indices.is_empty())
         .then(|| mesh_of(all).with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours))
