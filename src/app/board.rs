@@ -164,10 +164,11 @@ fn pulse_shape(
         .filter_map(|p| board.geometry.shape(&board.map.province(*p).id))
         .flat_map(|s| s.rings.iter().cloned())
         .collect();
+    let shape = fill_mesh(&rings).map(|m| meshes.add(m));
     for (mut mesh, mut visible) in &mut overlay {
-        match fill_mesh(&rings) {
-            Some(shape) => {
-                mesh.0 = meshes.add(shape);
+        match &shape {
+            Some(h) => {
+                mesh.0 = h.clone();
                 *visible = Visibility::Inherited;
             }
             None => *visible = Visibility::Hidden,

@@ -237,14 +237,7 @@ fn follow_board_camera(
     else {
         return;
     };
-    let same_viewport = match (&camera.viewport, &c.viewport) {
-        (None, None) => true,
-        (Some(a), Some(b)) => {
-            a.physical_position == b.physical_position && a.physical_size == b.physical_size
-        }
-        _ => false,
-    };
-    if !same_viewport {
+    if !super::camera::same_viewport(&camera.viewport, &c.viewport) {
         c.viewport = camera.viewport.clone();
     }
     t.set_if_neq(*transform);

@@ -100,15 +100,22 @@ fn fit_viewport(
             physical_size: UVec2::new(w - left - right, h),
             ..default()
         });
-    let same = match (&cam.viewport, &want) {
+    if !same_viewport(&cam.viewport, &want) {
+        cam.viewport = want;
+    }
+}
+
+/// Whether two viewports cover the same pixels (depth ranges aside).
+pub fn same_viewport(
+    a: &Option<bevy::camera::Viewport>,
+    b: &Option<bevy::camera::Viewport>,
+) -> bool {
+    match (a, b) {
         (None, None) => true,
         (Some(a), Some(b)) => {
             a.physical_position == b.physical_position && a.physical_size == b.physical_size
         }
         _ => false,
-    };
-    if !same {
-        cam.viewport = want;
     }
 }
 
