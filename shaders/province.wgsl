@@ -1,6 +1,7 @@
 // Province fills for the board, all provinces in one mesh: each vertex carries its
 // province's colour, and in its uv the colour-blind stripe spacing (x; 0 = none) and a
-// state (y): bit 0 the cursor is over it, bit 1 it is selected. (The order pulse is drawn
+// state (y): bit 0 the cursor is over it, bit 1 it is selected, bit 2 it is a sea
+// (a selected sea glows a lighter blue rather than gold, so it still reads as sea). (The order pulse is drawn
 // live over the cached board by the app.)
 #import bevy_sprite::mesh2d_vertex_output::VertexOutput
 
@@ -27,7 +28,9 @@ fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
     }
     let highlight = f32(state & 1u);
     let glow = f32((state >> 1u) & 1u);
+    let sea = f32((state >> 2u) & 1u);
+    let glow_colour = mix(vec3<f32>(1.0, 0.78, 0.25), vec3<f32>(0.55, 0.82, 1.0), sea);
     c = mix(c, vec3<f32>(1.0, 1.0, 1.0), 0.28 * highlight);
-    c = mix(c, vec3<f32>(1.0, 0.78, 0.25), 0.40 * glow);
+    c = mix(c, glow_colour, 0.40 * glow);
     return vec4<f32>(c, 1.0);
 }

@@ -461,5 +461,42 @@ fn main() {
             },
         ));
     }
+    trials.push(Trial::test(
+        "the_wheel_over_the_results_list_scrolls_it_and_leaves_the_board_alone",
+        || {
+            let mut steps = vec!["--anim-at", "4.0", "--act", "end-diplomacy"];
+            for _ in 0..7 {
+                steps.extend(["--act", "ready", "--act", "seal"]);
+            }
+            let with = |extra: &[&str]| {
+                let mut all = steps.clone();
+                all.extend_from_slice(extra);
+                screenshot_with(&all, (0.0, RESULTS_WIDTH))
+            };
+            let still = with(&[])?;
+            let over_panel = with(&["--act", "pointer:1100,500", "--act", "wheel:-8"])?;
+            let over_board = with(&["--act", "pointer:400,400", "--act", "wheel:5"])?;
+            let board_w = (WIDTH as f32 - RESULTS_WIDTH) as usize;
+            let differ = |a: &Shot, b: &Shot, from: usize, to: usize| {
+                (0..HEIGHT as usize)
+                    .flat_map(|y| (from..to).map(move |x| (x, y)))
+                    .filter(|&(x, y)| raw(a, x, y) != raw(b, x, y))
+                    .count()
+            };
+            let board_moved = differ(&still, &over_panel, 0, board_w);
+            let list_moved = differ(&still, &over_panel, board_w, WIDTH as usize);
+            let zoomed = differ(&still, &over_board, 0, board_w);
+            // The list scrolled, the board stayed; the same wheel over the board zooms it.
+            if board_moved == 0 && list_moved > 2000 && zoomed > 20000 {
+                Ok(())
+            } else {
+                Err(format!(
+                    "wheel over the list: {board_moved} board pixels changed (want 0), \
+                     {list_moved} list pixels changed; over the board: {zoomed} changed"
+                )
+                .into())
+            }
+        },
+    ));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -16,6 +16,21 @@ use crate::engine::order::{MainOrder, Order, RetreatOrder};
 use crate::engine::position::{Position, Unit};
 use bevy::prelude::*;
 
+/// The dark rim under every arrow.
+const ARROW_RIM: Color = Color::srgb(0.06, 0.05, 0.05);
+
+/// A polygon grown by `factor` about its centroid (an arrowhead's rim).
+fn grown(points: &[[f32; 2]], factor: f32) -> Vec<[f32; 2]> {
+    let n = points.len().max(1) as f32;
+    let c = points
+        .iter()
+        .fold([0.0, 0.0], |a, p| [a[0] + p[0] / n, a[1] + p[1] / n]);
+    points
+        .iter()
+        .map(|p| [c[0] + (p[0] - c[0]) * factor, c[1] + (p[1] - c[1]) * factor])
+        .collect()
+}
+
 /// Marks the entities of the arrows drawn now.
 #[derive(Component)]
 pub struct ArrowPiece;
@@ -41,8 +56,14 @@ pub struct Arrow {
 /// Draws the arrows the stage calls for, redrawn only when they change. They are drawn live
 /// over the cached board, so the order pulse lies under them.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, draw_arrows);
+    app.init_resource::<HideOutcomes>()
+        .add_systems(Update, draw_arrows);
 }
+
+/// Set while orders are shown before their resolution (learning mode's "what was
+/// ordered" steps): the arrows then give nothing away, no failure is crossed out.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct HideOutcomes(pub bool);
 
 fn centre(board: &Board, p: ProvinceId) -> [f32; 2] {
     board
@@ -234,6 +255,7 @@ fn draw_arrows(
     mut materials: ResMut<Assets<ColorMaterial>>,
     history: Option<Res<super::screens::History>>,
     last_moves: Option<Res<super::screens::LastMoves>>,
+    hide: Option<Res<HideOutcomes>>,
     mut drawn: Local<Vec<Arrow>>,
 ) {
     // A past phase looked at, or else the last movement phase when asked for.
@@ -241,7 +263,12 @@ fn draw_arrows(
     let past = history
         .and_then(|h| h.0)
         .or_else(|| last_moves.filter(|l| l.0).and_then(|_| last()));
-    let want = table.map_or_else(Vec::new, |t| wanted(&board, &t, &game.0, past));
+    let mut want = table.map_or_else(Vec::new, |t| wanted(&board, &t, &game.0, past));
+    if hide.is_some_and(|h| h.0) {
+        for a in &mut want {
+            a.failed = false;
+        }
+    }
     if want == *drawn {
         return;
     }
@@ -260,13 +287,18 @@ fn draw_arrows(
         let tip = [a.from[0] + dx * short, a.from[1] + dy * short];
         let width = if a.kind == Kind::Move { 4.0 } else { 2.5 };
         let shaft = vec![a.from, tip];
-        if let Some(m) = line_mesh(std::slice::from_ref(&shaft), width + 2.5) {
-            outlines.push((m, linear(palette::BORDER)));
+        // A dark rim round shaft and head, so every power's arrow reads on every fill
+        // (grey on German grey, white on Russian cream, yellow on Turkish yellow).
+        if let Some(m) = line_mesh(std::slice::from_ref(&shaft), width + 4.0) {
+            outlines.push((m, linear(ARROW_RIM)));
         }
         if let Some(m) = line_mesh(&[shaft], width) {
             bodies.push((m, colour));
         }
         let tri = head(a.from, a.to, if a.kind == Kind::Move { 14.0 } else { 10.0 });
+        if let Some(m) = fill_mesh(&[grown(&tri, 1.45)]) {
+            outlines.push((m, linear(ARROW_RIM)));
+        }
         if let Some(m) = fill_mesh(&[tri]) {
             bodies.push((m, colour));
         }

@@ -4,7 +4,7 @@
 use super::paint::Painter;
 use super::palette;
 use super::picking::Hovered;
-use super::province_material::{HOVERED, ProvinceMaterial, SELECTED};
+use super::province_material::{HOVERED, ProvinceMaterial, SEA, SELECTED};
 use super::tessellate::{BOARD_CENTRE, fill_buffers, fill_mesh, stroke_mesh, union_mesh};
 use super::tokens::{UnitPiece, spawn_tokens};
 use crate::engine::ids::{PowerId, ProvinceId};
@@ -112,6 +112,7 @@ fn highlight(
     settings: Res<BoardSettings>,
     lit: Res<Highlights>,
     shown: Res<Shown>,
+    board: Res<Board>,
     fills: Query<(&ProvinceFills, &Mesh2d)>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
@@ -133,6 +134,9 @@ fn highlight(
             }
             if lit.selected.contains(province) {
                 state |= SELECTED;
+                if board.map.province(*province).is_sea() {
+                    state |= SEA;
+                }
             }
             uvs[range.clone()].fill([stripes, state as f32]);
         }

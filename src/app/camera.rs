@@ -1,6 +1,7 @@
 //! The camera: the whole board fitted to the window, drag to pan, wheel or +/- to zoom
 //! toward the cursor, arrow keys to pan, Home to fit again; never further than the board.
 
+use super::input_focus::BoardInput;
 use bevy::camera::ScalingMode;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -72,13 +73,50 @@ impl Default for ArrowsPan {
     }
 }
 
+/// A part of the board to show, in world units (a lesson's provinces); `None`: the
+/// whole board. The view moves when this changes; the player may zoom and pan after.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct Focus(pub Option<Rect>);
+
 /// Spawns the fitted camera and its controls.
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardInset>()
         .init_resource::<ArrowsPan>()
         .init_resource::<BoardFrame>()
+        .init_resource::<Focus>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (zoom, pan, clamp, fit_viewport).chain());
+        .add_systems(
+            Update,
+            (apply_focus, zoom, pan, clamp, fit_viewport).chain(),
+        );
+}
+
+/// Moves the view onto the [`Focus`] when it changes.
+fn apply_focus(
+    focus: Res<Focus>,
+    frame: Res<BoardFrame>,
+    mut camera: Query<(&mut Transform, &mut Projection), With<BoardCamera>>,
+) {
+    if !focus.is_changed() {
+        return;
+    }
+    let Ok((mut transform, mut projection)) = camera.single_mut() else {
+        return;
+    };
+    let Projection::Orthographic(ortho) = &mut *projection else {
+        return;
+    };
+    let (centre, scale) = match focus.0 {
+        Some(r) => (
+            r.center(),
+            (r.width() / frame.size.x)
+                .max(r.height() / frame.size.y)
+                .clamp(MIN_SCALE, 1.0),
+        ),
+        None => (frame.centre, 1.0),
+    };
+    ortho.scale = scale;
+    transform.translation = centre.extend(transform.translation.z);
 }
 
 /// Draws the board in the part of the window the side panels leave free.
@@ -186,6 +224,7 @@ pub fn spawn_camera(
 fn zoom(
     scroll: Res<AccumulatedMouseScroll>,
     keys: Res<ButtonInput<KeyCode>>,
+    input: Option<Res<BoardInput>>,
     frame: Res<BoardFrame>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<
@@ -199,17 +238,21 @@ fn zoom(
     let Projection::Orthographic(ortho) = &mut *projection else {
         return;
     };
-    let mut steps = match scroll.unit {
-        MouseScrollUnit::Line => scroll.delta.y,
-        MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
+    let input = input.map_or(BoardInput::default(), |i| *i);
+    // The wheel over a panel scrolls the panel; keys typed in a field stay in the field.
+    let mut steps = match (input.pointer_free(), scroll.unit) {
+        (false, _) => 0.0,
+        (true, MouseScrollUnit::Line) => scroll.delta.y,
+        (true, MouseScrollUnit::Pixel) => scroll.delta.y / 40.0,
     };
-    if keys.just_pressed(KeyCode::Equal) || keys.just_pressed(KeyCode::NumpadAdd) {
+    let key = |k: KeyCode| input.keys_free() && keys.just_pressed(k);
+    if key(KeyCode::Equal) || key(KeyCode::NumpadAdd) {
         steps += 1.0;
     }
-    if keys.just_pressed(KeyCode::Minus) || keys.just_pressed(KeyCode::NumpadSubtract) {
+    if key(KeyCode::Minus) || key(KeyCode::NumpadSubtract) {
         steps -= 1.0;
     }
-    if keys.just_pressed(KeyCode::Home) {
+    if key(KeyCode::Home) {
         ortho.scale = 1.0;
         transform.translation = frame.centre.extend(0.0);
         return;
@@ -234,6 +277,7 @@ fn pan(
     motion: Res<AccumulatedMouseMotion>,
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
+    input: Option<Res<BoardInput>>,
     arrows: Option<Res<ArrowsPan>>,
     frame: Res<BoardFrame>,
     window: Query<&Window, With<PrimaryWindow>>,
@@ -248,8 +292,11 @@ fn pan(
     // World units per screen pixel at the current zoom.
     let fit = (frame.size.x / window.width().max(1.0)).max(frame.size.y / window.height().max(1.0));
     let per_pixel = fit * ortho.scale;
+    let input = input.map_or(BoardInput::default(), |i| *i);
     let mut delta = Vec2::ZERO;
-    if buttons.pressed(MouseButton::Left) || buttons.pressed(MouseButton::Middle) {
+    if input.pointer_free()
+        && (buttons.pressed(MouseButton::Left) || buttons.pressed(MouseButton::Middle))
+    {
         delta += Vec2::new(-motion.delta.x, motion.delta.y) * per_pixel;
     }
     let step = 12.0 * per_pixel;
@@ -259,7 +306,7 @@ fn pan(
         (KeyCode::ArrowUp, Vec2::Y),
         (KeyCode::ArrowDown, Vec2::NEG_Y),
     ] {
-        if keys.pressed(key) && arrows.as_ref().is_none_or(|a| a.0) {
+        if input.keys_free() && keys.pressed(key) && arrows.as_ref().is_none_or(|a| a.0) {
             delta += dir * step;
         }
     }
@@ -369,6 +416,50 @@ mod tests {
             (Vec3::ZERO, 1.0),
             "Home fits the board again"
         );
+    }
+
+    #[test]
+    fn the_wheel_over_a_panel_and_keys_typed_in_a_field_leave_the_board_alone() {
+        let mut app = app();
+        app.init_resource::<BoardInput>();
+        let wheel = |app: &mut App, lines: f32| {
+            let mut s = app.world_mut().resource_mut::<AccumulatedMouseScroll>();
+            s.unit = MouseScrollUnit::Line;
+            s.delta = Vec2::new(0.0, lines);
+            app.update();
+            app.world_mut()
+                .resource_mut::<AccumulatedMouseScroll>()
+                .delta = Vec2::ZERO;
+        };
+        app.world_mut()
+            .resource_mut::<BoardInput>()
+            .pointer_on_panel = true;
+        wheel(&mut app, 5.0);
+        assert_eq!(view(&mut app), (Vec3::ZERO, 1.0), "scrolling a panel");
+        app.world_mut().resource_mut::<BoardInput>().typing = true;
+        press(&mut app, KeyCode::Equal);
+        assert_eq!(view(&mut app), (Vec3::ZERO, 1.0), "typing '=' in a field");
+        *app.world_mut().resource_mut::<BoardInput>() = BoardInput::default();
+        wheel(&mut app, 5.0);
+        assert!(view(&mut app).1 < 1.0, "the wheel over the board zooms it");
+    }
+
+    #[test]
+    fn a_focus_zooms_onto_its_provinces_and_none_shows_the_whole_board() {
+        let mut app = app();
+        app.init_resource::<Focus>()
+            .add_systems(Update, apply_focus.before(zoom));
+        app.world_mut().resource_mut::<Focus>().0 = Some(Rect::from_center_size(
+            Vec2::new(100.0, 50.0),
+            Vec2::splat(220.0),
+        ));
+        app.update();
+        let (at, scale) = view(&mut app);
+        assert!((scale - 0.2).abs() < 1e-3, "{scale}");
+        assert_eq!(at.truncate(), Vec2::new(100.0, 50.0));
+        app.world_mut().resource_mut::<Focus>().0 = None;
+        app.update();
+        assert_eq!(view(&mut app), (Vec3::ZERO, 1.0));
     }
 
     #[test]

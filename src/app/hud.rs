@@ -43,22 +43,9 @@ fn order_result(
     record: &crate::engine::game::PhaseRecord,
     p: crate::engine::ids::ProvinceId,
 ) -> Option<String> {
-    use crate::engine::game::PhaseResult;
-    use crate::engine::notation::format::{Style, format_main};
-    let PhaseResult::Movement(m) = &record.result else {
-        return None;
-    };
-    let pos = &record.position;
-    let i = pos.unit_at(p)?;
-    let order = format_main(
-        &board.map,
-        pos,
-        &pos.units[i],
-        &m.orders[i],
-        Style::Rulebook,
-    );
-    let why = crate::engine::game::report::explain(&board.map, pos, &m.verdicts[i]);
-    Some(format!("{order}: {why}"))
+    let i = record.position.unit_at(p)?;
+    let r = crate::engine::game::report::unit_result(&board.map, record, i)?;
+    Some(format!("{}: {}", r.written, r.reason))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -71,9 +58,20 @@ fn campaign_label(
     shown: Res<super::board::Shown>,
     settings: Res<super::screens::Settings>,
     table: Option<Res<super::play::table::Table>>,
+    hide: Option<Res<super::arrows::HideOutcomes>>,
 ) -> Result {
-    let verdict = match (table.map(|t| t.stage), hovered.0) {
-        (Some(super::play::table::Stage::Reveal { record }), Some(at)) => game
+    let stage = table.as_ref().map(|t| t.stage);
+    // While results show, the corner names the campaign they are for, as their heading does.
+    let phase = match stage {
+        Some(super::play::table::Stage::Reveal { record }) => {
+            game.0.record.get(record).map(|r| r.phase)
+        }
+        _ => None,
+    }
+    .unwrap_or(shown.position.phase);
+    let hidden = hide.is_some_and(|h| h.0);
+    let verdict = match (stage, hovered.0) {
+        (Some(super::play::table::Stage::Reveal { record }), Some(at)) if !hidden => game
             .0
             .record
             .get(record)
@@ -92,7 +90,7 @@ fn campaign_label(
         .show(ctx, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             ui.label(
-                egui::RichText::new(board.map.phase_name(shown.position.phase))
+                egui::RichText::new(board.map.phase_name(phase))
                     .size(22.0)
                     .color(egui::Color32::WHITE),
             );

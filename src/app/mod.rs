@@ -9,6 +9,7 @@ pub mod board_cache;
 pub mod camera;
 mod frame_timer;
 mod hud;
+pub mod input_focus;
 mod labels;
 pub mod learning;
 mod order_map;
@@ -55,7 +56,7 @@ pub struct AppOptions {
     /// The map of that new game (and of the board shown at start).
     pub variant: String,
     /// Steps to take once the game is on the table (for screenshots and demonstrations).
-    pub script: Vec<play::Act>,
+    pub script: Vec<play::script::Step>,
     /// Hold the resolution animation at this many seconds.
     pub anim_at: Option<f32>,
     /// Where autosaves go (default: the user's data folder).
@@ -162,6 +163,7 @@ pub fn run(options: AppOptions) -> u8 {
     } else {
         app.add_plugins((
             province_material::plugin,
+            input_focus::plugin,
             camera::plugin,
             board_cache::plugin,
             board::plugin,
@@ -181,13 +183,13 @@ pub fn run(options: AppOptions) -> u8 {
                 .save_dir
                 .clone()
                 .or_else(default_save_dir)
-                .map(|dir| crate::engine::game::save::Autosaves { dir, keep: 30 }),
+                .map(|dir| crate::engine::game::save::Autosaves { dir, keep: 3 }),
             ..default()
         });
         let mut script = options.script.clone();
         if options.load.is_some() || options.new_game {
             let game = app.world().resource::<CurrentGame>().0.clone();
-            script.insert(0, play::Act::Start(Box::new(game)));
+            script.insert(0, play::Act::Start(Box::new(game)).into());
         }
         app.add_plugins(play::script::plugin(script, options.anim_at));
         if options.setup_screen {

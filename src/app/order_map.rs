@@ -2,13 +2,12 @@
 //! in the writing player's draft (see `play::pick`).
 
 use super::CurrentGame;
-use super::board::Board;
+use super::input_focus::BoardInput;
 use super::picking::Hovered;
-use super::play::pick::{Entry, Pick, click};
-use super::play::stack_draft::click_stacked;
+use super::play::Act;
+use super::play::pick::{Entry, Pick};
 use super::play::table::{Stage, Table};
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 
 /// Map clicks and order keys during private order writing.
 pub fn plugin(app: &mut App) {
@@ -19,26 +18,20 @@ fn writing(table: Option<Res<Table>>) -> bool {
     table.is_some_and(|t| matches!(t.stage, Stage::Writing { .. }))
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Turns map clicks and the H/D key into [`Act::Click`] messages (the table writes the
+/// order), S and C into the next pick; nothing while a text field has the keyboard or the
+/// pointer is over a panel.
 fn map_input(
     mouse: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
-    egui: Option<Res<EguiWantsInput>>,
+    input: Option<Res<BoardInput>>,
     hovered: Res<Hovered>,
     game: Res<CurrentGame>,
-    board: Res<Board>,
-    mut table: ResMut<Table>,
     mut entry: ResMut<Entry>,
+    mut acts: MessageWriter<Act>,
 ) {
-    let typing = egui.as_ref().is_some_and(|e| e.wants_any_keyboard_input());
-    let over_panel = egui.as_ref().is_some_and(|e| e.is_pointer_over_area());
-    let map = &board.map;
-    let position = &game.0.position;
-    let tab = entry.tab;
-    let Some(draft) = table.drafts.get_mut(tab) else {
-        return;
-    };
-    if !typing {
+    let input = input.map_or(BoardInput::default(), |i| *i);
+    if input.keys_free() {
         if keys.just_pressed(KeyCode::Escape) {
             entry.pick = Pick::Idle;
         }
@@ -50,32 +43,19 @@ fn map_input(
             } else if (keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::KeyD))
                 && game.0.stacked.is_none()
             {
-                let at = crate::engine::ids::Location::province(u);
-                let (next, done) = click(map, position, draft, entry.pick, at);
-                entry.pick = next;
-                if let Some(r) = done {
-                    entry.error = r.err();
-                }
+                acts.write(Act::Click(crate::engine::ids::Location::province(u)));
             }
         }
     }
-    if mouse.just_pressed(MouseButton::Right) && !over_panel {
+    if !input.pointer_free() {
+        return;
+    }
+    if mouse.just_pressed(MouseButton::Right) {
         entry.pick = Pick::Idle;
     }
     if mouse.just_pressed(MouseButton::Left)
-        && !over_panel
         && let Some(at) = hovered.0
     {
-        let (next, done) = match &game.0.stacked {
-            Some(stacked) => {
-                let sel = (entry.count, entry.kind);
-                click_stacked(map, stacked, draft, entry.pick, sel, at)
-            }
-            None => click(map, position, draft, entry.pick, at),
-        };
-        entry.pick = next;
-        if let Some(r) = done {
-            entry.error = r.err();
-        }
+        acts.write(Act::Click(at));
     }
 }

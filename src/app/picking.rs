@@ -1,6 +1,8 @@
 //! Picking: the province and coast under the cursor, by point-in-polygon on the board's shapes.
 
 use super::board::Board;
+use super::input_focus::BoardInput;
+use super::play::table::{Stage, Table};
 use super::tessellate::BOARD_CENTRE;
 use crate::engine::ids::Location;
 use crate::engine::map::pick::location_at;
@@ -17,12 +19,41 @@ pub fn plugin(app: &mut App) {
         .add_systems(PostUpdate, pick.after(TransformSystems::Propagate));
 }
 
+/// Whether the pointer has moved since the laptop was last handed on.
+#[derive(Default)]
+struct SinceHandOver {
+    stage: Option<Stage>,
+    moved: bool,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn pick(
     board: Res<Board>,
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<super::camera::BoardCamera>>,
+    input: Option<Res<BoardInput>>,
+    table: Option<Res<Table>>,
+    mut cursor: MessageReader<CursorMoved>,
+    mut since: Local<SinceHandOver>,
     mut hovered: ResMut<Hovered>,
 ) {
+    // At each hand-over the hover is cleared until the new player moves the pointer, so
+    // no province named under the last player's pointer is left on screen.
+    let stage = table.map(|t| t.stage);
+    if stage != since.stage {
+        since.stage = stage;
+        since.moved = false;
+    }
+    if cursor.read().count() > 0 {
+        since.moved = true;
+    }
+    let on_panel = input.is_some_and(|i| !i.pointer_free());
+    if !since.moved || on_panel {
+        if hovered.0.is_some() {
+            hovered.0 = None;
+        }
+        return;
+    }
     let found = window
         .single()
         .ok()

@@ -22,6 +22,8 @@ pub struct ProvinceParams {
 pub const HOVERED: u32 = 1;
 /// State bit: the province is selected.
 pub const SELECTED: u32 = 2;
+/// Vertex state bit: the province is a sea (a selected sea glows a lighter blue, not gold).
+pub const SEA: u32 = 4;
 
 /// A province's fill.
 #[derive(Asset, TypePath, AsBindGroup, Clone, Debug)]

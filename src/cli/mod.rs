@@ -46,9 +46,10 @@ pub struct Cli {
     pub variant: String,
     /// A step to take once the game is on the table, repeatable: end-diplomacy, ready,
     /// order:TEXT (write an order as the player at the panel), seal, continue,
-    /// pause-clock (for screenshots and demonstrations).
+    /// pause-clock, pointer:X,Y (move the pointer there), wheel:LINES (turn the mouse
+    /// wheel) — for screenshots, demonstrations and window tests.
     #[arg(long = "act", value_name = "STEP", value_parser = parse_act)]
-    pub acts: Vec<crate::app::play::Act>,
+    pub acts: Vec<crate::app::play::script::Step>,
     /// Hold the resolution animation at this many seconds (0 to 4).
     #[arg(long, value_name = "SECONDS")]
     pub anim_at: Option<f32>,
@@ -67,9 +68,26 @@ pub struct Cli {
     pub save_dir: Option<PathBuf>,
 }
 
-fn parse_act(text: &str) -> Result<crate::app::play::Act, String> {
+fn parse_act(text: &str) -> Result<crate::app::play::script::Step, String> {
     use crate::app::play::Act;
-    Ok(match text {
+    use crate::app::play::script::Step;
+    let number = |t: &str| {
+        t.trim()
+            .parse::<f32>()
+            .ok()
+            .filter(|v| v.is_finite())
+            .ok_or_else(|| format!("`{text}`: `{t}` is not a number"))
+    };
+    if let Some(xy) = text.strip_prefix("pointer:") {
+        let (x, y) = xy
+            .split_once(',')
+            .ok_or_else(|| format!("`{text}` is not a step: write pointer:X,Y"))?;
+        return Ok(Step::Pointer(bevy::math::Vec2::new(number(x)?, number(y)?)));
+    }
+    if let Some(lines) = text.strip_prefix("wheel:") {
+        return Ok(Step::Wheel(number(lines)?));
+    }
+    Ok(Step::Act(match text {
         "end-diplomacy" => Act::EndDiplomacy,
         "ready" => Act::Ready(String::new()),
         "seal" => Act::Seal,
@@ -78,10 +96,10 @@ fn parse_act(text: &str) -> Result<crate::app::play::Act, String> {
         _ if text.starts_with("order:") => Act::Write(text["order:".len()..].to_string()),
         _ => {
             return Err(format!(
-                "`{text}` is not a step: use end-diplomacy, ready, order:TEXT, seal, continue or pause-clock"
+                "`{text}` is not a step: use end-diplomacy, ready, order:TEXT, seal, continue, pause-clock, pointer:X,Y or wheel:LINES"
             ));
         }
-    })
+    }))
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {

@@ -10,8 +10,9 @@ mod tests;
 
 use super::CurrentGame;
 use super::animate::{Anim, AnimSet};
+use super::arrows::HideOutcomes;
 use super::board::Board;
-use super::camera::ArrowsPan;
+use super::camera::{ArrowsPan, Focus};
 use super::play::Screen;
 use super::play::table::Table;
 use bevy::prelude::*;
@@ -145,8 +146,15 @@ fn enter(
     }
 }
 
-fn leave(mut commands: Commands, mut arrows: ResMut<ArrowsPan>) {
+fn leave(
+    mut commands: Commands,
+    mut arrows: ResMut<ArrowsPan>,
+    mut hide: ResMut<HideOutcomes>,
+    mut focus: ResMut<Focus>,
+) {
     arrows.0 = true;
+    hide.0 = false;
+    focus.0 = None;
     commands.remove_resource::<Learning>();
     commands.remove_resource::<Table>();
 }
@@ -188,6 +196,37 @@ fn autoplay(time: Res<Time>, anim: Res<Anim>, mut learning: ResMut<Learning>) {
     }
 }
 
+/// The part of the board a lesson is about: round its units and where they were ordered,
+/// with a margin, in world units.
+fn lesson_frame(board: &Board, game: &crate::engine::game::Game) -> Option<Rect> {
+    let rec = game.record.first()?;
+    let mut provinces: Vec<crate::engine::ids::ProvinceId> =
+        rec.position.units.iter().map(|u| u.loc.province).collect();
+    if let crate::engine::game::PhaseResult::Movement(m) = &rec.result {
+        for o in &m.orders {
+            match o {
+                crate::engine::order::MainOrder::Move { to, .. } => provinces.push(to.province),
+                crate::engine::order::MainOrder::SupportMove { to, .. } => {
+                    provinces.push(to.province)
+                }
+                _ => {}
+            }
+        }
+    }
+    let points: Vec<Vec2> = provinces
+        .iter()
+        .filter_map(|p| board.geometry.shape(&board.map.province(*p).id))
+        .map(|s| super::board::to_world(s.unit))
+        .collect();
+    let first = *points.first()?;
+    let rect = points
+        .iter()
+        .fold(Rect::from_center_size(first, Vec2::ZERO), |r, p| {
+            r.union_point(*p)
+        });
+    Some(rect.inflate(70.0))
+}
+
 /// Puts the step on the board: the game, the phase shown, the animation's moment.
 fn show_step(
     mut commands: Commands,
@@ -195,6 +234,9 @@ fn show_step(
     mut game: ResMut<CurrentGame>,
     table: Option<ResMut<Table>>,
     mut anim: ResMut<Anim>,
+    mut hide: ResMut<HideOutcomes>,
+    mut focus: ResMut<Focus>,
+    board: Res<Board>,
     mut shown_step: Local<Option<(Course, usize)>>,
 ) {
     let here = (learning.course, learning.step);
@@ -206,8 +248,15 @@ fn show_step(
     if new_game {
         game.0 = learning.game.clone();
         anim.epoch += 1;
+        // A lesson's board zooms to the provinces it is about; other courses show it all.
+        focus.0 = match learning.course {
+            Course::Lesson(_) => lesson_frame(&board, &game.0),
+            _ => None,
+        };
     }
     let step = learning.current();
+    // Before "Next — shows what happens", the orders give nothing away.
+    hide.0 = step.record.is_some() && !step.resolving();
     match step.record {
         Some(record) => {
             let stage = super::play::table::Stage::Reveal { record };

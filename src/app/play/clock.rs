@@ -11,11 +11,12 @@ pub enum Timing {
     Club,
     /// No clocks: the table decides when to stop talking.
     Casual,
-    /// Minutes chosen at setup (0 means no clock).
+    /// Chosen at setup: minutes for the diplomacy periods, seconds for writing orders
+    /// (0 means no clock).
     Custom {
         first: u32,
         later: u32,
-        writing: u32,
+        writing_secs: u32,
     },
 }
 
@@ -28,67 +29,103 @@ impl Timing {
         Timing::Custom {
             first: 20,
             later: 10,
-            writing: 4,
+            writing_secs: 240,
         },
     ];
 
-    fn minutes(self) -> (u32, u32, u32) {
+    /// Diplomacy minutes (first, later) and writing seconds.
+    fn parts(self) -> (u32, u32, u32) {
         match self {
-            Timing::Tournament => (30, 15, 5),
-            Timing::Club => (20, 10, 5),
+            Timing::Tournament => (30, 15, 300),
+            Timing::Club => (20, 10, 300),
             Timing::Casual => (0, 0, 0),
             Timing::Custom {
                 first,
                 later,
-                writing,
-            } => (first, later, writing),
+                writing_secs,
+            } => (first, later, writing_secs),
         }
-    }
-
-    fn secs(m: u32) -> Option<f32> {
-        (m > 0).then_some(m as f32 * 60.0)
     }
 
     /// The diplomacy period before a movement phase (`first`: before the first move).
     pub fn diplomacy_secs(self, first: bool) -> Option<f32> {
-        let (f, l, _) = self.minutes();
-        Self::secs(if first { f } else { l })
+        let (f, l, _) = self.parts();
+        let m = if first { f } else { l };
+        (m > 0).then_some(m as f32 * 60.0)
     }
 
     /// The time each player has to write orders.
     pub fn writing_secs(self) -> Option<f32> {
-        Self::secs(self.minutes().2)
+        let w = self.parts().2;
+        (w > 0).then_some(w as f32)
+    }
+
+    /// What the game's setup keeps: minutes (first, later, writing rounded down) and,
+    /// when writing is not whole minutes, the writing seconds.
+    pub fn to_setup(self) -> ([u32; 3], Option<u32>) {
+        let (f, l, w) = self.parts();
+        ([f, l, w / 60], (!w.is_multiple_of(60)).then_some(w))
     }
 
     /// The minutes kept in the game's setup.
     pub fn to_minutes(self) -> [u32; 3] {
-        let (f, l, w) = self.minutes();
-        [f, l, w]
+        self.to_setup().0
+    }
+
+    /// The timing a setup keeps: the preset its minutes match, or a custom timing.
+    pub fn from_setup(minutes: [u32; 3], writing_secs: Option<u32>) -> Timing {
+        if writing_secs.is_none()
+            && let Some(t) = Timing::PRESETS
+                .into_iter()
+                .take(3)
+                .find(|t| t.to_minutes() == minutes)
+        {
+            return t;
+        }
+        Timing::Custom {
+            first: minutes[0],
+            later: minutes[1],
+            writing_secs: writing_secs.unwrap_or(minutes[2] * 60),
+        }
     }
 
     /// The preset these minutes match, or a custom timing.
     pub fn from_minutes(m: [u32; 3]) -> Timing {
-        Timing::PRESETS
-            .into_iter()
-            .find(|t| t.to_minutes() == m)
-            .unwrap_or(Timing::Custom {
-                first: m[0],
-                later: m[1],
-                writing: m[2],
-            })
+        Timing::from_setup(m, None)
     }
 
-    /// A short description for menus.
+    /// A short description for menus ("no clock" where a clock is 0).
     pub fn describe(self) -> String {
-        let (f, l, w) = self.minutes();
+        let (f, l, w) = self.parts();
         match self {
             Timing::Casual => "Casual — no clocks".into(),
             Timing::Tournament => {
-                format!("Tournament — {f} min first, {l} min after, {w} min to write")
+                format!("Tournament — {f} min first, {l} min after, 5 min to write")
             }
-            Timing::Club => format!("Club — {f} min first, {l} min after, {w} min to write"),
-            Timing::Custom { .. } => format!("Custom — {f} / {l} / {w} min"),
+            Timing::Club => format!("Club — {f} min first, {l} min after, 5 min to write"),
+            Timing::Custom { .. } => format!(
+                "Custom — {} first, {} after, {} to write",
+                minutes_or_none(f),
+                minutes_or_none(l),
+                writing_words(w)
+            ),
         }
+    }
+}
+
+fn minutes_or_none(m: u32) -> String {
+    match m {
+        0 => "no clock".into(),
+        m => format!("{m} min"),
+    }
+}
+
+/// "4:30", "5 min" or "no clock" for a writing time in seconds.
+pub fn writing_words(secs: u32) -> String {
+    match (secs / 60, secs % 60) {
+        (0, 0) => "no clock".into(),
+        (m, 0) => format!("{m} min"),
+        (m, s) => format!("{m}:{s:02}"),
     }
 }
 
@@ -192,6 +229,32 @@ mod tests {
         assert_eq!(Timing::Tournament.diplomacy_secs(false), Some(900.0));
         assert_eq!(Timing::Tournament.writing_secs(), Some(300.0));
         assert_eq!(Timing::Casual.diplomacy_secs(true), None);
+    }
+
+    #[test]
+    fn custom_timing_keeps_seconds_for_writing_and_reads_zero_as_no_clock() {
+        let t = Timing::Custom {
+            first: 0,
+            later: 12,
+            writing_secs: 90,
+        };
+        assert_eq!(t.diplomacy_secs(true), None);
+        assert_eq!(t.writing_secs(), Some(90.0));
+        assert_eq!(
+            t.describe(),
+            "Custom — no clock first, 12 min after, 1:30 to write"
+        );
+        let (minutes, secs) = t.to_setup();
+        assert_eq!(Timing::from_setup(minutes, secs), t, "kept in a save");
+        assert_eq!(Timing::from_setup([30, 15, 5], None), Timing::Tournament);
+        assert_eq!(
+            Timing::from_setup([20, 10, 4], None),
+            Timing::Custom {
+                first: 20,
+                later: 10,
+                writing_secs: 240
+            }
+        );
     }
 
     #[test]

@@ -1,12 +1,12 @@
 //! A power's orders while they are being written: one line per unit, replaced when the
 //! same unit gets a new order, each line read and checked against the engine as it is.
 
-use crate::engine::adjudicate::{Check, check_alone};
+use crate::engine::adjudicate::{Check, check_alone, convoy_reach_through};
 use crate::engine::game::Game;
-use crate::engine::ids::{PowerId, ProvinceId};
+use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::parse_order;
-use crate::engine::order::{AdjustOrder, Order, Written};
+use crate::engine::order::{AdjustOrder, MainOrder, Order, Written};
 use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
 
@@ -91,23 +91,80 @@ impl Draft {
         }
     }
 
-    /// Every line, read and checked.
+    /// Every line, read and checked. An army's "fleets must convoy it" warning is cleared
+    /// when this draft's own convoy orders carry it all the way.
     pub fn checked(&self, map: &Map, position: &Position, rules: &Rules) -> Vec<CheckedLine> {
+        let orders: Vec<Result<Written, String>> = self
+            .lines
+            .iter()
+            .map(|text| self.read(map, position, text))
+            .collect();
         self.lines
             .iter()
-            .map(|text| {
-                let order = self.read(map, position, text);
-                let check = match &order {
-                    Ok(w) => check_alone(map, position, rules, w),
+            .zip(&orders)
+            .map(|(text, order)| {
+                let check = match order {
+                    Ok(w) => match check_alone(map, position, rules, w) {
+                        Check::Note(_) if convoyed_by_draft(map, position, w, &orders) => {
+                            Check::Fine
+                        }
+                        c => c,
+                    },
                     Err(e) => Check::Void(e.clone()),
                 };
                 CheckedLine {
                     text: text.clone(),
-                    order,
+                    order: order.clone(),
                     check,
                 }
             })
             .collect()
+    }
+
+    /// Everything a player should hear before sealing: each void or warned order with
+    /// why, and each unit left without an order with what will happen to it.
+    pub fn seal_warnings(&self, map: &Map, position: &Position, rules: &Rules) -> Vec<String> {
+        let mut out = Vec::new();
+        for line in self.checked(map, position, rules) {
+            let who = match &line.order {
+                Ok(w) => unit_label(map, position, w),
+                Err(_) => format!("`{}`", line.text),
+            };
+            match line.check {
+                Check::Fine => {}
+                Check::Note(n) => out.push(format!("{who}: {n}")),
+                Check::Void(r) => out.push(format!("{who}: void — {r}")),
+            }
+        }
+        let ordered = |p: ProvinceId| self.line_for(map, position, p).is_some();
+        let label = |u: &crate::engine::position::Unit| {
+            format!("{} {}", u.kind.letter(), map.location_abbr(u.loc))
+        };
+        match position.phase.kind {
+            PhaseKind::Movement => {
+                for u in position.units.iter().filter(|u| u.power == self.power) {
+                    if !ordered(u.loc.province) {
+                        out.push(format!("{}: no order — it stands", label(u)));
+                    }
+                }
+            }
+            PhaseKind::Retreat => {
+                for d in position
+                    .dislodged
+                    .iter()
+                    .filter(|d| d.unit.power == self.power)
+                {
+                    if !ordered(d.unit.loc.province) {
+                        out.push(format!(
+                            "{}: no retreat order — it will be disbanded",
+                            label(&d.unit)
+                        ));
+                    }
+                }
+            }
+            PhaseKind::Adjustment => out.extend(self.left_out(map, position)),
+        }
+        out
     }
 
     /// What sealing now would leave out, in words ("2 units stand by default"), if anything.
@@ -149,6 +206,77 @@ impl Draft {
             }
         }
     }
+}
+
+/// The seal check for a player's drafts: every void or warned order and every unit
+/// without an order, each power named when the player writes for several.
+pub fn seal_check(drafts: &[Draft], map: &Map, game: &Game) -> Vec<String> {
+    let several = drafts.len() > 1;
+    drafts
+        .iter()
+        .flat_map(|d| {
+            let found = match &game.stacked {
+                Some(stacked) => d.stacked_left_out(map, stacked).into_iter().collect(),
+                None => d.seal_warnings(map, &game.position, &game.setup.rules),
+            };
+            let power = map.power(d.power).name.clone();
+            found.into_iter().map(move |w| match several {
+                true => format!("{power}: {w}"),
+                false => w,
+            })
+        })
+        .collect()
+}
+
+/// "F Tri": the ordered unit's letter and place, as the seal check names it.
+fn unit_label(map: &Map, position: &Position, w: &Written) -> String {
+    let at = match w.order {
+        Order::Adjust(AdjustOrder::Remove { at }) => Location::province(at),
+        _ => w.at,
+    };
+    let letter = position
+        .unit_at(at.province)
+        .map(|i| position.units[i].kind)
+        .or(w.kind)
+        .map_or(String::new(), |k| format!("{} ", k.letter()));
+    match w.order {
+        Order::Adjust(AdjustOrder::Waive) => "Waive".into(),
+        Order::Adjust(AdjustOrder::Build { .. }) => format!("Build in {}", map.location_abbr(at)),
+        _ => format!("{letter}{}", map.location_abbr(at)),
+    }
+}
+
+/// Whether `w` is an army's move over sea that this draft's own convoy orders carry.
+fn convoyed_by_draft(
+    map: &Map,
+    position: &Position,
+    w: &Written,
+    draft: &[Result<Written, String>],
+) -> bool {
+    let Order::Main(MainOrder::Move { to, .. }) = w.order else {
+        return false;
+    };
+    let army = w.at.province;
+    let is_army = position
+        .unit_at(army)
+        .is_some_and(|i| position.units[i].kind == UnitKind::Army);
+    if !is_army || map.can_move(UnitKind::Army, w.at, to.province) {
+        return false;
+    }
+    let fleets: Vec<ProvinceId> = draft
+        .iter()
+        .flatten()
+        .filter_map(|o| match o.order {
+            Order::Main(MainOrder::Convoy { from, to: dest })
+                if from == army && dest == to.province =>
+            {
+                Some(o.at.province)
+            }
+            _ => None,
+        })
+        .collect();
+    !fleets.is_empty()
+        && convoy_reach_through(map, army, |s| fleets.contains(&s)).contains(&to.province)
 }
 
 fn plural(n: usize) -> &'static str {
@@ -238,6 +366,56 @@ mod tests {
         let checked = d.checked(&map, &position, &Rules::RULEBOOK_1971);
         assert!(matches!(&checked[0].check, Check::Void(r) if r.contains("not adjacent")));
         assert_eq!(checked[1].check, Check::Fine);
+    }
+
+    #[test]
+    fn the_seal_check_names_every_void_order_and_every_unit_without_one() {
+        let (map, position) = start();
+        let austria = map.find_power("Austria").expect("Austria");
+        let mut d = Draft {
+            power: austria,
+            lines: Vec::new(),
+        };
+        d.write(&map, &position, "F(Tri) S A(Bud)-Ser")
+            .expect("reads");
+        let warnings = d.seal_warnings(&map, &position, &Rules::RULEBOOK_1971);
+        assert_eq!(warnings.len(), 3, "{warnings:?}");
+        assert!(
+            warnings[0].starts_with("F Tri: void — ") && warnings[0].contains("could move"),
+            "{warnings:?}"
+        );
+        assert!(warnings.contains(&"A Bud: no order — it stands".to_string()));
+        assert!(warnings.contains(&"A Vie: no order — it stands".to_string()));
+        d.write(&map, &position, "F(Tri)-Alb").expect("reads");
+        d.write(&map, &position, "A(Bud)-Ser").expect("reads");
+        d.write(&map, &position, "A(Vie)-Gal").expect("reads");
+        assert!(
+            d.seal_warnings(&map, &position, &Rules::RULEBOOK_1971)
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_convoy_written_in_the_same_draft_clears_the_armys_convoy_warning() {
+        let (map, mut position) = start();
+        let p = |n: &str| map.find_province(n).expect("province");
+        let lon = position.unit_at(p("lon")).expect("fleet in London");
+        position.units[lon].loc = Location::province(p("nth"));
+        let lvp = position.unit_at(p("lvp")).expect("army in Liverpool");
+        position.units[lvp].loc = Location::province(p("yor"));
+        let england = map.find_power("England").expect("England");
+        let mut d = Draft {
+            power: england,
+            lines: Vec::new(),
+        };
+        d.write(&map, &position, "A(Yor)-Nwy").expect("reads");
+        let warned = d.checked(&map, &position, &Rules::RULEBOOK_1971);
+        assert!(matches!(&warned[0].check, Check::Note(n) if n.contains("convoy")));
+        d.write(&map, &position, "F(NTH) C A(Yor)-Nwy")
+            .expect("reads");
+        let checked = d.checked(&map, &position, &Rules::RULEBOOK_1971);
+        assert_eq!(checked[0].check, Check::Fine, "{checked:?}");
+        assert_eq!(checked[1].check, Check::Fine, "{checked:?}");
     }
 
     #[test]

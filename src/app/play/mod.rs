@@ -11,13 +11,18 @@ pub mod table;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod turn_tests;
 
 use super::CurrentGame;
 use super::board::Board;
 use crate::engine::game::Game;
 use crate::engine::game::save::Autosaves;
+use crate::engine::ids::{Location, ProvinceId};
+use crate::engine::order::MainOrder;
 use bevy::prelude::*;
 use clock::Timing;
+use pick::Entry;
 use table::{Happened, Table};
 
 /// The screens of the program.
@@ -44,9 +49,17 @@ pub enum Act {
     AddMinute,
     /// The player at the curtain is ready, with the passcode typed (if any).
     Ready(String),
-    /// Write an order line into the writing player's drafts (scripts and tests; the
-    /// order panel edits drafts directly).
+    /// Write an order line into the writing player's drafts: the typed box, and the
+    /// panel's retreat and build buttons (the line in rulebook notation).
     Write(String),
+    /// Give the unit in this province an order from the panel's buttons and lists.
+    Give(ProvinceId, MainOrder),
+    /// A click on the map while writing, read with the pick in progress.
+    Click(Location),
+    /// Clear the order of the unit in this province: it stands again.
+    Clear(ProvinceId),
+    /// Remove the line at this index from the power being written (the builds list).
+    Unwrite(usize),
     /// Seal the writing player's orders.
     Seal,
     /// The results have been seen: on to the next phase.
@@ -69,10 +82,16 @@ pub struct Saves {
     pub written: u32,
 }
 
+/// How often a running diplomacy clock is saved, so a resumed game loses little time.
+pub const CLOCK_SAVE_SECS: f32 = 15.0;
+
 impl Saves {
-    fn autosave(&mut self, game: &Game) {
+    /// Autosaves the game with the diplomacy clock as it stands (`boundary`: the start of
+    /// a phase, kept as the game's history; other autosaves are pruned to the newest few).
+    fn autosave(&mut self, game: &mut Game, table: Option<&Table>, boundary: bool) {
         let Some(a) = &self.autosaves else { return };
-        match a.save(game) {
+        game.clock_left = table.and_then(|t| t.clock_to_keep(game));
+        match a.save(game, boundary) {
             Ok(_) => {
                 self.error = None;
                 self.written += 1;
@@ -87,6 +106,7 @@ pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .add_message::<Act>()
         .init_resource::<Saves>()
+        .init_resource::<Entry>()
         .add_systems(
             Update,
             (tick_clock.run_if(resource_exists::<Table>), apply_acts).chain(),
@@ -101,6 +121,7 @@ fn apply_acts(
     board: Res<Board>,
     mut table: Option<ResMut<Table>>,
     mut saves: ResMut<Saves>,
+    mut entry: ResMut<Entry>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let map = &board.map;
@@ -126,23 +147,28 @@ fn apply_acts(
                     break;
                 }
                 game.0 = (**new).clone();
-                let timing = Timing::from_minutes(game.0.setup.clock_minutes);
+                let timing =
+                    Timing::from_setup(game.0.setup.clock_minutes, game.0.setup.writing_secs);
                 let (t, happened) = Table::new(&mut game.0, map, timing);
-                commands.insert_resource(t);
                 next.set(Screen::Play);
-                saves.autosave(&game.0);
+                saves.autosave(&mut game.0, Some(&t), true);
                 for h in happened {
                     if h != Happened::Alarm {
-                        saves.autosave(&game.0);
+                        saves.autosave(&mut game.0, Some(&t), h == Happened::Resolved);
                     }
                 }
+                commands.insert_resource(t);
                 if let Some(Ok(b)) = other {
                     commands.insert_resource(b);
                 }
                 // The rest waits for the new table.
                 break;
             }
-            (Act::ToTitle, _) => {
+            (Act::ToTitle, t) => {
+                // The game is kept as it stands, its clock included.
+                if let Some(t) = t.as_deref() {
+                    saves.autosave(&mut game.0, Some(t), false);
+                }
                 commands.remove_resource::<Table>();
                 next.set(Screen::Title);
                 break;
@@ -161,50 +187,117 @@ fn apply_acts(
                 Vec::new()
             }
             (Act::Ready(code), Some(t)) => {
-                let _ = t.ready(&game.0, map, code);
-                Vec::new()
-            }
-            (Act::Write(line), Some(t)) => {
-                let position = &game.0.position;
-                let mut why = None;
-                let written = t.drafts.iter_mut().any(|d| {
-                    let r = match &game.0.stacked {
-                        Some(stacked) => d.write_stacked(map, stacked, line),
-                        None => d.write(map, position, line).map(|_| ()),
-                    };
-                    match r {
-                        Ok(_) => true,
-                        Err(e) => {
-                            why.get_or_insert(e);
-                            false
-                        }
-                    }
-                });
-                if !written {
-                    t.notice = why;
+                if t.ready(&game.0, map, code).is_ok() {
+                    *entry = Entry::default();
                 }
                 Vec::new()
             }
-            (Act::Seal, Some(t)) => t.seal(&mut game.0, map),
+            (Act::Write(line), Some(t)) => {
+                write_line(t, &game.0, map, &mut entry, line);
+                Vec::new()
+            }
+            (Act::Give(at, order), Some(t)) => {
+                let position = &game.0.position;
+                let unit = position.unit_at(*at).map(|i| position.units[i]);
+                let draft = unit.and_then(|u| t.drafts.iter_mut().find(|d| d.power == u.power));
+                if let (Some(unit), Some(draft)) = (unit, draft) {
+                    entry.error = pick::give(map, position, draft, &unit, *order).err();
+                }
+                Vec::new()
+            }
+            (Act::Click(at), Some(t)) => {
+                let tab = entry.tab;
+                if let Some(draft) = t.drafts.get_mut(tab) {
+                    let (next, done) = match &game.0.stacked {
+                        Some(stacked) => {
+                            let sel = (entry.count, entry.kind);
+                            stack_draft::click_stacked(map, stacked, draft, entry.pick, sel, *at)
+                        }
+                        None => pick::click(map, &game.0.position, draft, entry.pick, *at),
+                    };
+                    entry.pick = next;
+                    if let Some(r) = done {
+                        entry.error = r.err();
+                    }
+                }
+                Vec::new()
+            }
+            (Act::Clear(p), Some(t)) => {
+                if let Some(d) = t.drafts.get_mut(entry.tab) {
+                    d.clear(map, &game.0.position, *p);
+                }
+                Vec::new()
+            }
+            (Act::Unwrite(i), Some(t)) => {
+                if let Some(d) = t.drafts.get_mut(entry.tab)
+                    && *i < d.lines.len()
+                {
+                    d.lines.remove(*i);
+                }
+                Vec::new()
+            }
+            (Act::Seal, Some(t)) => {
+                *entry = Entry::default();
+                t.seal(&mut game.0, map)
+            }
             (Act::FinishReveal, Some(t)) => t.finish_reveal(&mut game.0, map),
             (Act::Concede(p), Some(t)) => {
                 game.0.concede_to(*p);
                 t.begin_phase(&mut game.0, map);
-                saves.autosave(&game.0);
+                saves.autosave(&mut game.0, Some(t), false);
                 Vec::new()
             }
             (Act::Depart(p), Some(t)) => {
                 let h = t.depart(&mut game.0, map, *p);
-                saves.autosave(&game.0);
+                saves.autosave(&mut game.0, Some(t), false);
                 h
             }
         };
         for h in happened {
             if matches!(h, Happened::Sealed | Happened::Resolved) {
-                saves.autosave(&game.0);
+                saves.autosave(&mut game.0, table.as_deref(), h == Happened::Resolved);
             }
         }
     }
+}
+
+/// Writes a line into the draft it belongs to, the power being written first; a refused
+/// line keeps the drafts as they were and says why in the panel. A line written from the
+/// typed box leaves the box empty and can be recalled with Up.
+fn write_line(
+    t: &mut Table,
+    game: &Game,
+    map: &crate::engine::map::Map,
+    entry: &mut Entry,
+    line: &str,
+) {
+    let tab = entry.tab.min(t.drafts.len().saturating_sub(1));
+    let order: Vec<usize> = (0..t.drafts.len())
+        .filter(|&i| i == tab)
+        .chain((0..t.drafts.len()).filter(|&i| i != tab))
+        .collect();
+    let mut why = None;
+    for i in order {
+        let d = &mut t.drafts[i];
+        let r = match &game.stacked {
+            Some(stacked) => d.write_stacked(map, stacked, line),
+            None => d.write(map, &game.position, line).map(|_| ()),
+        };
+        match r {
+            Ok(()) => {
+                entry.error = None;
+                if entry.typed.trim() == line.trim() {
+                    entry.typed.clear();
+                    entry.recall.push(line.trim().to_string());
+                }
+                return;
+            }
+            Err(e) => {
+                why.get_or_insert(e);
+            }
+        }
+    }
+    entry.error = why;
 }
 
 fn tick_clock(
@@ -213,6 +306,7 @@ fn tick_clock(
     board: Res<Board>,
     mut table: ResMut<Table>,
     mut saves: ResMut<Saves>,
+    mut since_saved: Local<f32>,
 ) {
     let secs = time.delta_secs();
     if secs <= 0.0 {
@@ -220,7 +314,16 @@ fn tick_clock(
     }
     for h in table.tick(secs, &mut game.0, &board.map) {
         if matches!(h, Happened::Sealed | Happened::Resolved) {
-            saves.autosave(&game.0);
+            saves.autosave(&mut game.0, Some(&table), h == Happened::Resolved);
+        }
+    }
+    // A running diplomacy clock is saved now and then: a game closed mid-period resumes
+    // with the time it had.
+    if table.stage == table::Stage::Diplomacy && table.clock.running {
+        *since_saved += secs;
+        if *since_saved >= CLOCK_SAVE_SECS {
+            *since_saved = 0.0;
+            saves.autosave(&mut game.0, Some(&table), false);
         }
     }
 }

@@ -294,4 +294,6 @@ pub struct Entry {
     pub count: u32,
     /// Stacked maps: the kind of the selected stack (a province may hold both).
     pub kind: Option<UnitKind>,
+    /// The lines this player typed and wrote this turn, for the Up key.
+    pub recall: Vec<String>,
 }

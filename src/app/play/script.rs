@@ -1,15 +1,32 @@
-//! Scripted steps for screenshots and demonstrations: one message every few frames, and
-//! optionally the resolution animation held at a chosen moment.
+//! Scripted steps for screenshots and demonstrations: one message (or pointer step) every
+//! few frames, and optionally the resolution animation held at a chosen moment.
 
 use super::Act;
 use crate::app::animate::Anim;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
+/// One scripted step.
+#[derive(Debug, Clone)]
+pub enum Step {
+    /// A message to the table, as a screen would send it.
+    Act(Act),
+    /// The pointer moves to this window position (logical pixels).
+    Pointer(Vec2),
+    /// The mouse wheel turns this many lines (positive: away from the player).
+    Wheel(f32),
+}
+
+impl From<Act> for Step {
+    fn from(a: Act) -> Step {
+        Step::Act(a)
+    }
+}
+
 /// The steps still to send.
 #[derive(Resource)]
 pub struct Script {
-    acts: VecDeque<Act>,
+    acts: VecDeque<Step>,
     frame: u32,
     hold: Option<f32>,
 }
@@ -25,7 +42,7 @@ impl Script {
 const EVERY: u32 = 3;
 
 /// Sends `acts` one by one; holds the animation at `hold` seconds if given.
-pub fn plugin(acts: Vec<Act>, hold: Option<f32>) -> impl Fn(&mut App) {
+pub fn plugin(acts: Vec<Step>, hold: Option<f32>) -> impl Fn(&mut App) {
     move |app: &mut App| {
         app.insert_resource(Script {
             acts: acts.clone().into(),
@@ -36,12 +53,40 @@ pub fn plugin(acts: Vec<Act>, hold: Option<f32>) -> impl Fn(&mut App) {
     }
 }
 
-fn step(mut script: ResMut<Script>, mut out: MessageWriter<Act>, anim: Option<ResMut<Anim>>) {
+fn step(
+    mut script: ResMut<Script>,
+    mut out: MessageWriter<Act>,
+    mut cursor: MessageWriter<CursorMoved>,
+    mut wheel: MessageWriter<bevy::input::mouse::MouseWheel>,
+    window: Query<Entity, With<bevy::window::PrimaryWindow>>,
+    anim: Option<ResMut<Anim>>,
+) {
     script.frame += 1;
     if script.frame.is_multiple_of(EVERY)
         && let Some(a) = script.acts.pop_front()
     {
-        out.write(a);
+        let window = window.single().unwrap_or(Entity::PLACEHOLDER);
+        match a {
+            Step::Act(a) => {
+                out.write(a);
+            }
+            Step::Pointer(position) => {
+                cursor.write(CursorMoved {
+                    window,
+                    position,
+                    delta: None,
+                });
+            }
+            Step::Wheel(lines) => {
+                wheel.write(bevy::input::mouse::MouseWheel {
+                    unit: bevy::input::mouse::MouseScrollUnit::Line,
+                    x: 0.0,
+                    y: lines,
+                    window,
+                    phase: bevy::input::touch::TouchPhase::Moved,
+                });
+            }
+        }
     }
     if let (Some(t), Some(mut anim)) = (script.hold, anim)
         && anim.record.is_some()

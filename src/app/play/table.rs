@@ -51,6 +51,9 @@ pub struct Table {
     pub draw_votes: Vec<usize>,
     /// A message for everyone (a failed autosave, a wrong passcode).
     pub notice: Option<String>,
+    /// This phase's orders sealed by the writing clock, in words for the next curtain
+    /// and the results ("Germany's orders were sealed when the writing time ran out: …").
+    pub timed_out: Vec<String>,
 }
 
 /// How long the alarm shows before order writing starts, in seconds.
@@ -67,9 +70,34 @@ impl Table {
             drafts: Vec::new(),
             draw_votes: Vec::new(),
             notice: None,
+            timed_out: Vec::new(),
         };
-        let happened = table.begin_phase(game, map);
+        let mut happened = table.begin_phase(game, map);
+        // A game saved during a diplomacy period resumes with the time it had left.
+        if table.stage == Stage::Diplomacy
+            && let Some(left) = game.clock_left.take()
+        {
+            if left <= 0.0 {
+                happened.extend(table.start_writing(game, map));
+            } else if table.clock.left.is_some() {
+                table.clock = Clock::counting(Some(left));
+            }
+        }
+        game.clock_left = None;
         (table, happened)
+    }
+
+    /// The diplomacy clock to keep in a save: the seconds left while the table talks,
+    /// 0 once the period has ended and orders are being written before anyone sealed.
+    pub fn clock_to_keep(&self, game: &Game) -> Option<f32> {
+        let writing_moves = game.position.phase.kind == PhaseKind::Movement
+            && game.sealed.is_empty()
+            && matches!(self.stage, Stage::Curtain { .. } | Stage::Writing { .. });
+        match self.stage {
+            Stage::Diplomacy => self.clock.left,
+            _ if writing_moves => Some(0.0),
+            _ => None,
+        }
     }
 
     /// A table that only shows a resolved phase (learning mode): no clocks, no writers.
@@ -82,6 +110,7 @@ impl Table {
             drafts: Vec::new(),
             draw_votes: Vec::new(),
             notice: None,
+            timed_out: Vec::new(),
         }
     }
 
@@ -98,6 +127,7 @@ impl Table {
     pub fn begin_phase(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
         self.drafts.clear();
         self.draw_votes.clear();
+        self.timed_out.clear();
         if game.outcome.is_some() {
             self.stage = Stage::Over;
             self.clock = Clock::stopped();
@@ -182,6 +212,22 @@ impl Table {
         happened
     }
 
+    /// Records, for everyone to read, that the writing clock sealed these drafts and
+    /// what their powers left unordered.
+    fn note_timed_out(&mut self, game: &Game, map: &Map) {
+        for d in &self.drafts {
+            let left = match &game.stacked {
+                Some(stacked) => d.stacked_left_out(map, stacked),
+                None => d.left_out(map, &game.position),
+            };
+            self.timed_out.push(format!(
+                "{}'s orders were sealed when the writing time ran out{}",
+                map.power(d.power).name,
+                left.map_or(".".to_string(), |l| format!(": {l}."))
+            ));
+        }
+    }
+
     /// A player proposes (or withdraws) a draw, in secret; it is agreed when every
     /// surviving player proposes it in the same phase.
     pub fn vote_draw(&mut self, player: usize, yes: bool) {
@@ -226,7 +272,10 @@ impl Table {
             Stage::Diplomacy if self.clock.alarm_for() >= ALARM_SECS => {
                 happened.extend(self.start_writing(game, map));
             }
-            Stage::Writing { .. } if rang => happened.extend(self.seal(game, map)),
+            Stage::Writing { .. } if rang => {
+                self.note_timed_out(game, map);
+                happened.extend(self.seal(game, map));
+            }
             _ => {}
         }
         if game.outcome.is_some() && self.stage == Stage::Diplomacy {

@@ -69,7 +69,7 @@ pub fn curtain_screen(
                     go = true;
                 }
                 field.request_focus();
-            } else if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            } else if super::style::shortcut(ui.ctx(), egui::Key::Enter) {
                 go = true;
             }
             if big_button(ui, &format!("I am {name}: show my {what}")).clicked() {
@@ -80,6 +80,9 @@ pub fn curtain_screen(
             }
             if let Some(n) = &table.notice {
                 ui.label(text(n.clone()).color(BAD));
+            }
+            for t in &table.timed_out {
+                ui.label(text(t.clone()).color(super::style::NOTE));
             }
             ui.add_space(24.0);
             let waiting = table.queue.len();

@@ -1,9 +1,9 @@
 //! The new-game screen: players and names, powers by ballot or by hand (III.2 groupings),
 //! rules preset, timing, a short-game limit, optional passcodes.
 
-use super::style::{BAD, BIG, PANEL, big_button, full_screen, text};
+use super::style::{BAD, BIG, PANEL, big_button, full_screen_with_footer, text};
 use crate::app::board::Board;
-use crate::app::play::clock::Timing;
+use crate::app::play::clock::{Timing, writing_words};
 use crate::app::play::{Act, Screen};
 use crate::engine::game::setup::{grouping_options, standard_groupings};
 use crate::engine::game::{Game, Setup, ShortGame};
@@ -14,6 +14,25 @@ use bevy_egui::{EguiContexts, egui};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
+
+/// Reads a writing time typed as "2:30", "90" (seconds) or "5m".
+fn parse_writing(typed: &str) -> Option<f64> {
+    let t = typed
+        .trim()
+        .trim_end_matches("min")
+        .trim_end_matches('m')
+        .trim();
+    if t == "no clock" {
+        return Some(0.0);
+    }
+    match t.split_once(':') {
+        Some((m, s)) => Some(m.trim().parse::<f64>().ok()? * 60.0 + s.trim().parse::<f64>().ok()?),
+        None if typed.trim().ends_with('m') || typed.trim().ends_with("min") => {
+            Some(t.parse::<f64>().ok()? * 60.0)
+        }
+        None => t.parse().ok(),
+    }
+}
 
 /// The choices on the new-game screen.
 #[derive(Resource, Debug, Clone)]
@@ -87,7 +106,7 @@ impl NewGameForm {
             let code = self.passcodes[i].trim();
             player.passcode = (!code.is_empty()).then(|| code.to_string());
         }
-        setup.clock_minutes = self.timing.to_minutes();
+        (setup.clock_minutes, setup.writing_secs) = self.timing.to_setup();
         setup.short_game = match self.short {
             1 => Some(ShortGame::EndYear(self.end_year)),
             2 => Some(ShortGame::Minutes(self.minutes)),
@@ -158,174 +177,201 @@ pub fn new_game_screen(
         .iter()
         .find(|m| m.name == form.variant)
         .unwrap_or(&board.map);
-    full_screen(ctx, "new-game", PANEL, |ui| {
-        ui.label(egui::RichText::new(format!("New game — {}", map.title)).size(BIG));
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            ui.label(text("Board"));
-            for m in maps.iter() {
-                if ui
-                    .selectable_label(form.variant == m.name, variant_label(m))
-                    .clicked()
-                    && form.variant != m.name
-                {
-                    form.variant = m.name.clone();
-                    form.players = form.players.min(m.powers.len());
+    let (mut start, mut back) = (false, false);
+    full_screen_with_footer(
+        ctx,
+        "new-game",
+        PANEL,
+        |ui| {
+            ui.label(egui::RichText::new(format!("New game — {}", map.title)).size(BIG));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                ui.label(text("Board"));
+                for m in maps.iter() {
+                    if ui
+                        .selectable_label(form.variant == m.name, variant_label(m))
+                        .clicked()
+                        && form.variant != m.name
+                    {
+                        form.variant = m.name.clone();
+                        form.players = form.players.min(m.powers.len());
+                        form.grouping = 0;
+                        form.assignment = (0..form.players).collect();
+                        form.drawn = false;
+                        form.end_year = m.start_year + 5;
+                    }
+                }
+            });
+            ui.label(text(variant_note(map)).weak());
+            let before = (form.players, form.grouping);
+            ui.horizontal(|ui| {
+                ui.label(text("Players"));
+                ui.add(egui::Slider::new(&mut form.players, 2..=map.powers.len()));
+                if grouping_options(form.players) > 1 && map.powers.len() == 7 {
+                    ui.label(text("Grouping"));
+                    for g in 0..grouping_options(form.players) {
+                        ui.radio_value(&mut form.grouping, g, format!("option {}", g + 1));
+                    }
+                } else {
                     form.grouping = 0;
-                    form.assignment = (0..form.players).collect();
-                    form.drawn = false;
-                    form.end_year = m.start_year + 5;
                 }
+            });
+            if (form.players, form.grouping) != before {
+                form.assignment = (0..form.players).collect();
+                form.drawn = false;
             }
-        });
-        ui.label(text(variant_note(map)).weak());
-        let before = (form.players, form.grouping);
-        ui.horizontal(|ui| {
-            ui.label(text("Players"));
-            ui.add(egui::Slider::new(&mut form.players, 2..=map.powers.len()));
-            if grouping_options(form.players) > 1 && map.powers.len() == 7 {
-                ui.label(text("Grouping"));
-                for g in 0..grouping_options(form.players) {
-                    ui.radio_value(&mut form.grouping, g, format!("option {}", g + 1));
-                }
-            } else {
-                form.grouping = 0;
-            }
-        });
-        if (form.players, form.grouping) != before {
-            form.assignment = (0..form.players).collect();
-            form.drawn = false;
-        }
-        if form.players == 2 && map.name == "standard" {
-            ui.label(text("Two players play \"World War I\" from 1914: England, France and Russia against Austria, Germany and Turkey; Italy is neutral until a coin toss in Autumn 1914.").weak());
-        } else if form.players < 7 && map.powers.len() == 7 {
-            ui.label(
-                text("Powers nobody plays keep their units, which stand and never retreat.").weak(),
-            );
-        }
-        let groups = standard_groupings(map, form.players, form.grouping).unwrap_or_default();
-        egui::Grid::new("players").striped(true).show(ui, |ui| {
-            ui.label(text("Name"));
-            ui.label(text("Powers"));
-            ui.label(text("Passcode (optional)"));
-            ui.end_row();
-            let n = form.players;
-            for i in 0..n {
-                ui.add(egui::TextEdit::singleline(&mut form.names[i]).desired_width(220.0));
-                let current = form.assignment[i];
-                egui::ComboBox::from_id_salt(("powers", i))
-                    .width(280.0)
-                    .selected_text(if form.drawn {
-                        powers_text(map, &groups[current])
-                    } else {
-                        "by ballot".into()
-                    })
-                    .show_ui(ui, |ui| {
-                        for (g, powers) in groups.iter().enumerate() {
-                            if ui
-                                .selectable_label(g == current, powers_text(map, powers))
-                                .clicked()
-                            {
-                                // Swap with whoever had that group, so each group has one player.
-                                if let Some(j) = form.assignment.iter().position(|a| *a == g) {
-                                    form.assignment.swap(i, j);
-                                }
-                                form.drawn = true;
-                            }
-                        }
-                    });
-                ui.add(
-                    egui::TextEdit::singleline(&mut form.passcodes[i])
-                        .password(true)
-                        .desired_width(120.0),
+            if form.players == 2 && map.name == "standard" {
+                ui.label(text("Two players play \"World War I\" from 1914: England, France and Russia against Austria, Germany and Turkey; Italy is neutral until a coin toss in Autumn 1914.").weak());
+            } else if form.players < 7 && map.powers.len() == 7 {
+                ui.label(
+                    text("Powers nobody plays keep their units, which stand and never retreat.")
+                        .weak(),
                 );
-                ui.end_row();
             }
-        });
-        if ui.button(text("Draw lots for the powers")).clicked() {
-            form.seed = rand::random();
+            let groups = standard_groupings(map, form.players, form.grouping).unwrap_or_default();
+            egui::Grid::new("players").striped(true).show(ui, |ui| {
+                ui.label(text("Name"));
+                ui.label(text("Powers"));
+                ui.label(text("Passcode (optional)"));
+                ui.end_row();
+                let n = form.players;
+                for i in 0..n {
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.names[i])
+                            .font(egui::FontId::proportional(super::style::TEXT))
+                            .desired_width(260.0),
+                    );
+                    let current = form.assignment[i];
+                    egui::ComboBox::from_id_salt(("powers", i))
+                        .width(280.0)
+                        .selected_text(if form.drawn {
+                            powers_text(map, &groups[current])
+                        } else {
+                            "by ballot".into()
+                        })
+                        .show_ui(ui, |ui| {
+                            for (g, powers) in groups.iter().enumerate() {
+                                if ui
+                                    .selectable_label(g == current, powers_text(map, powers))
+                                    .clicked()
+                                {
+                                    // Swap with whoever had that group, so each group has one player.
+                                    if let Some(j) = form.assignment.iter().position(|a| *a == g) {
+                                        form.assignment.swap(i, j);
+                                    }
+                                    form.drawn = true;
+                                }
+                            }
+                        });
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.passcodes[i])
+                            .password(true)
+                            .desired_width(120.0),
+                    );
+                    ui.end_row();
+                }
+            });
+            if ui.button(text("Draw lots for the powers")).clicked() {
+                form.seed = rand::random();
+                form.ballot();
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                ui.label(text("Rules"));
+                ui.radio_value(&mut form.rules, "1971".to_string(), "1971 rulebook");
+                ui.radio_value(&mut form.rules, "datc".to_string(), "DATC preferences");
+            });
+            ui.horizontal(|ui| {
+                ui.label(text("Timing"));
+                for t in Timing::PRESETS {
+                    let same = std::mem::discriminant(&form.timing) == std::mem::discriminant(&t);
+                    // The custom choice shows the values chosen, not the preset's.
+                    let shown = if same { form.timing } else { t };
+                    if ui.selectable_label(same, shown.describe()).clicked() && !same {
+                        form.timing = t;
+                    }
+                }
+            });
+            if let Timing::Custom {
+                first,
+                later,
+                writing_secs,
+            } = &mut form.timing
+            {
+                ui.horizontal(|ui| {
+                    let minutes = |m: f64| match m as u32 {
+                        0 => "no clock".to_string(),
+                        m => format!("{m} min"),
+                    };
+                    ui.label(text("First period"));
+                    ui.add(
+                        egui::DragValue::new(first)
+                            .range(0..=120)
+                            .custom_formatter(move |m, _| minutes(m)),
+                    );
+                    ui.label(text("later periods"));
+                    ui.add(
+                        egui::DragValue::new(later)
+                            .range(0..=120)
+                            .custom_formatter(move |m, _| minutes(m)),
+                    );
+                    ui.label(text("writing"));
+                    ui.add(
+                        egui::DragValue::new(writing_secs)
+                            .range(0..=1800)
+                            .speed(5)
+                            .custom_formatter(|s, _| writing_words(s as u32))
+                            .custom_parser(parse_writing),
+                    )
+                    .on_hover_text("minutes:seconds, e.g. 2:30; 0 for no clock");
+                });
+            }
+            ui.horizontal(|ui| {
+                ui.label(text("Short game"));
+                ui.radio_value(&mut form.short, 0, "play to the end");
+                ui.radio_value(&mut form.short, 1, "end after the year");
+                if form.short == 1 {
+                    ui.add(
+                        egui::DragValue::new(&mut form.end_year)
+                            .range(map.start_year..=map.start_year + 98),
+                    );
+                }
+                ui.radio_value(&mut form.short, 2, "end after");
+                if form.short == 2 {
+                    ui.add(
+                        egui::DragValue::new(&mut form.minutes)
+                            .range(10..=1440)
+                            .suffix(" min"),
+                    );
+                }
+            });
+            if let Some(e) = &form.error {
+                ui.label(text(e.clone()).color(BAD));
+            }
+        },
+        |ui| {
+            // The main buttons stay in view whatever the text size.
+            ui.horizontal(|ui| {
+                start = big_button(ui, "Start the game").clicked();
+                back = big_button(ui, "Back").clicked();
+            });
+        },
+    );
+    if start {
+        if !form.drawn {
             form.ballot();
         }
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            ui.label(text("Rules"));
-            ui.radio_value(&mut form.rules, "1971".to_string(), "1971 rulebook");
-            ui.radio_value(&mut form.rules, "datc".to_string(), "DATC preferences");
-        });
-        ui.horizontal(|ui| {
-            ui.label(text("Timing"));
-            for t in Timing::PRESETS {
-                let same = std::mem::discriminant(&form.timing) == std::mem::discriminant(&t);
-                if ui.selectable_label(same, t.describe()).clicked() && !same {
-                    form.timing = t;
-                }
+        match form.build(map) {
+            Ok(game) => {
+                form.error = None;
+                acts.write(Act::Start(Box::new(game)));
             }
-        });
-        if let Timing::Custom {
-            first,
-            later,
-            writing,
-        } = &mut form.timing
-        {
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::DragValue::new(first)
-                        .range(0..=120)
-                        .suffix(" min first"),
-                );
-                ui.add(
-                    egui::DragValue::new(later)
-                        .range(0..=120)
-                        .suffix(" min after"),
-                );
-                ui.add(
-                    egui::DragValue::new(writing)
-                        .range(0..=30)
-                        .suffix(" min to write"),
-                );
-            });
+            Err(e) => form.error = Some(e),
         }
-        ui.horizontal(|ui| {
-            ui.label(text("Short game"));
-            ui.radio_value(&mut form.short, 0, "play to the end");
-            ui.radio_value(&mut form.short, 1, "end after the year");
-            if form.short == 1 {
-                ui.add(
-                    egui::DragValue::new(&mut form.end_year)
-                        .range(map.start_year..=map.start_year + 98),
-                );
-            }
-            ui.radio_value(&mut form.short, 2, "end after");
-            if form.short == 2 {
-                ui.add(
-                    egui::DragValue::new(&mut form.minutes)
-                        .range(10..=1440)
-                        .suffix(" min"),
-                );
-            }
-        });
-        ui.add_space(12.0);
-        ui.horizontal(|ui| {
-            if big_button(ui, "Start the game").clicked() {
-                if !form.drawn {
-                    form.ballot();
-                }
-                match form.build(map) {
-                    Ok(game) => {
-                        form.error = None;
-                        acts.write(Act::Start(Box::new(game)));
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            }
-            if big_button(ui, "Back").clicked() {
-                next.set(Screen::Title);
-            }
-        });
-        if let Some(e) = &form.error {
-            ui.label(text(e.clone()).color(BAD));
-        }
-    });
+    }
+    if back {
+        next.set(Screen::Title);
+    }
     Ok(())
 }
 

@@ -2,15 +2,15 @@
 //! typed notation with completion, each order checked as it is written, and sealing.
 
 use super::stack_orders::stacked_rows;
-use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel, text};
+use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::play::Act;
-use crate::app::play::draft::{CheckedLine, complete};
-use crate::app::play::pick::{Entry, Pick, give};
+use crate::app::play::draft::{CheckedLine, complete, seal_check};
+use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::{
-    Check, convoy_reach, legal_retreats, rail_destinations, variant_refusal,
+    Check, convoy_reach_now, legal_retreats, rail_destinations, variant_refusal,
 };
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
@@ -25,12 +25,15 @@ use bevy_egui::{EguiContexts, egui};
 /// Width of the order panel.
 pub const WIDTH: f32 = 440.0;
 
+/// The check under an order, on one line (the whole text on hover).
 fn check_label(ui: &mut egui::Ui, line: &CheckedLine) {
-    match &line.check {
-        Check::Fine => ui.label(text("✔ can be carried out").color(GOOD).small()),
-        Check::Note(n) => ui.label(text(format!("⚠ {n}")).color(NOTE).small()),
-        Check::Void(r) => ui.label(text(format!("✖ {r}")).color(BAD).small()),
+    let (words, colour) = match &line.check {
+        Check::Fine => ("✔ can be carried out".to_string(), GOOD),
+        Check::Note(n) => (format!("⚠ {n}"), NOTE),
+        Check::Void(r) => (format!("✖ {r}"), BAD),
     };
+    ui.add(egui::Label::new(text(words.clone()).color(colour).small()).truncate())
+        .on_hover_text(words);
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -61,128 +64,120 @@ pub fn order_screen(
     let clock = table.clock.clone();
     let mut vote = table.draw_votes.contains(&player);
     let mut seal = false;
-    side_panel(ctx, "orders", WIDTH, |ui| {
-        ui.label(egui::RichText::new(g.setup.players[player].name.clone()).size(BIG));
-        ui.horizontal(|ui| {
-            ui.label(text(map.phase_name(position.phase)));
-            if clock.left.is_some() {
-                let c = if clock.left.unwrap_or(0.0) < 60.0 {
-                    BAD
-                } else {
-                    NOTE
-                };
-                ui.label(text(format!("⏱ {}", clock.display())).color(c).strong());
-            }
-        });
-        if table.drafts.len() > 1 {
+    // What the panel asks of the table this frame (orders given, lines cleared).
+    let mut out: Vec<Act> = Vec::new();
+    let mut confirm = entry.confirm;
+    let ctrl_enter = ctx.input(|i| i.modifiers.ctrl && i.key_pressed(egui::Key::Enter));
+    let warnings = if confirm {
+        seal_check(&table.drafts, map, g)
+    } else {
+        Vec::new()
+    };
+    side_panel_with_footer(
+        ctx,
+        "orders",
+        WIDTH,
+        |ui| {
+            ui.label(egui::RichText::new(g.setup.players[player].name.clone()).size(BIG));
             ui.horizontal(|ui| {
-                for (i, d) in table.drafts.iter().enumerate() {
-                    let name = egui::RichText::new(map.power(d.power).name.to_uppercase())
-                        .color(power_colour(map, d.power));
-                    if ui.selectable_label(entry.tab == i, name).clicked() {
-                        entry.tab = i;
-                        entry.pick = Pick::Idle;
+                ui.label(text(map.phase_name(position.phase)));
+                if clock.left.is_some() {
+                    let c = if clock.left.unwrap_or(0.0) < 60.0 {
+                        BAD
+                    } else {
+                        NOTE
+                    };
+                    ui.label(text(format!("⏱ {}", clock.display())).color(c).strong());
+                }
+            });
+            if table.drafts.len() > 1 {
+                ui.horizontal(|ui| {
+                    for (i, d) in table.drafts.iter().enumerate() {
+                        let name = egui::RichText::new(map.power(d.power).name.to_uppercase())
+                            .color(power_colour(map, d.power));
+                        if ui.selectable_label(entry.tab == i, name).clicked() {
+                            entry.tab = i;
+                            entry.pick = Pick::Idle;
+                        }
                     }
-                }
-            });
-        }
-        let tab = entry.tab;
-        let Some(draft) = table.drafts.get_mut(tab) else {
-            return;
-        };
-        ui.label(
-            egui::RichText::new(map.power(draft.power).name.to_uppercase())
-                .size(26.0)
-                .color(power_colour(map, draft.power))
-                .strong(),
-        );
-        ui.separator();
-        match (&g.stacked, position.phase.kind) {
-            (Some(stacked), _) => stacked_rows(ui, map, stacked, draft, &mut entry),
-            (None, PhaseKind::Movement) => {
-                movement_rows(ui, map, position, &rules, draft, &mut entry)
+                });
             }
-            (None, PhaseKind::Retreat) => {
-                retreat_rows(ui, map, position, &rules, draft, &mut entry)
-            }
-            (None, PhaseKind::Adjustment) => {
-                adjustment_rows(ui, map, position, &rules, draft, &mut entry)
-            }
-        }
-        ui.separator();
-        let (how, hint) = match g.stacked {
-            Some(_) => (
-                "Type an order (a count for part of a stack, e.g. 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi)",
-                "2 F NTH-Nwy",
-            ),
-            None => (
-                "Type an order (rulebook notation, e.g. A(Par)-Bur, F(NTH) c A(Yor)-Nwy)",
-                "A(Lvp)-Yor",
-            ),
-        };
-        ui.label(text(how));
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut entry.typed)
-                .desired_width(WIDTH - 40.0)
-                .hint_text(hint),
-        );
-        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let names = complete(map, &entry.typed);
-        if !names.is_empty() {
-            ui.label(text(names.join(" · ")).small().weak());
-        }
-        if (entered || ui.button("Add order").clicked()) && !entry.typed.trim().is_empty() {
-            let typed = entry.typed.clone();
-            let written = match &g.stacked {
-                Some(stacked) => draft.write_stacked(map, stacked, &typed),
-                None => draft.write(map, position, &typed).map(|_| ()),
+            let tab = entry.tab;
+            let Some(draft) = table.drafts.get_mut(tab) else {
+                return;
             };
-            match written {
-                Ok(_) => {
-                    entry.typed.clear();
-                    entry.error = None;
-                }
-                Err(e) => entry.error = Some(e),
-            }
-        }
-        if let Some(e) = &entry.error {
-            ui.label(text(e.clone()).color(BAD));
-        }
-        ui.separator();
-        ui.label(
-            text(entry.pick.prompt(map, position.phase.kind))
-                .small()
-                .weak(),
-        );
-        ui.checkbox(&mut vote, text("I propose a draw (secret; agreed only if every surviving player proposes it this turn)"));
-        ui.add_space(8.0);
-        let ctrl_enter = ui.input(|i| i.modifiers.ctrl && i.key_pressed(egui::Key::Enter));
-        if !entry.confirm {
-            if big_button(ui, "Seal orders (Ctrl+Enter)").clicked() || ctrl_enter {
-                entry.confirm = true;
-            }
-        } else {
-            let note = draft_left_out(&table.drafts, map, g);
             ui.label(
-                text(match note {
-                    Some(n) => format!("Seal now? {n}."),
-                    None => "Seal now? Every unit has an order.".into(),
-                })
-                .strong(),
+                egui::RichText::new(map.power(draft.power).name.to_uppercase())
+                    .size(26.0)
+                    .color(power_colour(map, draft.power))
+                    .strong(),
             );
-            ui.horizontal(|ui| {
-                if big_button(ui, "Seal (Ctrl+Enter)").clicked() || ctrl_enter {
-                    seal = true;
+            ui.separator();
+            match (&g.stacked, position.phase.kind) {
+                (Some(stacked), _) => stacked_rows(ui, map, stacked, draft, &mut entry),
+                (None, PhaseKind::Movement) => {
+                    movement_rows(ui, map, position, &rules, draft, &mut entry, &mut out)
                 }
-                if ui.button(text("Keep writing")).clicked() {
-                    entry.confirm = false;
+                (None, PhaseKind::Retreat) => {
+                    retreat_rows(ui, map, position, &rules, draft, &mut out)
                 }
-            });
-        }
-    });
+                (None, PhaseKind::Adjustment) => {
+                    adjustment_rows(ui, map, position, &rules, draft, &mut out)
+                }
+            }
+            ui.separator();
+            let (how, hint) = match g.stacked {
+                Some(_) => (
+                    "Type an order (a count for part of a stack, e.g. 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi)",
+                    "2 F NTH-Nwy",
+                ),
+                None => (
+                    "Type an order (rulebook notation, e.g. A(Par)-Bur, F(NTH) c A(Yor)-Nwy)",
+                    "A(Lvp)-Yor",
+                ),
+            };
+            ui.label(text(how));
+            let field_id = egui::Id::new("order-line");
+            let recall = ui.input(|i| i.key_pressed(egui::Key::ArrowUp));
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut entry.typed)
+                    .id(field_id)
+                    .desired_width(WIDTH - 40.0)
+                    .hint_text(hint),
+            );
+            if field.has_focus() && recall {
+                recall_last(ui.ctx(), field_id, &mut entry);
+            }
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let names = complete(map, &entry.typed);
+            if !names.is_empty() {
+                ui.label(text(names.join(" · ")).small().weak());
+            }
+            if (entered || ui.button("Add order").clicked()) && !entry.typed.trim().is_empty() {
+                out.push(Act::Write(entry.typed.clone()));
+            }
+            // Enter writes the line and leaves the cursor in the box for the next order.
+            if entered {
+                field.request_focus();
+            }
+            if let Some(e) = &entry.error {
+                ui.label(text(e.clone()).color(BAD));
+            }
+            ui.separator();
+            ui.label(
+                text(entry.pick.prompt(map, position.phase.kind))
+                    .small()
+                    .weak(),
+            );
+            ui.checkbox(&mut vote, text("I propose a draw (secret; agreed only if every surviving player proposes it this turn)"));
+        },
+        |ui| seal_footer(ui, &warnings, ctrl_enter, &mut confirm, &mut seal),
+    );
+    entry.confirm = confirm;
     if vote != table.draw_votes.contains(&player) {
         table.vote_draw(player, vote);
     }
+    acts.write_batch(out);
     if seal {
         entry.confirm = false;
         entry.pick = Pick::Idle;
@@ -191,22 +186,61 @@ pub fn order_screen(
     Ok(())
 }
 
-fn draft_left_out(
-    drafts: &[crate::app::play::draft::Draft],
-    map: &Map,
-    game: &crate::engine::game::Game,
-) -> Option<String> {
-    let notes: Vec<String> = drafts
-        .iter()
-        .filter_map(|d| {
-            match &game.stacked {
-                Some(stacked) => d.stacked_left_out(map, stacked),
-                None => d.left_out(map, &game.position),
-            }
-            .map(|n| format!("{}: {n}", map.power(d.power).name))
-        })
-        .collect();
-    (!notes.is_empty()).then(|| notes.join("; "))
+/// The seal button; once pressed, the seal check's list and the confirmation.
+fn seal_footer(
+    ui: &mut egui::Ui,
+    warnings: &[String],
+    ctrl_enter: bool,
+    confirm: &mut bool,
+    seal: &mut bool,
+) {
+    // Drawn bottom-up: the buttons first, the question above them.
+    if !*confirm {
+        if big_button(ui, "Seal orders (Ctrl+Enter)").clicked() || ctrl_enter {
+            *confirm = true;
+        }
+        return;
+    }
+    ui.horizontal(|ui| {
+        if big_button(ui, "Seal (Ctrl+Enter)").clicked() || ctrl_enter {
+            *seal = true;
+        }
+        if ui.button(text("Keep writing")).clicked() {
+            *confirm = false;
+        }
+    });
+    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(180.0)
+            .id_salt("seal-check")
+            .show(ui, |ui| {
+                if warnings.is_empty() {
+                    ui.label(
+                        text("Seal now? Every unit has an order that can be carried out.").strong(),
+                    );
+                } else {
+                    ui.label(text("Seal now? Before you do:").strong());
+                    for w in warnings {
+                        ui.label(text(format!("• {w}")).color(NOTE));
+                    }
+                }
+            });
+    });
+}
+
+/// Puts the last order written back in the box, the cursor at its end (Up key).
+fn recall_last(ctx: &egui::Context, id: egui::Id, entry: &mut Entry) {
+    let Some(last) = entry.recall.last() else {
+        return;
+    };
+    entry.typed = last.clone();
+    if let Some(mut state) = egui::TextEdit::load_state(ctx, id) {
+        let end = egui::text::CCursor::new(entry.typed.chars().count());
+        state
+            .cursor
+            .set_char_range(Some(egui::text::CCursorRange::one(end)));
+        state.store(ctx, id);
+    }
 }
 
 fn line_of<'a>(
@@ -226,8 +260,9 @@ fn movement_rows(
     map: &Map,
     position: &Position,
     rules: &Rules,
-    draft: &mut crate::app::play::draft::Draft,
+    draft: &crate::app::play::draft::Draft,
     entry: &mut Entry,
+    out: &mut Vec<Act>,
 ) {
     let checked = draft.checked(map, position, rules);
     let units: Vec<Unit> = position
@@ -245,53 +280,27 @@ fn movement_rows(
                 entry.pick = Pick::Unit(p);
             }
             match line_of(&checked, draft, map, position, p) {
-                Some(l) => ui.label(text(l.text.clone())),
-                None => ui.label(text("stands").weak()),
+                Some(l) => ui.add(egui::Label::new(text(l.text.clone())).truncate()),
+                None => ui.label(text("no order yet").weak()),
             };
         });
-        if let Some(l) = line_of(&checked, draft, map, position, p) {
-            check_label(ui, l);
+        // Every unit's block keeps one height, so the buttons never move under the pointer.
+        match line_of(&checked, draft, map, position, p) {
+            Some(l) => check_label(ui, l),
+            None => {
+                ui.label(text("stands unless ordered").small().weak());
+            }
         }
         ui.horizontal(|ui| {
             if ui.small_button("Stand").clicked() {
-                entry.error = give(map, position, draft, &unit, MainOrder::Hold).err();
+                out.push(Act::Give(p, MainOrder::Hold));
             }
             egui::ComboBox::from_id_salt(("move", p))
                 .selected_text("Move to…")
                 .width(110.0)
+                .height(400.0)
                 .show_ui(ui, |ui| {
-                    // Neighbours first, then (for an army on a coast) the coasts a convoy
-                    // could reach.
-                    let near = destinations(map, &unit).into_iter().map(|to| (to, false));
-                    let far = match unit.kind {
-                        UnitKind::Army => convoy_reach(map, unit.loc.province),
-                        UnitKind::Fleet => Vec::new(),
-                    };
-                    let by_sea = far.iter().map(|p| (Location::province(*p), true));
-                    // Then the far end of a railroad (European Diplomacy).
-                    let rail: Vec<Location> = rail_destinations(map, &unit)
-                        .into_iter()
-                        .map(Location::province)
-                        .collect();
-                    let by_rail = rail.iter().map(|l| (*l, false));
-                    for (to, via_convoy) in near.chain(by_sea).chain(by_rail) {
-                        let name = match (via_convoy, rail.contains(&to)) {
-                            (true, _) => format!("{} (convoy)", map.location_abbr(to)),
-                            (false, true) => format!("{} (railroad)", map.location_abbr(to)),
-                            (false, false) => map.location_abbr(to),
-                        };
-                        let order = MainOrder::Move { to, via_convoy };
-                        // A move the board's special rules refuse this turn is greyed out,
-                        // with the reason on hover.
-                        if let Some(why) = refusal(map, position, &unit, &order) {
-                            ui.add_enabled(false, egui::Button::selectable(false, name))
-                                .on_disabled_hover_text(why);
-                            continue;
-                        }
-                        if ui.selectable_label(false, name).clicked() {
-                            entry.error = give(map, position, draft, &unit, order).err();
-                        }
-                    }
+                    move_list(ui, map, position, &unit, out);
                 });
             if ui
                 .small_button("Support…")
@@ -316,7 +325,7 @@ fn movement_rows(
                 .on_hover_text("clear: the unit stands")
                 .clicked()
             {
-                draft.clear(map, position, p);
+                out.push(Act::Clear(p));
             }
         });
         ui.add_space(4.0);
@@ -332,11 +341,64 @@ fn movement_rows(
             ui.horizontal(|ui| {
                 ui.label(text(l.text.clone()).color(BAD));
                 if ui.small_button("Clear").clicked() {
-                    draft.lines.remove(i);
+                    out.push(Act::Unwrite(i));
                 }
             });
             check_label(ui, l);
             break;
+        }
+    }
+}
+
+/// An order's Move to… list: the neighbours, then the coasts the fleets now at sea could
+/// convoy an army to, then a railroad's far stations; full names with abbreviations, each
+/// place once; a move the board's special rules refuse now is greyed with the reason.
+fn move_list(ui: &mut egui::Ui, map: &Map, position: &Position, unit: &Unit, out: &mut Vec<Act>) {
+    ui.set_min_width(230.0);
+    let near = destinations(map, unit);
+    let seen =
+        |list: &[Location], p: crate::engine::ids::ProvinceId| list.iter().any(|l| l.province == p);
+    let far: Vec<Location> = match unit.kind {
+        UnitKind::Army => convoy_reach_now(map, position, unit.loc.province)
+            .into_iter()
+            .filter(|p| !seen(&near, *p))
+            .map(Location::province)
+            .collect(),
+        UnitKind::Fleet => Vec::new(),
+    };
+    let rail: Vec<Location> = rail_destinations(map, unit)
+        .into_iter()
+        .filter(|p| !seen(&near, *p) && !seen(&far, *p))
+        .map(Location::province)
+        .collect();
+    let groups = [
+        (None, &near, false),
+        (Some("By convoy"), &far, true),
+        (Some("By railroad"), &rail, false),
+    ];
+    for (heading, places, via_convoy) in groups {
+        if places.is_empty() {
+            continue;
+        }
+        if let Some(h) = heading {
+            ui.separator();
+            ui.label(text(h).small().weak());
+        }
+        for &to in places.iter() {
+            let name = format!(
+                "{} ({})",
+                map.province(to.province).name,
+                map.location_abbr(to)
+            );
+            let order = MainOrder::Move { to, via_convoy };
+            if let Some(why) = refusal(map, position, unit, &order) {
+                ui.add_enabled(false, egui::Button::selectable(false, name))
+                    .on_disabled_hover_text(why);
+                continue;
+            }
+            if ui.selectable_label(false, name).clicked() {
+                out.push(Act::Give(unit.loc.province, order));
+            }
         }
     }
 }
@@ -365,8 +427,8 @@ fn retreat_rows(
     map: &Map,
     position: &Position,
     rules: &Rules,
-    draft: &mut crate::app::play::draft::Draft,
-    entry: &mut Entry,
+    draft: &crate::app::play::draft::Draft,
+    out: &mut Vec<Act>,
 ) {
     let checked = draft.checked(map, position, rules);
     let mine: Vec<_> = position
@@ -403,12 +465,12 @@ fn retreat_rows(
                     .clicked()
                 {
                     let t = format_retreat(map, &unit, &RetreatOrder::Retreat(to), Style::Rulebook);
-                    entry.error = draft.write(map, position, &t).err();
+                    out.push(Act::Write(t));
                 }
             }
             if ui.button("Disband").clicked() {
                 let t = format_retreat(map, &unit, &RetreatOrder::Disband, Style::Rulebook);
-                entry.error = draft.write(map, position, &t).err();
+                out.push(Act::Write(t));
             }
         });
         ui.add_space(6.0);
@@ -420,20 +482,18 @@ fn adjustment_rows(
     map: &Map,
     position: &Position,
     rules: &Rules,
-    draft: &mut crate::app::play::draft::Draft,
-    entry: &mut Entry,
+    draft: &crate::app::play::draft::Draft,
+    out: &mut Vec<Act>,
 ) {
     let power = draft.power;
     let due = position.centre_count(power) as i64 - position.unit_count(power) as i64;
-    let mut write = |draft: &mut crate::app::play::draft::Draft, order: AdjustOrder| {
-        let t = format_adjust(map, position, &order, Style::Rulebook);
-        let r = if matches!(order, AdjustOrder::Waive) {
-            draft.lines.push(t);
-            Ok(())
-        } else {
-            draft.write(map, position, &t).map(|_| ())
-        };
-        entry.error = r.err();
+    let mut write = |_: &crate::app::play::draft::Draft, order: AdjustOrder| {
+        out.push(Act::Write(format_adjust(
+            map,
+            position,
+            &order,
+            Style::Rulebook,
+        )));
     };
     if due > 0 {
         ui.label(
@@ -539,6 +599,6 @@ fn adjustment_rows(
         check_label(ui, l);
     }
     if let Some(i) = remove {
-        draft.lines.remove(i);
+        out.push(Act::Unwrite(i));
     }
 }

@@ -1,17 +1,16 @@
 //! Reading out and results: every order, grouped by power in rulebook notation, with
 //! success or failure and the reason; the animation's controls; on to the next phase.
 
-use super::style::{BAD, BIG, GOOD, big_button, power_colour, side_panel, text};
+use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use crate::app::CurrentGame;
 use crate::app::animate::Anim;
 use crate::app::board::Board;
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
-use crate::engine::game::report::{describe_phase, explain};
+use crate::engine::game::report::{Fate, UnitResult, describe_phase, unit_result};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::notation::format::{Style, format_main};
 use crate::engine::stacked::{StackAdjustVerdict, StackRetreatVerdict};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -35,47 +34,65 @@ pub fn results_screen(
     let Some(rec) = game.0.record.get(record) else {
         return Ok(());
     };
-    let mut next = ctx.input(|i| i.key_pressed(egui::Key::Enter));
-    side_panel(ctx, "results", WIDTH, |ui| {
-        ui.label(egui::RichText::new(format!("Results — {}", map.phase_name(rec.phase))).size(BIG));
-        ui.horizontal(|ui| {
-            let play = if anim.playing {
-                "⏸ Pause"
-            } else {
-                "▶ Play"
-            };
-            if ui.button(text(play)).clicked() {
-                anim.playing = !anim.playing;
+    let mut next = super::style::shortcut(ctx, egui::Key::Enter);
+    let mut clicked = false;
+    side_panel_with_footer(
+        ctx,
+        "results",
+        WIDTH,
+        |ui| {
+            ui.label(
+                egui::RichText::new(format!("Results — {}", map.phase_name(rec.phase))).size(BIG),
+            );
+            animation_controls(ui, &mut anim);
+            ui.separator();
+            for t in &table.timed_out {
+                ui.label(text(t.clone()).color(NOTE));
             }
-            if ui.button(text("⟲ Replay")).clicked() {
-                anim.t = 0.0;
-                anim.playing = true;
+            result_lines(ui, map, rec);
+        },
+        |ui| {
+            if big_button(ui, "Continue (Enter)").clicked() {
+                clicked = true;
             }
-            if ui.button(text("⏭ Skip")).clicked() {
-                anim.t = Anim::LENGTH;
-            }
-            ui.label(text("Speed"));
-            for s in [0.5, 1.0, 2.0] {
-                if ui
-                    .selectable_label(anim.speed == s, format!("{s}×"))
-                    .clicked()
-                {
-                    anim.speed = s;
-                }
-            }
-        });
-        ui.add(egui::ProgressBar::new(anim.t / Anim::LENGTH).desired_height(6.0));
-        ui.separator();
-        result_lines(ui, map, rec);
-        ui.add_space(10.0);
-        if big_button(ui, "Continue (Enter)").clicked() {
-            next = true;
-        }
-    });
+        },
+    );
+    next |= clicked;
     if next {
         acts.write(Act::FinishReveal);
     }
     Ok(())
+}
+
+/// Play, pause, replay, skip and speed of the resolution animation, and its progress.
+fn animation_controls(ui: &mut egui::Ui, anim: &mut Anim) {
+    ui.horizontal(|ui| {
+        let play = if anim.playing {
+            "⏸ Pause"
+        } else {
+            "▶ Play"
+        };
+        if ui.button(text(play)).clicked() {
+            anim.playing = !anim.playing;
+        }
+        if ui.button(text("⟲ Replay")).clicked() {
+            anim.t = 0.0;
+            anim.playing = true;
+        }
+        if ui.button(text("⏭ Skip")).clicked() {
+            anim.t = Anim::LENGTH;
+        }
+        ui.label(text("Speed"));
+        for s in [0.5, 1.0, 2.0] {
+            if ui
+                .selectable_label(anim.speed == s, format!("{s}×"))
+                .clicked()
+            {
+                anim.speed = s;
+            }
+        }
+    });
+    ui.add(egui::ProgressBar::new(anim.t / Anim::LENGTH).desired_height(6.0));
 }
 
 /// A power's name over its results.
@@ -161,6 +178,22 @@ fn stacked_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord, s: &StackedPha
     }
 }
 
+/// One unit's result: the order as written, its fate's mark and colour, and why.
+fn unit_row(ui: &mut egui::Ui, r: &UnitResult) {
+    let (mark, colour) = match r.fate {
+        Fate::Succeeded => ("✔", GOOD),
+        Fate::NoOrder => ("•", egui::Color32::from_gray(190)),
+        Fate::Failed | Fate::Void | Fate::Dislodged => ("✖", BAD),
+    };
+    ui.label(text(format!("{mark} {}", r.written)).color(colour))
+        .on_hover_text(&r.reason);
+    ui.label(
+        text(format!("    {}", r.reason))
+            .small()
+            .color(colour.gamma_multiply(0.85)),
+    );
+}
+
 /// The phase's orders grouped by power, each with its result and reason.
 pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
     let pos = &rec.position;
@@ -175,34 +208,8 @@ pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
                 }
                 power_heading(ui, map, power);
                 for i in mine {
-                    let order = format_main(map, pos, &pos.units[i], &m.orders[i], Style::Rulebook);
-                    let verdict = &m.verdicts[i];
-                    let (mark, colour) = if verdict.succeeded() {
-                        ("✔", GOOD)
-                    } else {
-                        ("✖", BAD)
-                    };
-                    let mut line = text(format!("{mark} {order}")).color(colour);
-                    if !verdict.succeeded() {
-                        line = line.strikethrough();
-                    }
-                    ui.label(line).on_hover_text(explain(map, pos, verdict));
-                    if !verdict.succeeded() {
-                        ui.label(
-                            text(format!("   {}", explain(map, pos, verdict)))
-                                .small()
-                                .weak(),
-                        );
-                    }
-                    if let Some(d) = &m.dislodged[i] {
-                        ui.label(
-                            text(format!(
-                                "   dislodged by {}",
-                                map.province(pos.units[d.by].loc.province).name
-                            ))
-                            .small()
-                            .color(BAD),
-                        );
+                    if let Some(r) = unit_result(map, rec, i) {
+                        unit_row(ui, &r);
                     }
                 }
                 refused_lines(ui, rec, power);

@@ -31,6 +31,13 @@ pub fn apply_settings(mut contexts: EguiContexts, settings: Res<Settings>) -> Re
     Ok(())
 }
 
+/// Whether `key` was pressed as a screen's shortcut: never while a text field (or an
+/// open menu) has the keyboard, so Enter typed in a field stays in that field. Call it
+/// before the screen's widgets are drawn.
+pub fn shortcut(ctx: &egui::Context, key: egui::Key) -> bool {
+    !ctx.egui_wants_keyboard_input() && !ctx.any_popup_open() && ctx.input(|i| i.key_pressed(key))
+}
+
 /// A power's colour for text and swatches.
 pub fn power_colour(map: &Map, power: PowerId) -> egui::Color32 {
     let c = crate::app::palette::power_colour(&map.power(power).name).to_srgba();
@@ -73,12 +80,24 @@ pub fn panel_fill(ctx: &egui::Context) -> egui::Color32 {
 
 /// A panel fixed to the right edge, full height, scrolling.
 pub fn side_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut egui::Ui)) {
-    edge_panel(ctx, id, width, false, add)
+    edge_panel(ctx, id, width, false, add, None::<fn(&mut egui::Ui)>)
+}
+
+/// A right-edge panel whose `footer` (the screen's main button) stays at the bottom,
+/// always visible, while the rest scrolls above it at any text size.
+pub fn side_panel_with_footer(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    add: impl FnOnce(&mut egui::Ui),
+    footer: impl FnOnce(&mut egui::Ui),
+) {
+    edge_panel(ctx, id, width, false, add, Some(footer))
 }
 
 /// A panel fixed to the left edge, full height, scrolling.
 pub fn left_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut egui::Ui)) {
-    edge_panel(ctx, id, width, true, add)
+    edge_panel(ctx, id, width, true, add, None::<fn(&mut egui::Ui)>)
 }
 
 fn edge_panel(
@@ -87,6 +106,7 @@ fn edge_panel(
     width: f32,
     left: bool,
     add: impl FnOnce(&mut egui::Ui),
+    footer: Option<impl FnOnce(&mut egui::Ui)>,
 ) {
     let screen = ctx.viewport_rect();
     let x = if left {
@@ -105,9 +125,32 @@ fn edge_panel(
                 .show(ui, |ui| {
                     ui.set_width(width - 24.0);
                     ui.set_height(screen.height() - 24.0);
-                    egui::ScrollArea::vertical().show(ui, add);
+                    match footer {
+                        None => {
+                            egui::ScrollArea::vertical().show(ui, add);
+                        }
+                        Some(footer) => with_footer(ui, add, footer),
+                    }
                 });
         });
+}
+
+/// The footer pinned to the bottom, the body scrolling in the room above it.
+fn with_footer(
+    ui: &mut egui::Ui,
+    add: impl FnOnce(&mut egui::Ui),
+    footer: impl FnOnce(&mut egui::Ui),
+) {
+    ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
+        ui.add_space(4.0);
+        footer(ui);
+        ui.separator();
+        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, add);
+        });
+    });
 }
 
 /// Where egui remembers the veil a full-window panel asks the board image for, and the
@@ -149,6 +192,28 @@ pub fn full_screen(
     fill: egui::Color32,
     add: impl FnOnce(&mut egui::Ui),
 ) {
+    full_screen_inner(ctx, id, fill, add, None::<fn(&mut egui::Ui)>)
+}
+
+/// A full-window panel whose `footer` (the screen's main button) stays visible at the
+/// bottom while the rest scrolls.
+pub fn full_screen_with_footer(
+    ctx: &egui::Context,
+    id: &str,
+    fill: egui::Color32,
+    add: impl FnOnce(&mut egui::Ui),
+    footer: impl FnOnce(&mut egui::Ui),
+) {
+    full_screen_inner(ctx, id, fill, add, Some(footer))
+}
+
+fn full_screen_inner(
+    ctx: &egui::Context,
+    id: &str,
+    fill: egui::Color32,
+    add: impl FnOnce(&mut egui::Ui),
+    footer: Option<impl FnOnce(&mut egui::Ui)>,
+) {
     let (wanted, shown) = veil_ids();
     let veiled = ctx.data_mut(|d| {
         d.insert_temp(wanted, fill);
@@ -170,7 +235,12 @@ pub fn full_screen(
                 .show(ui, |ui| {
                     ui.set_width(screen.width() - 64.0);
                     ui.set_height(screen.height() - 64.0);
-                    egui::ScrollArea::vertical().show(ui, add);
+                    match footer {
+                        None => {
+                            egui::ScrollArea::vertical().show(ui, add);
+                        }
+                        Some(footer) => with_footer(ui, add, footer),
+                    }
                 });
         });
 }

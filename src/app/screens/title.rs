@@ -19,8 +19,8 @@ pub struct Resume {
     pub latest: Option<(PathBuf, Game)>,
     /// Why newer autosaves did not load (they are left as they are).
     pub problems: Vec<String>,
-    /// Autosaves to choose from, newest first.
-    pub files: Vec<PathBuf>,
+    /// Games to choose from (each game's newest autosave, described), newest first.
+    pub games: Vec<(PathBuf, String)>,
     /// A save file path typed by the player.
     pub path: String,
     /// The last load's error.
@@ -40,7 +40,15 @@ pub fn look_for_saves(mut commands: Commands, saves: Res<Saves>, old: Option<Res
         let (latest, errors) = a.latest();
         resume.latest = latest.map(|(p, g, _)| (p, g));
         resume.problems = errors.iter().map(|e| e.to_string()).collect();
-        resume.files = a.list().into_iter().take(12).collect();
+        resume.games = a
+            .games()
+            .into_iter()
+            .take(12)
+            .filter_map(|f| {
+                let (g, _) = save::load(&f.path).ok()?;
+                Some((f.path, format!("{} · {}", g.setup.variant, describe(&g))))
+            })
+            .collect();
     }
     commands.insert_resource(resume);
 }
@@ -75,7 +83,7 @@ pub fn title_screen(
             ui.label(egui::RichText::new("Diplomacy").size(64.0).strong());
             ui.label(text("Hot-seat: up to seven players, one laptop"));
             ui.add_space(30.0);
-            let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let enter = super::style::shortcut(ui.ctx(), egui::Key::Enter);
             if let Some((path, game)) = &resume.latest {
                 if big_button(ui, "Continue (Enter)").clicked() || enter {
                     acts.write(Act::Start(Box::new(game.clone())));
@@ -127,9 +135,12 @@ fn load_panel(ui: &mut egui::Ui, resume: &mut Resume, acts: &mut MessageWriter<A
     ui.group(|ui| {
         ui.label(egui::RichText::new("Load a game").size(BIG * 0.7));
         let mut chosen = None;
-        for f in &resume.files {
-            if ui.button(f.display().to_string()).clicked() {
-                chosen = Some(f.clone());
+        if resume.games.is_empty() {
+            ui.label(text("No saved games yet.").weak());
+        }
+        for (path, what) in &resume.games {
+            if ui.button(text(what.clone())).clicked() {
+                chosen = Some(path.clone());
             }
         }
         ui.horizontal(|ui| {
@@ -141,13 +152,6 @@ fn load_panel(ui: &mut egui::Ui, resume: &mut Resume, acts: &mut MessageWriter<A
         });
         if let Some(path) = chosen {
             match save::load(&path) {
-                Ok((game, _)) if game.setup.variant != "standard" => {
-                    resume.error = Some(format!(
-                        "{}: a game of the {} variant, which cannot be played yet",
-                        path.display(),
-                        game.setup.variant
-                    ));
-                }
                 Ok((game, _)) => {
                     resume.error = None;
                     acts.write(Act::Start(Box::new(game)));

@@ -1,7 +1,8 @@
 //! Convoy geometry: which seas a convoy between two coasts could need.
 
-use crate::engine::ids::{Location, ProvinceId};
+use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::position::Position;
 
 /// The seas that lie on some convoy route from `origin` to `dest` where no sea could be
 /// skipped (an induced path). A convoy order from any other sea is unnecessary and so
@@ -25,18 +26,37 @@ pub(super) fn necessary_seas(map: &Map, origin: ProvinceId, dest: ProvinceId) ->
 /// Coastal provinces an army in `origin` could reach by convoy if fleets stood in the
 /// right seas: every land province touching a chain of seas that touches `origin`.
 pub fn convoy_reach(map: &Map, origin: ProvinceId) -> Vec<ProvinceId> {
+    convoy_reach_through(map, origin, |_| true)
+}
+
+/// Coastal provinces an army in `origin` could reach by convoy with the fleets on the
+/// board now: a chain of seas, each holding a fleet (of any power).
+pub fn convoy_reach_now(map: &Map, position: &Position, origin: ProvinceId) -> Vec<ProvinceId> {
+    convoy_reach_through(map, origin, |s| {
+        position
+            .unit_at(s)
+            .is_some_and(|i| position.units[i].kind == UnitKind::Fleet)
+    })
+}
+
+/// Coastal provinces reachable from `origin` through a chain of the seas `usable` allows.
+pub fn convoy_reach_through(
+    map: &Map,
+    origin: ProvinceId,
+    usable: impl Fn(ProvinceId) -> bool,
+) -> Vec<ProvinceId> {
     let touches = |sea: ProvinceId, land: ProvinceId| {
         map.province(sea).is_sea() && map.fleet_adjacent(Location::province(sea), land)
     };
     let mut seas: Vec<ProvinceId> = map
         .neighbours(origin)
         .into_iter()
-        .filter(|s| touches(*s, origin))
+        .filter(|s| touches(*s, origin) && usable(*s))
         .collect();
     let mut i = 0;
     while i < seas.len() {
         for n in map.neighbours(seas[i]) {
-            if map.province(n).is_sea() && !seas.contains(&n) {
+            if map.province(n).is_sea() && usable(n) && !seas.contains(&n) {
                 seas.push(n);
             }
         }
@@ -93,7 +113,7 @@ impl Search<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::convoy_reach;
+    use super::{convoy_reach, convoy_reach_now};
     use crate::engine::map::Map;
 
     #[test]
@@ -104,5 +124,23 @@ mod tests {
         assert!(reach.contains(&p("nwy")) && reach.contains(&p("tun")));
         assert!(!reach.contains(&p("mun")));
         assert!(convoy_reach(&map, p("mun")).is_empty());
+    }
+
+    #[test]
+    fn with_the_opening_fleets_london_reaches_only_what_the_north_sea_and_channel_touch() {
+        let map = Map::named("standard").expect("map");
+        let position = crate::engine::position::Position::initial(&map);
+        let p = |n: &str| map.find_province(n).expect("province");
+        // In Spring 1901 no fleet stands at sea: no convoy can carry anyone anywhere.
+        assert!(convoy_reach_now(&map, &position, p("lon")).is_empty());
+        let mut moved = position.clone();
+        let edi = moved.unit_at(p("edi")).expect("fleet in Edinburgh");
+        moved.units[edi].loc = crate::engine::ids::Location::province(p("nth"));
+        let reach = convoy_reach_now(&map, &moved, p("lon"));
+        assert!(
+            reach.contains(&p("nwy")) && reach.contains(&p("bel")),
+            "{reach:?}"
+        );
+        assert!(!reach.contains(&p("tun")), "no fleet chain to Tunis");
     }
 }

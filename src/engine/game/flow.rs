@@ -74,9 +74,18 @@ impl Game {
         let mut written = Vec::new();
         let mut refused = Vec::new();
         let orders = self.played_orders();
-        for line in &orders {
+        let mut unit_lines = vec![None; before.units.len()];
+        for (n, line) in orders.iter().enumerate() {
             match parse_order(map, &before, Some(line.power), &line.text) {
-                Ok(w) => written.push(w),
+                Ok(w) => {
+                    if let Some(i) = before.unit_at(w.at.province)
+                        && before.units[i].power == w.power
+                        && matches!(w.order, crate::engine::order::Order::Main(_))
+                    {
+                        unit_lines[i].get_or_insert(n);
+                    }
+                    written.push(w)
+                }
                 Err(e) => refused.push(Refused {
                     power: line.power,
                     text: line.text.clone(),
@@ -119,6 +128,7 @@ impl Game {
             }
         };
         let controllers = self.controller.clone();
+        let before_kind = before.phase.kind;
         let centre_changes = self.advance(map, before.phase.kind, next);
         self.pending.clear();
         self.sealed.clear();
@@ -131,6 +141,10 @@ impl Game {
             centre_changes,
             disorder_disbands,
             controllers,
+            unit_lines: match before_kind {
+                PhaseKind::Movement => unit_lines,
+                _ => Vec::new(),
+            },
         });
         self.record.last().expect("just pushed")
     }

@@ -74,6 +74,11 @@ pub struct Game {
     /// Winters each power has ended with the centres for victory (stacked maps, rule 11).
     #[serde(default)]
     pub winters: VictoryTracker,
+    /// Seconds left on the diplomacy clock when the game was saved during a diplomacy
+    /// period (0: the period had ended and orders were being written), so a resumed game
+    /// continues where it stood; `None` otherwise.
+    #[serde(default)]
+    pub clock_left: Option<f32>,
 }
 
 impl Game {
@@ -97,6 +102,7 @@ impl Game {
             played_secs: 0.0,
             stacked: map.stacking.then(|| StackedPosition::initial(map)),
             winters: VictoryTracker::default(),
+            clock_left: None,
         }
     }
 

@@ -66,6 +66,12 @@ pub enum StackedOutcome {
 }
 
 impl PhaseRecord {
+    /// The line written for unit `i` of the phase's position, as its player wrote it.
+    pub fn written_for(&self, i: usize) -> Option<&str> {
+        let line = (*self.unit_lines.get(i)?)?;
+        self.orders.get(line).map(|o| o.text.as_str())
+    }
+
     /// Whether units moved in this phase (a movement phase, stacked or not).
     pub fn is_movement(&self) -> bool {
         match &self.result {
@@ -91,4 +97,8 @@ pub struct PhaseRecord {
     pub disorder_disbands: Vec<Location>,
     /// Which player governed each power during this phase.
     pub controllers: Vec<Option<usize>>,
+    /// Movement phases: for each unit of `position`, the index in `orders` of the line its
+    /// player wrote for it (none: it had no order), so results show the order as written.
+    #[serde(default)]
+    pub unit_lines: Vec<Option<usize>>,
 }

@@ -71,6 +71,90 @@ pub fn explain(map: &Map, position: &Position, verdict: &Verdict) -> String {
     }
 }
 
+/// What became of one unit in a movement phase, as the results list shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fate {
+    /// The order was carried out (a move, a support given, a hold kept).
+    Succeeded,
+    /// The order was valid but failed (a bounce, a cut support).
+    Failed,
+    /// The order could not be carried out at all; the unit stood.
+    Void,
+    /// The unit was dislodged, whatever its order did.
+    Dislodged,
+    /// No order was written; the unit stood.
+    NoOrder,
+}
+
+/// One unit's line of a movement phase's results: the order as its player wrote it,
+/// its fate, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitResult {
+    pub written: String,
+    pub fate: Fate,
+    pub reason: String,
+}
+
+/// How unit `i` of a movement phase fared, or `None` if the phase moved no units.
+pub fn unit_result(map: &Map, record: &PhaseRecord, i: usize) -> Option<UnitResult> {
+    let PhaseResult::Movement(m) = &record.result else {
+        return None;
+    };
+    let pos = &record.position;
+    let unit = pos.units.get(i)?;
+    let adjudicated = format_main(map, pos, unit, &m.orders[i], Style::Rulebook);
+    // Records from before the written lines were kept show the order as carried out.
+    let implied = record.written_for(i).is_none()
+        && !record.unit_lines.is_empty()
+        && m.orders[i] != crate::engine::order::MainOrder::Hold;
+    let written = match record.written_for(i) {
+        Some(text) => Some(text.to_string()),
+        // A move the rules imply (the 1971 rulebook's unwritten convoyed move).
+        None if implied || record.unit_lines.is_empty() => Some(adjudicated.clone()),
+        None => None,
+    };
+    let mut reason = explain(map, pos, &m.verdicts[i]);
+    if implied {
+        reason = format!("not written, implied by the other orders: {reason}");
+    }
+    for (_, note) in m.notes.iter().filter(|(k, _)| *k == i) {
+        reason = format!("{reason} ({})", note.describe(map, pos));
+    }
+    let mut fate = match (&written, &m.verdicts[i]) {
+        (None, _) => {
+            reason = "no order was written: it stands".into();
+            Fate::NoOrder
+        }
+        (Some(_), Verdict::Void(_)) => {
+            reason = format!("{reason}; the {} stands", unit.kind.name().to_lowercase());
+            Fate::Void
+        }
+        (Some(_), v) if v.succeeded() => Fate::Succeeded,
+        (Some(_), _) => Fate::Failed,
+    };
+    if let Some(d) = &m.dislodged[i] {
+        let by = format!("dislodged by {}", unit_name(map, &pos.units[d.by]));
+        let retreat = if d.retreats.is_empty() {
+            "nowhere to retreat: it is disbanded".to_string()
+        } else {
+            let to: Vec<String> = d.retreats.iter().map(|l| map.location_abbr(*l)).collect();
+            format!("it may retreat to {}", to.join(", "))
+        };
+        reason = match fate {
+            Fate::Succeeded | Fate::NoOrder if matches!(m.verdicts[i], Verdict::Stood) => {
+                format!("{by}; {retreat}")
+            }
+            _ => format!("{reason}; {by}; {retreat}"),
+        };
+        fate = Fate::Dislodged;
+    }
+    Some(UnitResult {
+        written: written.unwrap_or(adjudicated),
+        fate,
+        reason,
+    })
+}
+
 /// Every order of a phase with its result, one line each, then dislodgements.
 pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
     let pos = &record.position;

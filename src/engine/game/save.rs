@@ -249,55 +249,129 @@ pub fn load(path: &Path) -> Result<(Game, Map), SaveError> {
     from_ron(&text, &path.display().to_string())
 }
 
-/// Numbered autosaves in one folder, newest kept, older ones pruned.
+/// Numbered autosaves in one folder. Each file names its game and whether it was written
+/// at a phase boundary (`autosave-000042-<game>-phase.ron`); per game the newest
+/// `keep` files and every phase boundary are kept, the rest pruned.
 pub struct Autosaves {
     pub dir: PathBuf,
-    /// How many autosaves to keep.
+    /// How many of each game's newest autosaves to keep besides its phase boundaries.
     pub keep: usize,
+}
+
+/// One autosave file, read from its name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AutosaveFile {
+    pub path: PathBuf,
+    pub number: u64,
+    /// The game it belongs to (`None` for files written before games were named).
+    pub game: Option<String>,
+    /// Written at the start of a phase (kept as the game's history).
+    pub boundary: bool,
+}
+
+impl AutosaveFile {
+    fn parse(path: PathBuf) -> Option<AutosaveFile> {
+        let name = path.file_name()?.to_str()?;
+        let stem = name.strip_prefix("autosave-")?.strip_suffix(".ron")?;
+        let mut parts = stem.split('-');
+        let number = parts.next()?.parse().ok()?;
+        let game = parts.next().map(str::to_string);
+        let boundary = match parts.next() {
+            None => false,
+            Some("phase") => true,
+            Some(_) => return None,
+        };
+        Some(AutosaveFile {
+            path,
+            number,
+            game,
+            boundary,
+        })
+    }
+}
+
+/// A name for a game that stays the same in all its saves: a hash of its seed, map and
+/// players (FNV-1a, so it does not change between builds).
+pub fn game_key(game: &Game) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |bytes: &[u8]| {
+        for b in bytes {
+            h ^= *b as u64;
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    eat(&game.setup.seed.to_le_bytes());
+    eat(game.setup.variant.as_bytes());
+    for p in &game.setup.players {
+        eat(p.name.as_bytes());
+        eat(&[0]);
+    }
+    format!("{h:016x}")
 }
 
 impl Autosaves {
     /// The autosave files, newest first.
-    pub fn list(&self) -> Vec<PathBuf> {
-        let mut files: Vec<(u64, PathBuf)> = fs::read_dir(&self.dir)
+    pub fn files(&self) -> Vec<AutosaveFile> {
+        let mut files: Vec<AutosaveFile> = fs::read_dir(&self.dir)
             .into_iter()
             .flatten()
             .filter_map(|e| e.ok())
-            .filter_map(|e| {
-                let name = e.file_name().to_string_lossy().into_owned();
-                let n = name
-                    .strip_prefix("autosave-")?
-                    .strip_suffix(".ron")?
-                    .parse()
-                    .ok()?;
-                Some((n, e.path()))
-            })
+            .filter_map(|e| AutosaveFile::parse(e.path()))
             .collect();
-        files.sort_by_key(|f| std::cmp::Reverse(f.0));
-        files.into_iter().map(|(_, p)| p).collect()
+        files.sort_by_key(|f| std::cmp::Reverse(f.number));
+        files
     }
 
-    /// Writes a new autosave and prunes the oldest.
-    pub fn save(&self, game: &Game) -> Result<PathBuf, SaveError> {
-        fs::create_dir_all(&self.dir).map_err(|e| io_err(&self.dir, e))?;
-        let next = self
-            .list()
-            .first()
-            .and_then(|p| {
-                p.file_name()?
-                    .to_string_lossy()
-                    .strip_prefix("autosave-")?
-                    .strip_suffix(".ron")?
-                    .parse::<u64>()
-                    .ok()
+    /// The autosave files' paths, newest first.
+    pub fn list(&self) -> Vec<PathBuf> {
+        self.files().into_iter().map(|f| f.path).collect()
+    }
+
+    /// The newest autosave of each game, newest game first.
+    pub fn games(&self) -> Vec<AutosaveFile> {
+        let mut seen: Vec<Option<String>> = Vec::new();
+        self.files()
+            .into_iter()
+            .filter(|f| {
+                // Files from before games were named each count as their own game.
+                if f.game.is_some() && seen.contains(&f.game) {
+                    return false;
+                }
+                seen.push(f.game.clone());
+                true
             })
-            .map_or(1, |n| n + 1);
-        let path = self.dir.join(format!("autosave-{next:06}.ron"));
+            .collect()
+    }
+
+    /// Writes a new autosave (`boundary`: at the start of a phase) and prunes the game's
+    /// older in-phase autosaves.
+    pub fn save(&self, game: &Game, boundary: bool) -> Result<PathBuf, SaveError> {
+        fs::create_dir_all(&self.dir).map_err(|e| io_err(&self.dir, e))?;
+        let next = self.files().first().map_or(1, |f| f.number + 1);
+        let key = game_key(game);
+        let tag = if boundary { "-phase" } else { "" };
+        let path = self.dir.join(format!("autosave-{next:06}-{key}{tag}.ron"));
         save(&path, game)?;
-        for old in self.list().into_iter().skip(self.keep.max(1)) {
-            let _ = fs::remove_file(old);
-        }
+        self.prune(&key);
         Ok(path)
+    }
+
+    /// Keeps a game's newest `keep` autosaves and its phase boundaries; removes the rest.
+    /// Files from before games were named are kept up to `keep` in all.
+    fn prune(&self, key: &str) {
+        let files = self.files();
+        let mine = files
+            .iter()
+            .filter(|f| f.game.as_deref() == Some(key))
+            .skip(self.keep.max(1))
+            .filter(|f| !f.boundary);
+        let unnamed = files
+            .iter()
+            .filter(|f| f.game.is_none())
+            .skip(self.keep.max(1));
+        for old in mine.chain(unnamed) {
+            let _ = fs::remove_file(&old.path);
+        }
     }
 
     /// The newest autosave that loads, with the errors of any newer ones that did not.

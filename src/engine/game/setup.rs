@@ -51,6 +51,10 @@ pub struct Setup {
     /// writing (0: no clock). Kept so a resumed game keeps its timing.
     #[serde(default)]
     pub clock_minutes: [u32; 3],
+    /// Seconds to write orders, where the table chose a time that is not whole minutes
+    /// (it then replaces `clock_minutes[2]`).
+    #[serde(default)]
+    pub writing_secs: Option<u32>,
 }
 
 /// Why a setup cannot be used.
@@ -190,6 +194,7 @@ impl Setup {
             short_game: None,
             seed,
             clock_minutes: [30, 15, 5],
+            writing_secs: None,
         })
     }
 

@@ -129,6 +129,7 @@ impl Game {
             centre_changes,
             disorder_disbands,
             controllers,
+            unit_lines: Vec::new(),
         });
         self.record.last().expect("just pushed")
     }

@@ -1,7 +1,7 @@
 //! Game lifecycle tests: the sample game, fewer players, civil disorder, World War I,
 //! short games, draws, victory, text records and saves.
 
-use super::save::{Autosaves, SaveError, from_ron, load, save, stage, to_ron};
+use super::save::{Autosaves, SaveError, from_ron, game_key, load, save, stage, to_ron};
 use super::text::{export, import};
 use super::{Game, Outcome, Scenario, Setup, ShortGame};
 use crate::engine::adjudicate::Verdict;
@@ -518,7 +518,7 @@ fn the_newest_good_autosave_is_offered() {
     };
     let mut game = seven(&map);
     for _ in 0..4 {
-        autos.save(&game).expect("autosave");
+        autos.save(&game, false).expect("autosave");
         game.resolve(&map);
     }
     assert_eq!(autos.list().len(), 3, "older autosaves pruned");
@@ -528,6 +528,48 @@ fn the_newest_good_autosave_is_offered() {
     assert_eq!(errors.len(), 1);
     let (path, _, _) = found.expect("an older autosave");
     assert_ne!(path, newest);
+}
+
+#[test]
+fn autosaves_keep_each_games_phase_starts_and_its_newest_few_and_list_games_not_files() {
+    let map = standard();
+    let dir = tempfile::tempdir().expect("dir");
+    let autos = Autosaves {
+        dir: dir.path().to_path_buf(),
+        keep: 3,
+    };
+    let mut first = seven(&map);
+    let mut other = seven(&map);
+    other.setup.seed += 1;
+    for phase in 0..3 {
+        autos.save(&other, phase == 0).expect("another game");
+        autos.save(&first, true).expect("phase start");
+        // A long diplomacy period: a clock save every 15 seconds, sealed orders.
+        for _ in 0..20 {
+            autos.save(&first, false).expect("in-phase autosave");
+        }
+        first.resolve(&map);
+    }
+    let files = autos.files();
+    let mine: Vec<_> = files
+        .iter()
+        .filter(|f| f.game.as_deref() == Some(game_key(&first).as_str()))
+        .collect();
+    assert_eq!(
+        mine.iter().filter(|f| f.boundary).count(),
+        3,
+        "every phase start kept"
+    );
+    assert_eq!(
+        mine.iter().filter(|f| !f.boundary).count(),
+        3,
+        "only the newest in-phase autosaves kept: {mine:?}"
+    );
+    let games = autos.games();
+    assert_eq!(games.len(), 2, "two games, however many files: {games:?}");
+    assert_eq!(games[0].game, Some(game_key(&first)), "newest game first");
+    let (newest, _) = load(&games[0].path).expect("loads");
+    assert_eq!(newest.record.len(), 2, "the newest save of the game");
 }
 
 mod fuzz {
