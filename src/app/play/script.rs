@@ -57,6 +57,7 @@ fn step(
     mut script: ResMut<Script>,
     mut out: MessageWriter<Act>,
     mut cursor: MessageWriter<CursorMoved>,
+    mut window_events: MessageWriter<bevy::window::WindowEvent>,
     mut wheel: MessageWriter<bevy::input::mouse::MouseWheel>,
     window: Query<Entity, With<bevy::window::PrimaryWindow>>,
     anim: Option<ResMut<Anim>>,
@@ -71,11 +72,14 @@ fn step(
                 out.write(a);
             }
             Step::Pointer(position) => {
-                cursor.write(CursorMoved {
+                // As winit reports it: the message, and the window event egui reads.
+                let moved = CursorMoved {
                     window,
                     position,
                     delta: None,
-                });
+                };
+                window_events.write(bevy::window::WindowEvent::CursorMoved(moved.clone()));
+                cursor.write(moved);
             }
             Step::Wheel(lines) => {
                 wheel.write(bevy::input::mouse::MouseWheel {

@@ -351,7 +351,9 @@ pub fn new_game_screen(
         },
         |ui| {
             // The main buttons stay in view whatever the text size.
-            ui.horizontal(|ui| {
+            let row = egui::vec2(ui.available_width(), 48.0);
+            let layout = egui::Layout::left_to_right(egui::Align::Center);
+            ui.allocate_ui_with_layout(row, layout, |ui| {
                 start = big_button(ui, "Start the game").clicked();
                 back = big_button(ui, "Back").clicked();
             });

@@ -201,31 +201,36 @@ fn seal_footer(
         }
         return;
     }
-    ui.horizontal(|ui| {
-        if big_button(ui, "Seal (Ctrl+Enter)").clicked() || ctrl_enter {
-            *seal = true;
-        }
-        if ui.button(text("Keep writing")).clicked() {
-            *confirm = false;
-        }
-    });
-    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-        egui::ScrollArea::vertical()
-            .max_height(180.0)
-            .id_salt("seal-check")
-            .show(ui, |ui| {
-                if warnings.is_empty() {
-                    ui.label(
-                        text("Seal now? Every unit has an order that can be carried out.").strong(),
-                    );
-                } else {
-                    ui.label(text("Seal now? Before you do:").strong());
-                    for w in warnings {
-                        ui.label(text(format!("• {w}")).color(NOTE));
-                    }
-                }
-            });
-    });
+    // A row as tall as the big button: a plain horizontal row in a bottom-up layout is
+    // one line high and would hang the button off the window's edge.
+    let row = egui::vec2(ui.available_width(), 48.0);
+    ui.allocate_ui_with_layout(
+        row,
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            if big_button(ui, "Seal (Ctrl+Enter)").clicked() || ctrl_enter {
+                *seal = true;
+            }
+            if ui.button(text("Keep writing")).clicked() {
+                *confirm = false;
+            }
+        },
+    );
+    // Above the buttons (the footer is laid out bottom-up, so lines go in reverse): the
+    // question, then each warning, at most eight with a count of the rest.
+    const SHOWN: usize = 8;
+    if warnings.len() > SHOWN {
+        ui.label(text(format!("… and {} more", warnings.len() - SHOWN)).color(NOTE));
+    }
+    for w in warnings.iter().take(SHOWN).rev() {
+        ui.add(egui::Label::new(text(format!("• {w}")).color(NOTE)).wrap());
+    }
+    let question = if warnings.is_empty() {
+        "Seal now? Every unit has an order that can be carried out."
+    } else {
+        "Seal now? Before you do:"
+    };
+    ui.add(egui::Label::new(text(question).strong()).wrap());
 }
 
 /// Puts the last order written back in the box, the cursor at its end (Up key).

@@ -185,6 +185,10 @@ fn unit_row(ui: &mut egui::Ui, r: &UnitResult) {
         Fate::NoOrder => ("•", egui::Color32::from_gray(190)),
         Fate::Failed | Fate::Void | Fate::Dislodged => ("✖", BAD),
     };
+    if r.fate == Fate::NoOrder {
+        ui.label(text(format!("{mark} {} — no order", r.written)).color(colour));
+        return;
+    }
     ui.label(text(format!("{mark} {}", r.written)).color(colour))
         .on_hover_text(&r.reason);
     ui.label(
