@@ -273,6 +273,7 @@ fn zoom(
     ortho.scale = new;
 }
 
+#[allow(clippy::too_many_arguments)]
 fn pan(
     motion: Res<AccumulatedMouseMotion>,
     buttons: Res<ButtonInput<MouseButton>>,

@@ -228,6 +228,7 @@ fn lesson_frame(board: &Board, game: &crate::engine::game::Game) -> Option<Rect>
 }
 
 /// Puts the step on the board: the game, the phase shown, the animation's moment.
+#[allow(clippy::too_many_arguments)]
 fn show_step(
     mut commands: Commands,
     learning: Res<Learning>,

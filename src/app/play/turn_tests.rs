@@ -373,7 +373,7 @@ fn typed_orders_keep_the_box_ready_and_up_recalls_the_last_line() {
     assert_eq!(enter(&mut app, &map, Entered::Typed(&line)), None);
     let entry = app.world().resource::<Entry>();
     assert_eq!(entry.typed, "", "the box is empty for the next order");
-    assert_eq!(entry.recall, [line.clone()]);
+    assert_eq!(entry.recall, std::slice::from_ref(&line));
     // A refused line stays in the box with the reason.
     assert!(enter(&mut app, &map, Entered::Typed("A(Par)-")).is_some());
     assert_eq!(app.world().resource::<Entry>().typed, "A(Par)-");
