@@ -19,7 +19,9 @@ pub mod play;
 pub mod province_material;
 pub mod screens;
 mod screenshot;
+pub mod settings;
 mod show;
+pub mod sound;
 pub mod tessellate;
 pub mod tokens;
 
@@ -174,6 +176,7 @@ pub fn run(options: AppOptions) -> u8 {
             show::plugin,
             order_map::plugin,
             learning::plugin,
+            sound::plugin,
         ))
         .init_resource::<picking::Hovered>()
         .insert_resource(play::Saves {
@@ -202,6 +205,13 @@ pub fn run(options: AppOptions) -> u8 {
             };
             app.insert_state(play::Screen::Learning)
                 .insert_resource(learning::StartAt(course, options.learn_step.unwrap_or(0)));
+        }
+        // Screenshots use the default settings, so they look the same on every machine.
+        if options.screenshot.is_none()
+            && options.measure_frames.is_none()
+            && let Some(path) = settings::file::default_path()
+        {
+            app.add_plugins(settings::plugin(path));
         }
         // Screenshots show no hover highlight wherever the pointer happens to rest.
         if options.screenshot.is_none() {
