@@ -465,8 +465,8 @@ fn main() {
         "the_table_clock_fills_the_window_with_digits_over_a_third_of_its_height",
         move || {
             let shot = screenshot_with(&["--act", "table-clock"], (0.0, 0.0))?;
-            // The digits are the only near-white on the table clock: the tallest run of
-            // rows holding such pixels is their height.
+            // The digits are near-white (as is one power's name, a line of small text):
+            // the tallest run of rows holding such pixels is their height.
             let bright = |y: usize| {
                 (0..WIDTH as usize)
                     .filter(|&x| raw(&shot, x, y).iter().all(|c| *c >= 235))

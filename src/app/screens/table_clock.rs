@@ -42,6 +42,35 @@ pub fn toggle(
     }
 }
 
+/// Each power in play with its centres, in its colour, on one line.
+fn centre_line(
+    g: &crate::engine::game::Game,
+    map: &crate::engine::map::Map,
+) -> egui::text::LayoutJob {
+    let mut job = egui::text::LayoutJob::default();
+    let format = |color| egui::TextFormat {
+        font_id: egui::FontId::proportional(26.0),
+        color,
+        ..Default::default()
+    };
+    for (power, centres) in g.centre_counts(map) {
+        if g.controller[power.0 as usize].is_none() && centres == 0 {
+            continue;
+        }
+        if !job.text.is_empty() {
+            job.append("    ", 0.0, format(egui::Color32::GRAY));
+        }
+        let name = map.power(power).name.to_uppercase();
+        job.append(
+            &format!("{name} {centres}"),
+            0.0,
+            format(power_colour(map, power)),
+        );
+    }
+    job.wrap.max_width = f32::INFINITY;
+    job
+}
+
 /// The first player, in seat order, with powers to order this phase.
 fn first_to_write(table_game: &crate::engine::game::Game, board: &Board) -> Option<usize> {
     (0..table_game.setup.players.len())
@@ -103,22 +132,7 @@ pub fn table_clock_screen(
             };
             ui.label(text(status).size(30.0).strong());
             ui.add_space(8.0);
-            ui.horizontal_wrapped(|ui| {
-                for (power, centres) in g.centre_counts(map) {
-                    if g.controller[power.0 as usize].is_none() && centres == 0 {
-                        continue;
-                    }
-                    ui.label(
-                        text(format!(
-                            "{} {centres}",
-                            map.power(power).name.to_uppercase()
-                        ))
-                        .size(26.0)
-                        .color(power_colour(map, power)),
-                    );
-                    ui.add_space(18.0);
-                }
-            });
+            ui.label(centre_line(g, map));
             if let Some(pl) = first_to_write(g, &board) {
                 let powers: Vec<String> = Table::powers_of(g, map, pl)
                     .iter()

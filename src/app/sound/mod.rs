@@ -1,8 +1,9 @@
 //! Sound: the table's cues (`play::cues`) played through Bevy's audio at the master
-//! volume, unless muted (key V). Without an audio device Bevy says so once in the log and
-//! the game runs silently.
+//! volume, unless muted (key V). Without an audio device the game says so once in the
+//! log and runs silently (`device`).
 
 pub mod animation;
+pub mod device;
 pub mod synth;
 
 use crate::app::play::cues::Cue;
@@ -158,5 +159,31 @@ fn forget_old_sounds(
         if now - s.started > FORGET_AFTER {
             commands.entity(e).try_despawn();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::audio::Decodable;
+
+    #[test]
+    fn bevys_audio_decodes_every_sound_to_its_full_length() {
+        for cue in Cue::ALL {
+            let samples = synth::samples(cue);
+            let source = AudioSource {
+                bytes: synth::wav_bytes(&samples).into(),
+            };
+            assert_eq!(source.decoder().count(), samples.len(), "{cue:?}");
+        }
+    }
+
+    #[test]
+    fn muted_or_at_zero_volume_nothing_is_audible() {
+        let on = SoundSettings::default();
+        assert!(on.audible().is_some());
+        let muted = SoundSettings { muted: true, ..on };
+        let silent = SoundSettings { volume: 0.0, ..on };
+        assert_eq!((muted.audible(), silent.audible()), (None, None));
     }
 }
