@@ -84,3 +84,41 @@ fn a_damaged_settings_file_starts_the_game_with_the_defaults_and_says_so() {
     // The file now holds the defaults: the next start is quiet.
     assert_eq!(file::load(&path), (SavedSettings::default(), None));
 }
+
+#[test]
+fn a_game_started_from_the_new_game_screen_leaves_its_timing_and_names_for_next_time() {
+    use crate::engine::game::{Game, Setup};
+    use crate::engine::map::Map;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("settings.ron");
+    let mut app = started_with(&path);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::NewGame);
+    app.update();
+    let map = Map::named("standard").expect("map");
+    let mut setup =
+        Setup::standard(&map, &["Ida", "Jo", "Kim", "Lou"], 0, "1971", 3).expect("setup");
+    setup.clock_minutes = [25, 12, 4];
+    app.world_mut()
+        .write_message(crate::app::play::Act::Start(Box::new(Game::new(
+            &map, setup,
+        ))));
+    app.update();
+    let (saved, _) = file::load(&path);
+    assert_eq!(saved.clock_minutes, Some([25, 12, 4]));
+    assert_eq!(saved.player_names, ["Ida", "Jo", "Kim", "Lou"]);
+    // The next start offers them on the new-game screen.
+    let next = started_with(&path);
+    let form = next.world().resource::<NewGameForm>();
+    assert_eq!(form.players, 4);
+    assert_eq!(
+        form.timing,
+        Timing::Custom {
+            first: 25,
+            later: 12,
+            writing: 4
+        }
+    );
+    assert_eq!(&form.names[..4], ["Ida", "Jo", "Kim", "Lou"]);
+}
