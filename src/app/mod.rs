@@ -138,34 +138,26 @@ pub fn run(options: AppOptions) -> u8 {
         }
     };
     let mut app = App::new();
-    let silent = sound::device::missing_output();
-    let mut plugins = DefaultPlugins.set(WindowPlugin {
+    app.add_plugins(sound::device::usable(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Diplomacy Hot-Seat".into(),
             resolution: WindowResolution::new(options.size.0, options.size.1),
             ..default()
         }),
         ..default()
+    })))
+    .add_plugins(EguiPlugin::default())
+    .insert_resource(ClearColor(palette::BACKGROUND))
+    .insert_resource(board::Shown {
+        position: game.position.clone(),
+        units: true,
+    })
+    .insert_resource(CurrentGame(game))
+    .insert_resource(camera::BoardFrame::of(&geometry))
+    .insert_resource(board::Board { map, geometry })
+    .insert_resource(board::BoardSettings {
+        colour_blind: options.colour_blind,
     });
-    if silent.is_some() {
-        plugins = plugins.disable::<bevy::audio::AudioPlugin>();
-    }
-    app.add_plugins(plugins);
-    if let Some(why) = silent {
-        warn!("{why}");
-    }
-    app.add_plugins(EguiPlugin::default())
-        .insert_resource(ClearColor(palette::BACKGROUND))
-        .insert_resource(board::Shown {
-            position: game.position.clone(),
-            units: true,
-        })
-        .insert_resource(CurrentGame(game))
-        .insert_resource(camera::BoardFrame::of(&geometry))
-        .insert_resource(board::Board { map, geometry })
-        .insert_resource(board::BoardSettings {
-            colour_blind: options.colour_blind,
-        });
     if options.empty {
         app.add_plugins(camera::plugin)
             .add_systems(bevy_egui::EguiPrimaryContextPass, empty_window);

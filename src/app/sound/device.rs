@@ -2,6 +2,14 @@
 //! on Linux without a sound card or a sound server (a server room, Xvfb in CI) ALSA would
 //! print a page of errors; instead the audio plugin is left out and one line is logged.
 
+/// Bevy's plugins, without its audio where no sound can be played.
+pub fn usable(plugins: bevy::app::PluginGroupBuilder) -> bevy::app::PluginGroupBuilder {
+    match missing_output() {
+        Some(_) => plugins.disable::<bevy::audio::AudioPlugin>(),
+        None => plugins,
+    }
+}
+
 /// Why no sound can be played here, or `None` when an output may exist.
 pub fn missing_output() -> Option<String> {
     #[cfg(target_os = "linux")]

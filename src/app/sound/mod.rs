@@ -59,6 +59,9 @@ const FORGET_AFTER: f32 = 5.0;
 
 /// Sound: cues to audio, the mute key, and stopping everything on mute.
 pub fn plugin(app: &mut App) {
+    if let Some(why) = device::missing_output() {
+        warn!("{why}");
+    }
     app.init_resource::<SoundSettings>()
         .init_resource::<Heard>()
         .add_message::<Cue>()
