@@ -507,5 +507,38 @@ fn main() {
             }
         },
     ));
+    trials.push(Trial::test(
+        "the_table_clock_fills_the_window_with_digits_over_a_third_of_its_height",
+        move || {
+            let shot = screenshot_with(&["--act", "table-clock"], (0.0, 0.0))?;
+            // The digits are near-white (as is one power's name, a line of small text):
+            // the tallest run of rows holding such pixels is their height.
+            let bright = |y: usize| {
+                (0..WIDTH as usize)
+                    .filter(|&x| raw(&shot, x, y).iter().all(|c| *c >= 235))
+                    .count()
+                    >= 8
+            };
+            let (mut run, mut tallest, mut top) = (0, 0, 0);
+            for y in 0..HEIGHT as usize {
+                run = if bright(y) { run + 1 } else { 0 };
+                if run > tallest {
+                    (tallest, top) = (run, y + 1 - run);
+                }
+            }
+            eprintln!("table clock digits: {tallest} px high from row {top} of {HEIGHT}");
+            // The board is hidden behind the clock's own background.
+            let corner = raw(&shot, 4, HEIGHT as usize - 4);
+            if tallest * 3 >= HEIGHT as usize && close(corner, [16, 18, 26]) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "digits {tallest} px high (want at least {}); corner {corner:?}",
+                    HEIGHT / 3
+                )
+                .into())
+            }
+        },
+    ));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -20,7 +20,9 @@ pub mod play;
 pub mod province_material;
 pub mod screens;
 mod screenshot;
+pub mod settings;
 mod show;
+pub mod sound;
 pub mod tessellate;
 pub mod tokens;
 
@@ -137,14 +139,14 @@ pub fn run(options: AppOptions) -> u8 {
         }
     };
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+    app.add_plugins(sound::device::usable(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Diplomacy Hot-Seat".into(),
             resolution: WindowResolution::new(options.size.0, options.size.1),
             ..default()
         }),
         ..default()
-    }))
+    })))
     .add_plugins(EguiPlugin::default())
     .insert_resource(ClearColor(palette::BACKGROUND))
     .insert_resource(board::Shown {
@@ -176,6 +178,7 @@ pub fn run(options: AppOptions) -> u8 {
             show::plugin,
             order_map::plugin,
             learning::plugin,
+            sound::plugin,
         ))
         .init_resource::<picking::Hovered>()
         .insert_resource(play::Saves {
@@ -204,6 +207,13 @@ pub fn run(options: AppOptions) -> u8 {
             };
             app.insert_state(play::Screen::Learning)
                 .insert_resource(learning::StartAt(course, options.learn_step.unwrap_or(0)));
+        }
+        // Screenshots use the default settings, so they look the same on every machine.
+        if options.screenshot.is_none()
+            && options.measure_frames.is_none()
+            && let Some(path) = settings::file::default_path()
+        {
+            app.add_plugins(settings::plugin(path));
         }
         // Screenshots show no hover highlight wherever the pointer happens to rest.
         if options.screenshot.is_none() {

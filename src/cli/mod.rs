@@ -5,6 +5,7 @@ mod datc;
 mod import_svg;
 mod map_info;
 mod replay;
+mod write_sounds;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -46,8 +47,8 @@ pub struct Cli {
     pub variant: String,
     /// A step to take once the game is on the table, repeatable: end-diplomacy, ready,
     /// order:TEXT (write an order as the player at the panel), seal, continue,
-    /// pause-clock, pointer:X,Y (move the pointer there), wheel:LINES (turn the mouse
-    /// wheel) — for screenshots, demonstrations and window tests.
+    /// pause-clock, table-clock, pointer:X,Y (move the pointer there), wheel:LINES (turn
+    /// the mouse wheel) — for screenshots, demonstrations and window tests.
     #[arg(long = "act", value_name = "STEP", value_parser = parse_act)]
     pub acts: Vec<crate::app::play::script::Step>,
     /// Hold the resolution animation at this many seconds (0 to 4).
@@ -93,10 +94,11 @@ fn parse_act(text: &str) -> Result<crate::app::play::script::Step, String> {
         "seal" => Act::Seal,
         "continue" => Act::FinishReveal,
         "pause-clock" => Act::ToggleClock,
+        "table-clock" => Act::TableClock,
         _ if text.starts_with("order:") => Act::Write(text["order:".len()..].to_string()),
         _ => {
             return Err(format!(
-                "`{text}` is not a step: use end-diplomacy, ready, order:TEXT, seal, continue, pause-clock, pointer:X,Y or wheel:LINES"
+                "`{text}` is not a step: use end-diplomacy, ready, order:TEXT, seal, continue, pause-clock, table-clock, pointer:X,Y or wheel:LINES"
             ));
         }
     }))
@@ -183,6 +185,12 @@ pub enum Command {
         #[arg(long, short)]
         quiet: bool,
     },
+    /// Write the game's synthesised sounds as WAV files, with their lengths.
+    WriteSounds {
+        /// The folder to write them into.
+        #[arg(default_value = "assets/sounds")]
+        dir: PathBuf,
+    },
 }
 
 /// Runs the command line; no subcommand opens the game.
@@ -221,5 +229,6 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::BuildGeometry { recipe, out }) => {
             build_geometry::build_geometry(&recipe, out.as_deref())
         }
+        Some(Command::WriteSounds { dir }) => write_sounds::write_sounds(&dir),
     }
 }

@@ -3,12 +3,15 @@
 //! and every resolved phase.
 
 pub mod clock;
+pub mod cues;
 pub mod draft;
 pub mod pick;
 pub mod script;
 pub mod stack_draft;
 pub mod table;
 
+#[cfg(test)]
+mod cue_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -70,6 +73,8 @@ pub enum Act {
     Concede(usize),
     /// Back to the title screen (the game stays in its autosaves).
     ToTitle,
+    /// Show or hide the full-window table clock (the screens handle it).
+    TableClock,
 }
 
 /// Where autosaves go, and how the last one went.
@@ -107,9 +112,17 @@ pub fn plugin(app: &mut App) {
         .add_message::<Act>()
         .init_resource::<Saves>()
         .init_resource::<Entry>()
+        .add_message::<cues::Cue>()
+        .init_resource::<cues::Herald>()
         .add_systems(
             Update,
-            (tick_clock.run_if(resource_exists::<Table>), apply_acts).chain(),
+            (
+                tick_clock.run_if(resource_exists::<Table>),
+                cues::acknowledge_alarm,
+                apply_acts,
+                cues::send_cues,
+            )
+                .chain(),
         );
 }
 
@@ -173,7 +186,7 @@ fn apply_acts(
                 next.set(Screen::Title);
                 break;
             }
-            (_, None) => Vec::new(),
+            (Act::TableClock, _) | (_, None) => Vec::new(),
             (Act::EndDiplomacy, Some(t)) if t.stage == table::Stage::Diplomacy => {
                 t.start_writing(&mut game.0, map)
             }

@@ -131,6 +131,9 @@ pub fn diplomacy_screen(
             if ui.button(text("+1 min (M)")).clicked() {
                 acts.write(Act::AddMinute);
             }
+            if ui.button(text("Table clock (F)")).clicked() {
+                acts.write(Act::TableClock);
+            }
         });
         if ui
             .button(text("Everyone agrees: write orders now (Enter)"))

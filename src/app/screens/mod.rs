@@ -10,6 +10,7 @@ mod orders;
 mod results;
 mod stack_orders;
 pub mod style;
+pub mod table_clock;
 mod title;
 
 use super::play::Screen;
@@ -19,8 +20,10 @@ use bevy_egui::EguiPrimaryContextPass;
 
 pub use diplomacy::{History, LastMoves, WIDTH as DIPLOMACY_WIDTH};
 pub use learning::WIDTH as LEARNING_WIDTH;
+pub use new_game::NewGameForm;
 pub use orders::WIDTH as ORDERS_WIDTH;
 pub use results::WIDTH as RESULTS_WIDTH;
+pub use table_clock::TableClock;
 pub use title::{Resume, look_for_saves};
 
 /// Player-facing display settings.
@@ -47,6 +50,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<crate::app::play::pick::Entry>()
         .init_resource::<diplomacy::History>()
         .init_resource::<diplomacy::LastMoves>()
+        .init_resource::<TableClock>()
         .add_systems(OnEnter(Screen::Title), title::look_for_saves)
         .add_systems(
             EguiPrimaryContextPass,
@@ -56,7 +60,12 @@ pub fn plugin(app: &mut App) {
                 new_game::new_game_screen.run_if(in_state(Screen::NewGame)),
                 diplomacy::diplomacy_screen
                     .run_if(in_state(Screen::Play))
-                    .run_if(at_stage(|s| s == Stage::Diplomacy)),
+                    .run_if(at_stage(|s| s == Stage::Diplomacy))
+                    .run_if(|view: Res<TableClock>| !view.0),
+                table_clock::table_clock_screen
+                    .run_if(in_state(Screen::Play))
+                    .run_if(at_stage(|s| s == Stage::Diplomacy))
+                    .run_if(|view: Res<TableClock>| view.0),
                 curtain::curtain_screen
                     .run_if(in_state(Screen::Play))
                     .run_if(at_stage(|s| matches!(s, Stage::Curtain { .. }))),
@@ -79,6 +88,7 @@ pub fn plugin(app: &mut App) {
                     .run_if(in_state(Screen::Play))
                     .run_if(at_stage(|s| s == Stage::Diplomacy)),
                 diplomacy::forget_history,
+                table_clock::toggle.run_if(in_state(Screen::Play)),
             ),
         );
 }

@@ -80,6 +80,22 @@ impl Default for NewGameForm {
 }
 
 impl NewGameForm {
+    /// Starts from the last new game's timing and player names (from the settings file).
+    pub fn remember(&mut self, timing: Option<Timing>, names: &[String]) {
+        if let Some(t) = timing {
+            self.timing = t;
+        }
+        for (slot, name) in self.names.iter_mut().zip(names) {
+            if !name.trim().is_empty() {
+                *slot = name.clone();
+            }
+        }
+        if (2..=7).contains(&names.len()) {
+            self.players = names.len();
+            self.assignment = (0..self.players).collect();
+        }
+    }
+
     /// Draws lots: a random group for each player (recorded by the game's seed).
     pub fn ballot(&mut self) {
         let mut rng = StdRng::seed_from_u64(self.seed);

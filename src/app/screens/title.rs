@@ -68,6 +68,8 @@ pub fn title_screen(
     mut settings: ResMut<Settings>,
     mut board: ResMut<BoardSettings>,
     saves: Res<Saves>,
+    mut sound: ResMut<crate::app::sound::SoundSettings>,
+    settings_file: Option<Res<crate::app::settings::SettingsFile>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut resume) = resume else {
@@ -119,16 +121,26 @@ if let Some(e) = &saves.error {
             if resume.show_settings {
                 ui.add(egui::Slider::new(&mut settings.ui_scale, 0.75..=2.5).text("text and panel size"));
                 ui.checkbox(&mut board.colour_blind, "Stripes for each power (colour-blind help; key C)");
+                sound_settings(ui, &mut sound);
+            }
+            if let Some(p) = settings_file.as_ref().and_then(|f| f.problem.as_ref()) {
+                ui.label(text(p.clone()).color(super::style::BAD));
             }
             if big_button(ui, "Quit").clicked() {
                 exit.write(AppExit::Success);
             }
             ui.add_space(20.0);
-            ui.label(text("Keys: Enter — the main action of each screen · Space — pause the clock · C — stripes · Home — fit the board").weak());
+            ui.label(text("Keys: Enter — the main action of each screen · Space — pause the clock · F — table clock · V — mute · C — stripes · Home — fit the board").weak());
         });
         },
     );
     Ok(())
+}
+
+/// Master volume and mute, kept in the settings file.
+fn sound_settings(ui: &mut egui::Ui, sound: &mut crate::app::sound::SoundSettings) {
+    ui.add(egui::Slider::new(&mut sound.volume, 0.0..=1.0).text("volume"));
+    ui.checkbox(&mut sound.muted, "Mute (key V)");
 }
 
 fn load_panel(ui: &mut egui::Ui, resume: &mut Resume, acts: &mut MessageWriter<Act>) {

@@ -1,0 +1,180 @@
+//! The table clock: a full-window view of the diplomacy period that the whole room can
+//! read — the phase, the time left in digits half the window high, each power's centres
+//! and who goes to the laptop first. Nothing secret is on it. F or a button shows it; at
+//! zero it flashes (and the alarm sounds).
+
+use super::style::{BAD, full_screen, power_colour, text};
+use crate::app::CurrentGame;
+use crate::app::board::Board;
+use crate::app::play::Act;
+use crate::app::play::table::{ALARM_SECS, Table};
+use crate::app::sound::SoundSettings;
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, egui};
+
+/// Whether the table clock fills the window during diplomacy.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct TableClock(pub bool);
+
+/// The table clock's background (opaque: the board is hidden behind it).
+pub const BACKGROUND: egui::Color32 = egui::Color32::from_rgb(16, 18, 26);
+/// The digits' colour; nothing else on the table clock is this bright.
+pub const DIGITS: egui::Color32 = egui::Color32::from_rgb(250, 250, 240);
+/// The digits' font size as a share of the window's height (the digits themselves are
+/// about 0.73 of the font size: over a third of the window).
+pub const DIGIT_SHARE: f32 = 0.5;
+
+/// F shows or hides the table clock (not while typing); so does the scripted step.
+pub fn toggle(
+    keys: Res<ButtonInput<KeyCode>>,
+    typing: Res<EguiWantsInput>,
+    table: Option<Res<Table>>,
+    mut acts: MessageReader<Act>,
+    mut view: ResMut<TableClock>,
+) {
+    let talking = table.is_some_and(|t| t.stage == crate::app::play::table::Stage::Diplomacy);
+    let asked = acts.read().filter(|a| matches!(a, Act::TableClock)).count() % 2 == 1;
+    let key = talking && !typing.wants_any_keyboard_input() && keys.just_pressed(KeyCode::KeyF);
+    let close = view.0 && talking && keys.just_pressed(KeyCode::Escape);
+    if asked ^ key || close {
+        view.0 = !view.0;
+    }
+}
+
+/// Each power in play with its centres, in its colour, on one line.
+fn centre_line(
+    g: &crate::engine::game::Game,
+    map: &crate::engine::map::Map,
+) -> egui::text::LayoutJob {
+    let mut job = egui::text::LayoutJob::default();
+    let format = |color| egui::TextFormat {
+        font_id: egui::FontId::proportional(26.0),
+        color,
+        ..Default::default()
+    };
+    for (power, centres) in g.centre_counts(map) {
+        if g.controller[power.0 as usize].is_none() && centres == 0 {
+            continue;
+        }
+        if !job.text.is_empty() {
+            job.append("    ", 0.0, format(egui::Color32::GRAY));
+        }
+        let name = map.power(power).name.to_uppercase();
+        job.append(
+            &format!("{name} {centres}"),
+            0.0,
+            format(power_colour(map, power)),
+        );
+    }
+    job.wrap.max_width = f32::INFINITY;
+    job
+}
+
+/// The first player, in seat order, with powers to order this phase.
+fn first_to_write(table_game: &crate::engine::game::Game, board: &Board) -> Option<usize> {
+    (0..table_game.setup.players.len())
+        .find(|&pl| !Table::powers_of(table_game, &board.map, pl).is_empty())
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn table_clock_screen(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    game: Res<CurrentGame>,
+    board: Res<Board>,
+    time: Res<Time>,
+    mut sound: ResMut<SoundSettings>,
+    mut acts: MessageWriter<Act>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let map = &board.map;
+    let g = &game.0;
+    let clock = &table.clock;
+    let ringing = clock.ringing();
+    let paused = !clock.running && clock.left.is_some() && !ringing;
+    let screen = ctx.viewport_rect();
+    let size = (screen.height() * DIGIT_SHARE).min(screen.width() / 3.1);
+    full_screen(ctx, "table-clock", BACKGROUND, |ui| {
+        if ringing && (time.elapsed_secs() * 3.0).fract() < 0.5 {
+            ui.ctx()
+                .layer_painter(ui.layer_id())
+                .rect_filled(screen, 0.0, BAD);
+        }
+        ui.vertical_centered(|ui| {
+            ui.label(text(format!("Diplomacy — {}", map.phase_name(g.position.phase))).size(30.0));
+            let digits = if ringing {
+                "0:00".to_string()
+            } else {
+                clock.display()
+            };
+            let colour = if paused { egui::Color32::GRAY } else { DIGITS };
+            let (rect, _) = ui.allocate_exact_size(
+                egui::vec2(ui.available_width(), size * 0.85),
+                egui::Sense::hover(),
+            );
+            ui.painter().text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                digits,
+                egui::FontId::monospace(size),
+                colour,
+            );
+            let status = if ringing {
+                let left = (ALARM_SECS - clock.alarm_for()).max(0.0).ceil();
+                format!("Time! Orders in {left} s")
+            } else if paused {
+                "paused".into()
+            } else if clock.left.is_none() {
+                "no clock: say when you are done".into()
+            } else {
+                String::new()
+            };
+            ui.label(text(status).size(30.0).strong());
+            ui.add_space(8.0);
+            ui.label(centre_line(g, map));
+            if let Some(pl) = first_to_write(g, &board) {
+                let powers: Vec<String> = Table::powers_of(g, map, pl)
+                    .iter()
+                    .map(|p| map.power(*p).name.to_uppercase())
+                    .collect();
+                ui.label(
+                    text(format!(
+                        "First to the laptop: {} — {}",
+                        powers.join(" and "),
+                        g.setup.players[pl].name
+                    ))
+                    .size(26.0),
+                );
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button(text("Back to the board (F)")).clicked() {
+                    acts.write(Act::TableClock);
+                }
+                if clock.left.is_some() && !ringing {
+                    let pause = if clock.running {
+                        "Pause (Space)"
+                    } else {
+                        "Resume (Space)"
+                    };
+                    if ui.button(text(pause)).clicked() {
+                        acts.write(Act::ToggleClock);
+                    }
+                }
+                if ui.button(text("+1 min (M)")).clicked() {
+                    acts.write(Act::AddMinute);
+                }
+                let mute = if sound.muted {
+                    "Sound off — V turns it on"
+                } else {
+                    "Sound on — V mutes"
+                };
+                if ui.button(text(mute)).clicked() {
+                    sound.muted = !sound.muted;
+                }
+            });
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,177 @@
+//! The settings file: a RON file in the user's config folder, read at start (a damaged
+//! one gives the defaults and a message, never a crash) and written atomically.
+
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// Everything the game remembers between runs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SavedSettings {
+    /// Text and panel size (egui zoom), 0.75 to 2.5.
+    pub ui_scale: f32,
+    /// Stripes for each power (colour-blind help).
+    pub colour_blind: bool,
+    /// Speed of the resolution animation.
+    pub animation_speed: f32,
+    /// Master volume, 0 to 1.
+    pub volume: f32,
+    pub muted: bool,
+    /// The timing of the last new game, in minutes (first diplomacy, later, writing).
+    pub clock_minutes: Option<[u32; 3]>,
+    /// The last new game's writing time in seconds, where it was not whole minutes.
+    pub writing_secs: Option<u32>,
+    /// The player names typed for the last new game.
+    pub player_names: Vec<String>,
+}
+
+impl Default for SavedSettings {
+    fn default() -> Self {
+        SavedSettings {
+            ui_scale: 1.0,
+            colour_blind: false,
+            animation_speed: 1.0,
+            volume: 0.8,
+            muted: false,
+            clock_minutes: None,
+            writing_secs: None,
+            player_names: Vec::new(),
+        }
+    }
+}
+
+impl SavedSettings {
+    /// The same settings with every number inside its range (a hand-edited file may not be).
+    pub fn in_range(mut self) -> SavedSettings {
+        let d = SavedSettings::default();
+        let fit = |v: f32, lo: f32, hi: f32, default: f32| {
+            if v.is_finite() {
+                v.clamp(lo, hi)
+            } else {
+                default
+            }
+        };
+        self.ui_scale = fit(self.ui_scale, 0.75, 2.5, d.ui_scale);
+        self.animation_speed = fit(self.animation_speed, 0.25, 4.0, d.animation_speed);
+        self.volume = fit(self.volume, 0.0, 1.0, d.volume);
+        self.player_names.truncate(8);
+        self
+    }
+}
+
+/// Where the settings live: `$DIPLOMACY_HOTSEAT_CONFIG` (a file), else
+/// `$XDG_CONFIG_HOME/diplomacy-hotseat/settings.ron`, else
+/// `~/.config/diplomacy-hotseat/settings.ron`.
+pub fn default_path() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("DIPLOMACY_HOTSEAT_CONFIG") {
+        return Some(PathBuf::from(p));
+    }
+    let config = std::env::var_os("XDG_CONFIG_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
+    Some(config.join("diplomacy-hotseat").join("settings.ron"))
+}
+
+/// Reads the settings: the defaults when there is no file yet; the defaults and a message
+/// when the file cannot be read. A damaged file is kept beside it as `….damaged`.
+pub fn load(path: &Path) -> (SavedSettings, Option<String>) {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return (SavedSettings::default(), None);
+        }
+        Err(e) => {
+            return (
+                SavedSettings::default(),
+                Some(format!(
+                    "The settings file {} could not be read ({e}); using the defaults.",
+                    path.display()
+                )),
+            );
+        }
+    };
+    match ron::from_str::<SavedSettings>(&text) {
+        Ok(s) => (s.in_range(), None),
+        Err(e) => {
+            let mut kept = path.as_os_str().to_owned();
+            kept.push(".damaged");
+            let kept = PathBuf::from(kept);
+            let note = match std::fs::rename(path, &kept) {
+                Ok(()) => format!(" (the damaged file is kept as {})", kept.display()),
+                Err(_) => String::new(),
+            };
+            (
+                SavedSettings::default(),
+                Some(format!(
+                    "The settings file {} is damaged ({e}); using the defaults{note}.",
+                    path.display()
+                )),
+            )
+        }
+    }
+}
+
+/// Writes the settings atomically: a temporary file in the same folder, then renamed.
+pub fn save(path: &Path, settings: &SavedSettings) -> Result<(), String> {
+    let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
+        .map_err(|e| e.to_string())?;
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut tmp =
+        tempfile::NamedTempFile::new_in(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::io::Write::write_all(&mut tmp, text.as_bytes()).map_err(|e| e.to_string())?;
+    tmp.persist(path)
+        .map_err(|e| format!("{}: {}", path.display(), e.error))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_written_are_read_back() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("sub").join("settings.ron");
+        let settings = SavedSettings {
+            ui_scale: 1.5,
+            colour_blind: true,
+            animation_speed: 2.0,
+            volume: 0.3,
+            muted: true,
+            clock_minutes: Some([20, 10, 4]),
+            writing_secs: None,
+            player_names: vec!["Anna".into(), "Ben".into()],
+        };
+        save(&path, &settings).expect("saved");
+        assert_eq!(load(&path), (settings, None));
+    }
+
+    #[test]
+    fn a_damaged_settings_file_gives_the_defaults_and_a_message() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("settings.ron");
+        std::fs::write(&path, "(ui_scale: 1.5, volume: \"loud").expect("written");
+        let (settings, message) = load(&path);
+        assert_eq!(settings, SavedSettings::default());
+        let message = message.expect("a message");
+        assert!(message.contains("damaged"), "{message}");
+        assert!(message.contains("settings.ron"), "{message}");
+        // The damaged file is kept aside, so the next start is clean and says nothing.
+        assert!(dir.path().join("settings.ron.damaged").exists());
+        assert_eq!(load(&path), (SavedSettings::default(), None));
+    }
+
+    #[test]
+    fn no_file_yet_gives_the_defaults_quietly_and_wild_numbers_are_brought_into_range() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("settings.ron");
+        assert_eq!(load(&path), (SavedSettings::default(), None));
+        std::fs::write(&path, "(ui_scale: 40.0, volume: -3.0)").expect("written");
+        let (s, message) = load(&path);
+        assert_eq!((s.ui_scale, s.volume, message), (2.5, 0.0, None));
+    }
+}

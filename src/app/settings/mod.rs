@@ -1,0 +1,138 @@
+//! Settings that stay between runs: text size, colour-blind stripes, animation speed,
+//! volume and mute, and the last new game's timing and player names. Read once at start
+//! (a damaged file is reported once and replaced by the defaults), written when they
+//! change.
+
+pub mod file;
+#[cfg(test)]
+mod tests;
+
+use crate::app::animate::Anim;
+use crate::app::board::BoardSettings;
+use crate::app::play::clock::Timing;
+use crate::app::play::{Act, Screen};
+use crate::app::screens::{NewGameForm, Settings};
+use crate::app::sound::SoundSettings;
+use bevy::prelude::*;
+use file::SavedSettings;
+use std::path::PathBuf;
+
+/// The settings file and what is in it.
+#[derive(Resource, Debug)]
+pub struct SettingsFile {
+    pub path: PathBuf,
+    /// The settings as last read or written.
+    written: SavedSettings,
+    /// The last new game's timing and names, kept until written.
+    last_game: (Option<[u32; 3]>, Vec<String>),
+    /// The last new game's writing seconds (when not whole minutes).
+    last_writing_secs: Option<u32>,
+    /// Why the file could not be read or written (shown once on the title screen).
+    pub problem: Option<String>,
+    /// Seconds since start when the file was last written in this run.
+    written_at: Option<f32>,
+}
+
+/// Seconds between two writes while a setting is being changed (a slider dragged).
+const WRITE_EVERY: f32 = 0.5;
+
+/// Reads the settings file at `path` now and keeps it up to date.
+pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
+    move |app: &mut App| {
+        let (saved, problem) = file::load(&path);
+        if problem.is_some() {
+            // The damaged file is replaced by the defaults (its old text is kept aside).
+            let _ = file::save(&path, &saved);
+        }
+        app.insert_resource(SettingsFile {
+            path: path.clone(),
+            last_game: (saved.clock_minutes, saved.player_names.clone()),
+            last_writing_secs: saved.writing_secs,
+            written: saved,
+            problem,
+            written_at: None,
+        })
+        .add_systems(Startup, apply_saved)
+        .add_systems(
+            Update,
+            (
+                remember_new_game.run_if(in_state(Screen::NewGame)),
+                keep_saved,
+            )
+                .chain(),
+        );
+    }
+}
+
+/// Puts the saved settings into the game's resources.
+fn apply_saved(
+    file: Res<SettingsFile>,
+    mut ui: ResMut<Settings>,
+    mut board: ResMut<BoardSettings>,
+    mut anim: ResMut<Anim>,
+    mut sound: ResMut<SoundSettings>,
+    mut form: ResMut<NewGameForm>,
+) {
+    if let Some(p) = &file.problem {
+        warn!("{p}");
+    }
+    let s = &file.written;
+    ui.ui_scale = s.ui_scale;
+    // `--colour-blind` on the command line turns the stripes on whatever was saved.
+    board.colour_blind |= s.colour_blind;
+    anim.speed = s.animation_speed;
+    sound.volume = s.volume;
+    sound.muted = s.muted;
+    let timing = s
+        .clock_minutes
+        .map(|m| Timing::from_setup(m, s.writing_secs));
+    form.remember(timing, &s.player_names);
+}
+
+/// A game started from the new-game screen: its timing and names are the ones to offer
+/// next time.
+fn remember_new_game(mut acts: MessageReader<Act>, mut file: ResMut<SettingsFile>) {
+    for act in acts.read() {
+        if let Act::Start(game) = act {
+            let names = game.setup.players.iter().map(|p| p.name.clone()).collect();
+            file.last_game = (Some(game.setup.clock_minutes), names);
+            file.last_writing_secs = game.setup.writing_secs;
+        }
+    }
+}
+
+/// Writes the settings when they have changed (at most every half second).
+fn keep_saved(
+    time: Res<Time<Real>>,
+    mut file: ResMut<SettingsFile>,
+    ui: Res<Settings>,
+    board: Res<BoardSettings>,
+    anim: Res<Anim>,
+    sound: Res<SoundSettings>,
+) {
+    let now = SavedSettings {
+        ui_scale: ui.ui_scale,
+        colour_blind: board.colour_blind,
+        animation_speed: anim.speed,
+        volume: sound.volume,
+        muted: sound.muted,
+        clock_minutes: file.last_game.0,
+        writing_secs: file.last_writing_secs,
+        player_names: file.last_game.1.clone(),
+    };
+    let at = time.elapsed_secs();
+    if now == file.written || file.written_at.is_some_and(|t| at - t < WRITE_EVERY) {
+        return;
+    }
+    file.written_at = Some(at);
+    match file::save(&file.path, &now) {
+        Ok(()) => file.written = now,
+        Err(e) => {
+            // Said once; the game goes on with the settings in memory.
+            let message = format!("The settings could not be saved: {e}");
+            warn!("{message}");
+            file.problem = Some(message);
+            file.written = now;
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! The settings plugin in a windowless app: what is saved comes back at the next start,
+//! and a damaged file gives the defaults and a message.
+
+use super::file::{self, SavedSettings};
+use crate::app::animate::Anim;
+use crate::app::board::BoardSettings;
+use crate::app::play::Screen;
+use crate::app::play::clock::Timing;
+use crate::app::screens::{NewGameForm, Settings};
+use crate::app::sound::SoundSettings;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use std::path::Path;
+
+/// The game's settings resources and the settings plugin reading `path`, started.
+fn started_with(path: &Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .init_state::<Screen>()
+        .add_message::<crate::app::play::Act>()
+        .init_resource::<Settings>()
+        .init_resource::<BoardSettings>()
+        .init_resource::<Anim>()
+        .init_resource::<SoundSettings>()
+        .init_resource::<NewGameForm>()
+        .add_plugins(super::plugin(path.to_path_buf()));
+    app.update();
+    app
+}
+
+#[test]
+fn saved_settings_come_back_at_the_next_start_and_the_new_game_form_uses_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("settings.ron");
+    let saved = SavedSettings {
+        ui_scale: 1.75,
+        colour_blind: true,
+        animation_speed: 2.0,
+        volume: 0.4,
+        muted: true,
+        clock_minutes: Some([20, 10, 5]),
+        writing_secs: None,
+        player_names: vec!["Anna".into(), "Ben".into(), "Carl".into()],
+    };
+    file::save(&path, &saved).expect("saved");
+    let mut app = started_with(&path);
+    let world = app.world();
+    assert_eq!(world.resource::<Settings>().ui_scale, 1.75);
+    assert!(world.resource::<BoardSettings>().colour_blind);
+    assert_eq!(world.resource::<Anim>().speed, 2.0);
+    assert_eq!(
+        *world.resource::<SoundSettings>(),
+        SoundSettings {
+            volume: 0.4,
+            muted: true
+        }
+    );
+    let form = world.resource::<NewGameForm>();
+    assert_eq!(form.timing, Timing::Club);
+    assert_eq!(form.players, 3);
+    assert_eq!(&form.names[..3], ["Anna", "Ben", "Carl"]);
+
+    // A change is written back.
+    app.world_mut().resource_mut::<SoundSettings>().muted = false;
+    app.update();
+    let (now, problem) = file::load(&path);
+    assert_eq!((now.muted, now.volume, problem), (false, 0.4, None));
+}
+
+#[test]
+fn a_damaged_settings_file_starts_the_game_with_the_defaults_and_says_so() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("settings.ron");
+    std::fs::write(&path, "(ui_scale: 2.0, muted: maybe)").expect("written");
+    let app = started_with(&path);
+    let world = app.world();
+    assert_eq!(world.resource::<Settings>().ui_scale, 1.0);
+    assert_eq!(*world.resource::<SoundSettings>(), SoundSettings::default());
+    let problem = world
+        .resource::<super::SettingsFile>()
+        .problem
+        .clone()
+        .expect("a message for the title screen");
+    assert!(problem.contains("damaged"), "{problem}");
+    // The file now holds the defaults: the next start is quiet.
+    assert_eq!(file::load(&path), (SavedSettings::default(), None));
+}
+
+#[test]
+fn a_game_started_from_the_new_game_screen_leaves_its_timing_and_names_for_next_time() {
+    use crate::engine::game::{Game, Setup};
+    use crate::engine::map::Map;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("settings.ron");
+    let mut app = started_with(&path);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::NewGame);
+    app.update();
+    let map = Map::named("standard").expect("map");
+    let mut setup =
+        Setup::standard(&map, &["Ida", "Jo", "Kim", "Lou"], 0, "1971", 3).expect("setup");
+    setup.clock_minutes = [25, 12, 4];
+    app.world_mut()
+        .write_message(crate::app::play::Act::Start(Box::new(Game::new(
+            &map, setup,
+        ))));
+    app.update();
+    let (saved, _) = file::load(&path);
+    assert_eq!(saved.clock_minutes, Some([25, 12, 4]));
+    assert_eq!(saved.player_names, ["Ida", "Jo", "Kim", "Lou"]);
+    // The next start offers them on the new-game screen.
+    let next = started_with(&path);
+    let form = next.world().resource::<NewGameForm>();
+    assert_eq!(form.players, 4);
+    assert_eq!(
+        form.timing,
+        Timing::Custom {
+            first: 25,
+            later: 12,
+            writing_secs: 240
+        }
+    );
+    assert_eq!(&form.names[..4], ["Ida", "Jo", "Kim", "Lou"]);
+}
