@@ -1,6 +1,7 @@
 //! The egui screens: title, new game, and at the table the diplomacy clock, the curtain,
 //! the private order panel, the results, and the end of the game.
 
+mod club_night;
 mod curtain;
 mod diplomacy;
 mod game_over;
@@ -8,6 +9,7 @@ mod learning;
 mod new_game;
 mod orders;
 mod results;
+mod scores;
 mod stack_orders;
 pub mod style;
 mod title;
@@ -17,6 +19,7 @@ use super::play::table::{Stage, Table};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
+pub use club_night::ClubNightView;
 pub use diplomacy::{History, LastMoves, WIDTH as DIPLOMACY_WIDTH};
 pub use learning::WIDTH as LEARNING_WIDTH;
 pub use orders::WIDTH as ORDERS_WIDTH;
@@ -47,7 +50,11 @@ pub fn plugin(app: &mut App) {
         .init_resource::<crate::app::play::pick::Entry>()
         .init_resource::<diplomacy::History>()
         .init_resource::<diplomacy::LastMoves>()
-        .add_systems(OnEnter(Screen::Title), title::look_for_saves)
+        .init_resource::<club_night::ClubNightView>()
+        .add_systems(
+            OnEnter(Screen::Title),
+            (title::look_for_saves, club_night::load_club_night),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -79,6 +86,9 @@ pub fn plugin(app: &mut App) {
                     .run_if(in_state(Screen::Play))
                     .run_if(at_stage(|s| s == Stage::Diplomacy)),
                 diplomacy::forget_history,
+                club_night::add_finished_game
+                    .run_if(in_state(Screen::Play))
+                    .run_if(at_stage(|s| s == Stage::Over)),
             ),
         );
 }

@@ -60,6 +60,10 @@ pub fn title_screen(
     mut settings: ResMut<Settings>,
     mut board: ResMut<BoardSettings>,
     saves: Res<Saves>,
+    (mut club, mut form): (
+        ResMut<super::ClubNightView>,
+        ResMut<super::new_game::NewGameForm>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut resume) = resume else {
@@ -90,6 +94,7 @@ pub fn title_screen(
             if big_button(ui, "New game").clicked() || (enter && resume.latest.is_none()) {
                 next.set(Screen::NewGame);
             }
+            super::club_night::title_panel(ui, &mut club, &saves, &mut form, &mut next);
             if big_button(ui, "Load").clicked() {
                 resume.show_load = !resume.show_load;
             }

@@ -3,6 +3,7 @@
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::rules::Rules;
+use crate::engine::scoring::ScoringSystem;
 use serde::{Deserialize, Serialize};
 
 /// One person at the table.
@@ -51,6 +52,12 @@ pub struct Setup {
     /// writing (0: no clock). Kept so a resumed game keeps its timing.
     #[serde(default)]
     pub clock_minutes: [u32; 3],
+    /// The tournament scoring system the end screen scores the game by.
+    #[serde(default)]
+    pub scoring: ScoringSystem,
+    /// Whether this game's scores go into the running table of a club night.
+    #[serde(default)]
+    pub club_night: bool,
 }
 
 /// Why a setup cannot be used.
@@ -190,6 +197,8 @@ impl Setup {
             short_game: None,
             seed,
             clock_minutes: [30, 15, 5],
+            scoring: ScoringSystem::default(),
+            club_night: false,
         })
     }
 
