@@ -25,6 +25,8 @@ pub struct ClubNightView {
     pub note: Option<String>,
     /// The game last added, so the end screen adds it once.
     pub added: Option<String>,
+    /// Whether the title screen shows the whole table.
+    pub show_table: bool,
 }
 
 fn club_path(saves: &Saves) -> Option<PathBuf> {
@@ -146,8 +148,18 @@ pub fn end_screen_note(ui: &mut egui::Ui, view: &ClubNightView) {
         ui.label(text(e.clone()).color(BAD));
     }
     if let Some(night) = &view.night {
-        standings_grid(ui, night);
+        ui.label(text(format!("Running table: {}", standings_line(night))));
     }
+}
+
+/// The standings in one line: `Anna 14 · Ben 9.5 · …`.
+fn standings_line(night: &ClubNight) -> String {
+    let parts: Vec<String> = night
+        .standings()
+        .iter()
+        .map(|st| format!("{} {}", st.name, format_score(st.total)))
+        .collect();
+    parts.join(" · ")
 }
 
 /// The club night on the title screen: the table, the next game, the CSV, the end.
@@ -167,33 +179,46 @@ pub fn title_panel(
     ui.add_space(8.0);
     ui.label(
         text(format!(
-            "Club night — {} game(s), scored by {}",
+            "Club night — {} game(s) by {}: {}",
             night.games.len(),
-            night.system.name()
+            night.system.name(),
+            standings_line(&night)
         ))
         .strong(),
     );
-    standings_grid(ui, &night);
     ui.horizontal(|ui| {
         if big_button(ui, "Next game, same players").clicked() {
             same_players(form, &night);
             next.set(Screen::NewGame);
+        }
+        let label = if view.show_table {
+            "Hide the table"
+        } else {
+            "The table"
+        };
+        if ui.button(text(label)).clicked() {
+            view.show_table = !view.show_table;
         }
         if ui.button(text("Export the table as CSV")).clicked() {
             view.note = Some(export_csv(&night, saves));
         }
         if ui.button(text("End the club night")).clicked() {
             view.note = Some(match club_path(saves).map(|p| ClubNight::finish(&p)) {
-                Some(Ok(Some(kept))) => format!(
-                    "The club night is over; its table is kept in {}",
-                    kept.display()
-                ),
+                Some(Ok(Some(kept))) => {
+                    format!(
+                        "The club night is over; its table is kept in {}",
+                        kept.display()
+                    )
+                }
                 Some(Ok(None)) | None => "The club night is over.".into(),
                 Some(Err(e)) => e.to_string(),
             });
             view.night = None;
         }
     });
+    if view.show_table {
+        standings_grid(ui, &night);
+    }
     if let Some(n) = &view.note {
         ui.label(text(n.clone()).weak());
     }

@@ -103,7 +103,7 @@ pub fn game_over_screen(
         ui.add_space(16.0);
         let history = centre_history(map, g);
         let (response, painter) = ui.allocate_painter(
-            egui::vec2(ui.available_width(), 240.0),
+            egui::vec2(ui.available_width(), 200.0),
             egui::Sense::hover(),
         );
         let r = response.rect.shrink(30.0);
@@ -155,14 +155,15 @@ pub fn game_over_screen(
             }
         });
         ui.add_space(8.0);
+        let club_lines = if g.setup.club_night { 56.0 } else { 0.0 };
         egui::ScrollArea::vertical()
-            .max_height((ui.available_height() - 130.0).max(160.0))
+            .max_height((ui.available_height() - 84.0 - club_lines).max(160.0))
             .show(ui, |ui| {
-                super::scores::score_table(ui, map, g, &mut show_all);
-                if g.setup.club_night {
-                    super::club_night::end_screen_note(ui, &club);
-                }
+                super::scores::score_table(ui, map, g, &mut show_all)
             });
+        if g.setup.club_night {
+            super::club_night::end_screen_note(ui, &club);
+        }
         ui.add_space(8.0);
         ui.vertical_centered(|ui| {
             if big_button(ui, "Save the game record as text").clicked() {

@@ -1,6 +1,6 @@
 //! The scores at the end of a game: each player's score under the game's system (per
 //! power for players of several powers), a bar per player, and on request every other
-//! system side by side; the scoring choice on the new-game screen.
+//! system side by side (without the bars); the scoring choice on the new-game screen.
 
 use super::style::{power_colour, text};
 use crate::engine::game::Game;
@@ -38,10 +38,8 @@ pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut boo
     if scores.is_empty() {
         return;
     }
-    ui.horizontal(|ui| {
-        ui.label(text(format!("Scores — {}", system.name())).strong());
-        ui.label(text(system.explanation()).weak());
-    });
+    ui.label(text(format!("Scores — {}", system.name())).strong());
+    ui.label(text(system.explanation()).weak());
     let others: Vec<ScoringSystem> = if *show_all {
         ScoringSystem::ALL
             .into_iter()
@@ -58,8 +56,10 @@ pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut boo
     egui::Grid::new("scores").striped(true).show(ui, |ui| {
         ui.label(text("Player"));
         ui.label(text(system.name()));
-        ui.label(text(""));
-        ui.label(text("Per power"));
+        if !*show_all {
+            ui.label(text(""));
+        }
+        ui.label(text("Powers"));
         for s in &others {
             ui.label(text(s.name())).on_hover_text(s.explanation());
         }
@@ -67,17 +67,10 @@ pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut boo
         for (k, s) in scores.iter().enumerate() {
             ui.label(text(s.name.clone()));
             ui.label(text(format_score(s.total)).strong());
-            score_bar(ui, map, s, best);
-            let parts: Vec<String> = s
-                .per_power
-                .iter()
-                .map(|(p, v)| format!("{} {}", map.power(*p).name, format_score(*v)))
-                .collect();
-            ui.label(text(if s.per_power.len() > 1 {
-                parts.join(" + ")
-            } else {
-                String::new()
-            }));
+            if !*show_all {
+                score_bar(ui, map, s, best);
+            }
+            ui.label(text(powers_text(map, s)));
             for col in &other_scores {
                 ui.label(text(format_score(col[k].total)));
             }
@@ -92,6 +85,19 @@ pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut boo
     if ui.button(text(label)).clicked() {
         *show_all = !*show_all;
     }
+}
+
+/// The player's powers; with several, each power's share of the score.
+fn powers_text(map: &Map, score: &crate::engine::scoring::from_game::PlayerScore) -> String {
+    if let [(p, _)] = score.per_power.as_slice() {
+        return map.power(*p).name.clone();
+    }
+    let parts: Vec<String> = score
+        .per_power
+        .iter()
+        .map(|(p, v)| format!("{} {}", map.power(*p).name, format_score(*v)))
+        .collect();
+    parts.join(" + ")
 }
 
 /// A bar as long as the player's share of the best score, in their powers' colours.
