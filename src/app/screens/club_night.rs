@@ -253,3 +253,25 @@ fn export_csv(night: &ClubNight, saves: &Saves) -> String {
         Err(e) => format!("Could not save the table: {e}"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::scoring::ScoringSystem;
+
+    #[test]
+    fn next_game_same_players_fills_the_form_and_the_game_joins_the_night() {
+        let map = crate::engine::map::Map::named("standard").expect("map");
+        let night = ClubNight::new(
+            vec!["Ann".into(), "Bob".into(), "Cy".into()],
+            ScoringSystem::CDiplo73,
+        );
+        let mut form = NewGameForm::default();
+        same_players(&mut form, &night);
+        let game = form.build(&map).expect("builds");
+        let names: Vec<&str> = game.setup.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Ann", "Bob", "Cy"]);
+        assert_eq!(game.setup.scoring, ScoringSystem::CDiplo73);
+        assert!(game.setup.club_night);
+    }
+}

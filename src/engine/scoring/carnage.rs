@@ -5,7 +5,8 @@ use super::{ScoringInput, shared_place_prizes, solo_scores};
 
 pub const EXPLANATION: &str = "Powers ranked by centres (the eliminated by when they fell) score 7,000 for first down to 1,000 for seventh, +1 per centre, ties splitting; a solo takes every point.";
 
-/// The prize for each place: 1,000 per place from the bottom (7,000 … 1,000 for seven).
+/// The prize for each place: 1,000 per place from the bottom (7,000 … 1,000 for seven;
+/// a map of eight powers, ce05, extends the published scale to 8,000 for first).
 fn place_prizes(n: usize) -> Vec<f64> {
     (0..n).map(|k| 1000.0 * (n - k) as f64).collect()
 }

@@ -567,3 +567,71 @@ fn the_text_record_carries_the_system_and_the_scores_and_reads_back() {
     let (back, _) = crate::engine::game::text::import(&text).expect("reads back");
     assert_eq!(back.setup.scoring, ScoringSystem::Carnage);
 }
+
+#[test]
+fn a_save_from_before_scoring_loads_with_draw_size_and_no_club_night() {
+    let map = standard();
+    let names = ["A", "B", "C", "D", "E", "F", "G"];
+    let mut setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
+    setup.scoring = ScoringSystem::Tribute;
+    setup.club_night = true;
+    let text = crate::engine::game::save::to_ron(&Game::new(&map, setup));
+    let old: String = text
+        .lines()
+        .filter(|l| !l.contains("scoring:") && !l.contains("club_night:"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_ne!(old, text, "the new fields were in the save");
+    let (game, _) = crate::engine::game::save::from_ron(&old, "old.ron").expect("old save loads");
+    assert_eq!(game.setup.scoring, ScoringSystem::DrawSize);
+    assert!(!game.setup.club_night);
+}
+
+#[test]
+fn an_eliminated_power_is_out_in_the_year_of_its_last_recorded_phase() {
+    use crate::engine::game::PhaseRecord;
+    use crate::engine::game::record::PhaseResult;
+    use crate::engine::position::{PhaseKind, Season};
+    let map = standard();
+    let names = ["A", "B", "C", "D", "E", "F", "G"];
+    let mut game = Game::new(
+        &map,
+        Setup::standard(&map, &names, 0, "1971", 1).expect("setup"),
+    );
+    let austria = map.find_power("Austria").expect("Austria");
+    let record = |year: u16, position: crate::engine::position::Position| PhaseRecord {
+        phase: crate::engine::position::Phase {
+            year,
+            season: Season::Autumn,
+            kind: PhaseKind::Retreat,
+        },
+        position,
+        orders: vec![],
+        refused: vec![],
+        result: PhaseResult::Retreat(vec![]),
+        centre_changes: vec![],
+        disorder_disbands: vec![],
+        controllers: vec![Some(0); 7],
+    };
+    game.record.push(record(1901, game.position.clone()));
+    game.record.push(record(1903, game.position.clone()));
+    game.position.units.retain(|u| u.power != austria);
+    for owner in game.position.owners.iter_mut() {
+        if *owner == Some(austria) {
+            *owner = None;
+        }
+    }
+    game.record.push(record(1904, game.position.clone()));
+    game.outcome = Some(Outcome::ShortGame { leaders: vec![] });
+    let input = scoring_input(&map, &game).expect("over");
+    let at = map.power_ids().position(|p| p == austria).expect("index");
+    assert_eq!(input.powers[at].eliminated, Some(1903));
+    assert_eq!((input.first_year, input.end_year), (1901, 1904));
+    assert!(
+        input
+            .powers
+            .iter()
+            .enumerate()
+            .all(|(i, p)| i == at || p.eliminated.is_none())
+    );
+}
