@@ -146,3 +146,60 @@ fn replay_names_the_line_of_a_broken_text_record() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("line 6"));
 }
+
+#[test]
+fn score_prints_each_power_under_a_system() {
+    // Carnage, a tied top (webDiplomacy forum's worked example, thread 1325258).
+    let o = run(&[
+        "score",
+        "--system",
+        "carnage",
+        "--eliminated",
+        "Ger:1906",
+        "Eng=8",
+        "Rus=8",
+        "Fra=7",
+        "Tur=6",
+        "Ita=4",
+        "Aus=1",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = stdout(&o);
+    let row = |power: &str| {
+        text.lines()
+            .find(|l| l.starts_with(power))
+            .unwrap_or_else(|| panic!("no {power} row in {text}"))
+            .split_whitespace()
+            .last()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_eq!(row("England"), "6508");
+    assert_eq!(row("Russia"), "6508");
+    assert_eq!(row("Germany"), "1000");
+    assert!(
+        text.contains("Carnage: "),
+        "the system is explained: {text}"
+    );
+}
+
+#[test]
+fn score_all_puts_every_system_side_by_side_and_refuses_bad_input() {
+    let o = run(&["score", "--all", "--solo", "Rus", "Rus=18", "Eng=16"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = stdout(&o);
+    let russia = text.lines().find(|l| l.starts_with("Russia")).expect("row");
+    assert!(
+        russia.contains("28034") && russia.contains("340") && russia.contains("73"),
+        "{russia}"
+    );
+    for name in ["Draw-size", "Sum of squares", "ManorCon", "OpenTribute"] {
+        assert!(text.contains(name), "{name} missing: {text}");
+    }
+    let bad = run(&["score", "--system", "whist", "Eng=5"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown scoring system"));
+    let bad = run(&["score", "--system", "sos", "Xyz=5"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("not a power"));
+}

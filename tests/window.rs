@@ -540,5 +540,50 @@ fn main() {
             }
         },
     ));
+    trials.push(Trial::test(
+        "the_end_screen_shows_each_players_score_and_adds_it_to_the_club_night",
+        || {
+            use diplomacy_hotseat::app::screens::style::power_colour;
+            use diplomacy_hotseat::engine::game::{Game, Outcome, Setup, save};
+            use diplomacy_hotseat::engine::scoring::ScoringSystem;
+            let map = Map::named("standard").map_err(|e| e.to_string())?;
+            let names = ["Solo Sam", "B", "C", "D", "E", "F", "G"];
+            let mut setup = Setup::standard(&map, &names, 0, "1971", 1).map_err(|e| e.to_string())?;
+            setup.scoring = ScoringSystem::Carnage;
+            setup.club_night = true;
+            let mut game = Game::new(&map, setup);
+            let england = map.find_power("England").ok_or("no England")?;
+            game.outcome = Some(Outcome::Victory { power: england });
+            let dir = std::env::temp_dir().join(format!("dh-window-{}", std::process::id()));
+            std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+            let file = dir.join("solo.ron");
+            std::fs::write(&file, save::to_ron(&game)).map_err(|e| e.to_string())?;
+            let shot = screenshot_with(&["--load", file.to_str().expect("utf-8")], (0.0, 0.0))?;
+            // Below the centre chart: England's solo bar is long, France (0 points) has none,
+            // only its name in the centre counts.
+            let count = |c: [u8; 3]| {
+                (420..HEIGHT as usize)
+                    .flat_map(|y| (0..WIDTH as usize).map(move |x| (x, y)))
+                    .filter(|&(x, y)| close(raw(&shot, x, y), c))
+                    .count()
+            };
+            let colour = |name: &str| {
+                let c = power_colour(&map, map.find_power(name).expect("power"));
+                [c.r(), c.g(), c.b()]
+            };
+            let (english, french) = (count(colour("England")), count(colour("France")));
+            // The end screen added the game to a new club night in the saves folder.
+            let club = std::fs::read_dir(&dir)
+                .map_err(|e| e.to_string())?
+                .filter_map(|e| e.ok())
+                .filter_map(|e| std::fs::read_to_string(e.path().join("club-night.ron")).ok())
+                .any(|t| t.contains("Solo Sam") && t.contains("28034"));
+            if english > 2500 && french < 800 && club {
+                Ok(())
+            } else {
+                Err(format!("{english} English pixels (want a score bar, > 2500), {french} French (want < 800); club night written: {club}").into())
+            }
+        },
+    ));
     libtest_mimic::run(&args, trials).exit();
 }

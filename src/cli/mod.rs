@@ -5,6 +5,7 @@ mod datc;
 mod import_svg;
 mod map_info;
 mod replay;
+mod score;
 mod write_sounds;
 
 use clap::{Parser, Subcommand};
@@ -191,6 +192,37 @@ pub enum Command {
         #[arg(default_value = "assets/sounds")]
         dir: PathBuf,
     },
+    /// Score a game's end by hand under a tournament scoring system:
+    /// `score --system carnage --draw Eng,Fra Eng=17 Fra=17`.
+    Score {
+        /// draw-size, sum-of-squares, c-diplo, c-diplo-73, carnage, manorcon, tribute or
+        /// opentribute.
+        #[arg(long, value_name = "NAME")]
+        system: Option<String>,
+        /// Every system side by side.
+        #[arg(long)]
+        all: bool,
+        /// The powers sharing an agreed draw, comma-separated (Eng,Fra). Without --draw
+        /// or --solo the game stopped on time with no draw vote.
+        #[arg(long, value_name = "POWERS")]
+        draw: Option<String>,
+        /// The power (or a player's powers, comma-separated) that won outright.
+        #[arg(long, value_name = "POWER")]
+        solo: Option<String>,
+        /// A power eliminated in a year, repeatable (Aus:1905); a power with no centres
+        /// and no year went out in the last year.
+        #[arg(long, value_name = "POWER:YEAR")]
+        eliminated: Vec<String>,
+        /// The year the game ended (default: the latest elimination, else the first year).
+        #[arg(long)]
+        year: Option<u16>,
+        /// The map the powers belong to.
+        #[arg(long, default_value = "standard")]
+        variant: String,
+        /// Centres per power: Eng=5 Fra=7 …; powers not named hold none.
+        #[arg(value_name = "POWER=CENTRES")]
+        centres: Vec<String>,
+    },
 }
 
 /// Runs the command line; no subcommand opens the game.
@@ -225,6 +257,25 @@ pub fn run(cli: Cli) -> ExitCode {
             verbose,
         }) => datc::datc(&files, &rules, &variant, bench, verbose),
         Some(Command::Replay { file, quiet }) => replay::replay(&file, quiet),
+        Some(Command::Score {
+            system,
+            all,
+            draw,
+            solo,
+            eliminated,
+            year,
+            variant,
+            centres,
+        }) => score::score(&score::ScoreArgs {
+            system,
+            all,
+            draw,
+            solo,
+            eliminated,
+            year,
+            variant,
+            centres,
+        }),
         Some(Command::ImportSvg { dir, map, out }) => import_svg::import_svg(&dir, &map, &out),
         Some(Command::BuildGeometry { recipe, out }) => {
             build_geometry::build_geometry(&recipe, out.as_deref())

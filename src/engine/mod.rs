@@ -13,6 +13,7 @@ pub mod order;
 pub mod position;
 pub mod random;
 pub mod rules;
+pub mod scoring;
 pub mod stacked;
 pub mod testfile;
 

@@ -86,6 +86,7 @@ pub fn game_over_screen(
     mut acts: MessageWriter<Act>,
     saves: Res<crate::app::play::Saves>,
     mut exported: Local<Option<String>>,
+    (mut show_all, club): (Local<bool>, Res<super::ClubNightView>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let map = &board.map;
@@ -102,7 +103,7 @@ pub fn game_over_screen(
         ui.add_space(16.0);
         let history = centre_history(map, g);
         let (response, painter) = ui.allocate_painter(
-            egui::vec2(ui.available_width(), 320.0),
+            egui::vec2(ui.available_width(), 200.0),
             egui::Sense::hover(),
         );
         let r = response.rect.shrink(30.0);
@@ -153,7 +154,17 @@ pub fn game_over_screen(
                 );
             }
         });
-        ui.add_space(16.0);
+        ui.add_space(8.0);
+        let club_lines = if g.setup.club_night { 56.0 } else { 0.0 };
+        egui::ScrollArea::vertical()
+            .max_height((ui.available_height() - 84.0 - club_lines).max(160.0))
+            .show(ui, |ui| {
+                super::scores::score_table(ui, map, g, &mut show_all)
+            });
+        if g.setup.club_night {
+            super::club_night::end_screen_note(ui, &club);
+        }
+        ui.add_space(8.0);
         ui.vertical_centered(|ui| {
             if big_button(ui, "Save the game record as text").clicked() {
                 *exported = Some(export_record(

@@ -1,6 +1,7 @@
 //! The egui screens: title, new game, and at the table the diplomacy clock, the curtain,
 //! the private order panel, the results, and the end of the game.
 
+mod club_night;
 mod curtain;
 mod diplomacy;
 mod game_over;
@@ -8,6 +9,7 @@ mod learning;
 mod new_game;
 mod orders;
 mod results;
+mod scores;
 mod stack_orders;
 pub mod style;
 pub mod table_clock;
@@ -18,6 +20,7 @@ use super::play::table::{Stage, Table};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
+pub use club_night::ClubNightView;
 pub use diplomacy::{History, LastMoves, WIDTH as DIPLOMACY_WIDTH};
 pub use learning::WIDTH as LEARNING_WIDTH;
 pub use new_game::NewGameForm;
@@ -51,7 +54,11 @@ pub fn plugin(app: &mut App) {
         .init_resource::<diplomacy::History>()
         .init_resource::<diplomacy::LastMoves>()
         .init_resource::<TableClock>()
-        .add_systems(OnEnter(Screen::Title), title::look_for_saves)
+        .init_resource::<club_night::ClubNightView>()
+        .add_systems(
+            OnEnter(Screen::Title),
+            (title::look_for_saves, club_night::load_club_night),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -89,6 +96,9 @@ pub fn plugin(app: &mut App) {
                     .run_if(at_stage(|s| s == Stage::Diplomacy)),
                 diplomacy::forget_history,
                 table_clock::toggle.run_if(in_state(Screen::Play)),
+                club_night::add_finished_game
+                    .run_if(in_state(Screen::Play))
+                    .run_if(at_stage(|s| s == Stage::Over)),
             ),
         );
 }

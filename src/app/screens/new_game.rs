@@ -9,6 +9,7 @@ use crate::engine::game::setup::{grouping_options, standard_groupings};
 use crate::engine::game::{Game, Setup, ShortGame};
 use crate::engine::ids::PowerId;
 use crate::engine::map::{Map, builtin_geometry, builtin_names};
+use crate::engine::scoring::ScoringSystem;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use rand::SeedableRng;
@@ -56,6 +57,10 @@ pub struct NewGameForm {
     pub minutes: u32,
     pub seed: u64,
     pub error: Option<String>,
+    /// The tournament scoring system the end screen uses.
+    pub scoring: ScoringSystem,
+    /// Whether the game's scores go into the club night's running table.
+    pub club_night: bool,
 }
 
 impl Default for NewGameForm {
@@ -75,6 +80,8 @@ impl Default for NewGameForm {
             minutes: 180,
             seed: rand::random(),
             error: None,
+            scoring: ScoringSystem::default(),
+            club_night: false,
         }
     }
 }
@@ -128,6 +135,8 @@ impl NewGameForm {
             2 => Some(ShortGame::Minutes(self.minutes)),
             _ => None,
         };
+        setup.scoring = self.scoring;
+        setup.club_night = self.club_night;
         Ok(Game::new(map, setup))
     }
 }
@@ -361,6 +370,8 @@ pub fn new_game_screen(
                     );
                 }
             });
+            let form = &mut *form;
+            super::scores::scoring_choice(ui, &mut form.scoring, &mut form.club_night);
             if let Some(e) = &form.error {
                 ui.label(text(e.clone()).color(BAD));
             }

@@ -70,6 +70,10 @@ pub fn title_screen(
     saves: Res<Saves>,
     mut sound: ResMut<crate::app::sound::SoundSettings>,
     settings_file: Option<Res<crate::app::settings::SettingsFile>>,
+    (mut club, mut form): (
+        ResMut<super::ClubNightView>,
+        ResMut<super::new_game::NewGameForm>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut resume) = resume else {
@@ -100,6 +104,7 @@ pub fn title_screen(
             if big_button(ui, "New game").clicked() || (enter && resume.latest.is_none()) {
                 next.set(Screen::NewGame);
             }
+            super::club_night::title_panel(ui, &mut club, &saves, &mut form, &mut next);
             if big_button(ui, "Load").clicked() {
                 resume.show_load = !resume.show_load;
             }

@@ -3,6 +3,7 @@
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::rules::Rules;
+use crate::engine::scoring::ScoringSystem;
 use serde::{Deserialize, Serialize};
 
 /// One person at the table.
@@ -55,6 +56,12 @@ pub struct Setup {
     /// (it then replaces `clock_minutes[2]`).
     #[serde(default)]
     pub writing_secs: Option<u32>,
+    /// The tournament scoring system the end screen scores the game by.
+    #[serde(default)]
+    pub scoring: ScoringSystem,
+    /// Whether this game's scores go into the running table of a club night.
+    #[serde(default)]
+    pub club_night: bool,
 }
 
 /// Why a setup cannot be used.
@@ -195,6 +202,8 @@ impl Setup {
             seed,
             clock_minutes: [30, 15, 5],
             writing_secs: None,
+            scoring: ScoringSystem::default(),
+            club_night: false,
         })
     }
 

@@ -104,6 +104,7 @@ pub fn export(map: &Map, game: &Game) -> String {
     out.push_str(&format!("Variant: {}\n", game.setup.variant));
     out.push_str(&format!("Rules: {}\n", game.setup.rules_name));
     out.push_str(&format!("Seed: {}\n", game.setup.seed));
+    out.push_str(&format!("Scoring: {}\n", game.setup.scoring.key()));
     for pl in &game.setup.players {
         let powers: Vec<&str> = pl
             .powers
@@ -171,7 +172,20 @@ pub fn export(map: &Map, game: &Game) -> String {
             }
         }
     }
+    push_scores(map, game, &mut out);
     out
+}
+
+/// The end's scores as comments after the last phase.
+fn push_scores(map: &Map, game: &Game, out: &mut String) {
+    let lines = crate::engine::scoring::from_game::record_lines(map, game);
+    if !lines.is_empty() {
+        out.push('\n');
+        for line in lines {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
 }
 
 /// Why a text record cannot be read.
@@ -189,6 +203,7 @@ pub fn import(text: &str) -> Result<(Game, Map), RecordError> {
     let mut variant = "standard".to_string();
     let mut rules = "1971".to_string();
     let mut seed = 0u64;
+    let mut scoring = crate::engine::scoring::ScoringSystem::default();
     let mut players: Vec<(String, Vec<String>)> = Vec::new();
     let mut body_start = 0;
     let lines: Vec<&str> = text.lines().collect();
@@ -215,6 +230,10 @@ pub fn import(text: &str) -> Result<(Game, Map), RecordError> {
                 seed = value
                     .parse()
                     .map_err(|_| err(n + 1, format!("bad seed `{value}`")))?
+            }
+            "scoring" => {
+                scoring = crate::engine::scoring::ScoringSystem::parse(value)
+                    .ok_or_else(|| err(n + 1, format!("unknown scoring system `{value}`")))?
             }
             "player" => {
                 let (name, powers) = value
@@ -251,6 +270,7 @@ pub fn import(text: &str) -> Result<(Game, Map), RecordError> {
                 .collect::<Result<_, _>>()?;
         }
     }
+    setup.scoring = scoring;
     let mut game = Game::new(&map, setup);
     let mut current: Option<PowerId> = None;
     let mut in_phase = false;
