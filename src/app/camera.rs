@@ -130,8 +130,9 @@ fn fit_viewport(
     };
     let scale = window.scale_factor();
     let (w, h) = (window.physical_width(), window.physical_height());
-    let left = ((inset.left * scale) as u32).min(w / 2);
-    let right = ((inset.right * scale) as u32).min(w / 2);
+    // A panel may take up to three fifths of the window (large text on a small screen).
+    let left = ((inset.left * scale) as u32).min(w * 3 / 5);
+    let right = ((inset.right * scale) as u32).min(w * 3 / 5);
     let want =
         (left + right > 0 && w > left + right + 50 && h > 50).then(|| bevy::camera::Viewport {
             physical_position: UVec2::new(left, 0),

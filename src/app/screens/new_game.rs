@@ -261,10 +261,11 @@ pub fn new_game_screen(
                 ui.end_row();
                 let n = form.players;
                 for i in 0..n {
-                    ui.add(
+                    // Sized outright: a grid column would otherwise squeeze it to its header.
+                    ui.add_sized(
+                        [200.0, 26.0],
                         egui::TextEdit::singleline(&mut form.names[i])
-                            .font(egui::FontId::proportional(super::style::TEXT))
-                            .desired_width(260.0),
+                            .font(egui::FontId::proportional(super::style::TEXT)),
                     );
                     let current = form.assignment[i];
                     egui::ComboBox::from_id_salt(("powers", i))
@@ -306,7 +307,7 @@ pub fn new_game_screen(
                 ui.radio_value(&mut form.rules, "1971".to_string(), "1971 rulebook");
                 ui.radio_value(&mut form.rules, "datc".to_string(), "DATC preferences");
             });
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(text("Timing"));
                 for t in Timing::PRESETS {
                     let same = std::mem::discriminant(&form.timing) == std::mem::discriminant(&t);
