@@ -149,6 +149,9 @@ impl Table {
     /// Ends the diplomacy period: the first player is called to the curtain.
     pub fn start_writing(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
         self.clock = Clock::stopped();
+        // Computers write and seal first, from the position alone: they never come to
+        // the curtain.
+        game.write_computer_orders(map);
         self.queue = (0..game.setup.players.len())
             .filter(|&pl| {
                 let powers = Self::powers_of(game, map, pl);

@@ -1,5 +1,6 @@
 //! The whole game: turn sequence, civil disorder, victory and draws, records and saves.
 
+mod computers;
 mod flow;
 pub mod record;
 pub mod report;
