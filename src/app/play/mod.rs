@@ -11,6 +11,8 @@ pub mod stack_draft;
 pub mod table;
 
 #[cfg(test)]
+mod computer_tests;
+#[cfg(test)]
 mod cue_tests;
 #[cfg(test)]
 mod tests;
