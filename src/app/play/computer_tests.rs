@@ -117,3 +117,15 @@ fn a_save_from_before_computers_loads_with_people_in_every_seat() {
     let (loaded, _) = from_ron(&old, "old").expect("an old save loads");
     assert!(loaded.setup.players.iter().all(|p| p.computer.is_none()));
 }
+
+#[test]
+fn computers_accept_a_draw_every_person_proposes_and_never_propose_one() {
+    let map = Map::named("standard").expect("map");
+    let mut game = game_with_computers(&map, &[2, 3, 4, 5, 6], 2);
+    assert!(!game.agree_draw(&map, &[]));
+    assert!(
+        !game.agree_draw(&map, &[0]),
+        "seat 1 is a person who did not agree"
+    );
+    assert!(game.agree_draw(&map, &[0, 1]));
+}

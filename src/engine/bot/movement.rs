@@ -99,7 +99,7 @@ pub fn moves(
         ordered.push(here);
         chosen.push((*unit, order));
     }
-    add_supports(map, position, values, &mut chosen, &sound);
+    add_supports(map, values, &mut chosen, &sound);
     chosen
         .iter()
         .filter(|(_, o)| *o != MainOrder::Hold)
@@ -111,12 +111,10 @@ pub fn moves(
 /// can also reach, then for own holding units another power could attack.
 fn add_supports(
     map: &Map,
-    position: &Position,
     values: &Values,
     chosen: &mut [(Unit, MainOrder)],
     sound: &dyn Fn(&Unit, &MainOrder) -> Option<String>,
 ) {
-    let _ = position;
     for i in 0..chosen.len() {
         let (unit, order) = chosen[i];
         if order != MainOrder::Hold {

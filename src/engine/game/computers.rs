@@ -13,6 +13,14 @@ impl Game {
         self.setup.players.get(player)?.computer
     }
 
+    /// Whether a computer plays this seat.
+    pub fn is_computer_player(&self, player: usize) -> bool {
+        self.setup
+            .players
+            .get(player)
+            .is_some_and(|p| p.computer.is_some())
+    }
+
     /// The orders the computer governing `power` writes this phase. It reads only the map,
     /// the position, the rules and the game's seed. On a map where units stack the
     /// computer writes nothing yet: its units stand.
