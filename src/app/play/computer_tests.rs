@@ -129,3 +129,30 @@ fn computers_accept_a_draw_every_person_proposes_and_never_propose_one() {
     );
     assert!(game.agree_draw(&map, &[0, 1]));
 }
+
+#[test]
+fn a_player_who_leaves_at_the_curtain_can_hand_the_seat_to_a_computer() {
+    let map = Map::named("standard").expect("map");
+    let mut game = game_with_computers(&map, &[2, 3, 4, 5, 6], 6);
+    let (mut table, _) = Table::new(&mut game, &map, Timing::Casual);
+    table.start_writing(&mut game, &map);
+    assert_eq!(table.stage, Stage::Curtain { player: 0 });
+    table.hand_to_computer(&mut game, &map, 0);
+    assert_eq!(
+        table.stage,
+        Stage::Curtain { player: 1 },
+        "the next person is called"
+    );
+    let england = game.setup.players[0].powers[0];
+    assert!(game.sealed.contains(&england));
+    assert!(
+        game.pending.iter().any(|o| o.power == england),
+        "England's units move"
+    );
+    table.hand_to_computer(&mut game, &map, 1);
+    assert!(
+        matches!(table.stage, Stage::Reveal { .. }),
+        "{:?}",
+        table.stage
+    );
+}

@@ -287,6 +287,27 @@ impl Table {
         happened
     }
 
+    /// A player leaves and a Novice computer takes the seat: it writes the seat's orders
+    /// from now on (at once, if this phase's writing has begun).
+    pub fn hand_to_computer(&mut self, game: &mut Game, map: &Map, player: usize) -> Vec<Happened> {
+        game.hand_to_computer(player);
+        self.queue.retain(|p| *p != player);
+        self.draw_votes.retain(|p| *p != player);
+        match self.stage {
+            Stage::Curtain { player: p } | Stage::Writing { player: p } => {
+                game.write_computer_orders(map);
+                if p == player {
+                    self.drafts.clear();
+                    self.clock = Clock::stopped();
+                    self.next_writer(game, map)
+                } else {
+                    Vec::new()
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// A player leaves the table: their powers go into civil disorder.
     pub fn depart(&mut self, game: &mut Game, map: &Map, player: usize) -> Vec<Happened> {
         game.depart(player);

@@ -21,6 +21,15 @@ impl Game {
             .is_some_and(|p| p.computer.is_some())
     }
 
+    /// A Novice computer takes this player's seat (a player who leaves the table); the
+    /// passcode goes with the person.
+    pub fn hand_to_computer(&mut self, player: usize) {
+        if let Some(p) = self.setup.players.get_mut(player) {
+            p.computer = Some(Level::Novice);
+            p.passcode = None;
+        }
+    }
+
     /// The orders the computer governing `power` writes this phase. It reads only the map,
     /// the position, the rules and the game's seed. On a map where units stack the
     /// computer writes nothing yet: its units stand.
