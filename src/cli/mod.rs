@@ -6,6 +6,7 @@ mod import_svg;
 mod map_info;
 mod replay;
 mod score;
+mod selfplay;
 mod write_sounds;
 
 use clap::{Parser, Subcommand};
@@ -186,6 +187,29 @@ pub enum Command {
         #[arg(long, short)]
         quiet: bool,
     },
+    /// Play whole games between computers, headless, and print each power's mean centres,
+    /// wins and eliminations: `selfplay --games 10 --until 1910`.
+    Selfplay {
+        /// How many games.
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        /// The last year played (the game ends after its Autumn, or earlier on a win).
+        #[arg(long, default_value_t = 1910)]
+        until: u16,
+        /// Seed of the first game (the next games take the following seeds).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The map: standard, multiplomacy or european.
+        #[arg(long, default_value = "standard")]
+        variant: String,
+        /// Who plays each power, in map order: novice, or none (its units stand).
+        /// Default: a Novice everywhere.
+        #[arg(long, value_name = "SEATS")]
+        seats: Option<String>,
+        /// Turn the seats one power further round the board each game.
+        #[arg(long)]
+        rotate: bool,
+    },
     /// Write the game's synthesised sounds as WAV files, with their lengths.
     WriteSounds {
         /// The folder to write them into.
@@ -280,6 +304,21 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::BuildGeometry { recipe, out }) => {
             build_geometry::build_geometry(&recipe, out.as_deref())
         }
+        Some(Command::Selfplay {
+            games,
+            until,
+            seed,
+            variant,
+            seats,
+            rotate,
+        }) => selfplay::selfplay(&selfplay::SelfplayArgs {
+            games,
+            until,
+            seed,
+            variant,
+            seats,
+            rotate,
+        }),
         Some(Command::WriteSounds { dir }) => write_sounds::write_sounds(&dir),
     }
 }

@@ -5,6 +5,7 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod adjudicate;
+pub mod bot;
 pub mod game;
 pub mod ids;
 pub mod map;

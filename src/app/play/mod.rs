@@ -11,6 +11,8 @@ pub mod stack_draft;
 pub mod table;
 
 #[cfg(test)]
+mod computer_tests;
+#[cfg(test)]
 mod cue_tests;
 #[cfg(test)]
 mod tests;
@@ -69,6 +71,8 @@ pub enum Act {
     FinishReveal,
     /// A player leaves the game; their powers go into civil disorder.
     Depart(usize),
+    /// A player leaves and a Novice computer takes their seat.
+    HandToComputer(usize),
     /// Everyone else concedes the game to this player.
     Concede(usize),
     /// Back to the title screen (the game stays in its autosaves).
@@ -262,6 +266,11 @@ fn apply_acts(
             }
             (Act::Depart(p), Some(t)) => {
                 let h = t.depart(&mut game.0, map, *p);
+                saves.autosave(&mut game.0, Some(t), false);
+                h
+            }
+            (Act::HandToComputer(p), Some(t)) => {
+                let h = t.hand_to_computer(&mut game.0, map, *p);
                 saves.autosave(&mut game.0, Some(t), false);
                 h
             }

@@ -149,6 +149,9 @@ impl Table {
     /// Ends the diplomacy period: the first player is called to the curtain.
     pub fn start_writing(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
         self.clock = Clock::stopped();
+        // Computers write and seal first, from the position alone: they never come to
+        // the curtain.
+        game.write_computer_orders(map);
         self.queue = (0..game.setup.players.len())
             .filter(|&pl| {
                 let powers = Self::powers_of(game, map, pl);
@@ -282,6 +285,27 @@ impl Table {
             self.stage = Stage::Over;
         }
         happened
+    }
+
+    /// A player leaves and a Novice computer takes the seat: it writes the seat's orders
+    /// from now on (at once, if this phase's writing has begun).
+    pub fn hand_to_computer(&mut self, game: &mut Game, map: &Map, player: usize) -> Vec<Happened> {
+        game.hand_to_computer(player);
+        self.queue.retain(|p| *p != player);
+        self.draw_votes.retain(|p| *p != player);
+        match self.stage {
+            Stage::Curtain { player: p } | Stage::Writing { player: p } => {
+                game.write_computer_orders(map);
+                if p == player {
+                    self.drafts.clear();
+                    self.clock = Clock::stopped();
+                    self.next_writer(game, map)
+                } else {
+                    Vec::new()
+                }
+            }
+            _ => Vec::new(),
+        }
     }
 
     /// A player leaves the table: their powers go into civil disorder.

@@ -181,6 +181,10 @@ pub fn diplomacy_screen(
                         acts.write(Act::Depart(i));
                         *leaving = None;
                     }
+                    if ui.button("A computer plays for them").clicked() {
+                        acts.write(Act::HandToComputer(i));
+                        *leaving = None;
+                    }
                     if ui.button("No").clicked() {
                         *leaving = None;
                     }

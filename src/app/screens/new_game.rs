@@ -1,10 +1,11 @@
 //! The new-game screen: players and names, powers by ballot or by hand (III.2 groupings),
-//! rules preset, timing, a short-game limit, optional passcodes.
+//! rules preset, timing, a short-game limit, optional passcodes, computer seats.
 
 use super::style::{BAD, BIG, PANEL, big_button, full_screen_with_footer, text};
 use crate::app::board::Board;
 use crate::app::play::clock::{Timing, writing_words};
 use crate::app::play::{Act, Screen};
+use crate::engine::bot::Level;
 use crate::engine::game::setup::{grouping_options, standard_groupings};
 use crate::engine::game::{Game, Setup, ShortGame};
 use crate::engine::ids::PowerId;
@@ -43,6 +44,8 @@ pub struct NewGameForm {
     pub players: usize,
     pub names: Vec<String>,
     pub passcodes: Vec<String>,
+    /// `computers[i]`: a computer (Novice) plays seat i.
+    pub computers: Vec<bool>,
     /// III.2 grouping option (four players have three).
     pub grouping: usize,
     /// `assignment[i]`: the group of powers player i governs.
@@ -70,6 +73,7 @@ impl Default for NewGameForm {
             players: 7,
             names: (1..=8).map(|i| format!("Player {i}")).collect(),
             passcodes: vec![String::new(); 8],
+            computers: vec![false; 8],
             grouping: 0,
             assignment: (0..7).collect(),
             drawn: false,
@@ -128,6 +132,7 @@ impl NewGameForm {
             player.powers = groups[self.assignment[i]].clone();
             let code = self.passcodes[i].trim();
             player.passcode = (!code.is_empty()).then(|| code.to_string());
+            player.computer = self.computers[i].then_some(Level::Novice);
         }
         (setup.clock_minutes, setup.writing_secs) = self.timing.to_setup();
         setup.short_game = match self.short {
@@ -258,6 +263,7 @@ pub fn new_game_screen(
                 ui.label(text("Name"));
                 ui.label(text("Powers"));
                 ui.label(text("Passcode (optional)"));
+                ui.label(text("Computer"));
                 ui.end_row();
                 let n = form.players;
                 for i in 0..n {
@@ -293,6 +299,9 @@ pub fn new_game_screen(
                         egui::TextEdit::singleline(&mut form.passcodes[i])
                             .password(true)
                             .desired_width(120.0),
+                    );
+                    ui.checkbox(&mut form.computers[i], "").on_hover_text(
+                        "A Novice computer plays this seat: it writes its own orders",
                     );
                     ui.end_row();
                 }
@@ -430,6 +439,7 @@ mod tests {
             assert_eq!(p.powers, groups[form.assignment[i]]);
         }
         assert_eq!(game.setup.players[2].passcode.as_deref(), Some("owl"));
+        assert_eq!(game.setup.players[2].computer, None);
         assert_eq!(game.setup.short_game, Some(ShortGame::EndYear(1906)));
         assert_eq!(game.setup.clock_minutes, [30, 15, 5]);
     }
@@ -443,5 +453,15 @@ mod tests {
             form.build(&map).err().as_deref(),
             Some("player 4 has no name")
         );
+    }
+
+    #[test]
+    fn a_ticked_seat_is_played_by_a_novice_computer() {
+        let map = Map::named("standard").expect("map");
+        let mut form = NewGameForm::default();
+        form.computers[1] = true;
+        let game = form.build(&map).expect("builds");
+        assert_eq!(game.setup.players[1].computer, Some(Level::Novice));
+        assert_eq!(game.setup.players[0].computer, None);
     }
 }

@@ -1,5 +1,6 @@
 //! The whole game: turn sequence, civil disorder, victory and draws, records and saves.
 
+mod computers;
 mod flow;
 pub mod record;
 pub mod report;
@@ -152,10 +153,12 @@ impl Game {
             .retain(|o| self.controller[o.power.0 as usize].is_some());
     }
 
-    /// All surviving players agree to a draw.
+    /// All surviving players agree to a draw (computers accept one that every person
+    /// still in the game proposes).
     pub fn agree_draw(&mut self, map: &Map, agreeing: &[usize]) -> bool {
         let survivors = self.surviving_players(map);
-        if self.outcome.is_none() && survivors.iter().all(|p| agreeing.contains(p)) {
+        let agrees = |p: &usize| agreeing.contains(p) || self.is_computer_player(*p);
+        if self.outcome.is_none() && !agreeing.is_empty() && survivors.iter().all(agrees) {
             self.outcome = Some(Outcome::Draw { players: survivors });
             true
         } else {

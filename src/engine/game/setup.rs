@@ -1,5 +1,6 @@
 //! Who plays what: players, power groupings for fewer than seven (III.2), short games.
 
+use crate::engine::bot::Level;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::rules::Rules;
@@ -14,6 +15,9 @@ pub struct Player {
     pub powers: Vec<PowerId>,
     /// Optional passcode asked before the player's orders are shown.
     pub passcode: Option<String>,
+    /// A computer plays this seat (it writes and seals its own orders); `None`: a person.
+    #[serde(default)]
+    pub computer: Option<Level>,
 }
 
 /// The standard game, or the two-player "World War I" game of III.2.
@@ -196,6 +200,7 @@ impl Setup {
                     name: n.to_string(),
                     powers,
                     passcode: None,
+                    computer: None,
                 })
                 .collect(),
             short_game: None,
