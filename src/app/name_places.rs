@@ -205,7 +205,8 @@ mod tests {
     use crate::app::legible::{name_size, token_scale};
 
     /// On every board, at the sizes drawn, no name shares any pixel with a place where its
-    /// own province's token may stand, and at most half touch another province's token place.
+    /// own province's token may stand, and at most half touch another province's token
+    /// place (how many names overlap another name is printed).
     #[test]
     fn no_name_lies_under_its_provinces_token_on_any_board() {
         for variant in ["standard", "multiplomacy", "european"] {
@@ -225,6 +226,12 @@ mod tests {
                     .collect()
             };
             let (own, other) = (under(true), under(false));
+            let crowded = places
+                .iter()
+                .enumerate()
+                .filter(|(i, n)| places[..*i].iter().any(|m| m.area.overlap(&n.area) > 0.0))
+                .count();
+            eprintln!("{variant}: {crowded} names overlap another name");
             eprintln!(
                 "{variant}: {} names, {} touch another province's token place: {other:?}",
                 places.len(),

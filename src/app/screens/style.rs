@@ -30,25 +30,7 @@ pub fn apply_settings(mut contexts: EguiContexts, settings: Res<Settings>) -> Re
     if (ctx.zoom_factor() - settings.ui_scale).abs() > 0.01 {
         ctx.set_zoom_factor(settings.ui_scale);
     }
-    readable_text_styles(ctx);
     Ok(())
-}
-
-/// Raises egui's own text styles (small text 9, body 12.5 by default) to sizes readable
-/// from across a table: none under [`SMALL`], body and buttons at [`TEXT`].
-fn readable_text_styles(ctx: &egui::Context) {
-    let small = |s: &egui::Style| s.text_styles.get(&egui::TextStyle::Small).map(|f| f.size);
-    if small(&ctx.global_style()).is_some_and(|size| size >= SMALL) {
-        return;
-    }
-    ctx.all_styles_mut(|style| {
-        for (kind, font) in style.text_styles.iter_mut() {
-            font.size = match kind {
-                egui::TextStyle::Body | egui::TextStyle::Button => TEXT,
-                _ => font.size.max(SMALL),
-            };
-        }
-    });
 }
 
 /// Whether `key` was pressed as a screen's shortcut: never while a text field (or an
