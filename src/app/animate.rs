@@ -296,13 +296,12 @@ fn spawn_or_clear(
     // renderer can draw them together.
     let mut looks: Vec<((UnitKind, PowerId), Handle<Mesh>)> = Vec::new();
     let white = paint.material(Color::WHITE);
-    let scale = super::legible::token_scale(&board.geometry);
     for (k, (unit, motion, path)) in moving.into_iter().enumerate() {
         let key = (unit.kind, unit.power);
         let mesh = match looks.iter().find(|(l, _)| *l == key) {
             Some((_, h)) => h.clone(),
             None => {
-                let [halo, line, body] = token_rings(unit.kind, scale);
+                let [halo, line, body] = token_rings(unit.kind);
                 // Every token looks alike until the moves play out (no spoilers in a
                 // lesson): the halo is the same for all.
                 let colour = |c: Color| LinearRgba::from(c).to_f32_array();

@@ -2,15 +2,17 @@
 //! draw instead of a text entity per province: each draw costs a software renderer
 //! dearly). They follow the board camera's pan and zoom.
 
-use super::board::{Board, Shown, to_world};
+use super::board::{Board, Shown, label_place, to_world};
 use super::camera::BoardCamera;
-use super::legible;
-use super::name_places::{NamePlace, halo_width, name_places};
 use super::palette;
 use super::screens::Settings;
 use super::tokens::{BADGE_OFFSET, stacks};
+use crate::engine::map::Terrain;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The size of a province name, in board units.
+const NAME_SIZE: f32 = 14.4;
 
 /// Paints the province names every frame.
 pub fn plugin(app: &mut App) {
@@ -48,7 +50,7 @@ fn paint_counts(
         let pos = egui::pos2(px.x / zoom, px.y / zoom);
         painter.circle(
             pos,
-            11.0,
+            8.0,
             egui::Color32::WHITE,
             egui::Stroke::new(1.5, egui::Color32::BLACK),
         );
@@ -56,7 +58,7 @@ fn paint_counts(
             pos,
             egui::Align2::CENTER_CENTER,
             s.count.to_string(),
-            egui::FontId::proportional(16.0),
+            egui::FontId::proportional(11.0),
             egui::Color32::BLACK,
         );
     }
@@ -81,17 +83,11 @@ fn egui_colour(c: Color) -> egui::Color32 {
     egui::Color32::from_rgb(r, g, b)
 }
 
-/// Where the names go on the board shown, worked out again when the board or the text
-/// size changes: (text size, places).
-#[derive(Default)]
-struct PlacedNames(Option<(f32, Vec<NamePlace>)>);
-
 fn paint_names(
     mut contexts: EguiContexts,
     board: Res<Board>,
     settings: Res<Settings>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    mut placed: Local<PlacedNames>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Ok((cam, global)) = camera.single() else {
@@ -109,52 +105,36 @@ fn paint_names(
     };
     let per_unit = a.distance(b) / 100.0;
     let zoom = settings.ui_scale.max(0.1);
-    // In board units, grown by the text-size setting; egui points are window pixels
-    // divided by the same setting, so the points stay the board's size.
-    let name_units = legible::name_size(&board.geometry);
-    let size = name_units * per_unit;
-    if size * zoom < 5.0 {
+    let size = NAME_SIZE * per_unit / zoom;
+    if size < 5.0 {
         return Ok(());
     }
-    if board.is_changed() || placed.0.as_ref().is_none_or(|(z, _)| *z != zoom) {
-        let scale = legible::token_scale(&board.geometry);
-        placed.0 = Some((zoom, name_places(&board, name_units * zoom, scale)));
-    }
-    let Some((_, places)) = &placed.0 else {
-        return Ok(());
-    };
     let painter = board_painter(ctx, cam, zoom);
     let (land, sea) = (
-        (egui_colour(palette::LAND_LABEL), egui_colour(palette::HALO)),
-        (
-            egui_colour(palette::SEA_LABEL),
-            egui_colour(palette::SEA_HALO),
-        ),
+        egui_colour(palette::LAND_LABEL),
+        egui_colour(palette::SEA_LABEL),
     );
-    let font = egui::FontId::monospace(size);
-    let halo = halo_width(size);
-    // The halo: the name drawn four times in the rim colour, offset diagonally (four
-    // copies rather than eight keep the frame cheap on a software renderer).
-    let rim: Vec<egui::Vec2> = [(1.0, 1.0), (1.0, -1.0), (-1.0, 1.0), (-1.0, -1.0)]
-        .iter()
-        .map(|(x, y)| egui::vec2(*x, *y) * halo)
-        .collect();
-    for place in places {
-        let prov = board.map.province(place.province);
-        let at = to_world(place.area.centre);
+    for p in board.map.province_ids() {
+        let prov = board.map.province(p);
+        if prov.terrain == Terrain::Impassable {
+            continue;
+        }
+        let Some(shape) = board.geometry.shape(&prov.id) else {
+            continue;
+        };
+        let at = to_world(label_place(shape));
         let Ok(px) = cam.world_to_viewport(global, at.extend(0.0)) else {
             continue;
         };
         // Window pixels to egui points.
-        let pos = egui::pos2(px.x / zoom, px.y / zoom);
-        let (text, outline) = if prov.is_sea() { sea } else { land };
-        let under = painter.layout_no_wrap(prov.abbr.clone(), font.clone(), outline);
-        let over = painter.layout_no_wrap(prov.abbr.clone(), font.clone(), text);
-        let top_left = pos - over.size() / 2.0;
-        for d in &rim {
-            painter.galley(top_left + *d, under.clone(), outline);
-        }
-        painter.galley(top_left, over, text);
+        let pos = px / zoom;
+        painter.text(
+            egui::pos2(pos.x, pos.y),
+            egui::Align2::CENTER_CENTER,
+            &prov.abbr,
+            egui::FontId::monospace(size),
+            if prov.is_sea() { sea } else { land },
+        );
     }
     Ok(())
 }

@@ -12,8 +12,6 @@ mod hud;
 pub mod input_focus;
 mod labels;
 pub mod learning;
-pub mod legible;
-pub mod name_places;
 mod order_map;
 pub mod paint;
 pub mod palette;

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 pub struct UnitPiece;
 
 /// Where a dislodged unit is drawn, relative to its province's unit anchor.
-pub const DISLODGED_OFFSET: [f32; 2] = [22.0, -22.0];
+pub const DISLODGED_OFFSET: [f32; 2] = [14.0, -14.0];
 
 /// Army token: a bullet seen from the side.
 const ARMY: &[[f32; 2]] = &[
@@ -48,29 +48,19 @@ fn grow(shape: &[[f32; 2]], by: f32) -> Vec<[f32; 2]> {
         .collect()
 }
 
-/// How far a token's dark outline and light halo reach beyond its body, in board units.
-const OUTLINE: f32 = 2.0;
-const HALO: f32 = 4.0;
-
-/// A token's outline at the origin, `scale` times the shape's own units.
-pub fn outline(kind: UnitKind, scale: f32) -> Vec<[f32; 2]> {
+/// A token's outline at the origin, at board scale.
+pub fn outline(kind: UnitKind) -> Vec<[f32; 2]> {
     let shape = match kind {
         UnitKind::Army => ARMY,
         UnitKind::Fleet => FLEET,
     };
-    shape.iter().map(|p| [p[0] * scale, p[1] * scale]).collect()
-}
-
-/// The scale that makes an army token (body and outline) `width` board units wide: the
-/// body is 18 units wide, and the outline adds about 1.95 units on each side.
-pub fn scale_for_width(width: f32) -> f32 {
-    ((width - 3.9) / 18.0).max(0.5)
+    shape.iter().map(|p| [p[0] * 1.3, p[1] * 1.3]).collect()
 }
 
 /// The three rings of a token (halo, outline, body) around the origin.
-pub fn token_rings(kind: UnitKind, scale: f32) -> [Vec<[f32; 2]>; 3] {
-    let token = outline(kind, scale);
-    [grow(&token, HALO), grow(&token, OUTLINE), token]
+pub fn token_rings(kind: UnitKind) -> [Vec<[f32; 2]>; 3] {
+    let token = outline(kind);
+    [grow(&token, 4.0), grow(&token, 2.0), token]
 }
 
 /// Where a unit's token stands: its coast's fleet anchor, or the province's unit anchor.
@@ -98,10 +88,10 @@ pub struct Stack {
 }
 
 /// Where a stack's count badge sits on its token, in board units from the token's centre.
-pub const BADGE_OFFSET: [f32; 2] = [18.0, 14.0];
+pub const BADGE_OFFSET: [f32; 2] = [11.0, 9.0];
 
 /// How far apart an army and a fleet sharing a province's anchor are drawn.
-const SIDE_BY_SIDE: f32 = 18.0;
+const SIDE_BY_SIDE: f32 = 11.0;
 
 /// The tokens of a position: units of one power, kind and place merged into one token with
 /// a count; an army and a fleet at the same anchor drawn side by side; dislodged units beside
@@ -166,10 +156,9 @@ pub fn spawn_tokens(
     let mut dislodged_rings = Vec::new();
     let mut outlines = Vec::new();
     let mut bodies: Vec<Vec<Vec<[f32; 2]>>> = vec![Vec::new(); map.powers.len()];
-    let scale = super::legible::token_scale(&board.geometry);
     for stack in stacks(board, position) {
         let (u, anchor) = (stack.unit, stack.at);
-        let [halo, line, body] = token_rings(u.kind, scale);
+        let [halo, line, body] = token_rings(u.kind);
         if stack.dislodged {
             dislodged_rings.push(placed(anchor, &halo));
         } else {

@@ -143,7 +143,7 @@ pub fn game_over_screen(
                 at(k, 0) + egui::vec2(0.0, 14.0),
                 egui::Align2::CENTER_CENTER,
                 year.to_string(),
-                egui::FontId::proportional(super::style::SMALL),
+                egui::FontId::proportional(13.0),
                 egui::Color32::GRAY,
             );
         }

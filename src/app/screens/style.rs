@@ -12,8 +12,6 @@ pub const BIG: f32 = 30.0;
 pub const HUGE: f32 = 84.0;
 /// Body text.
 pub const TEXT: f32 = 17.0;
-/// The smallest text a panel shows (egui's small text, chart labels, notes).
-pub const SMALL: f32 = 16.0;
 
 /// Panel background.
 pub const PANEL: egui::Color32 = egui::Color32::from_rgb(28, 30, 40);
