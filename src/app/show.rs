@@ -28,7 +28,6 @@ fn reachable(
     rules: &crate::engine::rules::Rules,
     p: crate::engine::ids::ProvinceId,
 ) -> Vec<crate::engine::ids::ProvinceId> {
-    use crate::engine::ids::UnitKind;
     use crate::engine::position::PhaseKind;
     if position.phase.kind == PhaseKind::Retreat {
         return position
@@ -40,8 +39,11 @@ fn reachable(
             .collect();
     }
     match position.unit_at(p).map(|i| position.units[i]) {
-        Some(u) if u.kind == UnitKind::Army => map.province(p).army.clone(),
-        Some(u) => map.fleet_moves(u.loc).iter().map(|l| l.province).collect(),
+        Some(u) => map
+            .direct_moves(u.kind, u.loc)
+            .iter()
+            .map(|l| l.province)
+            .collect(),
         None => Vec::new(),
     }
 }

@@ -69,6 +69,15 @@ fn table_app(dir: &std::path::Path) -> (App, Map) {
     (app, map)
 }
 
+/// A new standard game, one player per power, its ballot seeded.
+fn seven_players(map: &Map) -> Game {
+    let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
+    Game::new(
+        map,
+        Setup::standard(map, &names, 0, "1971", 7).expect("setup"),
+    )
+}
+
 fn send(app: &mut App, a: Act) {
     app.world_mut().write_message(a);
     app.update();
@@ -186,11 +195,7 @@ fn spring_and_fall_1901_for_seven_players_through_the_screens_messages() {
     use Entered::*;
     let dir = tempfile::tempdir().expect("temp dir");
     let (mut app, map) = table_app(dir.path());
-    let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
-    let mut g = Game::new(
-        &map,
-        Setup::standard(&map, &names, 0, "1971", 7).expect("setup"),
-    );
+    let mut g = seven_players(&map);
     g.setup.clock_minutes = [1, 1, 1];
     send(&mut app, Act::Start(Box::new(g)));
     assert_eq!(stage(&app), Stage::Diplomacy);
@@ -353,12 +358,7 @@ fn spring_and_fall_1901_for_seven_players_through_the_screens_messages() {
 fn typed_orders_keep_the_box_ready_and_up_recalls_the_last_line() {
     let dir = tempfile::tempdir().expect("temp dir");
     let (mut app, map) = table_app(dir.path());
-    let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
-    let g = Game::new(
-        &map,
-        Setup::standard(&map, &names, 0, "1971", 7).expect("setup"),
-    );
-    send(&mut app, Act::Start(Box::new(g)));
+    send(&mut app, Act::Start(Box::new(seven_players(&map))));
     send(&mut app, Act::EndDiplomacy);
     send(&mut app, Act::Ready(String::new()));
     let power = app.world().resource::<Table>().drafts[0].power;
@@ -388,12 +388,7 @@ fn typed_orders_keep_the_box_ready_and_up_recalls_the_last_line() {
 fn a_game_closed_mid_period_resumes_with_the_time_it_had() {
     let dir = tempfile::tempdir().expect("temp dir");
     let (mut app, map) = table_app(dir.path());
-    let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
-    let g = Game::new(
-        &map,
-        Setup::standard(&map, &names, 0, "1971", 7).expect("setup"),
-    );
-    send(&mut app, Act::Start(Box::new(g)));
+    send(&mut app, Act::Start(Box::new(seven_players(&map))));
     // Nine minutes of the first period's thirty, then back to the title.
     for _ in 0..(9 * 60 / 5) {
         app.update();

@@ -360,7 +360,7 @@ fn movement_rows(
 /// place once; a move the board's special rules refuse now is greyed with the reason.
 fn move_list(ui: &mut egui::Ui, map: &Map, position: &Position, unit: &Unit, out: &mut Vec<Act>) {
     ui.set_min_width(230.0);
-    let near = destinations(map, unit);
+    let near = map.direct_moves(unit.kind, unit.loc);
     let seen =
         |list: &[Location], p: crate::engine::ids::ProvinceId| list.iter().any(|l| l.province == p);
     let far: Vec<Location> = match unit.kind {
@@ -413,18 +413,6 @@ fn refusal(map: &Map, position: &Position, unit: &Unit, order: &MainOrder) -> Op
     let text = format_main(map, position, unit, order, Style::Rulebook);
     let w = parse_order(map, position, Some(unit.power), &text).ok()?;
     variant_refusal(map, position, &w)
-}
-
-fn destinations(map: &Map, unit: &Unit) -> Vec<Location> {
-    match unit.kind {
-        UnitKind::Army => map
-            .province(unit.loc.province)
-            .army
-            .iter()
-            .map(|p| Location::province(*p))
-            .collect(),
-        UnitKind::Fleet => map.fleet_moves(unit.loc).to_vec(),
-    }
 }
 
 fn retreat_rows(

@@ -4,7 +4,7 @@
 
 use super::values::Values;
 use super::{is_sound, pick_near_best};
-use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
+use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::notation::format::{Style, format_main};
 use crate::engine::order::MainOrder;
@@ -12,19 +12,6 @@ use crate::engine::position::{Position, Unit};
 use crate::engine::rules::Rules;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-
-/// Where a unit may move directly (no convoys, no railroads).
-fn destinations(map: &Map, unit: &Unit) -> Vec<Location> {
-    match unit.kind {
-        UnitKind::Army => map
-            .province(unit.loc.province)
-            .army
-            .iter()
-            .map(|p| Location::province(*p))
-            .collect(),
-        UnitKind::Fleet => map.fleet_moves(unit.loc).to_vec(),
-    }
-}
 
 /// How much a unit wants to end the turn at `to`: its worth, less where others can bring
 /// more units than this power.
@@ -55,7 +42,7 @@ pub fn moves(
         .collect();
     mine.shuffle(rng);
     let best = |u: &Unit| {
-        destinations(map, u)
+        map.direct_moves(u.kind, u.loc)
             .iter()
             .map(|l| appeal(values, l.province))
             .fold(appeal(values, u.loc.province), f64::max)
@@ -72,7 +59,7 @@ pub fn moves(
     for unit in &mine {
         let here = unit.loc.province;
         let mut options: Vec<(f64, MainOrder)> = vec![(appeal(values, here), MainOrder::Hold)];
-        for to in destinations(map, unit) {
+        for to in map.direct_moves(unit.kind, unit.loc) {
             let p = to.province;
             let own_unit_waits = position
                 .unit_at(p)

@@ -175,6 +175,19 @@ impl Map {
         }
     }
 
+    /// Where a unit of this kind at `from` may move directly (no convoy, no railroad).
+    pub fn direct_moves(&self, kind: UnitKind, from: Location) -> Vec<Location> {
+        match kind {
+            UnitKind::Army => self
+                .province(from.province)
+                .army
+                .iter()
+                .map(|p| Location::province(*p))
+                .collect(),
+            UnitKind::Fleet => self.fleet_moves(from).to_vec(),
+        }
+    }
+
     /// Whether an army may move directly between two provinces.
     pub fn army_adjacent(&self, from: ProvinceId, to: ProvinceId) -> bool {
         self.province(from).army.contains(&to)
