@@ -44,16 +44,12 @@ pub fn order_screen(
     board: Res<Board>,
     mut entry: ResMut<Entry>,
     mut acts: MessageWriter<Act>,
-    mut last: Local<Option<Stage>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Stage::Writing { player } = table.stage else {
         return Ok(());
     };
-    if *last != Some(table.stage) {
-        *entry = Entry::default();
-        *last = Some(table.stage);
-    }
+    // The entry state (tab, typed line, pick, recall) is reset by the table at each Ready.
     let map = &board.map;
     let g = &game.0;
     let position = &g.position;
