@@ -278,6 +278,7 @@ fn main() {
                 unit: Unit { power: france, kind: UnitKind::Army, loc: Location::province(bur) },
                 attacker_from: map.find_province("mun").expect("mun"),
                 by_convoy: false,
+                also_from: Vec::new(),
             });
             let dir = std::env::temp_dir().join(format!("dh-window-{}", std::process::id()));
             std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
@@ -309,11 +310,9 @@ fn main() {
             let mut game = Game::new(&map, Setup::standard(&map, &names, 0, "1971", 1).map_err(|e| e.to_string())?);
             let england = map.find_power("England").ok_or("no England")?;
             let nth = Location::province(map.find_province("nth").ok_or("no nth")?);
-            let stacked = game.stacked.as_mut().ok_or("not a stacked game")?;
             for _ in 0..3 {
-                stacked.units.push(Unit { power: england, kind: UnitKind::Fleet, loc: nth });
+                game.position.units.push(Unit { power: england, kind: UnitKind::Fleet, loc: nth });
             }
-            game.position = stacked.to_position();
             let dir = std::env::temp_dir().join(format!("dh-window-{}", std::process::id()));
             std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
             let file = dir.join("stack.ron");

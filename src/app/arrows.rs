@@ -120,10 +120,8 @@ fn wanted(
 ) -> Vec<Arrow> {
     let map: &Map = &board.map;
     match table.stage {
-        Stage::Writing { .. } if game.stacked.is_some() => {
-            let Some(stacked) = &game.stacked else {
-                return Vec::new();
-            };
+        Stage::Writing { .. } if map.stacking => {
+            let stacked = &game.position;
             let mut out = Vec::new();
             for d in &table.drafts {
                 for line in d.stacked_lines(map, stacked) {

@@ -1,7 +1,6 @@
 //! Writing orders on the map while behind the curtain: clicks and keys turn into orders
 //! in the writing player's draft (see `play::pick`).
 
-use super::CurrentGame;
 use super::input_focus::BoardInput;
 use super::picking::Hovered;
 use super::play::Act;
@@ -26,7 +25,7 @@ fn map_input(
     keys: Res<ButtonInput<KeyCode>>,
     input: Option<Res<BoardInput>>,
     hovered: Res<Hovered>,
-    game: Res<CurrentGame>,
+    board: Res<super::board::Board>,
     mut entry: ResMut<Entry>,
     mut acts: MessageWriter<Act>,
 ) {
@@ -41,7 +40,7 @@ fn map_input(
             } else if keys.just_pressed(KeyCode::KeyC) {
                 entry.pick = Pick::ConvoyWho(u);
             } else if (keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::KeyD))
-                && game.0.stacked.is_none()
+                && !board.map.stacking
             {
                 acts.write(Act::Click(crate::engine::ids::Location::province(u)));
             }

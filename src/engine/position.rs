@@ -58,6 +58,17 @@ pub struct DislodgedUnit {
     pub attacker_from: ProvinceId,
     /// Whether the dislodging army came by convoy.
     pub by_convoy: bool,
+    /// Where the other victorious attackers came from, on a map where several powers' forces
+    /// may take a province together (Multiplomacy): no retreat there either.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also_from: Vec<ProvinceId>,
+}
+
+impl DislodgedUnit {
+    /// Every province the dislodging units came from.
+    pub fn attackers_from(&self) -> impl Iterator<Item = ProvinceId> + '_ {
+        std::iter::once(self.attacker_from).chain(self.also_from.iter().copied())
+    }
 }
 
 /// Where the unit now in `province` came from when it last moved or retreated, and in
@@ -128,6 +139,40 @@ impl Position {
             owners: vec![None; map.provinces.len()],
             arrivals: Vec::new(),
         }
+    }
+
+    /// Indices of the units in a province (several on a map where units stack).
+    pub fn units_in(&self, p: ProvinceId) -> impl Iterator<Item = usize> + '_ {
+        (0..self.units.len()).filter(move |&i| self.units[i].loc.province == p)
+    }
+
+    /// How many units stand in a province.
+    pub fn count_in(&self, p: ProvinceId) -> usize {
+        self.units_in(p).count()
+    }
+
+    /// How many units of one kind stand in a province.
+    pub fn count_kind(&self, p: ProvinceId, kind: UnitKind) -> usize {
+        self.units_in(p)
+            .filter(|&i| self.units[i].kind == kind)
+            .count()
+    }
+
+    /// The power holding a province, if any unit stands there.
+    pub fn holder(&self, p: ProvinceId) -> Option<PowerId> {
+        self.units_in(p).next().map(|i| self.units[i].power)
+    }
+
+    /// Provinces where units of two powers stand together (always empty when the rules hold).
+    pub fn mixed_provinces(&self) -> Vec<ProvinceId> {
+        let mut out: Vec<ProvinceId> = Vec::new();
+        for u in &self.units {
+            let p = u.loc.province;
+            if self.units_in(p).any(|i| self.units[i].power != u.power) && !out.contains(&p) {
+                out.push(p);
+            }
+        }
+        out
     }
 
     /// Index of the (first) unit in a province.

@@ -215,9 +215,12 @@ pub fn seal_check(drafts: &[Draft], map: &Map, game: &Game) -> Vec<String> {
     drafts
         .iter()
         .flat_map(|d| {
-            let found = match &game.stacked {
-                Some(stacked) => d.stacked_left_out(map, stacked).into_iter().collect(),
-                None => d.seal_warnings(map, &game.position, &game.setup.rules),
+            let found = match map.stacking {
+                true => d
+                    .stacked_left_out(map, &game.position)
+                    .into_iter()
+                    .collect(),
+                false => d.seal_warnings(map, &game.position, &game.setup.rules),
             };
             let power = map.power(d.power).name.clone();
             found.into_iter().map(move |w| match several {

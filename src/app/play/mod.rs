@@ -225,12 +225,13 @@ fn apply_acts(
             (Act::Click(at), Some(t)) => {
                 let tab = entry.tab;
                 if let Some(draft) = t.drafts.get_mut(tab) {
-                    let (next, done) = match &game.0.stacked {
-                        Some(stacked) => {
+                    let pos = &game.0.position;
+                    let (next, done) = match map.stacking {
+                        true => {
                             let sel = (entry.count, entry.kind);
-                            stack_draft::click_stacked(map, stacked, draft, entry.pick, sel, *at)
+                            stack_draft::click_stacked(map, pos, draft, entry.pick, sel, *at)
                         }
-                        None => pick::click(map, &game.0.position, draft, entry.pick, *at),
+                        false => pick::click(map, pos, draft, entry.pick, *at),
                     };
                     entry.pick = next;
                     if let Some(r) = done {
@@ -301,9 +302,9 @@ fn write_line(
     let mut why = None;
     for i in order {
         let d = &mut t.drafts[i];
-        let r = match &game.stacked {
-            Some(stacked) => d.write_stacked(map, stacked, line),
-            None => d.write(map, &game.position, line).map(|_| ()),
+        let r = match map.stacking {
+            true => d.write_stacked(map, &game.position, line),
+            false => d.write(map, &game.position, line).map(|_| ()),
         };
         match r {
             Ok(()) => {

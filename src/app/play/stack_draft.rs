@@ -6,10 +6,8 @@ use super::draft::Draft;
 use super::pick::Pick;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::position::PhaseKind;
-use crate::engine::stacked::{
-    StackAction, StackedOrder, StackedPosition, format_stack_order, parse_stacked_order,
-};
+use crate::engine::position::{PhaseKind, Position};
+use crate::engine::stacked::{StackAction, StackedOrder, format_stack_order, parse_stacked_order};
 
 /// One of a power's stacks this phase: units of one kind in one place.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,7 +27,7 @@ pub struct StackLine {
 }
 
 /// The power's stacks that take orders in this phase (none in an adjustment).
-pub fn own_stacks(pos: &StackedPosition, power: PowerId) -> Vec<StackRow> {
+pub fn own_stacks(pos: &Position, power: PowerId) -> Vec<StackRow> {
     let units: Vec<_> = match pos.phase.kind {
         PhaseKind::Movement => pos.units.to_vec(),
         PhaseKind::Retreat => pos.dislodged.iter().map(|d| d.unit).collect(),
@@ -52,7 +50,7 @@ pub fn own_stacks(pos: &StackedPosition, power: PowerId) -> Vec<StackRow> {
 /// The text of an order for `count` units of a stack, in the seed's notation.
 pub fn stack_text(
     map: &Map,
-    pos: &StackedPosition,
+    pos: &Position,
     power: PowerId,
     row: &StackRow,
     count: u32,
@@ -77,14 +75,14 @@ impl Draft {
     fn read_stacked(
         &self,
         map: &Map,
-        pos: &StackedPosition,
+        pos: &Position,
         text: &str,
     ) -> Result<Vec<StackedOrder>, String> {
         parse_stacked_order(map, pos, Some(self.power), text).map_err(|e| e.to_string())
     }
 
     /// Every line with how it reads.
-    pub fn stacked_lines(&self, map: &Map, pos: &StackedPosition) -> Vec<StackLine> {
+    pub fn stacked_lines(&self, map: &Map, pos: &Position) -> Vec<StackLine> {
         self.lines
             .iter()
             .map(|l| StackLine {
@@ -95,7 +93,7 @@ impl Draft {
     }
 
     /// Units of a stack already given an order by the lines written.
-    pub fn ordered(&self, map: &Map, pos: &StackedPosition, kind: UnitKind, p: ProvinceId) -> u32 {
+    pub fn ordered(&self, map: &Map, pos: &Position, kind: UnitKind, p: ProvinceId) -> u32 {
         self.stacked_lines(map, pos)
             .iter()
             .filter_map(|l| l.orders.as_ref().ok())
@@ -107,12 +105,7 @@ impl Draft {
 
     /// Adds a typed or built line. It must read as orders of this power and may not order
     /// more units of a stack than are left without orders; the draft is unchanged otherwise.
-    pub fn write_stacked(
-        &mut self,
-        map: &Map,
-        pos: &StackedPosition,
-        text: &str,
-    ) -> Result<(), String> {
+    pub fn write_stacked(&mut self, map: &Map, pos: &Position, text: &str) -> Result<(), String> {
         let text = text.trim();
         let orders = self.read_stacked(map, pos, text)?;
         for o in &orders {
@@ -147,7 +140,7 @@ impl Draft {
 
     /// Units that will stand because no line orders them, in words (`None`: all ordered).
     /// Only a movement phase's stacks are counted; retreats left out disband.
-    pub fn stacked_left_out(&self, map: &Map, pos: &StackedPosition) -> Option<String> {
+    pub fn stacked_left_out(&self, map: &Map, pos: &Position) -> Option<String> {
         let left: u32 = own_stacks(pos, self.power)
             .iter()
             .map(|r| {
@@ -172,7 +165,7 @@ impl Draft {
 /// The stack of `draft`'s power that a click on `p` selects: of `kind` when it has one
 /// there, else its first stack there.
 pub fn stack_at(
-    pos: &StackedPosition,
+    pos: &Position,
     power: PowerId,
     p: ProvinceId,
     kind: Option<UnitKind>,
@@ -193,7 +186,7 @@ pub fn stack_at(
 /// unit. Supports and convoys are typed. Returns the next pick and what was written.
 pub fn click_stacked(
     map: &Map,
-    pos: &StackedPosition,
+    pos: &Position,
     draft: &mut Draft,
     pick: Pick,
     sel: (u32, Option<UnitKind>),
@@ -272,9 +265,9 @@ pub fn kind_plural(kind: UnitKind, n: u32) -> &'static str {
 mod tests {
     use super::*;
 
-    fn setup() -> (Map, StackedPosition, Draft) {
+    fn setup() -> (Map, Position, Draft) {
         let map = Map::named("multiplomacy").expect("map");
-        let mut pos = StackedPosition::initial(&map);
+        let mut pos = Position::initial(&map);
         let e = map.find_power("England").expect("England");
         // Four English fleets in the North Sea, as in the seed's examples.
         pos.units.retain(|u| u.power != e);

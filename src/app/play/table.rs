@@ -219,9 +219,9 @@ impl Table {
     /// what their powers left unordered.
     fn note_timed_out(&mut self, game: &Game, map: &Map) {
         for d in &self.drafts {
-            let left = match &game.stacked {
-                Some(stacked) => d.stacked_left_out(map, stacked),
-                None => d.left_out(map, &game.position),
+            let left = match map.stacking {
+                true => d.stacked_left_out(map, &game.position),
+                false => d.left_out(map, &game.position),
             };
             self.timed_out.push(format!(
                 "{}'s orders were sealed when the writing time ran out{}",

@@ -467,7 +467,7 @@ fn a_multiplomacy_game_puts_its_board_on_the_table_and_splits_a_stack() {
     let england: &[&str] = &["F Lon-Nth", "F Edi-Nth", "F Yor-Nth"];
     play_stacked_phase(&mut app, &map, &[("England", england)]);
     let nth = map.find_province("nth").expect("nth");
-    let stacked = game(&app).stacked.clone().expect("a stacked game");
+    let stacked = game(&app).position.clone();
     assert_eq!(
         stacked.count_in(nth),
         3,
@@ -487,7 +487,7 @@ fn a_multiplomacy_game_puts_its_board_on_the_table_and_splits_a_stack() {
     );
     let g = game(&app);
     let nwy = map.find_province("nwy").expect("nwy");
-    let stacked = g.stacked.clone().expect("stacked");
+    let stacked = g.position.clone();
     assert_eq!(stacked.count_in(nwy), 2);
     assert_eq!(stacked.count_in(nth), 1);
     let rec = g.record.last().expect("a record");

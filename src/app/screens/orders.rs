@@ -109,25 +109,25 @@ pub fn order_screen(
                     .strong(),
             );
             ui.separator();
-            match (&g.stacked, position.phase.kind) {
-                (Some(stacked), _) => stacked_rows(ui, map, stacked, draft, &mut entry),
-                (None, PhaseKind::Movement) => {
+            match (map.stacking, position.phase.kind) {
+                (true, _) => stacked_rows(ui, map, position, draft, &mut entry),
+                (false, PhaseKind::Movement) => {
                     movement_rows(ui, map, position, &rules, draft, &mut entry, &mut out)
                 }
-                (None, PhaseKind::Retreat) => {
+                (false, PhaseKind::Retreat) => {
                     retreat_rows(ui, map, position, &rules, draft, &mut out)
                 }
-                (None, PhaseKind::Adjustment) => {
+                (false, PhaseKind::Adjustment) => {
                     adjustment_rows(ui, map, position, &rules, draft, &mut out)
                 }
             }
             ui.separator();
-            let (how, hint) = match g.stacked {
-                Some(_) => (
+            let (how, hint) = match map.stacking {
+                true => (
                     "Type an order (a count for part of a stack, e.g. 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi)",
                     "2 F NTH-Nwy",
                 ),
-                None => (
+                false => (
                     "Type an order (rulebook notation, e.g. A(Par)-Bur, F(NTH) c A(Yor)-Nwy)",
                     "A(Lvp)-Yor",
                 ),

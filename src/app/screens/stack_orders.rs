@@ -8,16 +8,14 @@ use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stack_draft::{StackRow, kind_plural, own_stacks, stack_text};
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::position::PhaseKind;
-use crate::engine::stacked::{
-    StackAction, StackDislodged, StackedPosition, stacked_retreat_options,
-};
+use crate::engine::position::{PhaseKind, Position};
+use crate::engine::stacked::{StackAction, stacked_retreat_options};
 use bevy_egui::egui;
 
 /// Places a stack may be sent to this phase: neighbours (retreat options when dislodged).
 fn targets(
     map: &Map,
-    pos: &StackedPosition,
+    pos: &Position,
     power: crate::engine::ids::PowerId,
     row: &StackRow,
 ) -> Vec<Location> {
@@ -29,7 +27,7 @@ fn targets(
         else {
             return Vec::new();
         };
-        return stacked_retreat_options(map, pos, &StackDislodged::clone(d));
+        return stacked_retreat_options(map, pos, d);
     }
     match row.kind {
         UnitKind::Army => map
@@ -46,7 +44,7 @@ fn targets(
 pub fn stacked_rows(
     ui: &mut egui::Ui,
     map: &Map,
-    pos: &StackedPosition,
+    pos: &Position,
     draft: &mut Draft,
     entry: &mut Entry,
 ) {
@@ -142,7 +140,7 @@ pub fn stacked_rows(
 fn adjustment_help(
     ui: &mut egui::Ui,
     map: &Map,
-    pos: &StackedPosition,
+    pos: &Position,
     power: crate::engine::ids::PowerId,
 ) {
     let due = pos.centre_count(power) as i64 - pos.unit_count(power) as i64;
@@ -170,7 +168,7 @@ fn adjustment_help(
 }
 
 /// Every line written, how it reads, and a button to take it back.
-fn written_lines(ui: &mut egui::Ui, map: &Map, pos: &StackedPosition, draft: &mut Draft) {
+fn written_lines(ui: &mut egui::Ui, map: &Map, pos: &Position, draft: &mut Draft) {
     let mut remove = None;
     for (i, l) in draft.stacked_lines(map, pos).iter().enumerate() {
         ui.horizontal(|ui| {

@@ -280,6 +280,7 @@ impl MovementResult {
                             unit,
                             attacker_from: d.from,
                             by_convoy: d.by_convoy,
+                            also_from: Vec::new(),
                         });
                     }
                     continue;

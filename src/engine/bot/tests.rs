@@ -21,7 +21,7 @@ fn play_to(map: &Map, game: &mut Game, year: u16) {
     while game.outcome.is_none() && game.position.phase.year < year {
         for power in game.powers_to_order(map) {
             let lines = game.computer_lines(map, power);
-            if game.stacked.is_none() {
+            if !map.stacking {
                 for line in &lines {
                     let w = parse_order(map, &game.position, Some(power), line)
                         .unwrap_or_else(|e| panic!("{line}: {e}"));

@@ -34,8 +34,8 @@ impl Game {
     /// the position, the rules and the game's seed. On a map where units stack the
     /// computer writes nothing yet: its units stand.
     pub fn computer_lines(&self, map: &Map, power: PowerId) -> Vec<String> {
-        match (self.computer_level(power), &self.stacked) {
-            (Some(level), None) => computer_orders(
+        match self.computer_level(power) {
+            Some(level) if !map.stacking => computer_orders(
                 level,
                 map,
                 &self.position,

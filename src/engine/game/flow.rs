@@ -18,8 +18,8 @@ use rand::{RngExt, SeedableRng};
 impl Game {
     /// Replaces a power's orders for the current phase with these lines and returns how
     /// each reads (an error says why a line is not an order; it stays written, and is void).
-    /// On a stacked map the lines are kept and read when the phase resolves; nothing is
-    /// returned (see [`crate::engine::stacked::parse_stacked_order`]).
+    /// On a map where units stack the lines are kept and read when the phase resolves;
+    /// nothing is returned (see [`crate::engine::stacked::parse_stacked_order`]).
     pub fn write_orders(
         &mut self,
         map: &Map,
@@ -30,7 +30,7 @@ impl Game {
         self.sealed.retain(|p| *p != power);
         let mut out = Vec::new();
         for line in lines.iter().map(|l| l.trim()).filter(|l| !l.is_empty()) {
-            if self.stacked.is_none() {
+            if !map.stacking {
                 out.push(parse_order(map, &self.position, Some(power), line));
             }
             self.pending.push(OrderLine {
@@ -66,10 +66,10 @@ impl Game {
 
     /// Resolves the current phase with the orders written, and moves to the next phase.
     pub fn resolve(&mut self, map: &Map) -> &PhaseRecord {
-        if let Some(stacked) = self.stacked.clone() {
-            return self.resolve_stacked(map, stacked);
-        }
         let before = self.position.clone();
+        if map.stacking {
+            return self.resolve_stacked(map, before);
+        }
         let rules = self.setup.rules;
         let mut written = Vec::new();
         let mut refused = Vec::new();

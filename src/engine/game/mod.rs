@@ -20,7 +20,7 @@ pub use setup::{Player, Scenario, Setup, SetupError, ShortGame};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::position::Position;
-use crate::engine::stacked::{StackedPosition, VictoryTracker};
+use crate::engine::stacked::VictoryTracker;
 use serde::{Deserialize, Serialize};
 
 /// How a game ended.
@@ -68,10 +68,6 @@ pub struct Game {
     /// limited by time.
     #[serde(default)]
     pub played_secs: f64,
-    /// On a map where units stack (Multiplomacy) the board as the stacked engine keeps it;
-    /// `position` then mirrors it for drawing and counting.
-    #[serde(default)]
-    pub stacked: Option<StackedPosition>,
     /// Winters each power has ended with the centres for victory (stacked maps, rule 11).
     #[serde(default)]
     pub winters: VictoryTracker,
@@ -101,7 +97,7 @@ impl Game {
             coin_toss: None,
             time_up: false,
             played_secs: 0.0,
-            stacked: map.stacking.then(|| StackedPosition::initial(map)),
+
             winters: VictoryTracker::default(),
             clock_left: None,
         }

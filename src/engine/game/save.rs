@@ -2,6 +2,8 @@
 //! checked on load, and numbered autosaves so an older one can be offered.
 
 use super::Game;
+
+mod legacy;
 use crate::engine::map::Map;
 use serde::{Deserialize, Serialize};
 use std::fs::{self, File};
@@ -68,7 +70,8 @@ pub fn from_ron(text: &str, file: &str) -> Result<(Game, Map), SaveError> {
         file: file.to_string(),
         message,
     };
-    let game = save.game;
+    let mut game = save.game;
+    legacy::restore_attackers(text, &mut game);
     let map = Map::named(&game.setup.variant).map_err(|e| invalid(e.to_string()))?;
     check_fits(&game, &map).map_err(invalid)?;
     Ok((game, map))
@@ -120,28 +123,15 @@ pub fn check_fits(game: &Game, map: &Map) -> Result<(), String> {
             ));
         }
     }
-    match (&game.stacked, map.stacking) {
-        (Some(stacked), true) => {
-            // Units stack (Multiplomacy): never two powers in a province, and the mirror
-            // board must be the stacked board.
-            if stacked.to_position() != game.position {
-                return Err("the stacked board and the board shown disagree".into());
-            }
-            if let Some(p) = stacked.mixed_provinces().first() {
-                return Err(format!(
-                    "units of two powers stand in {}",
-                    map.province(*p).name
-                ));
-            }
-            return players_and_owners(game, map, powers);
+    if map.stacking {
+        // Units stack (Multiplomacy): one power's units share a province, never two powers'.
+        if let Some(p) = game.position.mixed_provinces().first() {
+            return Err(format!(
+                "units of two powers stand in {}",
+                map.province(*p).name
+            ));
         }
-        (None, true) => {
-            return Err("the save has no stacked board for a map where units stack".into());
-        }
-        (Some(_), false) => {
-            return Err("the save has a stacked board for a map where units do not stack".into());
-        }
-        (None, false) => {}
+        return players_and_owners(game, map, powers);
     }
     for u in &game.position.units {
         let p = u.loc.province.index();

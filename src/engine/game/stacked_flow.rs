@@ -6,17 +6,17 @@ use super::record::{PhaseRecord, PhaseResult, Refused, StackedOutcome, StackedPh
 use super::{Game, Outcome};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
-use crate::engine::position::{PhaseKind, Season};
+use crate::engine::position::{PhaseKind, Position, Season};
 use crate::engine::stacked::flow::finish_campaign;
 use crate::engine::stacked::{
-    StackAdjustVerdict, StackRetreatVerdict, StackedOrder, StackedPosition, adjudicate_stacked,
+    StackAdjustVerdict, StackRetreatVerdict, StackedOrder, adjudicate_stacked,
     adjudicate_stacked_adjustments, adjudicate_stacked_retreats, format_stack_order,
     format_stacked_results, parse_stacked_order,
 };
 
 impl Game {
     /// Resolves the current phase of a stacked game and moves on.
-    pub(super) fn resolve_stacked(&mut self, map: &Map, before: StackedPosition) -> &PhaseRecord {
+    pub(super) fn resolve_stacked(&mut self, map: &Map, before: Position) -> &PhaseRecord {
         let lines = self.played_orders();
         let mut orders: Vec<StackedOrder> = Vec::new();
         let mut refused = Vec::new();
@@ -105,9 +105,7 @@ impl Game {
             && next.phase.kind != PhaseKind::Retreat;
         let winter_done = next.phase.year > before.phase.year;
         let controllers = self.controller.clone();
-        let position = before.to_position();
-        self.position = next.to_position();
-        self.stacked = Some(next);
+        self.position = next;
         if winter_done {
             self.end_of_winter(map);
         }
@@ -118,7 +116,7 @@ impl Game {
         self.sealed.clear();
         self.record.push(PhaseRecord {
             phase: before.phase,
-            position,
+            position: before,
             orders: lines,
             refused,
             result: PhaseResult::Stacked(StackedPhase {
@@ -136,8 +134,7 @@ impl Game {
 
     /// Rule 11: victory needs the centres at the end of consecutive winters.
     fn end_of_winter(&mut self, map: &Map) {
-        let Some(pos) = &self.stacked else { return };
-        if let Some(power) = self.winters.end_of_winter(map, pos)
+        if let Some(power) = self.winters.end_of_winter(map, &self.position)
             && self.outcome.is_none()
         {
             self.outcome = Some(Outcome::Victory { power });

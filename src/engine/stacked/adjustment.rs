@@ -3,10 +3,10 @@
 
 use super::flow::start_next_year;
 use super::order::{StackAction, StackedOrder};
-use super::position::StackedPosition;
 use crate::engine::adjudicate::disorder_pick;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
+use crate::engine::position::Position;
 use crate::engine::position::Unit;
 use crate::engine::rules::Rules;
 use serde::{Deserialize, Serialize};
@@ -42,13 +42,13 @@ pub struct StackAdjustResult {
     pub verdicts: Vec<StackAdjustVerdict>,
     /// Units removed because their power ordered too few removals.
     pub disorder_removals: Vec<Unit>,
-    pub position: StackedPosition,
+    pub position: Position,
 }
 
 /// Adjudicates a winter adjustment.
 pub fn adjudicate_stacked_adjustments(
     map: &Map,
-    pos: &StackedPosition,
+    pos: &Position,
     orders: &[StackedOrder],
     rules: &Rules,
 ) -> StackAdjustResult {
@@ -110,7 +110,7 @@ pub fn adjudicate_stacked_adjustments(
     for p in map.power_ids() {
         let mut left = -due[p.0 as usize] - done[p.0 as usize];
         while left > 0 {
-            let Some(i) = disorder_pick(map, &next.to_position(), p, rules) else {
+            let Some(i) = disorder_pick(map, &next, p, rules) else {
                 break;
             };
             disorder_removals.push(next.units.remove(i));
@@ -127,7 +127,7 @@ pub fn adjudicate_stacked_adjustments(
 
 fn build(
     map: &Map,
-    next: &mut StackedPosition,
+    next: &mut Position,
     built_at: &mut Vec<crate::engine::ids::ProvinceId>,
     o: &StackedOrder,
 ) -> StackAdjustVerdict {

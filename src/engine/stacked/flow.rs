@@ -1,14 +1,14 @@
 //! The stacked game's calendar: Spring and Autumn moves, retreats, the winter adjustment,
 //! centre ownership after Autumn, and victory held over consecutive winters (rule 11).
 
-use super::position::StackedPosition;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
+use crate::engine::position::Position;
 use crate::engine::position::{PhaseKind, Season};
 use serde::{Deserialize, Serialize};
 
 /// Centres change hands by occupation at the end of an Autumn campaign.
-pub fn update_owners(map: &Map, pos: &mut StackedPosition) {
+pub fn update_owners(map: &Map, pos: &mut Position) {
     for u in &pos.units {
         let p = u.loc.province;
         if map.province(p).centre {
@@ -18,13 +18,13 @@ pub fn update_owners(map: &Map, pos: &mut StackedPosition) {
 }
 
 /// Whether any power has more or fewer units than centres.
-pub fn adjustments_needed(map: &Map, pos: &StackedPosition) -> bool {
+pub fn adjustments_needed(map: &Map, pos: &Position) -> bool {
     map.power_ids()
         .any(|p| pos.centre_count(p) != pos.unit_count(p))
 }
 
 /// Moves a position on after a movement or retreat phase with nothing left to retreat.
-pub fn finish_campaign(map: &Map, pos: &mut StackedPosition) {
+pub fn finish_campaign(map: &Map, pos: &mut Position) {
     pos.standoffs.clear();
     pos.dislodged.clear();
     match pos.phase.season {
@@ -44,7 +44,7 @@ pub fn finish_campaign(map: &Map, pos: &mut StackedPosition) {
 }
 
 /// Spring movement of the next year.
-pub fn start_next_year(pos: &mut StackedPosition) {
+pub fn start_next_year(pos: &mut Position) {
     pos.phase.season = Season::Spring;
     pos.phase.year += 1;
     pos.phase.kind = PhaseKind::Movement;
@@ -61,7 +61,7 @@ pub struct VictoryTracker {
 
 impl VictoryTracker {
     /// Records the end of a winter; returns the winner once one has held on long enough.
-    pub fn end_of_winter(&mut self, map: &Map, pos: &StackedPosition) -> Option<PowerId> {
+    pub fn end_of_winter(&mut self, map: &Map, pos: &Position) -> Option<PowerId> {
         self.streak.resize(map.powers.len(), 0);
         let mut winner = None;
         for p in map.power_ids() {

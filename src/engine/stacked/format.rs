@@ -3,11 +3,11 @@
 
 use super::order::{Piece, StackAction, StackedOrder};
 use super::outcome::{ForceRole, StackVerdict, StackedResult};
-use super::position::StackedPosition;
 use crate::engine::map::Map;
+use crate::engine::position::Position;
 
 /// Writes the number only where the power had more than one unit in the province.
-fn count_text(pos: &StackedPosition, o: &StackedOrder, count: u32) -> String {
+fn count_text(pos: &Position, o: &StackedOrder, count: u32) -> String {
     let here = pos
         .units_in(o.at.province)
         .filter(|&i| pos.units[i].power == o.power)
@@ -96,7 +96,7 @@ fn body(map: &Map, o: &StackedOrder) -> String {
     }
 }
 
-fn write(map: &Map, pos: &StackedPosition, o: &StackedOrder, count: u32) -> String {
+fn write(map: &Map, pos: &Position, o: &StackedOrder, count: u32) -> String {
     let unit = format!(
         "{}{} {}",
         count_text(pos, o, count),
@@ -111,7 +111,7 @@ fn write(map: &Map, pos: &StackedPosition, o: &StackedOrder, count: u32) -> Stri
 }
 
 /// One order in the seed's notation (`3 F Eng-Bre`, `F Lon stands`, `2 F Nth sup F Lon`).
-pub fn format_stack_order(map: &Map, pos: &StackedPosition, o: &StackedOrder) -> String {
+pub fn format_stack_order(map: &Map, pos: &Position, o: &StackedOrder) -> String {
     write(map, pos, o, o.units())
 }
 
@@ -163,7 +163,7 @@ pub fn verdict_note(map: &Map, v: &StackVerdict) -> String {
 /// joined by `; ` (`2 F Nth sup F Lon; 1 F Nth sup F Lon (cut by the French attack from ENG)`).
 pub fn format_stacked_results(
     map: &Map,
-    pos: &StackedPosition,
+    pos: &Position,
     orders: &[StackedOrder],
     result: &StackedResult,
 ) -> Vec<String> {

@@ -10,7 +10,6 @@ mod format;
 mod movement;
 mod order;
 mod outcome;
-mod position;
 mod prepare;
 mod resolve;
 mod retreat;
@@ -27,7 +26,6 @@ pub use format::{format_stack_order, format_stacked_results, verdict_note};
 pub use movement::{adjudicate_stacked, stack_at};
 pub use order::{Piece, StackAction, StackedOrder};
 pub use outcome::{Force, ForceRole, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
-pub use position::{StackDislodged, StackedPosition};
 pub use resolve::{StackMeaningError, find_power_loose, resolve_stack_order};
 pub use retreat::{
     StackRetreatResult, StackRetreatVerdict, adjudicate_stacked_retreats, stacked_retreat_options,
@@ -36,6 +34,7 @@ pub use syntax::{StackOrderText, StackSyntaxError, parse_stack_syntax, split_lin
 
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
+use crate::engine::position::Position;
 
 /// Why counted-order text could not become orders.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -49,7 +48,7 @@ pub enum StackOrderError {
 /// Text of one order to resolved orders (`sup by` gives the supporters' orders too).
 pub fn parse_stacked_order(
     map: &Map,
-    position: &StackedPosition,
+    position: &Position,
     power: Option<PowerId>,
     text: &str,
 ) -> Result<Vec<StackedOrder>, StackOrderError> {
@@ -60,7 +59,7 @@ pub fn parse_stacked_order(
 /// Several orders as published, one power per line (`F: 3 F Eng-Bre; 1 F Eng-Nth`).
 pub fn parse_stacked_orders(
     map: &Map,
-    position: &StackedPosition,
+    position: &Position,
     power: Option<PowerId>,
     text: &str,
 ) -> Result<Vec<StackedOrder>, StackOrderError> {

@@ -7,11 +7,11 @@ use super::cut::{Attack, Supporter, cut_supports};
 use super::flow::finish_campaign;
 use super::order::StackedOrder;
 use super::outcome::{Force, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
-use super::position::{StackDislodged, StackedPosition};
 use super::prepare::{Role, assign, movement_action, roles};
 use crate::engine::adjudicate::VoidReason;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::position::{DislodgedUnit, Position};
 use crate::engine::position::{PhaseKind, Unit};
 
 /// Everything one pass of the resolution found.
@@ -30,7 +30,7 @@ struct Pass {
 /// units without an order stand.
 pub fn adjudicate_stacked(
     map: &Map,
-    position: &StackedPosition,
+    position: &Position,
     orders: &[StackedOrder],
 ) -> StackedResult {
     let asg = assign(&position.units, orders, movement_action);
@@ -80,7 +80,7 @@ pub fn adjudicate_stacked(
 
 fn run_pass(
     map: &Map,
-    position: &StackedPosition,
+    position: &Position,
     roles: &[Role],
     rank: &dyn Fn(usize) -> (usize, usize),
     displaced: &[bool],
@@ -237,7 +237,7 @@ fn run_pass(
 #[allow(clippy::too_many_arguments)]
 fn build_result(
     map: &Map,
-    position: &StackedPosition,
+    position: &Position,
     orders: &[StackedOrder],
     asg: &super::prepare::Assignment,
     roles: &[Role],
@@ -286,10 +286,15 @@ fn build_result(
         }
         let dislodged_by = pass.dislodged_by[i].map(|g| force_of(&pass.groups[g]));
         match pass.dislodged_by[i] {
-            Some(g) => next.dislodged.push(StackDislodged {
-                unit: *u,
-                attackers_from: pass.groups[g].origins(),
-            }),
+            Some(g) => {
+                let mut from = pass.groups[g].origins().into_iter();
+                next.dislodged.push(DislodgedUnit {
+                    unit: *u,
+                    attacker_from: from.next().unwrap_or(u.loc.province),
+                    by_convoy: false,
+                    also_from: from.collect(),
+                })
+            }
             None => next.units.push(Unit { loc: ends, ..*u }),
         }
         outcomes.push(UnitOutcome {
@@ -347,7 +352,7 @@ fn force_of(g: &Group) -> Force {
 }
 
 /// Where the units of a power stand after a result, by kind: handy for tests and displays.
-pub fn stack_at(pos: &StackedPosition, p: ProvinceId) -> Vec<(PowerId, UnitKind, Location)> {
+pub fn stack_at(pos: &Position, p: ProvinceId) -> Vec<(PowerId, UnitKind, Location)> {
     pos.units_in(p)
         .map(|i| {
             let u = pos.units[i];

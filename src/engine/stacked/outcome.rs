@@ -1,8 +1,8 @@
 //! What happened to each stacked order and unit, with the reasons (strengths, who cut what).
 
-use super::position::StackedPosition;
 use crate::engine::adjudicate::VoidReason;
 use crate::engine::ids::{Location, PowerId, ProvinceId};
+use crate::engine::position::Position;
 use serde::{Deserialize, Serialize};
 
 /// How an opposing force took part in a contest for a province.
@@ -96,5 +96,5 @@ pub struct StackedResult {
     /// One per order given.
     pub orders: Vec<OrderOutcome>,
     /// The next position (a retreat phase if anything was dislodged).
-    pub position: StackedPosition,
+    pub position: Position,
 }

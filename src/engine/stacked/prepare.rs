@@ -1,10 +1,10 @@
 //! Matching counted orders to the units they name, and what each unit was told to do.
 
 use super::order::{StackAction, StackedOrder};
-use super::position::StackedPosition;
 use crate::engine::adjudicate::VoidReason;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::{Map, Terrain};
+use crate::engine::position::Position;
 use crate::engine::position::Unit;
 
 /// What one unit does in a movement phase.
@@ -143,7 +143,7 @@ fn reaches(map: &Map, unit: &Unit, p: ProvinceId) -> bool {
 /// Each unit's role; orders that could never work become `Void`.
 pub(super) fn roles(
     map: &Map,
-    position: &StackedPosition,
+    position: &Position,
     orders: &[StackedOrder],
     asg: &Assignment,
 ) -> Vec<Role> {

@@ -2,10 +2,10 @@
 //! position, giving [`StackedOrder`]s (`sup by` adds the supporters' own orders).
 
 use super::order::{Piece, StackAction, StackedOrder};
-use super::position::StackedPosition;
 use super::syntax::{ActionText, PieceText, PlaceText, StackOrderText, SubjectText};
 use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::position::Position;
 use crate::engine::position::{PhaseKind, Unit};
 
 /// Why a well-formed counted order does not fit the board.
@@ -72,7 +72,7 @@ pub fn find_power_loose(map: &Map, name: &str) -> Option<PowerId> {
 
 struct Ctx<'a> {
     map: &'a Map,
-    position: &'a StackedPosition,
+    position: &'a Position,
     power: Option<PowerId>,
 }
 
@@ -196,7 +196,7 @@ fn pieces(list: &[PieceText]) -> Vec<Piece> {
 /// Resolves a parsed order for `power` (or whoever owns the units when `None`).
 pub fn resolve_stack_order(
     map: &Map,
-    position: &StackedPosition,
+    position: &Position,
     power: Option<PowerId>,
     text: &StackOrderText,
 ) -> Result<Vec<StackedOrder>, StackMeaningError> {

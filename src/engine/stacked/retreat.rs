@@ -4,11 +4,11 @@
 
 use super::flow::finish_campaign;
 use super::order::{StackAction, StackedOrder};
-use super::position::{StackDislodged, StackedPosition};
 use super::prepare::assign;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::position::Unit;
+use crate::engine::position::{DislodgedUnit, Position};
 use serde::{Deserialize, Serialize};
 
 /// What became of one dislodged unit.
@@ -32,18 +32,14 @@ pub enum StackRetreatVerdict {
 pub struct StackRetreatResult {
     /// One per dislodged unit, in the position's order.
     pub verdicts: Vec<StackRetreatVerdict>,
-    pub position: StackedPosition,
+    pub position: Position,
 }
 
 /// Where a dislodged unit may retreat: next to it, not where its attackers came from, not
 /// left empty by a stand-off, not held by another power (its own units are fine).
-pub fn stacked_retreat_options(
-    map: &Map,
-    pos: &StackedPosition,
-    d: &StackDislodged,
-) -> Vec<Location> {
+pub fn stacked_retreat_options(map: &Map, pos: &Position, d: &DislodgedUnit) -> Vec<Location> {
     let blocked = |p: ProvinceId| {
-        d.attackers_from.contains(&p)
+        d.attackers_from().any(|a| a == p)
             || pos.standoffs.contains(&p)
             || pos.holder(p).is_some_and(|h| h != d.unit.power)
     };
@@ -67,7 +63,7 @@ pub fn stacked_retreat_options(
 /// Adjudicates a retreat phase; orders name dislodged units with counts (`2 A Ber-Pru`).
 pub fn adjudicate_stacked_retreats(
     map: &Map,
-    pos: &StackedPosition,
+    pos: &Position,
     orders: &[StackedOrder],
 ) -> StackRetreatResult {
     let units: Vec<Unit> = pos.dislodged.iter().map(|d| d.unit).collect();

@@ -3,7 +3,7 @@
 use super::*;
 use crate::engine::ids::{PowerId, UnitKind};
 use crate::engine::map::{Map, check_map};
-use crate::engine::position::{Phase, PhaseKind, Season, Unit};
+use crate::engine::position::{DislodgedUnit, Phase, PhaseKind, Position, Season, Unit};
 
 fn map() -> Map {
     Map::named("multiplomacy").expect("multiplomacy loads")
@@ -14,13 +14,13 @@ fn power(map: &Map, letter: &str) -> PowerId {
 }
 
 /// A board from lines like `E: 4 F nth, F nwy`.
-fn board(map: &Map, text: &str) -> StackedPosition {
+fn board(map: &Map, text: &str) -> Position {
     let phase = Phase {
         year: 1901,
         season: Season::Spring,
         kind: PhaseKind::Movement,
     };
-    let mut pos = StackedPosition::empty(map, phase);
+    let mut pos = Position::empty(map, phase);
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let (who, rest) = line.split_once(':').expect("power prefix");
         let p = power(map, who.trim());
@@ -53,7 +53,7 @@ fn board(map: &Map, text: &str) -> StackedPosition {
     pos
 }
 
-fn play(map: &Map, pos: &StackedPosition, orders: &str) -> (Vec<StackedOrder>, StackedResult) {
+fn play(map: &Map, pos: &Position, orders: &str) -> (Vec<StackedOrder>, StackedResult) {
     let orders = parse_stacked_orders(map, pos, None, orders).expect("orders parse");
     let result = adjudicate_stacked(map, pos, &orders);
     assert!(result.position.mixed_provinces().is_empty());
@@ -61,7 +61,7 @@ fn play(map: &Map, pos: &StackedPosition, orders: &str) -> (Vec<StackedOrder>, S
 }
 
 /// Units of a power and kind in a province after the phase.
-fn count(map: &Map, pos: &StackedPosition, who: &str, kind: char, at: &str) -> usize {
+fn count(map: &Map, pos: &Position, who: &str, kind: char, at: &str) -> usize {
     let p = power(map, who);
     let prov = map.find_province(at).expect("province");
     pos.units
@@ -70,7 +70,7 @@ fn count(map: &Map, pos: &StackedPosition, who: &str, kind: char, at: &str) -> u
         .count()
 }
 
-fn dislodged(map: &Map, pos: &StackedPosition, who: &str, at: &str) -> usize {
+fn dislodged(map: &Map, pos: &Position, who: &str, at: &str) -> usize {
     let p = power(map, who);
     let prov = map.find_province(at).expect("province");
     pos.dislodged
@@ -110,7 +110,7 @@ fn map_matches_rules_2_3_10_11() {
     assert_eq!(home("bul"), Some(power(&m, "T")));
     assert_eq!(home("boh"), None);
     assert_eq!(m.find_province("tyo"), m.find_province("tyr"));
-    let start = StackedPosition::initial(&m);
+    let start = Position::initial(&m);
     assert_eq!(start.units.len(), 43);
     for p in m.power_ids() {
         assert_eq!(start.centre_count(p), start.unit_count(p));
@@ -389,22 +389,26 @@ fn rule_9_larger_retreat_survives_by_its_margin() {
     let kie = m.find_province("kie").expect("kie");
     let swe = m.find_province("swe").expect("swe");
     for _ in 0..2 {
-        pos.dislodged.push(StackDislodged {
+        pos.dislodged.push(DislodgedUnit {
             unit: Unit {
                 power: g,
                 kind: UnitKind::Army,
                 loc: crate::engine::ids::Location::province(ber),
             },
-            attackers_from: vec![kie],
+            attacker_from: kie,
+            by_convoy: false,
+            also_from: Vec::new(),
         });
     }
-    pos.dislodged.push(StackDislodged {
+    pos.dislodged.push(DislodgedUnit {
         unit: Unit {
             power: r,
             kind: UnitKind::Fleet,
             loc: crate::engine::ids::Location::province(bal),
         },
-        attackers_from: vec![swe],
+        attacker_from: swe,
+        by_convoy: false,
+        also_from: Vec::new(),
     });
     let orders =
         parse_stacked_orders(&m, &pos, None, "G: 2 A Ber-Pru\nR: F Bal-Pru").expect("parse");
@@ -424,13 +428,15 @@ fn rule_9_retreats_may_split_and_join_own_units() {
     let ber = m.find_province("ber").expect("ber");
     let kie = m.find_province("kie").expect("kie");
     for _ in 0..2 {
-        pos.dislodged.push(StackDislodged {
+        pos.dislodged.push(DislodgedUnit {
             unit: Unit {
                 power: g,
                 kind: UnitKind::Army,
                 loc: crate::engine::ids::Location::province(ber),
             },
-            attackers_from: vec![kie],
+            attacker_from: kie,
+            by_convoy: false,
+            also_from: Vec::new(),
         });
     }
     let orders =
@@ -443,7 +449,7 @@ fn rule_9_retreats_may_split_and_join_own_units() {
 #[test]
 fn rule_10_one_build_per_home_province() {
     let m = map();
-    let mut pos = StackedPosition::initial(&m);
+    let mut pos = Position::initial(&m);
     pos.phase = Phase {
         year: 1901,
         season: Season::Autumn,
@@ -484,7 +490,7 @@ fn rule_10_one_build_per_home_province() {
 #[test]
 fn rule_11_victory_needs_two_winters() {
     let m = map();
-    let mut pos = StackedPosition::initial(&m);
+    let mut pos = Position::initial(&m);
     let f = power(&m, "F");
     for o in pos.owners.iter_mut().take(29) {
         *o = Some(f);

@@ -188,6 +188,7 @@ pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> 
                 unit: u,
                 attacker_from: attacker.from,
                 by_convoy: attacker.convoyed,
+                also_from: Vec::new(),
             });
         }
         for m in &moves {

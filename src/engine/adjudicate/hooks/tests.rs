@@ -264,6 +264,7 @@ fn winter_retreats_leave_out_closed_borders_and_the_norse_coast() {
         unit: italian,
         attacker_from: map.find_province("bur").expect("bur"),
         by_convoy: false,
+        also_from: Vec::new(),
     };
     pos.dislodged.push(dislodged.clone());
     let names = |p: &Position| -> Vec<String> {
