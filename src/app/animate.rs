@@ -12,9 +12,9 @@ use super::tokens::{DISLODGED_OFFSET, token_anchor, token_rings};
 use crate::engine::adjudicate::{MovementResult, Verdict};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
 use crate::engine::ids::{PowerId, UnitKind};
-use crate::engine::order::MainOrder;
+use crate::engine::order::{MainOrder, Order};
 use crate::engine::position::Unit;
-use crate::engine::stacked::{StackAction, StackVerdict};
+use crate::engine::stacked::StackVerdict;
 use bevy::prelude::*;
 
 /// Where the animation stands.
@@ -187,8 +187,8 @@ pub fn stacked_motions(
                 let aside = [from[0] + DISLODGED_OFFSET[0], from[1] + DISLODGED_OFFSET[1]];
                 return (*u, Motion::Dislodged, vec![from, aside]);
             }
-            let to = out.order.and_then(|k| match s.orders[k].action {
-                StackAction::Move { to, .. } => Some(to),
+            let to = out.order.and_then(|k| match s.orders[k].order {
+                Order::Main(MainOrder::Move { to, .. }) => Some(to),
                 _ => None,
             });
             match (to, &out.verdict) {

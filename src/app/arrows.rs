@@ -126,12 +126,15 @@ fn wanted(
             for d in &table.drafts {
                 for line in d.stacked_lines(map, stacked) {
                     for o in line.orders.iter().flatten() {
+                        let (Some(kind), Some(main)) = (o.kind, o.as_main()) else {
+                            continue;
+                        };
                         let unit = Unit {
                             power: o.power,
-                            kind: o.kind,
+                            kind,
                             loc: o.at,
                         };
-                        if let Some(main) = o.action.as_main() {
+                        {
                             out.extend(arrow_for(board, &game.position, &unit, &main, false));
                         }
                     }
@@ -223,7 +226,7 @@ fn stacked_record_arrows(
             let failed = orders
                 .get(k)
                 .is_some_and(|o| o.missing > 0 || o.parts.iter().any(|(_, v)| !v.succeeded()));
-            let main = s.orders[k].action.as_main()?;
+            let main = s.orders[k].as_main()?;
             arrow_for(board, pos, &pos.units[i], &main, failed)
         })
         .collect()

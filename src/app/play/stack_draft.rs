@@ -6,8 +6,9 @@ use super::draft::Draft;
 use super::pick::Pick;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::order::{AdjustOrder, Counts, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::{PhaseKind, Position};
-use crate::engine::stacked::{StackAction, StackedOrder, format_stack_order, parse_stacked_order};
+use crate::engine::stacked::{format_stack_order, parse_stacked_order};
 
 /// One of a power's stacks this phase: units of one kind in one place.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,7 +24,7 @@ pub struct StackRow {
 pub struct StackLine {
     pub text: String,
     /// The orders it reads as, or why it does not read.
-    pub orders: Result<Vec<StackedOrder>, String>,
+    pub orders: Result<Vec<Written>, String>,
 }
 
 /// The power's stacks that take orders in this phase (none in an adjustment).
@@ -54,30 +55,32 @@ pub fn stack_text(
     power: PowerId,
     row: &StackRow,
     count: u32,
-    action: StackAction,
+    order: Order,
 ) -> String {
-    let order = StackedOrder {
+    let order = Written {
         power,
-        count: Some(count),
-        kind: row.kind,
+        kind: Some(row.kind),
         at: row.at,
-        action,
+        order,
+        counts: Counts {
+            count: Some(count),
+            ..Counts::default()
+        },
     };
     format_stack_order(map, pos, &order)
 }
 
 /// Whether an order commands units of this stack (a build names a place, not a stack).
-fn commands(o: &StackedOrder, kind: UnitKind, p: ProvinceId) -> bool {
-    o.kind == kind && o.at.province == p && !matches!(o.action, StackAction::Build)
+fn commands(o: &Written, kind: UnitKind, p: ProvinceId) -> bool {
+    o.kind == Some(kind) && o.at.province == p && !is_build(o)
+}
+
+fn is_build(o: &Written) -> bool {
+    matches!(o.order, Order::Adjust(AdjustOrder::Build { .. }))
 }
 
 impl Draft {
-    fn read_stacked(
-        &self,
-        map: &Map,
-        pos: &Position,
-        text: &str,
-    ) -> Result<Vec<StackedOrder>, String> {
+    fn read_stacked(&self, map: &Map, pos: &Position, text: &str) -> Result<Vec<Written>, String> {
         parse_stacked_order(map, pos, Some(self.power), text).map_err(|e| e.to_string())
     }
 
@@ -115,21 +118,21 @@ impl Draft {
                     map.power(self.power).adjective
                 ));
             }
-            if matches!(o.action, StackAction::Build) {
+            let Some(kind) = o.kind.filter(|_| !is_build(o)) else {
                 continue;
-            }
+            };
             let p = o.at.province;
             let here = own_stacks(pos, self.power)
                 .iter()
-                .filter(|r| r.kind == o.kind && r.at.province == p)
+                .filter(|r| r.kind == kind && r.at.province == p)
                 .map(|r| r.units)
                 .sum::<u32>();
-            let given = self.ordered(map, pos, o.kind, p);
+            let given = self.ordered(map, pos, kind, p);
             if given + o.units() > here {
                 return Err(format!(
                     "only {} of the {here} {} in {} are left without orders",
                     here - given,
-                    kind_plural(o.kind, here),
+                    kind_plural(kind, here),
                     map.province(p).abbr
                 ));
             }
@@ -231,13 +234,13 @@ pub fn click_stacked(
                 UnitKind::Fleet => at,
             };
             let action = match (pos.phase.kind, p == u) {
-                (PhaseKind::Retreat, true) => StackAction::Disband,
-                (PhaseKind::Retreat, false) => StackAction::Retreat(to),
-                (_, true) => StackAction::Hold,
-                (_, false) => StackAction::Move {
+                (PhaseKind::Retreat, true) => Order::Retreat(RetreatOrder::Disband),
+                (PhaseKind::Retreat, false) => Order::Retreat(RetreatOrder::Retreat(to)),
+                (_, true) => Order::Main(MainOrder::Hold),
+                (_, false) => Order::Main(MainOrder::Move {
                     to,
                     via_convoy: false,
-                },
+                }),
             };
             let text = stack_text(map, pos, power, &row, n, action);
             (Pick::Idle, Some(draft.write_stacked(map, pos, &text)))
@@ -301,10 +304,10 @@ mod tests {
             draft.power,
             &row,
             2,
-            StackAction::Move {
+            Order::Main(MainOrder::Move {
                 to: nwy,
                 via_convoy: false,
-            },
+            }),
         );
         assert_eq!(two, "2 F NTH-Nwy");
         draft

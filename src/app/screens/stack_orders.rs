@@ -8,8 +8,9 @@ use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stack_draft::{StackRow, kind_plural, own_stacks, stack_text};
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::order::{MainOrder, Order, RetreatOrder};
 use crate::engine::position::{PhaseKind, Position};
-use crate::engine::stacked::{StackAction, stacked_retreat_options};
+use crate::engine::stacked::stacked_retreat_options;
 use bevy_egui::egui;
 
 /// Places a stack may be sent to this phase: neighbours (retreat options when dislodged).
@@ -102,13 +103,17 @@ pub fn stacked_rows(
                     entry.count = picked;
                 }
             }
-            let mut write = |draft: &mut Draft, action: StackAction| {
+            let mut write = |draft: &mut Draft, action: Order| {
                 let t = stack_text(map, pos, power, &row, n, action);
                 entry.error = draft.write_stacked(map, pos, &t).err();
             };
             let (stay, stay_action, go) = match pos.phase.kind {
-                PhaseKind::Retreat => ("Disband", StackAction::Disband, "Retreat to…"),
-                _ => ("Stand", StackAction::Hold, "Move to…"),
+                PhaseKind::Retreat => (
+                    "Disband",
+                    Order::Retreat(RetreatOrder::Disband),
+                    "Retreat to…",
+                ),
+                _ => ("Stand", Order::Main(MainOrder::Hold), "Move to…"),
             };
             if ui.small_button(stay).clicked() {
                 write(draft, stay_action);
@@ -120,11 +125,11 @@ pub fn stacked_rows(
                     for to in targets(map, pos, power, &row) {
                         if ui.selectable_label(false, map.location_abbr(to)).clicked() {
                             let action = match pos.phase.kind {
-                                PhaseKind::Retreat => StackAction::Retreat(to),
-                                _ => StackAction::Move {
+                                PhaseKind::Retreat => Order::Retreat(RetreatOrder::Retreat(to)),
+                                _ => Order::Main(MainOrder::Move {
                                     to,
                                     via_convoy: false,
-                                },
+                                }),
                             };
                             write(draft, action);
                         }

@@ -2,11 +2,9 @@
 
 use crate::engine::adjudicate::{AdjustVerdict, MovementResult, RetreatVerdict};
 use crate::engine::ids::{Location, PowerId, ProvinceId};
-use crate::engine::order::AdjustOrder;
+use crate::engine::order::{AdjustOrder, Written};
 use crate::engine::position::{Phase, Position, Unit};
-use crate::engine::stacked::{
-    OrderOutcome, StackAdjustVerdict, StackRetreatVerdict, StackedOrder, UnitOutcome,
-};
+use crate::engine::stacked::{OrderOutcome, StackAdjustVerdict, StackRetreatVerdict, UnitOutcome};
 use serde::{Deserialize, Serialize};
 
 /// One order as a player wrote it.
@@ -41,8 +39,11 @@ pub enum PhaseResult {
 /// What a stacked phase decided: the orders as read, each unit's fate, and the results as
 /// published (each order split into the parts that fared differently, with why).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "super::save::legacy::StackedPhaseFile")]
 pub struct StackedPhase {
-    pub orders: Vec<StackedOrder>,
+    /// Saved as `written` (older saves kept the stacked engine's own `orders`).
+    #[serde(rename = "written")]
+    pub orders: Vec<Written>,
     pub outcome: StackedOutcome,
     /// One line per order (then per civil-disorder removal), by power.
     pub published: Vec<(PowerId, String)>,

@@ -3,7 +3,7 @@
 
 use super::Game;
 
-mod legacy;
+pub(super) mod legacy;
 use crate::engine::map::Map;
 use serde::{Deserialize, Serialize};
 use std::fs::{self, File};

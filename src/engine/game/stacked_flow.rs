@@ -6,19 +6,19 @@ use super::record::{PhaseRecord, PhaseResult, Refused, StackedOutcome, StackedPh
 use super::{Game, Outcome};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
+use crate::engine::order::Written;
 use crate::engine::position::{PhaseKind, Position, Season};
 use crate::engine::stacked::flow::finish_campaign;
 use crate::engine::stacked::{
-    StackAdjustVerdict, StackRetreatVerdict, StackedOrder, adjudicate_stacked,
-    adjudicate_stacked_adjustments, adjudicate_stacked_retreats, format_stack_order,
-    format_stacked_results, parse_stacked_order,
+    StackAdjustVerdict, StackRetreatVerdict, adjudicate_stacked, adjudicate_stacked_adjustments,
+    adjudicate_stacked_retreats, format_stack_order, format_stacked_results, parse_stacked_order,
 };
 
 impl Game {
     /// Resolves the current phase of a stacked game and moves on.
     pub(super) fn resolve_stacked(&mut self, map: &Map, before: Position) -> &PhaseRecord {
         let lines = self.played_orders();
-        let mut orders: Vec<StackedOrder> = Vec::new();
+        let mut orders: Vec<Written> = Vec::new();
         let mut refused = Vec::new();
         for line in &lines {
             match parse_stacked_order(map, &before, Some(line.power), &line.text) {

@@ -75,6 +75,7 @@ pub fn resolve_order(
                 kind: *kind,
                 at,
                 order: Order::Adjust(AdjustOrder::Build { kind: *kind, at }),
+                counts: Default::default(),
             })
         }
         OrderSyntax::Waive { .. } => {
@@ -85,6 +86,7 @@ pub fn resolve_order(
                 kind: None,
                 at: Location::province(ProvinceId(0)),
                 order: Order::Adjust(AdjustOrder::Waive),
+                counts: Default::default(),
             })
         }
         OrderSyntax::Remove { kind, place, .. } => {
@@ -97,6 +99,7 @@ pub fn resolve_order(
                         kind: *kind,
                         at: unit.loc,
                         order: Order::Adjust(AdjustOrder::Remove { at: p }),
+                        counts: Default::default(),
                     })
                 }
                 PhaseKind::Retreat => {
@@ -106,6 +109,7 @@ pub fn resolve_order(
                         kind: *kind,
                         at: unit.loc,
                         order: Order::Retreat(RetreatOrder::Disband),
+                        counts: Default::default(),
                     })
                 }
                 PhaseKind::Movement => Err(MeaningError::WrongPhase("removal", "movement")),
@@ -124,6 +128,7 @@ pub fn resolve_order(
                         kind: unit.kind,
                         at: u.loc,
                         order: Order::Adjust(AdjustOrder::Remove { at: p }),
+                        counts: Default::default(),
                     })
                 }
                 _ => Err(MeaningError::WrongPhase("unit", "adjustment")),
@@ -269,6 +274,7 @@ impl Resolver<'_> {
             kind: unit.kind,
             at: u.loc,
             order: Order::Main(order),
+            counts: Default::default(),
         })
     }
 
@@ -335,6 +341,7 @@ impl Resolver<'_> {
             kind: unit.kind,
             at: u.loc,
             order: Order::Retreat(order),
+            counts: Default::default(),
         })
     }
 }

@@ -2,10 +2,10 @@
 //! one per province per winter whatever stands there already; removals by count.
 
 use super::flow::start_next_year;
-use super::order::{StackAction, StackedOrder};
 use crate::engine::adjudicate::disorder_pick;
-use crate::engine::ids::PowerId;
+use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::order::{AdjustOrder, Order, Written};
 use crate::engine::position::Position;
 use crate::engine::position::Unit;
 use crate::engine::rules::Rules;
@@ -49,7 +49,7 @@ pub struct StackAdjustResult {
 pub fn adjudicate_stacked_adjustments(
     map: &Map,
     pos: &Position,
-    orders: &[StackedOrder],
+    orders: &[Written],
     rules: &Rules,
 ) -> StackAdjustResult {
     let mut next = pos.clone();
@@ -68,19 +68,23 @@ pub fn adjudicate_stacked_adjustments(
             verdicts.push(StackAdjustVerdict::NotAnAdjustment);
             continue;
         }
-        let v = match o.action {
-            StackAction::Build if done[k] >= due[k] => StackAdjustVerdict::Surplus,
-            StackAction::Build => build(map, &mut next, &mut built_at, o),
-            StackAction::Remove | StackAction::Disband if done[k] >= -due[k] => {
+        let v = match o.order {
+            Order::Adjust(AdjustOrder::Build { .. }) if done[k] >= due[k] => {
                 StackAdjustVerdict::Surplus
             }
-            StackAction::Remove | StackAction::Disband => {
+            Order::Adjust(AdjustOrder::Build { kind, at }) => {
+                build(map, &mut next, &mut built_at, p, kind.or(o.kind), at)
+            }
+            Order::Adjust(AdjustOrder::Remove { .. }) if done[k] >= -due[k] => {
+                StackAdjustVerdict::Surplus
+            }
+            Order::Adjust(AdjustOrder::Remove { .. }) => {
                 let want = (o.units() as i64).min(-due[k] - done[k]);
                 let mut removed = 0;
                 while removed < want {
                     let found = next.units.iter().position(|u| {
                         u.power == p
-                            && u.kind == o.kind
+                            && Some(u.kind) == o.kind
                             && u.loc.province == o.at.province
                             && (o.at.coast.is_none() || o.at.coast == u.loc.coast)
                     });
@@ -129,10 +133,11 @@ fn build(
     map: &Map,
     next: &mut Position,
     built_at: &mut Vec<crate::engine::ids::ProvinceId>,
-    o: &StackedOrder,
+    p: PowerId,
+    kind: Option<UnitKind>,
+    loc: Location,
 ) -> StackAdjustVerdict {
-    let p: PowerId = o.power;
-    let at = o.at.province;
+    let at = loc.province;
     if !map.power(p).homes.contains(&at) {
         StackAdjustVerdict::NotHome
     } else if next.owners[at.index()] != Some(p) {
@@ -141,15 +146,15 @@ fn build(
         StackAdjustVerdict::Occupied
     } else if built_at.contains(&at) {
         StackAdjustVerdict::AlreadyBuilt
-    } else if !map.valid_location(o.kind, o.at) {
-        StackAdjustVerdict::WrongUnit
-    } else {
+    } else if let Some(kind) = kind.filter(|k| map.valid_location(*k, loc)) {
         built_at.push(at);
         next.units.push(Unit {
             power: p,
-            kind: o.kind,
-            loc: o.at,
+            kind,
+            loc,
         });
         StackAdjustVerdict::Built
+    } else {
+        StackAdjustVerdict::WrongUnit
     }
 }

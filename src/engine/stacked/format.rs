@@ -1,13 +1,13 @@
 //! Writing counted orders back as text, and results rewritten to show exactly which part of
 //! each order failed or was cut (rule 5(ii)).
 
-use super::order::{Piece, StackAction, StackedOrder};
 use super::outcome::{ForceRole, StackVerdict, StackedResult};
 use crate::engine::map::Map;
+use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::Position;
 
 /// Writes the number only where the power had more than one unit in the province.
-fn count_text(pos: &Position, o: &StackedOrder, count: u32) -> String {
+fn count_text(pos: &Position, o: &Written, count: u32) -> String {
     let here = pos
         .units_in(o.at.province)
         .filter(|&i| pos.units[i].power == o.power)
@@ -24,18 +24,14 @@ fn count_text(pos: &Position, o: &StackedOrder, count: u32) -> String {
     }
 }
 
-fn pieces_text(
-    map: &Map,
-    o: &StackedOrder,
-    pieces: &[Piece],
-    power: Option<crate::engine::ids::PowerId>,
-) -> String {
-    let who = match power {
+fn pieces_text(map: &Map, o: &Written) -> String {
+    let who = match o.counts.power {
         Some(p) if p != o.power => format!("{} ", map.power(p).adjective),
         _ => String::new(),
     };
-    let list: Vec<String> = pieces
-        .iter()
+    let list: Vec<String> = o
+        .counts
+        .pieces()
         .map(|p| match p.count {
             Some(n) => format!("{n} {}", p.kind.letter()),
             None => p.kind.letter().to_string(),
@@ -44,74 +40,56 @@ fn pieces_text(
     format!("{who}{}", list.join(" & "))
 }
 
-fn body(map: &Map, o: &StackedOrder) -> String {
+fn body(map: &Map, o: &Written) -> String {
     let abbr = |p| map.province(p).abbr.clone();
-    match &o.action {
-        StackAction::Hold => " stands".into(),
-        StackAction::Move { to, via_convoy } => format!(
+    match o.order {
+        Order::Main(MainOrder::Hold) => " stands".into(),
+        Order::Main(MainOrder::Move { to, via_convoy }) => format!(
             "-{}{}",
-            map.location_abbr(*to),
-            if *via_convoy { " via convoy" } else { "" }
+            map.location_abbr(to),
+            if via_convoy { " via convoy" } else { "" }
         ),
-        StackAction::SupportHold {
-            target,
-            pieces,
-            power,
-        } => format!(
-            " sup {} {}",
-            pieces_text(map, o, pieces, *power),
-            abbr(*target)
-        ),
-        StackAction::SupportMove {
-            from,
-            to,
-            pieces,
-            power,
-        } => format!(
-            " sup {} {}-{}",
-            pieces_text(map, o, pieces, *power),
-            abbr(*from),
-            map.location_abbr(*to)
-        ),
-        StackAction::Convoy {
-            from,
-            to,
-            count,
-            power,
-        } => {
-            let pieces = [Piece {
-                count: *count,
-                kind: crate::engine::ids::UnitKind::Army,
-            }];
-            format!(
-                " convoys {} {}-{}",
-                pieces_text(map, o, &pieces, *power),
-                abbr(*from),
-                abbr(*to)
-            )
+        Order::Main(MainOrder::SupportHold { target }) => {
+            format!(" sup {} {}", pieces_text(map, o), abbr(target))
         }
-        StackAction::Retreat(to) => format!("-{}", map.location_abbr(*to)),
-        StackAction::Disband => " disbands".into(),
-        StackAction::Build | StackAction::Remove => String::new(),
+        Order::Main(MainOrder::SupportMove { from, to }) => format!(
+            " sup {} {}-{}",
+            pieces_text(map, o),
+            abbr(from),
+            map.location_abbr(to)
+        ),
+        Order::Main(MainOrder::Convoy { from, to }) => format!(
+            " convoys {} {}-{}",
+            pieces_text(map, o),
+            abbr(from),
+            abbr(to)
+        ),
+        Order::Retreat(RetreatOrder::Retreat(to)) => format!("-{}", map.location_abbr(to)),
+        Order::Retreat(RetreatOrder::Disband) => " disbands".into(),
+        Order::Adjust(_) => String::new(),
     }
 }
 
-fn write(map: &Map, pos: &Position, o: &StackedOrder, count: u32) -> String {
+fn write(map: &Map, pos: &Position, o: &Written, count: u32) -> String {
+    let kind = match o.order {
+        Order::Adjust(AdjustOrder::Build { kind, .. }) => kind.or(o.kind),
+        _ => o.kind,
+    };
     let unit = format!(
         "{}{} {}",
         count_text(pos, o, count),
-        o.kind.letter(),
+        kind.map_or(String::new(), |k| k.letter().to_string()),
         map.location_abbr(o.at)
     );
-    match o.action {
-        StackAction::Build => format!("Build {unit}"),
-        StackAction::Remove => format!("Remove {unit}"),
+    match o.order {
+        Order::Adjust(AdjustOrder::Build { .. }) => format!("Build {unit}"),
+        Order::Adjust(_) => format!("Remove {unit}"),
         _ => format!("{unit}{}", body(map, o)),
     }
 }
 
 /// One order in the seed's notation (`3 F Eng-Bre`, `F Lon stands`, `2 F Nth sup F Lon`).
-pub fn format_stack_order(map: &Map, pos: &Position, o: &StackedOrder) -> String {
+pub fn format_stack_order(map: &Map, pos: &Position, o: &Written) -> String {
     write(map, pos, o, o.units())
 }
 
@@ -164,7 +142,7 @@ pub fn verdict_note(map: &Map, v: &StackVerdict) -> String {
 pub fn format_stacked_results(
     map: &Map,
     pos: &Position,
-    orders: &[StackedOrder],
+    orders: &[Written],
     result: &StackedResult,
 ) -> Vec<String> {
     orders

@@ -8,7 +8,6 @@ mod cut;
 pub mod flow;
 mod format;
 mod movement;
-mod order;
 mod outcome;
 mod prepare;
 mod resolve;
@@ -24,7 +23,6 @@ pub use adjustment::{StackAdjustResult, StackAdjustVerdict, adjudicate_stacked_a
 pub use flow::VictoryTracker;
 pub use format::{format_stack_order, format_stacked_results, verdict_note};
 pub use movement::{adjudicate_stacked, stack_at};
-pub use order::{Piece, StackAction, StackedOrder};
 pub use outcome::{Force, ForceRole, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
 pub use resolve::{StackMeaningError, find_power_loose, resolve_stack_order};
 pub use retreat::{
@@ -34,6 +32,7 @@ pub use syntax::{StackOrderText, StackSyntaxError, parse_stack_syntax, split_lin
 
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
+use crate::engine::order::Written;
 use crate::engine::position::Position;
 
 /// Why counted-order text could not become orders.
@@ -51,7 +50,7 @@ pub fn parse_stacked_order(
     position: &Position,
     power: Option<PowerId>,
     text: &str,
-) -> Result<Vec<StackedOrder>, StackOrderError> {
+) -> Result<Vec<Written>, StackOrderError> {
     let syntax = parse_stack_syntax(text)?;
     Ok(resolve_stack_order(map, position, power, &syntax)?)
 }
@@ -62,7 +61,7 @@ pub fn parse_stacked_orders(
     position: &Position,
     power: Option<PowerId>,
     text: &str,
-) -> Result<Vec<StackedOrder>, StackOrderError> {
+) -> Result<Vec<Written>, StackOrderError> {
     let mut out = Vec::new();
     for line in text.lines() {
         for one in split_line(line) {

@@ -5,12 +5,12 @@ use super::battle::{Field, Group, opponents, resolve};
 use super::convoy::capacity;
 use super::cut::{Attack, Supporter, cut_supports};
 use super::flow::finish_campaign;
-use super::order::StackedOrder;
 use super::outcome::{Force, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
 use super::prepare::{Role, assign, movement_action, roles};
 use crate::engine::adjudicate::VoidReason;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::order::Written;
 use crate::engine::position::{DislodgedUnit, Position};
 use crate::engine::position::{PhaseKind, Unit};
 
@@ -28,11 +28,7 @@ struct Pass {
 
 /// Adjudicates a movement phase of Multiplomacy. Orders are taken in the order written;
 /// units without an order stand.
-pub fn adjudicate_stacked(
-    map: &Map,
-    position: &Position,
-    orders: &[StackedOrder],
-) -> StackedResult {
+pub fn adjudicate_stacked(map: &Map, position: &Position, orders: &[Written]) -> StackedResult {
     let asg = assign(&position.units, orders, movement_action);
     let roles = roles(map, position, orders, &asg);
     let n = position.units.len();
@@ -238,7 +234,7 @@ fn run_pass(
 fn build_result(
     map: &Map,
     position: &Position,
-    orders: &[StackedOrder],
+    orders: &[Written],
     asg: &super::prepare::Assignment,
     roles: &[Role],
     pass: &Pass,

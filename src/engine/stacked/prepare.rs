@@ -1,9 +1,9 @@
 //! Matching counted orders to the units they name, and what each unit was told to do.
 
-use super::order::{StackAction, StackedOrder};
 use crate::engine::adjudicate::VoidReason;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::{Map, Terrain};
+use crate::engine::order::{MainOrder, Order, Written};
 use crate::engine::position::Position;
 use crate::engine::position::Unit;
 
@@ -44,14 +44,14 @@ pub(super) struct Assignment {
 /// Gives each order the first `count` matching units not yet ordered (written order).
 pub(super) fn assign(
     units: &[Unit],
-    orders: &[StackedOrder],
-    accepts: impl Fn(&StackAction) -> bool,
+    orders: &[Written],
+    accepts: impl Fn(&Order) -> bool,
 ) -> Assignment {
     let mut order_of = vec![None; units.len()];
     let mut units_of = vec![Vec::new(); orders.len()];
     let mut missing = vec![0; orders.len()];
     for (k, o) in orders.iter().enumerate() {
-        if !accepts(&o.action) {
+        if !accepts(&o.order) {
             missing[k] = o.units();
             continue;
         }
@@ -62,7 +62,7 @@ pub(super) fn assign(
             }
             if order_of[i].is_none()
                 && u.power == o.power
-                && u.kind == o.kind
+                && Some(u.kind) == o.kind
                 && u.loc.province == o.at.province
                 && (o.at.coast.is_none() || o.at.coast == u.loc.coast)
             {
@@ -81,15 +81,8 @@ pub(super) fn assign(
 }
 
 /// Whether an order belongs to a movement phase.
-pub(super) fn movement_action(a: &StackAction) -> bool {
-    matches!(
-        a,
-        StackAction::Hold
-            | StackAction::Move { .. }
-            | StackAction::SupportHold { .. }
-            | StackAction::SupportMove { .. }
-            | StackAction::Convoy { .. }
-    )
+pub(super) fn movement_action(a: &Order) -> bool {
+    matches!(a, Order::Main(_))
 }
 
 /// The destination of a move as a unit can make it, or why it cannot.
@@ -144,7 +137,7 @@ fn reaches(map: &Map, unit: &Unit, p: ProvinceId) -> bool {
 pub(super) fn roles(
     map: &Map,
     position: &Position,
-    orders: &[StackedOrder],
+    orders: &[Written],
     asg: &Assignment,
 ) -> Vec<Role> {
     let units = &position.units;
@@ -156,12 +149,17 @@ pub(super) fn roles(
                 return Role::Hold;
             };
             let here = u.loc.province;
-            match orders[k].action {
-                StackAction::Move { to, .. } if to.province == here => Role::Hold,
-                StackAction::Move { to, via_convoy } => {
+            let power = orders[k].counts.power;
+            let Order::Main(order) = orders[k].order else {
+                return Role::Hold;
+            };
+            match order {
+                MainOrder::Hold => Role::Hold,
+                MainOrder::Move { to, .. } if to.province == here => Role::Hold,
+                MainOrder::Move { to, via_convoy } => {
                     move_target(map, u, to, via_convoy).unwrap_or_else(Role::Void)
                 }
-                StackAction::SupportHold { target, power, .. } => {
+                MainOrder::SupportHold { target } => {
                     if target == here {
                         Role::Void(VoidReason::SupportsItself)
                     } else if !reaches(map, u, target) {
@@ -170,9 +168,7 @@ pub(super) fn roles(
                         Role::SupportHold { target, power }
                     }
                 }
-                StackAction::SupportMove {
-                    from, to, power, ..
-                } => {
+                MainOrder::SupportMove { from, to } => {
                     if to.province == here {
                         Role::Void(VoidReason::SupportsItself)
                     } else if !reaches(map, u, to.province) {
@@ -181,14 +177,13 @@ pub(super) fn roles(
                         Role::SupportMove { from, to, power }
                     }
                 }
-                StackAction::Convoy { from, to, .. } => {
+                MainOrder::Convoy { from, to } => {
                     if u.kind != UnitKind::Fleet || !map.province(here).is_sea() {
                         Role::Void(VoidReason::ConvoyNotAtSea)
                     } else {
                         Role::Convoy { from, to }
                     }
                 }
-                _ => Role::Hold,
             }
         })
         .collect();

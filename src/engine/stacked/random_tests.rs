@@ -4,6 +4,7 @@
 use super::*;
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::order::{AdjustOrder, Counts, MainOrder, Order, Piece, RetreatOrder, Written};
 use crate::engine::position::PhaseKind;
 
 /// A small deterministic generator (xorshift), so failures repeat.
@@ -40,7 +41,7 @@ fn moves_from(map: &Map, kind: UnitKind, at: Location) -> Vec<Location> {
     }
 }
 
-fn movement_orders(map: &Map, pos: &Position, rng: &mut Rng) -> Vec<StackedOrder> {
+fn movement_orders(map: &Map, pos: &Position, rng: &mut Rng) -> Vec<Written> {
     let mut stacks: Vec<(crate::engine::ids::PowerId, UnitKind, Location, u32)> = Vec::new();
     for u in &pos.units {
         match stacks
@@ -58,93 +59,99 @@ fn movement_orders(map: &Map, pos: &Position, rng: &mut Rng) -> Vec<StackedOrder
             left -= n;
             let near = moves_from(map, kind, at);
             let pick = |rng: &mut Rng| near.get(rng.below(near.len())).copied();
+            let mut described = None;
             let action = match rng.below(6) {
-                0 => StackAction::Hold,
+                0 => MainOrder::Hold,
                 1 | 2 => match pick(rng) {
-                    Some(to) => StackAction::Move {
+                    Some(to) => MainOrder::Move {
                         to,
                         via_convoy: false,
                     },
-                    None => StackAction::Hold,
+                    None => MainOrder::Hold,
                 },
                 3 => match pick(rng) {
-                    Some(t) => StackAction::SupportHold {
-                        target: t.province,
-                        pieces: vec![Piece {
+                    Some(t) => {
+                        described = Some(Piece {
                             count: None,
                             kind: pos
                                 .units
                                 .iter()
                                 .find(|u| u.loc.province == t.province)
                                 .map_or(UnitKind::Army, |u| u.kind),
-                        }],
-                        power: None,
-                    },
-                    None => StackAction::Hold,
+                        });
+                        MainOrder::SupportHold { target: t.province }
+                    }
+                    None => MainOrder::Hold,
                 },
                 4 => match (pick(rng), pos.units.get(rng.below(pos.units.len()))) {
-                    (Some(to), Some(u)) => StackAction::SupportMove {
-                        from: u.loc.province,
-                        to,
-                        pieces: vec![Piece {
+                    (Some(to), Some(u)) => {
+                        described = Some(Piece {
                             count: None,
                             kind: u.kind,
-                        }],
-                        power: None,
-                    },
-                    _ => StackAction::Hold,
+                        });
+                        MainOrder::SupportMove {
+                            from: u.loc.province,
+                            to,
+                        }
+                    }
+                    _ => MainOrder::Hold,
                 },
                 _ => {
                     let a = map.province_ids().nth(rng.below(map.provinces.len()));
                     let b = map.province_ids().nth(rng.below(map.provinces.len()));
                     match (kind, a, b) {
-                        (UnitKind::Fleet, Some(from), Some(to)) => StackAction::Convoy {
-                            from,
-                            to,
-                            count: None,
-                            power: None,
-                        },
-                        (UnitKind::Army, _, Some(to)) => StackAction::Move {
+                        (UnitKind::Fleet, Some(from), Some(to)) => {
+                            described = Some(Piece {
+                                count: None,
+                                kind: UnitKind::Army,
+                            });
+                            MainOrder::Convoy { from, to }
+                        }
+                        (UnitKind::Army, _, Some(to)) => MainOrder::Move {
                             to: Location::province(to),
                             via_convoy: rng.below(2) == 0,
                         },
-                        _ => StackAction::Hold,
+                        _ => MainOrder::Hold,
                     }
                 }
             };
-            out.push(StackedOrder {
+            out.push(Written {
                 power,
-                count: Some(n),
-                kind,
+                kind: Some(kind),
                 at,
-                action,
+                order: Order::Main(action),
+                counts: Counts {
+                    count: Some(n),
+                    pieces: [described, None],
+                    power: None,
+                },
             });
         }
     }
     out
 }
 
-fn retreat_orders(map: &Map, pos: &Position, rng: &mut Rng) -> Vec<StackedOrder> {
+fn retreat_orders(map: &Map, pos: &Position, rng: &mut Rng) -> Vec<Written> {
     pos.dislodged
         .iter()
         .map(|d| {
             let options = stacked_retreat_options(map, pos, d);
             let action = match options.get(rng.below(options.len() + 1)) {
-                Some(to) => StackAction::Retreat(*to),
-                None => StackAction::Disband,
+                Some(to) => RetreatOrder::Retreat(*to),
+                None => RetreatOrder::Disband,
             };
-            StackedOrder {
+            Written {
                 power: d.unit.power,
-                count: None,
-                kind: d.unit.kind,
+                kind: Some(d.unit.kind),
                 at: d.unit.loc,
-                action,
+                order: Order::Retreat(action),
+                counts: Counts::default(),
             }
         })
         .collect()
 }
 
-fn adjustment_orders(map: &Map, pos: &Position, rng: &mut Rng) -> Vec<StackedOrder> {
+fn adjustment_orders(map: &Map, pos: &Position, rng: &mut Rng) -> Vec<Written> {
     let mut out = Vec::new();
     for p in map.power_ids() {
         let due = pos.centre_count(p) as i64 - pos.unit_count(p) as i64;
@@ -163,23 +170,30 @@ fn adjustment_orders(map: &Map, pos: &Position, rng: &mut Rng) -> Vec<StackedOrd
                     .first()
                     .map(|c| c.coast)
                     .filter(|_| kind == UnitKind::Fleet);
-                out.push(StackedOrder {
+                let at = Location { province: h, coast };
+                out.push(Written {
                     power: p,
-                    count: None,
-                    kind,
-                    at: Location { province: h, coast },
-                    action: StackAction::Build,
+                    kind: Some(kind),
+                    at,
+                    order: Order::Adjust(AdjustOrder::Build {
+                        kind: Some(kind),
+                        at,
+                    }),
+                    counts: Counts::default(),
                 });
             }
         } else if due < 0 && rng.below(3) > 0 {
             // Order some removals and leave the rest to civil disorder.
             if let Some(u) = pos.units.iter().find(|u| u.power == p) {
-                out.push(StackedOrder {
+                out.push(Written {
                     power: p,
-                    count: Some(1),
-                    kind: u.kind,
+                    kind: Some(u.kind),
                     at: u.loc,
-                    action: StackAction::Remove,
+                    order: Order::Adjust(AdjustOrder::Remove { at: u.loc.province }),
+                    counts: Counts {
+                        count: Some(1),
+                        ..Counts::default()
+                    },
                 });
             }
         }

@@ -1,10 +1,10 @@
 //! Stage two of counted-order notation: a syntax tree checked against a map and a stacked
-//! position, giving [`StackedOrder`]s (`sup by` adds the supporters' own orders).
+//! position, giving [`Written`]s (`sup by` adds the supporters' own orders).
 
-use super::order::{Piece, StackAction, StackedOrder};
 use super::syntax::{ActionText, PieceText, PlaceText, StackOrderText, SubjectText};
 use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::order::{AdjustOrder, Counts, MainOrder, Order, Piece, RetreatOrder, Written};
 use crate::engine::position::Position;
 use crate::engine::position::{PhaseKind, Unit};
 
@@ -184,13 +184,16 @@ impl Ctx<'_> {
     }
 }
 
-fn pieces(list: &[PieceText]) -> Vec<Piece> {
-    list.iter()
-        .map(|p| Piece {
+/// The first two parts of a description of units (`2 F & 1 A`).
+fn pieces(list: &[PieceText]) -> [Option<Piece>; 2] {
+    let mut out = [None; 2];
+    for (slot, p) in out.iter_mut().zip(list) {
+        *slot = Some(Piece {
             count: p.count,
             kind: p.kind,
-        })
-        .collect()
+        });
+    }
+    out
 }
 
 /// Resolves a parsed order for `power` (or whoever owns the units when `None`).
@@ -199,7 +202,7 @@ pub fn resolve_stack_order(
     position: &Position,
     power: Option<PowerId>,
     text: &StackOrderText,
-) -> Result<Vec<StackedOrder>, StackMeaningError> {
+) -> Result<Vec<Written>, StackMeaningError> {
     let mut ctx = Ctx {
         map,
         position,
@@ -229,12 +232,18 @@ pub fn resolve_stack_order(
                 return Err(StackMeaningError::BuildCount);
             }
             let at = ctx.place(&text.subject.place)?;
-            return Ok(vec![StackedOrder {
+            return Ok(vec![Written {
                 power,
-                count: piece.count,
-                kind: piece.kind,
+                kind: Some(piece.kind),
                 at,
-                action: StackAction::Build,
+                order: Order::Adjust(AdjustOrder::Build {
+                    kind: Some(piece.kind),
+                    at,
+                }),
+                counts: Counts {
+                    count: piece.count,
+                    ..Counts::default()
+                },
             }]);
         }
         (ActionText::Build, _) => return wrong("build"),
@@ -251,84 +260,94 @@ pub fn resolve_stack_order(
         _ => {}
     }
     let (owner, at, kind, count) = ctx.owner_of(&text.subject, ctx.power)?;
-    let action = match &text.action {
-        ActionText::Hold => StackAction::Hold,
+    let mut counts = Counts {
+        count,
+        ..Counts::default()
+    };
+    let order = match &text.action {
+        ActionText::Hold => Order::Main(MainOrder::Hold),
         ActionText::Move { to, via_convoy } => {
-            let to = ctx.place(to)?;
+            let to = ctx.fill_coast(kind, at, ctx.place(to)?);
             if phase == PhaseKind::Retreat {
-                StackAction::Retreat(ctx.fill_coast(kind, at, to))
+                Order::Retreat(RetreatOrder::Retreat(to))
             } else {
-                StackAction::Move {
-                    to: ctx.fill_coast(kind, at, to),
+                Order::Main(MainOrder::Move {
+                    to,
                     via_convoy: *via_convoy,
-                }
+                })
             }
         }
         ActionText::Support { target, to } => {
             let from = ctx.place(&target.place)?.province;
-            let power = ctx.piece_power(&target.pieces)?;
-            match to {
-                Some(to) => StackAction::SupportMove {
+            counts.power = ctx.piece_power(&target.pieces)?;
+            counts.pieces = pieces(&target.pieces);
+            Order::Main(match to {
+                Some(to) => MainOrder::SupportMove {
                     from,
                     to: ctx.place(to)?,
-                    pieces: pieces(&target.pieces),
-                    power,
                 },
-                None => StackAction::SupportHold {
-                    target: from,
-                    pieces: pieces(&target.pieces),
-                    power,
-                },
-            }
+                None => MainOrder::SupportHold { target: from },
+            })
         }
         ActionText::Convoy { target, to } => {
-            let counts: Vec<u32> = target.pieces.iter().filter_map(|p| p.count).collect();
-            StackAction::Convoy {
+            counts.power = ctx.piece_power(&target.pieces)?;
+            let armies = target.pieces.iter().filter_map(|p| p.count).sum::<u32>();
+            let written = target.pieces.iter().any(|p| p.count.is_some());
+            counts.pieces[0] = Some(Piece {
+                count: written.then_some(armies),
+                kind: UnitKind::Army,
+            });
+            Order::Main(MainOrder::Convoy {
                 from: ctx.place(&target.place)?.province,
                 to: ctx.place(to)?.province,
-                count: (!counts.is_empty()).then(|| counts.iter().sum()),
-                power: ctx.piece_power(&target.pieces)?,
-            }
+            })
         }
         ActionText::Disband | ActionText::Remove if phase == PhaseKind::Retreat => {
-            StackAction::Disband
+            Order::Retreat(RetreatOrder::Disband)
         }
-        ActionText::Disband | ActionText::Remove => StackAction::Remove,
-        ActionText::Build => StackAction::Build,
+        ActionText::Disband | ActionText::Remove => {
+            Order::Adjust(AdjustOrder::Remove { at: at.province })
+        }
+        ActionText::Build => Order::Adjust(AdjustOrder::Build {
+            kind: Some(kind),
+            at,
+        }),
     };
-    let main = StackedOrder {
+    let main = Written {
         power: owner,
-        count,
-        kind,
+        kind: Some(kind),
         at,
-        action,
+        order,
+        counts,
     };
-    let mut out = vec![main.clone()];
+    let mut out = vec![main];
     for helper in &text.supported_by {
         let (hp, hat, hkind, hcount) = ctx.owner_of(helper, None)?;
-        let described = vec![Piece {
-            count: main.count,
-            kind: main.kind,
-        }];
-        let action = match &main.action {
-            StackAction::Move { to, .. } => StackAction::SupportMove {
+        let support = match main.order {
+            Order::Main(MainOrder::Move { to, .. }) => MainOrder::SupportMove {
                 from: main.at.province,
-                to: *to,
-                pieces: described,
-                power: (hp != owner).then_some(owner),
+                to,
             },
-            _ => StackAction::SupportHold {
+            _ => MainOrder::SupportHold {
                 target: main.at.province,
-                pieces: described,
-                power: (hp != owner).then_some(owner),
             },
         };
-        out.push(StackedOrder {
+        out.push(Written {
             power: hp,
-            count: hcount,
-            kind: hkind,
+            kind: Some(hkind),
             at: hat,
-            action,
+            order: Order::Main(support),
+            counts: Counts {
+                count: hcount,
+                pieces: [
+                    Some(Piece {
+                        count: main.counts.count,
+                        kind,
+                    }),
+                    None,
+                ],
+                power: (hp != owner).then_some(owner),
+            },
         });
     }
     Ok(out)

@@ -3,10 +3,10 @@
 //! by its margin over the next largest.
 
 use super::flow::finish_campaign;
-use super::order::{StackAction, StackedOrder};
 use super::prepare::assign;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::order::{Order, RetreatOrder, Written};
 use crate::engine::position::Unit;
 use crate::engine::position::{DislodgedUnit, Position};
 use serde::{Deserialize, Serialize};
@@ -64,19 +64,17 @@ pub fn stacked_retreat_options(map: &Map, pos: &Position, d: &DislodgedUnit) -> 
 pub fn adjudicate_stacked_retreats(
     map: &Map,
     pos: &Position,
-    orders: &[StackedOrder],
+    orders: &[Written],
 ) -> StackRetreatResult {
     let units: Vec<Unit> = pos.dislodged.iter().map(|d| d.unit).collect();
-    let asg = assign(&units, orders, |a| {
-        matches!(a, StackAction::Retreat(_) | StackAction::Disband)
-    });
+    let asg = assign(&units, orders, |a| matches!(a, Order::Retreat(_)));
     let n = units.len();
     let mut verdicts = vec![StackRetreatVerdict::DisbandedNoOrder; n];
     let mut target: Vec<Option<Location>> = vec![None; n];
     for i in 0..n {
         let Some(k) = asg.order_of[i] else { continue };
-        verdicts[i] = match orders[k].action {
-            StackAction::Retreat(to) => {
+        verdicts[i] = match orders[k].order {
+            Order::Retreat(RetreatOrder::Retreat(to)) => {
                 let options = stacked_retreat_options(map, pos, &pos.dislodged[i]);
                 let fits: Vec<Location> = options
                     .iter()

@@ -53,7 +53,11 @@ fn board(map: &Map, text: &str) -> Position {
     pos
 }
 
-fn play(map: &Map, pos: &Position, orders: &str) -> (Vec<StackedOrder>, StackedResult) {
+fn play(
+    map: &Map,
+    pos: &Position,
+    orders: &str,
+) -> (Vec<crate::engine::order::Written>, StackedResult) {
     let orders = parse_stacked_orders(map, pos, None, orders).expect("orders parse");
     let result = adjudicate_stacked(map, pos, &orders);
     assert!(result.position.mixed_provinces().is_empty());
