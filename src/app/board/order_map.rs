@@ -1,12 +1,12 @@
 //! Writing orders on the map while behind the curtain: clicks and keys turn into orders
 //! in the writing player's draft (see `play::pick`).
 
-use super::CurrentGame;
-use super::input_focus::BoardInput;
 use super::picking::Hovered;
-use super::play::Act;
-use super::play::pick::{Entry, Pick};
-use super::play::table::{Stage, Table};
+use crate::app::CurrentGame;
+use crate::app::input_focus::BoardInput;
+use crate::app::play::Act;
+use crate::app::play::pick::{Entry, Pick};
+use crate::app::play::table::{Stage, Table};
 use bevy::prelude::*;
 
 /// Map clicks and order keys during private order writing.

@@ -57,7 +57,7 @@ pub fn plugin(app: &mut App) {
         .insert(
             SHADER.id(),
             Shader::from_wgsl(
-                include_str!("../../shaders/province.wgsl"),
+                include_str!("../../../shaders/province.wgsl"),
                 "shaders/province.wgsl",
             ),
         )

@@ -3,8 +3,8 @@
 
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use crate::app::CurrentGame;
-use crate::app::animate::Anim;
 use crate::app::board::Board;
+use crate::app::board::animate::Anim;
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};

@@ -3,7 +3,7 @@
 
 use super::Settings;
 use super::style::{BIG, big_button, full_screen, text};
-use crate::app::board::BoardSettings;
+use crate::app::board::draw::BoardSettings;
 use crate::app::play::{Act, Saves, Screen};
 use crate::engine::game::Game;
 use crate::engine::game::save;
