@@ -183,7 +183,7 @@ pub fn run(options: AppOptions) -> u8 {
         }
         app.add_plugins(play::script::plugin(script, options.anim_at));
         if options.setup_screen {
-            app.insert_state(play::Screen::NewGame);
+            app.insert_state(screens::Screen::NewGame);
         }
         if options.learn_step.is_some() || options.lesson.is_some() {
             use learning::steps::Course;
@@ -192,7 +192,7 @@ pub fn run(options: AppOptions) -> u8 {
                 Some(0) => Course::Introduction,
                 Some(n) => Course::Lesson(n - 1),
             };
-            app.insert_state(play::Screen::Learning)
+            app.insert_state(screens::Screen::Learning)
                 .insert_resource(learning::StartAt(course, options.learn_step.unwrap_or(0)));
         }
         // Screenshots use the default settings, so they look the same on every machine.

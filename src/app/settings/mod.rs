@@ -9,8 +9,9 @@ mod tests;
 
 use crate::app::board::animate::Anim;
 use crate::app::board::draw::BoardSettings;
+use crate::app::play::Act;
 use crate::app::play::clock::Timing;
-use crate::app::play::{Act, Screen};
+use crate::app::screens::Screen;
 use crate::app::screens::{NewGameForm, Settings};
 use crate::app::sound::SoundSettings;
 use bevy::prelude::*;
