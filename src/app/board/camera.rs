@@ -159,7 +159,7 @@ pub fn same_viewport(
 }
 
 /// Both window cameras share one main texture (same usages), which also takes the cached
-/// board by copy (`board_cache`).
+/// board by copy (`board::cache`).
 fn main_texture_usages() -> bevy::camera::CameraMainTextureUsages {
     bevy::camera::CameraMainTextureUsages::default()
         .with(bevy::render::render_resource::TextureUsages::COPY_DST)
