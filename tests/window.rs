@@ -2,7 +2,7 @@
 //! Vulkan, as `.ci/test-all` runs it), with pixels checked at known places on the board.
 //! Needs `DISPLAY`; run it through `bash .ci/test-all`.
 
-use diplomacy_hotseat::app::palette;
+use diplomacy_hotseat::app::board::palette;
 use diplomacy_hotseat::app::screens::{
     DIPLOMACY_WIDTH, LEARNING_WIDTH, ORDERS_WIDTH, RESULTS_WIDTH,
 };
@@ -286,7 +286,7 @@ fn main() {
             std::fs::write(&file, save::to_ron(&game)).map_err(|e| e.to_string())?;
             let shot = screenshot_with(&["--load", file.to_str().expect("utf-8"), "--act", "ready"], (0.0, ORDERS_WIDTH))?;
             let anchor = geometry.shape("bur").expect("bur").unit;
-            let offset = diplomacy_hotseat::app::tokens::DISLODGED_OFFSET;
+            let offset = diplomacy_hotseat::app::board::tokens::DISLODGED_OFFSET;
             let beside = pixel(&shot, [anchor[0] + offset[0], anchor[1] + offset[1]]);
             let own = pixel(&shot, anchor);
             let (french, german) = (rgb(palette::power_colour("France")), rgb(palette::power_colour("Germany")));
@@ -318,7 +318,7 @@ fn main() {
             let file = dir.join("stack.ron");
             std::fs::write(&file, save::to_ron(&game)).map_err(|e| e.to_string())?;
             let shot = screenshot_with(&["--load", file.to_str().expect("utf-8")], (DIPLOMACY_WIDTH, 0.0))?;
-            let badge = diplomacy_hotseat::app::tokens::BADGE_OFFSET;
+            let badge = diplomacy_hotseat::app::board::tokens::BADGE_OFFSET;
             // Left of the digit, inside the white disc.
             let at = |p: [f32; 2]| pixel(&shot, [p[0] + badge[0] - 7.0, p[1] + badge[1]]);
             let on_stack = at(geometry.shape("nth").ok_or("nth")?.unit);

@@ -41,7 +41,7 @@ pub fn plugin(started: Instant, frames: u32) -> impl Fn(&mut App) {
 
 fn measure(
     mut timer: ResMut<Timer>,
-    cache: Option<Res<super::board_cache::CacheStats>>,
+    cache: Option<Res<super::board::cache::CacheStats>>,
     script: Option<Res<super::play::script::Script>>,
     mut exit: MessageWriter<AppExit>,
 ) {

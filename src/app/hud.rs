@@ -2,7 +2,7 @@
 
 use super::CurrentGame;
 use super::board::Board;
-use super::picking::Hovered;
+use super::board::picking::Hovered;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -54,11 +54,11 @@ fn campaign_label(
     game: Res<CurrentGame>,
     board: Res<Board>,
     hovered: Res<Hovered>,
-    inset: Res<super::camera::BoardInset>,
-    shown: Res<super::board::Shown>,
+    inset: Res<super::board::camera::BoardInset>,
+    shown: Res<super::board::draw::Shown>,
     settings: Res<super::screens::Settings>,
     table: Option<Res<super::play::table::Table>>,
-    hide: Option<Res<super::arrows::HideOutcomes>>,
+    hide: Option<Res<super::board::arrows::HideOutcomes>>,
 ) -> Result {
     let stage = table.as_ref().map(|t| t.stage);
     // While results show, the corner names the campaign they are for, as their heading does.

@@ -1,30 +1,17 @@
-//! The Bevy game: one plugin per feature. So far the board view (lyon-tessellated
-//! provinces, units, supply centres), a fitted camera and a screenshot mode; the order
-//! panels and hot-seat flow arrive as their own plugins.
+//! The Bevy game: one plugin per feature. The board and what draws on it (`board/`), the
+//! table's logic (`play/`), the egui screens and the `Screen` state (`screens/`), learning
+//! mode, settings, sound, and a screenshot mode.
 
-pub mod animate;
-pub mod arrows;
 pub mod board;
-pub mod board_cache;
-pub mod camera;
 mod frame_timer;
 mod hud;
 pub mod input_focus;
-mod labels;
 pub mod learning;
-mod order_map;
-pub mod paint;
-pub mod palette;
-pub mod picking;
 pub mod play;
-pub mod province_material;
 pub mod screens;
 mod screenshot;
 pub mod settings;
-mod show;
 pub mod sound;
-pub mod tessellate;
-pub mod tokens;
 
 use crate::engine::game::{Game, Setup, save};
 use crate::engine::map::Map;
@@ -148,39 +135,39 @@ pub fn run(options: AppOptions) -> u8 {
         ..default()
     })))
     .add_plugins(EguiPlugin::default())
-    .insert_resource(ClearColor(palette::BACKGROUND))
-    .insert_resource(board::Shown {
+    .insert_resource(ClearColor(board::palette::BACKGROUND))
+    .insert_resource(board::draw::Shown {
         position: game.position.clone(),
         units: true,
     })
     .insert_resource(CurrentGame(game))
-    .insert_resource(camera::BoardFrame::of(&geometry))
+    .insert_resource(board::camera::BoardFrame::of(&geometry))
     .insert_resource(board::Board { map, geometry })
-    .insert_resource(board::BoardSettings {
+    .insert_resource(board::draw::BoardSettings {
         colour_blind: options.colour_blind,
     });
     if options.empty {
-        app.add_plugins(camera::plugin)
+        app.add_plugins(board::camera::plugin)
             .add_systems(bevy_egui::EguiPrimaryContextPass, empty_window);
     } else {
         app.add_plugins((
-            province_material::plugin,
+            board::province_material::plugin,
             input_focus::plugin,
-            camera::plugin,
-            board_cache::plugin,
-            board::plugin,
-            labels::plugin,
+            board::camera::plugin,
+            board::cache::plugin,
+            board::draw::plugin,
+            board::labels::plugin,
             hud::plugin,
             play::plugin,
             screens::plugin,
-            animate::plugin,
-            arrows::plugin,
-            show::plugin,
-            order_map::plugin,
+            board::animate::plugin,
+            board::arrows::plugin,
+            board::show::plugin,
+            board::order_map::plugin,
             learning::plugin,
             sound::plugin,
         ))
-        .init_resource::<picking::Hovered>()
+        .init_resource::<board::picking::Hovered>()
         .insert_resource(play::Saves {
             autosaves: options
                 .save_dir
@@ -196,7 +183,7 @@ pub fn run(options: AppOptions) -> u8 {
         }
         app.add_plugins(play::script::plugin(script, options.anim_at));
         if options.setup_screen {
-            app.insert_state(play::Screen::NewGame);
+            app.insert_state(screens::Screen::NewGame);
         }
         if options.learn_step.is_some() || options.lesson.is_some() {
             use learning::steps::Course;
@@ -205,7 +192,7 @@ pub fn run(options: AppOptions) -> u8 {
                 Some(0) => Course::Introduction,
                 Some(n) => Course::Lesson(n - 1),
             };
-            app.insert_state(play::Screen::Learning)
+            app.insert_state(screens::Screen::Learning)
                 .insert_resource(learning::StartAt(course, options.learn_step.unwrap_or(0)));
         }
         // Screenshots use the default settings, so they look the same on every machine.
@@ -217,7 +204,7 @@ pub fn run(options: AppOptions) -> u8 {
         }
         // Screenshots show no hover highlight wherever the pointer happens to rest.
         if options.screenshot.is_none() {
-            app.add_plugins(picking::plugin);
+            app.add_plugins(board::picking::plugin);
         }
     }
     if let Some(frames) = options.measure_frames {

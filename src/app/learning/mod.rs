@@ -9,12 +9,12 @@ pub mod steps;
 mod tests;
 
 use super::CurrentGame;
-use super::animate::{Anim, AnimSet};
-use super::arrows::HideOutcomes;
 use super::board::Board;
-use super::camera::{ArrowsPan, Focus};
-use super::play::Screen;
+use super::board::animate::{Anim, AnimSet};
+use super::board::arrows::HideOutcomes;
+use super::board::camera::{ArrowsPan, Focus};
 use super::play::table::Table;
+use super::screens::Screen;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use content::Material;
@@ -216,7 +216,7 @@ fn lesson_frame(board: &Board, game: &crate::engine::game::Game) -> Option<Rect>
     let points: Vec<Vec2> = provinces
         .iter()
         .filter_map(|p| board.geometry.shape(&board.map.province(*p).id))
-        .map(|s| super::board::to_world(s.unit))
+        .map(|s| super::board::coords::to_world(s.unit))
         .collect();
     let first = *points.first()?;
     let rect = points

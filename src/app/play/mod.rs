@@ -1,5 +1,5 @@
-//! Hot-seat play: the screens from the title to the end of a game, the table's stages
-//! and clocks, the messages the screens send, and autosaves after every sealed order set
+//! Hot-seat play: the way from the title to the end of a game, the table's stages and
+//! clocks, the messages the screens send, and autosaves after every sealed order set
 //! and every resolved phase.
 
 pub mod clock;
@@ -21,6 +21,7 @@ mod turn_tests;
 
 use super::CurrentGame;
 use super::board::Board;
+use super::screens::Screen;
 use crate::engine::game::Game;
 use crate::engine::game::save::Autosaves;
 use crate::engine::ids::{Location, ProvinceId};
@@ -29,18 +30,6 @@ use bevy::prelude::*;
 use clock::Timing;
 use pick::Entry;
 use table::{Happened, Table};
-
-/// The screens of the program.
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Screen {
-    #[default]
-    Title,
-    NewGame,
-    /// A game at the table: diplomacy, curtains, private orders, results.
-    Play,
-    /// Learning mode: the sample game, rule lessons, the introduction.
-    Learning,
-}
 
 /// What the screens ask the table to do.
 #[derive(Message, Debug, Clone)]
@@ -112,6 +101,7 @@ impl Saves {
 
 /// The table's logic: states, messages, clocks and autosaves (no drawing).
 pub fn plugin(app: &mut App) {
+    // The screens own the state; the table sets it, and runs without the screens in tests.
     app.init_state::<Screen>()
         .add_message::<Act>()
         .init_resource::<Saves>()

@@ -2,7 +2,7 @@
 //! few frames, and optionally the resolution animation held at a chosen moment.
 
 use super::Act;
-use crate::app::animate::Anim;
+use crate::app::board::animate::Anim;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -49,7 +49,7 @@ pub fn plugin(acts: Vec<Step>, hold: Option<f32>) -> impl Fn(&mut App) {
             frame: 0,
             hold,
         })
-        .add_systems(Update, step.before(crate::app::animate::AnimSet));
+        .add_systems(Update, step.before(crate::app::board::animate::AnimSet));
     }
 }
 

@@ -4,9 +4,11 @@
 
 use super::new_game::NewGameForm;
 use super::style::{BAD, GOOD, big_button, text};
+use super::{Screen, at_stage};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
-use crate::app::play::{Saves, Screen};
+use crate::app::play::Saves;
+use crate::app::play::table::Stage;
 use crate::engine::game::Game;
 use crate::engine::scoring::club_night::ClubNight;
 use crate::engine::scoring::format_score;
@@ -31,6 +33,18 @@ pub struct ClubNightView {
 
 fn club_path(saves: &Saves) -> Option<PathBuf> {
     saves.autosaves.as_ref().map(|a| ClubNight::path_in(&a.dir))
+}
+
+/// The club night: loaded with the title screen, a finished game added to it.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ClubNightView>()
+        .add_systems(OnEnter(Screen::Title), load_club_night)
+        .add_systems(
+            Update,
+            add_finished_game
+                .run_if(in_state(Screen::Play))
+                .run_if(at_stage(|s| s == Stage::Over)),
+        );
 }
 
 /// Reads the club night when the title screen opens.

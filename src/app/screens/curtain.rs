@@ -1,6 +1,7 @@
 //! The hand-over curtain: whose turn it is to write, and nothing secret on screen.
 
 use super::style::{BAD, BIG, big_button, full_screen, text};
+use super::{Screen, at_stage};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::play::Act;
@@ -11,6 +12,16 @@ use bevy_egui::{EguiContexts, egui};
 
 /// The curtain's background: opaque, so nothing of the board or the last player shows.
 pub const CURTAIN: egui::Color32 = egui::Color32::from_rgb(18, 20, 28);
+
+/// The curtain between players.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        curtain_screen
+            .run_if(in_state(Screen::Play))
+            .run_if(at_stage(|s| matches!(s, Stage::Curtain { .. }))),
+    );
+}
 
 pub fn curtain_screen(
     mut contexts: EguiContexts,

@@ -2,12 +2,13 @@
 //! last turn's results, the game's history, and a player leaving.
 
 use super::style::{BAD, HUGE, left_panel, panel_fill, power_colour, text};
+use super::{Screen, TableClock, at_stage};
 
 /// Width of the diplomacy panel.
 pub const WIDTH: f32 = 330.0;
 use crate::app::CurrentGame;
 use crate::app::board::Board;
-use crate::app::play::table::{ALARM_SECS, Table};
+use crate::app::play::table::{ALARM_SECS, Stage, Table};
 use crate::app::play::{Act, Saves};
 use crate::engine::game::report::describe_phase;
 use bevy::prelude::*;
@@ -26,6 +27,28 @@ impl Default for LastMoves {
     fn default() -> Self {
         LastMoves(true)
     }
+}
+
+/// The diplomacy period's panel and shortcuts (the full-window clock replaces the panel).
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<History>()
+        .init_resource::<LastMoves>()
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            diplomacy_screen
+                .run_if(in_state(Screen::Play))
+                .run_if(at_stage(|s| s == Stage::Diplomacy))
+                .run_if(|view: Res<TableClock>| !view.0),
+        )
+        .add_systems(
+            Update,
+            (
+                shortcuts
+                    .run_if(in_state(Screen::Play))
+                    .run_if(at_stage(|s| s == Stage::Diplomacy)),
+                forget_history,
+            ),
+        );
 }
 
 pub fn shortcuts(

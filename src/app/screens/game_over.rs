@@ -2,9 +2,11 @@
 //! a chart of supply centres per power over the years, and the way back to the title.
 
 use super::style::{BIG, PANEL, big_button, full_screen, power_colour, text};
+use super::{Screen, at_stage};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::play::Act;
+use crate::app::play::table::Stage;
 use crate::engine::game::{Game, Outcome};
 use crate::engine::map::Map;
 use crate::engine::position::{PhaseKind, Season};
@@ -77,6 +79,16 @@ pub fn centre_history(map: &Map, game: &Game) -> Vec<(u16, Vec<usize>)> {
     ));
     out.dedup_by_key(|(y, _)| *y);
     out
+}
+
+/// The end of the game.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        game_over_screen
+            .run_if(in_state(Screen::Play))
+            .run_if(at_stage(|s| s == Stage::Over)),
+    );
 }
 
 pub fn game_over_screen(

@@ -1,13 +1,13 @@
 //! Learning mode's panel: the sample game step by step with commentary, lessons to
 //! predict and watch, and the introduction pages.
 
+use super::Screen;
 use super::results::result_lines;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, side_panel, text};
 use crate::app::board::Board;
 use crate::app::learning::Learning;
 use crate::app::learning::content::order_key;
 use crate::app::learning::steps::{Course, Part, campaigns, rule_section};
-use crate::app::play::Screen;
 use crate::engine::game::PhaseResult;
 use crate::engine::game::report::explain;
 use crate::engine::game::text::heading;
@@ -17,6 +17,14 @@ use bevy_egui::{EguiContexts, egui};
 
 /// Width of the learning panel.
 pub const WIDTH: f32 = 460.0;
+
+/// The learning-mode panel.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        learning_screen.run_if(in_state(Screen::Learning)),
+    );
+}
 
 pub fn learning_screen(
     mut contexts: EguiContexts,

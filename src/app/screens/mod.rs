@@ -1,5 +1,6 @@
-//! The egui screens: title, new game, and at the table the diplomacy clock, the curtain,
-//! the private order panel, the results, and the end of the game.
+//! The egui screens and the `Screen` state: title, new game, and at the table the
+//! diplomacy clock, the curtain, the private order panel, the results, and the end of the
+//! game; each screen's file adds its own systems as a plugin.
 
 mod club_night;
 mod curtain;
@@ -15,7 +16,6 @@ pub mod style;
 pub mod table_clock;
 mod title;
 
-use super::play::Screen;
 use super::play::table::{Stage, Table};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -28,6 +28,18 @@ pub use orders::WIDTH as ORDERS_WIDTH;
 pub use results::WIDTH as RESULTS_WIDTH;
 pub use table_clock::TableClock;
 pub use title::{Resume, look_for_saves};
+
+/// The screens of the program.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    #[default]
+    Title,
+    NewGame,
+    /// A game at the table: diplomacy, curtains, private orders, results.
+    Play,
+    /// Learning mode: the sample game, rule lessons, the introduction.
+    Learning,
+}
 
 /// Player-facing display settings.
 #[derive(Resource, Debug, Clone, Copy)]
@@ -46,59 +58,23 @@ fn at_stage(f: fn(Stage) -> bool) -> impl Fn(Option<Res<Table>>) -> bool + Clone
     move |t: Option<Res<Table>>| t.is_some_and(|t| f(t.stage))
 }
 
-/// Every screen's systems, each running only where it belongs.
+/// The screen state and every screen's plugin, each screen's systems running only where
+/// it belongs.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Settings>()
-        .init_resource::<new_game::NewGameForm>()
+    app.init_state::<Screen>()
+        .init_resource::<Settings>()
         .init_resource::<crate::app::play::pick::Entry>()
-        .init_resource::<diplomacy::History>()
-        .init_resource::<diplomacy::LastMoves>()
-        .init_resource::<TableClock>()
-        .init_resource::<club_night::ClubNightView>()
-        .add_systems(
-            OnEnter(Screen::Title),
-            (title::look_for_saves, club_night::load_club_night),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            (
-                style::apply_settings,
-                title::title_screen.run_if(in_state(Screen::Title)),
-                new_game::new_game_screen.run_if(in_state(Screen::NewGame)),
-                diplomacy::diplomacy_screen
-                    .run_if(in_state(Screen::Play))
-                    .run_if(at_stage(|s| s == Stage::Diplomacy))
-                    .run_if(|view: Res<TableClock>| !view.0),
-                table_clock::table_clock_screen
-                    .run_if(in_state(Screen::Play))
-                    .run_if(at_stage(|s| s == Stage::Diplomacy))
-                    .run_if(|view: Res<TableClock>| view.0),
-                curtain::curtain_screen
-                    .run_if(in_state(Screen::Play))
-                    .run_if(at_stage(|s| matches!(s, Stage::Curtain { .. }))),
-                orders::order_screen
-                    .run_if(in_state(Screen::Play))
-                    .run_if(at_stage(|s| matches!(s, Stage::Writing { .. }))),
-                results::results_screen
-                    .run_if(in_state(Screen::Play))
-                    .run_if(at_stage(|s| matches!(s, Stage::Reveal { .. }))),
-                game_over::game_over_screen
-                    .run_if(in_state(Screen::Play))
-                    .run_if(at_stage(|s| s == Stage::Over)),
-                learning::learning_screen.run_if(in_state(Screen::Learning)),
-            ),
-        )
-        .add_systems(
-            Update,
-            (
-                diplomacy::shortcuts
-                    .run_if(in_state(Screen::Play))
-                    .run_if(at_stage(|s| s == Stage::Diplomacy)),
-                diplomacy::forget_history,
-                table_clock::toggle.run_if(in_state(Screen::Play)),
-                club_night::add_finished_game
-                    .run_if(in_state(Screen::Play))
-                    .run_if(at_stage(|s| s == Stage::Over)),
-            ),
-        );
+        .add_systems(EguiPrimaryContextPass, style::apply_settings)
+        .add_plugins((
+            title::plugin,
+            club_night::plugin,
+            new_game::plugin,
+            diplomacy::plugin,
+            table_clock::plugin,
+            curtain::plugin,
+            orders::plugin,
+            results::plugin,
+            game_over::plugin,
+            learning::plugin,
+        ));
 }

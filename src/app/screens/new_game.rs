@@ -1,10 +1,11 @@
 //! The new-game screen: players and names, powers by ballot or by hand (III.2 groupings),
 //! rules preset, timing, a short-game limit, optional passcodes, computer seats.
 
+use super::Screen;
 use super::style::{BAD, BIG, PANEL, big_button, full_screen_with_footer, text};
 use crate::app::board::Board;
+use crate::app::play::Act;
 use crate::app::play::clock::{Timing, writing_words};
-use crate::app::play::{Act, Screen};
 use crate::engine::bot::Level;
 use crate::engine::game::setup::{grouping_options, standard_groupings};
 use crate::engine::game::{Game, Setup, ShortGame};
@@ -189,6 +190,14 @@ fn playable_maps() -> Vec<Map> {
         .filter(|n| builtin_geometry(n).is_some())
         .filter_map(|n| Map::named(n).ok())
         .collect()
+}
+
+/// The new-game screen.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<NewGameForm>().add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        new_game_screen.run_if(in_state(Screen::NewGame)),
+    );
 }
 
 pub fn new_game_screen(

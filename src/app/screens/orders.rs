@@ -3,6 +3,7 @@
 
 use super::stack_orders::stacked_rows;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
+use super::{Screen, at_stage};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::play::Act;
@@ -34,6 +35,16 @@ fn check_label(ui: &mut egui::Ui, line: &CheckedLine) {
     };
     ui.add(egui::Label::new(text(words.clone()).color(colour).small()).truncate())
         .on_hover_text(words);
+}
+
+/// The private order panel.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        order_screen
+            .run_if(in_state(Screen::Play))
+            .run_if(at_stage(|s| matches!(s, Stage::Writing { .. }))),
+    );
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -2,9 +2,10 @@
 //! success or failure and the reason; the animation's controls; on to the next phase.
 
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
+use super::{Screen, at_stage};
 use crate::app::CurrentGame;
-use crate::app::animate::Anim;
 use crate::app::board::Board;
+use crate::app::board::animate::Anim;
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
@@ -17,6 +18,16 @@ use bevy_egui::{EguiContexts, egui};
 
 /// Width of the results panel.
 pub const WIDTH: f32 = 460.0;
+
+/// The results panel.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        results_screen
+            .run_if(in_state(Screen::Play))
+            .run_if(at_stage(|s| matches!(s, Stage::Reveal { .. }))),
+    );
+}
 
 pub fn results_screen(
     mut contexts: EguiContexts,

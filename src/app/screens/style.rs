@@ -40,7 +40,7 @@ pub fn shortcut(ctx: &egui::Context, key: egui::Key) -> bool {
 
 /// A power's colour for text and swatches.
 pub fn power_colour(map: &Map, power: PowerId) -> egui::Color32 {
-    let c = crate::app::palette::power_colour(&map.power(power).name).to_srgba();
+    let c = crate::app::board::palette::power_colour(&map.power(power).name).to_srgba();
     let [r, g, b, _] = c.to_u8_array();
     // Dark colours are lightened so they read on the dark panels.
     let lift = |x: u8| {

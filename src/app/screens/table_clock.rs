@@ -4,10 +4,11 @@
 //! zero it flashes (and the alarm sounds).
 
 use super::style::{BAD, full_screen, power_colour, text};
+use super::{Screen, at_stage};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::play::Act;
-use crate::app::play::table::{ALARM_SECS, Table};
+use crate::app::play::table::{ALARM_SECS, Stage, Table};
 use crate::app::sound::SoundSettings;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -24,6 +25,19 @@ pub const DIGITS: egui::Color32 = egui::Color32::from_rgb(250, 250, 240);
 /// The digits' font size as a share of the window's height (the digits themselves are
 /// about 0.73 of the font size: over a third of the window).
 pub const DIGIT_SHARE: f32 = 0.5;
+
+/// The full-window table clock and its toggle.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TableClock>()
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            table_clock_screen
+                .run_if(in_state(Screen::Play))
+                .run_if(at_stage(|s| s == Stage::Diplomacy))
+                .run_if(|view: Res<TableClock>| view.0),
+        )
+        .add_systems(Update, toggle.run_if(in_state(Screen::Play)));
+}
 
 /// F shows or hides the table clock (not while typing); so does the scripted step.
 pub fn toggle(

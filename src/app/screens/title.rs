@@ -1,10 +1,11 @@
 //! The title screen: continue the latest autosave, start a new game, load a save,
 //! settings, quit.
 
+use super::Screen;
 use super::Settings;
 use super::style::{BIG, big_button, full_screen, text};
-use crate::app::board::BoardSettings;
-use crate::app::play::{Act, Saves, Screen};
+use crate::app::board::draw::BoardSettings;
+use crate::app::play::{Act, Saves};
 use crate::engine::game::Game;
 use crate::engine::game::save;
 use crate::engine::game::text::heading;
@@ -56,6 +57,15 @@ pub fn look_for_saves(mut commands: Commands, saves: Res<Saves>, old: Option<Res
 fn describe(game: &Game) -> String {
     let names: Vec<&str> = game.setup.players.iter().map(|p| p.name.as_str()).collect();
     format!("{} — {}", heading(game.position.phase), names.join(", "))
+}
+
+/// The title screen: saves to resume looked for on arrival.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Title), look_for_saves)
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            title_screen.run_if(in_state(Screen::Title)),
+        );
 }
 
 #[allow(clippy::too_many_arguments)]

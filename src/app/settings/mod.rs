@@ -7,10 +7,11 @@ pub mod file;
 #[cfg(test)]
 mod tests;
 
-use crate::app::animate::Anim;
-use crate::app::board::BoardSettings;
+use crate::app::board::animate::Anim;
+use crate::app::board::draw::BoardSettings;
+use crate::app::play::Act;
 use crate::app::play::clock::Timing;
-use crate::app::play::{Act, Screen};
+use crate::app::screens::Screen;
 use crate::app::screens::{NewGameForm, Settings};
 use crate::app::sound::SoundSettings;
 use bevy::prelude::*;

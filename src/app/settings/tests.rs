@@ -2,10 +2,10 @@
 //! and a damaged file gives the defaults and a message.
 
 use super::file::{self, SavedSettings};
-use crate::app::animate::Anim;
-use crate::app::board::BoardSettings;
-use crate::app::play::Screen;
+use crate::app::board::animate::Anim;
+use crate::app::board::draw::BoardSettings;
 use crate::app::play::clock::Timing;
+use crate::app::screens::Screen;
 use crate::app::screens::{NewGameForm, Settings};
 use crate::app::sound::SoundSettings;
 use bevy::prelude::*;

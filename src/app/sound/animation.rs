@@ -1,7 +1,7 @@
 //! Quiet cues in the resolution animation: units set off, a move bounces back at its
 //! halfway point, a dislodged unit starts to shake.
 
-use crate::app::animate::{Anim, Motion, Mover};
+use crate::app::board::animate::{Anim, Motion, Mover};
 use crate::app::play::cues::Cue;
 use bevy::prelude::*;
 

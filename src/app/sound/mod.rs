@@ -69,7 +69,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                animation::animation_cues.after(crate::app::animate::AnimSet),
+                animation::animation_cues.after(crate::app::board::animate::AnimSet),
                 mute_key,
                 play_cues,
                 stop_when_muted,

@@ -1,6 +1,7 @@
 //! Province outlines to triangle meshes with lyon: fills (even-odd, so canal water stays
 //! open) and border strokes.
 
+use super::coords::BOARD_CENTRE;
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, Mesh, PrimitiveTopology};
 use lyon::math::point;
@@ -9,9 +10,6 @@ use lyon::tessellation::{
     BuffersBuilder, FillOptions, FillTessellator, FillVertex, StrokeOptions, StrokeTessellator,
     StrokeVertex, VertexBuffers,
 };
-
-/// Where the board's raw coordinates (0..1077, y up) put their centre.
-pub const BOARD_CENTRE: [f32; 2] = [538.6, 538.6];
 
 fn path_of(rings: &[Vec<[f32; 2]>]) -> Path {
     path_with(rings, 3, true)

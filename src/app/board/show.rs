@@ -1,14 +1,15 @@
 //! Chooses what the board shows: the game now, a past phase, or the phase being
 //! animated; and which provinces light up while a player writes orders.
 
-use super::CurrentGame;
+use super::Board;
 use super::animate::Anim;
-use super::board::{Board, Highlights, Shown};
+use super::draw::{Highlights, Shown};
+use crate::app::CurrentGame;
 
 use super::camera::BoardInset;
-use super::play::pick::{Entry, Pick};
-use super::play::table::{Stage, Table};
-use super::screens::{self, History, Settings};
+use crate::app::play::pick::{Entry, Pick};
+use crate::app::play::table::{Stage, Table};
+use crate::app::screens::{self, History, Settings};
 use crate::engine::order::{MainOrder, Order, RetreatOrder};
 use bevy::prelude::*;
 
@@ -17,7 +18,7 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         sync.after(super::animate::AnimSet)
-            .before(super::board::BoardSet),
+            .before(super::draw::BoardSet),
     );
 }
 
@@ -60,7 +61,7 @@ fn sync(
     mut lit: ResMut<Highlights>,
     settings: Res<Settings>,
     mut inset: ResMut<BoardInset>,
-    learning: Option<Res<super::learning::Learning>>,
+    learning: Option<Res<crate::app::learning::Learning>>,
 ) {
     let g = &game.0;
     let stage = table.as_ref().map(|t| t.stage);
@@ -141,7 +142,7 @@ fn sync(
     }
     // The introduction lights the provinces its page talks about.
     if let Some(l) = &learning
-        && let super::learning::steps::Part::Page(p) = l.current().part
+        && let crate::app::learning::steps::Part::Page(p) = l.current().part
         && let Some(page) = l.material.introduction.pages.get(p)
     {
         want_lit.pulsing = page

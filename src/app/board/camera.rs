@@ -1,7 +1,7 @@
 //! The camera: the whole board fitted to the window, drag to pan, wheel or +/- to zoom
 //! toward the cursor, arrow keys to pan, Home to fit again; never further than the board.
 
-use super::input_focus::BoardInput;
+use crate::app::input_focus::BoardInput;
 use bevy::camera::ScalingMode;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -42,8 +42,8 @@ impl BoardFrame {
             return BoardFrame::default();
         }
         let (low, high) = (
-            super::board::to_world([b[0], b[1]]),
-            super::board::to_world([b[2], b[3]]),
+            super::coords::to_world([b[0], b[1]]),
+            super::coords::to_world([b[2], b[3]]),
         );
         // The standard board's 1077 units fill a 1100-unit view.
         let size = (high - low) * (BOARD_VIEW / 1077.17);
@@ -159,7 +159,7 @@ pub fn same_viewport(
 }
 
 /// Both window cameras share one main texture (same usages), which also takes the cached
-/// board by copy (`board_cache`).
+/// board by copy (`board::cache`).
 fn main_texture_usages() -> bevy::camera::CameraMainTextureUsages {
     bevy::camera::CameraMainTextureUsages::default()
         .with(bevy::render::render_resource::TextureUsages::COPY_DST)

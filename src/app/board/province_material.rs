@@ -1,7 +1,7 @@
 //! The province fill material (`shaders/province.wgsl`, compiled into the binary). All
 //! provinces share one mesh and one draw; each vertex carries its province's colour and,
 //! in its uv, the colour-blind stripe spacing and a state (hovered, selected). The order
-//! pulse is drawn live over the cached board (`board::PulseOverlay`).
+//! pulse is drawn live over the cached board (`draw::PulseOverlay`).
 
 use bevy::asset::uuid_handle;
 use bevy::prelude::*;
@@ -57,7 +57,7 @@ pub fn plugin(app: &mut App) {
         .insert(
             SHADER.id(),
             Shader::from_wgsl(
-                include_str!("../../shaders/province.wgsl"),
+                include_str!("../../../shaders/province.wgsl"),
                 "shaders/province.wgsl",
             ),
         )

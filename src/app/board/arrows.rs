@@ -1,14 +1,14 @@
 //! Order arrows on the board: the writing player's own orders while they write (and
 //! nobody else's), every order during the results, failed ones crossed out.
 
-use super::CurrentGame;
-use super::board::Board;
-use super::board_cache::live;
+use super::Board;
+use super::cache::live;
 use super::paint::Painter;
 use super::palette;
-use super::play::table::{Stage, Table};
 use super::tessellate::{fill_mesh, line_mesh, merge_coloured};
 use super::tokens::token_anchor;
+use crate::app::CurrentGame;
+use crate::app::play::table::{Stage, Table};
 use crate::engine::game::record::{PhaseResult, StackedOutcome, StackedPhase};
 use crate::engine::ids::{Location, ProvinceId};
 use crate::engine::map::Map;
@@ -254,8 +254,8 @@ fn draw_arrows(
     old: Query<Entity, With<ArrowPiece>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
-    history: Option<Res<super::screens::History>>,
-    last_moves: Option<Res<super::screens::LastMoves>>,
+    history: Option<Res<crate::app::screens::History>>,
+    last_moves: Option<Res<crate::app::screens::LastMoves>>,
     hide: Option<Res<HideOutcomes>>,
     mut drawn: Local<Vec<Arrow>>,
 ) {

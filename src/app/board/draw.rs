@@ -1,39 +1,20 @@
 //! The board on screen: province fills coloured by centre control, borders, scenery,
 //! supply-centre markers and unit tokens, all tessellated with lyon.
 
+use super::Board;
 use super::paint::Painter;
 use super::palette;
 use super::picking::Hovered;
 use super::province_material::{HOVERED, ProvinceMaterial, SEA, SELECTED};
-use super::tessellate::{BOARD_CENTRE, fill_buffers, fill_mesh, stroke_mesh, union_mesh};
+use super::tessellate::{fill_buffers, fill_mesh, stroke_mesh, union_mesh};
 use super::tokens::{UnitPiece, spawn_tokens};
 use crate::engine::ids::{PowerId, ProvinceId};
-use crate::engine::map::geometry::{Geometry, SceneryKind};
+use crate::engine::map::geometry::SceneryKind;
 use crate::engine::map::{Map, Terrain};
 use crate::engine::position::Position;
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
-
-/// The map and its shapes; replaced (and the board redrawn) when a game on another map
-/// starts.
-#[derive(Resource)]
-pub struct Board {
-    pub map: Map,
-    pub geometry: Geometry,
-}
-
-impl Board {
-    /// A built-in map with its built-in shapes, or why it cannot be drawn.
-    pub fn named(variant: &str) -> Result<Board, String> {
-        let map = Map::named(variant).map_err(|e| e.to_string())?;
-        let text = crate::engine::map::builtin_geometry(&map.name)
-            .ok_or_else(|| format!("the {} map has no geometry to draw", map.name))?;
-        let geometry = Geometry::load(text, &format!("maps/{}.geometry.ron", map.name))
-            .map_err(|e| e.to_string())?;
-        Ok(Board { map, geometry })
-    }
-}
 
 /// The position on the board: the game's, a past phase's, or the one being animated.
 /// Fills and tokens are redrawn when it changes.
@@ -196,11 +177,6 @@ fn pulse(
             m.color = palette::PULSE.with_alpha(PULSE_STRENGTH * glow);
         }
     }
-}
-
-/// Board coordinates (0..1077, y up) to world coordinates.
-pub fn to_world(p: [f32; 2]) -> Vec2 {
-    Vec2::new(p[0] - BOARD_CENTRE[0], p[1] - BOARD_CENTRE[1])
 }
 
 /// The colour of a province's fill in a position, and the power whose stripes it carries.
@@ -402,7 +378,7 @@ fn draw_board(
     commands.spawn((
         BoardPiece,
         PulseOverlay,
-        super::board_cache::live(),
+        super::cache::live(),
         Mesh2d(paint.meshes.add(Rectangle::new(1.0, 1.0))),
         MeshMaterial2d(paint.materials.add(pulse)),
         Transform::from_xyz(0.0, 0.0, 2.5),

@@ -1,11 +1,11 @@
 //! Writing orders on the map while behind the curtain: clicks and keys turn into orders
 //! in the writing player's draft (see `play::pick`).
 
-use super::input_focus::BoardInput;
 use super::picking::Hovered;
-use super::play::Act;
-use super::play::pick::{Entry, Pick};
-use super::play::table::{Stage, Table};
+use crate::app::input_focus::BoardInput;
+use crate::app::play::Act;
+use crate::app::play::pick::{Entry, Pick};
+use crate::app::play::table::{Stage, Table};
 use bevy::prelude::*;
 
 /// Map clicks and order keys during private order writing.
@@ -25,7 +25,7 @@ fn map_input(
     keys: Res<ButtonInput<KeyCode>>,
     input: Option<Res<BoardInput>>,
     hovered: Res<Hovered>,
-    board: Res<super::board::Board>,
+    board: Res<super::Board>,
     mut entry: ResMut<Entry>,
     mut acts: MessageWriter<Act>,
 ) {

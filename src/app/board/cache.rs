@@ -316,7 +316,7 @@ fn tell_panels(
     board: Query<&Camera, With<BoardCamera>>,
 ) -> Result {
     let beside = image.is_some() && board.single().is_ok_and(|c| c.viewport.is_some());
-    super::screens::style::set_panel_backdrop(contexts.ctx_mut()?, beside);
+    crate::app::screens::style::set_panel_backdrop(contexts.ctx_mut()?, beside);
     Ok(())
 }
 
@@ -332,7 +332,7 @@ fn veil(
     pending: Res<PipelinesPending>,
     mut drawn: Local<(Option<[u8; 4]>, u32)>,
 ) -> Result {
-    use super::screens::style::{set_shown_veil, take_wanted_veil};
+    use crate::app::screens::style::{set_shown_veil, take_wanted_veil};
     let ctx = contexts.ctx_mut()?;
     let full_window = board.single().is_ok_and(|c| c.viewport.is_none());
     let wanted = take_wanted_veil(ctx).filter(|_| full_window);
@@ -481,7 +481,7 @@ mod tests {
     fn beside_the_board_the_image_has_the_panels_own_colour() {
         // Edge panels leave their background to the image: the two colours must agree.
         let image = super::super::palette::PANEL.to_srgba().to_u8_array();
-        let panel = super::super::screens::style::PANEL.to_array();
+        let panel = crate::app::screens::style::PANEL.to_array();
         assert_eq!(image, panel);
     }
 }

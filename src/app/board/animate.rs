@@ -2,13 +2,14 @@
 //! armies through the fleet chain), failed moves go halfway and come back, dislodged
 //! units shake and step aside. Reads the adjudicator's verdicts.
 
-use super::CurrentGame;
-use super::board::{Board, to_world};
+use super::Board;
+use super::coords::{BOARD_CENTRE, to_world};
 use super::paint::Painter;
 use super::palette;
-use super::play::table::{Stage, Table};
-use super::tessellate::{BOARD_CENTRE, layered_mesh};
+use super::tessellate::layered_mesh;
 use super::tokens::{DISLODGED_OFFSET, token_anchor, token_rings};
+use crate::app::CurrentGame;
+use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::{MovementResult, Verdict};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
 use crate::engine::ids::{PowerId, UnitKind};
@@ -328,7 +329,7 @@ fn spawn_or_clear(
         // Drawn live: moving tokens would otherwise redraw the whole board every frame.
         commands.spawn((
             Mover { path, motion, z },
-            super::board_cache::live(),
+            super::cache::live(),
             Mesh2d(mesh),
             MeshMaterial2d(white.clone()),
             Transform::from_xyz(0.0, 0.0, z),

@@ -1,9 +1,9 @@
 //! Picking: the province and coast under the cursor, by point-in-polygon on the board's shapes.
 
-use super::board::Board;
-use super::input_focus::BoardInput;
-use super::play::table::{Stage, Table};
-use super::tessellate::BOARD_CENTRE;
+use super::Board;
+use super::coords::screen_to_board;
+use crate::app::input_focus::BoardInput;
+use crate::app::play::table::{Stage, Table};
 use crate::engine::ids::Location;
 use crate::engine::map::pick::location_at;
 use bevy::prelude::*;
@@ -59,11 +59,8 @@ fn pick(
         .ok()
         .and_then(|w| w.cursor_position())
         .zip(camera.single().ok())
-        .and_then(|(cursor, (cam, global))| cam.viewport_to_world_2d(global, cursor).ok())
-        .and_then(|world| {
-            let p = [world.x + BOARD_CENTRE[0], world.y + BOARD_CENTRE[1]];
-            location_at(&board.map, &board.geometry, p)
-        });
+        .and_then(|(cursor, (cam, global))| screen_to_board(cam, global, cursor))
+        .and_then(|p| location_at(&board.map, &board.geometry, p));
     if hovered.0 != found {
         hovered.0 = found;
     }

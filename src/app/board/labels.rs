@@ -2,11 +2,13 @@
 //! draw instead of a text entity per province: each draw costs a software renderer
 //! dearly). They follow the board camera's pan and zoom.
 
-use super::board::{Board, Shown, label_place, to_world};
+use super::Board;
 use super::camera::BoardCamera;
+use super::coords::board_to_screen;
+use super::draw::{Shown, label_place};
 use super::palette;
-use super::screens::Settings;
 use super::tokens::{BADGE_OFFSET, stacks};
+use crate::app::screens::Settings;
 use crate::engine::map::Terrain;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -34,7 +36,7 @@ fn paint_counts(
     let Ok((cam, global)) = camera.single() else {
         return Ok(());
     };
-    if super::screens::style::veiled(ctx) {
+    if crate::app::screens::style::veiled(ctx) {
         return Ok(());
     }
     let zoom = settings.ui_scale.max(0.1);
@@ -43,8 +45,8 @@ fn paint_counts(
         if s.count < 2 {
             continue;
         }
-        let at = to_world([s.at[0] + BADGE_OFFSET[0], s.at[1] + BADGE_OFFSET[1]]);
-        let Ok(px) = cam.world_to_viewport(global, at.extend(0.0)) else {
+        let badge = [s.at[0] + BADGE_OFFSET[0], s.at[1] + BADGE_OFFSET[1]];
+        let Some(px) = board_to_screen(cam, global, badge) else {
             continue;
         };
         let pos = egui::pos2(px.x / zoom, px.y / zoom);
@@ -93,7 +95,7 @@ fn paint_names(
     let Ok((cam, global)) = camera.single() else {
         return Ok(());
     };
-    if super::screens::style::veiled(ctx) {
+    if crate::app::screens::style::veiled(ctx) {
         return Ok(());
     }
     // Window pixels per board unit at the current zoom.
@@ -122,8 +124,7 @@ fn paint_names(
         let Some(shape) = board.geometry.shape(&prov.id) else {
             continue;
         };
-        let at = to_world(label_place(shape));
-        let Ok(px) = cam.world_to_viewport(global, at.extend(0.0)) else {
+        let Some(px) = board_to_screen(cam, global, label_place(shape)) else {
             continue;
         };
         // Window pixels to egui points.

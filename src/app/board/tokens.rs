@@ -1,7 +1,7 @@
 //! Unit tokens: army and fleet outlines, where each stands, and the merged token layers
 //! of a whole position (light halos, red rings for dislodged units, outlines, bodies).
 
-use super::board::Board;
+use super::Board;
 use super::paint::Painter;
 use super::palette;
 use super::tessellate::{placed, union_mesh};

@@ -1,0 +1,43 @@
+//! The board on screen and everything that draws on it or reads it: the map and its
+//! shapes ([`Board`]), coordinates, camera, picking, the cached drawing, tokens, names,
+//! arrows, the resolution animation, what is shown and lit, and orders by clicking.
+
+pub mod animate;
+pub mod arrows;
+pub mod cache;
+pub mod camera;
+pub mod coords;
+pub mod draw;
+pub(super) mod labels;
+pub(super) mod order_map;
+pub mod paint;
+pub mod palette;
+pub mod picking;
+pub mod province_material;
+pub(super) mod show;
+pub mod tessellate;
+pub mod tokens;
+
+use crate::engine::map::Map;
+use crate::engine::map::geometry::Geometry;
+use bevy::prelude::*;
+
+/// The map and its shapes; replaced (and the board redrawn) when a game on another map
+/// starts.
+#[derive(Resource)]
+pub struct Board {
+    pub map: Map,
+    pub geometry: Geometry,
+}
+
+impl Board {
+    /// A built-in map with its built-in shapes, or why it cannot be drawn.
+    pub fn named(variant: &str) -> Result<Board, String> {
+        let map = Map::named(variant).map_err(|e| e.to_string())?;
+        let text = crate::engine::map::builtin_geometry(&map.name)
+            .ok_or_else(|| format!("the {} map has no geometry to draw", map.name))?;
+        let geometry = Geometry::load(text, &format!("maps/{}.geometry.ron", map.name))
+            .map_err(|e| e.to_string())?;
+        Ok(Board { map, geometry })
+    }
+}
