@@ -15,7 +15,6 @@ pub mod position;
 pub mod random;
 pub mod rules;
 pub mod scoring;
-pub mod stacked;
 pub mod testfile;
 
 pub use ids::{Coast, Location, PowerId, ProvinceId, UnitKind};

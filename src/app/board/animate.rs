@@ -10,12 +10,12 @@ use super::tessellate::layered_mesh;
 use super::tokens::{DISLODGED_OFFSET, token_anchor, token_rings};
 use crate::app::CurrentGame;
 use crate::app::play::table::{Stage, Table};
+use crate::engine::adjudicate::multiplomacy::StackVerdict;
 use crate::engine::adjudicate::{MovementResult, Verdict};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
 use crate::engine::ids::{PowerId, UnitKind};
 use crate::engine::order::{MainOrder, Order};
 use crate::engine::position::Unit;
-use crate::engine::stacked::StackVerdict;
 use bevy::prelude::*;
 
 /// Where the animation stands.

@@ -6,9 +6,9 @@ use super::draft::Draft;
 use super::pick::Pick;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::notation::counted::{format_stack_order, parse_stacked_order};
 use crate::engine::order::{AdjustOrder, Counts, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::{PhaseKind, Position};
-use crate::engine::stacked::{format_stack_order, parse_stacked_order};
 
 /// One of a power's stacks this phase: units of one kind in one place.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,11 +8,11 @@ use crate::app::board::Board;
 use crate::app::board::animate::Anim;
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
+use crate::engine::adjudicate::multiplomacy::{StackAdjustVerdict, StackRetreatVerdict};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
 use crate::engine::game::report::{Fate, UnitResult, describe_phase, unit_result};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::stacked::{StackAdjustVerdict, StackRetreatVerdict};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 

@@ -6,11 +6,11 @@ use super::style::{BAD, GOOD, NOTE, text};
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stack_draft::{StackRow, kind_plural, own_stacks, stack_text};
+use crate::engine::adjudicate::multiplomacy::stacked_retreat_options;
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::{MainOrder, Order, RetreatOrder};
 use crate::engine::position::{PhaseKind, Position};
-use crate::engine::stacked::stacked_retreat_options;
 use bevy_egui::egui;
 
 /// Places a stack may be sent to this phase: neighbours (retreat options when dislodged).

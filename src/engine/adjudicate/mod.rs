@@ -5,6 +5,7 @@ mod check;
 mod convoy;
 pub mod hooks;
 mod movement;
+pub mod multiplomacy;
 mod outcome;
 mod prepare;
 mod resolver;

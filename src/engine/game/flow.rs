@@ -19,7 +19,7 @@ impl Game {
     /// Replaces a power's orders for the current phase with these lines and returns how
     /// each reads (an error says why a line is not an order; it stays written, and is void).
     /// On a map where units stack the lines are kept and read when the phase resolves;
-    /// nothing is returned (see [`crate::engine::stacked::parse_stacked_order`]).
+    /// nothing is returned (see [`crate::engine::notation::counted::parse_stacked_order`]).
     pub fn write_orders(
         &mut self,
         map: &Map,

@@ -17,10 +17,10 @@ mod tests;
 pub use record::{OrderLine, PhaseRecord, PhaseResult, Refused};
 pub use setup::{Player, Scenario, Setup, SetupError, ShortGame};
 
+use crate::engine::adjudicate::multiplomacy::VictoryTracker;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::position::Position;
-use crate::engine::stacked::VictoryTracker;
 use serde::{Deserialize, Serialize};
 
 /// How a game ended.

@@ -1,10 +1,12 @@
 //! The game record: every phase's position, orders as written, and results with reasons.
 
+use crate::engine::adjudicate::multiplomacy::{
+    OrderOutcome, StackAdjustVerdict, StackRetreatVerdict, UnitOutcome,
+};
 use crate::engine::adjudicate::{AdjustVerdict, MovementResult, RetreatVerdict};
 use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::order::{AdjustOrder, Written};
 use crate::engine::position::{Phase, Position, Unit};
-use crate::engine::stacked::{OrderOutcome, StackAdjustVerdict, StackRetreatVerdict, UnitOutcome};
 use serde::{Deserialize, Serialize};
 
 /// One order as a player wrote it.

@@ -4,15 +4,18 @@
 
 use super::record::{PhaseRecord, PhaseResult, Refused, StackedOutcome, StackedPhase};
 use super::{Game, Outcome};
+use crate::engine::adjudicate::multiplomacy::flow::finish_campaign;
+use crate::engine::adjudicate::multiplomacy::{
+    StackAdjustVerdict, StackRetreatVerdict, adjudicate_stacked, adjudicate_stacked_adjustments,
+    adjudicate_stacked_retreats,
+};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
+use crate::engine::notation::counted::{
+    format_stack_order, format_stacked_results, parse_stacked_order,
+};
 use crate::engine::order::Written;
 use crate::engine::position::{PhaseKind, Position, Season};
-use crate::engine::stacked::flow::finish_campaign;
-use crate::engine::stacked::{
-    StackAdjustVerdict, StackRetreatVerdict, adjudicate_stacked, adjudicate_stacked_adjustments,
-    adjudicate_stacked_retreats, format_stack_order, format_stacked_results, parse_stacked_order,
-};
 
 impl Game {
     /// Resolves the current phase of a stacked game and moves on.

@@ -1,6 +1,7 @@
 //! Order notation in two stages: text → [`syntax`] (no map needed), then
 //! [`resolve`] against a map and position; and [`format`] back to text.
 
+pub mod counted;
 pub mod format;
 pub mod resolve;
 pub mod syntax;

@@ -4,8 +4,10 @@
 use super::*;
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::notation::counted::*;
 use crate::engine::order::{AdjustOrder, Counts, MainOrder, Order, Piece, RetreatOrder, Written};
 use crate::engine::position::PhaseKind;
+use crate::engine::position::Position;
 
 /// A small deterministic generator (xorshift), so failures repeat.
 struct Rng(u64);

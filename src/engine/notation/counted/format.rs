@@ -1,7 +1,7 @@
 //! Writing counted orders back as text, and results rewritten to show exactly which part of
 //! each order failed or was cut (rule 5(ii)).
 
-use super::outcome::{ForceRole, StackVerdict, StackedResult};
+use crate::engine::adjudicate::multiplomacy::{ForceRole, StackVerdict, StackedResult};
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::Position;

@@ -1,33 +1,12 @@
-//! Multiplomacy (seed 001): stacks of one power's units in a province, counted orders,
-//! their notation, and an adjudicator where the numerically greater force wins.
+//! Counted orders (Multiplomacy's notation, seed 001): `3 F Eng-Bre`, `2 F Nth sup F Lon`,
+//! `2 A Swi-Mun sup by 1 A Swi`, read into the one order type and written back.
 
-mod adjustment;
-mod battle;
-mod convoy;
-mod cut;
-pub mod flow;
 mod format;
-mod movement;
-mod outcome;
-mod prepare;
 mod resolve;
-mod retreat;
 mod syntax;
 
-#[cfg(test)]
-mod random_tests;
-#[cfg(test)]
-mod tests;
-
-pub use adjustment::{StackAdjustResult, StackAdjustVerdict, adjudicate_stacked_adjustments};
-pub use flow::VictoryTracker;
 pub use format::{format_stack_order, format_stacked_results, verdict_note};
-pub use movement::{adjudicate_stacked, stack_at};
-pub use outcome::{Force, ForceRole, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
 pub use resolve::{StackMeaningError, find_power_loose, resolve_stack_order};
-pub use retreat::{
-    StackRetreatResult, StackRetreatVerdict, adjudicate_stacked_retreats, stacked_retreat_options,
-};
 pub use syntax::{StackOrderText, StackSyntaxError, parse_stack_syntax, split_line};
 
 use crate::engine::ids::PowerId;

@@ -3,6 +3,7 @@
 use super::*;
 use crate::engine::ids::{PowerId, UnitKind};
 use crate::engine::map::{Map, check_map};
+use crate::engine::notation::counted::*;
 use crate::engine::position::{DislodgedUnit, Phase, PhaseKind, Position, Season, Unit};
 
 fn map() -> Map {

@@ -1,0 +1,26 @@
+//! Multiplomacy's battle rules (seed 001), the rulebook beside the classic one for maps where
+//! one power's units stack: the numerically greater force wins, supports are cut part by
+//! part, retreats may split, and builds go to any owned home province.
+
+mod adjustment;
+mod battle;
+mod convoy;
+mod cut;
+pub mod flow;
+mod movement;
+mod outcome;
+mod prepare;
+mod retreat;
+
+#[cfg(test)]
+mod random_tests;
+#[cfg(test)]
+mod tests;
+
+pub use adjustment::{StackAdjustResult, StackAdjustVerdict, adjudicate_stacked_adjustments};
+pub use flow::VictoryTracker;
+pub use movement::{adjudicate_stacked, stack_at};
+pub use outcome::{Force, ForceRole, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
+pub use retreat::{
+    StackRetreatResult, StackRetreatVerdict, adjudicate_stacked_retreats, stacked_retreat_options,
+};
