@@ -10,6 +10,7 @@ mod outcome;
 mod prepare;
 mod resolver;
 mod retreat;
+mod rulebook;
 
 pub(crate) use adjustment::disorder_pick;
 pub use adjustment::{AdjustResult, AdjustVerdict, adjudicate_adjustments};
@@ -21,6 +22,7 @@ pub use outcome::{Dislodgement, Opponent, Role, Verdict, VoidReason};
 pub use retreat::{
     RetreatResult, RetreatVerdict, adjudicate_retreats, legal_retreats, retreat_options,
 };
+pub use rulebook::Rulebook;
 
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};

@@ -1,17 +1,13 @@
 //! The turn sequence: writing and sealing orders, resolving a phase, and moving on
 //! (retreats only when needed, centre control after Autumn, adjustments, victory).
 
-use super::record::{OrderLine, PhaseRecord, PhaseResult, Refused};
-use super::{CoinToss, Game, Outcome, Scenario, ShortGame};
-use crate::engine::adjudicate::{
-    adjudicate_adjustments, adjudicate_movement, adjudicate_retreats, adjust_orders,
-    movement_orders, retreat_orders,
-};
-use crate::engine::ids::{PowerId, ProvinceId};
+use super::record::{OrderLine, PhaseRecord};
+use super::{CoinToss, Game, Outcome, Scenario, ShortGame, calendar, phase};
+use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::notation::{OrderError, parse_order};
 use crate::engine::order::Written;
-use crate::engine::position::{PhaseKind, Position, Season};
+use crate::engine::position::{Phase, PhaseKind, Position, Season};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -64,151 +60,91 @@ impl Game {
         }
     }
 
-    /// Resolves the current phase with the orders written, and moves to the next phase.
+    /// Resolves the current phase with the orders written, under the map's rulebook, and
+    /// moves to the next phase.
     pub fn resolve(&mut self, map: &Map) -> &PhaseRecord {
         let before = self.position.clone();
-        if map.stacking {
-            return self.resolve_stacked(map, before);
-        }
-        let rules = self.setup.rules;
-        let mut written = Vec::new();
-        let mut refused = Vec::new();
         let orders = self.played_orders();
-        let mut unit_lines = vec![None; before.units.len()];
-        for (n, line) in orders.iter().enumerate() {
-            match parse_order(map, &before, Some(line.power), &line.text) {
-                Ok(w) => {
-                    if let Some(i) = before.unit_at(w.at.province)
-                        && before.units[i].power == w.power
-                        && matches!(w.order, crate::engine::order::Order::Main(_))
-                    {
-                        unit_lines[i].get_or_insert(n);
-                    }
-                    written.push(w)
-                }
-                Err(e) => refused.push(Refused {
-                    power: line.power,
-                    text: line.text.clone(),
-                    reason: e.to_string(),
-                }),
-            }
-        }
-        let mut disorder_disbands = Vec::new();
-        let (result, next) = match before.phase.kind {
-            PhaseKind::Movement => {
-                let unit_orders = movement_orders(map, &before, &written);
-                let result = adjudicate_movement(map, &before, &unit_orders, &rules);
-                let mut next = result.apply(&before);
-                // Units of powers nobody plays are disbanded when dislodged (III.2).
-                let played: Vec<bool> = map.power_ids().map(|p| self.is_played(p)).collect();
-                disorder_disbands = next
-                    .dislodged
-                    .iter()
-                    .filter(|d| !played[d.unit.power.0 as usize])
-                    .map(|d| d.unit.loc)
-                    .collect();
-                next.dislodged.retain(|d| played[d.unit.power.0 as usize]);
-                (PhaseResult::Movement(result), next)
-            }
-            PhaseKind::Retreat => {
-                let r = retreat_orders(&before, &written);
-                let result = adjudicate_retreats(map, &before, &r, &rules);
-                (PhaseResult::Retreat(result.verdicts), result.position)
-            }
-            PhaseKind::Adjustment => {
-                let a = adjust_orders(&written);
-                let result = adjudicate_adjustments(map, &before, &a, &rules);
-                (
-                    PhaseResult::Adjustment {
-                        verdicts: result.verdicts,
-                        disorder_removals: result.disorder_removals,
-                    },
-                    result.position,
-                )
-            }
-        };
+        let read = phase::read_orders(map, &before, &orders);
+        let (result, mut next) = phase::adjudicate(map, &before, &read.written, &self.setup.rules);
+        // Units of powers nobody plays are disbanded when dislodged (III.2).
+        let played: Vec<bool> = map.power_ids().map(|p| self.is_played(p)).collect();
+        let disorder_disbands = next
+            .dislodged
+            .iter()
+            .filter(|d| !played[d.unit.power.0 as usize])
+            .map(|d| d.unit.loc)
+            .collect();
+        next.dislodged.retain(|d| played[d.unit.power.0 as usize]);
         let controllers = self.controller.clone();
-        let before_kind = before.phase.kind;
-        let centre_changes = self.advance(map, before.phase.kind, next);
+        let centre_changes = self.advance(map, before.phase, &played, next);
         self.pending.clear();
         self.sealed.clear();
+        let unit_lines = match before.phase.kind {
+            PhaseKind::Movement if !map.stacking => read.unit_lines,
+            _ => Vec::new(),
+        };
         self.record.push(PhaseRecord {
             phase: before.phase,
             position: before,
             orders,
-            refused,
+            refused: read.refused,
             result,
             centre_changes,
             disorder_disbands,
             controllers,
-            unit_lines: match before_kind {
-                PhaseKind::Movement => unit_lines,
-                _ => Vec::new(),
-            },
+            unit_lines,
         });
         self.record.last().expect("just pushed")
     }
 
-    /// Moves on from a resolved phase; returns the centres that changed hands.
+    /// Moves on from a resolved phase (see [`calendar::advance`]) and settles what the new
+    /// phase decides: victory, the short game's end, World War I's coin toss and side
+    /// victory, the map's last year. Returns the centres that changed hands.
     fn advance(
         &mut self,
         map: &Map,
-        resolved: PhaseKind,
+        resolved: Phase,
+        played: &[bool],
         mut next: Position,
-    ) -> Vec<(ProvinceId, Option<PowerId>, PowerId)> {
-        let mut changes = Vec::new();
-        match resolved {
-            PhaseKind::Movement if !next.dislodged.is_empty() => {
-                next.phase.kind = PhaseKind::Retreat;
-                self.position = next;
-                return changes;
-            }
-            PhaseKind::Adjustment => {
-                next.phase.season = Season::Spring;
-                next.phase.year += 1;
-                next.phase.kind = PhaseKind::Movement;
-                self.position = next;
-                self.start_of_year();
-                self.check_side_victory(map);
-                self.check_last_year(map);
-                return changes;
-            }
-            _ => {}
-        }
-        next.standoffs.clear();
-        next.dislodged.clear();
-        if next.phase.season == Season::Spring {
-            next.phase.season = Season::Autumn;
-            next.phase.kind = PhaseKind::Movement;
-            self.position = next;
-            return changes;
-        }
-        // End of an Autumn campaign: centres change hands by occupation.
-        for u in &next.units {
-            let p = u.loc.province;
-            if map.province(p).centre && next.owners[p.index()] != Some(u.power) {
-                changes.push((p, next.owners[p.index()], u.power));
-                next.owners[p.index()] = Some(u.power);
-            }
-        }
+    ) -> Vec<calendar::CentreChange> {
+        let changes = calendar::advance(map, resolved.kind, played, &mut next);
         self.position = next;
-        self.check_victory(map);
-        if self.setup.scenario == Scenario::WorldWarOne && self.coin_toss.is_none() {
-            let mut rng = StdRng::seed_from_u64(self.setup.seed ^ 0x1914);
-            let winner = rng.random_range(0..self.setup.players.len().max(1));
-            self.coin_toss = Some(CoinToss { winner });
+        let now = self.position.phase;
+        let campaign_done = resolved.season == Season::Autumn
+            && resolved.kind != PhaseKind::Adjustment
+            && now.kind != PhaseKind::Retreat;
+        let new_year = now.year > resolved.year;
+        if new_year {
+            self.end_of_winter(map);
         }
-        if self.adjustments_needed(map) {
-            self.position.phase.kind = PhaseKind::Adjustment;
-        } else {
-            self.position.phase.season = Season::Spring;
-            self.position.phase.year += 1;
-            self.position.phase.kind = PhaseKind::Movement;
+        if campaign_done {
+            self.check_victory(map);
+            if self.setup.scenario == Scenario::WorldWarOne && self.coin_toss.is_none() {
+                let mut rng = StdRng::seed_from_u64(self.setup.seed ^ 0x1914);
+                let winner = rng.random_range(0..self.setup.players.len().max(1));
+                self.coin_toss = Some(CoinToss { winner });
+            }
+        }
+        if new_year {
             self.start_of_year();
         }
-        self.check_side_victory(map);
-        self.check_last_year(map);
+        if campaign_done || new_year {
+            self.check_side_victory(map);
+            self.check_last_year(map);
+        }
         changes
+    }
+
+    /// Where the variant asks for the centres over several winters (Multiplomacy 11):
+    /// counts this winter and declares the power that has held them long enough.
+    fn end_of_winter(&mut self, map: &Map) {
+        if map.victory_years > 1
+            && let Some(power) = self.winters.end_of_winter(map, &self.position)
+            && self.outcome.is_none()
+        {
+            self.outcome = Some(Outcome::Victory { power });
+        }
     }
 
     /// A map with a last year (European Diplomacy: 1917) ends once that year's last phase
@@ -247,26 +183,12 @@ impl Game {
         (self.setup.variant == "standard").then_some(3)
     }
 
-    fn adjustments_needed(&self, map: &Map) -> bool {
-        map.power_ids().any(|p| {
-            let centres = self.position.centre_count(p);
-            let units = self.position.unit_count(p);
-            if units > centres {
-                return true;
-            }
-            units < centres
-                && self.is_played(p)
-                && map.power(p).all_homes().any(|h| {
-                    self.position.owners[h.index()] == Some(p) && self.position.unit_at(h).is_none()
-                })
-        })
-    }
-
     fn check_victory(&mut self, map: &Map) {
         if self.outcome.is_some() {
             return;
         }
         if self.setup.scenario == Scenario::Standard
+            && map.victory_years <= 1
             && let Some((power, count)) =
                 self.centre_counts(map).into_iter().max_by_key(|(_, c)| *c)
             && count as u32 >= map.victory_centres

@@ -1,12 +1,13 @@
 //! The whole game: turn sequence, civil disorder, victory and draws, records and saves.
 
+pub mod calendar;
 mod computers;
 mod flow;
+mod phase;
 pub mod record;
 pub mod report;
 pub mod save;
 pub mod setup;
-mod stacked_flow;
 pub mod text;
 
 #[cfg(test)]
@@ -17,10 +18,10 @@ mod tests;
 pub use record::{OrderLine, PhaseRecord, PhaseResult, Refused};
 pub use setup::{Player, Scenario, Setup, SetupError, ShortGame};
 
-use crate::engine::adjudicate::multiplomacy::VictoryTracker;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::position::Position;
+use calendar::VictoryTracker;
 use serde::{Deserialize, Serialize};
 
 /// How a game ended.

@@ -1,7 +1,6 @@
 //! Stacked adjustments (rule 10): builds on any home province the power still owns, at most
 //! one per province per winter whatever stands there already; removals by count.
 
-use super::flow::start_next_year;
 use crate::engine::adjudicate::disorder_pick;
 use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
@@ -121,7 +120,6 @@ pub fn adjudicate_stacked_adjustments(
             left -= 1;
         }
     }
-    start_next_year(&mut next);
     StackAdjustResult {
         verdicts,
         disorder_removals,

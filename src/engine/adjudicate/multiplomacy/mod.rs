@@ -6,7 +6,6 @@ mod adjustment;
 mod battle;
 mod convoy;
 mod cut;
-pub mod flow;
 mod movement;
 mod outcome;
 mod prepare;
@@ -18,7 +17,6 @@ mod random_tests;
 mod tests;
 
 pub use adjustment::{StackAdjustResult, StackAdjustVerdict, adjudicate_stacked_adjustments};
-pub use flow::VictoryTracker;
 pub use movement::{adjudicate_stacked, stack_at};
 pub use outcome::{Force, ForceRole, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
 pub use retreat::{

@@ -4,15 +4,14 @@
 use super::battle::{Field, Group, opponents, resolve};
 use super::convoy::capacity;
 use super::cut::{Attack, Supporter, cut_supports};
-use super::flow::finish_campaign;
 use super::outcome::{Force, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
 use super::prepare::{Role, assign, movement_action, roles};
 use crate::engine::adjudicate::VoidReason;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::Written;
+use crate::engine::position::Unit;
 use crate::engine::position::{DislodgedUnit, Position};
-use crate::engine::position::{PhaseKind, Unit};
 
 /// Everything one pass of the resolution found.
 struct Pass {
@@ -63,7 +62,6 @@ pub fn adjudicate_stacked(map: &Map, position: &Position, orders: &[Written]) ->
         }
     }
     build_result(
-        map,
         position,
         orders,
         &asg,
@@ -232,7 +230,6 @@ fn run_pass(
 
 #[allow(clippy::too_many_arguments)]
 fn build_result(
-    map: &Map,
     position: &Position,
     orders: &[Written],
     asg: &super::prepare::Assignment,
@@ -325,11 +322,6 @@ fn build_result(
             }
         })
         .collect();
-    if next.dislodged.is_empty() {
-        finish_campaign(map, &mut next);
-    } else {
-        next.phase.kind = PhaseKind::Retreat;
-    }
     StackedResult {
         units: outcomes,
         orders: order_outcomes,

@@ -213,6 +213,7 @@ fn random_games_keep_the_invariants() {
         for _ in 0..60 {
             let before = pos.clone();
             seen[pos.phase.kind as usize] += 1;
+            let resolved = pos.phase.kind;
             pos = match pos.phase.kind {
                 PhaseKind::Movement => {
                     let orders = movement_orders(&map, &pos, &mut rng);
@@ -257,6 +258,7 @@ fn random_games_keep_the_invariants() {
                     r.position
                 }
             };
+            crate::engine::game::calendar::advance(&map, resolved, &[], &mut pos);
             assert!(
                 pos.mixed_provinces().is_empty(),
                 "seed {seed}: two powers share a province"

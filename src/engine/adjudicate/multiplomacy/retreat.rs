@@ -2,7 +2,6 @@
 //! own units, and where several powers retreat into one province only the largest survives,
 //! by its margin over the next largest.
 
-use super::flow::finish_campaign;
 use super::prepare::assign;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
@@ -136,7 +135,6 @@ pub fn adjudicate_stacked_retreats(
         }
     }
     next.dislodged.clear();
-    finish_campaign(map, &mut next);
     StackRetreatResult {
         verdicts,
         position: next,

@@ -60,9 +60,15 @@ fn play(
     orders: &str,
 ) -> (Vec<crate::engine::order::Written>, StackedResult) {
     let orders = parse_stacked_orders(map, pos, None, orders).expect("orders parse");
-    let result = adjudicate_stacked(map, pos, &orders);
+    let mut result = adjudicate_stacked(map, pos, &orders);
     assert!(result.position.mixed_provinces().is_empty());
+    next_phase(map, PhaseKind::Movement, &mut result.position);
     (orders, result)
+}
+
+/// The calendar moves on from a phase just adjudicated (every power played).
+fn next_phase(map: &Map, resolved: PhaseKind, pos: &mut Position) {
+    crate::engine::game::calendar::advance(map, resolved, &[], pos);
 }
 
 /// Units of a power and kind in a province after the phase.
@@ -417,7 +423,8 @@ fn rule_9_larger_retreat_survives_by_its_margin() {
     });
     let orders =
         parse_stacked_orders(&m, &pos, None, "G: 2 A Ber-Pru\nR: F Bal-Pru").expect("parse");
-    let res = adjudicate_stacked_retreats(&m, &pos, &orders);
+    let mut res = adjudicate_stacked_retreats(&m, &pos, &orders);
+    next_phase(&m, PhaseKind::Retreat, &mut res.position);
     assert_eq!(count(&m, &res.position, "G", 'A', "pru"), 1);
     assert_eq!(count(&m, &res.position, "R", 'F', "pru"), 0);
     assert!(res.position.mixed_provinces().is_empty());
@@ -472,12 +479,13 @@ fn rule_10_one_build_per_home_province() {
         "R: Build A Mos; Build A Mos; Build A Rum; Build A War",
     )
     .expect("parse");
-    let res = adjudicate_stacked_adjustments(
+    let mut res = adjudicate_stacked_adjustments(
         &m,
         &pos,
         &orders,
         &crate::engine::rules::Rules::RULEBOOK_1971,
     );
+    next_phase(&m, PhaseKind::Adjustment, &mut res.position);
     assert_eq!(
         res.verdicts,
         vec![
@@ -500,7 +508,7 @@ fn rule_11_victory_needs_two_winters() {
     for o in pos.owners.iter_mut().take(29) {
         *o = Some(f);
     }
-    let mut tracker = VictoryTracker::default();
+    let mut tracker = crate::engine::game::calendar::VictoryTracker::default();
     assert_eq!(tracker.end_of_winter(&m, &pos), None);
     assert_eq!(tracker.end_of_winter(&m, &pos), Some(f));
 }

@@ -1,0 +1,36 @@
+//! Which battle rules a map plays by: the classic rulebook (the standard and ce05 boards, with
+//! ce05's special rules as hooks in the map) or Multiplomacy's stacked rules (seed 001).
+
+use crate::engine::ids::{PowerId, ProvinceId};
+use crate::engine::map::Map;
+use crate::engine::position::Position;
+
+/// The adjudication rules of a map.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rulebook {
+    /// One unit to a province; strength is one plus supports (the 1971 rules, DATC).
+    Classic,
+    /// One power's units stack; the numerically greater force wins (Multiplomacy).
+    Multiplomacy,
+}
+
+impl Rulebook {
+    /// The rules the map plays by.
+    pub fn of(map: &Map) -> Rulebook {
+        if map.stacking {
+            Rulebook::Multiplomacy
+        } else {
+            Rulebook::Classic
+        }
+    }
+
+    /// Whether `power` may build in its home province `home` now: it owns the centre, and
+    /// the province is vacant (classic) or holds no other power's units (Multiplomacy 10).
+    pub fn may_build_in(self, pos: &Position, power: PowerId, home: ProvinceId) -> bool {
+        pos.owners[home.index()] == Some(power)
+            && match self {
+                Rulebook::Classic => pos.unit_at(home).is_none(),
+                Rulebook::Multiplomacy => pos.holder(home).is_none_or(|h| h == power),
+            }
+    }
+}
