@@ -8,9 +8,9 @@ use crate::app::board::Board;
 use crate::app::board::animate::Anim;
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
-use crate::engine::adjudicate::multiplomacy::{StackAdjustVerdict, StackRetreatVerdict};
-use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
+use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedPhase};
 use crate::engine::game::report::{Fate, UnitResult, describe_phase, unit_result};
+use crate::engine::game::stacked_report;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use bevy::prelude::*;
@@ -127,63 +127,20 @@ fn refused_lines(ui: &mut egui::Ui, rec: &PhaseRecord, power: PowerId) {
     }
 }
 
-/// Whether each published part of a stacked phase's lines was carried out, in order.
-fn stacked_marks(s: &StackedPhase) -> Vec<Vec<bool>> {
-    match &s.outcome {
-        StackedOutcome::Movement { orders, .. } => orders
-            .iter()
-            .map(|o| {
-                let mut ok: Vec<bool> = o.parts.iter().map(|(_, v)| v.succeeded()).collect();
-                if o.missing > 0 {
-                    ok.push(false);
-                }
-                ok
-            })
-            .collect(),
-        StackedOutcome::Retreat(v) => v
-            .iter()
-            .map(|v| {
-                vec![matches!(
-                    v,
-                    StackRetreatVerdict::Retreated(_) | StackRetreatVerdict::Disbanded
-                )]
-            })
-            .collect(),
-        StackedOutcome::Adjustment {
-            verdicts,
-            disorder_removals,
-        } => verdicts
-            .iter()
-            .map(|v| {
-                vec![matches!(
-                    v,
-                    StackAdjustVerdict::Built | StackAdjustVerdict::Removed(_)
-                )]
-            })
-            .chain(disorder_removals.iter().map(|_| vec![true]))
-            .collect(),
-    }
-}
-
 /// A stacked phase's results by power: each order split into the parts that fared
 /// differently (rule 5(ii)), each part marked and explained.
 fn stacked_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord, s: &StackedPhase) {
-    let marks = stacked_marks(s);
+    let lines = stacked_report::stacked_lines(map, rec, s);
     for power in map.power_ids() {
-        let mine: Vec<usize> = (0..s.published.len())
-            .filter(|&i| s.published[i].0 == power)
-            .collect();
+        let mine: Vec<&stacked_report::StackedLine> =
+            lines.iter().filter(|l| l.power == power).collect();
         if mine.is_empty() && !rec.refused.iter().any(|r| r.power == power) {
             continue;
         }
         power_heading(ui, map, power);
-        for i in mine {
-            let parts = s.published[i].1.split("; ");
-            for (k, part) in parts.enumerate() {
-                let ok = marks.get(i).and_then(|m| m.get(k)).copied().unwrap_or(true);
-                let (mark, colour) = if ok { ("✔", GOOD) } else { ("✖", BAD) };
-                ui.label(text(format!("{mark} {part}")).color(colour));
-            }
+        for (part, ok) in mine.iter().flat_map(|l| &l.parts) {
+            let (mark, colour) = if *ok { ("✔", GOOD) } else { ("✖", BAD) };
+            ui.label(text(format!("{mark} {part}")).color(colour));
         }
         refused_lines(ui, rec, power);
     }

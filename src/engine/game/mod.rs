@@ -8,6 +8,7 @@ pub mod record;
 pub mod report;
 pub mod save;
 pub mod setup;
+pub mod stacked_report;
 pub mod text;
 
 #[cfg(test)]

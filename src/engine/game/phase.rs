@@ -3,17 +3,14 @@
 
 use super::record::{PhaseResult, Refused, StackedOutcome, StackedPhase};
 use crate::engine::adjudicate::multiplomacy::{
-    StackAdjustVerdict, StackRetreatVerdict, adjudicate_stacked, adjudicate_stacked_adjustments,
-    adjudicate_stacked_retreats,
+    adjudicate_stacked, adjudicate_stacked_adjustments, adjudicate_stacked_retreats,
 };
 use crate::engine::adjudicate::{
     Rulebook, adjudicate_adjustments, adjudicate_movement, adjudicate_retreats, adjust_orders,
     movement_orders, retreat_orders,
 };
 use crate::engine::game::record::OrderLine;
-use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::notation::counted::{format_stack_order, format_stacked_results};
 use crate::engine::notation::{counted::parse_stacked_order, parse_order};
 use crate::engine::order::{Order, Written};
 use crate::engine::position::{PhaseKind, Position};
@@ -107,96 +104,31 @@ fn stacked(
     rules: &Rules,
     kind: PhaseKind,
 ) -> (PhaseResult, Position) {
-    let (outcome, published, next) = match kind {
+    let (outcome, next) = match kind {
         PhaseKind::Movement => {
             let r = adjudicate_stacked(map, before, orders);
-            let text = format_stacked_results(map, before, orders, &r);
-            let published = orders.iter().map(|o| o.power).zip(text).collect();
             let outcome = StackedOutcome::Movement {
                 units: r.units,
                 orders: r.orders,
             };
-            (outcome, published, r.position)
+            (outcome, r.position)
         }
         PhaseKind::Retreat => {
             let r = adjudicate_stacked_retreats(map, before, orders);
-            let published = before
-                .dislodged
-                .iter()
-                .zip(&r.verdicts)
-                .map(|(d, v)| (d.unit.power, retreat_line(map, &d.unit, v)))
-                .collect();
-            (StackedOutcome::Retreat(r.verdicts), published, r.position)
+            (StackedOutcome::Retreat(r.verdicts), r.position)
         }
         PhaseKind::Adjustment => {
             let r = adjudicate_stacked_adjustments(map, before, orders, rules);
-            let mut published: Vec<(PowerId, String)> = orders
-                .iter()
-                .zip(&r.verdicts)
-                .map(|(o, v)| {
-                    let text = format_stack_order(map, before, o);
-                    (o.power, format!("{text}{}", adjust_note(v)))
-                })
-                .collect();
-            for u in &r.disorder_removals {
-                published.push((
-                    u.power,
-                    format!(
-                        "{} {} removed (civil-disorder rule: furthest from home)",
-                        u.kind.letter(),
-                        map.location_abbr(u.loc)
-                    ),
-                ));
-            }
             let outcome = StackedOutcome::Adjustment {
                 verdicts: r.verdicts,
                 disorder_removals: r.disorder_removals,
             };
-            (outcome, published, r.position)
+            (outcome, r.position)
         }
     };
     let phase = StackedPhase {
         orders: orders.to_vec(),
         outcome,
-        published,
     };
     (PhaseResult::Stacked(phase), next)
-}
-
-fn retreat_line(map: &Map, u: &crate::engine::position::Unit, v: &StackRetreatVerdict) -> String {
-    let unit = format!("{} {}", u.kind.letter(), map.location_abbr(u.loc));
-    match v {
-        StackRetreatVerdict::Retreated(to) => {
-            format!("{unit} retreats to {}", map.location_abbr(*to))
-        }
-        StackRetreatVerdict::Disbanded => format!("{unit} disbands"),
-        StackRetreatVerdict::DisbandedNoOrder => format!("{unit} disbanded (no retreat ordered)"),
-        StackRetreatVerdict::DisbandedIllegal => {
-            format!("{unit} disbanded (the retreat was not allowed)")
-        }
-        StackRetreatVerdict::DisbandedCollision { against } => {
-            let who: Vec<String> = against
-                .iter()
-                .map(|(p, n)| format!("{} {n}", map.power(*p).adjective))
-                .collect();
-            format!(
-                "{unit} disbanded (outnumbered retreating into the same province: {})",
-                who.join(", ")
-            )
-        }
-    }
-}
-
-fn adjust_note(v: &StackAdjustVerdict) -> &'static str {
-    match v {
-        StackAdjustVerdict::Built | StackAdjustVerdict::Removed(_) => "",
-        StackAdjustVerdict::Surplus => " (not carried out: more than the power is due)",
-        StackAdjustVerdict::NotHome => " (not carried out: not a home province)",
-        StackAdjustVerdict::NotOwned => " (not carried out: the power no longer owns it)",
-        StackAdjustVerdict::Occupied => " (not carried out: another power's units stand there)",
-        StackAdjustVerdict::AlreadyBuilt => " (not carried out: one build per province a winter)",
-        StackAdjustVerdict::WrongUnit => " (not carried out: that unit cannot stand there)",
-        StackAdjustVerdict::NothingToRemove => " (not carried out: no such unit there)",
-        StackAdjustVerdict::NotAnAdjustment => " (not an adjustment order)",
-    }
 }

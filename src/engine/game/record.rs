@@ -38,8 +38,8 @@ pub enum PhaseResult {
     Stacked(StackedPhase),
 }
 
-/// What a stacked phase decided: the orders as read, each unit's fate, and the results as
-/// published (each order split into the parts that fared differently, with why).
+/// What a stacked phase decided: the orders as read, and each unit's and order's fate (each
+/// order split into the parts that fared differently, with why).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "super::save::legacy::StackedPhaseFile")]
 pub struct StackedPhase {
@@ -47,8 +47,6 @@ pub struct StackedPhase {
     #[serde(rename = "written")]
     pub orders: Vec<Written>,
     pub outcome: StackedOutcome,
-    /// One line per order (then per civil-disorder removal), by power.
-    pub published: Vec<(PowerId, String)>,
 }
 
 /// The typed verdicts of a stacked phase.

@@ -235,8 +235,13 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
             }
         }
         PhaseResult::Stacked(s) => {
-            for (p, line) in &s.published {
-                out.push(format!("{}: {line}", map.power(*p).name));
+            for line in super::stacked_report::stacked_lines(map, record, s) {
+                let parts: Vec<&str> = line.parts.iter().map(|(t, _)| t.as_str()).collect();
+                out.push(format!(
+                    "{}: {}",
+                    map.power(line.power).name,
+                    parts.join("; ")
+                ));
             }
         }
     }

@@ -54,7 +54,6 @@ pub struct StackedPhaseFile {
     #[serde(default)]
     orders: Vec<OldOrder>,
     outcome: StackedOutcome,
-    published: Vec<(PowerId, String)>,
 }
 
 impl From<StackedPhaseFile> for StackedPhase {
@@ -64,7 +63,6 @@ impl From<StackedPhaseFile> for StackedPhase {
         StackedPhase {
             orders,
             outcome: file.outcome,
-            published: file.published,
         }
     }
 }

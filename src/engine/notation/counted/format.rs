@@ -1,7 +1,9 @@
 //! Writing counted orders back as text, and results rewritten to show exactly which part of
 //! each order failed or was cut (rule 5(ii)).
 
-use crate::engine::adjudicate::multiplomacy::{ForceRole, StackVerdict, StackedResult};
+use crate::engine::adjudicate::multiplomacy::{
+    ForceRole, OrderOutcome, StackVerdict, StackedResult,
+};
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::Position;
@@ -137,30 +139,49 @@ pub fn verdict_note(map: &Map, v: &StackVerdict) -> String {
     }
 }
 
-/// Each order as published after adjudication: split into its parts, each with its note,
-/// joined by `; ` (`2 F Nth sup F Lon; 1 F Nth sup F Lon (cut by the French attack from ENG)`).
+/// Each order's result after adjudication, split into the parts that fared differently,
+/// each written with its note (rule 5(ii): `1 F Nth sup F Lon (cut by the French attack
+/// from ENG)`); units the order named that were not there come last.
+pub fn format_stacked_parts(
+    map: &Map,
+    pos: &Position,
+    orders: &[Written],
+    outcomes: &[OrderOutcome],
+) -> Vec<Vec<(String, bool)>> {
+    orders
+        .iter()
+        .zip(outcomes)
+        .map(|(o, out)| {
+            let mut parts: Vec<(String, bool)> = out
+                .parts
+                .iter()
+                .map(|(n, v)| {
+                    let text = format!("{}{}", write(map, pos, o, *n), verdict_note(map, v));
+                    (text, v.succeeded())
+                })
+                .collect();
+            if out.missing > 0 {
+                let text = format!("{} (no such units)", write(map, pos, o, out.missing));
+                parts.push((text, false));
+            }
+            parts
+        })
+        .collect()
+}
+
+/// Each order as published after adjudication: its parts joined by `; `
+/// (`2 F Nth sup F Lon; 1 F Nth sup F Lon (cut by the French attack from ENG)`).
 pub fn format_stacked_results(
     map: &Map,
     pos: &Position,
     orders: &[Written],
     result: &StackedResult,
 ) -> Vec<String> {
-    orders
-        .iter()
-        .zip(&result.orders)
-        .map(|(o, out)| {
-            let mut parts: Vec<String> = out
-                .parts
-                .iter()
-                .map(|(n, v)| format!("{}{}", write(map, pos, o, *n), verdict_note(map, v)))
-                .collect();
-            if out.missing > 0 {
-                parts.push(format!(
-                    "{} (no such units)",
-                    write(map, pos, o, out.missing)
-                ));
-            }
-            parts.join("; ")
+    format_stacked_parts(map, pos, orders, &result.orders)
+        .into_iter()
+        .map(|parts| {
+            let texts: Vec<String> = parts.into_iter().map(|(t, _)| t).collect();
+            texts.join("; ")
         })
         .collect()
 }

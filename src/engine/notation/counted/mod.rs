@@ -5,7 +5,7 @@ mod format;
 mod resolve;
 mod syntax;
 
-pub use format::{format_stack_order, format_stacked_results, verdict_note};
+pub use format::{format_stack_order, format_stacked_parts, format_stacked_results, verdict_note};
 pub use resolve::{StackMeaningError, find_power_loose, resolve_stack_order};
 pub use syntax::{StackOrderText, StackSyntaxError, parse_stack_syntax, split_line};
 
