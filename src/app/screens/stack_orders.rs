@@ -6,7 +6,7 @@ use super::style::{BAD, GOOD, NOTE, text};
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stack_draft::{StackRow, kind_plural, own_stacks, stack_text};
-use crate::engine::adjudicate::multiplomacy::stacked_retreat_options;
+use crate::engine::adjudicate::legal_retreats;
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::{MainOrder, Order, RetreatOrder};
@@ -28,7 +28,7 @@ fn targets(
         else {
             return Vec::new();
         };
-        return stacked_retreat_options(map, pos, d);
+        return legal_retreats(map, pos, &crate::engine::rules::Rules::RULEBOOK_1971, d);
     }
     match row.kind {
         UnitKind::Army => map

@@ -1,6 +1,7 @@
 //! Retreats: where a dislodged unit may go, and the retreat phase's adjudication.
 
 use super::hooks::retreat_refusal;
+use super::rulebook::Rulebook;
 use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::RetreatOrder;
@@ -41,31 +42,33 @@ pub fn retreat_options(
     }
 }
 
-/// The legal retreats of one dislodged unit of a retreat-phase position.
+/// The legal retreats of one dislodged unit of a retreat-phase position. Where units
+/// stack (Multiplomacy 9) a unit may retreat to join its own units, never to where any of
+/// its attackers came from.
 pub fn legal_retreats(
     map: &Map,
     position: &Position,
     rules: &Rules,
     dislodged: &crate::engine::position::DislodgedUnit,
 ) -> Vec<Location> {
+    let joins_own = Rulebook::of(map) == Rulebook::Multiplomacy;
     let mut occupied = vec![false; map.provinces.len()];
     for u in &position.units {
-        occupied[u.loc.province.index()] = true;
+        if !(joins_own && u.power == dislodged.unit.power) {
+            occupied[u.loc.province.index()] = true;
+        }
     }
-    open_retreats(
+    let mut options = retreat_options(
         map,
-        position,
         &dislodged.unit,
-        retreat_options(
-            map,
-            &dislodged.unit,
-            dislodged.attacker_from,
-            dislodged.by_convoy,
-            &occupied,
-            &position.standoffs,
-            rules,
-        ),
-    )
+        dislodged.attacker_from,
+        dislodged.by_convoy,
+        &occupied,
+        &position.standoffs,
+        rules,
+    );
+    options.retain(|l| !dislodged.also_from.contains(&l.province));
+    open_retreats(map, position, &dislodged.unit, options)
 }
 
 /// The retreats the map's special rules leave open in this retreat phase (closed borders

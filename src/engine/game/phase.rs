@@ -114,7 +114,7 @@ fn stacked(
             (outcome, r.position)
         }
         PhaseKind::Retreat => {
-            let r = adjudicate_stacked_retreats(map, before, orders);
+            let r = adjudicate_stacked_retreats(map, before, orders, rules);
             (StackedOutcome::Retreat(r.verdicts), r.position)
         }
         PhaseKind::Adjustment => {

@@ -19,6 +19,4 @@ mod tests;
 pub use adjustment::{StackAdjustResult, StackAdjustVerdict, adjudicate_stacked_adjustments};
 pub use movement::{adjudicate_stacked, stack_at};
 pub use outcome::{Force, ForceRole, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
-pub use retreat::{
-    StackRetreatResult, StackRetreatVerdict, adjudicate_stacked_retreats, stacked_retreat_options,
-};
+pub use retreat::{StackRetreatResult, StackRetreatVerdict, adjudicate_stacked_retreats};

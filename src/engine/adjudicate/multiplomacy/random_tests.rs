@@ -9,6 +9,8 @@ use crate::engine::order::{AdjustOrder, Counts, MainOrder, Order, Piece, Retreat
 use crate::engine::position::PhaseKind;
 use crate::engine::position::Position;
 
+const RULES: crate::engine::rules::Rules = crate::engine::rules::Rules::RULEBOOK_1971;
+
 /// A small deterministic generator (xorshift), so failures repeat.
 struct Rng(u64);
 
@@ -137,7 +139,7 @@ fn retreat_orders(map: &Map, pos: &Position, rng: &mut Rng) -> Vec<Written> {
     pos.dislodged
         .iter()
         .map(|d| {
-            let options = stacked_retreat_options(map, pos, d);
+            let options = crate::engine::adjudicate::legal_retreats(map, pos, &RULES, d);
             let action = match options.get(rng.below(options.len() + 1)) {
                 Some(to) => RetreatOrder::Retreat(*to),
                 None => RetreatOrder::Disband,
@@ -224,7 +226,7 @@ fn random_games_keep_the_invariants() {
                 }
                 PhaseKind::Retreat => {
                     let orders = retreat_orders(&map, &pos, &mut rng);
-                    adjudicate_stacked_retreats(&map, &pos, &orders).position
+                    adjudicate_stacked_retreats(&map, &pos, &orders, &RULES).position
                 }
                 PhaseKind::Adjustment => {
                     let orders = adjustment_orders(&map, &pos, &mut rng);

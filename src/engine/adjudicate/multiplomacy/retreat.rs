@@ -3,11 +3,13 @@
 //! by its margin over the next largest.
 
 use super::prepare::assign;
-use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
+use crate::engine::adjudicate::legal_retreats;
+use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::{Order, RetreatOrder, Written};
+use crate::engine::position::Position;
 use crate::engine::position::Unit;
-use crate::engine::position::{DislodgedUnit, Position};
+use crate::engine::rules::Rules;
 use serde::{Deserialize, Serialize};
 
 /// What became of one dislodged unit.
@@ -34,36 +36,12 @@ pub struct StackRetreatResult {
     pub position: Position,
 }
 
-/// Where a dislodged unit may retreat: next to it, not where its attackers came from, not
-/// left empty by a stand-off, not held by another power (its own units are fine).
-pub fn stacked_retreat_options(map: &Map, pos: &Position, d: &DislodgedUnit) -> Vec<Location> {
-    let blocked = |p: ProvinceId| {
-        d.attackers_from().any(|a| a == p)
-            || pos.standoffs.contains(&p)
-            || pos.holder(p).is_some_and(|h| h != d.unit.power)
-    };
-    match d.unit.kind {
-        UnitKind::Army => map
-            .province(d.unit.loc.province)
-            .army
-            .iter()
-            .filter(|p| !blocked(**p))
-            .map(|p| Location::province(*p))
-            .collect(),
-        UnitKind::Fleet => map
-            .fleet_moves(d.unit.loc)
-            .iter()
-            .filter(|l| !blocked(l.province))
-            .copied()
-            .collect(),
-    }
-}
-
 /// Adjudicates a retreat phase; orders name dislodged units with counts (`2 A Ber-Pru`).
 pub fn adjudicate_stacked_retreats(
     map: &Map,
     pos: &Position,
     orders: &[Written],
+    rules: &Rules,
 ) -> StackRetreatResult {
     let units: Vec<Unit> = pos.dislodged.iter().map(|d| d.unit).collect();
     let asg = assign(&units, orders, |a| matches!(a, Order::Retreat(_)));
@@ -74,7 +52,7 @@ pub fn adjudicate_stacked_retreats(
         let Some(k) = asg.order_of[i] else { continue };
         verdicts[i] = match orders[k].order {
             Order::Retreat(RetreatOrder::Retreat(to)) => {
-                let options = stacked_retreat_options(map, pos, &pos.dislodged[i]);
+                let options = legal_retreats(map, pos, rules, &pos.dislodged[i]);
                 let fits: Vec<Location> = options
                     .iter()
                     .copied()

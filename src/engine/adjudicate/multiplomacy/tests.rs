@@ -423,7 +423,12 @@ fn rule_9_larger_retreat_survives_by_its_margin() {
     });
     let orders =
         parse_stacked_orders(&m, &pos, None, "G: 2 A Ber-Pru\nR: F Bal-Pru").expect("parse");
-    let mut res = adjudicate_stacked_retreats(&m, &pos, &orders);
+    let mut res = adjudicate_stacked_retreats(
+        &m,
+        &pos,
+        &orders,
+        &crate::engine::rules::Rules::RULEBOOK_1971,
+    );
     next_phase(&m, PhaseKind::Retreat, &mut res.position);
     assert_eq!(count(&m, &res.position, "G", 'A', "pru"), 1);
     assert_eq!(count(&m, &res.position, "R", 'F', "pru"), 0);
@@ -453,7 +458,12 @@ fn rule_9_retreats_may_split_and_join_own_units() {
     }
     let orders =
         parse_stacked_orders(&m, &pos, None, "G: 1 A Ber-Pru; 1 A Ber-Sil").expect("parse");
-    let res = adjudicate_stacked_retreats(&m, &pos, &orders);
+    let res = adjudicate_stacked_retreats(
+        &m,
+        &pos,
+        &orders,
+        &crate::engine::rules::Rules::RULEBOOK_1971,
+    );
     assert_eq!(count(&m, &res.position, "G", 'A', "pru"), 1);
     assert_eq!(count(&m, &res.position, "G", 'A', "sil"), 2);
 }
