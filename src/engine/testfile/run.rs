@@ -97,6 +97,27 @@ fn describe(map: &Map, u: &Unit) -> String {
     )
 }
 
+/// The case's orders in the ordinary notation; refused ones are noted in `refused`.
+fn read_orders(
+    map: &Map,
+    case: &TestCase,
+    position: &Position,
+    refused: &mut Vec<String>,
+) -> Vec<Written> {
+    let mut orders = Vec::new();
+    for o in &case.orders {
+        let Some(power) = map.find_power(&o.power) else {
+            refused.push(format!("line {}: unknown power `{}`", o.line, o.power));
+            continue;
+        };
+        match parse_order(map, position, Some(power), &o.text) {
+            Ok(w) => orders.push(w),
+            Err(e) => refused.push(format!("line {}: `{}`: {e}", o.line, o.text)),
+        }
+    }
+    orders
+}
+
 /// Resolves a parsed case against a map.
 pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> {
     if !case.variant.eq_ignore_ascii_case(&map.name) {
@@ -154,16 +175,10 @@ pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> 
         }
         position.standoffs = standoffs(&moves, &position);
     }
-    let mut orders = Vec::new();
     let mut refused = Vec::new();
-    let stacked = if map.stacking {
-        Some(prepare_stacked(
-            map,
-            case,
-            &position,
-            &attackers,
-            &mut refused,
-        )?)
+    let (orders, stacked) = if map.stacking {
+        let stacked = prepare_stacked(map, case, &position, &attackers, &mut refused)?;
+        (Vec::new(), Some(stacked))
     } else {
         if let Some(v) = case.verdicts.first() {
             return Err(format!(
@@ -171,20 +186,7 @@ pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> 
                 v.order.line
             ));
         }
-        for o in &case.orders {
-            let power = match map.find_power(&o.power) {
-                Some(p) => p,
-                None => {
-                    refused.push(format!("line {}: unknown power `{}`", o.line, o.power));
-                    continue;
-                }
-            };
-            match parse_order(map, &position, Some(power), &o.text) {
-                Ok(w) => orders.push(w),
-                Err(e) => refused.push(format!("line {}: `{}`: {e}", o.line, o.text)),
-            }
-        }
-        None
+        (read_orders(map, case, &position, &mut refused), None)
     };
     let describe_all = |lines: &[UnitLine]| -> Result<Vec<String>, String> {
         let mut list = Vec::new();
