@@ -1,11 +1,17 @@
 //! Movement-phase adjudication speed on seeded random positions (22–34 units with
 //! supports and convoys), against the `diplomacy` crate (0.2) on the same positions,
-//! plus the DATC circular-movement and convoy-paradox cases.
+//! plus the DATC circular-movement and convoy-paradox cases, and Multiplomacy movement
+//! phases of 40, 80 and 160 units (to show the time grows linearly with the units).
 //!
-//! Run: `cargo bench --bench adjudicate`. Throughput is reported in phases per second.
+//! Run: `cargo bench --bench adjudicate`. Throughput is reported in phases per second
+//! (Multiplomacy: in units per second, the same at every size when the time is linear).
+
+#[path = "adjudicate/stacked.rs"]
+mod stacked;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use diplomacy_hotseat::engine::adjudicate::adjudicate_movement;
+use diplomacy_hotseat::engine::adjudicate::multiplomacy::{StackVerdict, adjudicate_stacked};
 use diplomacy_hotseat::engine::ids::{Location, UnitKind};
 use diplomacy_hotseat::engine::map::Map;
 use diplomacy_hotseat::engine::order::MainOrder;
@@ -151,6 +157,42 @@ fn bench(c: &mut Criterion) {
             }
         })
     });
+    group.finish();
+
+    multiplomacy(c);
+}
+
+/// Seeded Multiplomacy phases per size.
+const STACKED_PHASES: usize = 20;
+
+fn multiplomacy(c: &mut Criterion) {
+    let map = Map::named("multiplomacy").expect("multiplomacy map");
+    let mut group = c.benchmark_group("multiplomacy-movement");
+    for units in [40u32, 80, 160] {
+        let phases = stacked::phases(&map, units, STACKED_PHASES);
+        // The phases must be real contests: some moves and supports carried out.
+        let verdicts: Vec<StackVerdict> = phases
+            .iter()
+            .flat_map(|(p, o)| adjudicate_stacked(&map, p, o).units)
+            .map(|u| u.verdict)
+            .collect();
+        assert!(
+            verdicts.contains(&StackVerdict::Moved),
+            "{units}: no move succeeds"
+        );
+        assert!(
+            verdicts.contains(&StackVerdict::Supported),
+            "{units}: no support"
+        );
+        group.throughput(Throughput::Elements(units as u64 * STACKED_PHASES as u64));
+        group.bench_function(format!("{units}-units"), |b| {
+            b.iter(|| {
+                for (position, orders) in &phases {
+                    black_box(adjudicate_stacked(&map, position, orders));
+                }
+            })
+        });
+    }
     group.finish();
 }
 

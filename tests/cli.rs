@@ -1,4 +1,5 @@
-//! The headless subcommands as a user runs them: `map-info`, `map-check`, `datc`.
+//! The headless subcommands as a user runs them: `map-info`, `map-check`, `datc` (also on
+//! Multiplomacy files with counted units), `replay`.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -202,4 +203,49 @@ fn score_all_puts_every_system_side_by_side_and_refuses_bad_input() {
     let bad = run(&["score", "--system", "sos", "Xyz=5"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("not a power"));
+}
+
+#[test]
+fn datc_runs_the_multiplomacy_cases_with_counted_units() {
+    let o = run(&[
+        "datc",
+        "--rules",
+        "1971",
+        "--variant",
+        "multiplomacy",
+        "tests/variants/multiplomacy.txt",
+    ]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}");
+    assert!(text.trim_end().ends_with("21 passed, 0 failed"), "{text}");
+    // A wrong verdict fails with the order and both verdicts.
+    let file = temp_file(
+        "stacked.txt",
+        "VARIANT_ALL multiplomacy\nCASE six\nPRESTATE\n\tRussia: 2 F sev\n\tTurkey: F ank\nORDERS\n\tRussia: 2 F Sev-Bla\n\tTurkey: F Ank-Bla\nPOSTSTATE\n\tRussia: 2 F bla\n\tTurkey: F ank\nPOSTSTATE_RESULTS\n\tTurkey: F Ank-Bla => 1 moved\nEND\n",
+    );
+    let o = run(&[
+        "datc",
+        "--variant",
+        "multiplomacy",
+        file.to_str().expect("path"),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    assert!(
+        text.contains("`Turkey: F Ank-Bla`: expected 1 moved, got 1 bounced 1 vs 2"),
+        "{text}"
+    );
+}
+
+#[test]
+fn replay_counts_the_stacked_units_of_a_multiplomacy_record() {
+    let path = temp_file(
+        "stacked-record.txt",
+        "Variant: multiplomacy\nRules: 1971\nSeed: 0\n\nSpring 1901\nEngland: F Lon-Nth, F Edi-Nth, F Yor-Nth\n\nAutumn 1901\nEngland: 2 F Nth-Nwy, 1 F Nth stands\n",
+    );
+    let o = run(&["replay", "--quiet", path.to_str().expect("path")]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}");
+    assert!(text.contains("England 2 F Nwy"), "{text}");
+    assert!(text.contains("England F NTH"), "{text}");
 }

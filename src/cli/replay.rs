@@ -1,11 +1,14 @@
 //! `replay`: run a game record (a save, or a text record) through the engine again,
-//! check the stored results, and print every phase and the final position.
+//! check the stored results, and print every phase and the final position (stacked units
+//! counted, on Multiplomacy).
 
 use crate::engine::game::report::describe_phase;
 use crate::engine::game::save::load;
 use crate::engine::game::text::{heading, import};
 use crate::engine::game::{Game, Outcome};
+use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::position::Unit;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -48,13 +51,8 @@ pub fn replay(file: &Path, quiet: bool) -> ExitCode {
         }
     }
     println!("Position at {}:", heading(game.position.phase));
-    for u in &game.position.units {
-        println!(
-            "  {} {} {}",
-            map.power(u.power).name,
-            u.kind.letter(),
-            map.location_abbr(u.loc)
-        );
+    for line in unit_lines(&map, &game.position.units) {
+        println!("  {line}");
     }
     println!("Supply centres:");
     for (p, n) in game.centre_counts(&map) {
@@ -68,6 +66,36 @@ pub fn replay(file: &Path, quiet: bool) -> ExitCode {
         return ExitCode::from(1);
     }
     ExitCode::SUCCESS
+}
+
+/// One line per unit (`England F Nth`); where units stack, one per power, kind and place
+/// with its count (`England 3 F Nwy`), in the position's order.
+fn unit_lines(map: &Map, units: &[Unit]) -> Vec<String> {
+    let mut seen: Vec<(PowerId, UnitKind, Location)> = Vec::new();
+    let mut lines = Vec::new();
+    for u in units {
+        let key = (u.power, u.kind, u.loc);
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        let n = units
+            .iter()
+            .filter(|o| (o.power, o.kind, o.loc) == key)
+            .count();
+        let count = if n > 1 {
+            format!("{n} ")
+        } else {
+            String::new()
+        };
+        lines.push(format!(
+            "{} {count}{} {}",
+            map.power(u.power).name,
+            u.kind.letter(),
+            map.location_abbr(u.loc)
+        ));
+    }
+    lines
 }
 
 /// Plays the stored orders again from the start and counts phases whose results differ.

@@ -3,10 +3,12 @@
 use crate::engine::ids::UnitKind;
 use crate::engine::position::{Phase, PhaseKind, Season};
 
-/// A unit line: `England: F nth`.
+/// A unit line: `England: F nth`, or on a board where units stack `England: 3 F nth`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnitLine {
     pub power: String,
+    /// How many such units stand there (1 when no number is written).
+    pub count: u32,
     pub kind: UnitKind,
     /// `stp/sc`, `lon`.
     pub place: String,
@@ -26,6 +28,15 @@ pub struct CaseLine {
 pub struct ResultLine {
     pub success: bool,
     pub order: CaseLine,
+}
+
+/// A POSTSTATE_RESULTS line: `England: 3 F nth S F lon => 2 supported; 1 cut`, the
+/// expected verdicts of the parts of the order written so in ORDERS.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VerdictLine {
+    pub order: CaseLine,
+    /// The text after `=>`.
+    pub verdict: String,
 }
 
 /// A PRESTATE_ARRIVALS line: `tyr from mun in Spring 1891, Movement` (the unit now in
@@ -58,6 +69,8 @@ pub struct TestCase {
     pub poststate: Option<Vec<UnitLine>>,
     pub post_dislodged: Vec<UnitLine>,
     pub same: bool,
+    /// Expected verdicts of single orders (boards where units stack).
+    pub verdicts: Vec<VerdictLine>,
 }
 
 /// A file that cannot be read, with the line.
@@ -78,6 +91,7 @@ enum Section {
     Orders,
     Post,
     PostDislodged,
+    PostResults,
     Arrivals,
 }
 
@@ -128,6 +142,7 @@ pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
                     poststate: None,
                     post_dislodged: Vec::new(),
                     same: false,
+                    verdicts: Vec::new(),
                 });
                 section = Section::None;
                 continue;
@@ -164,6 +179,7 @@ pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
                 Section::Post
             }
             "POSTSTATE_DISLODGED" => Section::PostDislodged,
+            "POSTSTATE_RESULTS" => Section::PostResults,
             "POSTSTATE_SAME" => {
                 case.same = true;
                 Section::None
@@ -186,6 +202,7 @@ pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
                     Section::PostDislodged => case.post_dislodged.push(unit_line(content, line)?),
                     Section::Arrivals => case.arrivals.push(arrival_line(content, line)?),
                     Section::Orders => case.orders.push(case_line(content, line)?),
+                    Section::PostResults => case.verdicts.push(verdict_line(content, line)?),
                     Section::Results => {
                         let (verdict, order) = content
                             .split_once(':')
@@ -280,9 +297,40 @@ fn case_line(content: &str, line: usize) -> Result<CaseLine, ParseError> {
     })
 }
 
+/// `England: 3 F nth S F lon => 2 supported; 1 cut`.
+fn verdict_line(content: &str, line: usize) -> Result<VerdictLine, ParseError> {
+    let (order, verdict) = content.split_once("=>").ok_or_else(|| ParseError {
+        line,
+        message: format!("expected `Power: order => verdicts`, got `{content}`"),
+    })?;
+    let verdict = verdict.trim();
+    if verdict.is_empty() {
+        return Err(ParseError {
+            line,
+            message: "no verdict after `=>`".into(),
+        });
+    }
+    Ok(VerdictLine {
+        order: case_line(order.trim(), line)?,
+        verdict: verdict.to_string(),
+    })
+}
+
 fn unit_line(content: &str, line: usize) -> Result<UnitLine, ParseError> {
     let l = case_line(content, line)?;
-    let mut parts = l.text.split_whitespace();
+    let mut parts = l.text.split_whitespace().peekable();
+    let count = match parts.peek() {
+        Some(word) if word.chars().all(|c| c.is_ascii_digit()) => {
+            let count = word.parse::<u32>().ok().filter(|n| *n >= 1);
+            let count = count.ok_or_else(|| ParseError {
+                line,
+                message: format!("`{word}` is not a number of units (1 or more)"),
+            })?;
+            parts.next();
+            count
+        }
+        _ => 1,
+    };
     let kind = match parts.next().map(|s| s.to_ascii_uppercase()).as_deref() {
         Some("A") => UnitKind::Army,
         Some("F") => UnitKind::Fleet,
@@ -302,6 +350,7 @@ fn unit_line(content: &str, line: usize) -> Result<UnitLine, ParseError> {
     }
     Ok(UnitLine {
         power: l.power,
+        count,
         kind,
         place,
         line,

@@ -1,14 +1,15 @@
 //! Running a test case against the engine and comparing the result with the expectation.
 
 use super::parse::{TestCase, UnitLine};
+use super::past::{attackers_of, past_moves, standoffs};
+use super::stacked::{StackedCase, prepare_stacked, run_stacked, tally, verdict_differences};
 use crate::engine::adjudicate::{
     adjudicate_adjustments, adjudicate_movement, adjudicate_retreats, adjust_orders,
     movement_orders, retreat_orders,
 };
-use crate::engine::ids::{Coast, Location, ProvinceId, UnitKind};
+use crate::engine::ids::{Coast, Location, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::parse_order;
-use crate::engine::notation::syntax::{BodySyntax, OrderSyntax, parse_syntax};
 use crate::engine::order::Written;
 use crate::engine::position::{Arrival, DislodgedUnit, PhaseKind, Position, Unit};
 use crate::engine::rules::Rules;
@@ -21,8 +22,13 @@ pub struct PreparedCase {
     pub orders: Vec<Written>,
     /// Orders the notation stage refused, with why (they count as not given).
     pub refused: Vec<String>,
+    /// Expected units, described (`England: F nth`; counted, `England: 3 F nth`, where
+    /// units stack).
     pub expected_units: Vec<String>,
     pub expected_dislodged: Vec<String>,
+    /// On boards where units stack: the counted orders and expected verdicts (`orders` is
+    /// then empty).
+    pub stacked: Option<StackedCase>,
 }
 
 /// The outcome of one case.
@@ -46,6 +52,17 @@ fn location(map: &Map, text: &str, line: usize) -> Result<Location, String> {
         .find_province(name.trim())
         .ok_or(format!("line {line}: unknown province `{name}`"))?;
     Ok(Location { province, coast })
+}
+
+/// The units of a line: `count` of them, which only boards where units stack allow.
+fn units(map: &Map, u: &UnitLine) -> Result<Vec<Unit>, String> {
+    if u.count > 1 && !map.stacking {
+        return Err(format!(
+            "line {}: {} units in one place, but units do not stack on the `{}` map",
+            u.line, u.count, map.name
+        ));
+    }
+    Ok(vec![unit(map, u)?; u.count as usize])
 }
 
 fn unit(map: &Map, u: &UnitLine) -> Result<Unit, String> {
@@ -80,61 +97,25 @@ fn describe(map: &Map, u: &Unit) -> String {
     )
 }
 
-/// A move read from PRESTATE_RESULTS: origin, destination, success, by convoy.
-struct PastMove {
-    from: ProvinceId,
-    to: ProvinceId,
-    success: bool,
-    convoyed: bool,
-}
-
-fn past_moves(map: &Map, case: &TestCase) -> Vec<PastMove> {
-    let mut moves = Vec::new();
-    let mut convoys: Vec<(ProvinceId, ProvinceId, bool)> = Vec::new();
-    for r in &case.results {
-        let Ok(OrderSyntax::Unit { unit, body, .. }) = parse_syntax(&r.order.text) else {
+/// The case's orders in the ordinary notation; refused ones are noted in `refused`.
+fn read_orders(
+    map: &Map,
+    case: &TestCase,
+    position: &Position,
+    refused: &mut Vec<String>,
+) -> Vec<Written> {
+    let mut orders = Vec::new();
+    for o in &case.orders {
+        let Some(power) = map.find_power(&o.power) else {
+            refused.push(format!("line {}: unknown power `{}`", o.line, o.power));
             continue;
         };
-        let Some(from) = unit.place.as_ref().and_then(|p| map.find_province(&p.name)) else {
-            continue;
-        };
-        match body {
-            BodySyntax::Move { to, via_convoy } => {
-                if let Some(to) = map.find_province(&to.name) {
-                    let convoyed = via_convoy
-                        || (unit.kind == Some(UnitKind::Army) && !map.army_adjacent(from, to));
-                    moves.push(PastMove {
-                        from,
-                        to,
-                        success: r.success,
-                        convoyed,
-                    });
-                }
-            }
-            BodySyntax::Convoy { unit: army, to } => {
-                let a = army.place.as_ref().and_then(|p| map.find_province(&p.name));
-                if let (Some(a), Some(t)) = (a, map.find_province(&to.name)) {
-                    convoys.push((a, t, r.success));
-                }
-            }
-            _ => {}
+        match parse_order(map, position, Some(power), &o.text) {
+            Ok(w) => orders.push(w),
+            Err(e) => refused.push(format!("line {}: `{}`: {e}", o.line, o.text)),
         }
     }
-    for m in &mut moves {
-        let mine: Vec<bool> = convoys
-            .iter()
-            .filter(|(a, t, _)| *a == m.from && *t == m.to)
-            .map(|c| c.2)
-            .collect();
-        if !mine.is_empty() {
-            m.convoyed = true;
-            if !m.success && mine.iter().any(|ok| !ok) {
-                // A broken convoy is no stand-off.
-                m.to = m.from;
-            }
-        }
-    }
-    moves
+    orders
 }
 
 /// Resolves a parsed case against a map.
@@ -164,7 +145,7 @@ pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> 
         }
     }
     for u in &case.prestate {
-        position.units.push(unit(map, u)?);
+        position.units.extend(units(map, u)?);
     }
     for a in &case.arrivals {
         position.arrivals.push(Arrival {
@@ -176,69 +157,48 @@ pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> 
     if case.phase.kind == PhaseKind::Retreat {
         let moves = past_moves(map, case);
         for d in &case.dislodged {
-            let u = unit(map, d)?;
-            let attacker = moves
-                .iter()
-                .find(|m| m.success && m.to == u.loc.province)
-                .ok_or(format!(
+            for u in units(map, d)? {
+                let by = attackers_of(&moves, u.loc.province);
+                let first = by.first().ok_or(format!(
                     "line {}: no successful move into the dislodged unit's province",
                     d.line
                 ))?;
-            position.dislodged.push(DislodgedUnit {
-                unit: u,
-                attacker_from: attacker.from,
-                by_convoy: attacker.convoyed,
-                also_from: Vec::new(),
-            });
-        }
-        for m in &moves {
-            let vacant = position.unit_at(m.to).is_none();
-            let entered = moves.iter().any(|o| o.success && o.to == m.to);
-            // A head-to-head loser does not make the winner's origin contested.
-            let beaten = moves
-                .iter()
-                .any(|o| o.success && o.from == m.to && o.to == m.from);
-            if !m.success
-                && m.to != m.from
-                && vacant
-                && !entered
-                && !beaten
-                && !position.standoffs.contains(&m.to)
-            {
-                position.standoffs.push(m.to);
+                position.dislodged.push(DislodgedUnit {
+                    unit: u,
+                    attacker_from: first.from,
+                    by_convoy: first.convoyed,
+                    also_from: by.iter().skip(1).map(|m| m.from).collect(),
+                });
             }
         }
+        position.standoffs = standoffs(&moves, &position);
     }
-    let mut orders = Vec::new();
     let mut refused = Vec::new();
-    for o in &case.orders {
-        let power = match map.find_power(&o.power) {
-            Some(p) => p,
-            None => {
-                refused.push(format!("line {}: unknown power `{}`", o.line, o.power));
-                continue;
-            }
-        };
-        match parse_order(map, &position, Some(power), &o.text) {
-            Ok(w) => orders.push(w),
-            Err(e) => refused.push(format!("line {}: `{}`: {e}", o.line, o.text)),
+    let (orders, stacked) = if map.stacking {
+        let stacked = prepare_stacked(map, case, &position, &mut refused)?;
+        (Vec::new(), Some(stacked))
+    } else {
+        if let Some(v) = case.verdicts.first() {
+            return Err(format!(
+                "line {}: POSTSTATE_RESULTS is read only on maps where units stack",
+                v.order.line
+            ));
         }
-    }
-    let mut expected_units: Vec<String> = match (&case.poststate, case.same) {
-        (Some(post), _) => post
-            .iter()
-            .map(|u| unit(map, u).map(|u| describe(map, &u)))
-            .collect::<Result<_, _>>()?,
-        (None, true) => position.units.iter().map(|u| describe(map, u)).collect(),
+        (read_orders(map, case, &position, &mut refused), None)
+    };
+    let describe_all = |lines: &[UnitLine]| -> Result<Vec<String>, String> {
+        let mut list = Vec::new();
+        for u in lines {
+            list.extend(units(map, u)?);
+        }
+        Ok(describe_units(map, &list))
+    };
+    let expected_units = match (&case.poststate, case.same) {
+        (Some(post), _) => describe_all(post)?,
+        (None, true) => describe_units(map, &position.units),
         (None, false) => return Err(format!("case {} has no POSTSTATE", case.name)),
     };
-    expected_units.sort();
-    let mut expected_dislodged: Vec<String> = case
-        .post_dislodged
-        .iter()
-        .map(|u| unit(map, u).map(|u| describe(map, &u)))
-        .collect::<Result<_, _>>()?;
-    expected_dislodged.sort();
+    let expected_dislodged = describe_all(&case.post_dislodged)?;
     Ok(PreparedCase {
         name: case.name.clone(),
         position,
@@ -246,11 +206,27 @@ pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> 
         refused,
         expected_units,
         expected_dislodged,
+        stacked,
     })
+}
+
+/// Units described for comparison, sorted: one line each (`England: F nth`), or where
+/// units stack one line per power, kind and province (`England: 3 F nth`).
+fn describe_units(map: &Map, units: &[Unit]) -> Vec<String> {
+    if map.stacking {
+        return tally(map, units);
+    }
+    let mut out: Vec<String> = units.iter().map(|u| describe(map, u)).collect();
+    out.sort();
+    out
 }
 
 /// Adjudicates a prepared case; returns the units and dislodged units afterwards.
 pub fn adjudicate_case(map: &Map, case: &PreparedCase, rules: &Rules) -> (Vec<Unit>, Vec<Unit>) {
+    if let Some(stacked) = &case.stacked {
+        let run = run_stacked(map, stacked, rules);
+        return (run.units, run.dislodged);
+    }
     let position = &case.position;
     match position.phase.kind {
         PhaseKind::Movement => {
@@ -292,17 +268,24 @@ fn differences(what: &str, expected: &[String], actual: &[String]) -> Vec<String
 
 /// Runs one prepared case and compares.
 pub fn run_case(map: &Map, case: &PreparedCase, rules: &Rules) -> CaseReport {
-    let (units, dislodged) = adjudicate_case(map, case, rules);
-    let mut actual: Vec<String> = units.iter().map(|u| describe(map, u)).collect();
-    actual.sort();
-    let mut actual_dislodged: Vec<String> = dislodged.iter().map(|u| describe(map, u)).collect();
-    actual_dislodged.sort();
-    let mut details = differences("board", &case.expected_units, &actual);
+    let (units, dislodged, verdicts) = match &case.stacked {
+        Some(stacked) => {
+            let run = run_stacked(map, stacked, rules);
+            let verdicts = verdict_differences(stacked, &run.verdicts);
+            (run.units, run.dislodged, verdicts)
+        }
+        None => {
+            let (units, dislodged) = adjudicate_case(map, case, rules);
+            (units, dislodged, Vec::new())
+        }
+    };
+    let mut details = differences("board", &case.expected_units, &describe_units(map, &units));
     details.extend(differences(
         "dislodged",
         &case.expected_dislodged,
-        &actual_dislodged,
+        &describe_units(map, &dislodged),
     ));
+    details.extend(verdicts);
     if !details.is_empty() {
         for r in &case.refused {
             details.push(format!("refused order {r}"));
