@@ -3,8 +3,8 @@
 
 use diplomacy_hotseat::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use diplomacy_hotseat::engine::map::Map;
+use diplomacy_hotseat::engine::order::{Counts, MainOrder, Order, Piece, Written};
 use diplomacy_hotseat::engine::position::{Phase, PhaseKind, Position, Season, Unit};
-use diplomacy_hotseat::engine::position::Position;
 use rand::RngExt;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
