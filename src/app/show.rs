@@ -7,6 +7,7 @@ use super::board::{Board, Highlights, Shown};
 
 use super::camera::BoardInset;
 use super::play::pick::{Entry, Pick};
+use super::play::reach::pick_reach;
 use super::play::table::{Stage, Table};
 use super::screens::{self, History, Settings};
 use crate::engine::order::{MainOrder, Order, RetreatOrder};
@@ -19,33 +20,6 @@ pub fn plugin(app: &mut App) {
         sync.after(super::animate::AnimSet)
             .before(super::board::BoardSet),
     );
-}
-
-/// Where the unit in `p` may go this phase: its moves, or its legal retreats.
-fn reachable(
-    map: &crate::engine::map::Map,
-    position: &crate::engine::position::Position,
-    rules: &crate::engine::rules::Rules,
-    p: crate::engine::ids::ProvinceId,
-) -> Vec<crate::engine::ids::ProvinceId> {
-    use crate::engine::position::PhaseKind;
-    if position.phase.kind == PhaseKind::Retreat {
-        return position
-            .dislodged
-            .iter()
-            .filter(|d| d.unit.loc.province == p)
-            .flat_map(|d| crate::engine::adjudicate::legal_retreats(map, position, rules, d))
-            .map(|l| l.province)
-            .collect();
-    }
-    match position.unit_at(p).map(|i| position.units[i]) {
-        Some(u) => map
-            .direct_moves(u.kind, u.loc)
-            .iter()
-            .map(|l| l.province)
-            .collect(),
-        None => Vec::new(),
-    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -125,11 +99,15 @@ fn sync(
                 want_lit.pulsing.extend(target);
             }
         }
-        // The places the selected unit can go.
-        if let Pick::Unit(p) = entry.pick {
-            want_lit
-                .pulsing
-                .extend(reachable(map, &g.position, &g.setup.rules, p));
+        // What the pick in progress may choose (the selected unit's moves, by convoy and
+        // railroad included), from the legal-order tree; refused places greyed.
+        let stacked_unit = g.stacked.is_some() && !matches!(entry.pick, Pick::Unit(_));
+        if let Some(draft) = table.drafts.get(entry.tab)
+            && !stacked_unit
+        {
+            let reach = pick_reach(map, &g.position, &g.setup.rules, draft, entry.pick);
+            want_lit.pulsing.extend(reach.open);
+            want_lit.refused = reach.refused;
         }
     }
     // Centres that changed hands, once the moves have played out.

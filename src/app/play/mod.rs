@@ -6,6 +6,7 @@ pub mod clock;
 pub mod cues;
 pub mod draft;
 pub mod pick;
+pub mod reach;
 pub mod script;
 pub mod stack_draft;
 pub mod table;
@@ -230,7 +231,10 @@ fn apply_acts(
                             let sel = (entry.count, entry.kind);
                             stack_draft::click_stacked(map, stacked, draft, entry.pick, sel, *at)
                         }
-                        None => pick::click(map, &game.0.position, draft, entry.pick, *at),
+                        None => {
+                            let g = &game.0;
+                            pick::click(map, &g.position, &g.setup.rules, draft, entry.pick, *at)
+                        }
                     };
                     entry.pick = next;
                     if let Some(r) = done {
