@@ -303,37 +303,15 @@ fn movement_rows(
                 .show_ui(ui, |ui| {
                     move_list(ui, map, position, &tree, out);
                 });
-            egui::ComboBox::from_id_salt(("support", p))
-                .selected_text("Support…")
-                .width(80.0)
-                .height(400.0)
-                .show_ui(ui, |ui| {
-                    let how = "then click the supported unit and its destination (key S)";
-                    if ui
-                        .selectable_label(false, "On the map…")
-                        .on_hover_text(how)
-                        .clicked()
-                    {
-                        entry.pick = Pick::SupportWho(p);
-                    }
-                    support_list(ui, map, position, &tree, out);
-                });
+            let how = "then click the supported unit and its destination (key S)";
+            picked_list(ui, "Support…", how, Pick::SupportWho(p), entry, |ui| {
+                support_list(ui, map, position, &tree, out)
+            });
             if !tree.targets(OrderKind::Convoy).is_empty() {
-                egui::ComboBox::from_id_salt(("convoy", p))
-                    .selected_text("Convoy…")
-                    .width(80.0)
-                    .height(400.0)
-                    .show_ui(ui, |ui| {
-                        let how = "then click the army and its destination (key C)";
-                        if ui
-                            .selectable_label(false, "On the map…")
-                            .on_hover_text(how)
-                            .clicked()
-                        {
-                            entry.pick = Pick::ConvoyWho(p);
-                        }
-                        convoy_list(ui, map, position, &tree, out);
-                    });
+                let how = "then click the army and its destination (key C)";
+                picked_list(ui, "Convoy…", how, Pick::ConvoyWho(p), entry, |ui| {
+                    convoy_list(ui, map, position, &tree, out)
+                });
             }
             if ui
                 .small_button("Clear")
@@ -398,6 +376,29 @@ fn move_list(
             option_item(ui, map, position, tree, t, &place_name(map, t), out);
         }
     }
+}
+
+/// A Support… or Convoy… list: "On the map…" starts `pick` (then clicks on the board),
+/// and `list` adds the tree's orders.
+fn picked_list(
+    ui: &mut egui::Ui,
+    label: &str,
+    how: &str,
+    pick: Pick,
+    entry: &mut Entry,
+    list: impl FnOnce(&mut egui::Ui),
+) {
+    egui::ComboBox::from_id_salt((label, pick.selected()))
+        .selected_text(label)
+        .width(80.0)
+        .height(400.0)
+        .show_ui(ui, |ui| {
+            let on_map = ui.selectable_label(false, "On the map…");
+            if on_map.on_hover_text(how).clicked() {
+                entry.pick = pick;
+            }
+            list(ui);
+        });
 }
 
 /// "Picardy (Pic)": a target's place by full name and abbreviation.
@@ -476,8 +477,7 @@ fn support_list(
         }
     }
     for s in supported {
-        ui.separator();
-        ui.label(text(unit_name(map, position, &me, s)).small().weak());
+        heading(ui, unit_name(map, position, &me, s));
         for hold in tree
             .targets(OrderKind::SupportHold)
             .iter()
@@ -485,10 +485,35 @@ fn support_list(
         {
             option_item(ui, map, position, tree, hold, "holding", out);
         }
-        for to in tree.step(OrderKind::SupportMove, &[s]) {
-            let name = format!("to {}", place_name(map, to));
-            option_item(ui, map, position, tree, to, &name, out);
-        }
+        destination_items(
+            ui,
+            map,
+            position,
+            tree,
+            tree.step(OrderKind::SupportMove, &[s]),
+            out,
+        );
+    }
+}
+
+/// A group's heading in a list (the unit it is about).
+fn heading(ui: &mut egui::Ui, words: String) {
+    ui.separator();
+    ui.label(text(words).small().weak());
+}
+
+/// "to Picardy (Pic)", one entry per destination.
+fn destination_items(
+    ui: &mut egui::Ui,
+    map: &Map,
+    position: &Position,
+    tree: &OrderOptions,
+    targets: &[Target],
+    out: &mut Vec<Act>,
+) {
+    for to in targets {
+        let name = format!("to {}", place_name(map, to));
+        option_item(ui, map, position, tree, to, &name, out);
     }
 }
 
@@ -504,16 +529,8 @@ fn convoy_list(
     let Some(me) = tree.unit else { return };
     for army in tree.targets(OrderKind::Convoy) {
         let Some(from) = army.place else { continue };
-        ui.separator();
-        ui.label(
-            text(unit_name(map, position, &me, from.province))
-                .small()
-                .weak(),
-        );
-        for to in &army.then {
-            let name = format!("to {}", place_name(map, to));
-            option_item(ui, map, position, tree, to, &name, out);
-        }
+        heading(ui, unit_name(map, position, &me, from.province));
+        destination_items(ui, map, position, tree, &army.then, out);
     }
 }
 

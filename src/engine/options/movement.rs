@@ -161,13 +161,7 @@ fn support_moves(
                 then: Vec::new(),
             });
         }
-        if !then.is_empty() {
-            out.push(Target {
-                place: Some(Location::province(from)),
-                choices: Vec::new(),
-                then,
-            });
-        }
+        out.extend(unit_step(from, then));
     }
     out
 }
@@ -191,13 +185,16 @@ fn convoys(o: &Options, unit: &Unit, main: &dyn Fn(MainOrder, Route) -> Choice) 
                 then: Vec::new(),
             })
             .collect();
-        if !then.is_empty() {
-            out.push(Target {
-                place: Some(Location::province(from)),
-                choices: Vec::new(),
-                then,
-            });
-        }
+        out.extend(unit_step(from, then));
     }
     out
+}
+
+/// The step naming another unit (supported, convoyed), when it leads to any order.
+fn unit_step(from: ProvinceId, then: Vec<Target>) -> Option<Target> {
+    (!then.is_empty()).then(|| Target {
+        place: Some(Location::province(from)),
+        choices: Vec::new(),
+        then,
+    })
 }
