@@ -99,7 +99,7 @@ pub fn give(
 }
 
 /// The legal-order tree of the unit (of `unit`'s kind) in `unit`'s province.
-pub fn tree_of(map: &Map, position: &Position, rules: &Rules, unit: &Unit) -> OrderOptions {
+fn tree_of(map: &Map, position: &Position, rules: &Rules, unit: &Unit) -> OrderOptions {
     let subject = Subject::Unit {
         at: unit.loc.province,
         kind: Some(unit.kind),

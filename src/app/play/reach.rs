@@ -2,11 +2,11 @@
 //! places to light, and those refused this turn (greyed, the reason in the panel's lists).
 
 use super::draft::Draft;
-use super::pick::{Pick, own_unit, tree_of};
+use super::pick::{Pick, own_unit};
 use crate::engine::ids::ProvinceId;
 use crate::engine::map::Map;
-use crate::engine::options::{OrderKind, Subject, Target, legal_orders};
-use crate::engine::position::{PhaseKind, Position};
+use crate::engine::options::{Options, OrderKind, OrderOptions, Subject, Target, legal_orders};
+use crate::engine::position::{PhaseKind, Position, Unit};
 use crate::engine::rules::Rules;
 
 /// Provinces the next click may choose, and provinces listed but refused now.
@@ -70,7 +70,8 @@ pub fn pick_reach(
             let Some(unit) = unit_at(s) else {
                 return reach;
             };
-            let tree = tree_of(map, position, rules, &unit);
+            let kinds = [OrderKind::SupportHold, OrderKind::SupportMove];
+            let tree = branches(map, position, rules, &unit, &kinds);
             let holds: Vec<Target> = tree
                 .targets(OrderKind::SupportHold)
                 .iter()
@@ -87,11 +88,27 @@ pub fn pick_reach(
     let Some(unit) = who else {
         return reach;
     };
-    let tree = tree_of(map, position, rules, &unit);
+    let tree = branches(map, position, rules, &unit, kinds);
     for kind in kinds {
         reach.add_targets(tree.step(*kind, &path));
     }
     reach
+}
+
+/// Only the branches of these kinds of the unit's tree (the board's lights are worked out
+/// every frame).
+fn branches(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    unit: &Unit,
+    kinds: &[OrderKind],
+) -> OrderOptions {
+    let subject = Subject::Unit {
+        at: unit.loc.province,
+        kind: Some(unit.kind),
+    };
+    Options::new(map, position, rules).only(subject, 1, kinds)
 }
 
 #[cfg(test)]

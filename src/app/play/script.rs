@@ -55,6 +55,7 @@ pub fn plugin(acts: Vec<Step>, hold: Option<f32>) -> impl Fn(&mut App) {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn step(
     mut script: ResMut<Script>,
     mut out: MessageWriter<Act>,

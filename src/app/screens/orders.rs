@@ -7,14 +7,15 @@ use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::play::Act;
 use crate::app::play::draft::{CheckedLine, complete, seal_check};
-use crate::app::play::pick::tree_of;
 use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::Check;
 use crate::engine::ids::{ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::format::{Style, format_adjust, format_retreat};
-use crate::engine::options::{OrderKind, OrderOptions, Route, Subject, Target, legal_orders};
+use crate::engine::options::{
+    Options, OrderKind, OrderOptions, Route, Subject, Target, legal_orders,
+};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder};
 use crate::engine::position::{PhaseKind, Position, Unit};
 use crate::engine::rules::Rules;
@@ -271,9 +272,17 @@ fn movement_rows(
         .filter(|u| u.power == draft.power)
         .copied()
         .collect();
+    // The board read once for every unit's lists (each unit's reach is worked out once).
+    let options = Options::new(map, position, rules);
     for unit in units {
         let p = unit.loc.province;
-        let tree = tree_of(map, position, rules, &unit);
+        let subject = Subject::Unit {
+            at: p,
+            kind: Some(unit.kind),
+        };
+        // Each list's branch of the tree is worked out only while the list is open.
+        let branch = |kinds: &[OrderKind]| options.only(subject, 1, kinds);
+        let convoys = branch(&[OrderKind::Convoy]);
         ui.horizontal(|ui| {
             let me = format!("{} {}", unit.kind.letter(), map.location_abbr(unit.loc));
             let selected = entry.pick.selected().contains(&p);
@@ -301,16 +310,17 @@ fn movement_rows(
                 .width(110.0)
                 .height(400.0)
                 .show_ui(ui, |ui| {
-                    move_list(ui, map, position, &tree, out);
+                    move_list(ui, map, position, &branch(&[OrderKind::Move]), out);
                 });
             let how = "then click the supported unit and its destination (key S)";
             picked_list(ui, "Support…", how, Pick::SupportWho(p), entry, |ui| {
-                support_list(ui, map, position, &tree, out)
+                let supports = branch(&[OrderKind::SupportHold, OrderKind::SupportMove]);
+                support_list(ui, map, position, &supports, out)
             });
-            if !tree.targets(OrderKind::Convoy).is_empty() {
+            if !convoys.targets(OrderKind::Convoy).is_empty() {
                 let how = "then click the army and its destination (key C)";
                 picked_list(ui, "Convoy…", how, Pick::ConvoyWho(p), entry, |ui| {
-                    convoy_list(ui, map, position, &tree, out)
+                    convoy_list(ui, map, position, &convoys, out)
                 });
             }
             if ui
