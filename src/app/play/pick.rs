@@ -416,6 +416,29 @@ mod tests {
     }
 
     #[test]
+    fn a_fall_click_across_switzerlands_closed_border_is_refused_with_the_rule() {
+        let map = Map::named("european").expect("map");
+        let mut position = Position::initial(&map);
+        position.phase.season = crate::engine::position::Season::Autumn;
+        let italy = map.find_power("Italy").expect("Italy");
+        let ven = loc(&map, "ven").province;
+        let venice = position.unit_at(ven).expect("the army in Venice");
+        position.units[venice].loc = loc(&map, "mil");
+        let mut draft = Draft {
+            power: italy,
+            lines: Vec::new(),
+        };
+        let rules = Rules::default();
+        let mil = Pick::Unit(loc(&map, "mil").province);
+        let (_, done) = click(&map, &position, &rules, &mut draft, mil, loc(&map, "swi"));
+        assert!(
+            matches!(&done, Some(Err(why)) if why.contains("closed to armies in Fall")),
+            "{done:?}"
+        );
+        assert!(draft.lines.is_empty());
+    }
+
+    #[test]
     fn clicking_a_foreign_unit_selects_nothing() {
         let (map, position, mut draft) = setup();
         let (pick, done) = click(
