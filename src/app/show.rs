@@ -100,10 +100,11 @@ fn sync(
             }
         }
         // What the pick in progress may choose (the selected unit's moves, by convoy and
-        // railroad included), from the legal-order tree; refused places greyed.
-        let stacked_unit = g.stacked.is_some() && !matches!(entry.pick, Pick::Unit(_));
+        // railroad included), from the legal-order tree; refused places greyed. Stacked
+        // boards light only a selected stack's moves (their supports are typed).
+        let lights = g.stacked.is_none() || matches!(entry.pick, Pick::Unit(_));
         if let Some(draft) = table.drafts.get(entry.tab)
-            && !stacked_unit
+            && lights
         {
             let reach = pick_reach(map, &g.position, &g.setup.rules, draft, entry.pick);
             want_lit.pulsing.extend(reach.open);
