@@ -202,8 +202,10 @@ pub fn run(options: AppOptions) -> u8 {
         {
             app.add_plugins(settings::plugin(path));
         }
-        // Screenshots show no hover highlight wherever the pointer happens to rest.
-        if options.screenshot.is_none() {
+        // Screenshots show no hover highlight wherever the pointer happens to rest, unless
+        // their script moves the pointer itself.
+        let pointed = (options.script.iter()).any(|s| matches!(s, play::script::Step::Pointer(_)));
+        if options.screenshot.is_none() || pointed {
             app.add_plugins(board::picking::plugin);
         }
     }

@@ -49,8 +49,9 @@ pub struct Cli {
     pub variant: String,
     /// A step to take once the game is on the table, repeatable: end-diplomacy, ready,
     /// order:TEXT (write an order as the player at the panel), seal, continue,
-    /// pause-clock, table-clock, pointer:X,Y (move the pointer there), wheel:LINES (turn
-    /// the mouse wheel) — for screenshots, demonstrations and window tests.
+    /// pause-clock, table-clock, pointer:X,Y (move the pointer there), click (the left
+    /// button where the pointer is), wheel:LINES (turn the mouse wheel) — for screenshots,
+    /// demonstrations and window tests.
     #[arg(long = "act", value_name = "STEP", value_parser = parse_act)]
     pub acts: Vec<crate::app::play::script::Step>,
     /// Hold the resolution animation at this many seconds (0 to 4).
@@ -90,6 +91,9 @@ fn parse_act(text: &str) -> Result<crate::app::play::script::Step, String> {
     if let Some(lines) = text.strip_prefix("wheel:") {
         return Ok(Step::Wheel(number(lines)?));
     }
+    if text == "click" {
+        return Ok(Step::Click);
+    }
     Ok(Step::Act(match text {
         "end-diplomacy" => Act::EndDiplomacy,
         "ready" => Act::Ready(String::new()),
@@ -100,7 +104,7 @@ fn parse_act(text: &str) -> Result<crate::app::play::script::Step, String> {
         _ if text.starts_with("order:") => Act::Write(text["order:".len()..].to_string()),
         _ => {
             return Err(format!(
-                "`{text}` is not a step: use end-diplomacy, ready, order:TEXT, seal, continue, pause-clock, table-clock, pointer:X,Y or wheel:LINES"
+                "`{text}` is not a step: use end-diplomacy, ready, order:TEXT, seal, continue, pause-clock, table-clock, pointer:X,Y, click or wheel:LINES"
             ));
         }
     }))

@@ -10,6 +10,7 @@ pub mod game;
 pub mod ids;
 pub mod map;
 pub mod notation;
+pub mod options;
 pub mod order;
 pub mod position;
 pub mod random;

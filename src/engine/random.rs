@@ -1,10 +1,11 @@
 //! Seeded random positions and orders: for benchmarks and invariant tests.
 
-use crate::engine::adjudicate::rail_destinations;
 use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::order::MainOrder;
+use crate::engine::options::{Options, OrderKind, Route, Subject};
+use crate::engine::order::{MainOrder, Order};
 use crate::engine::position::{Phase, PhaseKind, Position, Season, Unit};
+use crate::engine::rules::Rules;
 use rand::RngExt;
 use rand::seq::IndexedRandom;
 
@@ -59,34 +60,40 @@ pub fn random_position<R: RngExt + ?Sized>(map: &Map, rng: &mut R, count: usize)
     position
 }
 
-/// Plausible orders for every unit: moves, supports of neighbours' moves and holds,
-/// and convoys of armies next to fleets at sea.
+/// Plausible orders for every unit, all read from the legal-order tree: moves (to
+/// neighbours and along railroads), supports of neighbours' moves and holds, and convoys
+/// of armies the fleets at sea could carry.
 pub fn random_orders<R: RngExt + ?Sized>(
     map: &Map,
     position: &Position,
     rng: &mut R,
 ) -> Vec<Option<MainOrder>> {
     let units = &position.units;
+    let rules = Rules::default();
+    let options = Options::new(map, position, &rules);
+    let tree = |u: &Unit, kinds: &[OrderKind]| {
+        let subject = Subject::Unit {
+            at: u.loc.province,
+            kind: Some(u.kind),
+        };
+        options.only(subject, 1, kinds)
+    };
     let mut orders: Vec<Option<MainOrder>> = vec![None; units.len()];
     // First moves and holds, then supports and convoys that refer to them.
     for (i, u) in units.iter().enumerate() {
-        let targets: Vec<Location> = match u.kind {
-            // Neighbours, and the far stations of a railroad.
-            UnitKind::Army => map
-                .province(u.loc.province)
-                .army
-                .iter()
-                .copied()
-                .chain(rail_destinations(map, u))
-                .map(Location::province)
-                .collect(),
-            UnitKind::Fleet => map.fleet_moves(u.loc).to_vec(),
-        };
-        orders[i] = if rng.random_bool(0.55) && !targets.is_empty() {
-            Some(MainOrder::Move {
-                to: *targets.choose(rng).expect("non-empty"),
-                via_convoy: false,
+        // Neighbours, and the far stations of a railroad (convoyed moves come with their convoys).
+        let targets: Vec<MainOrder> = tree(u, &[OrderKind::Move])
+            .targets(OrderKind::Move)
+            .iter()
+            .flat_map(|t| &t.choices)
+            .filter(|c| c.route != Route::Convoy)
+            .filter_map(|c| match c.order {
+                Order::Main(m) => Some(m),
+                _ => None,
             })
+            .collect();
+        orders[i] = if rng.random_bool(0.55) && !targets.is_empty() {
+            Some(*targets.choose(rng).expect("non-empty"))
         } else {
             Some(MainOrder::Hold)
         };
@@ -97,26 +104,16 @@ pub fn random_orders<R: RngExt + ?Sized>(
         }
         let at_sea = u.kind == UnitKind::Fleet && map.province(u.loc.province).is_sea();
         if at_sea && rng.random_bool(0.5) {
-            // Convoy an adjacent army to a coast next to this sea.
-            let armies: Vec<usize> = units
-                .iter()
-                .enumerate()
-                .filter(|(_, a)| {
-                    a.kind == UnitKind::Army && map.fleet_adjacent(u.loc, a.loc.province)
-                })
-                .map(|(k, _)| k)
-                .collect();
-            let coasts: Vec<Location> = map
-                .fleet_moves(u.loc)
-                .iter()
-                .copied()
-                .filter(|l| map.province(l.province).is_land())
-                .collect();
-            if let (Some(&a), Some(&to)) = (armies.choose(rng), coasts.choose(rng))
-                && to.province != units[a].loc.province
+            // Convoy an army this fleet could help carry, to one of the coasts it could reach.
+            let convoys = tree(u, &[OrderKind::Convoy]);
+            let armies = convoys.targets(OrderKind::Convoy);
+            if let Some(army) = armies.choose(rng)
+                && let Some(dest) = army.then.choose(rng)
+                && let (Some(from), Some(to)) = (army.place, dest.place)
+                && let Some(a) = position.unit_at(from.province)
             {
                 orders[i] = Some(MainOrder::Convoy {
-                    from: units[a].loc.province,
+                    from: from.province,
                     to: to.province,
                 });
                 orders[a] = Some(MainOrder::Move {
@@ -126,26 +123,26 @@ pub fn random_orders<R: RngExt + ?Sized>(
                 continue;
             }
         }
-        // Support a neighbour: its move if it moves somewhere this unit can reach, else its hold.
+        // Support a neighbour: its move if this unit may support it, else its hold.
         let friends: Vec<usize> = (0..units.len())
             .filter(|&k| k != i && map.touches(u.loc.province, units[k].loc.province))
             .collect();
         if let Some(&k) = friends.choose(rng) {
-            orders[i] = Some(match orders[k] {
-                Some(MainOrder::Move { to, .. })
-                    if to.province != u.loc.province
-                        && map.can_move(u.kind, u.loc, to.province) =>
-                {
-                    MainOrder::SupportMove {
-                        from: units[k].loc.province,
-                        to: Location::province(to.province),
-                    }
-                }
-                _ if map.can_move(u.kind, u.loc, units[k].loc.province) => MainOrder::SupportHold {
-                    target: units[k].loc.province,
-                },
-                _ => MainOrder::Hold,
-            });
+            let supports = tree(u, &[OrderKind::SupportHold, OrderKind::SupportMove]);
+            let from = units[k].loc.province;
+            let listed = |o: MainOrder| supports.find(&Order::Main(o)).map(|_| o);
+            let support_move = match orders[k] {
+                Some(MainOrder::Move { to, .. }) => listed(MainOrder::SupportMove {
+                    from,
+                    to: Location::province(to.province),
+                }),
+                _ => None,
+            };
+            orders[i] = Some(
+                support_move
+                    .or_else(|| listed(MainOrder::SupportHold { target: from }))
+                    .unwrap_or(MainOrder::Hold),
+            );
         }
     }
     orders

@@ -31,6 +31,8 @@ pub struct Highlights {
     pub selected: Vec<ProvinceId>,
     /// Pulsing: provinces with an order drawn, or valid targets to choose from.
     pub pulsing: Vec<ProvinceId>,
+    /// Greyed: targets the selected unit is refused this turn (a special rule forbids them).
+    pub refused: Vec<ProvinceId>,
 }
 
 /// Marks every entity drawn for the board's fixed layers.
@@ -133,24 +135,40 @@ pub struct PulseOverlay;
 /// How strongly the pulse lightens a province at its brightest.
 const PULSE_STRENGTH: f32 = 0.30;
 
-/// Reshapes the overlay when the pulsing provinces change.
+/// The refused targets, greyed over the cached board (drawn live, like the pulse).
+#[derive(Component)]
+pub struct RefusedOverlay;
+
+/// Reshapes the pulsing and greyed overlays when their provinces change.
+#[allow(clippy::type_complexity)]
 fn pulse_shape(
     board: Res<Board>,
     lit: Res<Highlights>,
-    mut overlay: Query<(&mut Mesh2d, &mut Visibility), With<PulseOverlay>>,
+    mut pulse: Query<(&mut Mesh2d, &mut Visibility), (With<PulseOverlay>, Without<RefusedOverlay>)>,
+    mut refused: Query<(&mut Mesh2d, &mut Visibility), With<RefusedOverlay>>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     if !lit.is_changed() && !board.is_changed() {
         return;
     }
-    let rings: Vec<Vec<[f32; 2]>> = lit
-        .pulsing
+    reshape(&board, &lit.pulsing, pulse.iter_mut(), &mut meshes);
+    reshape(&board, &lit.refused, refused.iter_mut(), &mut meshes);
+}
+
+/// Gives an overlay the shape of these provinces (hidden when there are none).
+fn reshape<'a>(
+    board: &Board,
+    provinces: &[ProvinceId],
+    overlay: impl Iterator<Item = (Mut<'a, Mesh2d>, Mut<'a, Visibility>)>,
+    meshes: &mut Assets<Mesh>,
+) {
+    let rings: Vec<Vec<[f32; 2]>> = provinces
         .iter()
         .filter_map(|p| board.geometry.shape(&board.map.province(*p).id))
         .flat_map(|s| s.rings.iter().cloned())
         .collect();
     let shape = fill_mesh(&rings).map(|m| meshes.add(m));
-    for (mut mesh, mut visible) in &mut overlay {
+    for (mut mesh, mut visible) in overlay {
         match &shape {
             Some(h) => {
                 mesh.0 = h.clone();
@@ -382,6 +400,20 @@ fn draw_board(
         Mesh2d(paint.meshes.add(Rectangle::new(1.0, 1.0))),
         MeshMaterial2d(paint.materials.add(pulse)),
         Transform::from_xyz(0.0, 0.0, 2.5),
+        Visibility::Hidden,
+    ));
+    let grey = ColorMaterial {
+        color: palette::REFUSED,
+        alpha_mode: bevy::sprite_render::AlphaMode2d::Blend,
+        ..default()
+    };
+    commands.spawn((
+        BoardPiece,
+        RefusedOverlay,
+        super::cache::live(),
+        Mesh2d(paint.meshes.add(Rectangle::new(1.0, 1.0))),
+        MeshMaterial2d(paint.materials.add(grey)),
+        Transform::from_xyz(0.0, 0.0, 2.4),
         Visibility::Hidden,
     ));
 }

@@ -25,6 +25,8 @@ pub const HALO: Color = Color::srgb(0.98, 0.96, 0.90);
 pub const PANEL: Color = Color::srgb(28.0 / 255.0, 30.0 / 255.0, 40.0 / 255.0);
 /// The light an order's provinces pulse with.
 pub const PULSE: Color = Color::linear_rgb(1.0, 1.0, 0.85);
+/// The veil over a place the selected unit is refused this turn.
+pub const REFUSED: Color = Color::srgba(0.22, 0.22, 0.24, 0.55);
 /// Outside the board.
 pub const BACKGROUND: Color = Color::srgb(0.12, 0.13, 0.18);
 

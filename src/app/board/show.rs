@@ -8,6 +8,7 @@ use crate::app::CurrentGame;
 
 use super::camera::BoardInset;
 use crate::app::play::pick::{Entry, Pick};
+use crate::app::play::reach::pick_reach;
 use crate::app::play::table::{Stage, Table};
 use crate::app::screens::{self, History, Settings};
 use crate::engine::order::{MainOrder, Order, RetreatOrder};
@@ -20,33 +21,6 @@ pub fn plugin(app: &mut App) {
         sync.after(super::animate::AnimSet)
             .before(super::draw::BoardSet),
     );
-}
-
-/// Where the unit in `p` may go this phase: its moves, or its legal retreats.
-fn reachable(
-    map: &crate::engine::map::Map,
-    position: &crate::engine::position::Position,
-    rules: &crate::engine::rules::Rules,
-    p: crate::engine::ids::ProvinceId,
-) -> Vec<crate::engine::ids::ProvinceId> {
-    use crate::engine::position::PhaseKind;
-    if position.phase.kind == PhaseKind::Retreat {
-        return position
-            .dislodged
-            .iter()
-            .filter(|d| d.unit.loc.province == p)
-            .flat_map(|d| crate::engine::adjudicate::legal_retreats(map, position, rules, d))
-            .map(|l| l.province)
-            .collect();
-    }
-    match position.unit_at(p).map(|i| position.units[i]) {
-        Some(u) => map
-            .direct_moves(u.kind, u.loc)
-            .iter()
-            .map(|l| l.province)
-            .collect(),
-        None => Vec::new(),
-    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -126,11 +100,16 @@ fn sync(
                 want_lit.pulsing.extend(target);
             }
         }
-        // The places the selected unit can go.
-        if let Pick::Unit(p) = entry.pick {
-            want_lit
-                .pulsing
-                .extend(reachable(map, &g.position, &g.setup.rules, p));
+        // What the pick in progress may choose (the selected unit's moves, by convoy and
+        // railroad included), from the legal-order tree; refused places greyed. Stacked
+        // boards light only a selected stack's moves (their supports are typed).
+        let lights = !map.stacking || matches!(entry.pick, Pick::Unit(_));
+        if let Some(draft) = table.drafts.get(entry.tab)
+            && lights
+        {
+            let reach = pick_reach(map, &g.position, &g.setup.rules, draft, entry.pick);
+            want_lit.pulsing.extend(reach.open);
+            want_lit.refused = reach.refused;
         }
     }
     // Centres that changed hands, once the moves have played out.

@@ -1,11 +1,12 @@
 //! A power's orders while they are being written: one line per unit, replaced when the
 //! same unit gets a new order, each line read and checked against the engine as it is.
 
-use crate::engine::adjudicate::{Check, check_alone, convoy_reach_through};
+use crate::engine::adjudicate::{Check, check_alone};
 use crate::engine::game::Game;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::parse_order;
+use crate::engine::options::{Options, OrderKind, Route, Subject};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, Written};
 use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
@@ -105,7 +106,7 @@ impl Draft {
             .map(|(text, order)| {
                 let check = match order {
                     Ok(w) => match check_alone(map, position, rules, w) {
-                        Check::Note(_) if convoyed_by_draft(map, position, w, &orders) => {
+                        Check::Note(_) if convoyed_by_draft(map, position, rules, w, &orders) => {
                             Check::Fine
                         }
                         c => c,
@@ -249,10 +250,13 @@ fn unit_label(map: &Map, position: &Position, w: &Written) -> String {
     }
 }
 
-/// Whether `w` is an army's move over sea that this draft's own convoy orders carry.
+/// Whether `w` is an army's move over sea that this draft's own convoy orders carry: the
+/// legal-order tree of the army, on the board with only those fleets at sea, lists it by
+/// convoy.
 fn convoyed_by_draft(
     map: &Map,
     position: &Position,
+    rules: &Rules,
     w: &Written,
     draft: &[Result<Written, String>],
 ) -> bool {
@@ -260,12 +264,6 @@ fn convoyed_by_draft(
         return false;
     };
     let army = w.at.province;
-    let is_army = position
-        .unit_at(army)
-        .is_some_and(|i| position.units[i].kind == UnitKind::Army);
-    if !is_army || map.can_move(UnitKind::Army, w.at, to.province) {
-        return false;
-    }
     let fleets: Vec<ProvinceId> = draft
         .iter()
         .flatten()
@@ -278,8 +276,27 @@ fn convoyed_by_draft(
             _ => None,
         })
         .collect();
-    !fleets.is_empty()
-        && convoy_reach_through(map, army, |s| fleets.contains(&s)).contains(&to.province)
+    if fleets.is_empty() {
+        return false;
+    }
+    let mut carried = position.clone();
+    carried.units.retain(|u| {
+        u.kind != UnitKind::Fleet
+            || !map.province(u.loc.province).is_sea()
+            || fleets.contains(&u.loc.province)
+    });
+    let subject = Subject::Unit {
+        at: army,
+        kind: Some(UnitKind::Army),
+    };
+    Options::new(map, &carried, rules)
+        .only(subject, 1, &[OrderKind::Move])
+        .targets(OrderKind::Move)
+        .iter()
+        .any(|t| {
+            t.place.is_some_and(|l| l.province == to.province)
+                && t.choices.iter().any(|c| c.route == Route::Convoy)
+        })
 }
 
 fn plural(n: usize) -> &'static str {

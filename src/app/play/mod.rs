@@ -6,6 +6,7 @@ pub mod clock;
 pub mod cues;
 pub mod draft;
 pub mod pick;
+pub mod reach;
 pub mod script;
 pub mod stack_draft;
 pub mod table;
@@ -221,7 +222,7 @@ fn apply_acts(
                             let sel = (entry.count, entry.kind);
                             stack_draft::click_stacked(map, pos, draft, entry.pick, sel, *at)
                         }
-                        false => pick::click(map, pos, draft, entry.pick, *at),
+                        false => pick::click(map, pos, &game.0.setup.rules, draft, entry.pick, *at),
                     };
                     entry.pick = next;
                     if let Some(r) = done {

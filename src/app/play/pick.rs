@@ -1,12 +1,16 @@
 //! Writing orders on the map: click a unit, then where it goes; S and C start a support
-//! or a convoy. Turns clicks into orders in the draft, in rulebook notation.
+//! or a convoy. Turns clicks into the orders the legal-order tree allows, written into the
+//! draft in rulebook notation; anything else is refused with the reason.
 
 use super::draft::Draft;
-use crate::engine::ids::{Location, ProvinceId, UnitKind};
+use crate::engine::adjudicate::{Check, check_alone};
+use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::notation::format::{Style, format_adjust, format_main, format_retreat};
-use crate::engine::order::{AdjustOrder, MainOrder, RetreatOrder};
+use crate::engine::notation::format::{Style, format_main, format_order};
+use crate::engine::options::{OrderKind, OrderOptions, Subject, legal_orders};
+use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::{PhaseKind, Position, Unit};
+use crate::engine::rules::Rules;
 
 /// What the next click on the map means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -94,43 +98,105 @@ pub fn give(
     draft.write(map, position, &text).map(|_| ())
 }
 
+/// The legal-order tree of the unit (of `unit`'s kind) in `unit`'s province.
+fn tree_of(map: &Map, position: &Position, rules: &Rules, unit: &Unit) -> OrderOptions {
+    let subject = Subject::Unit {
+        at: unit.loc.province,
+        kind: Some(unit.kind),
+    };
+    legal_orders(map, position, rules, subject, 1)
+}
+
+/// The order the tree lists for this click, when it may be given; else why not.
+fn listed(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    tree: &OrderOptions,
+    order: Order,
+) -> Result<Order, String> {
+    match tree.find(&order) {
+        Some(c) => match &c.refusal {
+            None => Ok(c.order),
+            Some(r) => Err(r.describe(map, position)),
+        },
+        None => Err(unlisted(map, position, rules, tree, order)),
+    }
+}
+
+/// Why an order the tree does not list cannot be given: the engine's reason when it has
+/// one, else that nothing could carry it out now.
+fn unlisted(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    tree: &OrderOptions,
+    order: Order,
+) -> String {
+    let unit = tree.unit;
+    let w = Written {
+        power: unit.map_or(PowerId(0), |u| u.power),
+        kind: unit.map(|u| u.kind),
+        at: unit.map_or(Location::province(ProvinceId(0)), |u| u.loc),
+        order,
+        counts: Default::default(),
+    };
+    match (check_alone(map, position, rules, &w), &tree.refused) {
+        (_, Some(r)) => r.describe(map, position),
+        (Check::Void(why), _) => why,
+        _ => "no unit on the board now could carry that out".into(),
+    }
+}
+
+/// Where the click sends a unit: the tree's destination in that province (the coast
+/// clicked, or the only one the unit can reach there).
+fn destination(tree: &OrderOptions, kind: OrderKind, at: Location) -> Option<Location> {
+    let here: Vec<Location> = tree
+        .targets(kind)
+        .iter()
+        .filter_map(|t| t.place)
+        .filter(|l| l.province == at.province)
+        .collect();
+    match here.as_slice() {
+        [only] => Some(*only),
+        _ => here.iter().copied().find(|l| l.coast == at.coast),
+    }
+}
+
 /// Handles a click at `at` with the pick in progress; returns the next pick and, when an
-/// order was written or refused, what happened.
+/// order was written or refused, what happened. Only orders the legal-order tree allows
+/// are written; anything else is refused with the reason.
 pub fn click(
     map: &Map,
     position: &Position,
+    rules: &Rules,
     draft: &mut Draft,
     pick: Pick,
     at: Location,
 ) -> (Pick, Option<Result<(), String>>) {
     let p = at.province;
     let unit_at = |q: ProvinceId| position.unit_at(q).map(|i| position.units[i]);
+    // Writes the order when the tree of `unit` allows it.
+    let write = |draft: &mut Draft, unit: &Unit, tree: &OrderOptions, order: Order| {
+        let done = listed(map, position, rules, tree, order).and_then(|order| {
+            let text = format_order(map, position, unit, &order, Style::Rulebook);
+            draft.write(map, position, &text).map(|_| ())
+        });
+        (Pick::Idle, Some(done))
+    };
     match (position.phase.kind, pick) {
         (PhaseKind::Adjustment, _) => {
-            // Clicking your own unit removes it; clicking a vacant home centre builds.
-            let due =
-                position.centre_count(draft.power) as i64 - position.unit_count(draft.power) as i64;
-            let order = if due < 0 && unit_at(p).is_some_and(|u| u.power == draft.power) {
-                AdjustOrder::Remove { at: p }
-            } else {
-                let kind = if map.province(p).fleet_can_stand() && at.coast.is_some() {
-                    UnitKind::Fleet
-                } else {
-                    UnitKind::Army
-                };
-                AdjustOrder::Build {
-                    kind: Some(kind),
-                    at: if kind == UnitKind::Fleet {
-                        at
-                    } else {
-                        Location::province(p)
-                    },
-                }
-            };
-            let text = format_adjust(map, position, &order, Style::Rulebook);
-            (
-                Pick::Idle,
-                Some(draft.write(map, position, &text).map(|_| ())),
+            let tree = legal_orders(map, position, rules, Subject::at(p), 1);
+            let unit = unit_at(p).unwrap_or(Unit {
+                power: draft.power,
+                kind: UnitKind::Army,
+                loc: at,
+            });
+            write(
+                draft,
+                &unit,
+                &tree,
+                Order::Adjust(adjust_click(map, position, draft, at)),
             )
         }
         (_, Pick::Idle) => match own_unit(position, draft, p) {
@@ -141,30 +207,31 @@ pub fn click(
             let Some(unit) = own_unit(position, draft, u) else {
                 return (Pick::Idle, None);
             };
-            let order = if p == u {
-                RetreatOrder::Disband
-            } else {
-                RetreatOrder::Retreat(fit_coast(map, unit.kind, at))
+            let tree = tree_of(map, position, rules, &unit);
+            let order = match destination(&tree, OrderKind::Retreat, at) {
+                _ if p == u => RetreatOrder::Disband,
+                Some(to) => RetreatOrder::Retreat(to),
+                None => RetreatOrder::Retreat(at),
             };
-            let text = format_retreat(map, &unit, &order, Style::Rulebook);
-            (
-                Pick::Idle,
-                Some(draft.write(map, position, &text).map(|_| ())),
-            )
+            write(draft, &unit, &tree, Order::Retreat(order))
         }
         (_, Pick::Unit(u)) => {
             let Some(unit) = unit_at(u) else {
                 return (Pick::Idle, None);
             };
-            let order = if p == u {
-                MainOrder::Hold
-            } else {
-                MainOrder::Move {
-                    to: fit_coast(map, unit.kind, at),
+            let tree = tree_of(map, position, rules, &unit);
+            let order = match destination(&tree, OrderKind::Move, at) {
+                _ if p == u => MainOrder::Hold,
+                Some(to) => MainOrder::Move {
+                    to,
                     via_convoy: false,
-                }
+                },
+                None => MainOrder::Move {
+                    to: at,
+                    via_convoy: false,
+                },
             };
-            (Pick::Idle, Some(give(map, position, draft, &unit, order)))
+            write(draft, &unit, &tree, Order::Main(order))
         }
         (_, Pick::SupportWho(s)) if unit_at(p).is_some() && p != s => {
             (Pick::SupportWhere(s, p), None)
@@ -182,7 +249,8 @@ pub fn click(
                     to: Location::province(p),
                 }
             };
-            (Pick::Idle, Some(give(map, position, draft, &unit, order)))
+            let tree = tree_of(map, position, rules, &unit);
+            write(draft, &unit, &tree, Order::Main(order))
         }
         (_, Pick::ConvoyWho(f)) if unit_at(p).is_some_and(|u| u.kind == UnitKind::Army) => {
             (Pick::ConvoyWhere(f, p), None)
@@ -192,17 +260,36 @@ pub fn click(
             let Some(unit) = unit_at(f) else {
                 return (Pick::Idle, None);
             };
-            let order = MainOrder::Convoy { from: a, to: p };
-            (Pick::Idle, Some(give(map, position, draft, &unit, order)))
+            let tree = tree_of(map, position, rules, &unit);
+            write(
+                draft,
+                &unit,
+                &tree,
+                Order::Main(MainOrder::Convoy { from: a, to: p }),
+            )
         }
     }
 }
 
-/// Armies ignore coasts; fleets keep the coast clicked.
-fn fit_coast(_map: &Map, kind: UnitKind, at: Location) -> Location {
-    match kind {
-        UnitKind::Army => Location::province(at.province),
-        UnitKind::Fleet => at,
+/// An adjustment click: your own unit is removed when removals are due; elsewhere a
+/// build, a fleet where a coast was clicked, else an army.
+fn adjust_click(map: &Map, position: &Position, draft: &Draft, at: Location) -> AdjustOrder {
+    let p = at.province;
+    let due = position.centre_count(draft.power) as i64 - position.unit_count(draft.power) as i64;
+    let mine = position
+        .unit_at(p)
+        .is_some_and(|i| position.units[i].power == draft.power);
+    if due < 0 && mine {
+        return AdjustOrder::Remove { at: p };
+    }
+    let fleet = map.province(p).fleet_can_stand() && at.coast.is_some();
+    AdjustOrder::Build {
+        kind: Some(if fleet {
+            UnitKind::Fleet
+        } else {
+            UnitKind::Army
+        }),
+        at: if fleet { at } else { Location::province(p) },
     }
 }
 
@@ -231,9 +318,23 @@ mod tests {
     #[test]
     fn click_a_unit_then_a_destination_writes_a_move() {
         let (map, position, mut draft) = setup();
-        let (pick, _) = click(&map, &position, &mut draft, Pick::Idle, loc(&map, "lvp"));
+        let (pick, _) = click(
+            &map,
+            &position,
+            &Rules::default(),
+            &mut draft,
+            Pick::Idle,
+            loc(&map, "lvp"),
+        );
         assert_eq!(pick, Pick::Unit(loc(&map, "lvp").province));
-        let (pick, done) = click(&map, &position, &mut draft, pick, loc(&map, "yor"));
+        let (pick, done) = click(
+            &map,
+            &position,
+            &Rules::default(),
+            &mut draft,
+            pick,
+            loc(&map, "yor"),
+        );
         assert_eq!(pick, Pick::Idle);
         assert_eq!(done, Some(Ok(())));
         assert_eq!(draft.lines, vec!["A(Lpl)-Yor".to_string()]);
@@ -246,34 +347,109 @@ mod tests {
         let (pick, _) = click(
             &map,
             &position,
+            &Rules::default(),
             &mut draft,
             Pick::SupportWho(lon),
             loc(&map, "edi"),
         );
-        let (_, done) = click(&map, &position, &mut draft, pick, loc(&map, "nth"));
+        let (_, done) = click(
+            &map,
+            &position,
+            &Rules::default(),
+            &mut draft,
+            pick,
+            loc(&map, "nth"),
+        );
         assert_eq!(done, Some(Ok(())));
         assert_eq!(draft.lines, vec!["F(Lon) S F(Edi)-NTH".to_string()]);
         // A support for another power's unit is allowed (it names the power).
-        let (pick, _) = click(
-            &map,
-            &position,
-            &mut draft,
-            Pick::SupportWho(lon),
-            loc(&map, "bre"),
-        );
-        let (_, done) = click(&map, &position, &mut draft, pick, loc(&map, "bre"));
-        assert_eq!(done, Some(Ok(())));
+        let mut at_sea = position.clone();
+        let bre = at_sea.unit_at(lon_of(&map, "bre")).expect("French fleet");
+        at_sea.units[bre].loc = loc(&map, "eng");
+        let support = |draft: &mut Draft, unit: &str| {
+            let rules = Rules::default();
+            let (pick, _) = click(
+                &map,
+                &at_sea,
+                &rules,
+                draft,
+                Pick::SupportWho(lon),
+                loc(&map, unit),
+            );
+            click(&map, &at_sea, &rules, draft, pick, loc(&map, unit)).1
+        };
+        assert_eq!(support(&mut draft, "eng"), Some(Ok(())));
         assert!(
-            draft.lines[0].starts_with("F(Lon) S French F(Bre)"),
+            draft.lines[0].starts_with("F(Lon) S French F(ENG)"),
             "{:?}",
             draft.lines
         );
+        // One it could not reach is refused with the reason, and nothing is written.
+        let lines = draft.lines.clone();
+        let refused = support(&mut draft, "par");
+        assert!(
+            matches!(&refused, Some(Err(why)) if why.contains("could move")),
+            "{refused:?}"
+        );
+        assert_eq!(draft.lines, lines);
+    }
+
+    fn lon_of(map: &Map, name: &str) -> ProvinceId {
+        map.find_province(name).expect("province")
+    }
+
+    #[test]
+    fn a_click_beyond_the_units_reach_writes_nothing_and_says_why() {
+        let (map, position, mut draft) = setup();
+        let rules = Rules::default();
+        let lvp = loc(&map, "lvp");
+        let (pick, done) = click(
+            &map,
+            &position,
+            &rules,
+            &mut draft,
+            Pick::Unit(lvp.province),
+            loc(&map, "mun"),
+        );
+        assert_eq!(pick, Pick::Idle);
+        assert!(matches!(done, Some(Err(_))), "{done:?}");
+        assert!(draft.lines.is_empty());
+    }
+
+    #[test]
+    fn a_fall_click_across_switzerlands_closed_border_is_refused_with_the_rule() {
+        let map = Map::named("european").expect("map");
+        let mut position = Position::initial(&map);
+        position.phase.season = crate::engine::position::Season::Autumn;
+        let italy = map.find_power("Italy").expect("Italy");
+        let ven = loc(&map, "ven").province;
+        let venice = position.unit_at(ven).expect("the army in Venice");
+        position.units[venice].loc = loc(&map, "mil");
+        let mut draft = Draft {
+            power: italy,
+            lines: Vec::new(),
+        };
+        let rules = Rules::default();
+        let mil = Pick::Unit(loc(&map, "mil").province);
+        let (_, done) = click(&map, &position, &rules, &mut draft, mil, loc(&map, "swi"));
+        assert!(
+            matches!(&done, Some(Err(why)) if why.contains("closed to armies in Fall")),
+            "{done:?}"
+        );
+        assert!(draft.lines.is_empty());
     }
 
     #[test]
     fn clicking_a_foreign_unit_selects_nothing() {
         let (map, position, mut draft) = setup();
-        let (pick, done) = click(&map, &position, &mut draft, Pick::Idle, loc(&map, "par"));
+        let (pick, done) = click(
+            &map,
+            &position,
+            &Rules::default(),
+            &mut draft,
+            Pick::Idle,
+            loc(&map, "par"),
+        );
         assert_eq!((pick, done), (Pick::Idle, None));
     }
 }

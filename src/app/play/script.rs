@@ -15,6 +15,8 @@ pub enum Step {
     Pointer(Vec2),
     /// The mouse wheel turns this many lines (positive: away from the player).
     Wheel(f32),
+    /// The left mouse button is pressed and released where the pointer is.
+    Click,
 }
 
 impl From<Act> for Step {
@@ -53,20 +55,22 @@ pub fn plugin(acts: Vec<Step>, hold: Option<f32>) -> impl Fn(&mut App) {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn step(
     mut script: ResMut<Script>,
     mut out: MessageWriter<Act>,
     mut cursor: MessageWriter<CursorMoved>,
     mut window_events: MessageWriter<bevy::window::WindowEvent>,
     mut wheel: MessageWriter<bevy::input::mouse::MouseWheel>,
-    window: Query<Entity, With<bevy::window::PrimaryWindow>>,
+    mut buttons: MessageWriter<bevy::input::mouse::MouseButtonInput>,
+    mut windows: Query<(Entity, &mut Window), With<bevy::window::PrimaryWindow>>,
     anim: Option<ResMut<Anim>>,
 ) {
     script.frame += 1;
     if script.frame.is_multiple_of(EVERY)
         && let Some(a) = script.acts.pop_front()
     {
-        let window = window.single().unwrap_or(Entity::PLACEHOLDER);
+        let window = windows.single().map_or(Entity::PLACEHOLDER, |(e, _)| e);
         match a {
             Step::Act(a) => {
                 out.write(a);
@@ -80,6 +84,10 @@ fn step(
                 };
                 window_events.write(bevy::window::WindowEvent::CursorMoved(moved.clone()));
                 cursor.write(moved);
+                // And where the window itself says the pointer is (the board's picking reads it).
+                if let Ok((_, mut w)) = windows.single_mut() {
+                    w.set_cursor_position(Some(position));
+                }
             }
             Step::Wheel(lines) => {
                 wheel.write(bevy::input::mouse::MouseWheel {
@@ -89,6 +97,18 @@ fn step(
                     window,
                     phase: bevy::input::touch::TouchPhase::Moved,
                 });
+            }
+            Step::Click => {
+                for state in [
+                    bevy::input::ButtonState::Pressed,
+                    bevy::input::ButtonState::Released,
+                ] {
+                    buttons.write(bevy::input::mouse::MouseButtonInput {
+                        button: MouseButton::Left,
+                        state,
+                        window,
+                    });
+                }
             }
         }
     }

@@ -10,14 +10,14 @@ use crate::app::play::Act;
 use crate::app::play::draft::{CheckedLine, complete, seal_check};
 use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::table::{Stage, Table};
-use crate::engine::adjudicate::{
-    Check, convoy_reach_now, legal_retreats, rail_destinations, variant_refusal,
-};
-use crate::engine::ids::{Location, UnitKind};
+use crate::engine::adjudicate::Check;
+use crate::engine::ids::{ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::notation::format::{Style, format_adjust, format_main, format_retreat};
-use crate::engine::notation::parse_order;
-use crate::engine::order::{AdjustOrder, MainOrder, RetreatOrder};
+use crate::engine::notation::format::{Style, format_adjust, format_retreat};
+use crate::engine::options::{
+    Options, OrderKind, OrderOptions, Route, Subject, Target, legal_orders,
+};
+use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder};
 use crate::engine::position::{PhaseKind, Position, Unit};
 use crate::engine::rules::Rules;
 use bevy::prelude::*;
@@ -283,8 +283,17 @@ fn movement_rows(
         .filter(|u| u.power == draft.power)
         .copied()
         .collect();
+    // The board read once for every unit's lists (each unit's reach is worked out once).
+    let options = Options::new(map, position, rules);
     for unit in units {
         let p = unit.loc.province;
+        let subject = Subject::Unit {
+            at: p,
+            kind: Some(unit.kind),
+        };
+        // Each list's branch of the tree is worked out only while the list is open.
+        let branch = |kinds: &[OrderKind]| options.only(subject, 1, kinds);
+        let convoys = branch(&[OrderKind::Convoy]);
         ui.horizontal(|ui| {
             let me = format!("{} {}", unit.kind.letter(), map.location_abbr(unit.loc));
             let selected = entry.pick.selected().contains(&p);
@@ -312,25 +321,18 @@ fn movement_rows(
                 .width(110.0)
                 .height(400.0)
                 .show_ui(ui, |ui| {
-                    move_list(ui, map, position, &unit, out);
+                    move_list(ui, map, position, &branch(&[OrderKind::Move]), out);
                 });
-            if ui
-                .small_button("Support…")
-                .on_hover_text(
-                    "then click the supported unit and its destination on the map (key S)",
-                )
-                .clicked()
-            {
-                entry.pick = Pick::SupportWho(p);
-            }
-            if unit.kind == UnitKind::Fleet
-                && map.province(p).is_sea()
-                && ui
-                    .small_button("Convoy…")
-                    .on_hover_text("then click the army and its destination (key C)")
-                    .clicked()
-            {
-                entry.pick = Pick::ConvoyWho(p);
+            let how = "then click the supported unit and its destination (key S)";
+            picked_list(ui, "Support…", how, Pick::SupportWho(p), entry, |ui| {
+                let supports = branch(&[OrderKind::SupportHold, OrderKind::SupportMove]);
+                support_list(ui, map, position, &supports, out)
+            });
+            if !convoys.targets(OrderKind::Convoy).is_empty() {
+                let how = "then click the army and its destination (key C)";
+                picked_list(ui, "Convoy…", how, Pick::ConvoyWho(p), entry, |ui| {
+                    convoy_list(ui, map, position, &convoys, out)
+                });
             }
             if ui
                 .small_button("Clear")
@@ -362,33 +364,28 @@ fn movement_rows(
     }
 }
 
-/// An order's Move to… list: the neighbours, then the coasts the fleets now at sea could
-/// convoy an army to, then a railroad's far stations; full names with abbreviations, each
-/// place once; a move the board's special rules refuse now is greyed with the reason.
-fn move_list(ui: &mut egui::Ui, map: &Map, position: &Position, unit: &Unit, out: &mut Vec<Act>) {
+/// An order's Move to… list, from the legal-order tree: the neighbours, then the coasts
+/// the fleets now at sea could convoy an army to, then a railroad's far stations; full
+/// names with abbreviations, each place once; a move refused now is greyed with the reason.
+fn move_list(
+    ui: &mut egui::Ui,
+    map: &Map,
+    position: &Position,
+    tree: &OrderOptions,
+    out: &mut Vec<Act>,
+) {
     ui.set_min_width(230.0);
-    let near = map.direct_moves(unit.kind, unit.loc);
-    let seen =
-        |list: &[Location], p: crate::engine::ids::ProvinceId| list.iter().any(|l| l.province == p);
-    let far: Vec<Location> = match unit.kind {
-        UnitKind::Army => convoy_reach_now(map, position, unit.loc.province)
-            .into_iter()
-            .filter(|p| !seen(&near, *p))
-            .map(Location::province)
-            .collect(),
-        UnitKind::Fleet => Vec::new(),
-    };
-    let rail: Vec<Location> = rail_destinations(map, unit)
-        .into_iter()
-        .filter(|p| !seen(&near, *p) && !seen(&far, *p))
-        .map(Location::province)
-        .collect();
     let groups = [
-        (None, &near, false),
-        (Some("By convoy"), &far, true),
-        (Some("By railroad"), &rail, false),
+        (None, Route::Direct),
+        (Some("By convoy"), Route::Convoy),
+        (Some("By railroad"), Route::Railroad),
     ];
-    for (heading, places, via_convoy) in groups {
+    for (heading, route) in groups {
+        let places: Vec<&Target> = tree
+            .targets(OrderKind::Move)
+            .iter()
+            .filter(|t| t.choices.first().is_some_and(|c| c.route == route))
+            .collect();
         if places.is_empty() {
             continue;
         }
@@ -396,30 +393,166 @@ fn move_list(ui: &mut egui::Ui, map: &Map, position: &Position, unit: &Unit, out
             ui.separator();
             ui.label(text(h).small().weak());
         }
-        for &to in places.iter() {
-            let name = format!(
-                "{} ({})",
-                map.province(to.province).name,
-                map.location_abbr(to)
-            );
-            let order = MainOrder::Move { to, via_convoy };
-            if let Some(why) = refusal(map, position, unit, &order) {
-                ui.add_enabled(false, egui::Button::selectable(false, name))
-                    .on_disabled_hover_text(why);
-                continue;
-            }
-            if ui.selectable_label(false, name).clicked() {
-                out.push(Act::Give(unit.loc.province, order));
-            }
+        for t in places {
+            option_item(ui, map, position, tree, t, &place_name(map, t), out);
         }
     }
 }
 
-/// Why a variant's special rules refuse this order now, if they do.
-fn refusal(map: &Map, position: &Position, unit: &Unit, order: &MainOrder) -> Option<String> {
-    let text = format_main(map, position, unit, order, Style::Rulebook);
-    let w = parse_order(map, position, Some(unit.power), &text).ok()?;
-    variant_refusal(map, position, &w)
+/// A Support… or Convoy… list: "On the map…" starts `pick` (then clicks on the board),
+/// and `list` adds the tree's orders.
+fn picked_list(
+    ui: &mut egui::Ui,
+    label: &str,
+    how: &str,
+    pick: Pick,
+    entry: &mut Entry,
+    list: impl FnOnce(&mut egui::Ui),
+) {
+    egui::ComboBox::from_id_salt((label, pick.selected()))
+        .selected_text(label)
+        .width(80.0)
+        .height(400.0)
+        .show_ui(ui, |ui| {
+            let on_map = ui.selectable_label(false, "On the map…");
+            if on_map.on_hover_text(how).clicked() {
+                entry.pick = pick;
+            }
+            list(ui);
+        });
+}
+
+/// "Picardy (Pic)": a target's place by full name and abbreviation.
+fn place_name(map: &Map, t: &Target) -> String {
+    t.place.map_or(String::new(), |l| {
+        format!(
+            "{} ({})",
+            map.province(l.province).name,
+            map.location_abbr(l)
+        )
+    })
+}
+
+/// One entry of a list: the target's first order, given when clicked, or greyed with the
+/// reason it is refused.
+fn option_item(
+    ui: &mut egui::Ui,
+    map: &Map,
+    position: &Position,
+    tree: &OrderOptions,
+    t: &Target,
+    name: &str,
+    out: &mut Vec<Act>,
+) {
+    let (Some(choice), Some(unit)) = (t.choices.first(), tree.unit) else {
+        return;
+    };
+    if let Some(r) = &choice.refusal {
+        ui.add_enabled(false, egui::Button::selectable(false, name))
+            .on_disabled_hover_text(r.describe(map, position));
+        return;
+    }
+    let item = ui.selectable_label(false, name);
+    let item = match &choice.note {
+        Some(n) => item.on_hover_text(n),
+        None => item,
+    };
+    if item.clicked()
+        && let Order::Main(order) = choice.order
+    {
+        out.push(Act::Give(unit.loc.province, order));
+    }
+}
+
+/// The unit in `p` as a list heading names it: `A Bur`, or `French A Bur` for another power's.
+fn unit_name(map: &Map, position: &Position, me: &Unit, p: ProvinceId) -> String {
+    let Some(u) = position.unit_at(p).map(|i| position.units[i]) else {
+        return map.province(p).abbr.clone();
+    };
+    let own = format!("{} {}", u.kind.letter(), map.location_abbr(u.loc));
+    match u.power == me.power {
+        true => own,
+        false => format!("{} {own}", map.power(u.power).adjective),
+    }
+}
+
+/// The Support… list, from the tree: each unit this one could support, holding or moving
+/// into each place it could reach; refused supports greyed with the reason.
+fn support_list(
+    ui: &mut egui::Ui,
+    map: &Map,
+    position: &Position,
+    tree: &OrderOptions,
+    out: &mut Vec<Act>,
+) {
+    ui.set_min_width(260.0);
+    let Some(me) = tree.unit else { return };
+    let mut supported: Vec<ProvinceId> = Vec::new();
+    for kind in [OrderKind::SupportHold, OrderKind::SupportMove] {
+        for t in tree.targets(kind) {
+            if let Some(l) = t.place
+                && !supported.contains(&l.province)
+            {
+                supported.push(l.province);
+            }
+        }
+    }
+    for s in supported {
+        heading(ui, unit_name(map, position, &me, s));
+        for hold in tree
+            .targets(OrderKind::SupportHold)
+            .iter()
+            .filter(|t| t.place.is_some_and(|l| l.province == s))
+        {
+            option_item(ui, map, position, tree, hold, "holding", out);
+        }
+        destination_items(
+            ui,
+            map,
+            position,
+            tree,
+            tree.step(OrderKind::SupportMove, &[s]),
+            out,
+        );
+    }
+}
+
+/// A group's heading in a list (the unit it is about).
+fn heading(ui: &mut egui::Ui, words: String) {
+    ui.separator();
+    ui.label(text(words).small().weak());
+}
+
+/// "to Picardy (Pic)", one entry per destination.
+fn destination_items(
+    ui: &mut egui::Ui,
+    map: &Map,
+    position: &Position,
+    tree: &OrderOptions,
+    targets: &[Target],
+    out: &mut Vec<Act>,
+) {
+    for to in targets {
+        let name = format!("to {}", place_name(map, to));
+        option_item(ui, map, position, tree, to, &name, out);
+    }
+}
+
+/// The Convoy… list, from the tree: each army this fleet could help carry, and where.
+fn convoy_list(
+    ui: &mut egui::Ui,
+    map: &Map,
+    position: &Position,
+    tree: &OrderOptions,
+    out: &mut Vec<Act>,
+) {
+    ui.set_min_width(260.0);
+    let Some(me) = tree.unit else { return };
+    for army in tree.targets(OrderKind::Convoy) {
+        let Some(from) = army.place else { continue };
+        heading(ui, unit_name(map, position, &me, from.province));
+        destination_items(ui, map, position, tree, &army.then, out);
+    }
 }
 
 fn retreat_rows(
@@ -457,18 +590,26 @@ fn retreat_rows(
                 ui.label(text("no order yet: it will be disbanded").color(NOTE));
             }
         }
-        let options = legal_retreats(map, position, rules, &d);
+        let subject = Subject::Unit {
+            at: p,
+            kind: Some(unit.kind),
+        };
+        let tree = legal_orders(map, position, rules, subject, 1);
         ui.horizontal_wrapped(|ui| {
-            for to in options {
-                if ui
-                    .button(format!("Retreat to {}", map.location_abbr(to)))
-                    .clicked()
-                {
+            for t in tree.targets(OrderKind::Retreat) {
+                let (Some(to), Some(choice)) = (t.place, t.choices.first()) else {
+                    continue;
+                };
+                let label = format!("Retreat to {}", map.location_abbr(to));
+                if let Some(r) = &choice.refusal {
+                    ui.add_enabled(false, egui::Button::new(label))
+                        .on_disabled_hover_text(r.describe(map, position));
+                } else if ui.button(label).clicked() {
                     let t = format_retreat(map, &unit, &RetreatOrder::Retreat(to), Style::Rulebook);
                     out.push(Act::Write(t));
                 }
             }
-            if ui.button("Disband").clicked() {
+            if tree.branch(OrderKind::Disband).is_some() && ui.button("Disband").clicked() {
                 let t = format_retreat(map, &unit, &RetreatOrder::Disband, Style::Rulebook);
                 out.push(Act::Write(t));
             }
@@ -487,6 +628,7 @@ fn adjustment_rows(
 ) {
     let power = draft.power;
     let due = position.centre_count(power) as i64 - position.unit_count(power) as i64;
+    let tree = legal_orders(map, position, rules, Subject::Power(power), 1);
     let mut write = |_: &crate::app::play::draft::Draft, order: AdjustOrder| {
         out.push(Act::Write(format_adjust(
             map,
@@ -505,54 +647,29 @@ fn adjustment_rows(
             ))
             .strong(),
         );
-        for h in map.power(power).all_homes() {
-            if position.owners[h.index()] != Some(power) || position.unit_at(h).is_some() {
+        for site in tree.targets(OrderKind::Build) {
+            let allowed: Vec<AdjustOrder> = site
+                .choices
+                .iter()
+                .filter(|c| c.allowed())
+                .filter_map(|c| match c.order {
+                    Order::Adjust(o) => Some(o),
+                    _ => None,
+                })
+                .collect();
+            let Some(h) = site.place.filter(|_| !allowed.is_empty()) else {
                 continue;
-            }
+            };
             ui.horizontal(|ui| {
-                ui.label(text(map.province(h).name.clone()));
-                if ui.small_button("Army").clicked() {
-                    write(
-                        draft,
-                        AdjustOrder::Build {
-                            kind: Some(UnitKind::Army),
-                            at: Location::province(h),
-                        },
-                    );
-                }
-                let prov = map.province(h);
-                if prov.fleet_can_stand() {
-                    if prov.has_split_coasts() {
-                        for c in &prov.coasts {
-                            if ui
-                                .small_button(format!("Fleet ({})", c.coast.code()))
-                                .clicked()
-                            {
-                                write(
-                                    draft,
-                                    AdjustOrder::Build {
-                                        kind: Some(UnitKind::Fleet),
-                                        at: Location {
-                                            province: h,
-                                            coast: Some(c.coast),
-                                        },
-                                    },
-                                );
-                            }
-                        }
-                    } else if ui.small_button("Fleet").clicked() {
-                        write(
-                            draft,
-                            AdjustOrder::Build {
-                                kind: Some(UnitKind::Fleet),
-                                at: Location::province(h),
-                            },
-                        );
+                ui.label(text(map.province(h.province).name.clone()));
+                for order in allowed {
+                    if ui.small_button(build_label(&order)).clicked() {
+                        write(draft, order);
                     }
                 }
             });
         }
-        if ui.small_button("Waive a build").clicked() {
+        if tree.branch(OrderKind::Waive).is_some() && ui.small_button("Waive a build").clicked() {
             write(draft, AdjustOrder::Waive);
         }
     } else if due < 0 {
@@ -565,14 +682,14 @@ fn adjustment_rows(
             ))
             .strong(),
         );
-        let units: Vec<Unit> = position
-            .units
-            .iter()
-            .filter(|u| u.power == power)
-            .copied()
-            .collect();
         ui.horizontal_wrapped(|ui| {
-            for u in units {
+            for t in tree.targets(OrderKind::Remove) {
+                let Some(at) = t.place.map(|l| l.province) else {
+                    continue;
+                };
+                let Some(u) = position.unit_at(at).map(|i| position.units[i]) else {
+                    continue;
+                };
                 if ui
                     .small_button(format!(
                         "Remove {} {}",
@@ -581,7 +698,7 @@ fn adjustment_rows(
                     ))
                     .clicked()
                 {
-                    write(draft, AdjustOrder::Remove { at: u.loc.province });
+                    write(draft, AdjustOrder::Remove { at });
                 }
             }
         });
@@ -600,5 +717,20 @@ fn adjustment_rows(
     }
     if let Some(i) = remove {
         out.push(Act::Unwrite(i));
+    }
+}
+
+/// A build button's words: `Army`, `Fleet`, `Fleet (nc)`.
+fn build_label(order: &AdjustOrder) -> String {
+    match *order {
+        AdjustOrder::Build {
+            kind: Some(UnitKind::Army),
+            ..
+        } => "Army".into(),
+        AdjustOrder::Build { at, .. } => match at.coast {
+            Some(c) => format!("Fleet ({})", c.code()),
+            None => "Fleet".into(),
+        },
+        _ => String::new(),
     }
 }

@@ -1,0 +1,54 @@
+//! A retreat phase's orders for one dislodged unit: each retreat the board leaves open
+//! (the map's Winter closures refused with their reason), and disbanding.
+
+use super::{Branch, Options, OrderKind, Route, Target, single};
+use crate::engine::adjudicate::retreat_options;
+use crate::engine::order::{Order, RetreatOrder};
+use crate::engine::position::Unit;
+
+/// The branches for dislodged unit `i` that `wanted` asks for.
+pub(super) fn options(
+    o: &Options,
+    i: usize,
+    unit: &Unit,
+    wanted: &dyn Fn(OrderKind) -> bool,
+) -> Vec<Branch> {
+    let d = &o.position.dislodged[i];
+    let mut occupied = vec![false; o.map.provinces.len()];
+    for u in &o.position.units {
+        occupied[u.loc.province.index()] = true;
+    }
+    let mut out = Vec::new();
+    if wanted(OrderKind::Retreat) {
+        let places = retreat_options(
+            o.map,
+            unit,
+            d.attacker_from,
+            d.by_convoy,
+            &occupied,
+            &o.position.standoffs,
+            o.rules,
+        );
+        let targets = places
+            .into_iter()
+            .map(|to| Target {
+                place: Some(to),
+                choices: vec![o.choice(
+                    unit,
+                    Order::Retreat(RetreatOrder::Retreat(to)),
+                    Route::Direct,
+                )],
+                then: Vec::new(),
+            })
+            .collect();
+        out.push(Branch {
+            kind: OrderKind::Retreat,
+            targets,
+        });
+    }
+    if wanted(OrderKind::Disband) {
+        let disband = o.choice(unit, Order::Retreat(RetreatOrder::Disband), Route::Direct);
+        out.push(single(OrderKind::Disband, disband));
+    }
+    out
+}
