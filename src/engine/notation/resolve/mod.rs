@@ -5,7 +5,7 @@
 mod single;
 mod stacked;
 
-use super::syntax::{OrderSyntax, PlaceSyntax};
+use super::syntax::{OrderSyntax, PlaceSyntax, UnitSyntax};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::{MainOrder, Order, Written};
@@ -187,7 +187,7 @@ impl Resolver<'_> {
 }
 
 /// The place of a build or removal (the parser always gives one).
-fn place_of(unit: &super::syntax::UnitSyntax) -> Result<&PlaceSyntax, MeaningError> {
+fn place_of(unit: &UnitSyntax) -> Result<&PlaceSyntax, MeaningError> {
     unit.place
         .as_ref()
         .ok_or_else(|| MeaningError::NoUnitFits("name the unit's province".into()))
