@@ -1,5 +1,6 @@
-//! Order notation in two stages: text → [`syntax`] (no map needed), then
-//! [`resolve`] against a map and position; and [`format`] back to text.
+//! Order notation in two stages: text → [`syntax`] (no map needed), then [`resolve`] against
+//! a map and position; and [`format`] back to text. Counted orders (Multiplomacy) are the
+//! same syntax with counts; [`counted`] keeps their entry points and formatting.
 
 pub mod counted;
 pub mod format;
@@ -10,8 +11,8 @@ mod token;
 #[cfg(test)]
 mod tests;
 
-pub use resolve::{MeaningError, resolve_order};
-pub use syntax::{OrderSyntax, SyntaxError, parse_syntax};
+pub use resolve::{MeaningError, find_power_loose, resolve_orders};
+pub use syntax::{OrderSyntax, SyntaxError, SyntaxProblem, parse_syntax};
 
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
@@ -29,7 +30,8 @@ pub enum OrderError {
     Meaning(#[from] MeaningError),
 }
 
-/// Both stages at once: text to a resolved order for `power` (or whoever owns the unit).
+/// Both stages at once: text to one resolved order for `power` (or whoever owns the unit).
+/// Text that gives several orders (`sup by`) is refused: see [`counted::parse_stacked_order`].
 pub fn parse_order(
     map: &Map,
     position: &Position,
@@ -37,5 +39,8 @@ pub fn parse_order(
     text: &str,
 ) -> Result<Written, OrderError> {
     let syntax = parse_syntax(text)?;
-    Ok(resolve_order(map, position, power, &syntax)?)
+    match resolve_orders(map, position, power, &syntax)?.as_slice() {
+        [one] => Ok(*one),
+        _ => Err(MeaningError::OneOrderOnly.into()),
+    }
 }

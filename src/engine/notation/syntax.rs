@@ -11,14 +11,27 @@ pub struct PlaceSyntax {
     pub coast: Option<Coast>,
 }
 
-/// A unit as written: `Turkish A(Bul)`, `Fleet`, `Lpl`.
+/// A further part of a description of units, after `&`: the `1 F` of `1 A & 1 F Naf`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PieceSyntax {
+    pub count: Option<u32>,
+    pub power: Option<String>,
+    pub kind: UnitKind,
+}
+
+/// A unit (or, where units stack, units) as written: `Turkish A(Bul)`, `Fleet`, `Lpl`,
+/// `3 F Nth`, `1 I A Ven`, `1 A & 1 F Naf`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnitSyntax {
-    /// A nationality written before the unit (`Turkish`).
+    /// A nationality written before the unit (`Turkish`, `I`).
     pub power: Option<String>,
+    /// A number of units written before the unit letter (`3 F`).
+    pub count: Option<u32>,
     pub kind: Option<UnitKind>,
     /// Where the unit is; `None` for orders like "Army to Serbia".
     pub place: Option<PlaceSyntax>,
+    /// Further parts joined by `&` (`1 A & 1 F Naf`).
+    pub more: Vec<PieceSyntax>,
 }
 
 /// What the ordered unit does.
@@ -49,27 +62,47 @@ pub enum OrderSyntax {
         power: Option<String>,
         unit: UnitSyntax,
         body: BodySyntax,
+        /// Units named after `sup by` (`2 A Swi-Mun sup by 1 A Swi`), each given a support.
+        supported_by: Vec<UnitSyntax>,
     },
+    /// A build; the unit's place is always written.
     Build {
         power: Option<String>,
-        kind: Option<UnitKind>,
-        place: PlaceSyntax,
+        unit: UnitSyntax,
     },
+    /// A removal (or a disband in a retreat phase); the unit's place is always written.
     Remove {
         power: Option<String>,
-        kind: Option<UnitKind>,
-        place: PlaceSyntax,
+        unit: UnitSyntax,
     },
     Waive {
         power: Option<String>,
     },
 }
 
+/// What is wrong with the text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SyntaxProblem {
+    #[error("the order is empty")]
+    Empty,
+    #[error("the order stops where {0} was expected")]
+    UnexpectedEnd(&'static str),
+    #[error("`{found}` where {expected} was expected")]
+    Unexpected {
+        found: String,
+        expected: &'static str,
+    },
+    #[error("`{0}` is not a usable number of units")]
+    BadCount(String),
+    #[error("unexpected text after the order: `{0}`")]
+    Trailing(String),
+}
+
 /// Why text is not an order; `column` counts characters from 1.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message} (at column {column})")]
+#[error("{problem} (at column {column})")]
 pub struct SyntaxError {
-    pub message: String,
+    pub problem: SyntaxProblem,
     pub column: usize,
 }
 
@@ -81,6 +114,7 @@ enum Kw {
     Support,
     Convoy,
     Via,
+    And,
     Disband,
     Build,
     Remove,
@@ -90,15 +124,16 @@ enum Kw {
 fn keyword(word: &str) -> Option<Kw> {
     let w = word.to_ascii_lowercase();
     Some(match w.as_str() {
-        "a" | "army" => Kw::Kind(UnitKind::Army),
-        "f" | "fleet" => Kw::Kind(UnitKind::Fleet),
+        "a" | "army" | "armies" | "aa" => Kw::Kind(UnitKind::Army),
+        "f" | "fleet" | "fleets" | "ff" => Kw::Kind(UnitKind::Fleet),
         "h" | "hold" | "holds" | "stand" | "stands" | "hld" => Kw::Hold,
         "m" | "to" | "move" | "moves" | "mv" | "attack" | "attacks" | "retreat" | "retreats" => {
             Kw::Move
         }
-        "s" | "sup" | "supp" | "support" | "supports" | "ms" => Kw::Support,
-        "c" | "cvy" | "convoy" | "convoys" | "transport" | "transports" => Kw::Convoy,
+        "s" | "sup" | "sups" | "supp" | "support" | "supports" | "supported" | "ms" => Kw::Support,
+        "c" | "cvy" | "cto" | "convoy" | "convoys" | "transport" | "transports" => Kw::Convoy,
         "via" | "by" | "vc" => Kw::Via,
+        "and" => Kw::And,
         "d" | "disband" | "disbands" | "destroy" => Kw::Disband,
         "b" | "build" | "builds" => Kw::Build,
         "r" | "remove" | "removes" => Kw::Remove,
@@ -107,57 +142,73 @@ fn keyword(word: &str) -> Option<Kw> {
     })
 }
 
+/// The initials that name a power before a unit letter (`I A Ven`, `FA`).
+const POWER_LETTERS: &[char] = &['E', 'F', 'G', 'I', 'A', 'R', 'T'];
+
 struct Parser {
     toks: Vec<(Tok, usize)>,
     pos: usize,
     len_chars: usize,
 }
 
-/// Parses one order's text.
+/// Parses one order's text: the rulebook's notation, DATC's, full words, and the counts of a
+/// map where units stack (`3 F Eng-Bre`, `2 A Swi-Mun sup by 1 A Swi`, `1 A & 1 F Naf`).
 pub fn parse_syntax(text: &str) -> Result<OrderSyntax, SyntaxError> {
     let mut p = Parser {
-        toks: tokenize(text),
+        toks: tokenize(text)?,
         pos: 0,
         len_chars: text.chars().count(),
     };
     if p.toks.is_empty() {
-        return Err(p.error("the order is empty"));
+        return Err(p.error(SyntaxProblem::Empty));
     }
     let order = p.order()?;
-    if p.pos < p.toks.len() {
-        let what = match &p.toks[p.pos].0 {
-            Tok::Word(w) => format!("unexpected `{w}`"),
-            Tok::Dash => "unexpected dash".to_string(),
-            Tok::Open => "unexpected `(`".to_string(),
-            Tok::Close => "unexpected `)`".to_string(),
-            Tok::Slash => "unexpected `/`".to_string(),
-            Tok::Colon => "unexpected `:`".to_string(),
-        };
-        return Err(p.error(&format!("{what} after a complete order")));
+    if let Some(t) = p.peek() {
+        return Err(p.error(SyntaxProblem::Trailing(t.shown())));
     }
     Ok(order)
 }
 
 impl Parser {
-    fn error(&self, message: &str) -> SyntaxError {
+    fn error(&self, problem: SyntaxProblem) -> SyntaxError {
         let column = self
             .toks
             .get(self.pos)
             .map(|(_, c)| c + 1)
             .unwrap_or(self.len_chars + 1);
-        SyntaxError {
-            message: message.to_string(),
-            column,
-        }
+        SyntaxError { problem, column }
+    }
+
+    /// An error saying what was found (or that the text ended) where `expected` should be.
+    fn expected(&self, expected: &'static str) -> SyntaxError {
+        self.error(match self.peek() {
+            Some(t) => SyntaxProblem::Unexpected {
+                found: t.shown(),
+                expected,
+            },
+            None => SyntaxProblem::UnexpectedEnd(expected),
+        })
     }
 
     fn peek(&self) -> Option<&Tok> {
         self.toks.get(self.pos).map(|(t, _)| t)
     }
 
+    fn peek_word(&self, ahead: usize) -> Option<&str> {
+        match self.toks.get(self.pos + ahead) {
+            Some((Tok::Word(w), _)) => Some(w.as_str()),
+            _ => None,
+        }
+    }
+
     fn peek_kw(&self) -> Option<Kw> {
-        match self.peek() {
-            Some(Tok::Word(w)) => keyword(w),
+        self.peek_word(0).and_then(keyword)
+    }
+
+    /// The unit kind named by the word `ahead` tokens on, if it is `A`, `F`, `Army`, …
+    fn kind_at(&self, ahead: usize) -> Option<UnitKind> {
+        match self.peek_word(ahead).and_then(keyword) {
+            Some(Kw::Kind(k)) => Some(k),
             _ => None,
         }
     }
@@ -182,18 +233,18 @@ impl Parser {
 
     fn order(&mut self) -> Result<OrderSyntax, SyntaxError> {
         let power = self.power_prefix();
+        // A leading build or removal word needs something after it (`R A Mos`, not `R`).
+        let more_follows = self.pos + 1 < self.toks.len();
         match self.peek_kw() {
-            Some(Kw::Build) => {
+            Some(Kw::Build) if more_follows => {
                 self.pos += 1;
-                let kind = self.kind();
-                let place = self.place()?;
-                return Ok(OrderSyntax::Build { power, kind, place });
+                let unit = self.ordered_unit()?;
+                return self.placed(unit, |unit| OrderSyntax::Build { power, unit });
             }
-            Some(Kw::Remove) | Some(Kw::Disband) => {
+            Some(Kw::Remove | Kw::Disband) if more_follows => {
                 self.pos += 1;
-                let kind = self.kind();
-                let place = self.place()?;
-                return Ok(OrderSyntax::Remove { power, kind, place });
+                let unit = self.ordered_unit()?;
+                return self.placed(unit, |unit| OrderSyntax::Remove { power, unit });
             }
             Some(Kw::Waive) => {
                 self.pos += 1;
@@ -201,88 +252,120 @@ impl Parser {
             }
             _ => {}
         }
-        let unit = self.unit()?;
-        let body = match self.peek() {
-            None => BodySyntax::Hold,
-            Some(Tok::Dash) => self.move_body()?,
-            Some(Tok::Word(w)) => match keyword(w) {
-                Some(Kw::Hold) => {
-                    self.pos += 1;
-                    self.skip_word("fast");
-                    BodySyntax::Hold
-                }
-                Some(Kw::Move) => self.move_body()?,
-                Some(Kw::Support) => {
-                    self.pos += 1;
-                    let supported = self.unit()?;
-                    let to = if self.at_move() {
-                        self.skip_moves();
-                        Some(self.place()?)
-                    } else {
-                        self.eat_kw(Kw::Hold);
-                        None
-                    };
-                    BodySyntax::Support {
-                        unit: supported,
-                        to,
-                    }
-                }
-                Some(Kw::Convoy) => {
-                    self.pos += 1;
-                    let convoyed = self.unit()?;
-                    if !self.at_move() {
-                        // `A (Lond) c Bel`: the rulebook's shorthand for a move by convoy.
-                        if let (None, Some(to)) = (convoyed.kind, convoyed.place.clone()) {
-                            return Ok(OrderSyntax::Unit {
-                                power,
-                                unit,
-                                body: BodySyntax::Move {
-                                    to,
-                                    via_convoy: true,
-                                },
-                            });
-                        }
-                        return Err(self.error("a convoy order needs the army's destination"));
-                    }
+        let unit = self.ordered_unit()?;
+        let body = match self.peek_kw() {
+            _ if self.peek().is_none() || self.at_supported_by() => BodySyntax::Hold,
+            _ if self.at_move() => self.move_body()?,
+            Some(Kw::Hold) => {
+                self.pos += 1;
+                self.skip_word("fast");
+                BodySyntax::Hold
+            }
+            Some(Kw::Support) => {
+                self.pos += 1;
+                let supported = self.unit()?;
+                let to = if self.at_move() {
                     self.skip_moves();
-                    let to = self.place()?;
-                    BodySyntax::Convoy { unit: convoyed, to }
+                    Some(self.place()?)
+                } else {
+                    self.eat_kw(Kw::Hold);
+                    None
+                };
+                BodySyntax::Support {
+                    unit: supported,
+                    to,
                 }
-                Some(Kw::Disband) => {
-                    self.pos += 1;
-                    BodySyntax::Disband
+            }
+            Some(Kw::Convoy) => {
+                self.pos += 1;
+                let convoyed = self.unit()?;
+                if !self.at_move() {
+                    // `A (Lond) c Bel`: the rulebook's shorthand for a move by convoy.
+                    if let (None, Some(to)) = (convoyed.kind, convoyed.place.clone()) {
+                        return Ok(OrderSyntax::Unit {
+                            power,
+                            unit,
+                            body: BodySyntax::Move {
+                                to,
+                                via_convoy: true,
+                            },
+                            supported_by: Vec::new(),
+                        });
+                    }
+                    return Err(self.expected("`-` and the convoy's destination"));
                 }
-                Some(Kw::Build) => {
-                    self.pos += 1;
-                    let place = unit
-                        .place
-                        .clone()
-                        .ok_or_else(|| self.error("build where?"))?;
-                    return Ok(OrderSyntax::Build {
-                        power,
-                        kind: unit.kind,
-                        place,
-                    });
-                }
-                Some(Kw::Remove) => {
-                    self.pos += 1;
-                    let place = unit
-                        .place
-                        .clone()
-                        .ok_or_else(|| self.error("remove which unit?"))?;
-                    return Ok(OrderSyntax::Remove {
-                        power,
-                        kind: unit.kind,
-                        place,
-                    });
-                }
-                _ => {
-                    return Err(self.error(&format!("`{w}` is not an order word (try -, S, C, H)")));
-                }
-            },
-            Some(_) => return Err(self.error("expected -, S, C or H after the unit")),
+                self.skip_moves();
+                let to = self.place()?;
+                BodySyntax::Convoy { unit: convoyed, to }
+            }
+            Some(Kw::Disband) => {
+                self.pos += 1;
+                BodySyntax::Disband
+            }
+            Some(Kw::Build) => {
+                self.pos += 1;
+                return self.placed(unit, |unit| OrderSyntax::Build { power, unit });
+            }
+            Some(Kw::Remove) => {
+                self.pos += 1;
+                return self.placed(unit, |unit| OrderSyntax::Remove { power, unit });
+            }
+            _ => return Err(self.expected("-, S, C or H")),
         };
-        Ok(OrderSyntax::Unit { power, unit, body })
+        let supported_by = match body {
+            BodySyntax::Hold | BodySyntax::Move { .. } => self.supported_by()?,
+            _ => Vec::new(),
+        };
+        Ok(OrderSyntax::Unit {
+            power,
+            unit,
+            body,
+            supported_by,
+        })
+    }
+
+    /// The ordered unit: one kind of unit only (`1 A & 1 F Naf` may be supported, not ordered).
+    fn ordered_unit(&mut self) -> Result<UnitSyntax, SyntaxError> {
+        let unit = self.unit()?;
+        if !unit.more.is_empty() {
+            return Err(self.error(SyntaxProblem::Unexpected {
+                found: "&".into(),
+                expected: "a single unit type for the ordered units",
+            }));
+        }
+        Ok(unit)
+    }
+
+    /// A build or removal, once its unit is known to have a place.
+    fn placed(
+        &self,
+        unit: UnitSyntax,
+        make: impl FnOnce(UnitSyntax) -> OrderSyntax,
+    ) -> Result<OrderSyntax, SyntaxError> {
+        if unit.place.is_none() {
+            return Err(self.expected("a province"));
+        }
+        Ok(make(unit))
+    }
+
+    /// `sup by 1 A Swi & 1 A Tyr`, repeatable.
+    fn supported_by(&mut self) -> Result<Vec<UnitSyntax>, SyntaxError> {
+        let mut helpers = Vec::new();
+        while self.at_supported_by() {
+            self.pos += 2;
+            helpers.push(self.unit()?);
+            while self.eat(&Tok::Amp) {
+                helpers.push(self.unit()?);
+            }
+        }
+        Ok(helpers)
+    }
+
+    fn at_supported_by(&self) -> bool {
+        self.peek_kw() == Some(Kw::Support)
+            && self
+                .peek_word(1)
+                .is_some_and(|w| w.eq_ignore_ascii_case("by"))
     }
 
     /// `England:` at the start.
@@ -303,7 +386,10 @@ impl Parser {
     }
 
     fn skip_word(&mut self, word: &str) {
-        if matches!(self.peek(), Some(Tok::Word(w)) if w.eq_ignore_ascii_case(word)) {
+        if self
+            .peek_word(0)
+            .is_some_and(|w| w.eq_ignore_ascii_case(word))
+        {
             self.pos += 1;
         }
     }
@@ -319,13 +405,11 @@ impl Parser {
     }
 
     fn kind(&mut self) -> Option<UnitKind> {
-        match self.peek_kw() {
-            Some(Kw::Kind(k)) => {
-                self.pos += 1;
-                Some(k)
-            }
-            _ => None,
+        let kind = self.kind_at(0);
+        if kind.is_some() {
+            self.pos += 1;
         }
+        kind
     }
 
     fn move_body(&mut self) -> Result<BodySyntax, SyntaxError> {
@@ -342,12 +426,14 @@ impl Parser {
         Ok(BodySyntax::Move { to, via_convoy })
     }
 
-    /// `via convoy`, `(via convoy)`, `by convoy`, `vc`.
+    /// `via convoy`, `(via convoy)`, `by convoy`, `by con`, `vc`.
     fn via_convoy(&mut self) -> bool {
         let save = self.pos;
         let paren = self.eat(&Tok::Open);
         if self.eat_kw(Kw::Via) {
-            self.eat_kw(Kw::Convoy);
+            if !self.eat_kw(Kw::Convoy) {
+                self.skip_word("con");
+            }
             if paren {
                 self.eat(&Tok::Close);
             }
@@ -357,34 +443,96 @@ impl Parser {
         false
     }
 
-    /// `[nationality] [A|F] place`, where place may be missing ("Army to Serbia").
+    /// `[count] [nationality] [A|F] [& more] place`, where place may be missing ("Army to
+    /// Serbia") and so may the unit letter (`Lpl`), but not both.
     fn unit(&mut self) -> Result<UnitSyntax, SyntaxError> {
-        let mut power = None;
-        // Nationality words come before the unit letter: `Turkish A(Bul)`.
-        let start = self.pos;
-        let mut words = Vec::new();
-        while let Some(Tok::Word(w)) = self.peek() {
-            if keyword(w).is_some() {
-                break;
+        let count = self.count();
+        let (power, kind) = self.piece_head();
+        let mut more = Vec::new();
+        if kind.is_some() {
+            while self.eat(&Tok::Amp) || self.eat_kw(Kw::And) {
+                more.push(self.piece()?);
             }
-            words.push(w.clone());
-            self.pos += 1;
         }
-        if !words.is_empty() && matches!(self.peek_kw(), Some(Kw::Kind(_))) {
-            power = Some(words.join(" "));
-        } else {
-            self.pos = start;
-        }
-        let kind = self.kind();
         let place = if self.starts_place() {
             Some(self.place()?)
         } else {
             None
         };
         if kind.is_none() && place.is_none() {
-            return Err(self.error("expected a unit (A or F) or a province"));
+            return Err(self.expected("a unit (A or F) or a province"));
         }
-        Ok(UnitSyntax { power, kind, place })
+        Ok(UnitSyntax {
+            power,
+            count,
+            kind,
+            place,
+            more,
+        })
+    }
+
+    fn count(&mut self) -> Option<u32> {
+        match self.peek() {
+            Some(Tok::Num(n)) => {
+                let n = *n;
+                self.pos += 1;
+                Some(n)
+            }
+            _ => None,
+        }
+    }
+
+    /// A part of a description of units after `&`: `[count] [power] A|F`.
+    fn piece(&mut self) -> Result<PieceSyntax, SyntaxError> {
+        let count = self.count();
+        match self.piece_head() {
+            (power, Some(kind)) => Ok(PieceSyntax { count, power, kind }),
+            (_, None) => Err(self.expected("a unit type (A or F)")),
+        }
+    }
+
+    /// `[nationality] [A|F]`: `Turkish A`, `I A`, `F A` (a power's initial, then the unit
+    /// letter), `FA` (the two glued), `F`; nothing when no unit letter is written.
+    fn piece_head(&mut self) -> (Option<String>, Option<UnitKind>) {
+        let Some(first) = self.peek_word(0).map(str::to_string) else {
+            return (None, None);
+        };
+        let letters: Vec<char> = first.to_ascii_uppercase().chars().collect();
+        if let [initial] = letters.as_slice()
+            && POWER_LETTERS.contains(initial)
+            && let Some(kind) = self.kind_at(1)
+        {
+            self.pos += 2;
+            return (Some(first), Some(kind));
+        }
+        if let [initial, letter @ ('A' | 'F')] = letters.as_slice()
+            && POWER_LETTERS.contains(initial)
+        {
+            self.pos += 1;
+            let kind = if *letter == 'A' {
+                UnitKind::Army
+            } else {
+                UnitKind::Fleet
+            };
+            return (Some(initial.to_string()), Some(kind));
+        }
+        // Nationality words come before the unit letter: `Turkish A(Bul)`.
+        let start = self.pos;
+        let mut words = Vec::new();
+        while let Some(w) = self.peek_word(0) {
+            if keyword(w).is_some() {
+                break;
+            }
+            words.push(w.to_string());
+            self.pos += 1;
+        }
+        if !words.is_empty()
+            && let Some(kind) = self.kind()
+        {
+            return (Some(words.join(" ")), Some(kind));
+        }
+        self.pos = start;
+        (None, self.kind())
     }
 
     fn starts_place(&self) -> bool {
@@ -415,42 +563,36 @@ impl Parser {
             }
             // A `)` forgotten at the very end is forgiven.
             if !self.eat(&Tok::Close) && self.peek().is_some() {
-                return Err(self.error("missing `)`"));
+                return Err(self.expected("`)`"));
             }
         } else {
-            while let Some(Tok::Word(w)) = self.peek() {
-                if keyword(w).is_some() && !words.is_empty() {
-                    break;
-                }
+            while let Some(w) = self.peek_word(0) {
                 if keyword(w).is_some() {
                     break;
                 }
-                words.push(w.clone());
+                words.push(w.to_string());
                 self.pos += 1;
             }
-        }
-        if words.is_empty() {
-            return Err(self.error("expected a province name"));
         }
         // Trailing coast words inside the name: `St Petersburg north coast`, `stp nc`.
         if let Some(c) = split_trailing_coast(&mut words) {
             coast = Some(c);
         }
         if words.is_empty() {
-            return Err(self.error("a coast needs a province"));
+            return Err(self.expected("a province"));
         }
         // Coast after the name: `/nc`, `(nc)`, `nc`, `(north coast)`.
         if self.eat(&Tok::Slash) {
             coast = self.coast_word();
             if coast.is_none() {
-                return Err(self.error("expected a coast after `/` (nc, sc, ec, wc)"));
+                return Err(self.expected("a coast after `/` (nc, sc, ec, wc)"));
             }
         } else if self.peek() == Some(&Tok::Open) {
             let save = self.pos;
             self.pos += 1;
             let mut inner = Vec::new();
-            while let Some(Tok::Word(w)) = self.peek() {
-                inner.push(w.clone());
+            while let Some(w) = self.peek_word(0) {
+                inner.push(w.to_string());
                 self.pos += 1;
             }
             match (
@@ -461,7 +603,7 @@ impl Parser {
                 (Some(c), true, true) => coast = Some(c),
                 _ => self.pos = save,
             }
-        } else if let Some(Tok::Word(w)) = self.peek()
+        } else if let Some(w) = self.peek_word(0)
             && is_coast_code(w)
         {
             coast = Coast::parse(w);
@@ -474,15 +616,12 @@ impl Parser {
     }
 
     fn coast_word(&mut self) -> Option<Coast> {
-        if let Some(Tok::Word(w)) = self.peek() {
-            let c = Coast::parse(w);
-            if c.is_some() {
-                self.pos += 1;
-                self.skip_word("coast");
-            }
-            return c;
+        let coast = self.peek_word(0).and_then(Coast::parse);
+        if coast.is_some() {
+            self.pos += 1;
+            self.skip_word("coast");
         }
-        None
+        coast
     }
 }
 

@@ -1,21 +1,44 @@
-//! Splitting order text into tokens.
+//! Splitting order text into tokens, for the rulebook's notation and counted orders alike.
+
+use super::syntax::{SyntaxError, SyntaxProblem};
 
 /// One token of order text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Tok {
     Word(String),
+    /// A number of units (`3 F Eng-Bre`), never zero.
+    Num(u32),
     Dash,
     Open,
     Close,
     Slash,
     Colon,
+    /// `&` or `+` joining the parts of a description of units (`1 A & 1 F Naf`).
+    Amp,
+}
+
+impl Tok {
+    /// The token as the player wrote it, for error messages.
+    pub(super) fn shown(&self) -> String {
+        match self {
+            Tok::Word(w) => w.clone(),
+            Tok::Num(n) => n.to_string(),
+            Tok::Dash => "-".into(),
+            Tok::Open => "(".into(),
+            Tok::Close => ")".into(),
+            Tok::Slash => "/".into(),
+            Tok::Colon => ":".into(),
+            Tok::Amp => "&".into(),
+        }
+    }
 }
 
 /// Hyphenated words that are names, not moves.
 const COMPOUNDS: &[&str] = &["mid-atlantic", "austria-hungary", "north-atlantic", "a-h"];
 
 /// Splits text into tokens; each comes with the character column where it starts.
-pub(super) fn tokenize(text: &str) -> Vec<(Tok, usize)> {
+/// A number that is no usable count of units (`0`) is refused.
+pub(super) fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, SyntaxError> {
     let chars: Vec<char> = text.chars().collect();
     let mut out: Vec<(Tok, usize)> = Vec::new();
     let mut i = 0;
@@ -50,7 +73,19 @@ pub(super) fn tokenize(text: &str) -> Vec<(Tok, usize)> {
             if trimmed.is_empty() {
                 continue;
             }
-            out.push((Tok::Word(trimmed.to_string()), start));
+            if trimmed.chars().all(|c| c.is_ascii_digit()) {
+                match trimmed.parse::<u32>() {
+                    Ok(n) if n > 0 => out.push((Tok::Num(n), start)),
+                    _ => {
+                        return Err(SyntaxError {
+                            problem: SyntaxProblem::BadCount(trimmed.to_string()),
+                            column: start + 1,
+                        });
+                    }
+                }
+            } else {
+                out.push((Tok::Word(trimmed.to_string()), start));
+            }
             continue;
         }
         i += 1;
@@ -70,11 +105,12 @@ pub(super) fn tokenize(text: &str) -> Vec<(Tok, usize)> {
             ')' | ']' => Tok::Close,
             '/' => Tok::Slash,
             ':' => Tok::Colon,
+            '&' | '+' => Tok::Amp,
             _ => continue,
         };
         out.push((tok, start));
     }
-    split_glued_keywords(out)
+    Ok(split_glued_keywords(out))
 }
 
 /// `F(NTH)cA(Yor)-Nwy`: a glued `cA`/`sF` before a parenthesis is two words.

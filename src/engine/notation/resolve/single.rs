@@ -1,168 +1,136 @@
-//! Stage two: a syntax tree resolved against a map and position into a [`Written`] order.
+//! Resolving on a board with one unit per province: the unit is found by its place alone,
+//! a written coast counts only where it can (4.B.6), and "Army to Serbia" names the one
+//! unit that can do it (II.3).
 
-use super::syntax::{BodySyntax, OrderSyntax, PlaceSyntax, UnitSyntax};
+use super::{MeaningError, Resolver, place_of, support_for};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
-use crate::engine::map::Map;
+use crate::engine::notation::syntax::{BodySyntax, OrderSyntax, PlaceSyntax, UnitSyntax};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
-use crate::engine::position::{PhaseKind, Position, Unit};
-
-/// Why a well-formed order does not fit the board.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum MeaningError {
-    #[error("`{0}` is not a province on this board")]
-    UnknownProvince(String),
-    #[error("`{0}` is not a power in this game")]
-    UnknownPower(String),
-    #[error("there is no unit in {0}")]
-    NoUnit(String),
-    #[error("the unit in {place} belongs to {owner}, not {power}")]
-    NotYourUnit {
-        place: String,
-        owner: String,
-        power: String,
-    },
-    #[error("no unit of yours can do that: {0}")]
-    NoUnitFits(String),
-    #[error("ambiguous: {0} could each be meant, so the order is void (II.3)")]
-    Ambiguous(String),
-    #[error("{0} orders are not given in a {1} phase")]
-    WrongPhase(&'static str, &'static str),
-    #[error("the unit in {0} was not dislodged and has no retreat to make")]
-    NotDislodged(String),
-    #[error("say which power gives this order")]
-    NoPower,
-}
-
-fn phase_name(kind: PhaseKind) -> &'static str {
-    match kind {
-        PhaseKind::Movement => "movement",
-        PhaseKind::Retreat => "retreat",
-        PhaseKind::Adjustment => "adjustment",
-    }
-}
-
-/// Resolves a parsed order. `power` is the power writing the order, when known;
-/// otherwise a written nationality or the unit's owner is used.
-pub fn resolve_order(
-    map: &Map,
-    position: &Position,
-    power: Option<PowerId>,
-    syntax: &OrderSyntax,
-) -> Result<Written, MeaningError> {
-    let r = Resolver { map, position };
-    let written_power = match syntax {
-        OrderSyntax::Unit { power: p, .. }
-        | OrderSyntax::Build { power: p, .. }
-        | OrderSyntax::Remove { power: p, .. }
-        | OrderSyntax::Waive { power: p } => p,
-    };
-    let power = match (power, written_power) {
-        (Some(p), _) => Some(p),
-        (None, Some(name)) => Some(
-            map.find_power(name)
-                .ok_or_else(|| MeaningError::UnknownPower(name.clone()))?,
-        ),
-        (None, None) => None,
-    };
-    let phase = position.phase.kind;
-    match syntax {
-        OrderSyntax::Build { kind, place, .. } => {
-            r.expect_phase(PhaseKind::Adjustment, "build")?;
-            let power = power.ok_or(MeaningError::NoPower)?;
-            let at = r.location(place, *kind)?;
-            Ok(Written {
-                power,
-                kind: *kind,
-                at,
-                order: Order::Adjust(AdjustOrder::Build { kind: *kind, at }),
-                counts: Default::default(),
-            })
-        }
-        OrderSyntax::Waive { .. } => {
-            r.expect_phase(PhaseKind::Adjustment, "waive")?;
-            let power = power.ok_or(MeaningError::NoPower)?;
-            Ok(Written {
-                power,
-                kind: None,
-                at: Location::province(ProvinceId(0)),
-                order: Order::Adjust(AdjustOrder::Waive),
-                counts: Default::default(),
-            })
-        }
-        OrderSyntax::Remove { kind, place, .. } => {
-            let p = r.province(&place.name)?;
-            match phase {
-                PhaseKind::Adjustment => {
-                    let unit = r.unit_on_board(p, power)?;
-                    Ok(Written {
-                        power: unit.power,
-                        kind: *kind,
-                        at: unit.loc,
-                        order: Order::Adjust(AdjustOrder::Remove { at: p }),
-                        counts: Default::default(),
-                    })
-                }
-                PhaseKind::Retreat => {
-                    let unit = r.dislodged(p, power)?;
-                    Ok(Written {
-                        power: unit.power,
-                        kind: *kind,
-                        at: unit.loc,
-                        order: Order::Retreat(RetreatOrder::Disband),
-                        counts: Default::default(),
-                    })
-                }
-                PhaseKind::Movement => Err(MeaningError::WrongPhase("removal", "movement")),
-            }
-        }
-        OrderSyntax::Unit { unit, body, .. } => match phase {
-            PhaseKind::Movement => r.movement(power, unit, body),
-            PhaseKind::Retreat => r.retreat(power, unit, body),
-            PhaseKind::Adjustment => match body {
-                BodySyntax::Disband => {
-                    let place = unit.place.as_ref().ok_or(MeaningError::NoPower)?;
-                    let p = r.province(&place.name)?;
-                    let u = r.unit_on_board(p, power)?;
-                    Ok(Written {
-                        power: u.power,
-                        kind: unit.kind,
-                        at: u.loc,
-                        order: Order::Adjust(AdjustOrder::Remove { at: p }),
-                        counts: Default::default(),
-                    })
-                }
-                _ => Err(MeaningError::WrongPhase("unit", "adjustment")),
-            },
-        },
-    }
-}
-
-struct Resolver<'a> {
-    map: &'a Map,
-    position: &'a Position,
-}
+use crate::engine::position::{PhaseKind, Unit};
 
 impl Resolver<'_> {
+    /// The one order a parsed order gives on this board.
+    pub(super) fn single(&self, syntax: &OrderSyntax) -> Result<Written, MeaningError> {
+        let power = self.power;
+        let phase = self.position.phase.kind;
+        match syntax {
+            OrderSyntax::Build { unit, .. } => {
+                self.expect_phase(PhaseKind::Adjustment, "build")?;
+                let power = power.ok_or(MeaningError::NoPower)?;
+                let at = self.location(place_of(unit)?, unit.kind)?;
+                Ok(Written {
+                    power,
+                    kind: unit.kind,
+                    at,
+                    order: Order::Adjust(AdjustOrder::Build {
+                        kind: unit.kind,
+                        at,
+                    }),
+                    counts: Default::default(),
+                })
+            }
+            OrderSyntax::Waive { .. } => {
+                self.expect_phase(PhaseKind::Adjustment, "waive")?;
+                let power = power.ok_or(MeaningError::NoPower)?;
+                Ok(Written {
+                    power,
+                    kind: None,
+                    at: Location::province(ProvinceId(0)),
+                    order: Order::Adjust(AdjustOrder::Waive),
+                    counts: Default::default(),
+                })
+            }
+            OrderSyntax::Remove { unit, .. } => {
+                self.one_unit(unit)?;
+                let p = self.province(&place_of(unit)?.name)?;
+                let (u, order) = match phase {
+                    PhaseKind::Adjustment => (
+                        self.unit_on_board(p, power)?,
+                        Order::Adjust(AdjustOrder::Remove { at: p }),
+                    ),
+                    PhaseKind::Retreat => (
+                        self.dislodged(p, power)?,
+                        Order::Retreat(RetreatOrder::Disband),
+                    ),
+                    PhaseKind::Movement => {
+                        return Err(MeaningError::WrongPhase("removal", "movement"));
+                    }
+                };
+                Ok(Written {
+                    power: u.power,
+                    kind: unit.kind,
+                    at: u.loc,
+                    order,
+                    counts: Default::default(),
+                })
+            }
+            OrderSyntax::Unit { unit, body, .. } => {
+                self.one_unit(unit)?;
+                match phase {
+                    PhaseKind::Movement => self.movement(power, unit, body),
+                    PhaseKind::Retreat => self.retreat(power, unit, body),
+                    PhaseKind::Adjustment => match body {
+                        BodySyntax::Disband => {
+                            let place = unit.place.as_ref().ok_or(MeaningError::NoPower)?;
+                            let p = self.province(&place.name)?;
+                            let u = self.unit_on_board(p, power)?;
+                            Ok(Written {
+                                power: u.power,
+                                kind: unit.kind,
+                                at: u.loc,
+                                order: Order::Adjust(AdjustOrder::Remove { at: p }),
+                                counts: Default::default(),
+                            })
+                        }
+                        _ => Err(MeaningError::WrongPhase("unit", "adjustment")),
+                    },
+                }
+            }
+        }
+    }
+
+    /// The order of a unit named after `sup by`: support for `main`.
+    pub(super) fn single_helper(
+        &self,
+        helper: &UnitSyntax,
+        main: &Written,
+    ) -> Result<Written, MeaningError> {
+        self.one_unit(helper)?;
+        let place = helper.place.as_ref().ok_or_else(|| {
+            MeaningError::NoUnitFits("name the supporting unit's province".into())
+        })?;
+        let u = self.unit_on_board(self.province(&place.name)?, None)?;
+        Ok(Written {
+            power: u.power,
+            kind: helper.kind,
+            at: u.loc,
+            order: support_for(main),
+            counts: Default::default(),
+        })
+    }
+
+    /// A count above one cannot be met where one unit fills a province.
+    fn one_unit(&self, unit: &UnitSyntax) -> Result<(), MeaningError> {
+        match unit.count {
+            Some(ordered) if ordered > 1 => Err(MeaningError::TooFew {
+                ordered,
+                present: 1,
+                kind: unit.kind.map_or("unit", UnitKind::name),
+                place: unit
+                    .place
+                    .as_ref()
+                    .map_or(String::new(), |p| p.name.clone()),
+            }),
+            _ => Ok(()),
+        }
+    }
+
     fn expect_phase(&self, kind: PhaseKind, what: &'static str) -> Result<(), MeaningError> {
         if self.position.phase.kind == kind {
             Ok(())
         } else {
-            Err(MeaningError::WrongPhase(
-                what,
-                phase_name(self.position.phase.kind),
-            ))
+            Err(self.wrong_phase(what))
         }
-    }
-
-    fn province(&self, name: &str) -> Result<ProvinceId, MeaningError> {
-        if let Some(p) = self
-            .map
-            .find_province(name)
-            .or_else(|| self.map.find_province_prefix(name))
-        {
-            return Ok(p);
-        }
-        Err(MeaningError::UnknownProvince(name.to_string()))
     }
 
     /// A place, keeping a written coast only where the province has that coast and
@@ -179,10 +147,6 @@ impl Resolver<'_> {
             _ => None,
         };
         Ok(Location { province: p, coast })
-    }
-
-    fn power_name(&self, p: PowerId) -> String {
-        self.map.power(p).name.clone()
     }
 
     fn unit_on_board(&self, p: ProvinceId, power: Option<PowerId>) -> Result<Unit, MeaningError> {
