@@ -121,24 +121,17 @@ fn wanted(
     let map: &Map = &board.map;
     match table.stage {
         Stage::Writing { .. } if map.stacking => {
-            let stacked = &game.position;
             let mut out = Vec::new();
-            for d in &table.drafts {
-                for line in d.stacked_lines(map, stacked) {
-                    for o in line.orders.iter().flatten() {
-                        let (Some(kind), Some(main)) = (o.kind, o.as_main()) else {
-                            continue;
-                        };
-                        let unit = Unit {
-                            power: o.power,
-                            kind,
-                            loc: o.at,
-                        };
-                        {
-                            out.extend(arrow_for(board, &game.position, &unit, &main, false));
-                        }
-                    }
-                }
+            for o in table.drafts.iter().flat_map(|d| d.orders()) {
+                let (Some(kind), Some(main)) = (o.kind, o.as_main()) else {
+                    continue;
+                };
+                let unit = Unit {
+                    power: o.power,
+                    kind,
+                    loc: o.at,
+                };
+                out.extend(arrow_for(board, &game.position, &unit, &main, false));
             }
             out
         }

@@ -1,10 +1,14 @@
-//! A power's orders while they are being written: one line per unit, replaced when the
-//! same unit gets a new order, each line read and checked against the engine as it is.
+//! A power's orders while they are being written: each line read once, when it is written,
+//! into the orders it gives (kept with the text the player wrote). On the standard boards a
+//! unit's new order replaces its old one; where units stack a line orders some of a stack's
+//! units ("2 of the 4 fleets in NTH move to Nwy"), never more than are left without orders.
 
+use super::stacks::{kind_plural, own_stacks};
 use crate::engine::adjudicate::{Check, check_alone};
 use crate::engine::game::Game;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::notation::counted::parse_stacked_order;
 use crate::engine::notation::parse_order;
 use crate::engine::options::{Options, OrderKind, Route, Subject};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, Written};
@@ -15,7 +19,24 @@ use crate::engine::rules::Rules;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Draft {
     pub power: PowerId,
-    pub lines: Vec<String>,
+    pub lines: Vec<DraftLine>,
+}
+
+/// One written line: the text as the player wrote it (shown, recalled, and handed to the
+/// game as the record's "as written") and the orders it was read as when written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DraftLine {
+    pub text: String,
+    /// The orders the line gives (several for a `sup by` line), or why it does not read —
+    /// only a line carried over from the game's pending orders can fail to.
+    pub orders: Result<Vec<Written>, String>,
+}
+
+impl DraftLine {
+    /// The orders the line gives (none when it does not read).
+    pub fn written(&self) -> &[Written] {
+        self.orders.as_deref().unwrap_or(&[])
+    }
 }
 
 /// A written line as the order screen shows it.
@@ -37,74 +58,163 @@ fn key(w: &Written) -> Option<ProvinceId> {
     }
 }
 
+/// Whether an order commands units of this stack (a build names a place, not a stack).
+fn commands(o: &Written, kind: UnitKind, p: ProvinceId) -> bool {
+    o.kind == Some(kind) && o.at.province == p && !is_build(o)
+}
+
+fn is_build(o: &Written) -> bool {
+    matches!(o.order, Order::Adjust(AdjustOrder::Build { .. }))
+}
+
+/// Reads a line into the orders it gives, with the board's notation (counted orders where
+/// units stack).
+fn read(
+    map: &Map,
+    position: &Position,
+    power: PowerId,
+    text: &str,
+) -> Result<Vec<Written>, String> {
+    match map.stacking {
+        true => parse_stacked_order(map, position, Some(power), text).map_err(|e| e.to_string()),
+        false => parse_order(map, position, Some(power), text)
+            .map(|w| vec![w])
+            .map_err(|e| e.to_string()),
+    }
+}
+
 impl Draft {
-    /// The orders this power has written so far in this phase (none at first).
-    pub fn from_pending(power: PowerId, game: &Game) -> Draft {
+    /// An empty draft for `power`.
+    pub fn new(power: PowerId) -> Draft {
+        Draft {
+            power,
+            lines: Vec::new(),
+        }
+    }
+
+    /// The orders this power has written so far in this phase (none at first), read once.
+    pub fn from_pending(power: PowerId, map: &Map, game: &Game) -> Draft {
         Draft {
             power,
             lines: game
                 .pending
                 .iter()
                 .filter(|o| o.power == power)
-                .map(|o| o.text.clone())
+                .map(|o| DraftLine {
+                    text: o.text.clone(),
+                    orders: read(map, &game.position, power, &o.text),
+                })
                 .collect(),
         }
     }
 
-    fn read(&self, map: &Map, position: &Position, text: &str) -> Result<Written, String> {
-        parse_order(map, position, Some(self.power), text).map_err(|e| e.to_string())
+    /// The lines as the player wrote them.
+    pub fn texts(&self) -> Vec<String> {
+        self.lines.iter().map(|l| l.text.clone()).collect()
+    }
+
+    /// Every order written, in the order of the lines.
+    pub fn orders(&self) -> impl Iterator<Item = &Written> {
+        self.lines.iter().flat_map(DraftLine::written)
     }
 
     /// The line giving an order to whatever stands in `province`.
-    pub fn line_for(&self, map: &Map, position: &Position, province: ProvinceId) -> Option<usize> {
-        self.lines.iter().position(|l| {
-            self.read(map, position, l)
-                .ok()
-                .and_then(|w| key(&w))
-                .is_some_and(|p| p == province)
-        })
-    }
-
-    /// Writes a typed line: it must read as an order of this power; it replaces the
-    /// order its unit had. Returns why it was refused, keeping the draft unchanged.
-    pub fn write(&mut self, map: &Map, position: &Position, text: &str) -> Result<Written, String> {
-        let text = text.trim();
-        let w = self.read(map, position, text)?;
-        if w.power != self.power {
-            return Err(format!(
-                "that unit is not {}",
-                map.power(self.power).adjective
-            ));
-        }
-        if let Some(p) = key(&w)
-            && let Some(i) = self.line_for(map, position, p)
-        {
-            self.lines.remove(i);
-        }
-        self.lines.push(text.to_string());
-        Ok(w)
-    }
-
-    /// Removes the order for whatever stands in `province` (the unit stands again).
-    pub fn clear(&mut self, map: &Map, position: &Position, province: ProvinceId) {
-        while let Some(i) = self.line_for(map, position, province) {
-            self.lines.remove(i);
-        }
-    }
-
-    /// Every line, read and checked. An army's "fleets must convoy it" warning is cleared
-    /// when this draft's own convoy orders carry it all the way.
-    pub fn checked(&self, map: &Map, position: &Position, rules: &Rules) -> Vec<CheckedLine> {
-        let orders: Vec<Result<Written, String>> = self
-            .lines
-            .iter()
-            .map(|text| self.read(map, position, text))
-            .collect();
+    pub fn line_for(&self, province: ProvinceId) -> Option<usize> {
         self.lines
             .iter()
-            .zip(&orders)
-            .map(|(text, order)| {
-                let check = match order {
+            .position(|l| l.written().iter().any(|w| key(w) == Some(province)))
+    }
+
+    /// Units of a stack already given an order by the lines written.
+    pub fn ordered(&self, kind: UnitKind, p: ProvinceId) -> u32 {
+        self.orders()
+            .filter(|o| o.power == self.power && commands(o, kind, p))
+            .map(|o| o.units())
+            .sum()
+    }
+
+    /// Writes a typed line, read once now: it must read as orders of this power. On the
+    /// standard boards it replaces the order its unit had; where units stack it may not
+    /// order more units of a stack than are left without orders. Returns why it was
+    /// refused, keeping the draft unchanged.
+    pub fn write(&mut self, map: &Map, position: &Position, text: &str) -> Result<(), String> {
+        let text = text.trim();
+        let orders = read(map, position, self.power, text)?;
+        match map.stacking {
+            true => self.fits_stacks(map, position, &orders)?,
+            false => {
+                for w in &orders {
+                    if w.power != self.power {
+                        return Err(format!(
+                            "that unit is not {}",
+                            map.power(self.power).adjective
+                        ));
+                    }
+                }
+                for p in orders.iter().filter_map(key) {
+                    self.clear(p);
+                }
+            }
+        }
+        self.lines.push(DraftLine {
+            text: text.to_string(),
+            orders: Ok(orders),
+        });
+        Ok(())
+    }
+
+    /// Whether counted orders are this power's and leave no stack over-ordered.
+    fn fits_stacks(&self, map: &Map, pos: &Position, orders: &[Written]) -> Result<(), String> {
+        for o in orders {
+            if o.power != self.power {
+                return Err(format!(
+                    "those units are not {}",
+                    map.power(self.power).adjective
+                ));
+            }
+            let Some(kind) = o.kind.filter(|_| !is_build(o)) else {
+                continue;
+            };
+            let p = o.at.province;
+            let here = own_stacks(pos, self.power)
+                .iter()
+                .filter(|r| r.kind == kind && r.at.province == p)
+                .map(|r| r.units)
+                .sum::<u32>();
+            let given = self.ordered(kind, p);
+            if given + o.units() > here {
+                return Err(format!(
+                    "only {} of the {here} {} in {} are left without orders",
+                    here.saturating_sub(given),
+                    kind_plural(kind, here),
+                    map.province(p).abbr
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes the orders for whatever stands in `province` (the unit stands again).
+    pub fn clear(&mut self, province: ProvinceId) {
+        while let Some(i) = self.line_for(province) {
+            self.lines.remove(i);
+        }
+    }
+
+    /// Every line with its first order, checked. An army's "fleets must convoy it" warning
+    /// is cleared when this draft's own convoy orders carry it all the way. Where units
+    /// stack, lines are not checked one by one (the battle decides).
+    pub fn checked(&self, map: &Map, position: &Position, rules: &Rules) -> Vec<CheckedLine> {
+        let orders: Vec<&Written> = self.orders().collect();
+        self.lines
+            .iter()
+            .map(|line| {
+                let order = match &line.orders {
+                    Ok(o) => o.first().cloned().ok_or_else(|| "no order".to_string()),
+                    Err(e) => Err(e.clone()),
+                };
+                let check = match &order {
+                    Ok(_) if map.stacking => Check::Fine,
                     Ok(w) => match check_alone(map, position, rules, w) {
                         Check::Note(_) if convoyed_by_draft(map, position, rules, w, &orders) => {
                             Check::Fine
@@ -114,8 +224,8 @@ impl Draft {
                     Err(e) => Check::Void(e.clone()),
                 };
                 CheckedLine {
-                    text: text.clone(),
-                    order: order.clone(),
+                    text: line.text.clone(),
+                    order,
                     check,
                 }
             })
@@ -123,8 +233,12 @@ impl Draft {
     }
 
     /// Everything a player should hear before sealing: each void or warned order with
-    /// why, and each unit left without an order with what will happen to it.
+    /// why, and each unit left without an order with what will happen to it. Where units
+    /// stack: how many units are left without orders.
     pub fn seal_warnings(&self, map: &Map, position: &Position, rules: &Rules) -> Vec<String> {
+        if map.stacking {
+            return self.left_out(map, position).into_iter().collect();
+        }
         let mut out = Vec::new();
         for line in self.checked(map, position, rules) {
             let who = match &line.order {
@@ -137,7 +251,7 @@ impl Draft {
                 Check::Void(r) => out.push(format!("{who}: void — {r}")),
             }
         }
-        let ordered = |p: ProvinceId| self.line_for(map, position, p).is_some();
+        let ordered = |p: ProvinceId| self.line_for(p).is_some();
         let label = |u: &crate::engine::position::Unit| {
             format!("{} {}", u.kind.letter(), map.location_abbr(u.loc))
         };
@@ -170,7 +284,10 @@ impl Draft {
 
     /// What sealing now would leave out, in words ("2 units stand by default"), if anything.
     pub fn left_out(&self, map: &Map, position: &Position) -> Option<String> {
-        let ordered = |p: ProvinceId| self.line_for(map, position, p).is_some();
+        if map.stacking {
+            return self.stacks_left_out(position);
+        }
+        let ordered = |p: ProvinceId| self.line_for(p).is_some();
         match position.phase.kind {
             PhaseKind::Movement => {
                 let n = position
@@ -207,6 +324,23 @@ impl Draft {
             }
         }
     }
+
+    /// Units of stacks that no line orders, in words (`None`: all ordered). Only a
+    /// movement or retreat phase's stacks are counted.
+    fn stacks_left_out(&self, pos: &Position) -> Option<String> {
+        let left: u32 = own_stacks(pos, self.power)
+            .iter()
+            .map(|r| r.units.saturating_sub(self.ordered(r.kind, r.at.province)))
+            .sum();
+        let n = left as usize;
+        match (pos.phase.kind, left) {
+            (_, 0) | (PhaseKind::Adjustment, _) => None,
+            (PhaseKind::Retreat, _) => {
+                Some(format!("{n} dislodged unit{} will disband", plural(n)))
+            }
+            (PhaseKind::Movement, _) => Some(format!("{n} unit{} will stand", plural(n))),
+        }
+    }
 }
 
 /// The seal check for a player's drafts: every void or warned order and every unit
@@ -216,13 +350,7 @@ pub fn seal_check(drafts: &[Draft], map: &Map, game: &Game) -> Vec<String> {
     drafts
         .iter()
         .flat_map(|d| {
-            let found = match map.stacking {
-                true => d
-                    .stacked_left_out(map, &game.position)
-                    .into_iter()
-                    .collect(),
-                false => d.seal_warnings(map, &game.position, &game.setup.rules),
-            };
+            let found = d.seal_warnings(map, &game.position, &game.setup.rules);
             let power = map.power(d.power).name.clone();
             found.into_iter().map(move |w| match several {
                 true => format!("{power}: {w}"),
@@ -258,7 +386,7 @@ fn convoyed_by_draft(
     position: &Position,
     rules: &Rules,
     w: &Written,
-    draft: &[Result<Written, String>],
+    draft: &[&Written],
 ) -> bool {
     let Order::Main(MainOrder::Move { to, .. }) = w.order else {
         return false;
@@ -266,7 +394,6 @@ fn convoyed_by_draft(
     let army = w.at.province;
     let fleets: Vec<ProvinceId> = draft
         .iter()
-        .flatten()
         .filter_map(|o| match o.order {
             Order::Main(MainOrder::Convoy { from, to: dest })
                 if from == army && dest == to.province =>
@@ -342,14 +469,11 @@ mod tests {
     fn a_new_order_for_a_unit_replaces_its_old_one() {
         let (map, position) = start();
         let france = map.find_power("France").expect("France");
-        let mut d = Draft {
-            power: france,
-            lines: Vec::new(),
-        };
+        let mut d = Draft::new(france);
         d.write(&map, &position, "A(Par)-Bur").expect("reads");
         d.write(&map, &position, "A Paris - Picardy")
             .expect("reads");
-        assert_eq!(d.lines, vec!["A Paris - Picardy".to_string()]);
+        assert_eq!(d.texts(), vec!["A Paris - Picardy".to_string()]);
         assert_eq!(
             d.left_out(&map, &position).as_deref(),
             Some("2 units stand by default")
@@ -360,10 +484,7 @@ mod tests {
     fn another_powers_unit_or_nonsense_is_refused_with_a_reason() {
         let (map, position) = start();
         let france = map.find_power("France").expect("France");
-        let mut d = Draft {
-            power: france,
-            lines: Vec::new(),
-        };
+        let mut d = Draft::new(france);
         let e = d
             .write(&map, &position, "A(Ber)-Kie")
             .expect_err("German unit");
@@ -377,10 +498,7 @@ mod tests {
     fn a_move_that_can_never_work_is_flagged_void_with_the_reason() {
         let (map, position) = start();
         let france = map.find_power("France").expect("France");
-        let mut d = Draft {
-            power: france,
-            lines: Vec::new(),
-        };
+        let mut d = Draft::new(france);
         d.write(&map, &position, "A(Par)-Mun").expect("reads");
         d.write(&map, &position, "A(Mar)-Spa").expect("reads");
         let checked = d.checked(&map, &position, &Rules::RULEBOOK_1971);
@@ -392,10 +510,7 @@ mod tests {
     fn the_seal_check_names_every_void_order_and_every_unit_without_one() {
         let (map, position) = start();
         let austria = map.find_power("Austria").expect("Austria");
-        let mut d = Draft {
-            power: austria,
-            lines: Vec::new(),
-        };
+        let mut d = Draft::new(austria);
         d.write(&map, &position, "F(Tri) S A(Bud)-Ser")
             .expect("reads");
         let warnings = d.seal_warnings(&map, &position, &Rules::RULEBOOK_1971);
@@ -424,10 +539,7 @@ mod tests {
         let lvp = position.unit_at(p("lvp")).expect("army in Liverpool");
         position.units[lvp].loc = Location::province(p("yor"));
         let england = map.find_power("England").expect("England");
-        let mut d = Draft {
-            power: england,
-            lines: Vec::new(),
-        };
+        let mut d = Draft::new(england);
         d.write(&map, &position, "A(Yor)-Nwy").expect("reads");
         let warned = d.checked(&map, &position, &Rules::RULEBOOK_1971);
         assert!(matches!(&warned[0].check, Check::Note(n) if n.contains("convoy")));

@@ -8,7 +8,7 @@ pub mod draft;
 pub mod pick;
 pub mod reach;
 pub mod script;
-pub mod stack_draft;
+pub mod stacks;
 pub mod table;
 
 #[cfg(test)]
@@ -220,7 +220,7 @@ fn apply_acts(
                     let (next, done) = match map.stacking {
                         true => {
                             let sel = (entry.count, entry.kind);
-                            stack_draft::click_stacked(map, pos, draft, entry.pick, sel, *at)
+                            stacks::click_stack(map, pos, draft, entry.pick, sel, *at)
                         }
                         false => pick::click(map, pos, &game.0.setup.rules, draft, entry.pick, *at),
                     };
@@ -233,7 +233,7 @@ fn apply_acts(
             }
             (Act::Clear(p), Some(t)) => {
                 if let Some(d) = t.drafts.get_mut(entry.tab) {
-                    d.clear(map, &game.0.position, *p);
+                    d.clear(*p);
                 }
                 Vec::new()
             }
@@ -293,11 +293,7 @@ fn write_line(
     let mut why = None;
     for i in order {
         let d = &mut t.drafts[i];
-        let r = match map.stacking {
-            true => d.write_stacked(map, &game.position, line),
-            false => d.write(map, &game.position, line).map(|_| ()),
-        };
-        match r {
+        match d.write(map, &game.position, line) {
             Ok(()) => {
                 entry.error = None;
                 if entry.typed.trim() == line.trim() {

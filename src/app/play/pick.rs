@@ -95,7 +95,7 @@ pub fn give(
     order: MainOrder,
 ) -> Result<(), String> {
     let text = format_main(map, position, unit, &order, Style::Rulebook);
-    draft.write(map, position, &text).map(|_| ())
+    draft.write(map, position, &text)
 }
 
 /// The legal-order tree of the unit (of `unit`'s kind) in `unit`'s province.
@@ -180,7 +180,7 @@ pub fn click(
     let write = |draft: &mut Draft, unit: &Unit, tree: &OrderOptions, order: Order| {
         let done = listed(map, position, rules, tree, order).and_then(|order| {
             let text = format_order(map, position, unit, &order, Style::Rulebook);
-            draft.write(map, position, &text).map(|_| ())
+            draft.write(map, position, &text)
         });
         (Pick::Idle, Some(done))
     };
@@ -337,7 +337,7 @@ mod tests {
         );
         assert_eq!(pick, Pick::Idle);
         assert_eq!(done, Some(Ok(())));
-        assert_eq!(draft.lines, vec!["A(Lpl)-Yor".to_string()]);
+        assert_eq!(draft.texts(), vec!["A(Lpl)-Yor".to_string()]);
     }
 
     #[test]
@@ -361,7 +361,7 @@ mod tests {
             loc(&map, "nth"),
         );
         assert_eq!(done, Some(Ok(())));
-        assert_eq!(draft.lines, vec!["F(Lon) S F(Edi)-NTH".to_string()]);
+        assert_eq!(draft.texts(), vec!["F(Lon) S F(Edi)-NTH".to_string()]);
         // A support for another power's unit is allowed (it names the power).
         let mut at_sea = position.clone();
         let bre = at_sea.unit_at(lon_of(&map, "bre")).expect("French fleet");
@@ -380,18 +380,18 @@ mod tests {
         };
         assert_eq!(support(&mut draft, "eng"), Some(Ok(())));
         assert!(
-            draft.lines[0].starts_with("F(Lon) S French F(ENG)"),
+            draft.lines[0].text.starts_with("F(Lon) S French F(ENG)"),
             "{:?}",
             draft.lines
         );
         // One it could not reach is refused with the reason, and nothing is written.
-        let lines = draft.lines.clone();
+        let lines = draft.texts();
         let refused = support(&mut draft, "par");
         assert!(
             matches!(&refused, Some(Err(why)) if why.contains("could move")),
             "{refused:?}"
         );
-        assert_eq!(draft.lines, lines);
+        assert_eq!(draft.texts(), lines);
     }
 
     fn lon_of(map: &Map, name: &str) -> ProvinceId {

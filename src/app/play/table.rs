@@ -187,7 +187,7 @@ impl Table {
         self.notice = None;
         self.drafts = Self::powers_of(game, map, player)
             .into_iter()
-            .map(|power| Draft::from_pending(power, game))
+            .map(|power| Draft::from_pending(power, map, game))
             .collect();
         self.stage = Stage::Writing { player };
         self.clock = Clock::counting(self.timing.writing_secs());
@@ -201,7 +201,7 @@ impl Table {
             return Vec::new();
         };
         for draft in std::mem::take(&mut self.drafts) {
-            game.write_orders(map, draft.power, &draft.lines);
+            game.write_orders(map, draft.power, &draft.texts());
             game.seal(draft.power);
         }
         self.queue.retain(|p| *p != player);
@@ -219,10 +219,7 @@ impl Table {
     /// what their powers left unordered.
     fn note_timed_out(&mut self, game: &Game, map: &Map) {
         for d in &self.drafts {
-            let left = match map.stacking {
-                true => d.stacked_left_out(map, &game.position),
-                false => d.left_out(map, &game.position),
-            };
+            let left = d.left_out(map, &game.position);
             self.timed_out.push(format!(
                 "{}'s orders were sealed when the writing time ran out{}",
                 map.power(d.power).name,

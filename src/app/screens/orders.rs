@@ -258,13 +258,9 @@ fn recall_last(ctx: &egui::Context, id: egui::Id, entry: &mut Entry) {
 fn line_of<'a>(
     checked: &'a [CheckedLine],
     draft: &crate::app::play::draft::Draft,
-    map: &Map,
-    position: &Position,
     p: crate::engine::ids::ProvinceId,
 ) -> Option<&'a CheckedLine> {
-    draft
-        .line_for(map, position, p)
-        .and_then(|i| checked.get(i))
+    draft.line_for(p).and_then(|i| checked.get(i))
 }
 
 fn movement_rows(
@@ -300,13 +296,13 @@ fn movement_rows(
             if ui.selectable_label(selected, text(me).strong()).clicked() {
                 entry.pick = Pick::Unit(p);
             }
-            match line_of(&checked, draft, map, position, p) {
+            match line_of(&checked, draft, p) {
                 Some(l) => ui.add(egui::Label::new(text(l.text.clone())).truncate()),
                 None => ui.label(text("no order yet").weak()),
             };
         });
         // Every unit's block keeps one height, so the buttons never move under the pointer.
-        match line_of(&checked, draft, map, position, p) {
+        match line_of(&checked, draft, p) {
             Some(l) => check_label(ui, l),
             None => {
                 ui.label(text("stands unless ordered").small().weak());
@@ -581,7 +577,7 @@ fn retreat_rows(
             ))
             .strong(),
         );
-        match line_of(&checked, draft, map, position, p) {
+        match line_of(&checked, draft, p) {
             Some(l) => {
                 ui.label(text(l.text.clone()));
                 check_label(ui, l);

@@ -5,7 +5,7 @@
 use super::style::{BAD, GOOD, NOTE, text};
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{Entry, Pick};
-use crate::app::play::stack_draft::{StackRow, kind_plural, own_stacks, stack_text};
+use crate::app::play::stacks::{StackRow, kind_plural, own_stacks, stack_text};
 use crate::engine::adjudicate::legal_retreats;
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
@@ -55,7 +55,7 @@ pub fn stacked_rows(
     }
     for row in own_stacks(pos, power) {
         let p = row.at.province;
-        let ordered = draft.ordered(map, pos, row.kind, p);
+        let ordered = draft.ordered(row.kind, p);
         let left = row.units.saturating_sub(ordered);
         let selected = entry.pick == Pick::Unit(p) && entry.kind.is_none_or(|k| k == row.kind);
         ui.horizontal(|ui| {
@@ -105,7 +105,7 @@ pub fn stacked_rows(
             }
             let mut write = |draft: &mut Draft, action: Order| {
                 let t = stack_text(map, pos, power, &row, n, action);
-                entry.error = draft.write_stacked(map, pos, &t).err();
+                entry.error = draft.write(map, pos, &t).err();
             };
             let (stay, stay_action, go) = match pos.phase.kind {
                 PhaseKind::Retreat => (
@@ -139,7 +139,7 @@ pub fn stacked_rows(
         ui.add_space(4.0);
     }
     ui.separator();
-    written_lines(ui, map, pos, draft);
+    written_lines(ui, draft);
 }
 
 fn adjustment_help(
@@ -173,9 +173,9 @@ fn adjustment_help(
 }
 
 /// Every line written, how it reads, and a button to take it back.
-fn written_lines(ui: &mut egui::Ui, map: &Map, pos: &Position, draft: &mut Draft) {
+fn written_lines(ui: &mut egui::Ui, draft: &mut Draft) {
     let mut remove = None;
-    for (i, l) in draft.stacked_lines(map, pos).iter().enumerate() {
+    for (i, l) in draft.lines.iter().enumerate() {
         ui.horizontal(|ui| {
             match &l.orders {
                 Ok(_) => ui.label(text(format!("✔ {}", l.text)).color(GOOD)),

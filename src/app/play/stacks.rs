@@ -1,13 +1,13 @@
-//! Orders in progress on a map where units stack (Multiplomacy): a power's stacks, lines
-//! that each order some of a stack's units ("2 of the 4 fleets in NTH move to Nwy"), never
-//! more units than stand there, each line read by the stacked engine as it is written.
+//! A power's stacks on a map where units stack (Multiplomacy): units of one kind of one
+//! power in one place, with their count; the counted text of an order for some of them;
+//! and map clicks that order some of a stack.
 
 use super::draft::Draft;
 use super::pick::Pick;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::notation::counted::{format_stack_order, parse_stacked_order};
-use crate::engine::order::{AdjustOrder, Counts, MainOrder, Order, RetreatOrder, Written};
+use crate::engine::notation::counted::format_stack_order;
+use crate::engine::order::{Counts, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::{PhaseKind, Position};
 
 /// One of a power's stacks this phase: units of one kind in one place.
@@ -17,14 +17,6 @@ pub struct StackRow {
     pub at: Location,
     /// Units in the stack (dislodged units in a retreat phase).
     pub units: u32,
-}
-
-/// A written line as the order panel shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StackLine {
-    pub text: String,
-    /// The orders it reads as, or why it does not read.
-    pub orders: Result<Vec<Written>, String>,
 }
 
 /// The power's stacks that take orders in this phase (none in an adjustment).
@@ -70,101 +62,6 @@ pub fn stack_text(
     format_stack_order(map, pos, &order)
 }
 
-/// Whether an order commands units of this stack (a build names a place, not a stack).
-fn commands(o: &Written, kind: UnitKind, p: ProvinceId) -> bool {
-    o.kind == Some(kind) && o.at.province == p && !is_build(o)
-}
-
-fn is_build(o: &Written) -> bool {
-    matches!(o.order, Order::Adjust(AdjustOrder::Build { .. }))
-}
-
-impl Draft {
-    fn read_stacked(&self, map: &Map, pos: &Position, text: &str) -> Result<Vec<Written>, String> {
-        parse_stacked_order(map, pos, Some(self.power), text).map_err(|e| e.to_string())
-    }
-
-    /// Every line with how it reads.
-    pub fn stacked_lines(&self, map: &Map, pos: &Position) -> Vec<StackLine> {
-        self.lines
-            .iter()
-            .map(|l| StackLine {
-                text: l.clone(),
-                orders: self.read_stacked(map, pos, l),
-            })
-            .collect()
-    }
-
-    /// Units of a stack already given an order by the lines written.
-    pub fn ordered(&self, map: &Map, pos: &Position, kind: UnitKind, p: ProvinceId) -> u32 {
-        self.stacked_lines(map, pos)
-            .iter()
-            .filter_map(|l| l.orders.as_ref().ok())
-            .flatten()
-            .filter(|o| o.power == self.power && commands(o, kind, p))
-            .map(|o| o.units())
-            .sum()
-    }
-
-    /// Adds a typed or built line. It must read as orders of this power and may not order
-    /// more units of a stack than are left without orders; the draft is unchanged otherwise.
-    pub fn write_stacked(&mut self, map: &Map, pos: &Position, text: &str) -> Result<(), String> {
-        let text = text.trim();
-        let orders = self.read_stacked(map, pos, text)?;
-        for o in &orders {
-            if o.power != self.power {
-                return Err(format!(
-                    "those units are not {}",
-                    map.power(self.power).adjective
-                ));
-            }
-            let Some(kind) = o.kind.filter(|_| !is_build(o)) else {
-                continue;
-            };
-            let p = o.at.province;
-            let here = own_stacks(pos, self.power)
-                .iter()
-                .filter(|r| r.kind == kind && r.at.province == p)
-                .map(|r| r.units)
-                .sum::<u32>();
-            let given = self.ordered(map, pos, kind, p);
-            if given + o.units() > here {
-                return Err(format!(
-                    "only {} of the {here} {} in {} are left without orders",
-                    here - given,
-                    kind_plural(kind, here),
-                    map.province(p).abbr
-                ));
-            }
-        }
-        self.lines.push(text.to_string());
-        Ok(())
-    }
-
-    /// Units that will stand because no line orders them, in words (`None`: all ordered).
-    /// Only a movement phase's stacks are counted; retreats left out disband.
-    pub fn stacked_left_out(&self, map: &Map, pos: &Position) -> Option<String> {
-        let left: u32 = own_stacks(pos, self.power)
-            .iter()
-            .map(|r| {
-                r.units
-                    .saturating_sub(self.ordered(map, pos, r.kind, r.at.province))
-            })
-            .sum();
-        match (pos.phase.kind, left) {
-            (_, 0) | (PhaseKind::Adjustment, _) => None,
-            (PhaseKind::Retreat, n) => Some(format!(
-                "{n} dislodged unit{} will disband",
-                if n == 1 { "" } else { "s" }
-            )),
-            (PhaseKind::Movement, n) => Some(format!(
-                "{n} unit{} will stand",
-                if n == 1 { "" } else { "s" }
-            )),
-        }
-    }
-}
-
 /// The stack of `draft`'s power that a click on `p` selects: of `kind` when it has one
 /// there, else its first stack there.
 pub fn stack_at(
@@ -183,11 +80,11 @@ pub fn stack_at(
         .copied()
 }
 
-/// Handles a click on the map in a stacked game: select a stack, then click where `count`
+/// Handles a click on the map where units stack: select a stack, then click where `count`
 /// of its units go (the stack itself: they stand, or disband in a retreat); in an
 /// adjustment, a home province builds an army (its coast: a fleet) and a stack loses one
 /// unit. Supports and convoys are typed. Returns the next pick and what was written.
-pub fn click_stacked(
+pub fn click_stack(
     map: &Map,
     pos: &Position,
     draft: &mut Draft,
@@ -213,7 +110,7 @@ pub fn click_stacked(
             }
             _ => format!("Build A {}", map.province(p).abbr),
         };
-        return (Pick::Idle, Some(draft.write_stacked(map, pos, &text)));
+        return (Pick::Idle, Some(draft.write(map, pos, &text)));
     }
     match pick {
         Pick::Idle => match stack_at(pos, power, p, kind) {
@@ -224,10 +121,7 @@ pub fn click_stacked(
             let Some(row) = stack_at(pos, power, u, kind) else {
                 return (Pick::Idle, None);
             };
-            let left = row
-                .units
-                .saturating_sub(draft.ordered(map, pos, row.kind, u))
-                .max(1);
+            let left = row.units.saturating_sub(draft.ordered(row.kind, u)).max(1);
             let n = count.clamp(1, left);
             let to = match row.kind {
                 UnitKind::Army => Location::province(p),
@@ -243,7 +137,7 @@ pub fn click_stacked(
                 }),
             };
             let text = stack_text(map, pos, power, &row, n, action);
-            (Pick::Idle, Some(draft.write_stacked(map, pos, &text)))
+            (Pick::Idle, Some(draft.write(map, pos, &text)))
         }
         _ => (
             Pick::Idle,
@@ -282,14 +176,7 @@ mod tests {
                 loc: Location::province(nth),
             });
         }
-        (
-            map,
-            pos,
-            Draft {
-                power: e,
-                lines: Vec::new(),
-            },
-        )
+        (map, pos, Draft::new(e))
     }
 
     #[test]
@@ -310,36 +197,29 @@ mod tests {
             }),
         );
         assert_eq!(two, "2 F NTH-Nwy");
-        draft
-            .write_stacked(&map, &pos, &two)
-            .expect("two of four move");
+        draft.write(&map, &pos, &two).expect("two of four move");
+        assert_eq!(draft.ordered(UnitKind::Fleet, row.at.province), 2);
         assert_eq!(
-            draft.ordered(&map, &pos, UnitKind::Fleet, row.at.province),
-            2
-        );
-        assert_eq!(
-            draft.stacked_left_out(&map, &pos).as_deref(),
+            draft.left_out(&map, &pos).as_deref(),
             Some("2 units will stand")
         );
         draft
-            .write_stacked(&map, &pos, "2 F Nth-Edi")
+            .write(&map, &pos, "2 F Nth-Edi")
             .expect("the other two go elsewhere");
-        assert_eq!(draft.stacked_left_out(&map, &pos), None);
+        assert_eq!(draft.left_out(&map, &pos), None);
     }
 
     #[test]
     fn ordering_more_units_than_are_left_is_refused_and_changes_nothing() {
         let (map, pos, mut draft) = setup();
-        draft
-            .write_stacked(&map, &pos, "3 F Nth-Nwy")
-            .expect("three");
+        draft.write(&map, &pos, "3 F Nth-Nwy").expect("three");
         let err = draft
-            .write_stacked(&map, &pos, "2 F Nth-Edi")
+            .write(&map, &pos, "2 F Nth-Edi")
             .expect_err("only one left");
         assert_eq!(err, "only 1 of the 4 fleets in NTH are left without orders");
         assert_eq!(draft.lines.len(), 1);
         let err = draft
-            .write_stacked(&map, &pos, "F Lon-Eng")
+            .write(&map, &pos, "F Lon-Eng")
             .expect_err("no fleet in London");
         assert!(err.contains("Lon") || err.contains("London"), "{err}");
     }
@@ -349,15 +229,15 @@ mod tests {
         let (map, pos, mut draft) = setup();
         let nth = Location::province(map.find_province("nth").expect("nth"));
         let nwy = Location::province(map.find_province("nwy").expect("nwy"));
-        let (pick, done) = click_stacked(&map, &pos, &mut draft, Pick::Idle, (3, None), nth);
+        let (pick, done) = click_stack(&map, &pos, &mut draft, Pick::Idle, (3, None), nth);
         assert_eq!((pick, done), (Pick::Unit(nth.province), None));
-        let (pick, done) = click_stacked(&map, &pos, &mut draft, pick, (3, None), nwy);
+        let (pick, done) = click_stack(&map, &pos, &mut draft, pick, (3, None), nwy);
         assert_eq!((pick, done), (Pick::Idle, Some(Ok(()))));
-        assert_eq!(draft.lines, vec!["3 F NTH-Nwy".to_string()]);
+        assert_eq!(draft.texts(), vec!["3 F NTH-Nwy".to_string()]);
         // Only one is left: asking for three more orders the last one.
-        let (pick, _) = click_stacked(&map, &pos, &mut draft, Pick::Idle, (3, None), nth);
-        click_stacked(&map, &pos, &mut draft, pick, (3, None), nth);
-        assert_eq!(draft.lines[1], "1 F NTH stands");
-        assert_eq!(draft.stacked_left_out(&map, &pos), None);
+        let (pick, _) = click_stack(&map, &pos, &mut draft, Pick::Idle, (3, None), nth);
+        click_stack(&map, &pos, &mut draft, pick, (3, None), nth);
+        assert_eq!(draft.lines[1].text, "1 F NTH stands");
+        assert_eq!(draft.left_out(&map, &pos), None);
     }
 }
