@@ -10,10 +10,10 @@ use super::tessellate::layered_mesh;
 use super::tokens::{DISLODGED_OFFSET, token_anchor, token_rings};
 use crate::app::CurrentGame;
 use crate::app::play::table::{Stage, Table};
-use crate::engine::adjudicate::multiplomacy::StackVerdict;
-use crate::engine::adjudicate::{MovementResult, Verdict};
+use crate::engine::adjudicate::multiplomacy::{StackVerdict, UnitOutcome};
+use crate::engine::adjudicate::{MovementResult, Verdict, convoy_route};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
-use crate::engine::ids::{PowerId, UnitKind};
+use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::order::{MainOrder, Order};
 use crate::engine::position::Unit;
 use bevy::prelude::*;
@@ -140,24 +140,17 @@ pub fn motions(
             let dest = anchor(&Unit { loc: to, ..*u });
             let mut path = vec![from];
             if m.by_convoy[i] {
-                // Through the convoying fleets, nearest first from the army's start.
-                let mut fleets: Vec<[f32; 2]> = pos
+                // Across the convoying fleets' chain, in order (the engine's route).
+                let fleets: Vec<ProvinceId> = pos
                     .units
                     .iter()
                     .enumerate()
                     .filter(|(j, _)| {
                         matches!(m.orders[*j], MainOrder::Convoy { from, to: t } if from == u.loc.province && t == to.province)
                     })
-                    .map(|(_, f)| anchor(f))
+                    .map(|(_, f)| f.loc.province)
                     .collect();
-                let mut at = from;
-                while !fleets.is_empty() {
-                    let k = (0..fleets.len())
-                        .min_by(|a, b| dist(at, fleets[*a]).total_cmp(&dist(at, fleets[*b])))
-                        .unwrap_or(0);
-                    at = fleets.remove(k);
-                    path.push(at);
-                }
+                path.extend(sea_path(board, u, to.province, &fleets));
             }
             path.push(dest);
             let motion = if m.verdicts[i] == Verdict::Moved { Motion::Go } else { Motion::Bounce };
@@ -166,8 +159,52 @@ pub fn motions(
         .collect()
 }
 
+/// Where a convoyed army's path crosses the sea: the middle of each fleet's sea on the
+/// engine's route, in order.
+fn sea_path(board: &Board, army: &Unit, dest: ProvinceId, fleets: &[ProvinceId]) -> Vec<[f32; 2]> {
+    let route = convoy_route(&board.map, army.loc.province, dest, fleets).unwrap_or_default();
+    route
+        .into_iter()
+        .filter_map(|sea| {
+            let fleet = Unit {
+                kind: UnitKind::Fleet,
+                loc: Location::province(sea),
+                ..*army
+            };
+            token_anchor(board, &fleet)
+        })
+        .collect()
+}
+
+/// The seas of the fleets that carried a stacked army, when it went by convoy.
+fn convoyed_by(
+    record: &PhaseRecord,
+    s: &StackedPhase,
+    units: &[UnitOutcome],
+    out: &UnitOutcome,
+) -> Option<Vec<ProvinceId>> {
+    let k = out.order?;
+    let Order::Main(MainOrder::Move { to, .. }) = s.orders[k].order else {
+        return None;
+    };
+    let from = s.orders[k].at.province;
+    let fleets: Vec<ProvinceId> = record
+        .position
+        .units
+        .iter()
+        .zip(units)
+        .filter(|(_, o)| {
+            o.order.is_some_and(|j| {
+                matches!(s.orders[j].order, Order::Main(MainOrder::Convoy { from: f, to: t }) if f == from && t == to.province)
+            })
+        })
+        .map(|(f, _)| f.loc.province)
+        .collect();
+    (!fleets.is_empty()).then_some(fleets)
+}
+
 /// Each unit's motion in a stacked movement phase (Multiplomacy): units of a stack that
-/// moved together slide together; convoyed armies go straight across.
+/// moved together slide together; convoyed armies cross their fleets' seas.
 pub fn stacked_motions(
     board: &Board,
     record: &PhaseRecord,
@@ -193,17 +230,17 @@ pub fn stacked_motions(
                 _ => None,
             });
             match (to, &out.verdict) {
-                (Some(_), StackVerdict::Moved) => (
-                    *u,
-                    Motion::Go,
-                    vec![
-                        from,
-                        anchor(&Unit {
-                            loc: out.ends,
-                            ..*u
-                        }),
-                    ],
-                ),
+                (Some(_), StackVerdict::Moved) => {
+                    let mut path = vec![from];
+                    if let Some(fleets) = convoyed_by(record, s, units, out) {
+                        path.extend(sea_path(board, u, out.ends.province, &fleets));
+                    }
+                    path.push(anchor(&Unit {
+                        loc: out.ends,
+                        ..*u
+                    }));
+                    (*u, Motion::Go, path)
+                }
                 (Some(to), StackVerdict::Bounced { .. } | StackVerdict::ConvoyFailed) => (
                     *u,
                     Motion::Bounce,
@@ -370,5 +407,75 @@ mod tests {
         let path = vec![[0.0, 0.0], [10.0, 0.0], [10.0, 10.0]];
         assert_eq!(along(&path, 0.5), [10.0, 0.0]);
         assert_eq!(along(&path, 1.0), [10.0, 10.0]);
+    }
+
+    /// An English army convoyed from London to Tunis by three fleets, with a fourth fleet
+    /// in the North Sea that is not on the way: the army's path runs London, the Channel,
+    /// the Mid-Atlantic, the Western Mediterranean, Tunis.
+    #[test]
+    fn a_convoyed_army_crosses_its_fleets_in_order() {
+        use crate::engine::game::{Game, Setup, record::PhaseResult};
+        use crate::engine::ids::Location;
+        let board = Board::named("standard").expect("board");
+        let map = &board.map;
+        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+        let setup = Setup::standard(map, &names, 0, "1971", 1).expect("setup");
+        let mut game = Game::new(map, setup);
+        let p = |n: &str| map.find_province(n).expect(n);
+        let england = map.find_power("England").expect("England");
+        game.position.units.retain(|u| u.power != england);
+        for (kind, at) in [
+            (UnitKind::Army, "lon"),
+            (UnitKind::Fleet, "eng"),
+            (UnitKind::Fleet, "mid"),
+            (UnitKind::Fleet, "wes"),
+            (UnitKind::Fleet, "nth"),
+        ] {
+            let loc = Location::province(p(at));
+            game.position.units.push(Unit {
+                power: england,
+                kind,
+                loc,
+            });
+        }
+        let lines: Vec<String> = [
+            "A Lon-Tun",
+            "F Eng C A Lon-Tun",
+            "F Mid C A Lon-Tun",
+            "F Wes C A Lon-Tun",
+        ]
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
+        game.write_orders(map, england, &lines);
+        let record = game.resolve(map).clone();
+        let PhaseResult::Movement(m) = &record.result else {
+            panic!("a movement phase");
+        };
+        let (_, motion, path) = motions(&board, &record, m)
+            .into_iter()
+            .find(|(u, _, _)| u.loc.province == p("lon"))
+            .expect("the army");
+        assert_eq!(motion, Motion::Go);
+        let at = |n: &str, kind| {
+            let loc = Location::province(p(n));
+            token_anchor(
+                &board,
+                &Unit {
+                    power: england,
+                    kind,
+                    loc,
+                },
+            )
+            .expect(n)
+        };
+        let want = vec![
+            at("lon", UnitKind::Army),
+            at("eng", UnitKind::Fleet),
+            at("mid", UnitKind::Fleet),
+            at("wes", UnitKind::Fleet),
+            at("tun", UnitKind::Army),
+        ];
+        assert_eq!(path, want);
     }
 }

@@ -68,6 +68,50 @@ pub fn convoy_reach_through(
         .collect()
 }
 
+/// The seas a convoyed army crosses from `origin` to `dest`, in order, through the seas
+/// `fleets` (those whose fleets were ordered to convoy it): the shortest chain, or `None`
+/// when those fleets make no chain between the two coasts.
+pub fn convoy_route(
+    map: &Map,
+    origin: ProvinceId,
+    dest: ProvinceId,
+    fleets: &[ProvinceId],
+) -> Option<Vec<ProvinceId>> {
+    let touches = |sea: ProvinceId, land: ProvinceId| {
+        map.province(sea).is_sea() && map.fleet_adjacent(Location::province(sea), land)
+    };
+    // Breadth first from the seas touching the origin; `came_from` rebuilds the chain.
+    let mut came_from: Vec<(ProvinceId, Option<ProvinceId>)> = fleets
+        .iter()
+        .filter(|&&s| touches(s, origin))
+        .map(|&s| (s, None))
+        .collect();
+    let mut i = 0;
+    while i < came_from.len() {
+        let (sea, _) = came_from[i];
+        if touches(sea, dest) {
+            let mut route = vec![sea];
+            let mut back = came_from[i].1;
+            while let Some(prev) = back {
+                route.push(prev);
+                back = came_from.iter().find(|(s, _)| *s == prev).and_then(|c| c.1);
+            }
+            route.reverse();
+            return Some(route);
+        }
+        for &next in fleets {
+            if !came_from.iter().any(|(s, _)| *s == next)
+                && map.neighbours(sea).contains(&next)
+                && map.province(next).is_sea()
+            {
+                came_from.push((next, Some(sea)));
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
 struct Search<'a> {
     map: &'a Map,
     origin: ProvinceId,
@@ -113,7 +157,7 @@ impl Search<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{convoy_reach, convoy_reach_now};
+    use super::{convoy_reach, convoy_reach_now, convoy_route};
     use crate::engine::map::Map;
 
     #[test]
@@ -142,5 +186,18 @@ mod tests {
             "{reach:?}"
         );
         assert!(!reach.contains(&p("tun")), "no fleet chain to Tunis");
+    }
+
+    /// London to Tunis with fleets in the Channel, the Mid-Atlantic, the Western
+    /// Mediterranean, and one more in the North Sea that no route needs: the army crosses
+    /// the three in order, never the North Sea.
+    #[test]
+    fn a_convoy_route_is_the_chain_of_fleets_in_order() {
+        let map = Map::named("standard").expect("map");
+        let p = |n: &str| map.find_province(n).expect("province");
+        let fleets = [p("wes"), p("nth"), p("mid"), p("eng")];
+        let route = convoy_route(&map, p("lon"), p("tun"), &fleets);
+        assert_eq!(route, Some(vec![p("eng"), p("mid"), p("wes")]));
+        assert_eq!(convoy_route(&map, p("lon"), p("tun"), &fleets[..2]), None);
     }
 }

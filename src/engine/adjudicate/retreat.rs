@@ -42,6 +42,18 @@ pub fn retreat_options(
     }
 }
 
+/// The one legal retreat a written destination names (its coast may be left out where only
+/// one fits), or `None`.
+pub(crate) fn retreat_fit(options: &[Location], to: Location) -> Option<Location> {
+    let mut fits = options
+        .iter()
+        .filter(|l| l.province == to.province && (to.coast.is_none() || l.coast == to.coast));
+    match (fits.next(), fits.next()) {
+        (Some(&fit), None) => Some(fit),
+        _ => None,
+    }
+}
+
 /// The legal retreats of one dislodged unit of a retreat-phase position. Where units
 /// stack (Multiplomacy 9) a unit may retreat to join its own units, never to where any of
 /// its attackers came from.
@@ -141,21 +153,13 @@ pub fn adjudicate_retreats(
         let verdict = match orders.get(i).copied().flatten() {
             None => RetreatVerdict::DisbandedNoOrder,
             Some(RetreatOrder::Disband) => RetreatVerdict::Disbanded,
-            Some(RetreatOrder::Retreat(to)) => {
-                let fits: Vec<Location> = options
-                    .iter()
-                    .copied()
-                    .filter(|l| {
-                        l.province == to.province && (to.coast.is_none() || l.coast == to.coast)
-                    })
-                    .collect();
-                if fits.len() == 1 {
-                    targets[i] = Some(fits[0]);
-                    RetreatVerdict::Retreated(fits[0])
-                } else {
-                    RetreatVerdict::DisbandedIllegal
+            Some(RetreatOrder::Retreat(to)) => match retreat_fit(&options, to) {
+                Some(fit) => {
+                    targets[i] = Some(fit);
+                    RetreatVerdict::Retreated(fit)
                 }
-            }
+                None => RetreatVerdict::DisbandedIllegal,
+            },
         };
         verdicts.push(verdict);
     }

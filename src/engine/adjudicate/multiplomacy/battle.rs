@@ -61,21 +61,54 @@ pub(super) struct Field {
     pub hold_support: Vec<u32>,
 }
 
+/// Where the groups go and where they come from, built once per pass so that no question
+/// about one province scans every group.
+pub(super) struct Routes {
+    /// The groups moving into each province, in group order.
+    pub into: Vec<Vec<usize>>,
+    /// The groups with units leaving each province, in group order, with how many leave.
+    leaving: Vec<Vec<(usize, u32)>>,
+    /// For each group, the groups of other powers it meets head to head, in group order.
+    h2h: Vec<Vec<usize>>,
+}
+
+impl Routes {
+    /// Indexes `groups` over a board of `provinces` provinces.
+    pub fn new(groups: &[Group], provinces: usize) -> Routes {
+        let mut into = vec![Vec::new(); provinces];
+        let mut leaving = vec![Vec::new(); provinces];
+        let mut leaving_by_land: Vec<Vec<usize>> = vec![Vec::new(); provinces];
+        for (g, grp) in groups.iter().enumerate() {
+            into[grp.dest.index()].push(g);
+            for from in grp.origins() {
+                leaving[from.index()].push((g, grp.movers_from(from)));
+                if grp.land_movers_from(from) > 0 {
+                    leaving_by_land[from.index()].push(g);
+                }
+            }
+        }
+        let h2h = groups
+            .iter()
+            .enumerate()
+            .map(|(g, grp)| {
+                leaving_by_land[grp.dest.index()]
+                    .iter()
+                    .copied()
+                    .filter(|&h| {
+                        h != g
+                            && groups[h].power != grp.power
+                            && grp.land_movers_from(groups[h].dest) > 0
+                    })
+                    .collect()
+            })
+            .collect();
+        Routes { into, leaving, h2h }
+    }
+}
+
 /// Decides every group: `true` where it moves in.
-pub(super) fn resolve(field: &Field, groups: &[Group]) -> Vec<bool> {
+pub(super) fn resolve(field: &Field, groups: &[Group], routes: &Routes) -> Vec<bool> {
     let n = groups.len();
-    let h2h: Vec<Vec<usize>> = (0..n)
-        .map(|g| {
-            (0..n)
-                .filter(|&h| {
-                    h != g
-                        && groups[h].power != groups[g].power
-                        && groups[h].land_movers_from(groups[g].dest) > 0
-                        && groups[g].land_movers_from(groups[h].dest) > 0
-                })
-                .collect()
-        })
-        .collect();
     let mut state: Vec<Option<bool>> = vec![None; n];
     loop {
         loop {
@@ -84,7 +117,7 @@ pub(super) fn resolve(field: &Field, groups: &[Group]) -> Vec<bool> {
                 if state[g].is_some() {
                     continue;
                 }
-                let (can_fail, can_win) = judge(field, groups, &h2h, &state, g);
+                let (can_fail, can_win) = judge(field, groups, routes, &state, g);
                 if !can_fail {
                     state[g] = Some(true);
                     changed = true;
@@ -108,7 +141,7 @@ pub(super) fn resolve(field: &Field, groups: &[Group]) -> Vec<bool> {
         }
         if open
             .iter()
-            .all(|&g| judge(field, groups, &h2h, &guess, g) == (false, true))
+            .all(|&g| judge(field, groups, routes, &guess, g) == (false, true))
         {
             state = guess;
             break;
@@ -119,15 +152,11 @@ pub(super) fn resolve(field: &Field, groups: &[Group]) -> Vec<bool> {
 }
 
 /// Bounds on the units left standing in a province: (fewest, most).
-fn staying(field: &Field, groups: &[Group], state: &[Option<bool>], p: ProvinceId) -> (u32, u32) {
+fn staying(field: &Field, routes: &Routes, state: &[Option<bool>], p: ProvinceId) -> (u32, u32) {
     let base = field.staying[p.index()];
     let mut lo = base;
     let mut hi = base;
-    for (h, grp) in groups.iter().enumerate() {
-        let k = grp.movers_from(p);
-        if k == 0 {
-            continue;
-        }
+    for &(h, k) in &routes.leaving[p.index()] {
         if state[h] == Some(false) {
             lo += k;
         }
@@ -142,17 +171,18 @@ fn staying(field: &Field, groups: &[Group], state: &[Option<bool>], p: ProvinceI
 fn judge(
     field: &Field,
     groups: &[Group],
-    h2h: &[Vec<usize>],
+    routes: &Routes,
     state: &[Option<bool>],
     g: usize,
 ) -> (bool, bool) {
+    let h2h = &routes.h2h;
     let grp = &groups[g];
     let y = grp.dest;
     let mut can_fail = false;
     let mut can_win = true;
     if let Some(victim) = field.holder[y.index()].filter(|p| *p != grp.power) {
         let atk = grp.strength_against(victim);
-        let (lo, hi) = staying(field, groups, state, y);
+        let (lo, hi) = staying(field, routes, state, y);
         let def = |s: u32| {
             if s > 0 {
                 s + field.hold_support[y.index()]
@@ -173,10 +203,11 @@ fn judge(
             can_win = false;
         }
     }
-    for (r, rival) in groups.iter().enumerate() {
-        if r == g || rival.dest != y {
+    for &r in &routes.into[y.index()] {
+        if r == g {
             continue;
         }
+        let rival = &groups[r];
         let lost = h2h[r].iter().any(|&h| state[h] == Some(true));
         let may_lose = h2h[r].iter().any(|&h| state[h] != Some(false));
         let most = if lost { 0 } else { rival.strength() };
@@ -192,15 +223,21 @@ fn judge(
 }
 
 /// The forces a group met, for the reasons shown to players.
-pub(super) fn opponents(field: &Field, groups: &[Group], won: &[bool], g: usize) -> Vec<Force> {
+pub(super) fn opponents(
+    field: &Field,
+    groups: &[Group],
+    routes: &Routes,
+    won: &[bool],
+    g: usize,
+) -> Vec<Force> {
     let grp = &groups[g];
     let y = grp.dest;
     let mut out = Vec::new();
     if let Some(p) = field.holder[y.index()].filter(|p| *p != grp.power) {
         let mut stay = field.staying[y.index()];
-        for (h, other) in groups.iter().enumerate() {
+        for &(h, k) in &routes.leaving[y.index()] {
             if !won[h] {
-                stay += other.movers_from(y);
+                stay += k;
             }
         }
         if stay > 0 {
@@ -213,7 +250,13 @@ pub(super) fn opponents(field: &Field, groups: &[Group], won: &[bool], g: usize)
             });
         }
     }
-    for (h, other) in groups.iter().enumerate() {
+    // Rivals for the same province and head-to-head foes, in group order.
+    let mut met: Vec<usize> = routes.into[y.index()].clone();
+    met.extend(&routes.h2h[g]);
+    met.sort_unstable();
+    met.dedup();
+    for h in met {
+        let other = &groups[h];
         if h == g || other.power == grp.power {
             continue;
         }

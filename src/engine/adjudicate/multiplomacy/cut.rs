@@ -28,9 +28,21 @@ pub(super) fn cut_supports(
 ) -> Vec<(usize, PowerId, ProvinceId)> {
     let mut used = vec![false; attacks.len()];
     let mut out = Vec::new();
+    // The attacks on each province, in written order.
+    let provinces = attacks
+        .iter()
+        .map(|a| a.dest.index() + 1)
+        .max()
+        .unwrap_or(0);
+    let mut on: Vec<Vec<usize>> = vec![Vec::new(); provinces];
+    for (k, a) in attacks.iter().enumerate() {
+        on[a.dest.index()].push(k);
+    }
     for s in supporters.iter().rev() {
-        let found = attacks.iter().enumerate().position(|(k, a)| {
-            !used[k] && a.dest == s.at && a.power != s.power && a.from != s.into
+        let here = on.get(s.at.index()).map_or(&[][..], |v| &v[..]);
+        let found = here.iter().copied().find(|&k| {
+            let a = &attacks[k];
+            !used[k] && a.power != s.power && a.from != s.into
         });
         if let Some(k) = found {
             used[k] = true;

@@ -1,17 +1,18 @@
 //! The stacked movement phase: orders matched to units, convoys carried, supports partly cut,
 //! each province contested, and the next position built.
 
-use super::battle::{Field, Group, opponents, resolve};
+use super::battle::{Field, Group, Routes, opponents, resolve};
 use super::convoy::capacity;
 use super::cut::{Attack, Supporter, cut_supports};
 use super::outcome::{Force, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
-use super::prepare::{Role, assign, movement_action, roles};
+use super::prepare::{Role, assign, movement_action, roles, units_by_province};
 use crate::engine::adjudicate::VoidReason;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::Written;
 use crate::engine::position::Unit;
 use crate::engine::position::{DislodgedUnit, Position};
+use std::collections::HashMap;
 
 /// Everything one pass of the resolution found.
 struct Pass {
@@ -20,6 +21,7 @@ struct Pass {
     cut: Vec<Option<(PowerId, ProvinceId)>>,
     field: Field,
     groups: Vec<Group>,
+    routes: Routes,
     group_of: Vec<Option<usize>>,
     won: Vec<bool>,
     dislodged_by: Vec<Option<usize>>,
@@ -29,7 +31,8 @@ struct Pass {
 /// units without an order stand.
 pub fn adjudicate_stacked(map: &Map, position: &Position, orders: &[Written]) -> StackedResult {
     let asg = assign(&position.units, orders, movement_action);
-    let roles = roles(map, position, orders, &asg);
+    let by_province = units_by_province(&position.units, map.provinces.len());
+    let roles = roles(map, position, &by_province, orders, &asg);
     let n = position.units.len();
     // Written order of each unit: its order's index, then its place among that order's units.
     let rank = |i: usize| (asg.order_of[i].unwrap_or(usize::MAX), i);
@@ -38,7 +41,15 @@ pub fn adjudicate_stacked(map: &Map, position: &Position, orders: &[Written]) ->
     let mut pass;
     let mut rounds = 0;
     loop {
-        pass = run_pass(map, position, &roles, &rank, &displaced, &cut_dislodged);
+        pass = run_pass(
+            map,
+            position,
+            &by_province,
+            &roles,
+            &rank,
+            &displaced,
+            &cut_dislodged,
+        );
         rounds += 1;
         let mut changed = false;
         for i in 0..n {
@@ -75,6 +86,7 @@ pub fn adjudicate_stacked(map: &Map, position: &Position, orders: &[Written]) ->
 fn run_pass(
     map: &Map,
     position: &Position,
+    by_province: &[Vec<usize>],
     roles: &[Role],
     rank: &dyn Fn(usize) -> (usize, usize),
     displaced: &[bool],
@@ -85,32 +97,31 @@ fn run_pass(
     let np = map.provinces.len();
     // Convoys: armies carried in written order, as far as the fleets left can take them.
     let mut stranded: Vec<Option<bool>> = vec![None; n];
-    let mut routes: Vec<(ProvinceId, ProvinceId)> = Vec::new();
+    // Each route asked for: its armies, then the fleets ordered to carry them.
+    let mut sea_routes: HashMap<(ProvinceId, ProvinceId), (Vec<usize>, Vec<usize>)> =
+        HashMap::new();
     for (i, r) in roles.iter().enumerate() {
         if let Role::Move { to, convoy: true } = r {
             let route = (units[i].loc.province, to.province);
-            if !routes.contains(&route) {
-                routes.push(route);
-            }
+            sea_routes.entry(route).or_default().0.push(i);
         }
     }
-    for &(from, to) in &routes {
-        let mut armies: Vec<usize> = (0..n)
-            .filter(|&i| {
-                units[i].loc.province == from
-                    && matches!(roles[i], Role::Move { to: t, convoy: true } if t.province == to)
-            })
-            .collect();
+    for (i, r) in roles.iter().enumerate() {
+        if let Role::Convoy { from, to } = *r
+            && let Some((_, fleets)) = sea_routes.get_mut(&(from, to))
+        {
+            fleets.push(i);
+        }
+    }
+    for (&(from, to), (armies, ordered)) in &mut sea_routes {
         armies.sort_by_key(|&i| rank(i));
-        let ordered: Vec<usize> = (0..n)
-            .filter(|&i| roles[i] == Role::Convoy { from, to })
-            .collect();
         let seas: Vec<ProvinceId> = ordered
             .iter()
             .filter(|&&i| !displaced[i])
             .map(|&i| units[i].loc.province)
             .collect();
         let room = capacity(map, from, to, &seas, armies.len());
+        let ordered: &[usize] = ordered;
         for (k, &a) in armies.iter().enumerate() {
             if k >= room {
                 stranded[a] = Some(ordered.is_empty());
@@ -159,20 +170,23 @@ fn run_pass(
     let effective = |i: usize| cut[i].is_none() && !cut_dislodged[i];
     // The field and the groups.
     let mut field = Field {
-        holder: map.province_ids().map(|p| position.holder(p)).collect(),
+        holder: by_province
+            .iter()
+            .map(|here| here.first().map(|&i| units[i].power))
+            .collect(),
         staying: vec![0; np],
         hold_support: vec![0; np],
     };
     let mut groups: Vec<Group> = Vec::new();
     let mut group_of = vec![None; n];
+    // The groups moving into each province, in group order.
+    let mut into: Vec<Vec<usize>> = vec![Vec::new(); np];
     for i in 0..n {
         let u = &units[i];
         match roles[i] {
             Role::Move { to, convoy } if moving[i] => {
-                let g = match groups
-                    .iter()
-                    .position(|g| g.power == u.power && g.dest == to.province)
-                {
+                let here = &mut into[to.province.index()];
+                let g = match here.iter().copied().find(|&g| groups[g].power == u.power) {
                     Some(g) => g,
                     None => {
                         groups.push(Group {
@@ -181,6 +195,7 @@ fn run_pass(
                             movers: Vec::new(),
                             supports: Vec::new(),
                         });
+                        here.push(groups.len() - 1);
                         groups.len() - 1
                     }
                 };
@@ -197,31 +212,36 @@ fn run_pass(
         match roles[s.unit] {
             Role::SupportHold { target, .. } => field.hold_support[target.index()] += 1,
             Role::SupportMove { from, to, .. } => {
-                let helped = groups
-                    .iter_mut()
-                    .find(|g| g.dest == to.province && g.movers.iter().any(|(_, f, _)| *f == from));
+                let helped = into[to.province.index()]
+                    .iter()
+                    .copied()
+                    .find(|&g| groups[g].movers.iter().any(|(_, f, _)| *f == from));
                 if let Some(g) = helped {
-                    g.supports.push(s.power);
+                    groups[g].supports.push(s.power);
                 }
             }
             _ => {}
         }
     }
-    let won = resolve(&field, &groups);
+    let routes = Routes::new(&groups, np);
+    let won = resolve(&field, &groups, &routes);
     let mut dislodged_by = vec![None; n];
     for i in 0..n {
         if group_of[i].is_some_and(|g| won[g]) {
             continue;
         }
         let here = units[i].loc.province;
-        dislodged_by[i] = (0..groups.len())
-            .find(|&g| won[g] && groups[g].dest == here && groups[g].power != units[i].power);
+        dislodged_by[i] = routes.into[here.index()]
+            .iter()
+            .copied()
+            .find(|&g| won[g] && groups[g].power != units[i].power);
     }
     Pass {
         stranded,
         cut,
         field,
         groups,
+        routes,
         group_of,
         won,
         dislodged_by,
@@ -240,6 +260,8 @@ fn build_result(
 ) -> StackedResult {
     let units = &position.units;
     let mut outcomes = Vec::with_capacity(units.len());
+    // The forces each bounced group met, worked out once per group.
+    let mut met: Vec<Option<Vec<Force>>> = vec![None; pass.groups.len()];
     let mut next = position.clone();
     next.units.clear();
     next.dislodged.clear();
@@ -254,7 +276,11 @@ fn build_result(
                 (None, Some(g)) if pass.won[g] => StackVerdict::Moved,
                 (None, Some(g)) => StackVerdict::Bounced {
                     strength: pass.groups[g].strength(),
-                    against: opponents(&pass.field, &pass.groups, &pass.won, g),
+                    against: met[g]
+                        .get_or_insert_with(|| {
+                            opponents(&pass.field, &pass.groups, &pass.routes, &pass.won, g)
+                        })
+                        .clone(),
                 },
                 (None, None) => StackVerdict::Stood,
             },
@@ -297,11 +323,14 @@ fn build_result(
             ends,
         });
     }
+    // Provinces left empty after a bounce; `taken` marks the occupied and those listed.
+    let mut taken = vec![false; pass.field.holder.len()];
+    for u in &next.units {
+        taken[u.loc.province.index()] = true;
+    }
     for (g, grp) in pass.groups.iter().enumerate() {
-        if !pass.won[g]
-            && !next.units.iter().any(|u| u.loc.province == grp.dest)
-            && !next.standoffs.contains(&grp.dest)
-        {
+        if !pass.won[g] && !taken[grp.dest.index()] {
+            taken[grp.dest.index()] = true;
             next.standoffs.push(grp.dest);
         }
     }

@@ -50,20 +50,23 @@ pub(super) fn assign(
     let mut order_of = vec![None; units.len()];
     let mut units_of = vec![Vec::new(); orders.len()];
     let mut missing = vec![0; orders.len()];
+    let provinces = units.iter().map(|u| u.loc.province.index() + 1).max();
+    let by_province = units_by_province(units, provinces.unwrap_or(0));
     for (k, o) in orders.iter().enumerate() {
         if !accepts(&o.order) {
             missing[k] = o.units();
             continue;
         }
         let mut want = o.units();
-        for (i, u) in units.iter().enumerate() {
+        let here = by_province.get(o.at.province.index());
+        for &i in here.into_iter().flatten() {
             if want == 0 {
                 break;
             }
+            let u = &units[i];
             if order_of[i].is_none()
                 && u.power == o.power
                 && Some(u.kind) == o.kind
-                && u.loc.province == o.at.province
                 && (o.at.coast.is_none() || o.at.coast == u.loc.coast)
             {
                 order_of[i] = Some(k);
@@ -78,6 +81,15 @@ pub(super) fn assign(
         units_of,
         missing,
     }
+}
+
+/// The units standing in each province (indices below `provinces`), in the order listed.
+pub(super) fn units_by_province(units: &[Unit], provinces: usize) -> Vec<Vec<usize>> {
+    let mut out = vec![Vec::new(); provinces];
+    for (i, u) in units.iter().enumerate() {
+        out[u.loc.province.index()].push(i);
+    }
+    out
 }
 
 /// Whether an order belongs to a movement phase.
@@ -137,6 +149,7 @@ fn reaches(map: &Map, unit: &Unit, p: ProvinceId) -> bool {
 pub(super) fn roles(
     map: &Map,
     position: &Position,
+    by_province: &[Vec<usize>],
     orders: &[Written],
     asg: &Assignment,
 ) -> Vec<Role> {
@@ -189,15 +202,14 @@ pub(super) fn roles(
         .collect();
     // Second pass: supports and convoys must match what the other units were told.
     let snapshot = roles.clone();
-    let holder = |p: ProvinceId| position.holder(p);
+    let units_in = |p: ProvinceId| by_province[p.index()].iter().copied();
+    let holder = |p: ProvinceId| units_in(p).next().map(|j| units[j].power);
     for role in roles.iter_mut() {
         let matched = match *role {
             Role::SupportHold { target, power } => {
-                let stays = position
-                    .units_in(target)
-                    .any(|j| !matches!(snapshot[j], Role::Move { .. }));
+                let stays = units_in(target).any(|j| !matches!(snapshot[j], Role::Move { .. }));
                 if !stays {
-                    Err(if position.count_in(target) == 0 {
+                    Err(if by_province[target.index()].is_empty() {
                         VoidReason::NoSuchUnit
                     } else {
                         VoidReason::SupportNotMatched
@@ -209,14 +221,13 @@ pub(super) fn roles(
                 }
             }
             Role::SupportMove { from, to, power } => {
-                let movers: Vec<Location> = position
-                    .units_in(from)
+                let movers: Vec<Location> = units_in(from)
                     .filter_map(|j| match snapshot[j] {
                         Role::Move { to: t, .. } if t.province == to.province => Some(t),
                         _ => None,
                     })
                     .collect();
-                if position.count_in(from) == 0 {
+                if by_province[from.index()].is_empty() {
                     Err(VoidReason::NoSuchUnit)
                 } else if movers.is_empty() || (power.is_some() && power != holder(from)) {
                     Err(VoidReason::SupportNotMatched)
@@ -227,8 +238,8 @@ pub(super) fn roles(
                 }
             }
             Role::Convoy { from, to } => {
-                let armies = position.units_in(from).any(|j| {
-                    position.units[j].kind == UnitKind::Army
+                let armies = units_in(from).any(|j| {
+                    units[j].kind == UnitKind::Army
                         && matches!(snapshot[j], Role::Move { to: t, convoy: true } if t.province == to)
                 });
                 if armies {

@@ -4,6 +4,7 @@
 
 use super::prepare::assign;
 use crate::engine::adjudicate::legal_retreats;
+use crate::engine::adjudicate::retreat::retreat_fit;
 use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::{Order, RetreatOrder, Written};
@@ -53,18 +54,12 @@ pub fn adjudicate_stacked_retreats(
         verdicts[i] = match orders[k].order {
             Order::Retreat(RetreatOrder::Retreat(to)) => {
                 let options = legal_retreats(map, pos, rules, &pos.dislodged[i]);
-                let fits: Vec<Location> = options
-                    .iter()
-                    .copied()
-                    .filter(|l| {
-                        l.province == to.province && (to.coast.is_none() || to.coast == l.coast)
-                    })
-                    .collect();
-                if fits.len() == 1 {
-                    target[i] = Some(fits[0]);
-                    StackRetreatVerdict::Retreated(fits[0])
-                } else {
-                    StackRetreatVerdict::DisbandedIllegal
+                match retreat_fit(&options, to) {
+                    Some(fit) => {
+                        target[i] = Some(fit);
+                        StackRetreatVerdict::Retreated(fit)
+                    }
+                    None => StackRetreatVerdict::DisbandedIllegal,
                 }
             }
             _ => StackRetreatVerdict::Disbanded,
