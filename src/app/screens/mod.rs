@@ -8,6 +8,7 @@ mod diplomacy;
 mod game_over;
 mod learning;
 mod new_game;
+mod order_lists;
 mod orders;
 mod results;
 mod scores;
