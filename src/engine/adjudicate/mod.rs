@@ -21,6 +21,7 @@ pub use movement::{MovementResult, adjudicate_movement};
 pub use outcome::{Dislodgement, Opponent, Role, Verdict, VoidReason};
 pub use retreat::{
     RetreatResult, RetreatVerdict, adjudicate_retreats, legal_retreats, retreat_options,
+    retreat_places,
 };
 pub use rulebook::Rulebook;
 

@@ -54,10 +54,21 @@ pub(crate) fn retreat_fit(options: &[Location], to: Location) -> Option<Location
     }
 }
 
-/// The legal retreats of one dislodged unit of a retreat-phase position. Where units
-/// stack (Multiplomacy 9) a unit may retreat to join its own units, never to where any of
-/// its attackers came from.
+/// The legal retreats of one dislodged unit of a retreat-phase position.
 pub fn legal_retreats(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    dislodged: &crate::engine::position::DislodgedUnit,
+) -> Vec<Location> {
+    let options = retreat_places(map, position, rules, dislodged);
+    open_retreats(map, position, &dislodged.unit, options)
+}
+
+/// Where one dislodged unit could retreat before the map's special rules for this phase
+/// (Winter closures) are applied. Where units stack (Multiplomacy 9) a unit may retreat
+/// to join its own units, never to where any of its attackers came from.
+pub fn retreat_places(
     map: &Map,
     position: &Position,
     rules: &Rules,
@@ -80,7 +91,7 @@ pub fn legal_retreats(
         rules,
     );
     options.retain(|l| !dislodged.also_from.contains(&l.province));
-    open_retreats(map, position, &dislodged.unit, options)
+    options
 }
 
 /// The retreats the map's special rules leave open in this retreat phase (closed borders

@@ -2,7 +2,7 @@
 //! (the map's Winter closures refused with their reason), and disbanding.
 
 use super::{Branch, Options, OrderKind, Route, Target, single};
-use crate::engine::adjudicate::retreat_options;
+use crate::engine::adjudicate::retreat_places;
 use crate::engine::order::{Order, RetreatOrder};
 use crate::engine::position::Unit;
 
@@ -14,21 +14,9 @@ pub(super) fn options(
     wanted: &dyn Fn(OrderKind) -> bool,
 ) -> Vec<Branch> {
     let d = &o.position.dislodged[i];
-    let mut occupied = vec![false; o.map.provinces.len()];
-    for u in &o.position.units {
-        occupied[u.loc.province.index()] = true;
-    }
     let mut out = Vec::new();
     if wanted(OrderKind::Retreat) {
-        let places = retreat_options(
-            o.map,
-            unit,
-            d.attacker_from,
-            d.by_convoy,
-            &occupied,
-            &o.position.standoffs,
-            o.rules,
-        );
+        let places = retreat_places(o.map, o.position, o.rules, d);
         let targets = places
             .into_iter()
             .map(|to| Target {
