@@ -7,8 +7,9 @@ use super::{Screen, at_stage};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::play::Act;
-use crate::app::play::draft::{CheckedLine, complete, seal_check};
+use crate::app::play::draft::{CheckedLine, Draft, complete, seal_check};
 use crate::app::play::pick::{Entry, Pick};
+use crate::app::play::stacks::{StackRow, kind_plural, own_stacks};
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::Check;
 use crate::engine::ids::{ProvinceId, UnitKind};
@@ -121,10 +122,10 @@ pub fn order_screen(
             );
             ui.separator();
             match (map.stacking, position.phase.kind) {
-                (true, _) => stacked_rows(ui, map, position, draft, &mut entry),
-                (false, PhaseKind::Movement) => {
+                (_, PhaseKind::Movement) => {
                     movement_rows(ui, map, position, &rules, draft, &mut entry, &mut out)
                 }
+                (true, _) => stacked_rows(ui, map, position, draft, &mut entry),
                 (false, PhaseKind::Retreat) => {
                     retreat_rows(ui, map, position, &rules, draft, &mut out)
                 }
@@ -273,44 +274,63 @@ fn movement_rows(
     out: &mut Vec<Act>,
 ) {
     let checked = draft.checked(map, position, rules);
-    let units: Vec<Unit> = position
-        .units
-        .iter()
-        .filter(|u| u.power == draft.power)
-        .copied()
-        .collect();
     // The board read once for every unit's lists (each unit's reach is worked out once).
     let options = Options::new(map, position, rules);
-    for unit in units {
-        let p = unit.loc.province;
+    for row in own_stacks(position, draft.power) {
+        let p = row.at.province;
         let subject = Subject::Unit {
             at: p,
-            kind: Some(unit.kind),
+            kind: Some(row.kind),
+        };
+        let selected =
+            entry.pick.selected().contains(&p) && entry.kind.is_none_or(|k| k == row.kind);
+        let left = row.units.saturating_sub(match map.stacking {
+            true => draft.ordered(row.kind, p),
+            false => 0,
+        });
+        let count = match selected {
+            true => entry.count.clamp(1, left.max(1)),
+            false => left.max(1),
         };
         // Each list's branch of the tree is worked out only while the list is open.
-        let branch = |kinds: &[OrderKind]| options.only(subject, 1, kinds);
+        let branch = |kinds: &[OrderKind]| options.only(subject, count, kinds);
         let convoys = branch(&[OrderKind::Convoy]);
         ui.horizontal(|ui| {
-            let me = format!("{} {}", unit.kind.letter(), map.location_abbr(unit.loc));
-            let selected = entry.pick.selected().contains(&p);
+            let place = format!("{} {}", row.kind.letter(), map.location_abbr(row.at));
+            let me = match map.stacking {
+                true => format!("{} {place}", row.units),
+                false => place,
+            };
             if ui.selectable_label(selected, text(me).strong()).clicked() {
                 entry.pick = Pick::Unit(p);
+                entry.kind = map.stacking.then_some(row.kind);
+                entry.count = count;
             }
-            match line_of(&checked, draft, p) {
-                Some(l) => ui.add(egui::Label::new(text(l.text.clone())).truncate()),
-                None => ui.label(text("no order yet").weak()),
+            match (map.stacking, line_of(&checked, draft, p)) {
+                (true, _) => ui.label(stack_status(row.units, left)),
+                (false, Some(l)) => ui.add(egui::Label::new(text(l.text.clone())).truncate()),
+                (false, None) => ui.label(text("no order yet").weak()),
             };
         });
-        // Every unit's block keeps one height, so the buttons never move under the pointer.
-        match line_of(&checked, draft, p) {
-            Some(l) => check_label(ui, l),
-            None => {
-                ui.label(text("stands unless ordered").small().weak());
+        if map.stacking {
+            stack_lines(ui, draft, &row, out);
+            if left == 0 {
+                ui.add_space(4.0);
+                continue;
+            }
+            count_picker(ui, &row, left, count, entry);
+        } else {
+            // Every unit's block keeps one height, so the buttons never move under the pointer.
+            match line_of(&checked, draft, p) {
+                Some(l) => check_label(ui, l),
+                None => {
+                    ui.label(text("stands unless ordered").small().weak());
+                }
             }
         }
         ui.horizontal(|ui| {
             if ui.small_button("Stand").clicked() {
-                out.push(Act::Give(p, MainOrder::Hold));
+                out.push(give(map, &branch(&[]), p, MainOrder::Hold));
             }
             egui::ComboBox::from_id_salt(("move", p))
                 .selected_text("Move to…")
@@ -456,7 +476,69 @@ fn option_item(
     if item.clicked()
         && let Order::Main(order) = choice.order
     {
-        out.push(Act::Give(unit.loc.province, order));
+        out.push(give(map, tree, unit.loc.province, order));
+    }
+}
+
+/// The message giving an order from the panel: to the unit in `p`, or where units stack
+/// to as many of the stack as the tree was asked for.
+fn give(map: &Map, tree: &OrderOptions, p: ProvinceId, order: MainOrder) -> Act {
+    match (map.stacking, tree.unit) {
+        (true, Some(unit)) => Act::GiveSome {
+            at: p,
+            kind: unit.kind,
+            count: tree.count,
+            order,
+        },
+        _ => Act::Give(p, order),
+    }
+}
+
+/// How many of a stack are left without orders, as a row's status says it.
+fn stack_status(units: u32, left: u32) -> egui::RichText {
+    match left {
+        0 => text("all ordered").color(GOOD),
+        1 if units == 1 => text("no order: stands").weak(),
+        1 => text("1 without an order stands").weak(),
+        n => text(format!("{n} without orders stand")).weak(),
+    }
+}
+
+/// The lines written for a stack, each with a button to take it back.
+fn stack_lines(ui: &mut egui::Ui, draft: &Draft, row: &StackRow, out: &mut Vec<Act>) {
+    let p = row.at.province;
+    for (i, l) in draft.lines.iter().enumerate() {
+        let mine = l
+            .written()
+            .iter()
+            .any(|w| w.kind == Some(row.kind) && w.at.province == p);
+        if !mine {
+            continue;
+        }
+        ui.horizontal(|ui| {
+            ui.add(egui::Label::new(text(format!("✔ {}", l.text)).color(GOOD)).truncate());
+            if ui.small_button("Clear").clicked() {
+                out.push(Act::Unwrite(i));
+            }
+        });
+    }
+}
+
+/// How many of a stack the next order is for (shown when more than one is left).
+fn count_picker(ui: &mut egui::Ui, row: &StackRow, left: u32, count: u32, entry: &mut Entry) {
+    if left < 2 {
+        return;
+    }
+    let mut picked = count;
+    ui.add(
+        egui::DragValue::new(&mut picked)
+            .range(1..=left)
+            .suffix(format!(" of {left} {}", kind_plural(row.kind, left))),
+    );
+    if picked != count {
+        entry.pick = Pick::Unit(row.at.province);
+        entry.kind = Some(row.kind);
+        entry.count = picked;
     }
 }
 
