@@ -25,8 +25,8 @@ use super::board::Board;
 use super::screens::Screen;
 use crate::engine::game::Game;
 use crate::engine::game::save::Autosaves;
-use crate::engine::ids::{Location, ProvinceId};
-use crate::engine::order::MainOrder;
+use crate::engine::ids::{Location, ProvinceId, UnitKind};
+use crate::engine::order::{MainOrder, Order};
 use bevy::prelude::*;
 use clock::Timing;
 use pick::Entry;
@@ -49,6 +49,14 @@ pub enum Act {
     Write(String),
     /// Give the unit in this province an order from the panel's buttons and lists.
     Give(ProvinceId, MainOrder),
+    /// Where units stack: give `count` units of the writing power's stack of `kind` in
+    /// this province an order from the panel's buttons and lists (written counted).
+    GiveSome {
+        at: ProvinceId,
+        kind: UnitKind,
+        count: u32,
+        order: MainOrder,
+    },
     /// A click on the map while writing, read with the pick in progress.
     Click(Location),
     /// Clear the order of the unit in this province: it stands again.
@@ -210,6 +218,27 @@ fn apply_acts(
                 let draft = unit.and_then(|u| t.drafts.iter_mut().find(|d| d.power == u.power));
                 if let (Some(unit), Some(draft)) = (unit, draft) {
                     entry.error = pick::give(map, position, draft, &unit, *order).err();
+                }
+                Vec::new()
+            }
+            (
+                Act::GiveSome {
+                    at,
+                    kind,
+                    count,
+                    order,
+                },
+                Some(t),
+            ) => {
+                let pos = &game.0.position;
+                let power = pos
+                    .units
+                    .iter()
+                    .find(|u| u.loc.province == *at && u.kind == *kind)
+                    .map(|u| u.power);
+                if let Some(draft) = t.drafts.iter_mut().find(|d| Some(d.power) == power) {
+                    let given = (*kind, *count, Order::Main(*order));
+                    entry.error = stacks::give_some(map, pos, draft, *at, given).err();
                 }
                 Vec::new()
             }

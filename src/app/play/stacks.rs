@@ -7,7 +7,7 @@ use super::pick::Pick;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::counted::format_stack_order;
-use crate::engine::order::{Counts, MainOrder, Order, RetreatOrder, Written};
+use crate::engine::order::{Counts, MainOrder, Order, Piece, RetreatOrder, Written};
 use crate::engine::position::{PhaseKind, Position};
 
 /// One of a power's stacks this phase: units of one kind in one place.
@@ -40,7 +40,8 @@ pub fn own_stacks(pos: &Position, power: PowerId) -> Vec<StackRow> {
     rows
 }
 
-/// The text of an order for `count` units of a stack, in the seed's notation.
+/// The text of an order for `count` units of a stack, in the seed's notation; a support or
+/// convoy names the units it is for (`2 F NTH sup A Lpl-Yor`, `sup 1 French A Bur`).
 pub fn stack_text(
     map: &Map,
     pos: &Position,
@@ -56,10 +57,36 @@ pub fn stack_text(
         order,
         counts: Counts {
             count: Some(count),
-            ..Counts::default()
+            ..named_units(pos, power, &order)
         },
     };
     format_stack_order(map, pos, &order)
+}
+
+/// The supported or convoyed units a support or convoy names: the kind standing in the
+/// place it names (an army for a convoy), and whose they are when not the writer's.
+fn named_units(pos: &Position, power: PowerId, order: &Order) -> Counts {
+    let (place, kind) = match *order {
+        Order::Main(MainOrder::SupportHold { target }) => (target, None),
+        Order::Main(MainOrder::SupportMove { from, .. }) => (from, None),
+        Order::Main(MainOrder::Convoy { from, .. }) => (from, Some(UnitKind::Army)),
+        _ => return Counts::default(),
+    };
+    let there = pos
+        .units_in(place)
+        .map(|i| pos.units[i])
+        .find(|u| kind.is_none_or(|k| k == u.kind));
+    Counts {
+        count: None,
+        pieces: [
+            there.map(|u| Piece {
+                count: None,
+                kind: u.kind,
+            }),
+            None,
+        ],
+        power: there.map(|u| u.power).filter(|p| *p != power),
+    }
 }
 
 /// The stack of `draft`'s power that a click on `p` selects: of `kind` when it has one
@@ -78,6 +105,22 @@ pub fn stack_at(
         .find(|r| Some(r.kind) == kind)
         .or(here.first())
         .copied()
+}
+
+/// Writes an order for `count` units of the stack of `kind` in `p` (in counted notation);
+/// refused with the reason when the power has no such stack or too few are left.
+pub fn give_some(
+    map: &Map,
+    pos: &Position,
+    draft: &mut Draft,
+    p: ProvinceId,
+    (kind, count, order): (UnitKind, u32, Order),
+) -> Result<(), String> {
+    let row = stack_at(pos, draft.power, p, Some(kind))
+        .filter(|r| r.kind == kind)
+        .ok_or_else(|| format!("no {} of yours stands there", kind_plural(kind, 1)))?;
+    let text = stack_text(map, pos, draft.power, &row, count, order);
+    draft.write(map, pos, &text)
 }
 
 /// Handles a click on the map where units stack: select a stack, then click where `count`

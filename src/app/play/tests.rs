@@ -497,3 +497,86 @@ fn a_multiplomacy_game_puts_its_board_on_the_table_and_splits_a_stack() {
         "{lines:?}"
     );
 }
+
+#[test]
+fn a_support_for_part_of_a_stack_is_chosen_from_the_panel_and_kept_typed() {
+    use crate::engine::ids::UnitKind;
+    use crate::engine::options::{OrderKind, Subject, legal_orders};
+    use crate::engine::order::{MainOrder, Order};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = Map::named("multiplomacy").expect("map");
+    let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
+    act(&mut app, Act::Start(Box::new(new_game(&map, &names))));
+    let england: &[&str] = &["F Lon-Nth", "F Edi-Nth", "F Yor-Nth"];
+    play_stacked_phase(&mut app, &map, &[("England", england)]);
+    let nth = map.find_province("nth").expect("nth");
+    let lvp = map.find_province("lvp").expect("lvp");
+    let yor = map.find_province("yor").expect("yor");
+
+    act(&mut app, Act::EndDiplomacy);
+    let mut seen = false;
+    while let Stage::Curtain { .. } = stage(&app) {
+        act(&mut app, Act::Ready(String::new()));
+        let power = app.world().resource::<Table>().drafts[0].power;
+        if map.power(power).name == "England" {
+            seen = true;
+            // The panel's Support… list for two of the three fleets, read from the tree.
+            let g = game(&app);
+            let fleets = Subject::Unit {
+                at: nth,
+                kind: Some(UnitKind::Fleet),
+            };
+            let tree = legal_orders(&map, &g.position, &g.setup.rules, fleets, 2);
+            assert_eq!(tree.count, 2);
+            let support = tree
+                .step(OrderKind::SupportMove, &[lvp])
+                .iter()
+                .find(|t| t.place.is_some_and(|l| l.province == yor))
+                .and_then(|t| t.choices.first())
+                .filter(|c| c.allowed())
+                .expect("the fleets may support the army in Liverpool to York");
+            let Order::Main(order) = support.order else {
+                panic!("a support is a movement order: {support:?}");
+            };
+            act(
+                &mut app,
+                Act::GiveSome {
+                    at: nth,
+                    kind: UnitKind::Fleet,
+                    count: 2,
+                    order,
+                },
+            );
+            assert_eq!(app.world().resource::<Entry>().error, None);
+            let draft = app.world().resource::<Table>().drafts[0].clone();
+            assert_eq!(draft.texts(), vec!["2 F NTH sup A Lpl-Yor".to_string()]);
+            let typed = draft.lines[0].written();
+            assert_eq!(typed.len(), 1, "{typed:?}");
+            assert_eq!(typed[0].units(), 2);
+            assert!(matches!(
+                typed[0].order,
+                Order::Main(MainOrder::SupportMove { from, to }) if from == lvp && to.province == yor
+            ));
+            // Two of the three are spoken for: a move for two more is refused.
+            act(&mut app, Act::Write("2 F Nth-Nwy".into()));
+            let e = app.world_mut().resource_mut::<Entry>().error.take();
+            assert!(
+                e.as_deref()
+                    .is_some_and(|e| e.contains("only 1 of the 3 fleets")),
+                "{e:?}"
+            );
+            act(&mut app, Act::Write("A Lpl-Yor".into()));
+            act(&mut app, Act::Write("1 F Nth stands".into()));
+        }
+        act(&mut app, Act::Seal);
+    }
+    assert!(seen, "England came to the curtain");
+    act(&mut app, Act::FinishReveal);
+    let rec = game(&app).record.last().expect("a record");
+    let lines = crate::engine::game::report::describe_phase(&map, rec);
+    assert!(
+        lines.iter().any(|l| l.contains("2 F NTH sup A Lpl-Yor")),
+        "{lines:?}"
+    );
+}

@@ -13,6 +13,7 @@ mod orders;
 mod results;
 mod scores;
 mod stack_orders;
+mod stack_rows;
 pub mod style;
 pub mod table_clock;
 mod title;

@@ -7,7 +7,7 @@ use crate::app::play::pick::{Entry, Pick};
 use crate::engine::ids::ProvinceId;
 use crate::engine::map::Map;
 use crate::engine::options::{OrderKind, OrderOptions, Route, Target};
-use crate::engine::order::Order;
+use crate::engine::order::{MainOrder, Order};
 use crate::engine::position::{Position, Unit};
 use bevy_egui::egui;
 
@@ -107,7 +107,7 @@ fn option_item(
     if item.clicked()
         && let Order::Main(order) = choice.order
     {
-        out.push(Act::Give(unit.loc.province, order));
+        out.push(give(map, tree, unit.loc.province, order));
     }
 }
 
@@ -199,5 +199,19 @@ pub(super) fn convoy_list(
         let Some(from) = army.place else { continue };
         heading(ui, unit_name(map, position, &me, from.province));
         destination_items(ui, map, position, tree, &army.then, out);
+    }
+}
+
+/// The message giving an order from the panel: to the unit in `p`, or where units stack
+/// to as many of the stack as the tree was asked for.
+pub(super) fn give(map: &Map, tree: &OrderOptions, p: ProvinceId, order: MainOrder) -> Act {
+    match (map.stacking, tree.unit) {
+        (true, Some(unit)) => Act::GiveSome {
+            at: p,
+            kind: unit.kind,
+            count: tree.count,
+            order,
+        },
+        _ => Act::Give(p, order),
     }
 }

@@ -1,8 +1,9 @@
 //! The private order panel: the writing player's units with their orders, quick buttons,
 //! typed notation with completion, each order checked as it is written, and sealing.
 
-use super::order_lists::{convoy_list, move_list, picked_list, support_list};
+use super::order_lists::{convoy_list, give, move_list, picked_list, support_list};
 use super::stack_orders::stacked_rows;
+use super::stack_rows::{count_picker, stack_lines, stack_status};
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
@@ -10,6 +11,7 @@ use crate::app::board::Board;
 use crate::app::play::Act;
 use crate::app::play::draft::{CheckedLine, complete, seal_check};
 use crate::app::play::pick::{Entry, Pick};
+use crate::app::play::stacks::own_stacks;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::Check;
 use crate::engine::ids::UnitKind;
@@ -17,7 +19,7 @@ use crate::engine::map::Map;
 use crate::engine::notation::format::{Style, format_adjust, format_retreat};
 use crate::engine::options::{Options, OrderKind, Subject, legal_orders};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder};
-use crate::engine::position::{PhaseKind, Position, Unit};
+use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -120,10 +122,10 @@ pub fn order_screen(
             );
             ui.separator();
             match (map.stacking, position.phase.kind) {
-                (true, _) => stacked_rows(ui, map, position, draft, &mut entry),
-                (false, PhaseKind::Movement) => {
+                (_, PhaseKind::Movement) => {
                     movement_rows(ui, map, position, &rules, draft, &mut entry, &mut out)
                 }
+                (true, _) => stacked_rows(ui, map, position, draft, &mut entry),
                 (false, PhaseKind::Retreat) => {
                     retreat_rows(ui, map, position, &rules, draft, &mut out)
                 }
@@ -272,44 +274,63 @@ fn movement_rows(
     out: &mut Vec<Act>,
 ) {
     let checked = draft.checked(map, position, rules);
-    let units: Vec<Unit> = position
-        .units
-        .iter()
-        .filter(|u| u.power == draft.power)
-        .copied()
-        .collect();
     // The board read once for every unit's lists (each unit's reach is worked out once).
     let options = Options::new(map, position, rules);
-    for unit in units {
-        let p = unit.loc.province;
+    for row in own_stacks(position, draft.power) {
+        let p = row.at.province;
         let subject = Subject::Unit {
             at: p,
-            kind: Some(unit.kind),
+            kind: Some(row.kind),
+        };
+        let selected =
+            entry.pick.selected().contains(&p) && entry.kind.is_none_or(|k| k == row.kind);
+        let left = row.units.saturating_sub(match map.stacking {
+            true => draft.ordered(row.kind, p),
+            false => 0,
+        });
+        let count = match selected {
+            true => entry.count.clamp(1, left.max(1)),
+            false => left.max(1),
         };
         // Each list's branch of the tree is worked out only while the list is open.
-        let branch = |kinds: &[OrderKind]| options.only(subject, 1, kinds);
+        let branch = |kinds: &[OrderKind]| options.only(subject, count, kinds);
         let convoys = branch(&[OrderKind::Convoy]);
         ui.horizontal(|ui| {
-            let me = format!("{} {}", unit.kind.letter(), map.location_abbr(unit.loc));
-            let selected = entry.pick.selected().contains(&p);
+            let place = format!("{} {}", row.kind.letter(), map.location_abbr(row.at));
+            let me = match map.stacking {
+                true => format!("{} {place}", row.units),
+                false => place,
+            };
             if ui.selectable_label(selected, text(me).strong()).clicked() {
                 entry.pick = Pick::Unit(p);
+                entry.kind = map.stacking.then_some(row.kind);
+                entry.count = count;
             }
-            match line_of(&checked, draft, p) {
-                Some(l) => ui.add(egui::Label::new(text(l.text.clone())).truncate()),
-                None => ui.label(text("no order yet").weak()),
+            match (map.stacking, line_of(&checked, draft, p)) {
+                (true, _) => ui.label(stack_status(row.units, left)),
+                (false, Some(l)) => ui.add(egui::Label::new(text(l.text.clone())).truncate()),
+                (false, None) => ui.label(text("no order yet").weak()),
             };
         });
-        // Every unit's block keeps one height, so the buttons never move under the pointer.
-        match line_of(&checked, draft, p) {
-            Some(l) => check_label(ui, l),
-            None => {
-                ui.label(text("stands unless ordered").small().weak());
+        if map.stacking {
+            stack_lines(ui, draft, &row, out);
+            if left == 0 {
+                ui.add_space(4.0);
+                continue;
+            }
+            count_picker(ui, &row, left, count, entry);
+        } else {
+            // Every unit's block keeps one height, so the buttons never move under the pointer.
+            match line_of(&checked, draft, p) {
+                Some(l) => check_label(ui, l),
+                None => {
+                    ui.label(text("stands unless ordered").small().weak());
+                }
             }
         }
         ui.horizontal(|ui| {
             if ui.small_button("Stand").clicked() {
-                out.push(Act::Give(p, MainOrder::Hold));
+                out.push(give(map, &branch(&[]), p, MainOrder::Hold));
             }
             egui::ComboBox::from_id_salt(("move", p))
                 .selected_text("Move to…")

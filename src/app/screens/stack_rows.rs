@@ -1,0 +1,63 @@
+//! The parts of a movement row that only a stack has: how many are still without orders,
+//! the lines written for it, and how many the next order is for.
+
+use super::style::{GOOD, text};
+use crate::app::play::Act;
+use crate::app::play::draft::Draft;
+use crate::app::play::pick::{Entry, Pick};
+use crate::app::play::stacks::{StackRow, kind_plural};
+use bevy_egui::egui;
+
+/// How many of a stack are left without orders, as a row's status says it.
+pub(super) fn stack_status(units: u32, left: u32) -> egui::RichText {
+    match left {
+        0 => text("all ordered").color(GOOD),
+        1 if units == 1 => text("no order: stands").weak(),
+        1 => text("1 without an order stands").weak(),
+        n => text(format!("{n} without orders stand")).weak(),
+    }
+}
+
+/// The lines written for a stack, each with a button to take it back.
+pub(super) fn stack_lines(ui: &mut egui::Ui, draft: &Draft, row: &StackRow, out: &mut Vec<Act>) {
+    let p = row.at.province;
+    for (i, l) in draft.lines.iter().enumerate() {
+        let mine = l
+            .written()
+            .iter()
+            .any(|w| w.kind == Some(row.kind) && w.at.province == p);
+        if !mine {
+            continue;
+        }
+        ui.horizontal(|ui| {
+            ui.add(egui::Label::new(text(format!("✔ {}", l.text)).color(GOOD)).truncate());
+            if ui.small_button("Clear").clicked() {
+                out.push(Act::Unwrite(i));
+            }
+        });
+    }
+}
+
+/// How many of a stack the next order is for (shown when more than one is left).
+pub(super) fn count_picker(
+    ui: &mut egui::Ui,
+    row: &StackRow,
+    left: u32,
+    count: u32,
+    entry: &mut Entry,
+) {
+    if left < 2 {
+        return;
+    }
+    let mut picked = count;
+    ui.add(
+        egui::DragValue::new(&mut picked)
+            .range(1..=left)
+            .suffix(format!(" of {left} {}", kind_plural(row.kind, left))),
+    );
+    if picked != count {
+        entry.pick = Pick::Unit(row.at.province);
+        entry.kind = Some(row.kind);
+        entry.count = picked;
+    }
+}
