@@ -477,15 +477,15 @@ fn main() {
                 screenshot_with(&all, (0.0, RESULTS_WIDTH))
             };
             let still = with(&[])?;
-            // Down the list, then part of the way back up: had the wheel reached the board,
-            // turning it up would have zoomed in.
+            // Up at the top of the list (nothing to scroll there), then down: had the wheel
+            // reached the board, turning it up would have zoomed in.
             let over_panel = with(&[
                 "--act",
                 "pointer:1100,500",
                 "--act",
-                "wheel:-8",
-                "--act",
                 "wheel:3",
+                "--act",
+                "wheel:-8",
             ])?;
             let over_board = with(&["--act", "pointer:400,400", "--act", "wheel:5"])?;
             let board_w = (WIDTH as f32 - RESULTS_WIDTH) as usize;
