@@ -50,12 +50,13 @@ pub enum Act {
     /// Give the unit in this province an order from the panel's buttons and lists.
     Give(ProvinceId, MainOrder),
     /// Where units stack: give `count` units of the writing power's stack of `kind` in
-    /// this province an order from the panel's buttons and lists (written counted).
+    /// this province (its dislodged units in a retreat) an order from the panel's buttons
+    /// and lists (written counted).
     GiveSome {
         at: ProvinceId,
         kind: UnitKind,
         count: u32,
-        order: MainOrder,
+        order: Order,
     },
     /// A click on the map while writing, read with the pick in progress.
     Click(Location),
@@ -234,10 +235,11 @@ fn apply_acts(
                 let power = pos
                     .units
                     .iter()
+                    .chain(pos.dislodged.iter().map(|d| &d.unit))
                     .find(|u| u.loc.province == *at && u.kind == *kind)
                     .map(|u| u.power);
                 if let Some(draft) = t.drafts.iter_mut().find(|d| Some(d.power) == power) {
-                    let given = (*kind, *count, Order::Main(*order));
+                    let given = (*kind, *count, *order);
                     entry.error = stacks::give_some(map, pos, draft, *at, given).err();
                 }
                 Vec::new()
@@ -246,13 +248,12 @@ fn apply_acts(
                 let tab = entry.tab;
                 if let Some(draft) = t.drafts.get_mut(tab) {
                     let pos = &game.0.position;
-                    let (next, done) = match map.stacking {
-                        true => {
-                            let sel = (entry.count, entry.kind);
-                            stacks::click_stack(map, pos, draft, entry.pick, sel, *at)
-                        }
-                        false => pick::click(map, pos, &game.0.setup.rules, draft, entry.pick, *at),
+                    let sel = pick::Sel {
+                        count: entry.count,
+                        kind: entry.kind,
                     };
+                    let rules = &game.0.setup.rules;
+                    let (next, done) = pick::click(map, pos, rules, draft, entry.pick, sel, *at);
                     entry.pick = next;
                     if let Some(r) = done {
                         entry.error = r.err();

@@ -3,6 +3,7 @@
 //! draft in rulebook notation; anything else is refused with the reason.
 
 use super::draft::Draft;
+use super::stacks::stack_text;
 use crate::engine::adjudicate::{Check, check_alone};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
@@ -35,6 +36,7 @@ impl Pick {
     pub fn prompt(self, map: &Map, phase: PhaseKind) -> String {
         let n = |p: ProvinceId| map.province(p).name.clone();
         match (self, phase) {
+            (_, PhaseKind::Adjustment) if map.stacking => "Click a home centre of yours to build an army there, even where your units stand (click its coast for a fleet), or one of your units to remove it.".into(),
             (_, PhaseKind::Adjustment) => "Click a vacant home centre to build an army there (click its coast for a fleet), or one of your units to remove it.".into(),
             (Pick::Unit(p), PhaseKind::Retreat) => format!("{}: click where it retreats (or itself to disband it). Esc: cancel", n(p)),
             (Pick::Idle, PhaseKind::Retreat) => "Click a dislodged unit (red ring), then where it retreats.".into(),
@@ -71,18 +73,77 @@ impl Pick {
     }
 }
 
-/// The unit of `draft`'s power that this phase orders in `p` (dislodged units in retreats).
-pub fn own_unit(position: &Position, draft: &Draft, p: ProvinceId) -> Option<Unit> {
-    match position.phase.kind {
+/// How many units of which kind a click orders: one, except where units stack and the
+/// panel's count picker asked for more (or a kind, where both stand in one place).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sel {
+    pub count: u32,
+    pub kind: Option<UnitKind>,
+}
+
+impl Sel {
+    /// One unit, of whatever kind stands there.
+    pub const ONE: Sel = Sel {
+        count: 1,
+        kind: None,
+    };
+}
+
+/// The unit of `draft`'s power that this phase orders in `p` (dislodged units in retreats);
+/// where units stack, one of `kind` when the power has one there.
+pub fn own_unit(
+    position: &Position,
+    draft: &Draft,
+    p: ProvinceId,
+    kind: Option<UnitKind>,
+) -> Option<Unit> {
+    let here: Vec<Unit> = match position.phase.kind {
         PhaseKind::Retreat => position
             .dislodged
             .iter()
-            .find(|d| d.unit.power == draft.power && d.unit.loc.province == p)
-            .map(|d| d.unit),
+            .map(|d| d.unit)
+            .filter(|u| u.loc.province == p)
+            .collect(),
+        _ => position.units_in(p).map(|i| position.units[i]).collect(),
+    };
+    let mine = |u: &&Unit| u.power == draft.power;
+    here.iter()
+        .filter(mine)
+        .find(|u| Some(u.kind) == kind)
+        .or(here.iter().find(mine))
+        .copied()
+}
+
+/// How many of `unit`'s stack an order is for: the count asked, at most those still
+/// without orders (always one where units do not stack).
+fn order_count(map: &Map, position: &Position, draft: &Draft, unit: &Unit, asked: u32) -> u32 {
+    if !map.stacking {
+        return 1;
+    }
+    let p = unit.loc.province;
+    let there = match position.phase.kind {
+        PhaseKind::Retreat => position
+            .dislodged
+            .iter()
+            .filter(|d| d.unit.power == unit.power && d.unit.kind == unit.kind)
+            .filter(|d| d.unit.loc.province == p)
+            .count(),
         _ => position
-            .unit_at(p)
-            .map(|i| position.units[i])
-            .filter(|u| u.power == draft.power),
+            .units_in(p)
+            .filter(|&i| position.units[i].power == unit.power)
+            .filter(|&i| position.units[i].kind == unit.kind)
+            .count(),
+    } as u32;
+    let left = there.saturating_sub(draft.ordered(unit.kind, p)).max(1);
+    asked.clamp(1, left)
+}
+
+/// The text of `order` for `count` of the units like `unit`: rulebook notation, counted
+/// where units stack.
+pub fn order_text(map: &Map, position: &Position, unit: &Unit, count: u32, order: Order) -> String {
+    match map.stacking {
+        true => stack_text(map, position, unit.power, unit.kind, unit.loc, count, order),
+        false => format_order(map, position, unit, &order, Style::Rulebook),
     }
 }
 
@@ -98,13 +159,13 @@ pub fn give(
     draft.write(map, position, &text)
 }
 
-/// The legal-order tree of the unit (of `unit`'s kind) in `unit`'s province.
-fn tree_of(map: &Map, position: &Position, rules: &Rules, unit: &Unit) -> OrderOptions {
+/// The legal-order tree of `count` units (of `unit`'s kind) in `unit`'s province.
+fn tree_of(map: &Map, position: &Position, rules: &Rules, unit: &Unit, count: u32) -> OrderOptions {
     let subject = Subject::Unit {
         at: unit.loc.province,
         kind: Some(unit.kind),
     };
-    legal_orders(map, position, rules, subject, 1)
+    legal_orders(map, position, rules, subject, count)
 }
 
 /// The order the tree lists for this click, when it may be given; else why not.
@@ -172,54 +233,65 @@ pub fn click(
     rules: &Rules,
     draft: &mut Draft,
     pick: Pick,
+    sel: Sel,
     at: Location,
 ) -> (Pick, Option<Result<(), String>>) {
     let p = at.province;
-    let unit_at = |q: ProvinceId| position.unit_at(q).map(|i| position.units[i]);
-    // Writes the order when the tree of `unit` allows it.
-    let write = |draft: &mut Draft, unit: &Unit, tree: &OrderOptions, order: Order| {
-        let done = listed(map, position, rules, tree, order).and_then(|order| {
-            let text = format_order(map, position, unit, &order, Style::Rulebook);
-            draft.write(map, position, &text)
+    let unit_at = |q: ProvinceId| {
+        own_unit(position, draft, q, sel.kind)
+            .or_else(|| position.unit_at(q).map(|i| position.units[i]))
+    };
+    // Writes the order for the selected count when the tree of `unit` allows it.
+    let write = |draft: &mut Draft, unit: &Unit, order: Order| {
+        let n = order_count(map, position, draft, unit, sel.count);
+        let tree = match order {
+            Order::Adjust(_) => legal_orders(map, position, rules, Subject::at(p), 1),
+            _ => tree_of(map, position, rules, unit, n),
+        };
+        let done = listed(map, position, rules, &tree, order).and_then(|order| {
+            draft.write(map, position, &order_text(map, position, unit, n, order))
         });
         (Pick::Idle, Some(done))
     };
     match (position.phase.kind, pick) {
         (PhaseKind::Adjustment, _) => {
-            let tree = legal_orders(map, position, rules, Subject::at(p), 1);
             let unit = unit_at(p).unwrap_or(Unit {
                 power: draft.power,
                 kind: UnitKind::Army,
                 loc: at,
             });
-            write(
-                draft,
-                &unit,
-                &tree,
-                Order::Adjust(adjust_click(map, position, draft, at)),
-            )
+            let order = adjust_click(map, position, draft, at);
+            let unit = match order {
+                AdjustOrder::Build { kind, at } => Unit {
+                    power: draft.power,
+                    kind: kind.unwrap_or(UnitKind::Army),
+                    loc: at,
+                },
+                _ => unit,
+            };
+            write(draft, &unit, Order::Adjust(order))
         }
-        (_, Pick::Idle) => match own_unit(position, draft, p) {
+        (_, Pick::Idle) => match own_unit(position, draft, p, sel.kind) {
             Some(_) => (Pick::Unit(p), None),
             None => (Pick::Idle, None),
         },
         (PhaseKind::Retreat, Pick::Unit(u)) => {
-            let Some(unit) = own_unit(position, draft, u) else {
+            let Some(unit) = own_unit(position, draft, u, sel.kind) else {
                 return (Pick::Idle, None);
             };
-            let tree = tree_of(map, position, rules, &unit);
+            let tree = tree_of(map, position, rules, &unit, 1);
             let order = match destination(&tree, OrderKind::Retreat, at) {
                 _ if p == u => RetreatOrder::Disband,
                 Some(to) => RetreatOrder::Retreat(to),
                 None => RetreatOrder::Retreat(at),
             };
-            write(draft, &unit, &tree, Order::Retreat(order))
+            write(draft, &unit, Order::Retreat(order))
         }
         (_, Pick::Unit(u)) => {
             let Some(unit) = unit_at(u) else {
                 return (Pick::Idle, None);
             };
-            let tree = tree_of(map, position, rules, &unit);
+            let tree = tree_of(map, position, rules, &unit, 1);
             let order = match destination(&tree, OrderKind::Move, at) {
                 _ if p == u => MainOrder::Hold,
                 Some(to) => MainOrder::Move {
@@ -231,9 +303,9 @@ pub fn click(
                     via_convoy: false,
                 },
             };
-            write(draft, &unit, &tree, Order::Main(order))
+            write(draft, &unit, Order::Main(order))
         }
-        (_, Pick::SupportWho(s)) if unit_at(p).is_some() && p != s => {
+        (_, Pick::SupportWho(s)) if position.unit_at(p).is_some() && p != s => {
             (Pick::SupportWhere(s, p), None)
         }
         (_, Pick::SupportWho(s)) => (Pick::SupportWho(s), None),
@@ -249,10 +321,13 @@ pub fn click(
                     to: Location::province(p),
                 }
             };
-            let tree = tree_of(map, position, rules, &unit);
-            write(draft, &unit, &tree, Order::Main(order))
+            write(draft, &unit, Order::Main(order))
         }
-        (_, Pick::ConvoyWho(f)) if unit_at(p).is_some_and(|u| u.kind == UnitKind::Army) => {
+        (_, Pick::ConvoyWho(f))
+            if position
+                .units_in(p)
+                .any(|i| position.units[i].kind == UnitKind::Army) =>
+        {
             (Pick::ConvoyWhere(f, p), None)
         }
         (_, Pick::ConvoyWho(f)) => (Pick::ConvoyWho(f), None),
@@ -260,11 +335,9 @@ pub fn click(
             let Some(unit) = unit_at(f) else {
                 return (Pick::Idle, None);
             };
-            let tree = tree_of(map, position, rules, &unit);
             write(
                 draft,
                 &unit,
-                &tree,
                 Order::Main(MainOrder::Convoy { from: a, to: p }),
             )
         }
@@ -324,6 +397,7 @@ mod tests {
             &Rules::default(),
             &mut draft,
             Pick::Idle,
+            Sel::ONE,
             loc(&map, "lvp"),
         );
         assert_eq!(pick, Pick::Unit(loc(&map, "lvp").province));
@@ -333,6 +407,7 @@ mod tests {
             &Rules::default(),
             &mut draft,
             pick,
+            Sel::ONE,
             loc(&map, "yor"),
         );
         assert_eq!(pick, Pick::Idle);
@@ -350,6 +425,7 @@ mod tests {
             &Rules::default(),
             &mut draft,
             Pick::SupportWho(lon),
+            Sel::ONE,
             loc(&map, "edi"),
         );
         let (_, done) = click(
@@ -358,6 +434,7 @@ mod tests {
             &Rules::default(),
             &mut draft,
             pick,
+            Sel::ONE,
             loc(&map, "nth"),
         );
         assert_eq!(done, Some(Ok(())));
@@ -374,9 +451,19 @@ mod tests {
                 &rules,
                 draft,
                 Pick::SupportWho(lon),
+                Sel::ONE,
                 loc(&map, unit),
             );
-            click(&map, &at_sea, &rules, draft, pick, loc(&map, unit)).1
+            click(
+                &map,
+                &at_sea,
+                &rules,
+                draft,
+                pick,
+                Sel::ONE,
+                loc(&map, unit),
+            )
+            .1
         };
         assert_eq!(support(&mut draft, "eng"), Some(Ok(())));
         assert!(
@@ -409,6 +496,7 @@ mod tests {
             &rules,
             &mut draft,
             Pick::Unit(lvp.province),
+            Sel::ONE,
             loc(&map, "mun"),
         );
         assert_eq!(pick, Pick::Idle);
@@ -431,7 +519,15 @@ mod tests {
         };
         let rules = Rules::default();
         let mil = Pick::Unit(loc(&map, "mil").province);
-        let (_, done) = click(&map, &position, &rules, &mut draft, mil, loc(&map, "swi"));
+        let (_, done) = click(
+            &map,
+            &position,
+            &rules,
+            &mut draft,
+            mil,
+            Sel::ONE,
+            loc(&map, "swi"),
+        );
         assert!(
             matches!(&done, Some(Err(why)) if why.contains("closed to armies in Fall")),
             "{done:?}"
@@ -448,6 +544,7 @@ mod tests {
             &Rules::default(),
             &mut draft,
             Pick::Idle,
+            Sel::ONE,
             loc(&map, "par"),
         );
         assert_eq!((pick, done), (Pick::Idle, None));

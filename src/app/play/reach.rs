@@ -57,7 +57,7 @@ pub fn pick_reach(
     let (who, kinds, path): (_, &[OrderKind], Vec<ProvinceId>) = match pick {
         Pick::Idle => return reach,
         Pick::Unit(p) => (
-            own_unit(position, draft, p),
+            own_unit(position, draft, p, None),
             &[OrderKind::Move, OrderKind::Retreat],
             Vec::new(),
         ),

@@ -3,11 +3,10 @@
 //! and map clicks that order some of a stack.
 
 use super::draft::Draft;
-use super::pick::Pick;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::counted::format_stack_order;
-use crate::engine::order::{Counts, MainOrder, Order, Piece, RetreatOrder, Written};
+use crate::engine::order::{Counts, MainOrder, Order, Piece, Written};
 use crate::engine::position::{PhaseKind, Position};
 
 /// One of a power's stacks this phase: units of one kind in one place.
@@ -40,20 +39,21 @@ pub fn own_stacks(pos: &Position, power: PowerId) -> Vec<StackRow> {
     rows
 }
 
-/// The text of an order for `count` units of a stack, in the seed's notation; a support or
-/// convoy names the units it is for (`2 F NTH sup A Lpl-Yor`, `sup 1 French A Bur`).
+/// The text of an order for `count` units of `kind` in `at`, in the seed's notation; a
+/// support or convoy names the units it is for (`2 F NTH sup A Lpl-Yor`, `sup 1 French A Bur`).
 pub fn stack_text(
     map: &Map,
     pos: &Position,
     power: PowerId,
-    row: &StackRow,
+    kind: UnitKind,
+    at: Location,
     count: u32,
     order: Order,
 ) -> String {
     let order = Written {
         power,
-        kind: Some(row.kind),
-        at: row.at,
+        kind: Some(kind),
+        at,
         order,
         counts: Counts {
             count: Some(count),
@@ -119,76 +119,8 @@ pub fn give_some(
     let row = stack_at(pos, draft.power, p, Some(kind))
         .filter(|r| r.kind == kind)
         .ok_or_else(|| format!("no {} of yours stands there", kind_plural(kind, 1)))?;
-    let text = stack_text(map, pos, draft.power, &row, count, order);
+    let text = stack_text(map, pos, draft.power, row.kind, row.at, count, order);
     draft.write(map, pos, &text)
-}
-
-/// Handles a click on the map where units stack: select a stack, then click where `count`
-/// of its units go (the stack itself: they stand, or disband in a retreat); in an
-/// adjustment, a home province builds an army (its coast: a fleet) and a stack loses one
-/// unit. Supports and convoys are typed. Returns the next pick and what was written.
-pub fn click_stack(
-    map: &Map,
-    pos: &Position,
-    draft: &mut Draft,
-    pick: Pick,
-    sel: (u32, Option<UnitKind>),
-    at: Location,
-) -> (Pick, Option<Result<(), String>>) {
-    let p = at.province;
-    let power = draft.power;
-    let (count, kind) = sel;
-    if pos.phase.kind == PhaseKind::Adjustment {
-        let due = pos.centre_count(power) as i64 - pos.unit_count(power) as i64;
-        let own = pos
-            .units
-            .iter()
-            .find(|u| u.power == power && u.loc.province == p);
-        let text = match own {
-            Some(u) if due < 0 => {
-                format!("Remove {} {}", u.kind.letter(), map.location_abbr(u.loc))
-            }
-            _ if at.coast.is_some() || map.province(p).is_sea() => {
-                format!("Build F {}", map.location_abbr(at))
-            }
-            _ => format!("Build A {}", map.province(p).abbr),
-        };
-        return (Pick::Idle, Some(draft.write(map, pos, &text)));
-    }
-    match pick {
-        Pick::Idle => match stack_at(pos, power, p, kind) {
-            Some(_) => (Pick::Unit(p), None),
-            None => (Pick::Idle, None),
-        },
-        Pick::Unit(u) => {
-            let Some(row) = stack_at(pos, power, u, kind) else {
-                return (Pick::Idle, None);
-            };
-            let left = row.units.saturating_sub(draft.ordered(row.kind, u)).max(1);
-            let n = count.clamp(1, left);
-            let to = match row.kind {
-                UnitKind::Army => Location::province(p),
-                UnitKind::Fleet => at,
-            };
-            let action = match (pos.phase.kind, p == u) {
-                (PhaseKind::Retreat, true) => Order::Retreat(RetreatOrder::Disband),
-                (PhaseKind::Retreat, false) => Order::Retreat(RetreatOrder::Retreat(to)),
-                (_, true) => Order::Main(MainOrder::Hold),
-                (_, false) => Order::Main(MainOrder::Move {
-                    to,
-                    via_convoy: false,
-                }),
-            };
-            let text = stack_text(map, pos, power, &row, n, action);
-            (Pick::Idle, Some(draft.write(map, pos, &text)))
-        }
-        _ => (
-            Pick::Idle,
-            Some(Err(
-                "on this board, type supports and convoys (e.g. 2 F NTH sup F Lon-Eng)".into(),
-            )),
-        ),
-    }
 }
 
 /// `army`/`armies`, `fleet`/`fleets`.
@@ -204,6 +136,8 @@ pub fn kind_plural(kind: UnitKind, n: u32) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::play::pick::{Pick, Sel, click};
+    use crate::engine::rules::Rules;
 
     fn setup() -> (Map, Position, Draft) {
         let map = Map::named("multiplomacy").expect("map");
@@ -232,7 +166,8 @@ mod tests {
             &map,
             &pos,
             draft.power,
-            &row,
+            row.kind,
+            row.at,
             2,
             Order::Main(MainOrder::Move {
                 to: nwy,
@@ -270,17 +205,122 @@ mod tests {
     #[test]
     fn clicking_a_stack_then_a_neighbour_moves_the_chosen_number() {
         let (map, pos, mut draft) = setup();
+        let rules = Rules::default();
+        let three = Sel {
+            count: 3,
+            kind: None,
+        };
         let nth = Location::province(map.find_province("nth").expect("nth"));
         let nwy = Location::province(map.find_province("nwy").expect("nwy"));
-        let (pick, done) = click_stack(&map, &pos, &mut draft, Pick::Idle, (3, None), nth);
+        let (pick, done) = click(&map, &pos, &rules, &mut draft, Pick::Idle, three, nth);
         assert_eq!((pick, done), (Pick::Unit(nth.province), None));
-        let (pick, done) = click_stack(&map, &pos, &mut draft, pick, (3, None), nwy);
+        let (pick, done) = click(&map, &pos, &rules, &mut draft, pick, three, nwy);
         assert_eq!((pick, done), (Pick::Idle, Some(Ok(()))));
         assert_eq!(draft.texts(), vec!["3 F NTH-Nwy".to_string()]);
         // Only one is left: asking for three more orders the last one.
-        let (pick, _) = click_stack(&map, &pos, &mut draft, Pick::Idle, (3, None), nth);
-        click_stack(&map, &pos, &mut draft, pick, (3, None), nth);
+        let (pick, _) = click(&map, &pos, &rules, &mut draft, Pick::Idle, three, nth);
+        click(&map, &pos, &rules, &mut draft, pick, three, nth);
         assert_eq!(draft.lines[1].text, "1 F NTH stands");
         assert_eq!(draft.left_out(&map, &pos), None);
+    }
+
+    #[test]
+    fn part_of_a_stack_supports_another_powers_move_by_clicks() {
+        let (map, pos, mut draft) = setup();
+        let rules = Rules::default();
+        let two = Sel {
+            count: 2,
+            kind: None,
+        };
+        let at = |name: &str| Location::province(map.find_province(name).expect(name));
+        let nth = at("nth").province;
+        let (pick, _) = click(
+            &map,
+            &pos,
+            &rules,
+            &mut draft,
+            Pick::SupportWho(nth),
+            two,
+            at("kie"),
+        );
+        assert_eq!(pick, Pick::SupportWhere(nth, at("kie").province));
+        let (_, done) = click(&map, &pos, &rules, &mut draft, pick, two, at("hol"));
+        assert_eq!(done, Some(Ok(())));
+        assert_eq!(
+            draft.texts(),
+            vec!["2 F NTH sup German F Kie-Hol".to_string()]
+        );
+        assert_eq!(draft.ordered(UnitKind::Fleet, nth), 2);
+    }
+
+    #[test]
+    fn a_dislodged_stack_retreats_the_count_clicked_and_the_rest_disband() {
+        let (map, mut pos, mut draft) = setup();
+        let rules = Rules::default();
+        let at = |name: &str| Location::province(map.find_province(name).expect(name));
+        // Two of the four fleets were driven out of the North Sea from Belgium.
+        pos.phase.kind = PhaseKind::Retreat;
+        let fleets: Vec<_> = pos
+            .units
+            .iter()
+            .copied()
+            .filter(|u| u.power == draft.power)
+            .collect();
+        pos.units.retain(|u| u.power != draft.power);
+        pos.units.extend(fleets.iter().skip(2).copied());
+        pos.dislodged = fleets
+            .iter()
+            .take(2)
+            .map(|u| crate::engine::position::DislodgedUnit {
+                unit: *u,
+                attacker_from: at("bel").province,
+                by_convoy: false,
+                also_from: Vec::new(),
+            })
+            .collect();
+        let one = Sel {
+            count: 1,
+            kind: None,
+        };
+        let nth = at("nth");
+        let (pick, _) = click(&map, &pos, &rules, &mut draft, Pick::Idle, one, nth);
+        let (_, done) = click(&map, &pos, &rules, &mut draft, pick, one, at("edi"));
+        assert_eq!(done, Some(Ok(())));
+        // No retreat into the attacker's province.
+        let (pick, _) = click(&map, &pos, &rules, &mut draft, Pick::Idle, one, nth);
+        let (_, done) = click(&map, &pos, &rules, &mut draft, pick, one, at("bel"));
+        assert!(matches!(done, Some(Err(_))), "{done:?}");
+        let (pick, _) = click(&map, &pos, &rules, &mut draft, Pick::Idle, one, nth);
+        click(&map, &pos, &rules, &mut draft, pick, one, nth);
+        assert_eq!(
+            draft.texts(),
+            vec!["1 F NTH-Edi".to_string(), "1 F NTH disbands".to_string()]
+        );
+    }
+
+    #[test]
+    fn a_click_on_a_home_centre_where_units_stand_builds_there() {
+        let map = Map::named("multiplomacy").expect("map");
+        let mut pos = Position::initial(&map);
+        let england = map.find_power("England").expect("England");
+        pos.phase.kind = PhaseKind::Adjustment;
+        pos.phase.season = crate::engine::position::Season::Autumn;
+        let nwy = map.find_province("nwy").expect("nwy");
+        pos.owners[nwy.index()] = Some(england);
+        let mut draft = Draft::new(england);
+        let lon = Location::province(map.find_province("lon").expect("lon"));
+        let (_, done) = click(
+            &map,
+            &pos,
+            &Rules::default(),
+            &mut draft,
+            Pick::Idle,
+            Sel::ONE,
+            lon,
+        );
+        assert_eq!(done, Some(Ok(())));
+        assert_eq!(draft.texts().len(), 1);
+        assert!(draft.texts()[0].starts_with("Build"), "{:?}", draft.texts());
+        assert_eq!(draft.lines[0].written()[0].at.province, lon.province);
     }
 }

@@ -536,16 +536,13 @@ fn a_support_for_part_of_a_stack_is_chosen_from_the_panel_and_kept_typed() {
                 .and_then(|t| t.choices.first())
                 .filter(|c| c.allowed())
                 .expect("the fleets may support the army in Liverpool to York");
-            let Order::Main(order) = support.order else {
-                panic!("a support is a movement order: {support:?}");
-            };
             act(
                 &mut app,
                 Act::GiveSome {
                     at: nth,
                     kind: UnitKind::Fleet,
                     count: 2,
-                    order,
+                    order: support.order,
                 },
             );
             assert_eq!(app.world().resource::<Entry>().error, None);

@@ -2,6 +2,7 @@
 //! diplomacy clock, the curtain, the private order panel, the results, and the end of the
 //! game; each screen's file adds its own systems as a plugin.
 
+mod adjustment_rows;
 mod club_night;
 mod curtain;
 mod diplomacy;
@@ -11,8 +12,8 @@ mod new_game;
 mod order_lists;
 mod orders;
 mod results;
+mod retreat_rows;
 mod scores;
-mod stack_orders;
 mod stack_rows;
 pub mod style;
 pub mod table_clock;

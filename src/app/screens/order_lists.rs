@@ -210,7 +210,7 @@ pub(super) fn give(map: &Map, tree: &OrderOptions, p: ProvinceId, order: MainOrd
             at: p,
             kind: unit.kind,
             count: tree.count,
-            order,
+            order: Order::Main(order),
         },
         _ => Act::Give(p, order),
     }

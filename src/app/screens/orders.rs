@@ -1,9 +1,10 @@
 //! The private order panel: the writing player's units with their orders, quick buttons,
 //! typed notation with completion, each order checked as it is written, and sealing.
 
+use super::adjustment_rows::adjustment_rows;
 use super::order_lists::{convoy_list, give, move_list, picked_list, support_list};
-use super::stack_orders::stacked_rows;
-use super::stack_rows::{count_picker, stack_lines, stack_status};
+use super::retreat_rows::retreat_rows;
+use super::stack_rows::{count_picker, row_count, stack_lines, stack_status};
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
@@ -14,11 +15,9 @@ use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stacks::own_stacks;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::Check;
-use crate::engine::ids::UnitKind;
 use crate::engine::map::Map;
-use crate::engine::notation::format::{Style, format_adjust, format_retreat};
-use crate::engine::options::{Options, OrderKind, Subject, legal_orders};
-use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder};
+use crate::engine::options::{Options, OrderKind, Subject};
+use crate::engine::order::MainOrder;
 use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
 use bevy::prelude::*;
@@ -28,7 +27,7 @@ use bevy_egui::{EguiContexts, egui};
 pub const WIDTH: f32 = 440.0;
 
 /// The check under an order, on one line (the whole text on hover).
-fn check_label(ui: &mut egui::Ui, line: &CheckedLine) {
+pub(super) fn check_label(ui: &mut egui::Ui, line: &CheckedLine) {
     let (words, colour) = match &line.check {
         Check::Fine => ("✔ can be carried out".to_string(), GOOD),
         Check::Note(n) => (format!("⚠ {n}"), NOTE),
@@ -125,11 +124,10 @@ pub fn order_screen(
                 (_, PhaseKind::Movement) => {
                     movement_rows(ui, map, position, &rules, draft, &mut entry, &mut out)
                 }
-                (true, _) => stacked_rows(ui, map, position, draft, &mut entry),
-                (false, PhaseKind::Retreat) => {
-                    retreat_rows(ui, map, position, &rules, draft, &mut out)
+                (_, PhaseKind::Retreat) => {
+                    retreat_rows(ui, map, position, &rules, draft, &mut entry, &mut out)
                 }
-                (false, PhaseKind::Adjustment) => {
+                (_, PhaseKind::Adjustment) => {
                     adjustment_rows(ui, map, position, &rules, draft, &mut out)
                 }
             }
@@ -256,7 +254,7 @@ fn recall_last(ctx: &egui::Context, id: egui::Id, entry: &mut Entry) {
     }
 }
 
-fn line_of<'a>(
+pub(super) fn line_of<'a>(
     checked: &'a [CheckedLine],
     draft: &crate::app::play::draft::Draft,
     p: crate::engine::ids::ProvinceId,
@@ -282,16 +280,7 @@ fn movement_rows(
             at: p,
             kind: Some(row.kind),
         };
-        let selected =
-            entry.pick.selected().contains(&p) && entry.kind.is_none_or(|k| k == row.kind);
-        let left = row.units.saturating_sub(match map.stacking {
-            true => draft.ordered(row.kind, p),
-            false => 0,
-        });
-        let count = match selected {
-            true => entry.count.clamp(1, left.max(1)),
-            false => left.max(1),
-        };
+        let (selected, left, count) = row_count(map, draft, entry, &row);
         // Each list's branch of the tree is worked out only while the list is open.
         let branch = |kinds: &[OrderKind]| options.only(subject, count, kinds);
         let convoys = branch(&[OrderKind::Convoy]);
@@ -307,7 +296,7 @@ fn movement_rows(
                 entry.count = count;
             }
             match (map.stacking, line_of(&checked, draft, p)) {
-                (true, _) => ui.label(stack_status(row.units, left)),
+                (true, _) => ui.label(stack_status(row.units, left, PhaseKind::Movement)),
                 (false, Some(l)) => ui.add(egui::Label::new(text(l.text.clone())).truncate()),
                 (false, None) => ui.label(text("no order yet").weak()),
             };
@@ -377,185 +366,5 @@ fn movement_rows(
             check_label(ui, l);
             break;
         }
-    }
-}
-
-fn retreat_rows(
-    ui: &mut egui::Ui,
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    draft: &crate::app::play::draft::Draft,
-    out: &mut Vec<Act>,
-) {
-    let checked = draft.checked(map, position, rules);
-    let mine: Vec<_> = position
-        .dislodged
-        .iter()
-        .filter(|d| d.unit.power == draft.power)
-        .cloned()
-        .collect();
-    for d in mine {
-        let unit = d.unit;
-        let p = unit.loc.province;
-        ui.label(
-            text(format!(
-                "{} {} was dislodged",
-                unit.kind.letter(),
-                map.location_abbr(unit.loc)
-            ))
-            .strong(),
-        );
-        match line_of(&checked, draft, p) {
-            Some(l) => {
-                ui.label(text(l.text.clone()));
-                check_label(ui, l);
-            }
-            None => {
-                ui.label(text("no order yet: it will be disbanded").color(NOTE));
-            }
-        }
-        let subject = Subject::Unit {
-            at: p,
-            kind: Some(unit.kind),
-        };
-        let tree = legal_orders(map, position, rules, subject, 1);
-        ui.horizontal_wrapped(|ui| {
-            for t in tree.targets(OrderKind::Retreat) {
-                let (Some(to), Some(choice)) = (t.place, t.choices.first()) else {
-                    continue;
-                };
-                let label = format!("Retreat to {}", map.location_abbr(to));
-                if let Some(r) = &choice.refusal {
-                    ui.add_enabled(false, egui::Button::new(label))
-                        .on_disabled_hover_text(r.describe(map, position));
-                } else if ui.button(label).clicked() {
-                    let t = format_retreat(map, &unit, &RetreatOrder::Retreat(to), Style::Rulebook);
-                    out.push(Act::Write(t));
-                }
-            }
-            if tree.branch(OrderKind::Disband).is_some() && ui.button("Disband").clicked() {
-                let t = format_retreat(map, &unit, &RetreatOrder::Disband, Style::Rulebook);
-                out.push(Act::Write(t));
-            }
-        });
-        ui.add_space(6.0);
-    }
-}
-
-fn adjustment_rows(
-    ui: &mut egui::Ui,
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    draft: &crate::app::play::draft::Draft,
-    out: &mut Vec<Act>,
-) {
-    let power = draft.power;
-    let due = position.centre_count(power) as i64 - position.unit_count(power) as i64;
-    let tree = legal_orders(map, position, rules, Subject::Power(power), 1);
-    let mut write = |_: &crate::app::play::draft::Draft, order: AdjustOrder| {
-        out.push(Act::Write(format_adjust(
-            map,
-            position,
-            &order,
-            Style::Rulebook,
-        )));
-    };
-    if due > 0 {
-        ui.label(
-            text(format!(
-                "{} centres, {} units: {due} build{} due",
-                position.centre_count(power),
-                position.unit_count(power),
-                if due == 1 { "" } else { "s" }
-            ))
-            .strong(),
-        );
-        for site in tree.targets(OrderKind::Build) {
-            let allowed: Vec<AdjustOrder> = site
-                .choices
-                .iter()
-                .filter(|c| c.allowed())
-                .filter_map(|c| match c.order {
-                    Order::Adjust(o) => Some(o),
-                    _ => None,
-                })
-                .collect();
-            let Some(h) = site.place.filter(|_| !allowed.is_empty()) else {
-                continue;
-            };
-            ui.horizontal(|ui| {
-                ui.label(text(map.province(h.province).name.clone()));
-                for order in allowed {
-                    if ui.small_button(build_label(&order)).clicked() {
-                        write(draft, order);
-                    }
-                }
-            });
-        }
-        if tree.branch(OrderKind::Waive).is_some() && ui.small_button("Waive a build").clicked() {
-            write(draft, AdjustOrder::Waive);
-        }
-    } else if due < 0 {
-        ui.label(
-            text(format!(
-                "{} centres, {} units: remove {}",
-                position.centre_count(power),
-                position.unit_count(power),
-                -due
-            ))
-            .strong(),
-        );
-        ui.horizontal_wrapped(|ui| {
-            for t in tree.targets(OrderKind::Remove) {
-                let Some(at) = t.place.map(|l| l.province) else {
-                    continue;
-                };
-                let Some(u) = position.unit_at(at).map(|i| position.units[i]) else {
-                    continue;
-                };
-                if ui
-                    .small_button(format!(
-                        "Remove {} {}",
-                        u.kind.letter(),
-                        map.location_abbr(u.loc)
-                    ))
-                    .clicked()
-                {
-                    write(draft, AdjustOrder::Remove { at });
-                }
-            }
-        });
-    }
-    ui.separator();
-    let checked = draft.checked(map, position, rules);
-    let mut remove = None;
-    for (i, l) in checked.iter().enumerate() {
-        ui.horizontal(|ui| {
-            ui.label(text(l.text.clone()));
-            if ui.small_button("Clear").clicked() {
-                remove = Some(i);
-            }
-        });
-        check_label(ui, l);
-    }
-    if let Some(i) = remove {
-        out.push(Act::Unwrite(i));
-    }
-}
-
-/// A build button's words: `Army`, `Fleet`, `Fleet (nc)`.
-fn build_label(order: &AdjustOrder) -> String {
-    match *order {
-        AdjustOrder::Build {
-            kind: Some(UnitKind::Army),
-            ..
-        } => "Army".into(),
-        AdjustOrder::Build { at, .. } => match at.coast {
-            Some(c) => format!("Fleet ({})", c.code()),
-            None => "Fleet".into(),
-        },
-        _ => String::new(),
     }
 }

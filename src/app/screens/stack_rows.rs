@@ -1,21 +1,50 @@
 //! The parts of a movement row that only a stack has: how many are still without orders,
 //! the lines written for it, and how many the next order is for.
 
-use super::style::{GOOD, text};
+use super::style::{GOOD, NOTE, text};
 use crate::app::play::Act;
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stacks::{StackRow, kind_plural};
+use crate::engine::map::Map;
+use crate::engine::position::PhaseKind;
 use bevy_egui::egui;
 
-/// How many of a stack are left without orders, as a row's status says it.
-pub(super) fn stack_status(units: u32, left: u32) -> egui::RichText {
-    match left {
-        0 => text("all ordered").color(GOOD),
-        1 if units == 1 => text("no order: stands").weak(),
-        1 => text("1 without an order stands").weak(),
-        n => text(format!("{n} without orders stand")).weak(),
+/// How many of a stack are left without orders, as a row's status says it: they stand,
+/// or in a retreat they are disbanded.
+pub(super) fn stack_status(units: u32, left: u32, phase: PhaseKind) -> egui::RichText {
+    let retreat = phase == PhaseKind::Retreat;
+    match (left, retreat) {
+        (0, _) => text("all ordered").color(GOOD),
+        (1, false) if units == 1 => text("no order: stands").weak(),
+        (1, true) if units == 1 => text("no order: disbanded").color(NOTE),
+        (1, false) => text("1 without an order stands").weak(),
+        (1, true) => text("1 without an order is disbanded").color(NOTE),
+        (n, false) => text(format!("{n} without orders stand")).weak(),
+        (n, true) => text(format!("{n} without orders are disbanded")).color(NOTE),
     }
+}
+
+/// A row's state in the panel: whether it is the one selected, how many of it are still
+/// without orders (all of it where units do not stack), and how many the next order is
+/// for (the count picked while selected, else all those left).
+pub(super) fn row_count(
+    map: &Map,
+    draft: &Draft,
+    entry: &Entry,
+    row: &StackRow,
+) -> (bool, u32, u32) {
+    let p = row.at.province;
+    let selected = entry.pick.selected().contains(&p) && entry.kind.is_none_or(|k| k == row.kind);
+    let left = row.units.saturating_sub(match map.stacking {
+        true => draft.ordered(row.kind, p),
+        false => 0,
+    });
+    let count = match selected {
+        true => entry.count.clamp(1, left.max(1)),
+        false => left.max(1),
+    };
+    (selected, left, count)
 }
 
 /// The lines written for a stack, each with a button to take it back.

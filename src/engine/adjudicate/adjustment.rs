@@ -114,8 +114,7 @@ pub(super) fn buildable(
 ) -> Result<(UnitKind, Location), AdjustVerdict> {
     let prov = map.province(at.province);
     if prov.home_of != Some(power)
-        || position.owners[at.province.index()] != Some(power)
-        || position.unit_at(at.province).is_some()
+        || !super::Rulebook::of(map).may_build_in(position, power, at.province)
     {
         return Err(AdjustVerdict::NotBuildable);
     }

@@ -85,7 +85,8 @@ fn write(map: &Map, pos: &Position, o: &Written, count: u32) -> String {
     );
     match o.order {
         Order::Adjust(AdjustOrder::Build { .. }) => format!("Build {unit}"),
-        Order::Adjust(_) => format!("Remove {unit}"),
+        Order::Adjust(AdjustOrder::Waive) => "Waive".into(),
+        Order::Adjust(AdjustOrder::Remove { .. }) => format!("Remove {unit}"),
         _ => format!("{unit}{}", body(map, o)),
     }
 }

@@ -1,0 +1,132 @@
+//! The order panel in an adjustment phase: the builds due and a button for every site
+//! and kind the legal-order tree allows, or the removals due and a button for each unit
+//! (each stack, where units stack), then the lines written.
+
+use super::orders::check_label;
+use super::style::text;
+use crate::app::play::Act;
+use crate::app::play::draft::Draft;
+use crate::app::play::pick::order_text;
+use crate::engine::ids::{Location, UnitKind};
+use crate::engine::map::Map;
+use crate::engine::notation::format::{Style, format_adjust};
+use crate::engine::options::{OrderKind, Subject, legal_orders};
+use crate::engine::order::{AdjustOrder, Order};
+use crate::engine::position::{Position, Unit};
+use crate::engine::rules::Rules;
+use bevy_egui::egui;
+
+/// The builds or removals due for the power being written, and its lines.
+pub(super) fn adjustment_rows(
+    ui: &mut egui::Ui,
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    draft: &Draft,
+    out: &mut Vec<Act>,
+) {
+    let power = draft.power;
+    let (centres, units) = (position.centre_count(power), position.unit_count(power));
+    let due = centres as i64 - units as i64;
+    let tree = legal_orders(map, position, rules, Subject::Power(power), 1);
+    let write = |kind: UnitKind, at: Location, order: AdjustOrder| {
+        let unit = Unit {
+            power,
+            kind,
+            loc: at,
+        };
+        Act::Write(order_text(map, position, &unit, 1, Order::Adjust(order)))
+    };
+    if due > 0 {
+        let s = if due == 1 { "" } else { "s" };
+        ui.label(
+            text(format!(
+                "{centres} centres, {units} units: {due} build{s} due"
+            ))
+            .strong(),
+        );
+        for site in tree.targets(OrderKind::Build) {
+            let allowed: Vec<AdjustOrder> = site
+                .choices
+                .iter()
+                .filter(|c| c.allowed())
+                .filter_map(|c| match c.order {
+                    Order::Adjust(o) => Some(o),
+                    _ => None,
+                })
+                .collect();
+            let Some(h) = site.place.filter(|_| !allowed.is_empty()) else {
+                continue;
+            };
+            ui.horizontal(|ui| {
+                ui.label(text(map.province(h.province).name.clone()));
+                for order in allowed {
+                    if let AdjustOrder::Build { kind, at } = order
+                        && ui.small_button(build_label(&order)).clicked()
+                    {
+                        out.push(write(kind.unwrap_or(UnitKind::Army), at, order));
+                    }
+                }
+            });
+        }
+        if tree.branch(OrderKind::Waive).is_some() && ui.small_button("Waive a build").clicked() {
+            let waive = format_adjust(map, position, &AdjustOrder::Waive, Style::Rulebook);
+            out.push(Act::Write(waive));
+        }
+    } else if due < 0 {
+        ui.label(text(format!("{centres} centres, {units} units: remove {}", -due)).strong());
+        ui.horizontal_wrapped(|ui| {
+            for t in tree.targets(OrderKind::Remove) {
+                let Some(at) = t.place.map(|l| l.province) else {
+                    continue;
+                };
+                // One button per kind standing there (a stack's count where units stack).
+                let mut kinds: Vec<(UnitKind, Location, u32)> = Vec::new();
+                for u in position.units_in(at).map(|i| position.units[i]) {
+                    match kinds.iter_mut().find(|k| k.0 == u.kind) {
+                        Some(k) => k.2 += 1,
+                        None => kinds.push((u.kind, u.loc, 1)),
+                    }
+                }
+                for (kind, loc, n) in kinds {
+                    let many = if n > 1 {
+                        format!(" (of {n})")
+                    } else {
+                        String::new()
+                    };
+                    let label =
+                        format!("Remove {} {}{many}", kind.letter(), map.location_abbr(loc));
+                    if ui.small_button(label).clicked() {
+                        out.push(write(kind, loc, AdjustOrder::Remove { at }));
+                    }
+                }
+            }
+        });
+    }
+    ui.separator();
+    let checked = draft.checked(map, position, rules);
+    for (i, l) in checked.iter().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(text(l.text.clone()));
+            if ui.small_button("Clear").clicked() {
+                out.push(Act::Unwrite(i));
+            }
+        });
+        check_label(ui, l);
+    }
+}
+
+/// A build button's words: `Army`, `Fleet`, `Fleet (nc)`.
+fn build_label(order: &AdjustOrder) -> String {
+    match *order {
+        AdjustOrder::Build {
+            kind: Some(UnitKind::Army),
+            ..
+        } => "Army".into(),
+        AdjustOrder::Build { at, .. } => match at.coast {
+            Some(c) => format!("Fleet ({})", c.code()),
+            None => "Fleet".into(),
+        },
+        _ => String::new(),
+    }
+}

@@ -1,0 +1,103 @@
+//! The order panel in a retreat phase: each dislodged unit (or stack) of the power being
+//! written, its line, and a button for every retreat the legal-order tree lists.
+
+use super::orders::{check_label, line_of};
+use super::stack_rows::{count_picker, row_count, stack_lines, stack_status};
+use super::style::{NOTE, text};
+use crate::app::play::Act;
+use crate::app::play::draft::Draft;
+use crate::app::play::pick::{Entry, Pick, order_text};
+use crate::app::play::stacks::own_stacks;
+use crate::engine::map::Map;
+use crate::engine::options::{OrderKind, Subject, legal_orders};
+use crate::engine::order::{Order, RetreatOrder};
+use crate::engine::position::{PhaseKind, Position, Unit};
+use crate::engine::rules::Rules;
+use bevy_egui::egui;
+
+/// The power's dislodged units, each with its retreats and Disband.
+pub(super) fn retreat_rows(
+    ui: &mut egui::Ui,
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    draft: &Draft,
+    entry: &mut Entry,
+    out: &mut Vec<Act>,
+) {
+    let checked = draft.checked(map, position, rules);
+    for row in own_stacks(position, draft.power) {
+        let p = row.at.province;
+        let unit = Unit {
+            power: draft.power,
+            kind: row.kind,
+            loc: row.at,
+        };
+        let (selected, left, count) = row_count(map, draft, entry, &row);
+        let place = format!("{} {}", row.kind.letter(), map.location_abbr(row.at));
+        let me = match map.stacking {
+            true => format!("{} {place} dislodged", row.units),
+            false => format!("{place} was dislodged"),
+        };
+        ui.horizontal(|ui| {
+            if ui.selectable_label(selected, text(me).strong()).clicked() {
+                entry.pick = Pick::Unit(p);
+                entry.kind = map.stacking.then_some(row.kind);
+                entry.count = count;
+            }
+            if map.stacking {
+                ui.label(stack_status(row.units, left, PhaseKind::Retreat));
+            }
+        });
+        if map.stacking {
+            stack_lines(ui, draft, &row, out);
+            if left == 0 {
+                ui.add_space(6.0);
+                continue;
+            }
+            count_picker(ui, &row, left, count, entry);
+        } else {
+            match line_of(&checked, draft, p) {
+                Some(l) => {
+                    ui.label(text(l.text.clone()));
+                    check_label(ui, l);
+                }
+                None => {
+                    ui.label(text("no order yet: it will be disbanded").color(NOTE));
+                }
+            }
+        }
+        let subject = Subject::Unit {
+            at: p,
+            kind: Some(row.kind),
+        };
+        let tree = legal_orders(map, position, rules, subject, count);
+        let write = |order: RetreatOrder| {
+            Act::Write(order_text(
+                map,
+                position,
+                &unit,
+                count,
+                Order::Retreat(order),
+            ))
+        };
+        ui.horizontal_wrapped(|ui| {
+            for t in tree.targets(OrderKind::Retreat) {
+                let (Some(to), Some(choice)) = (t.place, t.choices.first()) else {
+                    continue;
+                };
+                let label = format!("Retreat to {}", map.location_abbr(to));
+                if let Some(r) = &choice.refusal {
+                    ui.add_enabled(false, egui::Button::new(label))
+                        .on_disabled_hover_text(r.describe(map, position));
+                } else if ui.button(label).clicked() {
+                    out.push(write(RetreatOrder::Retreat(to)));
+                }
+            }
+            if tree.branch(OrderKind::Disband).is_some() && ui.button("Disband").clicked() {
+                out.push(write(RetreatOrder::Disband));
+            }
+        });
+        ui.add_space(6.0);
+    }
+}
