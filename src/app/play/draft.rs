@@ -6,10 +6,9 @@
 use super::stacks::{kind_plural, own_stacks};
 use crate::engine::adjudicate::{Check, check_alone};
 use crate::engine::game::Game;
+use crate::engine::game::read_line;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::notation::counted::parse_stacked_order;
-use crate::engine::notation::parse_order;
 use crate::engine::options::{Options, OrderKind, Route, Subject};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, Written};
 use crate::engine::position::{PhaseKind, Position};
@@ -67,22 +66,6 @@ fn is_build(o: &Written) -> bool {
     matches!(o.order, Order::Adjust(AdjustOrder::Build { .. }))
 }
 
-/// Reads a line into the orders it gives, with the board's notation (counted orders where
-/// units stack).
-fn read(
-    map: &Map,
-    position: &Position,
-    power: PowerId,
-    text: &str,
-) -> Result<Vec<Written>, String> {
-    match map.stacking {
-        true => parse_stacked_order(map, position, Some(power), text).map_err(|e| e.to_string()),
-        false => parse_order(map, position, Some(power), text)
-            .map(|w| vec![w])
-            .map_err(|e| e.to_string()),
-    }
-}
-
 impl Draft {
     /// An empty draft for `power`.
     pub fn new(power: PowerId) -> Draft {
@@ -102,7 +85,10 @@ impl Draft {
                 .filter(|o| o.power == power)
                 .map(|o| DraftLine {
                     text: o.text.clone(),
-                    orders: read(map, &game.position, power, &o.text),
+                    orders: match &o.read {
+                        Some(read) => read.clone(),
+                        None => read_line(map, &game.position, power, &o.text),
+                    },
                 })
                 .collect(),
         }
@@ -139,7 +125,7 @@ impl Draft {
     /// refused, keeping the draft unchanged.
     pub fn write(&mut self, map: &Map, position: &Position, text: &str) -> Result<(), String> {
         let text = text.trim();
-        let orders = read(map, position, self.power, text)?;
+        let orders = read_line(map, position, self.power, text)?;
         match map.stacking {
             true => self.fits_stacks(map, position, &orders)?,
             false => {

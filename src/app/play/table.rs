@@ -201,7 +201,8 @@ impl Table {
             return Vec::new();
         };
         for draft in std::mem::take(&mut self.drafts) {
-            game.write_orders(map, draft.power, &draft.texts());
+            let lines = draft.lines.into_iter().map(|l| (l.text, l.orders));
+            game.write_typed(draft.power, lines);
             game.seal(draft.power);
         }
         self.queue.retain(|p| *p != player);

@@ -577,3 +577,25 @@ fn a_support_for_part_of_a_stack_is_chosen_from_the_panel_and_kept_typed() {
         "{lines:?}"
     );
 }
+
+#[test]
+fn sealing_hands_the_game_the_orders_as_read_when_written() {
+    let (_dir, mut app, map) = three_players_at_the_table();
+    act(&mut app, Act::EndDiplomacy);
+    write_as_current(&mut app, &[("England", &["F(Lon)-NTH", "A(Lvp)-Yor"])]);
+    let typed: Vec<_> = app.world().resource::<Table>().drafts[0]
+        .lines
+        .iter()
+        .map(|l| l.orders.clone())
+        .collect();
+    act(&mut app, Act::Seal);
+    let england = map.find_power("England").expect("England");
+    let handed: Vec<_> = game(&app)
+        .pending
+        .iter()
+        .filter(|l| l.power == england)
+        .map(|l| l.read.clone())
+        .collect();
+    assert_eq!(handed.len(), 2);
+    assert_eq!(handed, typed.into_iter().map(Some).collect::<Vec<_>>());
+}

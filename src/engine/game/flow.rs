@@ -14,27 +14,44 @@ use rand::{RngExt, SeedableRng};
 impl Game {
     /// Replaces a power's orders for the current phase with these lines and returns how
     /// each reads (an error says why a line is not an order; it stays written, and is void).
-    /// On a map where units stack the lines are kept and read when the phase resolves;
-    /// nothing is returned (see [`crate::engine::notation::counted::parse_stacked_order`]).
+    /// On a map where units stack nothing is returned; each line is kept with the orders
+    /// it reads as (see [`phase::read_line`]).
     pub fn write_orders(
         &mut self,
         map: &Map,
         power: PowerId,
         lines: &[String],
     ) -> Vec<Result<Written, OrderError>> {
-        self.pending.retain(|o| o.power != power);
-        self.sealed.retain(|p| *p != power);
         let mut out = Vec::new();
+        let mut typed = Vec::new();
         for line in lines.iter().map(|l| l.trim()).filter(|l| !l.is_empty()) {
             if !map.stacking {
                 out.push(parse_order(map, &self.position, Some(power), line));
             }
+            let read = phase::read_line(map, &self.position, power, line);
+            typed.push((line.to_string(), read));
+        }
+        self.write_typed(power, typed);
+        out
+    }
+
+    /// Replaces a power's orders for the current phase with lines already read against
+    /// this phase's position (the order panel's drafts): each line's text and the orders
+    /// it gives, or why it does not read.
+    pub fn write_typed(
+        &mut self,
+        power: PowerId,
+        lines: impl IntoIterator<Item = (String, Result<Vec<Written>, String>)>,
+    ) {
+        self.pending.retain(|o| o.power != power);
+        self.sealed.retain(|p| *p != power);
+        for (text, read) in lines {
             self.pending.push(OrderLine {
                 power,
-                text: line.to_string(),
+                text,
+                read: Some(read),
             });
         }
-        out
     }
 
     /// Seals a power's orders for this phase.

@@ -16,6 +16,7 @@ mod european_tests;
 #[cfg(test)]
 mod tests;
 
+pub use phase::read_line;
 pub use record::{OrderLine, PhaseRecord, PhaseResult, Refused};
 pub use setup::{Player, Scenario, Setup, SetupError, ShortGame};
 

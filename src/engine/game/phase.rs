@@ -10,6 +10,7 @@ use crate::engine::adjudicate::{
     movement_orders, retreat_orders,
 };
 use crate::engine::game::record::OrderLine;
+use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::notation::{counted::parse_stacked_order, parse_order};
 use crate::engine::order::{Order, Written};
@@ -32,12 +33,9 @@ pub fn read_orders(map: &Map, before: &Position, lines: &[OrderLine]) -> ReadOrd
         unit_lines: vec![None; before.units.len()],
     };
     for (n, line) in lines.iter().enumerate() {
-        let parsed = match map.stacking {
-            true => parse_stacked_order(map, before, Some(line.power), &line.text)
-                .map_err(|e| e.to_string()),
-            false => parse_order(map, before, Some(line.power), &line.text)
-                .map(|w| vec![w])
-                .map_err(|e| e.to_string()),
+        let parsed = match &line.read {
+            Some(read) => read.clone(),
+            None => read_line(map, before, line.power, &line.text),
         };
         match parsed {
             Ok(orders) => {
@@ -60,6 +58,22 @@ pub fn read_orders(map: &Map, before: &Position, lines: &[OrderLine]) -> ReadOrd
         }
     }
     read
+}
+
+/// The orders one line written by `power` gives in `position` (several for a Multiplomacy
+/// `sup by` line, counted where units stack), or why it does not read.
+pub fn read_line(
+    map: &Map,
+    position: &Position,
+    power: PowerId,
+    text: &str,
+) -> Result<Vec<Written>, String> {
+    match map.stacking {
+        true => parse_stacked_order(map, position, Some(power), text).map_err(|e| e.to_string()),
+        false => parse_order(map, position, Some(power), text)
+            .map(|w| vec![w])
+            .map_err(|e| e.to_string()),
+    }
 }
 
 /// Adjudicates the phase of `before` with these orders under the map's rulebook.

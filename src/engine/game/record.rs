@@ -9,12 +9,26 @@ use crate::engine::order::{AdjustOrder, Written};
 use crate::engine::position::{Phase, Position, Unit};
 use serde::{Deserialize, Serialize};
 
-/// One order as a player wrote it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// One order as a player wrote it. Two lines are equal when the same power wrote the same
+/// text (what they read as follows from that and the phase).
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct OrderLine {
     pub power: PowerId,
     pub text: String,
+    /// The orders the line was read as when written (several for a `sup by` line), or why
+    /// it does not read: read once, against the phase's position. Not saved: a line
+    /// loaded from a save is read when its phase resolves.
+    #[serde(skip)]
+    pub read: Option<Result<Vec<Written>, String>>,
 }
+
+impl PartialEq for OrderLine {
+    fn eq(&self, other: &OrderLine) -> bool {
+        (self.power, &self.text) == (other.power, &other.text)
+    }
+}
+
+impl Eq for OrderLine {}
 
 /// An order line that could not be read or did not fit the board, with why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
