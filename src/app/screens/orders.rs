@@ -4,7 +4,7 @@
 use super::adjustment_rows::adjustment_rows;
 use super::order_lists::{convoy_list, give, move_list, picked_list, support_list};
 use super::retreat_rows::retreat_rows;
-use super::stack_rows::{count_picker, row_count, stack_lines, stack_status};
+use super::stack_rows::{row_count, stack_block, stack_status};
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
@@ -302,12 +302,10 @@ fn movement_rows(
             };
         });
         if map.stacking {
-            stack_lines(ui, draft, &row, out);
-            if left == 0 {
+            if !stack_block(ui, draft, &row, (left, count), entry, out) {
                 ui.add_space(4.0);
                 continue;
             }
-            count_picker(ui, &row, left, count, entry);
         } else {
             // Every unit's block keeps one height, so the buttons never move under the pointer.
             match line_of(&checked, draft, p) {

@@ -2,7 +2,7 @@
 //! written, its line, and a button for every retreat the legal-order tree lists.
 
 use super::orders::{check_label, line_of};
-use super::stack_rows::{count_picker, row_count, stack_lines, stack_status};
+use super::stack_rows::{row_count, stack_block, stack_status};
 use super::style::{NOTE, text};
 use crate::app::play::Act;
 use crate::app::play::draft::Draft;
@@ -50,12 +50,10 @@ pub(super) fn retreat_rows(
             }
         });
         if map.stacking {
-            stack_lines(ui, draft, &row, out);
-            if left == 0 {
+            if !stack_block(ui, draft, &row, (left, count), entry, out) {
                 ui.add_space(6.0);
                 continue;
             }
-            count_picker(ui, &row, left, count, entry);
         } else {
             match line_of(&checked, draft, p) {
                 Some(l) => {

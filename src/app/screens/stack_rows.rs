@@ -48,7 +48,7 @@ pub(super) fn row_count(
 }
 
 /// The lines written for a stack, each with a button to take it back.
-pub(super) fn stack_lines(ui: &mut egui::Ui, draft: &Draft, row: &StackRow, out: &mut Vec<Act>) {
+fn stack_lines(ui: &mut egui::Ui, draft: &Draft, row: &StackRow, out: &mut Vec<Act>) {
     let p = row.at.province;
     for (i, l) in draft.lines.iter().enumerate() {
         let mine = l
@@ -68,13 +68,7 @@ pub(super) fn stack_lines(ui: &mut egui::Ui, draft: &Draft, row: &StackRow, out:
 }
 
 /// How many of a stack the next order is for (shown when more than one is left).
-pub(super) fn count_picker(
-    ui: &mut egui::Ui,
-    row: &StackRow,
-    left: u32,
-    count: u32,
-    entry: &mut Entry,
-) {
+fn count_picker(ui: &mut egui::Ui, row: &StackRow, left: u32, count: u32, entry: &mut Entry) {
     if left < 2 {
         return;
     }
@@ -89,4 +83,21 @@ pub(super) fn count_picker(
         entry.kind = Some(row.kind);
         entry.count = picked;
     }
+}
+
+/// Where units stack, the rest of a row: its written lines, then, while some of it is left
+/// without orders, the count picker. False when all of it is ordered (the row ends there).
+pub(super) fn stack_block(
+    ui: &mut egui::Ui,
+    draft: &Draft,
+    row: &StackRow,
+    (left, count): (u32, u32),
+    entry: &mut Entry,
+    out: &mut Vec<Act>,
+) -> bool {
+    stack_lines(ui, draft, row, out);
+    if left > 0 {
+        count_picker(ui, row, left, count, entry);
+    }
+    left > 0
 }
