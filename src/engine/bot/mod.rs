@@ -43,6 +43,16 @@ impl Level {
             Level::Random => "Random",
         }
     }
+
+    /// The level a command line names (`novice`, `random`), or why none.
+    pub fn parse(name: &str) -> Result<Level, String> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "novice" => Ok(Level::Novice),
+            "random" => Ok(Level::Random),
+            "strong" => Err("the Strong level is not written yet: use novice or random".into()),
+            other => Err(format!("`{other}` is not a level: use novice or random")),
+        }
+    }
 }
 
 /// The random source for one power's orders in one phase: the same game seed, phase and
