@@ -12,6 +12,7 @@ mod order_lists;
 mod orders;
 mod results;
 mod scores;
+mod seat_choice;
 mod stack_orders;
 mod stack_rows;
 pub mod style;
