@@ -207,8 +207,8 @@ pub enum Command {
         /// The map: standard, multiplomacy or european.
         #[arg(long, default_value = "standard")]
         variant: String,
-        /// Who plays each power, in map order: novice, random (random legal orders), or
-        /// none (its units stand).
+        /// Who plays each power, in map order: novice, strong, random (random legal
+        /// orders), or none (its units stand).
         /// Default: a Novice everywhere.
         #[arg(long, value_name = "SEATS")]
         seats: Option<String>,
@@ -222,7 +222,8 @@ pub enum Command {
         /// The power to order for.
         #[arg(long)]
         power: String,
-        /// novice, or random (random legal orders).
+        /// novice, strong (search over the Novice's candidates), or random (random legal
+        /// orders).
         #[arg(long, default_value = "novice")]
         level: String,
         /// The computer's seed: the same seed gives the same orders.

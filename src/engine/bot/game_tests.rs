@@ -14,15 +14,20 @@ use crate::engine::notation::counted::parse_stacked_order;
 use crate::engine::options::own_stacks;
 use crate::engine::order::Written;
 
-/// A game with a computer of `level` at every seat, ending at the end of `until`.
+/// A game with a Novice at every seat, ending at the end of `until`.
 pub(super) fn computer_game(variant: &str, seed: u64, until: u16) -> (Map, Game) {
+    computer_game_with(variant, seed, until, &[])
+}
+
+/// A game with Novices, and these levels at the first seats.
+fn computer_game_with(variant: &str, seed: u64, until: u16, first: &[Level]) -> (Map, Game) {
     let map = Map::named(variant).expect("map");
     let names: Vec<String> = (0..map.powers.len()).map(|i| format!("C{i}")).collect();
     let refs: Vec<&str> = names.iter().map(|s| s.as_str()).collect();
     let mut setup = Setup::standard(&map, &refs, 0, "1971", seed).expect("setup");
     setup.short_game = Some(ShortGame::EndYear(until));
-    for p in &mut setup.players {
-        p.computer = Some(Level::Novice);
+    for (i, p) in setup.players.iter_mut().enumerate() {
+        p.computer = Some(first.get(i).copied().unwrap_or(Level::Novice));
     }
     (map.clone(), Game::new(&map, setup))
 }
@@ -198,4 +203,22 @@ fn seven_novices_play_a_multiplomacy_game_to_its_end_with_counted_orders() {
             .is_some_and(|(_, r)| r.starts_with(|c: char| c.is_ascii_digit()))
     });
     assert!(counted_support, "no support named how many units it is for");
+}
+
+#[test]
+fn a_strong_computer_plays_among_novices_on_every_board_with_only_legal_orders() {
+    for variant in ["standard", "european", "multiplomacy"] {
+        let (map, mut game) =
+            computer_game_with(variant, 5, map_start(variant) + 3, &[Level::Strong]);
+        play_out(&map, &mut game);
+        let first = game.setup.players[0].powers[0];
+        assert!(
+            game.position.centre_count(first) > 0,
+            "{variant}: the Strong power survives"
+        );
+    }
+}
+
+fn map_start(variant: &str) -> u16 {
+    Map::named(variant).expect("map").start_year
 }

@@ -5,6 +5,7 @@ mod adjust;
 mod convoys;
 mod movement;
 mod random_player;
+mod strong;
 mod supports;
 mod values;
 mod write;
@@ -33,6 +34,9 @@ pub enum Level {
     Novice,
     /// Random orders among those the legal-order tree allows: a yardstick, not an opponent.
     Random,
+    /// The Novice's candidate order sets searched against likely replies, each pair
+    /// adjudicated by the engine (a first slice of the Strong level).
+    Strong,
 }
 
 impl Level {
@@ -41,6 +45,7 @@ impl Level {
         match self {
             Level::Novice => "Novice",
             Level::Random => "Random",
+            Level::Strong => "Strong",
         }
     }
 
@@ -49,8 +54,10 @@ impl Level {
         match name.trim().to_ascii_lowercase().as_str() {
             "novice" => Ok(Level::Novice),
             "random" => Ok(Level::Random),
-            "strong" => Err("the Strong level is not written yet: use novice or random".into()),
-            other => Err(format!("`{other}` is not a level: use novice or random")),
+            "strong" => Ok(Level::Strong),
+            other => Err(format!(
+                "`{other}` is not a level: use novice, strong or random"
+            )),
         }
     }
 }
@@ -83,14 +90,18 @@ pub fn computer_orders(
     seed: u64,
 ) -> Vec<String> {
     let mut rng = phase_rng(seed, position, power);
-    if level == Level::Random {
-        return random_player::random_orders(map, position, rules, power, &mut rng);
+    match level {
+        Level::Random => {
+            return random_player::random_orders(map, position, rules, power, &mut rng);
+        }
+        Level::Strong => return strong::strong_orders(map, position, rules, power, seed),
+        Level::Novice => {}
     }
     let values = values(map, position, power);
-    match (level, position.phase.kind) {
-        (_, PhaseKind::Movement) => movement::moves(map, position, rules, power, &values, &mut rng),
-        (_, PhaseKind::Retreat) => adjust::retreats(map, position, rules, power, &values, &mut rng),
-        (_, PhaseKind::Adjustment) => {
+    match position.phase.kind {
+        PhaseKind::Movement => movement::moves(map, position, rules, power, &values, &mut rng),
+        PhaseKind::Retreat => adjust::retreats(map, position, rules, power, &values, &mut rng),
+        PhaseKind::Adjustment => {
             adjust::adjustments(map, position, rules, power, &values, &mut rng)
         }
     }
