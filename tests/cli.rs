@@ -249,3 +249,119 @@ fn replay_counts_the_stacked_units_of_a_multiplomacy_record() {
     assert!(text.contains("England 2 F Nwy"), "{text}");
     assert!(text.contains("England F NTH"), "{text}");
 }
+
+/// France at the start of the game, as a test-file case.
+const FRANCE_1901: &str = "CASE France opens\nPRESTATE_SETPHASE Spring 1901, Movement\nPRESTATE\n\tFrance: A par\n\tFrance: A mar\n\tFrance: F bre\n\tGermany: A mun\n\tGermany: A ber\n\tGermany: F kie\nEND\n";
+
+#[test]
+fn bot_prints_a_power_s_orders_in_the_test_file_syntax() {
+    let path = temp_file("bot-france.txt", FRANCE_1901);
+    let o = run(&[
+        "bot",
+        "--power",
+        "France",
+        "--seed",
+        "3",
+        path.to_str().expect("path"),
+    ]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "one order per French unit: {text}");
+    for unit in ["A par", "A mar", "F bre"] {
+        assert!(lines.iter().any(|l| l.starts_with(unit)), "{unit}: {text}");
+    }
+    let again = run(&[
+        "bot",
+        "--power",
+        "France",
+        "--seed",
+        "3",
+        path.to_str().expect("path"),
+    ]);
+    assert_eq!(stdout(&again), text, "the same seed gives the same orders");
+    let rulebook = stdout(&run(&[
+        "bot",
+        "--power",
+        "fra",
+        "--rulebook",
+        path.to_str().expect("path"),
+    ]));
+    assert!(rulebook.contains("A(Par)"), "{rulebook}");
+}
+
+#[test]
+fn bot_retreats_and_builds_from_the_case_s_phase() {
+    let retreat = temp_file(
+        "bot-retreat.txt",
+        "CASE a retreat\nPRESTATE_SETPHASE Spring 1901, Retreat\nPRESTATE\n\tGermany: A bur\n\tGermany: A ruh\nPRESTATE_DISLODGED\n\tFrance: A bur\nPRESTATE_RESULTS\n\tSUCCESS: Germany: A mun-bur\n\tSUCCESS: Germany: A ruh S A mun-bur\n\tFAILURE: France: A bur H\nEND\n",
+    );
+    let o = run(&["bot", "--power", "France", retreat.to_str().expect("path")]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}");
+    assert!(
+        text.starts_with("A bur-") && !text.contains("mun") && !text.contains("ruh"),
+        "{text}"
+    );
+    let winter = temp_file(
+        "bot-winter.txt",
+        "CASE a build\nPRESTATE_SETPHASE Fall 1901, Adjustment\nPRESTATE_SUPPLYCENTER_OWNERS\n\tFrance: A par\n\tFrance: A mar\n\tFrance: F bre\n\tFrance: A spa\nPRESTATE\n\tFrance: A spa\n\tFrance: A mar\nEND\n",
+    );
+    let o = run(&["bot", "--power", "France", winter.to_str().expect("path")]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}");
+    let builds: Vec<&str> = text.lines().collect();
+    assert_eq!(builds.len(), 2, "two builds due: {text}");
+    assert!(builds.iter().all(|l| l.starts_with("Build ")), "{text}");
+}
+
+#[test]
+fn bot_writes_counted_orders_where_units_stack() {
+    let path = temp_file(
+        "bot-stacked.txt",
+        "VARIANT_ALL multiplomacy\nCASE a stack\nPRESTATE_SETPHASE Spring 1901, Movement\nPRESTATE\n\tFrance: 3 A bur\n\tGermany: A mun\nEND\n",
+    );
+    let o = run(&["bot", "--power", "France", path.to_str().expect("path")]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}");
+    let counted: u32 = text
+        .lines()
+        .map(|l| {
+            l.split(' ')
+                .next()
+                .and_then(|n| n.parse::<u32>().ok())
+                .expect("a count")
+        })
+        .sum();
+    assert_eq!(counted, 3, "all three units ordered: {text}");
+}
+
+#[test]
+fn bot_explains_a_bad_file_a_bad_power_and_a_bad_level() {
+    let path = temp_file("bot-france-2.txt", FRANCE_1901);
+    let p = path.to_str().expect("path");
+    let o = run(&["bot", "--power", "Atlantis", p]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("no power `Atlantis`") && err.contains("France"),
+        "{err}"
+    );
+    let o = run(&["bot", "--power", "France", "--level", "expert", p]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("`expert` is not a level"));
+    let broken = temp_file(
+        "bot-broken.txt",
+        "CASE broken\nPRESTATE_SETPHASE Spring 1901, Movement\nPRESTATE\n\tFrance: A xyz\nEND\n",
+    );
+    let o = run(&["bot", "--power", "France", broken.to_str().expect("path")]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("line 4") && err.contains("xyz"), "{err}");
+    let o = run(&["bot", "--power", "France", "no-such-file.txt"]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cannot read no-such-file.txt"));
+    let o = run(&["bot", "--power", "France", "--variant", "european", p]);
+    assert!(
+        o.status.success(),
+        "a standard case read on the european map"
+    );
+}

@@ -1,5 +1,6 @@
 //! Command-line interface: with no subcommand the game window opens.
 
+mod bot;
 mod build_geometry;
 mod datc;
 mod import_svg;
@@ -206,13 +207,37 @@ pub enum Command {
         /// The map: standard, multiplomacy or european.
         #[arg(long, default_value = "standard")]
         variant: String,
-        /// Who plays each power, in map order: novice, or none (its units stand).
+        /// Who plays each power, in map order: novice, strong, random (random legal
+        /// orders), or none (its units stand).
         /// Default: a Novice everywhere.
         #[arg(long, value_name = "SEATS")]
         seats: Option<String>,
         /// Turn the seats one power further round the board each game.
         #[arg(long)]
         rotate: bool,
+    },
+    /// A computer's orders for one power in a position written as a jDip test-file case:
+    /// `bot --power France case.txt`.
+    Bot {
+        /// The power to order for.
+        #[arg(long)]
+        power: String,
+        /// novice, strong (search over the Novice's candidates), or random (random legal
+        /// orders).
+        #[arg(long, default_value = "novice")]
+        level: String,
+        /// The computer's seed: the same seed gives the same orders.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The map (default: the file's VARIANT_ALL, else standard).
+        #[arg(long)]
+        variant: Option<String>,
+        /// Print the order screen's rulebook notation (`A(Par)-Bur`) instead of the test
+        /// files' ORDERS syntax (`A par-bur`).
+        #[arg(long)]
+        rulebook: bool,
+        /// The test file with one CASE … END block.
+        file: PathBuf,
     },
     /// Write the game's synthesised sounds as WAV files, with their lengths.
     WriteSounds {
@@ -322,6 +347,21 @@ pub fn run(cli: Cli) -> ExitCode {
             variant,
             seats,
             rotate,
+        }),
+        Some(Command::Bot {
+            power,
+            level,
+            seed,
+            variant,
+            rulebook,
+            file,
+        }) => bot::bot(&bot::BotArgs {
+            power,
+            level,
+            seed,
+            variant,
+            file,
+            rulebook,
         }),
         Some(Command::WriteSounds { dir }) => write_sounds::write_sounds(&dir),
     }

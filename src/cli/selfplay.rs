@@ -12,7 +12,8 @@ pub struct SelfplayArgs {
     pub until: u16,
     pub seed: u64,
     pub variant: String,
-    /// One entry per power in map order: `novice`, or `none` for a standing power.
+    /// One entry per power in map order: `novice`, `strong`, `random`, or `none` for a
+    /// standing power.
     pub seats: Option<String>,
     /// Turn the seats one power further round the board each game.
     pub rotate: bool,
@@ -33,11 +34,10 @@ fn parse_seats(text: Option<&str>, powers: usize) -> Result<Vec<Seat>, String> {
     let seats = text
         .split(',')
         .map(|s| match s.trim().to_ascii_lowercase().as_str() {
-            "novice" => Ok(Seat::Computer(Level::Novice)),
             "none" | "standing" => Ok(Seat::Standing),
-            other => Err(format!(
-                "`{other}` is not a seat: use novice or none (strong is not written yet)"
-            )),
+            level => Level::parse(level)
+                .map(Seat::Computer)
+                .map_err(|e| format!("{e}, or none for a standing power")),
         })
         .collect::<Result<Vec<_>, _>>()?;
     if seats.len() != powers {
@@ -172,7 +172,13 @@ mod tests {
         assert_eq!(seats[1], Seat::Standing);
         let err = parse_seats(Some("novice,none"), 7).expect_err("too few");
         assert!(err.contains("7 powers"), "{err}");
-        assert!(parse_seats(Some("strong,none"), 2).is_err());
+        assert!(parse_seats(Some("expert,none"), 2).is_err());
+        assert_eq!(
+            parse_seats(Some("strong,none"), 2).expect("seats")[0],
+            Seat::Computer(Level::Strong)
+        );
+        let mixed = parse_seats(Some("random,novice"), 2).expect("seats");
+        assert_eq!(mixed[0], Seat::Computer(Level::Random));
     }
 
     #[test]

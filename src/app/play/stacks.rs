@@ -6,38 +6,11 @@ use super::draft::Draft;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::counted::format_stack_order;
-use crate::engine::order::{Counts, MainOrder, Order, Piece, Written};
-use crate::engine::position::{PhaseKind, Position};
+use crate::engine::order::{Counts, Order, Written};
+use crate::engine::position::Position;
 
-/// One of a power's stacks this phase: units of one kind in one place.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct StackRow {
-    pub kind: UnitKind,
-    pub at: Location,
-    /// Units in the stack (dislodged units in a retreat phase).
-    pub units: u32,
-}
-
-/// The power's stacks that take orders in this phase (none in an adjustment).
-pub fn own_stacks(pos: &Position, power: PowerId) -> Vec<StackRow> {
-    let units: Vec<_> = match pos.phase.kind {
-        PhaseKind::Movement => pos.units.to_vec(),
-        PhaseKind::Retreat => pos.dislodged.iter().map(|d| d.unit).collect(),
-        PhaseKind::Adjustment => Vec::new(),
-    };
-    let mut rows: Vec<StackRow> = Vec::new();
-    for u in units.iter().filter(|u| u.power == power) {
-        match rows.iter_mut().find(|r| r.kind == u.kind && r.at == u.loc) {
-            Some(r) => r.units += 1,
-            None => rows.push(StackRow {
-                kind: u.kind,
-                at: u.loc,
-                units: 1,
-            }),
-        }
-    }
-    rows
-}
+use crate::engine::options::named_units;
+pub use crate::engine::options::{StackRow, own_stacks};
 
 /// The text of an order for `count` units of `kind` in `at`, in the seed's notation; a
 /// support or convoy names the units it is for (`2 F NTH sup A Lpl-Yor`, `sup 1 French A Bur`).
@@ -61,32 +34,6 @@ pub fn stack_text(
         },
     };
     format_stack_order(map, pos, &order)
-}
-
-/// The supported or convoyed units a support or convoy names: the kind standing in the
-/// place it names (an army for a convoy), and whose they are when not the writer's.
-fn named_units(pos: &Position, power: PowerId, order: &Order) -> Counts {
-    let (place, kind) = match *order {
-        Order::Main(MainOrder::SupportHold { target }) => (target, None),
-        Order::Main(MainOrder::SupportMove { from, .. }) => (from, None),
-        Order::Main(MainOrder::Convoy { from, .. }) => (from, Some(UnitKind::Army)),
-        _ => return Counts::default(),
-    };
-    let there = pos
-        .units_in(place)
-        .map(|i| pos.units[i])
-        .find(|u| kind.is_none_or(|k| k == u.kind));
-    Counts {
-        count: None,
-        pieces: [
-            there.map(|u| Piece {
-                count: None,
-                kind: u.kind,
-            }),
-            None,
-        ],
-        power: there.map(|u| u.power).filter(|p| *p != power),
-    }
 }
 
 /// The stack of `draft`'s power that a click on `p` selects: of `kind` when it has one
@@ -137,6 +84,8 @@ pub fn kind_plural(kind: UnitKind, n: u32) -> &'static str {
 mod tests {
     use super::*;
     use crate::app::play::pick::{Pick, Sel, click};
+    use crate::engine::order::MainOrder;
+    use crate::engine::position::PhaseKind;
     use crate::engine::rules::Rules;
 
     fn setup() -> (Map, Position, Draft) {

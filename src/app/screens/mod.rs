@@ -14,6 +14,7 @@ mod orders;
 mod results;
 mod retreat_rows;
 mod scores;
+mod seat_choice;
 mod stack_rows;
 pub mod style;
 pub mod table_clock;

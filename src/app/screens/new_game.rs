@@ -2,11 +2,11 @@
 //! rules preset, timing, a short-game limit, optional passcodes, computer seats.
 
 use super::Screen;
+use super::seat_choice::{SeatChoice, apply_unplayed, seat_picker};
 use super::style::{BAD, BIG, PANEL, big_button, full_screen_with_footer, text};
 use crate::app::board::Board;
 use crate::app::play::Act;
 use crate::app::play::clock::{Timing, writing_words};
-use crate::engine::bot::Level;
 use crate::engine::game::setup::{grouping_options, standard_groupings};
 use crate::engine::game::{Game, Setup, ShortGame};
 use crate::engine::ids::PowerId;
@@ -45,8 +45,8 @@ pub struct NewGameForm {
     pub players: usize,
     pub names: Vec<String>,
     pub passcodes: Vec<String>,
-    /// `computers[i]`: a computer (Novice) plays seat i.
-    pub computers: Vec<bool>,
+    /// Who sits at seat i: a person, a computer (Novice), or nobody.
+    pub seats: Vec<SeatChoice>,
     /// III.2 grouping option (four players have three).
     pub grouping: usize,
     /// `assignment[i]`: the group of powers player i governs.
@@ -74,7 +74,7 @@ impl Default for NewGameForm {
             players: 7,
             names: (1..=8).map(|i| format!("Player {i}")).collect(),
             passcodes: vec![String::new(); 8],
-            computers: vec![false; 8],
+            seats: vec![SeatChoice::Person; 8],
             grouping: 0,
             assignment: (0..7).collect(),
             drawn: false,
@@ -133,7 +133,7 @@ impl NewGameForm {
             player.powers = groups[self.assignment[i]].clone();
             let code = self.passcodes[i].trim();
             player.passcode = (!code.is_empty()).then(|| code.to_string());
-            player.computer = self.computers[i].then_some(Level::Novice);
+            player.computer = self.seats[i].computer();
         }
         (setup.clock_minutes, setup.writing_secs) = self.timing.to_setup();
         setup.short_game = match self.short {
@@ -143,7 +143,9 @@ impl NewGameForm {
         };
         setup.scoring = self.scoring;
         setup.club_night = self.club_night;
-        Ok(Game::new(map, setup))
+        let mut game = Game::new(map, setup);
+        apply_unplayed(&mut game, &self.seats[..self.players])?;
+        Ok(game)
     }
 }
 
@@ -272,7 +274,7 @@ pub fn new_game_screen(
                 ui.label(text("Name"));
                 ui.label(text("Powers"));
                 ui.label(text("Passcode (optional)"));
-                ui.label(text("Computer"));
+                ui.label(text("Seat"));
                 ui.end_row();
                 let n = form.players;
                 for i in 0..n {
@@ -309,9 +311,7 @@ pub fn new_game_screen(
                             .password(true)
                             .desired_width(120.0),
                     );
-                    ui.checkbox(&mut form.computers[i], "").on_hover_text(
-                        "A Novice computer plays this seat: it writes its own orders",
-                    );
+                    seat_picker(ui, i, &mut form.seats[i]);
                     ui.end_row();
                 }
             });
@@ -426,6 +426,7 @@ pub fn new_game_screen(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::bot::Level;
 
     #[test]
     fn the_ballot_gives_each_player_one_group_and_the_game_follows_it() {
@@ -468,9 +469,27 @@ mod tests {
     fn a_ticked_seat_is_played_by_a_novice_computer() {
         let map = Map::named("standard").expect("map");
         let mut form = NewGameForm::default();
-        form.computers[1] = true;
+        form.seats[1] = SeatChoice::Computer;
         let game = form.build(&map).expect("builds");
         assert_eq!(game.setup.players[1].computer, Some(Level::Novice));
         assert_eq!(game.setup.players[0].computer, None);
+    }
+
+    #[test]
+    fn an_unplayed_seat_s_power_stands_and_is_never_asked_for_orders() {
+        let map = Map::named("standard").expect("map");
+        let mut form = NewGameForm::default();
+        form.seats[2] = SeatChoice::Unplayed;
+        let game = form.build(&map).expect("builds");
+        let germany = game.setup.players[2].powers[0];
+        assert!(!game.is_played(germany));
+        assert!(!game.powers_to_order(&map).contains(&germany));
+        assert_eq!(game.powers_to_order(&map).len(), 6);
+        form.seats = vec![SeatChoice::Unplayed; 8];
+        assert!(
+            form.build(&map)
+                .unwrap_err()
+                .contains("every seat is unplayed")
+        );
     }
 }

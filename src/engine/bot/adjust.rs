@@ -1,19 +1,21 @@
-//! A Novice's retreats, builds and removals, chosen by the province values.
+//! A Novice's retreats, builds and removals, read from the legal-order tree and chosen by
+//! the province values.
 
+use super::movement::stack_trees;
+use super::pick_near_best;
 use super::values::Values;
-use super::{is_sound, pick_near_best};
-use crate::engine::adjudicate::legal_retreats;
-use crate::engine::ids::{Location, PowerId, UnitKind};
+use super::write::{Planned, sound_lines};
+use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::notation::format::{Style, format_adjust, format_retreat};
-use crate::engine::order::{AdjustOrder, RetreatOrder};
+use crate::engine::options::{Options, OrderKind, StackRow, Subject, stacks_among};
+use crate::engine::order::{AdjustOrder, Order, RetreatOrder};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 use rand::RngExt;
 use rand::rngs::StdRng;
 
-/// Each dislodged unit of `power` retreats to its best-valued legal place not taken by
-/// another of its retreats, or disbands.
+/// Each dislodged unit of `power` retreats to its best-valued place the tree allows and
+/// no other of its retreats has taken, or disbands.
 pub fn retreats(
     map: &Map,
     position: &Position,
@@ -22,30 +24,51 @@ pub fn retreats(
     values: &Values,
     rng: &mut StdRng,
 ) -> Vec<String> {
-    let mut taken = Vec::new();
-    let mut out = Vec::new();
-    for d in position.dislodged.iter().filter(|d| d.unit.power == power) {
-        let mut options: Vec<(f64, Location)> = legal_retreats(map, position, rules, d)
-            .into_iter()
-            .filter(|l| !taken.contains(&l.province))
-            .map(|l| (values.worth[l.province.index()], l))
+    let mut taken: Vec<ProvinceId> = Vec::new();
+    let mut planned: Vec<Planned> = Vec::new();
+    for st in stack_trees(map, position, rules, power) {
+        let places: Vec<Location> = st
+            .tree
+            .targets(OrderKind::Retreat)
+            .iter()
+            .filter(|t| t.choices.iter().any(|c| c.allowed()))
+            .filter_map(|t| t.place)
+            .filter(|l| st.reaches(map, l.province))
             .collect();
-        options.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let order = if options.is_empty() {
-            RetreatOrder::Disband
-        } else {
-            let ranked: Vec<f64> = options.iter().map(|o| o.0).collect();
-            let to = options[pick_near_best(&ranked, rng)].1;
-            taken.push(to.province);
-            RetreatOrder::Retreat(to)
-        };
-        out.push(format_retreat(map, &d.unit, &order, Style::Rulebook));
+        for _ in 0..st.row.units {
+            let mut options: Vec<(f64, Location)> = places
+                .iter()
+                .filter(|l| !taken.contains(&l.province))
+                .map(|l| (values.worth[l.province.index()], *l))
+                .collect();
+            options.sort_by(|a, b| b.0.total_cmp(&a.0));
+            let order = if options.is_empty() {
+                RetreatOrder::Disband
+            } else {
+                let ranked: Vec<f64> = options.iter().map(|o| o.0).collect();
+                let to = options[pick_near_best(&ranked, rng)].1;
+                taken.push(to.province);
+                RetreatOrder::Retreat(to)
+            };
+            add_one(&mut planned, st.row, Order::Retreat(order));
+        }
     }
-    out
+    sound_lines(map, position, rules, power, &planned)
 }
 
-/// Builds on the best vacant home centres (army or fleet, whichever reaches better
-/// places), or removes the units standing on the least valued provinces.
+/// Adds one unit's order to the plan, counted with the same order of its stack.
+pub(super) fn add_one(planned: &mut Vec<Planned>, row: StackRow, order: Order) {
+    match planned
+        .iter_mut()
+        .find(|p| p.stack == row && p.order == order)
+    {
+        Some(p) => p.count += 1,
+        None => planned.push(Planned::new(row, order, 1)),
+    }
+}
+
+/// Builds on the best home centres the tree allows (army or fleet, whichever reaches
+/// better places), or removes the units standing on the least valued provinces.
 pub fn adjustments(
     map: &Map,
     position: &Position,
@@ -55,97 +78,87 @@ pub fn adjustments(
     rng: &mut StdRng,
 ) -> Vec<String> {
     let due = position.centre_count(power) as i64 - position.unit_count(power) as i64;
+    let tree = Options::new(map, position, rules).for_subject(Subject::Power(power), 1);
+    let mut planned: Vec<Planned> = Vec::new();
     if due < 0 {
-        return removals(map, position, power, values, (-due) as usize, rng);
+        let allowed: Vec<ProvinceId> = tree
+            .targets(OrderKind::Remove)
+            .iter()
+            .filter(|t| t.choices.iter().any(|c| c.allowed()))
+            .filter_map(|t| t.place.map(|l| l.province))
+            .collect();
+        let mut rows: Vec<(f64, StackRow)> = stacks_among(&position.units, power)
+            .into_iter()
+            .filter(|r| allowed.contains(&r.at.province))
+            .map(|r| {
+                (
+                    values.worth[r.at.province.index()] * rng.random_range(0.9..1.1),
+                    r,
+                )
+            })
+            .collect();
+        rows.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut left = (-due) as u32;
+        for (_, row) in rows {
+            if left == 0 {
+                break;
+            }
+            let n = row.units.min(left);
+            let order = Order::Adjust(AdjustOrder::Remove {
+                at: row.at.province,
+            });
+            planned.push(Planned::new(row, order, n));
+            left -= n;
+        }
+        return sound_lines(map, position, rules, power, &planned);
     }
-    let mut builds: Vec<(f64, AdjustOrder)> = Vec::new();
-    for home in map.power(power).all_homes() {
-        let mut best: Option<(f64, AdjustOrder)> = None;
-        for (kind, at) in build_places(map, home) {
-            let order = AdjustOrder::Build {
+    let mut builds: Vec<(f64, UnitKind, Location)> = Vec::new();
+    for home in tree.targets(OrderKind::Build) {
+        let mut best: Option<(f64, UnitKind, Location)> = None;
+        for c in home.choices.iter().filter(|c| c.allowed()) {
+            let Order::Adjust(AdjustOrder::Build {
                 kind: Some(kind),
                 at,
-            };
-            let text = format_adjust(map, position, &order, Style::Rulebook);
-            if !is_sound(map, position, rules, power, &text) {
+            }) = c.order
+            else {
                 continue;
-            }
-            let reach: Vec<usize> = match kind {
-                UnitKind::Army => map.province(home).army.iter().map(|p| p.index()).collect(),
-                UnitKind::Fleet => map
-                    .fleet_moves(at)
-                    .iter()
-                    .map(|l| l.province.index())
-                    .collect(),
             };
-            let best_reach = reach.iter().map(|&i| values.worth[i]).fold(0.0, f64::max);
-            let score = best_reach * rng.random_range(0.9..1.1);
-            if best.as_ref().is_none_or(|(s, _)| score > *s) {
-                best = Some((score, order));
+            let score = build_reach(map, values, kind, at) * rng.random_range(0.9..1.1);
+            if best.as_ref().is_none_or(|(s, _, _)| score > *s) {
+                best = Some((score, kind, at));
             }
         }
-        if let Some((_, order)) = best {
-            builds.push((
-                values.worth[home.index()] + rng.random_range(0.0..1.0),
-                order,
-            ));
+        if let Some((_, kind, at)) = best {
+            let worth = values.worth[at.province.index()] + rng.random_range(0.0..1.0);
+            builds.push((worth, kind, at));
         }
     }
     builds.sort_by(|a, b| b.0.total_cmp(&a.0));
-    builds
-        .iter()
-        .take(due as usize)
-        .map(|(_, o)| format_adjust(map, position, o, Style::Rulebook))
-        .collect()
-}
-
-/// The unit kinds and places a build in this province could name.
-fn build_places(map: &Map, home: crate::engine::ids::ProvinceId) -> Vec<(UnitKind, Location)> {
-    let prov = map.province(home);
-    let mut out = vec![(UnitKind::Army, Location::province(home))];
-    if prov.has_split_coasts() {
-        for c in &prov.coasts {
-            out.push((
-                UnitKind::Fleet,
-                Location {
-                    province: home,
-                    coast: Some(c.coast),
-                },
-            ));
-        }
-    } else if prov.fleet_can_stand() {
-        out.push((UnitKind::Fleet, Location::province(home)));
+    for &(_, kind, at) in builds.iter().take(due.max(0) as usize) {
+        let row = StackRow { kind, at, units: 1 };
+        let order = Order::Adjust(AdjustOrder::Build {
+            kind: Some(kind),
+            at,
+        });
+        planned.push(Planned::new(row, order, 1));
     }
-    out
+    sound_lines(map, position, rules, power, &planned)
 }
 
-fn removals(
-    map: &Map,
-    position: &Position,
-    power: PowerId,
-    values: &Values,
-    count: usize,
-    rng: &mut StdRng,
-) -> Vec<String> {
-    let mut mine: Vec<(f64, crate::engine::ids::ProvinceId)> = position
-        .units
-        .iter()
-        .filter(|u| u.power == power)
-        .map(|u| {
-            let p = u.loc.province;
-            (values.worth[p.index()] * rng.random_range(0.9..1.1), p)
-        })
-        .collect();
-    mine.sort_by(|a, b| a.0.total_cmp(&b.0));
-    mine.iter()
-        .take(count)
-        .map(|(_, at)| {
-            format_adjust(
-                map,
-                position,
-                &AdjustOrder::Remove { at: *at },
-                Style::Rulebook,
-            )
-        })
-        .collect()
+/// The best value a new unit of `kind` at `at` could move to next.
+fn build_reach(map: &Map, values: &Values, kind: UnitKind, at: Location) -> f64 {
+    let reach: Vec<usize> = match kind {
+        UnitKind::Army => map
+            .province(at.province)
+            .army
+            .iter()
+            .map(|p| p.index())
+            .collect(),
+        UnitKind::Fleet => map
+            .fleet_moves(at)
+            .iter()
+            .map(|l| l.province.index())
+            .collect(),
+    };
+    reach.iter().map(|&i| values.worth[i]).fold(0.0, f64::max)
 }

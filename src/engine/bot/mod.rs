@@ -2,16 +2,21 @@
 //! from anyone's draft or sealed orders), in the rulebook notation the order screen uses.
 
 mod adjust;
+mod convoys;
 mod movement;
+mod random_player;
+mod strong;
+mod supports;
 mod values;
+mod write;
 
+#[cfg(test)]
+mod game_tests;
 #[cfg(test)]
 mod tests;
 
-use crate::engine::adjudicate::check_alone;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::notation::parse_order;
 use crate::engine::position::{PhaseKind, Position, Season};
 use crate::engine::rules::Rules;
 use rand::rngs::StdRng;
@@ -19,6 +24,7 @@ use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 pub use values::{Values, values};
+pub use write::is_sound;
 
 /// How well a computer plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -26,6 +32,11 @@ pub enum Level {
     /// The province-value heuristic with a little randomness.
     #[default]
     Novice,
+    /// Random orders among those the legal-order tree allows: a yardstick, not an opponent.
+    Random,
+    /// The Novice's candidate order sets searched against likely replies, each pair
+    /// adjudicated by the engine (a first slice of the Strong level).
+    Strong,
 }
 
 impl Level {
@@ -33,6 +44,20 @@ impl Level {
     pub fn name(self) -> &'static str {
         match self {
             Level::Novice => "Novice",
+            Level::Random => "Random",
+            Level::Strong => "Strong",
+        }
+    }
+
+    /// The level a command line names (`novice`, `random`), or why none.
+    pub fn parse(name: &str) -> Result<Level, String> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "novice" => Ok(Level::Novice),
+            "random" => Ok(Level::Random),
+            "strong" => Ok(Level::Strong),
+            other => Err(format!(
+                "`{other}` is not a level: use novice, strong or random"
+            )),
         }
     }
 }
@@ -53,15 +78,9 @@ fn phase_rng(seed: u64, position: &Position, power: PowerId) -> StdRng {
     StdRng::seed_from_u64(seed ^ mix.wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
-/// Whether an order line reads as an order of `power` that the engine's own check does
-/// not call void.
-pub fn is_sound(map: &Map, position: &Position, rules: &Rules, power: PowerId, line: &str) -> bool {
-    parse_order(map, position, Some(power), line)
-        .is_ok_and(|w| !check_alone(map, position, rules, &w).is_void())
-}
-
 /// The orders a computer of this level writes for `power` in this position, one line each
-/// in rulebook notation. Every line passes the engine's check; units left out stand.
+/// in rulebook notation (counted notation where units stack). Every line passes the
+/// engine's check; units left out stand.
 pub fn computer_orders(
     level: Level,
     map: &Map,
@@ -71,22 +90,21 @@ pub fn computer_orders(
     seed: u64,
 ) -> Vec<String> {
     let mut rng = phase_rng(seed, position, power);
+    match level {
+        Level::Random => {
+            return random_player::random_orders(map, position, rules, power, &mut rng);
+        }
+        Level::Strong => return strong::strong_orders(map, position, rules, power, seed),
+        Level::Novice => {}
+    }
     let values = values(map, position, power);
-    let lines = match (level, position.phase.kind) {
-        (Level::Novice, PhaseKind::Movement) => {
-            movement::moves(map, position, rules, power, &values, &mut rng)
-        }
-        (Level::Novice, PhaseKind::Retreat) => {
-            adjust::retreats(map, position, rules, power, &values, &mut rng)
-        }
-        (Level::Novice, PhaseKind::Adjustment) => {
+    match position.phase.kind {
+        PhaseKind::Movement => movement::moves(map, position, rules, power, &values, &mut rng),
+        PhaseKind::Retreat => adjust::retreats(map, position, rules, power, &values, &mut rng),
+        PhaseKind::Adjustment => {
             adjust::adjustments(map, position, rules, power, &values, &mut rng)
         }
-    };
-    lines
-        .into_iter()
-        .filter(|l| is_sound(map, position, rules, power, l))
-        .collect()
+    }
 }
 
 /// Picks an index into `ranked` (best first): usually the best, sometimes one a little

@@ -31,11 +31,10 @@ impl Game {
     }
 
     /// The orders the computer governing `power` writes this phase. It reads only the map,
-    /// the position, the rules and the game's seed. On a map where units stack the
-    /// computer writes nothing yet: its units stand.
+    /// the position, the rules and the game's seed.
     pub fn computer_lines(&self, map: &Map, power: PowerId) -> Vec<String> {
         match self.computer_level(power) {
-            Some(level) if !map.stacking => computer_orders(
+            Some(level) => computer_orders(
                 level,
                 map,
                 &self.position,
@@ -43,7 +42,7 @@ impl Game {
                 power,
                 self.setup.seed,
             ),
-            _ => Vec::new(),
+            None => Vec::new(),
         }
     }
 

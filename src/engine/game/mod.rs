@@ -3,7 +3,7 @@
 pub mod calendar;
 mod computers;
 mod flow;
-mod phase;
+pub(crate) mod phase;
 pub mod record;
 pub mod report;
 pub mod save;

@@ -6,9 +6,12 @@
 mod adjust;
 mod movement;
 mod retreat;
+mod stacks;
 
 #[cfg(test)]
 mod tests;
+
+pub use stacks::{StackRow, named_units, own_stacks, stacks_among};
 
 use crate::engine::adjudicate::hooks::{main_refusal, retreat_refusal};
 use crate::engine::adjudicate::{Check, HookReason, check_alone};

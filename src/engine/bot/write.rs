@@ -1,0 +1,98 @@
+//! A computer's chosen orders as text: rulebook notation where units do not stack, the
+//! counted notation (`2 A Bur-Mun`, `1 F Nth sup 2 A Bel-Hol`) where they do; each line
+//! kept only when the engine's own parse and check accept it.
+
+use crate::engine::adjudicate::check_alone;
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+use crate::engine::notation::counted::{format_stack_order, parse_stacked_order};
+use crate::engine::notation::format::{Style, format_order};
+use crate::engine::notation::parse_order;
+use crate::engine::options::{StackRow, named_units};
+use crate::engine::order::{Counts, Order, Piece, Written};
+use crate::engine::position::{Position, Unit};
+use crate::engine::rules::Rules;
+
+/// One order chosen for `count` units of a stack, with the units it supports (where units
+/// stack, the pieces a support names).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Planned {
+    pub stack: StackRow,
+    pub order: Order,
+    pub count: u32,
+    pub pieces: [Option<Piece>; 2],
+}
+
+impl Planned {
+    pub fn new(stack: StackRow, order: Order, count: u32) -> Planned {
+        Planned {
+            stack,
+            order,
+            count,
+            pieces: [None, None],
+        }
+    }
+}
+
+/// The text of a planned order on this map.
+pub fn text(map: &Map, position: &Position, power: PowerId, p: &Planned) -> String {
+    if map.stacking {
+        // Units the planner did not count (another power's) are named as they stand.
+        let named = match p.pieces {
+            [None, None] => named_units(position, power, &p.order),
+            pieces => Counts {
+                pieces,
+                ..Counts::default()
+            },
+        };
+        let w = Written {
+            power,
+            kind: Some(p.stack.kind),
+            at: p.stack.at,
+            order: p.order,
+            counts: Counts {
+                count: Some(p.count),
+                ..named
+            },
+        };
+        format_stack_order(map, position, &w)
+    } else {
+        let unit = Unit {
+            power,
+            kind: p.stack.kind,
+            loc: p.stack.at,
+        };
+        format_order(map, position, &unit, &p.order, Style::Rulebook)
+    }
+}
+
+/// Whether an order line reads as orders of `power` that the engine's own check does not
+/// call void (counted orders where units stack).
+pub fn is_sound(map: &Map, position: &Position, rules: &Rules, power: PowerId, line: &str) -> bool {
+    if map.stacking {
+        parse_stacked_order(map, position, Some(power), line).is_ok_and(|orders| {
+            !orders.is_empty()
+                && orders
+                    .iter()
+                    .all(|w| w.power == power && !check_alone(map, position, rules, w).is_void())
+        })
+    } else {
+        parse_order(map, position, Some(power), line)
+            .is_ok_and(|w| !check_alone(map, position, rules, &w).is_void())
+    }
+}
+
+/// The lines of the planned orders that the engine accepts.
+pub fn sound_lines(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    power: PowerId,
+    planned: &[Planned],
+) -> Vec<String> {
+    planned
+        .iter()
+        .map(|p| text(map, position, power, p))
+        .filter(|l| is_sound(map, position, rules, power, l))
+        .collect()
+}
