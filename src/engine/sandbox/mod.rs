@@ -2,10 +2,13 @@
 //! slip, resolves through the game's own flow, and walks the stored history back and
 //! forward (changed orders at an earlier step make a new branch). Pure Rust, no Bevy.
 
+mod exchange;
 pub mod history;
 pub mod setup;
 pub mod slip;
 
+#[cfg(test)]
+mod datc_tests;
 #[cfg(test)]
 mod tests;
 

@@ -306,3 +306,52 @@ fn a_set_up_change_after_a_resolution_is_a_step_back_undoes() {
     assert!(s.back());
     assert_eq!(board(&s), before);
 }
+
+#[test]
+fn an_export_reads_back_as_the_same_set_up_and_orders() {
+    let mut s = sandbox(Board::Standard);
+    write(&mut s, "France", "A(Par)-Bur");
+    let text = s.export_case("opening");
+    assert!(
+        text.starts_with("VARIANT_ALL standard\nCASE opening\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("PRESTATE_SETPHASE Spring 1901, Movement"),
+        "{text}"
+    );
+    assert!(text.contains("\tFrance: A(Par)-Bur\n"), "{text}");
+    assert!(
+        text.contains("POSTSTATE\n") && text.contains("\tFrance: A bur\n"),
+        "{text}"
+    );
+    let again = Sandbox::import_case(&text, "1971").expect("imports");
+    assert_eq!(board(&again), board(&s));
+    assert_eq!(again.position().owners, s.position().owners);
+    assert_eq!(
+        again.slip(power(&s, "France")),
+        vec!["A(Par)-Bur".to_string()]
+    );
+    assert!(Sandbox::import_case("CASE x\nEND\nCASE", "1971").is_err());
+    let multi = "VARIANT_ALL multiplomacy\nCASE m\nPRESTATE\n  England: 3 F nth\nORDERS\n  England: 2 F nth-nwg\nEND\n";
+    let stacked = Sandbox::import_case(multi, "1971").expect("a stacked case imports");
+    assert_eq!(stacked.board, Board::Multiplomacy);
+    let text = stacked.export_case("m");
+    assert!(
+        text.contains("\tEngland: 2 F nrg\n") && text.contains("\tEngland: F nth\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_retreat_phase_exports_its_dislodged_units_and_attackers() {
+    let text = "CASE r\nPRESTATE_SETPHASE Spring 1901, Retreat\nPRESTATE\n  Italy: A tri\n  Austria: A ser\nPRESTATE_DISLODGED\n  Austria: F tri\nPRESTATE_RESULTS\n  SUCCESS: Italy: A ven-tri\n  FAILURE: Austria: A bud-vie\n  FAILURE: Russia: A gal-vie\nORDERS\n  Austria: F tri-alb\nEND\n";
+    let s = Sandbox::import_case(text, "1971").expect("imports");
+    assert_eq!(s.position().dislodged.len(), 1);
+    assert_eq!(s.position().standoffs, vec![at(&s, "vie")]);
+    let exported = s.export_case("r");
+    assert!(exported.contains("SUCCESS: Italy: A ven-tri"), "{exported}");
+    let again = Sandbox::import_case(&exported, "1971").expect("reads back");
+    assert_eq!(again.position(), s.position());
+    assert!(exported.contains("\tAustria: F alb\n"), "{exported}");
+}
