@@ -2,6 +2,7 @@
 //! slip, resolves through the game's own flow, and walks the stored history back and
 //! forward (changed orders at an earlier step make a new branch). Pure Rust, no Bevy.
 
+pub mod command_text;
 mod exchange;
 pub mod history;
 pub mod setup;
@@ -12,6 +13,7 @@ mod datc_tests;
 #[cfg(test)]
 mod tests;
 
+pub use command_text::parse_setup_line;
 pub use history::{History, MadeBy, Step};
 pub use setup::{SetupCommand, Start, commands_for};
 pub use slip::{CheckedLine, check_line, check_order, slip_lines, split_by_power};
@@ -172,6 +174,23 @@ impl Sandbox {
             self.history.push(game, MadeBy::Setup(vec![command]));
         }
         Ok(())
+    }
+
+    /// Applies typed set-up lines (see [`command_text`]) one by one; returns why each
+    /// line that was not applied was refused (`line 2: …`), nothing when all were.
+    pub fn set_up_text(&mut self, text: &str) -> Vec<String> {
+        let mut problems = Vec::new();
+        for (n, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let applied = parse_setup_line(&self.map, line).and_then(|c| self.set_up(c));
+            if let Err(why) = applied {
+                problems.push(format!("line {}: {why}", n + 1));
+            }
+        }
+        problems
     }
 
     /// Replaces `power`'s slip for the current phase with the pasted text; returns each

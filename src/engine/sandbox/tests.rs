@@ -355,3 +355,35 @@ fn a_retreat_phase_exports_its_dislodged_units_and_attackers() {
     assert_eq!(again.position(), s.position());
     assert!(exported.contains("\tAustria: F alb\n"), "{exported}");
 }
+
+#[test]
+fn typed_set_up_lines_build_a_retreat_position() {
+    let mut s = sandbox(Board::Standard);
+    let problems = s.set_up_text(
+        "start empty\nphase Fall 1902, Retreat\nGermany: A war\nRussia: F stp/sc\n\
+         owner war Russia\ndislodged Russia: A war from sil\nstandoff gal\n",
+    );
+    assert!(problems.is_empty(), "{problems:?}");
+    let p = s.position();
+    assert_eq!(
+        (p.phase.year, p.phase.season, p.phase.kind),
+        (1902, Season::Autumn, PhaseKind::Retreat)
+    );
+    assert_eq!(p.dislodged.len(), 1);
+    assert_eq!(p.dislodged[0].attacker_from, at(&s, "sil"));
+    assert_eq!(p.standoffs, vec![at(&s, "gal")]);
+    // Galicia (stand-off) and Silesia (the attacker's origin) are closed: Ukraine is open.
+    write(&mut s, "Russia", "A(War)-Ukr");
+    let rus = power(&s, "Russia");
+    let closed = s.write_slip(rus, "A(War)-Gal");
+    assert!(closed[0].check.is_void(), "{}", closed[0].describe());
+    let problems =
+        s.set_up_text("remove 2 F nth\nFrance F bre\nowner nth France\nphase Winter\nitaly: A xyz");
+    assert_eq!(problems.len(), 5, "{problems:?}");
+    assert!(
+        problems[0].starts_with("line 1: ") && problems[0].contains("no unit"),
+        "{problems:?}"
+    );
+    assert!(problems[2].contains("not a supply centre"), "{problems:?}");
+    assert!(problems[4].contains("`xyz`"), "{problems:?}");
+}

@@ -11,7 +11,8 @@ mod write;
 mod tests;
 
 pub use parse::{
-    ArrivalLine, CaseLine, ParseError, ResultLine, TestCase, UnitLine, VerdictLine, parse_test_file,
+    ArrivalLine, CaseLine, ParseError, ResultLine, TestCase, UnitLine, VerdictLine, parse_phase,
+    parse_test_file,
 };
 pub use run::{CaseReport, PreparedCase, adjudicate_case, case_position, prepare_case, run_case};
 pub use stacked::{ExpectedVerdict, StackedCase};
