@@ -11,6 +11,8 @@ pub mod slip;
 #[cfg(test)]
 mod datc_tests;
 #[cfg(test)]
+mod face_to_face_tests;
+#[cfg(test)]
 mod tests;
 
 pub use command_text::parse_setup_line;
