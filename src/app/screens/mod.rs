@@ -11,6 +11,7 @@ mod new_game;
 mod order_lists;
 mod orders;
 mod results;
+mod sandbox;
 mod scores;
 mod stack_orders;
 mod stack_rows;
@@ -28,6 +29,7 @@ pub use learning::WIDTH as LEARNING_WIDTH;
 pub use new_game::NewGameForm;
 pub use orders::WIDTH as ORDERS_WIDTH;
 pub use results::WIDTH as RESULTS_WIDTH;
+pub use sandbox::{SandboxDesk, WIDTH as SANDBOX_WIDTH};
 pub use table_clock::TableClock;
 pub use title::{Resume, look_for_saves};
 
@@ -41,6 +43,8 @@ pub enum Screen {
     Play,
     /// Learning mode: the sample game, rule lessons, the introduction.
     Learning,
+    /// The sandbox: any position, every power's orders, resolve, step back.
+    Sandbox,
 }
 
 /// Player-facing display settings.
@@ -78,5 +82,6 @@ pub fn plugin(app: &mut App) {
             results::plugin,
             game_over::plugin,
             learning::plugin,
+            sandbox::plugin,
         ));
 }
