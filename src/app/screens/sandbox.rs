@@ -367,11 +367,24 @@ fn set_up(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
 
 /// Export the step with its slips as a test-file case; import a case to set up.
 fn exchange(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
-    egui::CollapsingHeader::new(text("Test-file case: export or import")).show(ui, |ui| {
+    egui::CollapsingHeader::new(text("Export or import")).show(ui, |ui| {
         if ui.button("Export this position and its orders").clicked() {
             desk.export_text = desk.sandbox.export_case("sandbox");
             ui.ctx().copy_text(desk.export_text.clone());
             desk.messages = vec!["Exported (and copied).".into()];
+        }
+        if ui
+            .button("Export the game as a record (replay reads it)")
+            .clicked()
+        {
+            match desk.sandbox.record_text() {
+                Ok(record) => {
+                    ui.ctx().copy_text(record.clone());
+                    desk.export_text = record;
+                    desk.messages = vec!["Record exported (and copied).".into()];
+                }
+                Err(e) => desk.messages = vec![e],
+            }
         }
         if !desk.export_text.is_empty() {
             let mut shown = desk.export_text.as_str();

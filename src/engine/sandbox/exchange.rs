@@ -2,8 +2,10 @@
 //! case (POSTSTATE from the resolution), and a case imported by the sandbox's own set-up
 //! commands and slips.
 
+use super::MadeBy;
 use super::{Board, Sandbox, setup::commands_for};
 use crate::engine::game::PhaseRecord;
+use crate::engine::game::text::export;
 use crate::engine::testfile::{TestCase, case_position, parse_test_file, write_case};
 
 impl Sandbox {
@@ -58,5 +60,38 @@ impl Sandbox {
         let cases = parse_test_file(text).map_err(|e| e.to_string())?;
         let case = cases.first().ok_or("the file holds no CASE")?;
         Sandbox::from_case(case, rules)
+    }
+
+    /// The game from the first step to the current one as a game record (what `replay`
+    /// reads): every resolution on the path, in order. Refused when the path holds set-up
+    /// changes or did not start at the opening, since a record replays from the opening.
+    pub fn record_text(&self) -> Result<String, String> {
+        let history = self.history();
+        let path = history.path();
+        let first = history.step(path[0]).expect("the first step is kept");
+        if first.game.position != crate::engine::position::Position::initial(&self.map) {
+            return Err("a game record starts from the opening position".into());
+        }
+        let mut game = first.game.clone();
+        game.record.clear();
+        // The record names a player per power (the sandbox has one person for them all).
+        game.setup.players = self
+            .map
+            .power_ids()
+            .map(|p| crate::engine::game::Player {
+                name: self.map.power(p).name.clone(),
+                powers: vec![p],
+                passcode: None,
+                computer: None,
+            })
+            .collect();
+        for &i in &path[1..] {
+            match &history.step(i).expect("a step on the path is kept").made_by {
+                MadeBy::Resolution(record) => game.record.push((**record).clone()),
+                _ => return Err("a game record cannot hold set-up changes".into()),
+            }
+        }
+        game.position = self.position().clone();
+        Ok(export(&self.map, &game))
     }
 }

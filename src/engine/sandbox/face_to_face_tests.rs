@@ -74,4 +74,11 @@ fn the_sample_games_slips_pasted_per_power_end_in_the_rulebooks_final_table() {
         "the same board as the recorded game"
     );
     assert_eq!(s.history().path().len(), 8);
+    // The whole game exports as a record that reads back to the same board.
+    let record = s.record_text().expect("a record from the opening");
+    let (again, _) = import(&record).expect("the record reads back");
+    assert_eq!(again.position, game.position);
+    assert_eq!(again.record.len(), 7);
+    s.set_up_text("remove lon");
+    assert!(s.record_text().unwrap_err().contains("set-up"));
 }
