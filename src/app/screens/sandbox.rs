@@ -18,11 +18,13 @@ use bevy_egui::{EguiContexts, egui};
 pub const WIDTH: f32 = 500.0;
 
 /// The board and rules chosen on the title screen before a sandbox opens.
-#[derive(Resource, Debug, Clone, Copy)]
+#[derive(Resource, Debug, Clone)]
 pub struct SandboxChoice {
     pub shown: bool,
     pub board: sandbox::Board,
     pub rules: &'static str,
+    /// Why the last sandbox could not open.
+    pub error: Option<String>,
 }
 
 impl Default for SandboxChoice {
@@ -31,6 +33,7 @@ impl Default for SandboxChoice {
             shown: false,
             board: sandbox::Board::Standard,
             rules: "1971",
+            error: None,
         }
     }
 }
@@ -121,6 +124,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn title_panel(
     ui: &mut egui::Ui,
     choice: &mut SandboxChoice,
+    latest: Option<&crate::engine::game::Game>,
     commands: &mut Commands,
     next: &mut NextState<Screen>,
 ) {
@@ -142,16 +146,32 @@ pub fn title_panel(
             ui.selectable_value(&mut choice.rules, "1971", "1971 rulebook");
             ui.selectable_value(&mut choice.rules, "datc", "DATC");
         });
+        let mut opened = None;
         if ui.button(text("Open the sandbox")).clicked() {
-            match Sandbox::new(choice.board, choice.rules) {
-                Ok(s) => {
-                    commands.insert_resource(SandboxDesk::new(s));
-                    next.set(Screen::Sandbox);
-                }
-                Err(e) => {
-                    ui.label(text(e).color(BAD));
-                }
+            opened = Some(Sandbox::new(choice.board, choice.rules));
+        }
+        if let Some(game) = latest
+            && let Some(board) = sandbox::Board::from_map_name(&game.setup.variant)
+        {
+            let label = format!(
+                "Open at the latest autosave's phase ({})",
+                crate::engine::game::text::heading(game.position.phase)
+            );
+            if ui.button(text(label)).clicked() {
+                let rules = &game.setup.rules_name;
+                opened = Some(Sandbox::from_position(board, rules, &game.position));
             }
+        }
+        match opened {
+            Some(Ok(s)) => {
+                commands.insert_resource(SandboxDesk::new(s));
+                next.set(Screen::Sandbox);
+            }
+            Some(Err(e)) => choice.error = Some(e),
+            None => {}
+        }
+        if let Some(e) = &choice.error {
+            ui.label(text(e.clone()).color(BAD));
         }
     });
 }

@@ -126,7 +126,8 @@ pub fn title_screen(
             if big_button(ui, "Learning mode").clicked() {
                 next.set(Screen::Learning);
             }
-            super::sandbox::title_panel(ui, &mut sandbox, &mut commands, &mut next);
+            let latest = resume.latest.as_ref().map(|(_, g)| g);
+            super::sandbox::title_panel(ui, &mut sandbox, latest, &mut commands, &mut next);
 if let Some(e) = &saves.error {
                 ui.label(text(e.clone()).color(super::style::BAD));
             }

@@ -6,6 +6,7 @@ use super::MadeBy;
 use super::{Board, Sandbox, setup::commands_for};
 use crate::engine::game::PhaseRecord;
 use crate::engine::game::text::export;
+use crate::engine::position::Position;
 use crate::engine::testfile::{TestCase, case_position, parse_test_file, write_case};
 
 impl Sandbox {
@@ -55,6 +56,20 @@ impl Sandbox {
         Ok(sandbox)
     }
 
+    /// A sandbox set up, by set-up commands, at the position of a phase of a game (a saved
+    /// game's phase, a lesson's step), under that game's rules.
+    pub fn from_position(
+        board: Board,
+        rules: &str,
+        position: &Position,
+    ) -> Result<Sandbox, String> {
+        let mut sandbox = Sandbox::new(board, rules)?;
+        for command in commands_for(&sandbox.map, position) {
+            sandbox.set_up(command)?;
+        }
+        Ok(sandbox)
+    }
+
     /// The first case of a test file's text, set up as by [`Sandbox::from_case`].
     pub fn import_case(text: &str, rules: &str) -> Result<Sandbox, String> {
         let cases = parse_test_file(text).map_err(|e| e.to_string())?;
@@ -69,7 +84,7 @@ impl Sandbox {
         let history = self.history();
         let path = history.path();
         let first = history.step(path[0]).expect("the first step is kept");
-        if first.game.position != crate::engine::position::Position::initial(&self.map) {
+        if first.game.position != Position::initial(&self.map) {
             return Err("a game record starts from the opening position".into());
         }
         let mut game = first.game.clone();

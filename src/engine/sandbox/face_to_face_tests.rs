@@ -82,3 +82,29 @@ fn the_sample_games_slips_pasted_per_power_end_in_the_rulebooks_final_table() {
     s.set_up_text("remove lon");
     assert!(s.record_text().unwrap_err().contains("set-up"));
 }
+
+#[test]
+fn any_phase_of_a_recorded_game_sets_up_a_sandbox() {
+    let (game, _) = import(SAMPLE).expect("the record reads");
+    let retreats = game
+        .record
+        .iter()
+        .find(|r| !r.position.dislodged.is_empty())
+        .expect("the sample game has a retreat phase");
+    let mut s =
+        Sandbox::from_position(Board::Standard, "1971", &retreats.position).expect("sets up");
+    assert_eq!(s.position(), &retreats.position);
+    for (power, lines) in
+        split_by_power(&s.map, "Russia: A(StP)-Mos\nFrance: A(Bur)-Gas").expect("splits")
+    {
+        s.write_slip(power, &lines.join("\n"));
+    }
+    s.resolve();
+    let next = game
+        .record
+        .iter()
+        .position(|r| r.phase == retreats.phase)
+        .expect("found")
+        + 1;
+    assert_eq!(s.position().units, game.record[next].position.units);
+}
