@@ -56,7 +56,7 @@ fn screenshot_with(extra: &[&str], inset: (f32, f32)) -> Result<Shot, String> {
         "--save-dir",
         saves.to_str().expect("utf-8 path"),
     ]);
-    if !["--load", "--learn", "--lesson"]
+    if !["--load", "--learn", "--lesson", "--sandbox"]
         .iter()
         .any(|a| extra.contains(a))
     {
@@ -464,6 +464,13 @@ fn main() {
             },
         ));
     }
+    {
+        let geometry = Arc::clone(&geometry);
+        trials.push(Trial::test(
+            "the_sandbox_checks_every_powers_slip_then_shows_the_results",
+            move || sandbox_shots(&geometry),
+        ));
+    }
     trials.push(Trial::test(
         "the_wheel_over_the_results_list_scrolls_it_and_leaves_the_board_alone",
         || {
@@ -589,4 +596,35 @@ fn main() {
         },
     ));
     libtest_mimic::run(&args, trials).exit();
+}
+
+/// The sandbox set up from a case with orders for three powers: each line checked (one
+/// void, in red), then resolved (the army in Burgundy, the results listed in green).
+fn sandbox_shots(geometry: &Geometry) -> Result<(), Failed> {
+    let dir = std::env::temp_dir().join(format!("dh-sandbox-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let case = dir.join("case.txt");
+    let text = "CASE window\nPRESTATE_SETPHASE Spring 1901, Movement\nPRESTATE\n  France: A par\n  France: A mar\n  France: F bre\n  Germany: A mun\n  England: F lon\nORDERS\n  France: A par-bur\n  France: A mar-mun\n  France: F bre-mid\n  Germany: A mun-ruh\n  England: F lon-nth\nEND\n";
+    std::fs::write(&case, text).map_err(|e| e.to_string())?;
+    let case = case.to_str().expect("utf-8 path");
+    let france = rgb(palette::power_colour("France"));
+    let unit = |name: &str| geometry.shape(name).expect("shape").unit;
+    let red = [240, 110, 100];
+    let green = [120, 210, 130];
+    let orders = screenshot_with(&["--sandbox", case], (0.0, 0.0))?;
+    let in_paris = pixel(&orders, unit("par"));
+    let void = panel_pixels(&orders, 480.0, red);
+    if !close(in_paris, france) || void < 100 {
+        return Err(format!("set-up: army in Paris {in_paris:?} (want {france:?}); {void} red pixels for the void order").into());
+    }
+    let results = screenshot_with(&["--sandbox", case, "--sandbox-resolve"], (0.0, 0.0))?;
+    let in_burgundy = pixel(&results, unit("bur"));
+    let succeeded = panel_pixels(&results, 480.0, green);
+    if !close(in_burgundy, france) || succeeded < 300 {
+        return Err(format!(
+            "results: army in Burgundy {in_burgundy:?} (want {france:?}); {succeeded} green pixels"
+        )
+        .into());
+    }
+    Ok(())
 }

@@ -56,6 +56,8 @@ pub struct AppOptions {
     pub learn_step: Option<usize>,
     /// Open this lesson (1, 2, …; 0: the introduction), at its second step if `learn_step`.
     pub lesson: Option<usize>,
+    /// Open the sandbox on the first case of this test file; resolve it once when true.
+    pub sandbox: Option<(PathBuf, bool)>,
     /// When the process started, for the time to the first frame.
     pub started: std::time::Instant,
 }
@@ -78,6 +80,7 @@ impl Default for AppOptions {
             setup_screen: false,
             learn_step: None,
             lesson: None,
+            sandbox: None,
             started: std::time::Instant::now(),
         }
     }
@@ -194,6 +197,18 @@ pub fn run(options: AppOptions) -> u8 {
             };
             app.insert_state(screens::Screen::Learning)
                 .insert_resource(learning::StartAt(course, options.learn_step.unwrap_or(0)));
+        }
+        if let Some((case, resolve)) = &options.sandbox {
+            match screens::SandboxDesk::from_case_file(case, *resolve) {
+                Ok(desk) => {
+                    app.insert_resource(desk)
+                        .insert_state(screens::Screen::Sandbox);
+                }
+                Err(e) => {
+                    eprintln!("{}: {e}", case.display());
+                    return 2;
+                }
+            }
         }
         // Screenshots use the default settings, so they look the same on every machine.
         if options.screenshot.is_none()

@@ -68,6 +68,13 @@ pub struct Cli {
     /// Open learning mode on this lesson (1, 2, …; 0: the five-minute introduction).
     #[arg(long, value_name = "N")]
     pub lesson: Option<usize>,
+    /// Open the sandbox set up from the first case of this test file (its orders as the
+    /// powers' slips), under the DATC rules.
+    #[arg(long, value_name = "CASE_FILE")]
+    pub sandbox: Option<PathBuf>,
+    /// With --sandbox: resolve the case's orders once, showing the results.
+    #[arg(long)]
+    pub sandbox_resolve: bool,
     /// Folder for autosaves (default: $DIPLOMACY_HOTSEAT_SAVES or ~/.local/share/diplomacy-hotseat/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
@@ -298,6 +305,7 @@ pub fn run(cli: Cli) -> ExitCode {
             setup_screen: cli.setup,
             learn_step: cli.learn,
             lesson: cli.lesson,
+            sandbox: cli.sandbox.map(|case| (case, cli.sandbox_resolve)),
             started,
         })),
         Some(Command::MapInfo { map, json }) => map_info::map_info(&map, json),

@@ -15,6 +15,7 @@ pub mod order;
 pub mod position;
 pub mod random;
 pub mod rules;
+pub mod sandbox;
 pub mod scoring;
 pub mod testfile;
 

@@ -13,6 +13,7 @@ mod order_lists;
 mod orders;
 mod results;
 mod retreat_rows;
+mod sandbox;
 mod scores;
 mod seat_choice;
 mod stack_rows;
@@ -30,6 +31,7 @@ pub use learning::WIDTH as LEARNING_WIDTH;
 pub use new_game::NewGameForm;
 pub use orders::WIDTH as ORDERS_WIDTH;
 pub use results::WIDTH as RESULTS_WIDTH;
+pub use sandbox::{SandboxDesk, WIDTH as SANDBOX_WIDTH};
 pub use table_clock::TableClock;
 pub use title::{Resume, look_for_saves};
 
@@ -43,6 +45,8 @@ pub enum Screen {
     Play,
     /// Learning mode: the sample game, rule lessons, the introduction.
     Learning,
+    /// The sandbox: any position, every power's orders, resolve, step back.
+    Sandbox,
 }
 
 /// Player-facing display settings.
@@ -80,5 +84,6 @@ pub fn plugin(app: &mut App) {
             results::plugin,
             game_over::plugin,
             learning::plugin,
+            sandbox::plugin,
         ));
 }

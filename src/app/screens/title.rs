@@ -80,9 +80,11 @@ pub fn title_screen(
     saves: Res<Saves>,
     mut sound: ResMut<crate::app::sound::SoundSettings>,
     settings_file: Option<Res<crate::app::settings::SettingsFile>>,
-    (mut club, mut form): (
+    (mut club, mut form, mut sandbox, mut commands): (
         ResMut<super::ClubNightView>,
         ResMut<super::new_game::NewGameForm>,
+        ResMut<super::sandbox::SandboxChoice>,
+        Commands,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -124,6 +126,8 @@ pub fn title_screen(
             if big_button(ui, "Learning mode").clicked() {
                 next.set(Screen::Learning);
             }
+            let latest = resume.latest.as_ref().map(|(_, g)| g);
+            super::sandbox::title_panel(ui, &mut sandbox, latest, &mut commands, &mut next);
 if let Some(e) = &saves.error {
                 ui.label(text(e.clone()).color(super::style::BAD));
             }

@@ -259,7 +259,7 @@ fn arrival_line(content: &str, line: usize) -> Result<ArrivalLine, ParseError> {
 
 /// `Spring 1901, Movement`, `Fall 1901, Adjustment` (Autumn = Fall); with four seasons,
 /// `Summer 1891, Retreat` (Spring's retreats) and `Winter 1891, Retreat` or `Adjustment`.
-fn parse_phase(text: &str) -> Option<Phase> {
+pub fn parse_phase(text: &str) -> Option<Phase> {
     let words: Vec<String> = text
         .split(|c: char| c == ',' || c.is_whitespace())
         .filter(|w| !w.is_empty())

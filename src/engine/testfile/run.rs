@@ -126,6 +126,48 @@ pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> 
             case.name, case.variant, map.name
         ));
     }
+    let position = case_position(map, case)?;
+    let mut refused = Vec::new();
+    let (orders, stacked) = if map.stacking {
+        let stacked = prepare_stacked(map, case, &position, &mut refused)?;
+        (Vec::new(), Some(stacked))
+    } else {
+        if let Some(v) = case.verdicts.first() {
+            return Err(format!(
+                "line {}: POSTSTATE_RESULTS is read only on maps where units stack",
+                v.order.line
+            ));
+        }
+        (read_orders(map, case, &position, &mut refused), None)
+    };
+    let describe_all = |lines: &[UnitLine]| -> Result<Vec<String>, String> {
+        let mut list = Vec::new();
+        for u in lines {
+            list.extend(units(map, u)?);
+        }
+        Ok(describe_units(map, &list))
+    };
+    let expected_units = match (&case.poststate, case.same) {
+        (Some(post), _) => describe_all(post)?,
+        (None, true) => describe_units(map, &position.units),
+        (None, false) => return Err(format!("case {} has no POSTSTATE", case.name)),
+    };
+    let expected_dislodged = describe_all(&case.post_dislodged)?;
+    Ok(PreparedCase {
+        name: case.name.clone(),
+        position,
+        orders,
+        refused,
+        expected_units,
+        expected_dislodged,
+        stacked,
+    })
+}
+
+/// The board a case starts from: phase, centre owners (the home centres when the case gives
+/// none), units, arrivals, and in a retreat phase the dislodged units with their attackers
+/// and the stand-offs, as PRESTATE_RESULTS tells them.
+pub fn case_position(map: &Map, case: &TestCase) -> Result<Position, String> {
     let mut position = match &case.owners {
         Some(_) => Position::empty(map, case.phase),
         None => {
@@ -173,41 +215,7 @@ pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> 
         }
         position.standoffs = standoffs(&moves, &position);
     }
-    let mut refused = Vec::new();
-    let (orders, stacked) = if map.stacking {
-        let stacked = prepare_stacked(map, case, &position, &mut refused)?;
-        (Vec::new(), Some(stacked))
-    } else {
-        if let Some(v) = case.verdicts.first() {
-            return Err(format!(
-                "line {}: POSTSTATE_RESULTS is read only on maps where units stack",
-                v.order.line
-            ));
-        }
-        (read_orders(map, case, &position, &mut refused), None)
-    };
-    let describe_all = |lines: &[UnitLine]| -> Result<Vec<String>, String> {
-        let mut list = Vec::new();
-        for u in lines {
-            list.extend(units(map, u)?);
-        }
-        Ok(describe_units(map, &list))
-    };
-    let expected_units = match (&case.poststate, case.same) {
-        (Some(post), _) => describe_all(post)?,
-        (None, true) => describe_units(map, &position.units),
-        (None, false) => return Err(format!("case {} has no POSTSTATE", case.name)),
-    };
-    let expected_dislodged = describe_all(&case.post_dislodged)?;
-    Ok(PreparedCase {
-        name: case.name.clone(),
-        position,
-        orders,
-        refused,
-        expected_units,
-        expected_dislodged,
-        stacked,
-    })
+    Ok(position)
 }
 
 /// Units described for comparison, sorted: one line each (`England: F nth`), or where

@@ -1,0 +1,435 @@
+//! The sandbox screen: one person sets up a position (typed set-up lines), pastes each
+//! power's order slip (every line checked with its reason), presses Resolve, reads the
+//! results, and walks the stored history with Back and Forward (changed orders at an
+//! earlier step make a new branch). The board shows the step; one resource holds it all.
+
+use super::Screen;
+use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
+use crate::app::CurrentGame;
+use crate::app::board::Board;
+use crate::engine::adjudicate::Check;
+use crate::engine::ids::PowerId;
+use crate::engine::sandbox::{self, Sandbox};
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, egui};
+
+/// Width of the sandbox panel.
+pub const WIDTH: f32 = 500.0;
+
+/// The board and rules chosen on the title screen before a sandbox opens.
+#[derive(Resource, Debug, Clone)]
+pub struct SandboxChoice {
+    pub shown: bool,
+    pub board: sandbox::Board,
+    pub rules: &'static str,
+    /// Why the last sandbox could not open.
+    pub error: Option<String>,
+}
+
+impl Default for SandboxChoice {
+    fn default() -> Self {
+        SandboxChoice {
+            shown: false,
+            board: sandbox::Board::Standard,
+            rules: "1971",
+            error: None,
+        }
+    }
+}
+
+/// The open sandbox and what its panel is editing.
+#[derive(Resource)]
+pub struct SandboxDesk {
+    pub sandbox: Sandbox,
+    /// The power whose slip the panel shows.
+    pub power: PowerId,
+    /// Each power's slip as typed, for the step it was loaded from.
+    pub slips: Vec<String>,
+    /// The history step the slips were loaded from.
+    pub loaded_step: Option<usize>,
+    pub setup_text: String,
+    pub import_text: String,
+    pub export_text: String,
+    /// What the last set-up, import or export said.
+    pub messages: Vec<String>,
+}
+
+impl SandboxDesk {
+    /// A desk over this sandbox, its slips loaded.
+    pub fn new(sandbox: Sandbox) -> SandboxDesk {
+        let mut desk = SandboxDesk {
+            sandbox,
+            power: PowerId(0),
+            slips: Vec::new(),
+            loaded_step: None,
+            setup_text: String::new(),
+            import_text: String::new(),
+            export_text: String::new(),
+            messages: Vec::new(),
+        };
+        desk.load_slips();
+        desk
+    }
+
+    /// A desk over the first case of a test file (DATC rules), resolved once if asked.
+    pub fn from_case_file(path: &std::path::Path, resolve: bool) -> Result<SandboxDesk, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+        let mut sandbox = Sandbox::import_case(&text, "datc")?;
+        let with_orders = sandbox.orders().first().map(|o| o.power);
+        if resolve {
+            sandbox.resolve();
+        }
+        let mut desk = SandboxDesk::new(sandbox);
+        desk.power = with_orders.unwrap_or(PowerId(0));
+        Ok(desk)
+    }
+
+    /// Reloads the typed slips from the step now shown (after Back, Forward, Resolve).
+    fn load_slips(&mut self) {
+        let here = self.sandbox.history().current_index();
+        if self.loaded_step == Some(here) {
+            return;
+        }
+        self.loaded_step = Some(here);
+        self.slips = self
+            .sandbox
+            .map
+            .power_ids()
+            .map(|p| self.sandbox.slip(p).join("\n"))
+            .collect();
+    }
+}
+
+/// The sandbox screen's systems.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SandboxChoice>()
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            sandbox_panel
+                .run_if(in_state(Screen::Sandbox).and_then(resource_exists::<SandboxDesk>)),
+        )
+        .add_systems(
+            Update,
+            (keys, show_on_board)
+                .chain()
+                .run_if(in_state(Screen::Sandbox).and_then(resource_exists::<SandboxDesk>)),
+        )
+        .add_systems(OnExit(Screen::Sandbox), |mut commands: Commands| {
+            commands.remove_resource::<SandboxDesk>()
+        });
+}
+
+/// The title screen's Sandbox entry: board and rules, then Open.
+pub fn title_panel(
+    ui: &mut egui::Ui,
+    choice: &mut SandboxChoice,
+    latest: Option<&crate::engine::game::Game>,
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+) {
+    if big_button(ui, "Sandbox").clicked() {
+        choice.shown = !choice.shown;
+    }
+    if !choice.shown {
+        return;
+    }
+    ui.group(|ui| {
+        ui.horizontal(|ui| {
+            ui.label("Board:");
+            for b in sandbox::Board::ALL {
+                ui.selectable_value(&mut choice.board, b, b.title());
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("Rules:");
+            ui.selectable_value(&mut choice.rules, "1971", "1971 rulebook");
+            ui.selectable_value(&mut choice.rules, "datc", "DATC");
+        });
+        let mut opened = None;
+        if ui.button(text("Open the sandbox")).clicked() {
+            opened = Some(Sandbox::new(choice.board, choice.rules));
+        }
+        if let Some(game) = latest
+            && let Some(board) = sandbox::Board::from_map_name(&game.setup.variant)
+        {
+            let label = format!(
+                "Open at the latest autosave's phase ({})",
+                crate::engine::game::text::heading(game.position.phase)
+            );
+            if ui.button(text(label)).clicked() {
+                let rules = &game.setup.rules_name;
+                opened = Some(Sandbox::from_position(board, rules, &game.position));
+            }
+        }
+        match opened {
+            Some(Ok(s)) => {
+                commands.insert_resource(SandboxDesk::new(s));
+                next.set(Screen::Sandbox);
+            }
+            Some(Err(e)) => choice.error = Some(e),
+            None => {}
+        }
+        if let Some(e) = &choice.error {
+            ui.label(text(e.clone()).color(BAD));
+        }
+    });
+}
+
+/// Puts the sandbox's step on the board (its map too, when another map was on the table).
+fn show_on_board(
+    mut commands: Commands,
+    desk: Res<SandboxDesk>,
+    board: Res<Board>,
+    mut game: ResMut<CurrentGame>,
+) {
+    if !desk.is_changed() {
+        return;
+    }
+    let step = desk.sandbox.game();
+    if game.0.position != step.position || game.0.setup != step.setup {
+        game.0 = step.clone();
+    }
+    if board.map.name != desk.sandbox.map.name
+        && let Ok(b) = Board::named(&desk.sandbox.map.name)
+    {
+        commands.insert_resource(b);
+    }
+}
+
+/// Esc back to the title; PageUp and PageDown step back and forward (never while typing).
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    typing: Option<Res<EguiWantsInput>>,
+    mut desk: ResMut<SandboxDesk>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if typing.is_some_and(|t| t.wants_any_keyboard_input()) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Title);
+    }
+    if keys.just_pressed(KeyCode::PageUp) && desk.sandbox.back() {
+        desk.load_slips();
+    }
+    if keys.just_pressed(KeyCode::PageDown) && desk.sandbox.forward() {
+        desk.load_slips();
+    }
+}
+
+fn sandbox_panel(
+    mut contexts: EguiContexts,
+    mut desk: ResMut<SandboxDesk>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let desk = &mut *desk;
+    let mut resolve = false;
+    side_panel_with_footer(
+        ctx,
+        "sandbox",
+        WIDTH,
+        |ui| {
+            heading(ui, desk);
+            steps(ui, desk);
+            ui.separator();
+            results(ui, desk);
+            slips(ui, desk);
+            ui.separator();
+            set_up(ui, desk);
+            exchange(ui, desk);
+        },
+        |ui| {
+            ui.horizontal(|ui| {
+                resolve = big_button(ui, "Resolve").clicked();
+                if ui.button(text("Title (Esc)")).clicked() {
+                    next.set(Screen::Title);
+                }
+            });
+        },
+    );
+    if resolve {
+        desk.sandbox.resolve();
+        desk.load_slips();
+    }
+    Ok(())
+}
+
+fn heading(ui: &mut egui::Ui, desk: &SandboxDesk) {
+    let s = &desk.sandbox;
+    ui.label(egui::RichText::new("Sandbox").size(BIG));
+    ui.label(text(format!(
+        "{} · rules {} · {}",
+        s.board.title(),
+        s.game().setup.rules_name,
+        s.map.phase_name(s.position().phase)
+    )));
+}
+
+/// Back, Forward, and the branches made at this step.
+fn steps(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
+    let s = &mut desk.sandbox;
+    let mut moved = false;
+    ui.horizontal(|ui| {
+        let back = ui.add_enabled(
+            s.history().can_go_back(),
+            egui::Button::new("◀ Back (PgUp)"),
+        );
+        if back.clicked() {
+            moved |= s.back();
+        }
+        let fwd = ui.add_enabled(
+            s.history().can_go_forward(),
+            egui::Button::new("Forward ▶ (PgDn)"),
+        );
+        if fwd.clicked() {
+            moved |= s.forward();
+        }
+        ui.label(text(format!("step {}", s.history().path().len())).weak());
+    });
+    let branches = s.history().branches().to_vec();
+    if branches.len() > 1 {
+        let forward = s.history().current().forward;
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Branches here:");
+            for (n, b) in branches.iter().enumerate() {
+                let label = format!("{}", n + 1);
+                if ui.selectable_label(forward == Some(*b), label).clicked() {
+                    s.choose_branch(*b);
+                }
+            }
+            if let Some(f) = forward
+                && ui.button("Discard the chosen branch").clicked()
+            {
+                s.discard_branch(f);
+            }
+        });
+    }
+    if moved {
+        desk.load_slips();
+    }
+}
+
+/// What the resolution that led here did, when one did.
+fn results(ui: &mut egui::Ui, desk: &SandboxDesk) {
+    let s = &desk.sandbox;
+    let Some(rec) = s.last_resolution() else {
+        return;
+    };
+    egui::CollapsingHeader::new(text(format!("Results of {}", s.map.phase_name(rec.phase))))
+        .default_open(true)
+        .show(ui, |ui| super::results::result_lines(ui, &s.map, rec));
+    ui.separator();
+}
+
+/// A tab per power and its slip: pasted text, each line checked with its reason.
+fn slips(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
+    let map = &desk.sandbox.map;
+    ui.label(text("Orders — paste or type each power's slip"));
+    ui.horizontal_wrapped(|ui| {
+        for p in map.power_ids() {
+            let name = egui::RichText::new(&map.power(p).name).color(power_colour(map, p));
+            ui.selectable_value(&mut desk.power, p, name);
+        }
+    });
+    let power = desk.power;
+    let Some(slip) = desk.slips.get_mut(power.0 as usize) else {
+        return;
+    };
+    let edit = ui.add(
+        egui::TextEdit::multiline(slip)
+            .desired_rows(5)
+            .desired_width(f32::INFINITY)
+            .hint_text("A(Par)-Bur\nF(Bre)-MAO"),
+    );
+    if edit.changed() {
+        let text = slip.clone();
+        desk.sandbox.write_slip(power, &text);
+    }
+    for line in desk.sandbox.checked_slip(power) {
+        let (mark, colour, why) = match &line.check {
+            Check::Fine => ("✔", GOOD, None),
+            Check::Note(n) => ("⚠", NOTE, Some(n.clone())),
+            Check::Void(v) => ("✖", BAD, Some(v.clone())),
+        };
+        ui.label(text(format!("{mark} {}", line.text)).color(colour));
+        if let Some(why) = why {
+            ui.label(text(format!("    {why}")).small().color(colour));
+        }
+    }
+}
+
+/// Typed set-up lines, applied together, with the lines refused and why.
+fn set_up(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
+    egui::CollapsingHeader::new(text("Set up the board")).show(ui, |ui| {
+        ui.label(
+            text("start opening · start empty · phase Fall 1901, Retreat · England: F stp/nc · remove stp · owner stp England · dislodged Russia: A war from sil · standoff gal")
+                .small()
+                .weak(),
+        );
+        ui.add(
+            egui::TextEdit::multiline(&mut desk.setup_text)
+                .desired_rows(4)
+                .desired_width(f32::INFINITY),
+        );
+        if ui.button("Apply").clicked() {
+            let text = desk.setup_text.clone();
+            desk.messages = desk.sandbox.set_up_text(&text);
+            if desk.messages.is_empty() {
+                desk.messages.push("Set up.".into());
+            }
+            desk.loaded_step = None;
+            desk.load_slips();
+        }
+    });
+}
+
+/// Export the step with its slips as a test-file case; import a case to set up.
+fn exchange(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
+    egui::CollapsingHeader::new(text("Export or import")).show(ui, |ui| {
+        if ui.button("Export this position and its orders").clicked() {
+            desk.export_text = desk.sandbox.export_case("sandbox");
+            ui.ctx().copy_text(desk.export_text.clone());
+            desk.messages = vec!["Exported (and copied).".into()];
+        }
+        if ui
+            .button("Export the game as a record (replay reads it)")
+            .clicked()
+        {
+            match desk.sandbox.record_text() {
+                Ok(record) => {
+                    ui.ctx().copy_text(record.clone());
+                    desk.export_text = record;
+                    desk.messages = vec!["Record exported (and copied).".into()];
+                }
+                Err(e) => desk.messages = vec![e],
+            }
+        }
+        if !desk.export_text.is_empty() {
+            let mut shown = desk.export_text.as_str();
+            ui.add(egui::TextEdit::multiline(&mut shown).desired_width(f32::INFINITY));
+        }
+        ui.add(
+            egui::TextEdit::multiline(&mut desk.import_text)
+                .desired_rows(3)
+                .desired_width(f32::INFINITY)
+                .hint_text("CASE … END"),
+        );
+        if ui.button("Import the case").clicked() {
+            let rules = desk.sandbox.game().setup.rules_name.clone();
+            match Sandbox::import_case(&desk.import_text, &rules) {
+                Ok(s) => {
+                    let kept = std::mem::take(&mut desk.import_text);
+                    *desk = SandboxDesk::new(s);
+                    desk.import_text = kept;
+                    desk.messages = vec!["Imported.".into()];
+                }
+                Err(e) => desk.messages = vec![e],
+            }
+        }
+    });
+    for m in &desk.messages {
+        ui.label(text(m.clone()).color(NOTE));
+    }
+}

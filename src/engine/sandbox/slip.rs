@@ -1,0 +1,141 @@
+//! A power's order slip: pasted text split into lines, each read by the engine's notation
+//! pipeline and checked against the legal-order tree, with the reason when it is void.
+
+use crate::engine::adjudicate::{Check, check_alone};
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+use crate::engine::notation::{counted::parse_stacked_order, parse_order};
+use crate::engine::options::{Subject, legal_orders};
+use crate::engine::order::{Order, Written};
+use crate::engine::position::Position;
+use crate::engine::rules::Rules;
+
+/// One line of a slip as read and checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckedLine {
+    pub power: PowerId,
+    pub text: String,
+    /// The orders the line gives, or why it is not an order at all.
+    pub orders: Result<Vec<Written>, String>,
+    /// What the engine says of the orders alone: fine, a condition, or void with why.
+    pub check: Check,
+}
+
+impl CheckedLine {
+    /// The line with its verdict in words: `A(Par)-Bur: fine`, `F(Lon)-Mun: void — …`.
+    pub fn describe(&self) -> String {
+        match &self.check {
+            Check::Fine => format!("{}: fine", self.text),
+            Check::Note(n) => format!("{}: {n}", self.text),
+            Check::Void(why) => format!("{}: void — {why}", self.text),
+        }
+    }
+}
+
+/// The non-empty lines of a pasted slip, trimmed; a leading `Power:` header line (the
+/// power's name alone) is dropped, since the slip already belongs to one power.
+pub fn slip_lines(map: &Map, text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .filter(|l| {
+            let header = l.trim_end_matches(':');
+            !(l.ends_with(':') && map.find_power(header).is_some())
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// Reads and checks one line of `power`'s slip.
+pub fn check_line(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    power: PowerId,
+    text: &str,
+) -> CheckedLine {
+    let orders = match map.stacking {
+        true => parse_stacked_order(map, position, Some(power), text).map_err(|e| e.to_string()),
+        false => parse_order(map, position, Some(power), text)
+            .map(|w| vec![w])
+            .map_err(|e| e.to_string()),
+    };
+    let check = match &orders {
+        Ok(list) => list
+            .iter()
+            .map(|w| check_order(map, position, rules, w))
+            .find(|c| *c != Check::Fine)
+            .unwrap_or(Check::Fine),
+        Err(why) => Check::Void(why.clone()),
+    };
+    CheckedLine {
+        power,
+        text: text.to_string(),
+        orders,
+        check,
+    }
+}
+
+/// One order checked by the legal-order tree of its unit (or its power, for adjustments):
+/// the tree's refusal or note where it lists the order, else the engine's own check.
+pub fn check_order(map: &Map, position: &Position, rules: &Rules, w: &Written) -> Check {
+    let subject = match w.order {
+        Order::Adjust(_) => Subject::Power(w.power),
+        _ => Subject::Unit {
+            at: w.at.province,
+            kind: w.kind.filter(|_| map.stacking),
+        },
+    };
+    let count = if map.stacking { w.units() } else { 1 };
+    let tree = legal_orders(map, position, rules, subject, count);
+    if let Some(why) = &tree.refused {
+        return Check::Void(why.describe(map, position));
+    }
+    match tree.find(&w.order) {
+        Some(choice) => match (&choice.refusal, &choice.note) {
+            (Some(why), _) => Check::Void(why.describe(map, position)),
+            (None, Some(note)) => Check::Note(note.clone()),
+            (None, None) => Check::Fine,
+        },
+        None => check_alone(map, position, rules, w),
+    }
+}
+
+/// Several powers' slips pasted together, split per power: a line with a power's name
+/// alone (`England:`) starts its slip, and `England: F Lon-Nth` gives one line to England.
+/// A line before any power is named is refused with its number.
+pub fn split_by_power(map: &Map, text: &str) -> Result<Vec<(PowerId, Vec<String>)>, String> {
+    let mut out: Vec<(PowerId, Vec<String>)> = Vec::new();
+    let mut current: Option<PowerId> = None;
+    for (n, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let (power, rest) = match line.split_once(':') {
+            Some((name, rest)) => match map.find_power(name.trim()) {
+                Some(p) => (Some(p), rest.trim()),
+                None => (current, line),
+            },
+            None => (current, line),
+        };
+        let power = power.ok_or_else(|| {
+            format!(
+                "line {}: say whose order `{line}` is (a line `England:` before it)",
+                n + 1
+            )
+        })?;
+        current = Some(power);
+        let slip = match out.iter().position(|(p, _)| *p == power) {
+            Some(i) => &mut out[i].1,
+            None => {
+                out.push((power, Vec::new()));
+                &mut out.last_mut().expect("just pushed").1
+            }
+        };
+        if !rest.is_empty() {
+            slip.push(rest.to_string());
+        }
+    }
+    Ok(out)
+}
