@@ -36,11 +36,13 @@ fn sync(
     settings: Res<Settings>,
     mut inset: ResMut<BoardInset>,
     learning: Option<Res<crate::app::learning::Learning>>,
+    sandbox: Option<Res<screens::SandboxDesk>>,
 ) {
     let g = &game.0;
     let stage = table.as_ref().map(|t| t.stage);
     let (left, right) = match stage {
         _ if learning.is_some() => (0.0, screens::LEARNING_WIDTH),
+        _ if sandbox.is_some() => (0.0, screens::SANDBOX_WIDTH),
         Some(Stage::Diplomacy) => (screens::DIPLOMACY_WIDTH, 0.0),
         Some(Stage::Writing { .. }) => (0.0, screens::ORDERS_WIDTH),
         Some(Stage::Reveal { .. }) => (0.0, screens::RESULTS_WIDTH),

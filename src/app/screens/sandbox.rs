@@ -241,12 +241,11 @@ fn sandbox_panel(
             exchange(ui, desk);
         },
         |ui| {
-            ui.horizontal(|ui| {
-                resolve = big_button(ui, "Resolve").clicked();
-                if ui.button(text("Title (Esc)")).clicked() {
-                    next.set(Screen::Title);
-                }
-            });
+            // The footer is laid out bottom up: Resolve at the foot, the way out above it.
+            resolve = big_button(ui, "Resolve").clicked();
+            if ui.button(text("Title (Esc)")).clicked() {
+                next.set(Screen::Title);
+            }
         },
     );
     if resolve {
