@@ -286,7 +286,8 @@ fn main() {
             std::fs::write(&file, save::to_ron(&game)).map_err(|e| e.to_string())?;
             let shot = screenshot_with(&["--load", file.to_str().expect("utf-8"), "--act", "ready"], (0.0, ORDERS_WIDTH))?;
             let anchor = geometry.shape("bur").expect("bur").unit;
-            let offset = diplomacy_hotseat::app::board::tokens::DISLODGED_OFFSET;
+            let board = diplomacy_hotseat::app::board::Board::named("standard")?;
+            let offset = diplomacy_hotseat::app::board::tokens::dislodged_offset(&board);
             let beside = pixel(&shot, [anchor[0] + offset[0], anchor[1] + offset[1]]);
             let own = pixel(&shot, anchor);
             let (french, german) = (rgb(palette::power_colour("France")), rgb(palette::power_colour("Germany")));
@@ -318,7 +319,8 @@ fn main() {
             let file = dir.join("stack.ron");
             std::fs::write(&file, save::to_ron(&game)).map_err(|e| e.to_string())?;
             let shot = screenshot_with(&["--load", file.to_str().expect("utf-8")], (DIPLOMACY_WIDTH, 0.0))?;
-            let badge = diplomacy_hotseat::app::board::tokens::BADGE_OFFSET;
+            use diplomacy_hotseat::app::board::tokens::{badge_offset, token_scale};
+            let badge = badge_offset(token_scale(&geometry));
             // Left of the digit, inside the white disc.
             let at = |p: [f32; 2]| pixel(&shot, [p[0] + badge[0] - 7.0, p[1] + badge[1]]);
             let on_stack = at(geometry.shape("nth").ok_or("nth")?.unit);
