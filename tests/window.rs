@@ -16,6 +16,9 @@ use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
+#[path = "window/legible.rs"]
+mod legible;
+
 const WIDTH: u32 = 1280;
 const HEIGHT: u32 = 800;
 
@@ -588,6 +591,15 @@ fn main() {
             } else {
                 Err(format!("{english} English pixels (want a score bar, > 2500), {french} French (want < 800); club night written: {club}").into())
             }
+        },
+    ));
+    // One trial for the three boards, one screenshot after another (one window at a time).
+    trials.push(Trial::test(
+        "names_and_tokens_are_legible_on_every_board",
+        || {
+            ["standard", "multiplomacy", "european"]
+                .into_iter()
+                .try_for_each(legible::legible_board)
         },
     ));
     libtest_mimic::run(&args, trials).exit();

@@ -53,6 +53,10 @@ const HALO_OFFSETS: [[f32; 2]; 8] = [
     [-0.7, -0.7],
 ];
 
+/// How far the second copy of a name's letters stands right of the first, in font sizes
+/// (about a window pixel).
+const BOLD: f32 = 0.06;
+
 /// How far the letters' middle lies below the middle of the text's line, in font sizes:
 /// names are raised by it so their letters sit in the middle of their box.
 const INK_DROP: f32 = 0.07;
@@ -97,10 +101,15 @@ fn place_names(
             (palette::LAND_LABEL, palette::HALO)
         };
         let halo = halo_width(place.size) / place.size;
+        // The letters twice, a pixel apart, so their strokes are bold enough to read from
+        // across the table.
         let copies = HALO_OFFSETS
             .iter()
             .map(|d| (Vec2::new(d[0], d[1]) * halo, rim, 2.6))
-            .chain(std::iter::once((Vec2::ZERO, letters, 2.7)));
+            .chain([
+                (Vec2::ZERO, letters, 2.7),
+                (Vec2::new(BOLD, 0.0), letters, 2.7),
+            ]);
         for (offset, colour, z) in copies {
             commands.spawn((
                 NamePiece,
@@ -131,13 +140,14 @@ fn place_names(
     *placed = PlacedNames { text_scale, places };
 }
 
-/// Rasterises the names at the size they show in the window (whole pixels), scaling them
-/// back to their board size, whenever the zoom changes or names are placed.
+/// Rasterises the names at the size they show in the window (whole pixels, one texel to a
+/// window pixel, each name's middle on a whole pixel, so the letters stay crisp), whenever
+/// the zoom or the view changes or names are placed.
 fn sharpen(
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut names: Query<(&NameText, &mut TextFont, &mut Transform)>,
     added: Query<(), Added<NameText>>,
-    mut shown_at: Local<f32>,
+    mut shown_at: Local<Option<(Vec2, Vec2)>>,
 ) {
     let Ok((cam, global)) = camera.single() else {
         return;
@@ -148,19 +158,26 @@ fn sharpen(
     ) else {
         return;
     };
-    // Window pixels per board unit.
-    let per_unit = a.distance(b) / 100.0;
-    let fresh = !added.is_empty();
-    if per_unit == *shown_at && !fresh {
+    if *shown_at == Some((a, b)) && added.is_empty() {
         return;
     }
-    *shown_at = per_unit;
+    *shown_at = Some((a, b));
+    // Window pixels per board unit.
+    let per_unit = a.distance(b) / 100.0;
+    if per_unit <= 0.0 {
+        return;
+    }
     for (name, mut font, mut transform) in &mut names {
         let px = (name.size * per_unit).round().max(1.0);
         font.font_size = bevy::text::FontSize::Px(px);
-        let scale = name.size / px;
+        let scale = 1.0 / per_unit;
         let at = to_world(name.at) + (name.offset + Vec2::new(0.0, INK_DROP)) * name.size;
-        transform.translation = at.extend(transform.translation.z);
+        let snapped = cam
+            .world_to_viewport(global, at.extend(0.0))
+            .ok()
+            .and_then(|v| cam.viewport_to_world_2d(global, v.round()).ok())
+            .unwrap_or(at);
+        transform.translation = snapped.extend(transform.translation.z);
         transform.scale = Vec3::new(scale, scale, 1.0);
     }
 }
