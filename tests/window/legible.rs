@@ -94,7 +94,7 @@ pub fn legible_board(variant: &str) -> Result<(), Failed> {
                     top = top.min(y);
                     bottom = bottom.max(y);
                 }
-                token += usize::from(token_colours.iter().any(|c| *c == p));
+                token += usize::from(token_colours.contains(&p));
             }
         }
         if letters < 20 {

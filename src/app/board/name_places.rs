@@ -179,6 +179,12 @@ struct Spot {
     leader: Option<[[f32; 2]; 2]>,
 }
 
+/// A font size and the spots a name may take at it, best first.
+type Tier = (f32, Vec<Spot>);
+
+/// A province, its name, and its tiers of spots in the order they are tried.
+type Options = (ProvinceId, String, Vec<Tier>);
+
 /// What the spots of every province are judged against.
 struct Ground {
     tokens: Vec<(ProvinceId, Area)>,
@@ -349,7 +355,7 @@ pub fn name_places(board: &Board, sizes: &Sizes, position: &Position) -> Vec<Nam
     };
     // Every province's spots: full size inside, the smallest size inside, straddling its
     // border, then beside it.
-    let mut options: Vec<(ProvinceId, String, Vec<(f32, Vec<Spot>)>)> = Vec::new();
+    let mut options: Vec<Options> = Vec::new();
     let mut labels = Vec::new();
     for p in board.map.province_ids() {
         let prov = board.map.province(p);
@@ -372,7 +378,7 @@ pub fn name_places(board: &Board, sizes: &Sizes, position: &Position) -> Vec<Nam
         labels.push((p, shape.label));
     }
     // The provinces with the fewest free spots choose first.
-    let room = |tiers: &[(f32, Vec<Spot>)]| -> usize { tiers.iter().map(|(_, s)| s.len()).sum() };
+    let room = |tiers: &[Tier]| -> usize { tiers.iter().map(|(_, s)| s.len()).sum() };
     options.sort_by_key(|(_, _, tiers)| room(tiers));
     let mut placed: Vec<Option<(f32, Spot)>> = vec![None; options.len()];
     for i in 0..options.len() {
@@ -416,7 +422,7 @@ pub fn name_places(board: &Board, sizes: &Sizes, position: &Position) -> Vec<Nam
 /// The best spot of the first tier that has one clear of every placed name (and of
 /// `also`).
 fn first_free(
-    tiers: &[(f32, Vec<Spot>)],
+    tiers: &[Tier],
     placed: &[Option<(f32, Spot)>],
     also: Option<&Area>,
 ) -> Option<(f32, Spot)> {
@@ -434,11 +440,7 @@ fn first_free(
 
 /// Places name `i` by moving one name already placed that stands in its way, if that
 /// name finds another free spot.
-fn make_room(
-    i: usize,
-    options: &[(ProvinceId, String, Vec<(f32, Vec<Spot>)>)],
-    placed: &mut [Option<(f32, Spot)>],
-) {
+fn make_room(i: usize, options: &[Options], placed: &mut [Option<(f32, Spot)>]) {
     let wanted: Vec<Spot> = options[i]
         .2
         .iter()
