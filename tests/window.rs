@@ -147,6 +147,7 @@ fn open_ground(shape: &ShapeFile) -> [f32; 2] {
             let p = [x, y];
             if point_in_rings(&shape.rings, p)
                 && far(p, shape.unit, 24.0)
+                && !legible::covered_at_start(p)
                 && shape.centre_dot.is_none_or(|d| far(p, d, 10.0))
             {
                 let d = distance_to_rings(&shape.rings, p);
@@ -432,7 +433,14 @@ fn main() {
                 let len = dx.hypot(dy);
                 let beside = [mid[0] - dy / len * 5.0, mid[1] + dx / len * 5.0];
                 let (got, want) = (pixel(&shot, beside), rgb(palette::power_colour("England")));
-                let home = pixel(&shot, [a[0] + dy / len * 5.0, a[1] - dx / len * 5.0]);
+                // Behind Liverpool, away from Yorkshire: clear of the token halfway along.
+                let home = pixel(
+                    &shot,
+                    [
+                        a[0] + dy / len * 5.0 - dx / len * 14.0,
+                        a[1] - dx / len * 5.0 - dy / len * 14.0,
+                    ],
+                );
                 // The results panel beside it lists the orders that succeeded in green.
                 let green = panel_pixels(&shot, RESULTS_WIDTH, [120, 210, 130]);
                 if close(got, want) && !close(home, want) && green > 100 {

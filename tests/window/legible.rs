@@ -185,3 +185,28 @@ fn army_width(shot: &Shot, board: &Board, frame: &BoardFrame) -> Result<usize, S
     }
     Ok(right + 1 - left)
 }
+
+/// Whether a point of the standard board is under (or within 8 units of) a name or a
+/// token at the start of a game, where the board's own colour does not show.
+pub fn covered_at_start(p: [f32; 2]) -> bool {
+    static BUSY: std::sync::OnceLock<Vec<Area>> = std::sync::OnceLock::new();
+    let busy = BUSY.get_or_init(|| {
+        let board = Board::named("standard").expect("standard board");
+        let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
+        let setup = Setup::standard(&board.map, &names, 0, "1971", 1).expect("setup");
+        let position = Game::new(&board.map, setup).position;
+        let sizes = Sizes::of(&board, 1.0);
+        let names = name_places(&board, &sizes, &position)
+            .into_iter()
+            .map(|n| n.area);
+        let tokens = token_areas(&board, &sizes, &position)
+            .into_iter()
+            .map(|(_, a)| a);
+        names.chain(tokens).collect()
+    });
+    let point = Area {
+        centre: p,
+        half: [0.0, 0.0],
+    };
+    busy.iter().any(|a| a.grown(8.0).meets(&point))
+}
