@@ -16,6 +16,9 @@ use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
+#[path = "window/legible.rs"]
+mod legible;
+
 const WIDTH: u32 = 1280;
 const HEIGHT: u32 = 800;
 
@@ -144,6 +147,7 @@ fn open_ground(shape: &ShapeFile) -> [f32; 2] {
             let p = [x, y];
             if point_in_rings(&shape.rings, p)
                 && far(p, shape.unit, 24.0)
+                && !legible::covered_at_start(p)
                 && shape.centre_dot.is_none_or(|d| far(p, d, 10.0))
             {
                 let d = distance_to_rings(&shape.rings, p);
@@ -286,7 +290,8 @@ fn main() {
             std::fs::write(&file, save::to_ron(&game)).map_err(|e| e.to_string())?;
             let shot = screenshot_with(&["--load", file.to_str().expect("utf-8"), "--act", "ready"], (0.0, ORDERS_WIDTH))?;
             let anchor = geometry.shape("bur").expect("bur").unit;
-            let offset = diplomacy_hotseat::app::board::tokens::DISLODGED_OFFSET;
+            let board = diplomacy_hotseat::app::board::Board::named("standard")?;
+            let offset = diplomacy_hotseat::app::board::tokens::dislodged_offset(&board);
             let beside = pixel(&shot, [anchor[0] + offset[0], anchor[1] + offset[1]]);
             let own = pixel(&shot, anchor);
             let (french, german) = (rgb(palette::power_colour("France")), rgb(palette::power_colour("Germany")));
@@ -318,7 +323,8 @@ fn main() {
             let file = dir.join("stack.ron");
             std::fs::write(&file, save::to_ron(&game)).map_err(|e| e.to_string())?;
             let shot = screenshot_with(&["--load", file.to_str().expect("utf-8")], (DIPLOMACY_WIDTH, 0.0))?;
-            let badge = diplomacy_hotseat::app::board::tokens::BADGE_OFFSET;
+            use diplomacy_hotseat::app::board::tokens::{badge_offset, token_scale};
+            let badge = badge_offset(token_scale(&geometry));
             // Left of the digit, inside the white disc.
             let at = |p: [f32; 2]| pixel(&shot, [p[0] + badge[0] - 7.0, p[1] + badge[1]]);
             let on_stack = at(geometry.shape("nth").ok_or("nth")?.unit);
@@ -427,7 +433,14 @@ fn main() {
                 let len = dx.hypot(dy);
                 let beside = [mid[0] - dy / len * 5.0, mid[1] + dx / len * 5.0];
                 let (got, want) = (pixel(&shot, beside), rgb(palette::power_colour("England")));
-                let home = pixel(&shot, [a[0] + dy / len * 5.0, a[1] - dx / len * 5.0]);
+                // Behind Liverpool, away from Yorkshire: clear of the token halfway along.
+                let home = pixel(
+                    &shot,
+                    [
+                        a[0] + dy / len * 5.0 - dx / len * 14.0,
+                        a[1] - dx / len * 5.0 - dy / len * 14.0,
+                    ],
+                );
                 // The results panel beside it lists the orders that succeeded in green.
                 let green = panel_pixels(&shot, RESULTS_WIDTH, [120, 210, 130]);
                 if close(got, want) && !close(home, want) && green > 100 {
@@ -593,6 +606,15 @@ fn main() {
             } else {
                 Err(format!("{english} English pixels (want a score bar, > 2500), {french} French (want < 800); club night written: {club}").into())
             }
+        },
+    ));
+    // One trial for the three boards, one screenshot after another (one window at a time).
+    trials.push(Trial::test(
+        "names_and_tokens_are_legible_on_every_board",
+        || {
+            ["standard", "multiplomacy", "european"]
+                .into_iter()
+                .try_for_each(legible::legible_board)
         },
     ));
     libtest_mimic::run(&args, trials).exit();

@@ -7,7 +7,7 @@ use super::coords::{BOARD_CENTRE, to_world};
 use super::paint::Painter;
 use super::palette;
 use super::tessellate::layered_mesh;
-use super::tokens::{DISLODGED_OFFSET, token_anchor, token_rings};
+use super::tokens::{dislodged_offset, token_anchor, token_rings, token_scale};
 use crate::app::CurrentGame;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::multiplomacy::{StackVerdict, UnitOutcome};
@@ -126,13 +126,14 @@ pub fn motions(
 ) -> Vec<(Unit, Motion, Vec<[f32; 2]>)> {
     let pos = &record.position;
     let anchor = |u: &Unit| token_anchor(board, u).unwrap_or([0.0, 0.0]);
+    let aside = dislodged_offset(board);
     pos.units
         .iter()
         .enumerate()
         .map(|(i, u)| {
             let from = anchor(u);
             if m.dislodged[i].is_some() {
-                return (*u, Motion::Dislodged, vec![from, [from[0] + DISLODGED_OFFSET[0], from[1] + DISLODGED_OFFSET[1]]]);
+                return (*u, Motion::Dislodged, vec![from, [from[0] + aside[0], from[1] + aside[1]]]);
             }
             let MainOrder::Move { to, .. } = m.orders[i] else {
                 return (*u, Motion::Stay, vec![from]);
@@ -214,6 +215,7 @@ pub fn stacked_motions(
         return Vec::new();
     };
     let anchor = |u: &Unit| token_anchor(board, u).unwrap_or([0.0, 0.0]);
+    let offset = dislodged_offset(board);
     record
         .position
         .units
@@ -222,7 +224,7 @@ pub fn stacked_motions(
         .map(|(u, out)| {
             let from = anchor(u);
             if out.dislodged_by.is_some() {
-                let aside = [from[0] + DISLODGED_OFFSET[0], from[1] + DISLODGED_OFFSET[1]];
+                let aside = [from[0] + offset[0], from[1] + offset[1]];
                 return (*u, Motion::Dislodged, vec![from, aside]);
             }
             let to = out.order.and_then(|k| match s.orders[k].order {
@@ -334,12 +336,13 @@ fn spawn_or_clear(
     // renderer can draw them together.
     let mut looks: Vec<((UnitKind, PowerId), Handle<Mesh>)> = Vec::new();
     let white = paint.material(Color::WHITE);
+    let scale = token_scale(&board.geometry);
     for (k, (unit, motion, path)) in moving.into_iter().enumerate() {
         let key = (unit.kind, unit.power);
         let mesh = match looks.iter().find(|(l, _)| *l == key) {
             Some((_, h)) => h.clone(),
             None => {
-                let [halo, line, body] = token_rings(unit.kind);
+                let [halo, line, body] = token_rings(unit.kind, scale);
                 // Every token looks alike until the moves play out (no spoilers in a
                 // lesson): the halo is the same for all.
                 let colour = |c: Color| LinearRgba::from(c).to_f32_array();

@@ -222,6 +222,7 @@ type ChangedPieces = (
         Changed<Mesh2d>,
         Changed<MeshMaterial2d<ColorMaterial>>,
         Changed<MeshMaterial2d<ProvinceMaterial>>,
+        Changed<bevy::text::TextLayoutInfo>,
     )>,
     Without<Camera>,
     Without<Live>,

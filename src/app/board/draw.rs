@@ -216,16 +216,17 @@ fn fill_colour(map: &Map, position: &Position, p: ProvinceId) -> (Color, Option<
     (colour, controller)
 }
 
-/// Where a province's name goes: its label anchor, unless a unit token would cover it,
-/// then just below the token.
-pub fn label_place(shape: &crate::engine::map::geometry::ShapeFile) -> [f32; 2] {
-    let anchors = std::iter::once(shape.unit).chain(shape.coasts.iter().map(|c| c.fleet));
-    let near =
-        |a: [f32; 2]| (a[0] - shape.label[0]).abs() < 17.0 && (a[1] - shape.label[1]).abs() < 13.0;
-    match anchors.into_iter().find(|a| near(*a)) {
-        Some(a) => [a[0], a[1] - 22.0],
-        None => shape.label,
-    }
+/// Where a supply centre's marker is drawn: the drawing's own, else (Multiplomacy's extra
+/// centres) just below where its unit stands, clear of the token.
+pub fn centre_marker(board: &Board, p: ProvinceId) -> Option<[f32; 2]> {
+    let prov = board.map.province(p);
+    let shape = board.geometry.shape(&prov.id)?;
+    let below = 6.0 * super::tokens::token_scale(&board.geometry) + 10.0;
+    prov.centre.then(|| {
+        shape
+            .centre_dot
+            .unwrap_or([shape.unit[0], shape.unit[1] - below])
+    })
 }
 
 /// Stripe spacing for a controller in the colour-blind palette (0: none).
@@ -342,13 +343,7 @@ fn draw_board(
             ranges.push((p, start..positions.len(), pattern));
         }
         borders.extend(shape.rings.iter().cloned());
-        // A centre the drawing has no marker for (Multiplomacy's extra centres) gets one
-        // under its unit.
-        let marker = shape
-            .centre_dot
-            .or(Some([shape.unit[0], shape.unit[1] - 17.0]))
-            .filter(|_| prov.centre);
-        if let Some(dot) = marker {
+        if let Some(dot) = centre_marker(&board, p) {
             dots.push(
                 (0..12)
                     .map(|k| {

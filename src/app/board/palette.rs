@@ -17,6 +17,8 @@ pub const BORDER: Color = Color::srgb(0.20, 0.18, 0.16);
 pub const LAND_LABEL: Color = Color::srgb(0.16, 0.14, 0.12);
 /// Sea names.
 pub const SEA_LABEL: Color = Color::srgb(0.86, 0.92, 0.98);
+/// The dark rim round sea names.
+pub const SEA_HALO: Color = Color::srgb(0.10, 0.19, 0.34);
 /// The ring marking a dislodged unit.
 pub const DISLODGED: Color = Color::srgb(0.85, 0.10, 0.10);
 /// The light ring around unit tokens.

@@ -13,8 +13,15 @@ use bevy::prelude::*;
 #[derive(Component)]
 pub struct UnitPiece;
 
-/// Where a dislodged unit is drawn, relative to its province's unit anchor.
-pub const DISLODGED_OFFSET: [f32; 2] = [14.0, -14.0];
+/// Where a dislodged unit is drawn, relative to its province's unit anchor, in token
+/// shape units (times the board's token scale).
+const DISLODGED_OFFSET: [f32; 2] = [11.0, -11.0];
+
+/// Where a dislodged unit is drawn on this board, relative to its province's unit anchor.
+pub fn dislodged_offset(board: &Board) -> [f32; 2] {
+    let s = token_scale(&board.geometry);
+    [DISLODGED_OFFSET[0] * s, DISLODGED_OFFSET[1] * s]
+}
 
 /// Army token: a bullet seen from the side.
 const ARMY: &[[f32; 2]] = &[
@@ -48,19 +55,37 @@ fn grow(shape: &[[f32; 2]], by: f32) -> Vec<[f32; 2]> {
         .collect()
 }
 
-/// A token's outline at the origin, at board scale.
-pub fn outline(kind: UnitKind) -> Vec<[f32; 2]> {
-    let shape = match kind {
-        UnitKind::Army => ARMY,
-        UnitKind::Fleet => FLEET,
+/// How far a token's dark outline and light halo reach beyond its body, in board units.
+const OUTLINE: f32 = 2.0;
+const HALO: f32 = 4.0;
+
+/// How much smaller than an army a fleet is drawn (its hull is the wider shape).
+const FLEET_SCALE: f32 = 0.82;
+
+/// A token's outline at the origin, `scale` times the shape's own units.
+pub fn outline(kind: UnitKind, scale: f32) -> Vec<[f32; 2]> {
+    let (shape, scale) = match kind {
+        UnitKind::Army => (ARMY, scale),
+        UnitKind::Fleet => (FLEET, scale * FLEET_SCALE),
     };
-    shape.iter().map(|p| [p[0] * 1.3, p[1] * 1.3]).collect()
+    shape.iter().map(|p| [p[0] * scale, p[1] * scale]).collect()
+}
+
+/// The scale that makes an army token (body and outline) `width` board units wide: the
+/// body is 18 shape units wide, and the outline adds about 1.95 units on each side.
+pub fn scale_for_width(width: f32) -> f32 {
+    ((width - 3.9) / 18.0).max(0.5)
+}
+
+/// The token scale of a board (its tokens the same size in window pixels on every board).
+pub fn token_scale(geometry: &crate::engine::map::geometry::Geometry) -> f32 {
+    super::legible::token_scale(geometry)
 }
 
 /// The three rings of a token (halo, outline, body) around the origin.
-pub fn token_rings(kind: UnitKind) -> [Vec<[f32; 2]>; 3] {
-    let token = outline(kind);
-    [grow(&token, 4.0), grow(&token, 2.0), token]
+pub fn token_rings(kind: UnitKind, scale: f32) -> [Vec<[f32; 2]>; 3] {
+    let token = outline(kind, scale);
+    [grow(&token, HALO), grow(&token, OUTLINE), token]
 }
 
 /// Where a unit's token stands: its coast's fleet anchor, or the province's unit anchor.
@@ -87,16 +112,28 @@ pub struct Stack {
     pub at: [f32; 2],
 }
 
-/// Where a stack's count badge sits on its token, in board units from the token's centre.
-pub const BADGE_OFFSET: [f32; 2] = [11.0, 9.0];
+/// Where a stack's count badge sits on its token, in token shape units from its centre.
+const BADGE_OFFSET: [f32; 2] = [8.5, 7.0];
 
-/// How far apart an army and a fleet sharing a province's anchor are drawn.
-const SIDE_BY_SIDE: f32 = 11.0;
+/// Where a stack's count badge sits on this board, in board units from the token's centre.
+pub fn badge_offset(scale: f32) -> [f32; 2] {
+    [BADGE_OFFSET[0] * scale, BADGE_OFFSET[1] * scale]
+}
+
+/// How far from its anchor each of an army and a fleet sharing it is drawn, in token shape
+/// units.
+const SIDE_BY_SIDE: f32 = 8.5;
+
+/// How far aside an army and a fleet sharing an anchor each step on this board.
+pub fn side_by_side(scale: f32) -> f32 {
+    SIDE_BY_SIDE * scale
+}
 
 /// The tokens of a position: units of one power, kind and place merged into one token with
 /// a count; an army and a fleet at the same anchor drawn side by side; dislodged units beside
 /// their province.
 pub fn stacks(board: &Board, position: &Position) -> Vec<Stack> {
+    let scale = token_scale(&board.geometry);
     let mut out: Vec<Stack> = Vec::new();
     let placed_units = position
         .units
@@ -114,7 +151,7 @@ pub fn stacks(board: &Board, position: &Position) -> Vec<Stack> {
                     continue;
                 };
                 let offset = if dislodged {
-                    DISLODGED_OFFSET
+                    dislodged_offset(board)
                 } else {
                     [0.0, 0.0]
                 };
@@ -134,8 +171,8 @@ pub fn stacks(board: &Board, position: &Position) -> Vec<Stack> {
             .any(|o| o.at == out[i].at && o.unit.kind != out[i].unit.kind);
         if shares {
             let dx = match out[i].unit.kind {
-                UnitKind::Army => -SIDE_BY_SIDE,
-                UnitKind::Fleet => SIDE_BY_SIDE,
+                UnitKind::Army => -side_by_side(scale),
+                UnitKind::Fleet => side_by_side(scale),
             };
             out[i].at[0] += dx;
         }
@@ -156,9 +193,10 @@ pub fn spawn_tokens(
     let mut dislodged_rings = Vec::new();
     let mut outlines = Vec::new();
     let mut bodies: Vec<Vec<Vec<[f32; 2]>>> = vec![Vec::new(); map.powers.len()];
+    let scale = token_scale(&board.geometry);
     for stack in stacks(board, position) {
         let (u, anchor) = (stack.unit, stack.at);
-        let [halo, line, body] = token_rings(u.kind);
+        let [halo, line, body] = token_rings(u.kind, scale);
         if stack.dislodged {
             dislodged_rings.push(placed(anchor, &halo));
         } else {

@@ -1,0 +1,41 @@
+//! How large province names and unit tokens are drawn: sized in window pixels at the
+//! fitted view of the smaller of the two default windows (1366×768 and 1280×800, the board
+//! beside the diplomacy panel) and turned into board units for each board, so every board
+//! reads alike and no default window shows them smaller.
+
+use super::camera::BoardFrame;
+use crate::engine::map::geometry::Geometry;
+
+/// The default windows the sizes hold for, less the diplomacy panel beside the board.
+const DEFAULT_VIEWS: [[f32; 2]; 2] = [
+    [1366.0 - crate::app::screens::DIPLOMACY_WIDTH, 768.0],
+    [1280.0 - crate::app::screens::DIPLOMACY_WIDTH, 800.0],
+];
+
+/// A province name's font size in window pixels, before the text-size setting.
+pub const NAME_PX: f32 = 16.0;
+
+/// The smallest a name is drawn where a crowded province has no room for [`NAME_PX`].
+pub const MIN_NAME_PX: f32 = 14.0;
+
+/// An army token's width (body and outline) in window pixels.
+pub const TOKEN_PX: f32 = 29.0;
+
+/// Window pixels per board unit at the fitted view of the smaller default window.
+pub fn fitted_pixels_per_unit(geometry: &Geometry) -> f32 {
+    let frame = BoardFrame::of(geometry);
+    DEFAULT_VIEWS
+        .iter()
+        .map(|v| (v[0] / frame.size.x).min(v[1] / frame.size.y))
+        .fold(f32::MAX, f32::min)
+}
+
+/// A province name's font size in board units, grown by the text-size setting.
+pub fn name_size(geometry: &Geometry, text_scale: f32) -> f32 {
+    NAME_PX * text_scale / fitted_pixels_per_unit(geometry)
+}
+
+/// How much the token shapes are scaled on this board (see `tokens::outline`).
+pub fn token_scale(geometry: &Geometry) -> f32 {
+    super::tokens::scale_for_width(TOKEN_PX / fitted_pixels_per_unit(geometry))
+}

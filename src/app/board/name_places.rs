@@ -1,0 +1,535 @@
+//! Where each province's name is written, worked out once for each board, text size and
+//! position shown (never per frame): no name touches a token or another name. Each
+//! province tries spots with their middle inside its outline first (as much of the name
+//! inside as can be, near its label point, off the supply-centre markers), the most
+//! crowded provinces choosing first; where none is free the name shrinks to the smallest
+//! size, then straddles its border beside its token, then stands beside it with a leader
+//! line, and as a last resort a neighbour's name is moved to make room. A name whose
+//! usual spot is free keeps it, so names move only for the tokens that arrive.
+
+use super::Board;
+use super::draw::centre_marker;
+use super::legible;
+use super::province_cells::ProvinceCells;
+use super::tokens::{badge_offset, stacks, token_rings};
+use crate::engine::ids::{ProvinceId, UnitKind};
+use crate::engine::map::Terrain;
+use crate::engine::map::geometry::bounds;
+use crate::engine::position::Position;
+
+/// A rectangle on the board: its centre and half extents, in board units.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Area {
+    pub centre: [f32; 2],
+    pub half: [f32; 2],
+}
+
+impl Area {
+    /// Whether the two rectangles share any of the board.
+    pub fn meets(&self, other: &Area) -> bool {
+        (self.centre[0] - other.centre[0]).abs() < self.half[0] + other.half[0]
+            && (self.centre[1] - other.centre[1]).abs() < self.half[1] + other.half[1]
+    }
+
+    /// The rectangle grown by `by` on every side.
+    pub fn grown(&self, by: f32) -> Area {
+        Area {
+            centre: self.centre,
+            half: [self.half[0] + by, self.half[1] + by],
+        }
+    }
+
+    fn from_bounds(low: [f32; 2], high: [f32; 2]) -> Area {
+        Area {
+            centre: [(low[0] + high[0]) / 2.0, (low[1] + high[1]) / 2.0],
+            half: [(high[0] - low[0]) / 2.0, (high[1] - low[1]) / 2.0],
+        }
+    }
+
+    fn union(&self, other: &Area) -> Area {
+        let lo = |a: &Area, k: usize| a.centre[k] - a.half[k];
+        let hi = |a: &Area, k: usize| a.centre[k] + a.half[k];
+        Area::from_bounds(
+            [lo(self, 0).min(lo(other, 0)), lo(self, 1).min(lo(other, 1))],
+            [hi(self, 0).max(hi(other, 0)), hi(self, 1).max(hi(other, 1))],
+        )
+    }
+
+    fn moved(&self, by: [f32; 2]) -> Area {
+        Area {
+            centre: [self.centre[0] + by[0], self.centre[1] + by[1]],
+            half: self.half,
+        }
+    }
+}
+
+/// A glyph's advance in the board's name face (Fira Mono), in font sizes.
+pub const ADVANCE: f32 = 0.6;
+/// The height a name's letters take, capitals to descenders, in font sizes.
+pub const INK_HEIGHT: f32 = 0.95;
+/// Room kept between a name's halo and a token's, or another name's, in board units.
+const GAP: f32 = 0.5;
+/// The search grid's step, in font sizes.
+const STEP: f32 = 0.15;
+/// How far beside its province a name may move (with a leader line), in font sizes.
+const REACH: f32 = 3.0;
+
+/// The width of the halo round a name's letters, for a font size.
+pub fn halo_width(size: f32) -> f32 {
+    size * 0.08
+}
+
+/// Half the box a name takes at font size `size`, its halo included.
+pub fn name_half(name: &str, size: f32) -> [f32; 2] {
+    let halo = halo_width(size);
+    [
+        // The letters are drawn twice, 0.06 font sizes apart, to make them bold.
+        (name.chars().count() as f32 * ADVANCE + 0.06) * size / 2.0 + halo,
+        INK_HEIGHT * size / 2.0 + halo,
+    ]
+}
+
+/// The sizes names and tokens are drawn at on a board, in board units.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Sizes {
+    /// A name's font size.
+    pub name: f32,
+    /// The smallest a crowded province's name is drawn.
+    pub min_name: f32,
+    /// The token shapes' scale.
+    pub token_scale: f32,
+    /// A stack's count badge's radius (stacking boards).
+    pub badge: f32,
+}
+
+impl Sizes {
+    /// The sizes on `board` at the text-size setting `text_scale`.
+    pub fn of(board: &Board, text_scale: f32) -> Sizes {
+        let name = legible::name_size(&board.geometry, text_scale);
+        Sizes {
+            name,
+            min_name: name * legible::MIN_NAME_PX / legible::NAME_PX,
+            token_scale: legible::token_scale(&board.geometry),
+            badge: super::labels::BADGE_RADIUS * text_scale
+                / legible::fitted_pixels_per_unit(&board.geometry),
+        }
+    }
+}
+
+/// The box a token of `kind` at `at` takes, to its dark outline (its light halo may touch
+/// a name's).
+pub fn token_area(kind: UnitKind, at: [f32; 2], scale: f32) -> Area {
+    let [_, line, _] = token_rings(kind, scale);
+    let (lo, hi) = line.iter().fold(
+        ([f32::MAX, f32::MAX], [f32::MIN, f32::MIN]),
+        |(lo, hi), p| {
+            (
+                [lo[0].min(p[0]), lo[1].min(p[1])],
+                [hi[0].max(p[0]), hi[1].max(p[1])],
+            )
+        },
+    );
+    Area::from_bounds(lo, hi).moved(at)
+}
+
+/// The box of a stack's count badge on a token at `at`.
+pub fn badge_area(at: [f32; 2], sizes: &Sizes) -> Area {
+    let d = badge_offset(sizes.token_scale);
+    Area {
+        centre: [at[0] + d[0], at[1] + d[1]],
+        half: [sizes.badge, sizes.badge],
+    }
+}
+
+/// The box every token of `position` takes on the board (a stack's count badge
+/// included), with the province it stands in.
+pub fn token_areas(board: &Board, sizes: &Sizes, position: &Position) -> Vec<(ProvinceId, Area)> {
+    stacks(board, position)
+        .iter()
+        .map(|s| {
+            let area = token_area(s.unit.kind, s.at, sizes.token_scale);
+            let area = if s.count > 1 {
+                area.union(&badge_area(s.at, sizes))
+            } else {
+                area
+            };
+            (s.unit.loc.province, area)
+        })
+        .collect()
+}
+
+/// A province's name, where and how large it is written, and the leader line joining it
+/// to its province when it stands outside.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NamePlace {
+    pub province: ProvinceId,
+    pub text: String,
+    /// Font size, in board units.
+    pub size: f32,
+    /// The name's box, its halo included.
+    pub area: Area,
+    pub leader: Option<[[f32; 2]; 2]>,
+}
+
+/// One spot a name may take, with how much it is to be avoided (lower is better).
+#[derive(Debug, Clone, Copy)]
+struct Spot {
+    score: f32,
+    area: Area,
+    leader: Option<[[f32; 2]; 2]>,
+}
+
+/// A font size and the spots a name may take at it, best first.
+type Tier = (f32, Vec<Spot>);
+
+/// A province, its name, and its tiers of spots in the order they are tried.
+type Options = (ProvinceId, String, Vec<Tier>);
+
+/// What the spots of every province are judged against.
+struct Ground {
+    tokens: Vec<(ProvinceId, Area)>,
+    markers: Vec<[f32; 2]>,
+    cells: ProvinceCells,
+    /// Whether each province is sea.
+    sea: Vec<bool>,
+    /// The part of the board the fitted view shows, as `[min_x, min_y, max_x, max_y]`.
+    frame: [f32; 4],
+}
+
+/// How a name's spot lies to its province.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Lie {
+    /// Its middle inside.
+    Inside,
+    /// Its middle outside, part of it inside.
+    Straddling,
+    /// Wholly outside, joined to the province by a leader line.
+    Beside,
+}
+
+/// The spots for one name at one size lying as `lie` says, best first, clear of every token
+/// place and inside the frame.
+fn spots(
+    ground: &Ground,
+    p: ProvinceId,
+    shore: bool,
+    shape: &crate::engine::map::geometry::ShapeFile,
+    text: &str,
+    size: f32,
+    lie: Lie,
+) -> Vec<Spot> {
+    let half = name_half(text, size);
+    let b = bounds(&shape.rings);
+    let reach = match lie {
+        Lie::Inside => 0.0,
+        Lie::Straddling => size,
+        Lie::Beside => REACH * size,
+    };
+    let (x0, y0, x1, y1) = (b[0] - reach, b[1] - reach, b[2] + reach, b[3] + reach);
+    let step = (STEP * size).max(((x1 - x0) * (y1 - y0) / 3000.0).sqrt());
+    let near = Area::from_bounds([x0 - half[0], y0 - half[1]], [x1 + half[0], y1 + half[1]]);
+    let tokens: Vec<Area> = ground
+        .tokens
+        .iter()
+        .map(|(_, a)| a.grown(GAP))
+        .filter(|a| a.meets(&near))
+        .collect();
+    let markers: Vec<[f32; 2]> = ground
+        .markers
+        .iter()
+        .copied()
+        .filter(|m| {
+            near.grown(6.0).meets(&Area {
+                centre: *m,
+                half: [0.0, 0.0],
+            })
+        })
+        .collect();
+    let own = |at: [f32; 2]| ground.cells.at(at) == Some(p);
+    // How much covering a point is to be avoided: another land province most, the sea
+    // little beside a coast.
+    let cost = |at: [f32; 2]| match ground.cells.at(at) {
+        Some(q) if q == p => 0.0,
+        Some(q) if ground.sea[q.index()] => {
+            if shore {
+                0.35
+            } else {
+                0.8
+            }
+        }
+        _ => 1.0,
+    };
+    let label = shape.label;
+    let mut out = Vec::new();
+    let mut y = y0;
+    while y <= y1 {
+        let mut x = x0;
+        while x <= x1 {
+            let area = Area {
+                centre: [x, y],
+                half,
+            };
+            x += step;
+            let f = ground.frame;
+            let in_frame = area.centre[0] - half[0] >= f[0]
+                && area.centre[0] + half[0] <= f[2]
+                && area.centre[1] - half[1] >= f[1]
+                && area.centre[1] + half[1] <= f[3];
+            if !in_frame || own(area.centre) != (lie == Lie::Inside) {
+                continue;
+            }
+            if tokens.iter().any(|t| t.meets(&area)) {
+                continue;
+            }
+            let (mut outside, mut owned) = (0.0, 0);
+            for fx in [-0.95, -0.5, 0.0, 0.5, 0.95] {
+                for fy in [-0.8, 0.0, 0.8] {
+                    let at = [area.centre[0] + half[0] * fx, area.centre[1] + half[1] * fy];
+                    outside += cost(at);
+                    owned += usize::from(own(at));
+                }
+            }
+            if lie != Lie::Inside && (owned >= 1) != (lie == Lie::Straddling) {
+                continue;
+            }
+            let covered = markers
+                .iter()
+                .filter(|m| {
+                    area.grown(5.0).meets(&Area {
+                        centre: **m,
+                        half: [0.0, 0.0],
+                    })
+                })
+                .count();
+            // Inside, near the label point; outside, hugging the province's token.
+            let distance = match lie {
+                Lie::Inside => (area.centre[0] - label[0]).hypot(area.centre[1] - label[1]) * 0.4,
+                _ => gap_between(&area, &token_area(UnitKind::Army, shape.unit, 1.0)) * 2.0,
+            };
+            let score = outside * size * 0.6 + covered as f32 * size * 2.0 + distance;
+            let leader = (lie == Lie::Beside).then(|| leader_line(&area, shape));
+            out.push(Spot {
+                score,
+                area,
+                leader,
+            });
+        }
+        y += step;
+    }
+    out.sort_by(|a, b| a.score.total_cmp(&b.score));
+    out
+}
+
+/// How far apart two boxes are (0 when they meet).
+fn gap_between(a: &Area, b: &Area) -> f32 {
+    let d = |k: usize| ((a.centre[k] - b.centre[k]).abs() - a.half[k] - b.half[k]).max(0.0);
+    d(0).hypot(d(1))
+}
+
+/// A line from a name standing beside its province to the nearest of the province's
+/// token anchor and label point, from the edge of the name's box.
+fn leader_line(area: &Area, shape: &crate::engine::map::geometry::ShapeFile) -> [[f32; 2]; 2] {
+    let to = shape.label;
+    let (dx, dy) = (to[0] - area.centre[0], to[1] - area.centre[1]);
+    let t = (area.half[0] / dx.abs().max(1e-3)).min(area.half[1] / dy.abs().max(1e-3));
+    let t = t.min(1.0);
+    [[area.centre[0] + dx * t, area.centre[1] + dy * t], to]
+}
+
+/// Where every province's name goes on `board` at `sizes`, clear of the tokens of
+/// `position` (impassable land carries none).
+pub fn name_places(board: &Board, sizes: &Sizes, position: &Position) -> Vec<NamePlace> {
+    let frame = super::camera::BoardFrame::of(&board.geometry);
+    let lo = super::coords::to_board(frame.centre - frame.size / 2.0);
+    let hi = super::coords::to_board(frame.centre + frame.size / 2.0);
+    let ground = Ground {
+        tokens: token_areas(board, sizes, position),
+        markers: board
+            .map
+            .province_ids()
+            .filter_map(|p| centre_marker(board, p))
+            .collect(),
+        frame: [lo[0], lo[1], hi[0], hi[1]],
+        cells: ProvinceCells::of(board),
+        sea: board.map.provinces.iter().map(|p| p.is_sea()).collect(),
+    };
+    // Every province's spots: full size inside, the smallest size inside, straddling its
+    // border, then beside it.
+    let mut options: Vec<Options> = Vec::new();
+    let mut labels = Vec::new();
+    for p in board.map.province_ids() {
+        let prov = board.map.province(p);
+        if prov.terrain == Terrain::Impassable {
+            continue;
+        }
+        let Some(shape) = board.geometry.shape(&prov.id) else {
+            continue;
+        };
+        let text = prov.abbr.clone();
+        let shore = prov.terrain != Terrain::Land;
+        let tier = |size: f32, lie: Lie| (size, spots(&ground, p, shore, shape, &text, size, lie));
+        let tiers = vec![
+            tier(sizes.name, Lie::Inside),
+            tier(sizes.min_name, Lie::Inside),
+            tier(sizes.min_name, Lie::Straddling),
+            tier(sizes.min_name, Lie::Beside),
+        ];
+        options.push((p, text, tiers));
+        labels.push((p, shape.label));
+    }
+    // The provinces with the fewest free spots choose first.
+    let room = |tiers: &[Tier]| -> usize { tiers.iter().map(|(_, s)| s.len()).sum() };
+    options.sort_by_key(|(_, _, tiers)| room(tiers));
+    let mut placed: Vec<Option<(f32, Spot)>> = vec![None; options.len()];
+    for i in 0..options.len() {
+        placed[i] = first_free(&options[i].2, &placed, None);
+        if placed[i].is_none() {
+            make_room(i, &options, &mut placed);
+        }
+    }
+    options
+        .into_iter()
+        .zip(placed)
+        .map(|((province, text, tiers), spot)| {
+            // No free spot at all: the best spot inside, whatever it touches.
+            let (size, spot) = spot.unwrap_or_else(|| {
+                let (size, all) = &tiers[0];
+                let label = labels
+                    .iter()
+                    .find(|(q, _)| *q == province)
+                    .map_or([0.0; 2], |l| l.1);
+                let shape_centre = Spot {
+                    score: 0.0,
+                    area: Area {
+                        centre: label,
+                        half: name_half(&text, *size),
+                    },
+                    leader: None,
+                };
+                (*size, all.first().copied().unwrap_or(shape_centre))
+            });
+            NamePlace {
+                province,
+                text,
+                size,
+                area: spot.area,
+                leader: spot.leader,
+            }
+        })
+        .collect()
+}
+
+/// The best spot of the first tier that has one clear of every placed name (and of
+/// `also`).
+fn first_free(
+    tiers: &[Tier],
+    placed: &[Option<(f32, Spot)>],
+    also: Option<&Area>,
+) -> Option<(f32, Spot)> {
+    let taken = |a: &Area| {
+        also.is_some_and(|o| o.grown(GAP).meets(a))
+            || placed
+                .iter()
+                .flatten()
+                .any(|(_, s)| s.area.grown(GAP).meets(a))
+    };
+    tiers
+        .iter()
+        .find_map(|(size, spots)| spots.iter().find(|s| !taken(&s.area)).map(|s| (*size, *s)))
+}
+
+/// Places name `i` by moving one name already placed that stands in its way, if that
+/// name finds another free spot.
+fn make_room(i: usize, options: &[Options], placed: &mut [Option<(f32, Spot)>]) {
+    let wanted: Vec<Spot> = options[i]
+        .2
+        .iter()
+        .flat_map(|(_, s)| s.iter().copied())
+        .collect();
+    for spot in wanted.iter().take(400) {
+        let blocking: Vec<usize> = (0..placed.len())
+            .filter(|&j| placed[j].is_some_and(|(_, s)| s.area.grown(GAP).meets(&spot.area)))
+            .collect();
+        let [j] = blocking[..] else {
+            continue;
+        };
+        let old = placed[j].take();
+        if let Some(moved) = first_free(&options[j].2, placed, Some(&spot.area)) {
+            placed[j] = Some(moved);
+            let size = options[i]
+                .2
+                .iter()
+                .find(|(_, s)| s.iter().any(|t| t.area == spot.area))
+                .map_or(options[i].2[0].0, |(size, _)| *size);
+            placed[i] = Some((size, *spot));
+            return;
+        }
+        placed[j] = old;
+    }
+}
+
+/// Names that touch each other, and names that touch a token place, as province pairs.
+#[derive(Debug, Default, PartialEq)]
+pub struct Clashes {
+    pub names: Vec<(ProvinceId, ProvinceId)>,
+    pub tokens: Vec<(ProvinceId, ProvinceId)>,
+}
+
+/// Which names touch each other or one of `tokens` (a province and its token's box).
+pub fn clashes(places: &[NamePlace], tokens: &[(ProvinceId, Area)]) -> Clashes {
+    let mut out = Clashes::default();
+    for (k, a) in places.iter().enumerate() {
+        for b in &places[k + 1..] {
+            if a.area.meets(&b.area) {
+                out.names.push((a.province, b.province));
+            }
+        }
+        for (p, t) in tokens {
+            if a.area.meets(t) {
+                out.tokens.push((a.province, *p));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::engine::game::{Game, Setup};
+
+    /// On every board at the default text size, at the start, no name touches another
+    /// name or any token, and every name is at least the smallest size.
+    #[test]
+    fn names_touch_no_other_name_and_no_token_on_any_board() {
+        for variant in ["standard", "multiplomacy", "european"] {
+            let board = Board::named(variant).expect("board");
+            let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
+            let setup = Setup::standard(&board.map, &names, 0, "1971", 1).expect("setup");
+            let position = Game::new(&board.map, setup).position;
+            let sizes = Sizes::of(&board, 1.0);
+            let places = name_places(&board, &sizes, &position);
+            let found = clashes(&places, &token_areas(&board, &sizes, &position));
+            let abbr = |p: ProvinceId| board.map.province(p).abbr.clone();
+            let pairs = |v: &[(ProvinceId, ProvinceId)]| -> Vec<String> {
+                v.iter()
+                    .map(|(a, b)| format!("{}/{}", abbr(*a), abbr(*b)))
+                    .collect()
+            };
+            let small = places.iter().filter(|n| n.size < sizes.name).count();
+            let beside = places.iter().filter(|n| n.leader.is_some()).count();
+            eprintln!(
+                "{variant}: {} names, {small} at the smallest size, {beside} beside their province",
+                places.len()
+            );
+            assert!(
+                found == Clashes::default(),
+                "{variant}: names over names {:?}, names over token places {:?}",
+                pairs(&found.names),
+                pairs(&found.tokens)
+            );
+            assert!(places.iter().all(|n| n.size >= sizes.min_name * 0.999));
+        }
+    }
+}
