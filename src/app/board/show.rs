@@ -7,7 +7,7 @@ use super::draw::{Highlights, Shown};
 use crate::app::CurrentGame;
 
 use super::camera::BoardInset;
-use crate::app::play::pick::{Entry, Pick};
+use crate::app::play::pick::{Entry, Sel};
 use crate::app::play::reach::pick_reach;
 use crate::app::play::table::{Stage, Table};
 use crate::app::screens::{self, History, Settings};
@@ -102,14 +102,15 @@ fn sync(
                 want_lit.pulsing.extend(target);
             }
         }
-        // What the pick in progress may choose (the selected unit's moves, by convoy and
-        // railroad included), from the legal-order tree; refused places greyed. Stacked
-        // boards light only a selected stack's moves (their supports are typed).
-        let lights = !map.stacking || matches!(entry.pick, Pick::Unit(_));
-        if let Some(draft) = table.drafts.get(entry.tab)
-            && lights
-        {
-            let reach = pick_reach(map, &g.position, &g.setup.rules, draft, entry.pick);
+        // What the pick in progress may choose (the selected unit's or stack's moves, by
+        // convoy and railroad included), from the legal-order tree for the count picked;
+        // refused places greyed.
+        if let Some(draft) = table.drafts.get(entry.tab) {
+            let sel = Sel {
+                count: entry.count,
+                kind: entry.kind,
+            };
+            let reach = pick_reach(map, &g.position, &g.setup.rules, draft, entry.pick, sel);
             want_lit.pulsing.extend(reach.open);
             want_lit.refused = reach.refused;
         }

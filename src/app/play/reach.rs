@@ -2,7 +2,7 @@
 //! places to light, and those refused this turn (greyed, the reason in the panel's lists).
 
 use super::draft::Draft;
-use super::pick::{Pick, own_unit};
+use super::pick::{Pick, Sel, own_unit};
 use crate::engine::ids::ProvinceId;
 use crate::engine::map::Map;
 use crate::engine::options::{Options, OrderKind, OrderOptions, Subject, Target, legal_orders};
@@ -46,6 +46,7 @@ pub fn pick_reach(
     rules: &Rules,
     draft: &Draft,
     pick: Pick,
+    sel: Sel,
 ) -> Reach {
     let mut reach = Reach::default();
     if position.phase.kind == PhaseKind::Adjustment {
@@ -53,11 +54,14 @@ pub fn pick_reach(
         reach.add_targets(tree.targets(OrderKind::Build));
         return reach;
     }
-    let unit_at = |p: ProvinceId| position.unit_at(p).map(|i| position.units[i]);
+    let unit_at = |p: ProvinceId| {
+        own_unit(position, draft, p, sel.kind)
+            .or_else(|| position.unit_at(p).map(|i| position.units[i]))
+    };
     let (who, kinds, path): (_, &[OrderKind], Vec<ProvinceId>) = match pick {
         Pick::Idle => return reach,
         Pick::Unit(p) => (
-            own_unit(position, draft, p, None),
+            own_unit(position, draft, p, sel.kind),
             &[OrderKind::Move, OrderKind::Retreat],
             Vec::new(),
         ),
@@ -71,7 +75,7 @@ pub fn pick_reach(
                 return reach;
             };
             let kinds = [OrderKind::SupportHold, OrderKind::SupportMove];
-            let tree = branches(map, position, rules, &unit, &kinds);
+            let tree = branches(map, position, rules, &unit, &kinds, sel.count);
             let holds: Vec<Target> = tree
                 .targets(OrderKind::SupportHold)
                 .iter()
@@ -88,27 +92,28 @@ pub fn pick_reach(
     let Some(unit) = who else {
         return reach;
     };
-    let tree = branches(map, position, rules, &unit, kinds);
+    let tree = branches(map, position, rules, &unit, kinds, sel.count);
     for kind in kinds {
         reach.add_targets(tree.step(*kind, &path));
     }
     reach
 }
 
-/// Only the branches of these kinds of the unit's tree (the board's lights are worked out
-/// every frame).
+/// Only the branches of these kinds of the tree of `count` units like `unit` (the board's
+/// lights are worked out every frame).
 fn branches(
     map: &Map,
     position: &Position,
     rules: &Rules,
     unit: &Unit,
     kinds: &[OrderKind],
+    count: u32,
 ) -> OrderOptions {
     let subject = Subject::Unit {
         at: unit.loc.province,
         kind: Some(unit.kind),
     };
-    Options::new(map, position, rules).only(subject, 1, kinds)
+    Options::new(map, position, rules).only(subject, count.max(1), kinds)
 }
 
 #[cfg(test)]
@@ -130,7 +135,14 @@ mod tests {
             lines: Vec::new(),
         };
         let rules = Rules::default();
-        let reach = pick_reach(&map, &position, &rules, &draft, Pick::Unit(p("lon")));
+        let reach = pick_reach(
+            &map,
+            &position,
+            &rules,
+            &draft,
+            Pick::Unit(p("lon")),
+            Sel::ONE,
+        );
         for place in ["wal", "yor", "nwy", "bel", "den", "hol"] {
             assert!(reach.open.contains(&p(place)), "{place}: {reach:?}");
         }
@@ -139,7 +151,14 @@ mod tests {
             "an army does not go to sea"
         );
         // The fleet, asked to convoy, lights the army, then where it could carry it.
-        let who = pick_reach(&map, &position, &rules, &draft, Pick::ConvoyWho(p("nth")));
+        let who = pick_reach(
+            &map,
+            &position,
+            &rules,
+            &draft,
+            Pick::ConvoyWho(p("nth")),
+            Sel::ONE,
+        );
         assert_eq!(who.open, vec![p("lon")]);
         let to = pick_reach(
             &map,
@@ -147,6 +166,7 @@ mod tests {
             &rules,
             &draft,
             Pick::ConvoyWhere(p("nth"), p("lon")),
+            Sel::ONE,
         );
         assert!(to.open.contains(&p("nwy")) && !to.open.contains(&p("tun")));
     }
@@ -174,8 +194,38 @@ mod tests {
             &Rules::default(),
             &draft,
             Pick::Unit(p("mil")),
+            Sel::ONE,
         );
         assert!(reach.refused.contains(&p("swi")), "{reach:?}");
         assert!(!reach.open.contains(&p("swi")));
+    }
+
+    #[test]
+    fn where_an_army_and_a_fleet_share_a_province_the_kind_picked_is_lit() {
+        use crate::engine::ids::UnitKind;
+        let map = Map::named("multiplomacy").expect("map");
+        let mut position = Position::initial(&map);
+        let p = |n: &str| map.find_province(n).expect("province");
+        let england = map.find_power("England").expect("England");
+        position.units.push(Unit {
+            power: england,
+            kind: UnitKind::Army,
+            loc: Location::province(p("lon")),
+        });
+        let draft = Draft::new(england);
+        let lit = |kind| {
+            let sel = Sel {
+                count: 1,
+                kind: Some(kind),
+            };
+            let rules = Rules::default();
+            pick_reach(&map, &position, &rules, &draft, Pick::Unit(p("lon")), sel).open
+        };
+        let (army, fleet) = (lit(UnitKind::Army), lit(UnitKind::Fleet));
+        assert!(
+            army.contains(&p("wal")) && !army.contains(&p("eng")),
+            "{army:?}"
+        );
+        assert!(fleet.contains(&p("eng")), "{fleet:?}");
     }
 }
