@@ -286,9 +286,10 @@ fn movement_rows(
         let convoys = branch(&[OrderKind::Convoy]);
         ui.horizontal(|ui| {
             let place = format!("{} {}", row.kind.letter(), map.location_abbr(row.at));
-            let me = match map.stacking {
-                true => format!("{} {place}", row.units),
-                false => place,
+            // A count only where units stack and there is more than one.
+            let me = match row.units {
+                n if n > 1 => format!("{n} {place}"),
+                _ => place,
             };
             if ui.selectable_label(selected, text(me).strong()).clicked() {
                 entry.pick = Pick::Unit(p);

@@ -35,9 +35,9 @@ pub(super) fn retreat_rows(
         };
         let (selected, left, count) = row_count(map, draft, entry, &row);
         let place = format!("{} {}", row.kind.letter(), map.location_abbr(row.at));
-        let me = match map.stacking {
-            true => format!("{} {place} dislodged", row.units),
-            false => format!("{place} was dislodged"),
+        let me = match row.units {
+            n if n > 1 => format!("{n} {place} dislodged"),
+            _ => format!("{place} was dislodged"),
         };
         ui.horizontal(|ui| {
             if ui.selectable_label(selected, text(me).strong()).clicked() {
