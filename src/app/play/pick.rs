@@ -3,7 +3,7 @@
 //! draft in rulebook notation; anything else is refused with the reason.
 
 use super::draft::Draft;
-use super::stacks::stack_text;
+use super::stacks::{stack_at, stack_text};
 use crate::engine::adjudicate::{Check, check_alone};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
@@ -121,21 +121,22 @@ fn order_count(map: &Map, position: &Position, draft: &Draft, unit: &Unit, asked
         return 1;
     }
     let p = unit.loc.province;
-    let there = match position.phase.kind {
-        PhaseKind::Retreat => position
-            .dislodged
-            .iter()
-            .filter(|d| d.unit.power == unit.power && d.unit.kind == unit.kind)
-            .filter(|d| d.unit.loc.province == p)
-            .count(),
-        _ => position
-            .units_in(p)
-            .filter(|&i| position.units[i].power == unit.power)
-            .filter(|&i| position.units[i].kind == unit.kind)
-            .count(),
-    } as u32;
+    let there = stack_at(position, unit.power, p, Some(unit.kind))
+        .filter(|r| r.kind == unit.kind)
+        .map_or(0, |r| r.units);
     let left = there.saturating_sub(draft.ordered(unit.kind, p)).max(1);
     asked.clamp(1, left)
+}
+
+/// The unit a pick acts with in `q`: the writing power's own (of the kind picked, where
+/// units stack), else whichever unit stands there.
+pub fn acting_unit(
+    position: &Position,
+    draft: &Draft,
+    q: ProvinceId,
+    kind: Option<UnitKind>,
+) -> Option<Unit> {
+    own_unit(position, draft, q, kind).or_else(|| position.unit_at(q).map(|i| position.units[i]))
 }
 
 /// The text of `order` for `count` of the units like `unit`: rulebook notation, counted
@@ -237,10 +238,7 @@ pub fn click(
     at: Location,
 ) -> (Pick, Option<Result<(), String>>) {
     let p = at.province;
-    let unit_at = |q: ProvinceId| {
-        own_unit(position, draft, q, sel.kind)
-            .or_else(|| position.unit_at(q).map(|i| position.units[i]))
-    };
+    let unit_at = |q: ProvinceId| acting_unit(position, draft, q, sel.kind);
     // Writes the order for the selected count when the tree of `unit` allows it.
     let write = |draft: &mut Draft, unit: &Unit, order: Order| {
         let n = order_count(map, position, draft, unit, sel.count);

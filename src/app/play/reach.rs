@@ -2,7 +2,7 @@
 //! places to light, and those refused this turn (greyed, the reason in the panel's lists).
 
 use super::draft::Draft;
-use super::pick::{Pick, Sel, own_unit};
+use super::pick::{Pick, Sel, acting_unit, own_unit};
 use crate::engine::ids::ProvinceId;
 use crate::engine::map::Map;
 use crate::engine::options::{Options, OrderKind, OrderOptions, Subject, Target, legal_orders};
@@ -54,10 +54,7 @@ pub fn pick_reach(
         reach.add_targets(tree.targets(OrderKind::Build));
         return reach;
     }
-    let unit_at = |p: ProvinceId| {
-        own_unit(position, draft, p, sel.kind)
-            .or_else(|| position.unit_at(p).map(|i| position.units[i]))
-    };
+    let unit_at = |p: ProvinceId| acting_unit(position, draft, p, sel.kind);
     let (who, kinds, path): (_, &[OrderKind], Vec<ProvinceId>) = match pick {
         Pick::Idle => return reach,
         Pick::Unit(p) => (

@@ -25,10 +25,15 @@ impl Game {
         let mut out = Vec::new();
         let mut typed = Vec::new();
         for line in lines.iter().map(|l| l.trim()).filter(|l| !l.is_empty()) {
-            if !map.stacking {
-                out.push(parse_order(map, &self.position, Some(power), line));
-            }
-            let read = phase::read_line(map, &self.position, power, line);
+            let read = match map.stacking {
+                true => phase::read_line(map, &self.position, power, line),
+                false => {
+                    let parsed = parse_order(map, &self.position, Some(power), line);
+                    let read = parsed.as_ref().map(|w| vec![*w]).map_err(|e| e.to_string());
+                    out.push(parsed);
+                    read
+                }
+            };
             typed.push((line.to_string(), read));
         }
         self.write_typed(power, typed);
