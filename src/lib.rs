@@ -3,6 +3,7 @@
 //! [`engine`] is the pure rules engine (no Bevy); [`app`] is the Bevy game;
 //! [`cli`] holds the headless subcommands of the same binary.
 
+#[cfg(feature = "app")]
 pub mod app;
 pub mod cli;
 pub mod engine;

@@ -8,6 +8,7 @@ mod map_info;
 mod replay;
 mod score;
 mod selfplay;
+#[cfg(feature = "app")]
 mod write_sounds;
 
 use clap::{Parser, Subcommand};
@@ -53,6 +54,7 @@ pub struct Cli {
     /// pause-clock, table-clock, pointer:X,Y (move the pointer there), click (the left
     /// button where the pointer is), wheel:LINES (turn the mouse wheel) — for screenshots,
     /// demonstrations and window tests.
+    #[cfg(feature = "app")]
     #[arg(long = "act", value_name = "STEP", value_parser = parse_act)]
     pub acts: Vec<crate::app::play::script::Step>,
     /// Hold the resolution animation at this many seconds (0 to 4).
@@ -80,6 +82,7 @@ pub struct Cli {
     pub save_dir: Option<PathBuf>,
 }
 
+#[cfg(feature = "app")]
 fn parse_act(text: &str) -> Result<crate::app::play::script::Step, String> {
     use crate::app::play::Act;
     use crate::app::play::script::Step;
@@ -247,6 +250,7 @@ pub enum Command {
         file: PathBuf,
     },
     /// Write the game's synthesised sounds as WAV files, with their lengths.
+    #[cfg(feature = "app")]
     WriteSounds {
         /// The folder to write them into.
         #[arg(default_value = "assets/sounds")]
@@ -289,25 +293,7 @@ pub enum Command {
 pub fn run(cli: Cli) -> ExitCode {
     let started = std::time::Instant::now();
     match cli.command {
-        None => ExitCode::from(crate::app::run(crate::app::AppOptions {
-            screenshot: cli.screenshot,
-            load: cli.load,
-            size: cli.size,
-            frames: cli.frames,
-            colour_blind: cli.colour_blind,
-            measure_frames: cli.measure_frames,
-            empty: cli.empty,
-            new_game: cli.new_game,
-            variant: cli.variant,
-            script: cli.acts,
-            anim_at: cli.anim_at,
-            save_dir: cli.save_dir,
-            setup_screen: cli.setup,
-            learn_step: cli.learn,
-            lesson: cli.lesson,
-            sandbox: cli.sandbox.map(|case| (case, cli.sandbox_resolve)),
-            started,
-        })),
+        None => open_window(cli, started),
         Some(Command::MapInfo { map, json }) => map_info::map_info(&map, json),
         Some(Command::MapCheck { maps }) => map_info::map_check(&maps),
         Some(Command::Datc {
@@ -371,6 +357,41 @@ pub fn run(cli: Cli) -> ExitCode {
             file,
             rulebook,
         }),
+        #[cfg(feature = "app")]
         Some(Command::WriteSounds { dir }) => write_sounds::write_sounds(&dir),
     }
+}
+
+/// Opens the game window with the options given on the command line.
+#[cfg(feature = "app")]
+fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
+    ExitCode::from(crate::app::run(crate::app::AppOptions {
+        screenshot: cli.screenshot,
+        load: cli.load,
+        size: cli.size,
+        frames: cli.frames,
+        colour_blind: cli.colour_blind,
+        measure_frames: cli.measure_frames,
+        empty: cli.empty,
+        new_game: cli.new_game,
+        variant: cli.variant,
+        script: cli.acts,
+        anim_at: cli.anim_at,
+        save_dir: cli.save_dir,
+        setup_screen: cli.setup,
+        learn_step: cli.learn,
+        lesson: cli.lesson,
+        sandbox: cli.sandbox.map(|case| (case, cli.sandbox_resolve)),
+        started,
+    }))
+}
+
+/// Built without the `app` feature there is no window: say so and how to get one.
+#[cfg(not(feature = "app"))]
+fn open_window(_cli: Cli, _started: std::time::Instant) -> ExitCode {
+    eprintln!(
+        "This diplomacy-hotseat was built without its window (the `app` feature); \
+         build it with default features to play, or run a subcommand (--help lists them)."
+    );
+    ExitCode::from(2)
 }
