@@ -15,6 +15,8 @@ mod write;
 #[cfg(test)]
 mod game_tests;
 #[cfg(test)]
+mod strong_tests;
+#[cfg(test)]
 mod tests;
 
 use crate::engine::ids::PowerId;

@@ -1,6 +1,6 @@
 //! The Strong level: search on top of the Novice. In a movement phase it predicts its
-//! neighbours' replies (their Novice orders under a few seeds, and a reply where every
-//! other power goes for its centres and units), starts from the best of several Novice
+//! neighbours' replies (their Novice orders under a few seeds, a reply where every other
+//! power goes for its centres and units, and one where everyone stands), starts from the best of several Novice
 //! order sets for its own units, and improves it one unit's order at a time (moves,
 //! supported moves, supports, holds), each trial adjudicated by the engine against every
 //! reply and judged by centres held and gained, units kept and threatened centres covered.
@@ -75,7 +75,8 @@ pub fn strong_orders(
 }
 
 /// The other powers' orders as the Strong computer expects them: Novice orders under
-/// seeds of its own (never the game's own seed for them), and hostile replies.
+/// seeds of its own (never the game's own seed for them), hostile replies, and everyone
+/// standing.
 fn predicted_replies(
     map: &Map,
     position: &Position,
@@ -95,7 +96,8 @@ fn predicted_replies(
             read: None,
         })
     };
-    let mut replies = Vec::new();
+    // Everyone stands: the reply that tests attacks on held places.
+    let mut replies = vec![Vec::new()];
     for r in 0..NOVICE_REPLIES {
         let lines = others
             .iter()
