@@ -54,7 +54,7 @@ pub fn start_thinking(
         let map = board.map.clone();
         let position = g.position.clone();
         let seen = position.clone();
-        let rules = g.setup.rules.clone();
+        let rules = g.setup.rules;
         let seed = g.setup.seed;
         let thread = std::thread::spawn(move || {
             computer_orders(level, &map, &position, &rules, power, seed)
