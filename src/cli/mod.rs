@@ -8,6 +8,7 @@ mod map_info;
 mod replay;
 mod score;
 mod selfplay;
+mod think_times;
 #[cfg(feature = "app")]
 mod write_sounds;
 
@@ -225,6 +226,10 @@ pub enum Command {
         /// Turn the seats one power further round the board each game.
         #[arg(long)]
         rotate: bool,
+        /// Also print how long each level took to write its orders (median and worst per
+        /// kind of phase).
+        #[arg(long)]
+        timing: bool,
     },
     /// A computer's orders for one power in a position written as a jDip test-file case:
     /// `bot --power France case.txt`.
@@ -334,6 +339,7 @@ pub fn run(cli: Cli) -> ExitCode {
             variant,
             seats,
             rotate,
+            timing,
         }) => selfplay::selfplay(&selfplay::SelfplayArgs {
             games,
             until,
@@ -341,6 +347,7 @@ pub fn run(cli: Cli) -> ExitCode {
             variant,
             seats,
             rotate,
+            timing,
         }),
         Some(Command::Bot {
             power,

@@ -1,6 +1,7 @@
 //! `selfplay`: whole games between computers, headless, with each power's mean centres,
 //! wins and eliminations: `selfplay --games 10 --until 1910 --seats novice,none,...`.
 
+use super::think_times::ThinkTimes;
 use crate::engine::bot::Level;
 use crate::engine::game::{Game, Outcome, Setup, ShortGame};
 use crate::engine::map::Map;
@@ -17,6 +18,8 @@ pub struct SelfplayArgs {
     pub seats: Option<String>,
     /// Turn the seats one power further round the board each game.
     pub rotate: bool,
+    /// Print how long the computers took to write their orders.
+    pub timing: bool,
 }
 
 /// Who sits at one power.
@@ -50,7 +53,19 @@ fn parse_seats(text: Option<&str>, powers: usize) -> Result<Vec<Seat>, String> {
 }
 
 /// Plays one game with these seats (in map order) until its end or the end of `until`.
+#[cfg(test)]
 pub fn play_game(map: &Map, seats: &[Seat], until: u16, seed: u64) -> Result<Game, String> {
+    play_timed(map, seats, until, seed, &mut ThinkTimes::default())
+}
+
+/// Plays one game, timing every computer's orders.
+fn play_timed(
+    map: &Map,
+    seats: &[Seat],
+    until: u16,
+    seed: u64,
+    times: &mut ThinkTimes,
+) -> Result<Game, String> {
     let names: Vec<String> = map.powers.iter().map(|p| p.name.clone()).collect();
     let refs: Vec<&str> = names.iter().map(|s| s.as_str()).collect();
     let mut setup = Setup::standard(map, &refs, 0, "1971", seed).map_err(|e| e.to_string())?;
@@ -72,7 +87,7 @@ pub fn play_game(map: &Map, seats: &[Seat], until: u16, seed: u64) -> Result<Gam
         if game.outcome.is_some() {
             break;
         }
-        game.write_computer_orders(map);
+        times.write_computer_orders(&mut game, map);
         game.resolve(map);
     }
     Ok(game)
@@ -105,10 +120,12 @@ fn run(args: &SelfplayArgs) -> Result<String, String> {
     // Totals by seat (index into `seats` before rotation), for seat-rotated runs.
     let mut by_seat = vec![0usize; n];
     let started = std::time::Instant::now();
+    let mut times = ThinkTimes::default();
     for g in 0..args.games {
         let shift = if args.rotate { g as usize % n } else { 0 };
         let turned: Vec<Seat> = (0..n).map(|i| seats[(i + n - shift) % n]).collect();
-        let game = play_game(&map, &turned, args.until, args.seed.wrapping_add(g as u64))?;
+        let seed = args.seed.wrapping_add(g as u64);
+        let game = play_timed(&map, &turned, args.until, seed, &mut times)?;
         for p in map.power_ids() {
             let i = p.0 as usize;
             let c = game.position.centre_count(p);
@@ -158,8 +175,37 @@ fn run(args: &SelfplayArgs) -> Result<String, String> {
                 by_seat[i] as f64 / games
             );
         }
+        text += &level_means(&seats, &by_seat, games);
+    }
+    if args.timing {
+        text += &times.table();
     }
     Ok(text)
+}
+
+/// Mean centres a seat of each level ended with, and the Strong seats' mean over the
+/// Novices' when both play.
+fn level_means(seats: &[Seat], by_seat: &[usize], games: f64) -> String {
+    let mean = |level: Level| {
+        let picked: Vec<usize> = (0..seats.len())
+            .filter(|&i| seats[i] == Seat::Computer(level))
+            .collect();
+        (!picked.is_empty()).then(|| {
+            picked.iter().map(|&i| by_seat[i]).sum::<usize>() as f64 / games / picked.len() as f64
+        })
+    };
+    let mut text = String::new();
+    for level in [Level::Strong, Level::Novice, Level::Random] {
+        if let Some(m) = mean(level) {
+            text += &format!("mean per {} seat: {m:.2} centres\n", level.name());
+        }
+    }
+    if let (Some(s), Some(n)) = (mean(Level::Strong), mean(Level::Novice))
+        && n > 0.0
+    {
+        text += &format!("Strong / Novice: {:.2}x\n", s / n);
+    }
+    text
 }
 
 #[cfg(test)]

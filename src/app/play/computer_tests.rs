@@ -137,7 +137,7 @@ fn a_player_who_leaves_at_the_curtain_can_hand_the_seat_to_a_computer() {
     let (mut table, _) = Table::new(&mut game, &map, Timing::Casual);
     table.start_writing(&mut game, &map);
     assert_eq!(table.stage, Stage::Curtain { player: 0 });
-    table.hand_to_computer(&mut game, &map, 0);
+    table.hand_to_computer(&mut game, &map, 0, Level::Novice);
     assert_eq!(
         table.stage,
         Stage::Curtain { player: 1 },
@@ -149,7 +149,7 @@ fn a_player_who_leaves_at_the_curtain_can_hand_the_seat_to_a_computer() {
         game.pending.iter().any(|o| o.power == england),
         "England's units move"
     );
-    table.hand_to_computer(&mut game, &map, 1);
+    table.hand_to_computer(&mut game, &map, 1, Level::Strong);
     assert!(
         matches!(table.stage, Stage::Reveal { .. }),
         "{:?}",

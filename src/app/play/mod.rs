@@ -10,6 +10,7 @@ pub mod reach;
 pub mod script;
 pub mod stacks;
 pub mod table;
+pub mod thinking;
 
 #[cfg(test)]
 mod computer_tests;
@@ -18,11 +19,14 @@ mod cue_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod thinking_tests;
+#[cfg(test)]
 mod turn_tests;
 
 use super::CurrentGame;
 use super::board::Board;
 use super::screens::Screen;
+use crate::engine::bot::Level;
 use crate::engine::game::Game;
 use crate::engine::game::save::Autosaves;
 use crate::engine::ids::{Location, ProvinceId, UnitKind};
@@ -70,8 +74,8 @@ pub enum Act {
     FinishReveal,
     /// A player leaves the game; their powers go into civil disorder.
     Depart(usize),
-    /// A player leaves and a Novice computer takes their seat.
-    HandToComputer(usize),
+    /// A player leaves and a computer of this level takes their seat.
+    HandToComputer(usize, Level),
     /// Everyone else concedes the game to this player.
     Concede(usize),
     /// Back to the title screen (the game stays in its autosaves).
@@ -118,12 +122,15 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Entry>()
         .add_message::<cues::Cue>()
         .init_resource::<cues::Herald>()
+        .init_resource::<thinking::Thinkers>()
         .add_systems(
             Update,
             (
                 tick_clock.run_if(resource_exists::<Table>),
                 cues::acknowledge_alarm,
                 apply_acts,
+                thinking::collect_thoughts,
+                thinking::start_thinking,
                 cues::send_cues,
             )
                 .chain(),
@@ -166,7 +173,7 @@ fn apply_acts(
                 game.0 = (**new).clone();
                 let timing =
                     Timing::from_setup(game.0.setup.clock_minutes, game.0.setup.writing_secs);
-                let (t, happened) = Table::new(&mut game.0, map, timing);
+                let (t, happened) = Table::with_thinkers(&mut game.0, map, timing);
                 next.set(Screen::Play);
                 saves.autosave(&mut game.0, Some(&t), true);
                 for h in happened {
@@ -291,8 +298,8 @@ fn apply_acts(
                 saves.autosave(&mut game.0, Some(t), false);
                 h
             }
-            (Act::HandToComputer(p), Some(t)) => {
-                let h = t.hand_to_computer(&mut game.0, map, *p);
+            (Act::HandToComputer(p, level), Some(t)) => {
+                let h = t.hand_to_computer(&mut game.0, map, *p, *level);
                 saves.autosave(&mut game.0, Some(t), false);
                 h
             }

@@ -4,10 +4,11 @@
 
 use super::clock::{Clock, Timing};
 use super::draft::Draft;
+use crate::engine::bot::Level;
 use crate::engine::game::Game;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::position::PhaseKind;
+use crate::engine::position::{Phase, PhaseKind};
 use bevy::prelude::Resource;
 
 /// Where the table is within a phase.
@@ -19,6 +20,9 @@ pub enum Stage {
     Curtain { player: usize },
     /// One player writes orders for their powers in private.
     Writing { player: usize },
+    /// Everyone has sealed but computers still think (off the main thread): the board is
+    /// public and a note names them.
+    Thinking,
     /// Orders are read out and the phase resolution is shown (`record` indexes the game record).
     Reveal { record: usize },
     /// The game has ended.
@@ -54,6 +58,11 @@ pub struct Table {
     /// This phase's orders sealed by the writing clock, in words for the next curtain
     /// and the results ("Germany's orders were sealed when the writing time ran out: …").
     pub timed_out: Vec<String>,
+    /// Whether computers think off the main thread (the window): then the table lists
+    /// them in `thinking` and waits for their orders instead of writing them itself.
+    pub think_off_thread: bool,
+    /// Computer powers whose orders for this phase are still being thought.
+    pub thinking: Vec<PowerId>,
 }
 
 /// How long the alarm shows before order writing starts, in seconds.
@@ -62,8 +71,21 @@ pub const ALARM_SECS: f32 = 4.0;
 impl Table {
     /// The table for a game just started or resumed.
     pub fn new(game: &mut Game, map: &Map, timing: Timing) -> (Table, Vec<Happened>) {
-        let mut table = Table {
-            stage: Stage::Diplomacy,
+        Self::start(game, map, Table::bare(Stage::Diplomacy, timing))
+    }
+
+    /// The table for a game in the window: computers think off the main thread and their
+    /// orders arrive through `orders_arrived`.
+    pub fn with_thinkers(game: &mut Game, map: &Map, timing: Timing) -> (Table, Vec<Happened>) {
+        let mut table = Table::bare(Stage::Diplomacy, timing);
+        table.think_off_thread = true;
+        Self::start(game, map, table)
+    }
+
+    /// A table at `stage` with no clock running, nobody queued and nothing written.
+    fn bare(stage: Stage, timing: Timing) -> Table {
+        Table {
+            stage,
             timing,
             clock: Clock::stopped(),
             queue: Vec::new(),
@@ -71,7 +93,13 @@ impl Table {
             draw_votes: Vec::new(),
             notice: None,
             timed_out: Vec::new(),
-        };
+            think_off_thread: false,
+            thinking: Vec::new(),
+        }
+    }
+
+    /// Starts the game's current phase at this table.
+    fn start(game: &mut Game, map: &Map, mut table: Table) -> (Table, Vec<Happened>) {
         let mut happened = table.begin_phase(game, map);
         // A game saved during a diplomacy period resumes with the time it had left.
         if table.stage == Stage::Diplomacy
@@ -92,7 +120,10 @@ impl Table {
     pub fn clock_to_keep(&self, game: &Game) -> Option<f32> {
         let writing_moves = game.position.phase.kind == PhaseKind::Movement
             && game.sealed.is_empty()
-            && matches!(self.stage, Stage::Curtain { .. } | Stage::Writing { .. });
+            && matches!(
+                self.stage,
+                Stage::Curtain { .. } | Stage::Writing { .. } | Stage::Thinking
+            );
         match self.stage {
             Stage::Diplomacy => self.clock.left,
             _ if writing_moves => Some(0.0),
@@ -102,16 +133,7 @@ impl Table {
 
     /// A table that only shows a resolved phase (learning mode): no clocks, no writers.
     pub fn showing(record: usize) -> Table {
-        Table {
-            stage: Stage::Reveal { record },
-            timing: Timing::Casual,
-            clock: Clock::stopped(),
-            queue: Vec::new(),
-            drafts: Vec::new(),
-            draw_votes: Vec::new(),
-            notice: None,
-            timed_out: Vec::new(),
-        }
+        Table::bare(Stage::Reveal { record }, Timing::Casual)
     }
 
     /// The powers a player writes for in this phase.
@@ -128,6 +150,7 @@ impl Table {
         self.drafts.clear();
         self.draw_votes.clear();
         self.timed_out.clear();
+        self.thinking.clear();
         if game.outcome.is_some() {
             self.stage = Stage::Over;
             self.clock = Clock::stopped();
@@ -149,10 +172,11 @@ impl Table {
     /// Ends the diplomacy period: the first player is called to the curtain.
     pub fn start_writing(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
         self.clock = Clock::stopped();
-        // Computers write and seal first, from the position alone: they never come to
-        // the curtain.
-        game.write_computer_orders(map);
+        // Computers write and seal first, from the position alone (or start thinking off
+        // the main thread): they never come to the curtain.
+        self.computers_write(game, map);
         self.queue = (0..game.setup.players.len())
+            .filter(|&pl| !game.is_computer_player(pl))
             .filter(|&pl| {
                 let powers = Self::powers_of(game, map, pl);
                 !powers.is_empty() && powers.iter().any(|p| !game.sealed.contains(p))
@@ -167,8 +191,53 @@ impl Table {
                 self.stage = Stage::Curtain { player };
                 Vec::new()
             }
+            None if !self.thinking.is_empty() => {
+                self.stage = Stage::Thinking;
+                Vec::new()
+            }
             None => self.resolve(game, map),
         }
+    }
+
+    /// The computers due this phase write and seal their orders now, or (off the main
+    /// thread) are listed as thinking.
+    fn computers_write(&mut self, game: &mut Game, map: &Map) {
+        if !self.think_off_thread {
+            game.write_computer_orders(map);
+            return;
+        }
+        for power in game.powers_to_order(map) {
+            if game.computer_level(power).is_some()
+                && !game.sealed.contains(&power)
+                && !self.thinking.contains(&power)
+            {
+                self.thinking.push(power);
+            }
+        }
+    }
+
+    /// A computer's orders for `phase`, thought off the main thread, arrive: they are
+    /// written and sealed, and the phase resolves once nobody is left to write. Orders
+    /// for another phase, or for a power no longer thinking, are dropped.
+    pub fn orders_arrived(
+        &mut self,
+        game: &mut Game,
+        map: &Map,
+        phase: Phase,
+        power: PowerId,
+        lines: &[String],
+    ) -> Vec<Happened> {
+        if game.position.phase != phase || !self.thinking.contains(&power) {
+            return Vec::new();
+        }
+        self.thinking.retain(|p| *p != power);
+        game.write_orders(map, power, lines);
+        game.seal(power);
+        let mut happened = vec![Happened::Sealed];
+        if self.stage == Stage::Thinking && self.thinking.is_empty() {
+            happened.extend(self.next_writer(game, map));
+        }
+        happened
     }
 
     /// The player at the curtain presses Ready: checks the passcode, then shows their
@@ -285,15 +354,21 @@ impl Table {
         happened
     }
 
-    /// A player leaves and a Novice computer takes the seat: it writes the seat's orders
-    /// from now on (at once, if this phase's writing has begun).
-    pub fn hand_to_computer(&mut self, game: &mut Game, map: &Map, player: usize) -> Vec<Happened> {
-        game.hand_to_computer(player);
+    /// A player leaves and a computer of this level takes the seat: it writes the seat's
+    /// orders from now on (at once, if this phase's writing has begun).
+    pub fn hand_to_computer(
+        &mut self,
+        game: &mut Game,
+        map: &Map,
+        player: usize,
+        level: Level,
+    ) -> Vec<Happened> {
+        game.hand_to_computer(player, level);
         self.queue.retain(|p| *p != player);
         self.draw_votes.retain(|p| *p != player);
         match self.stage {
             Stage::Curtain { player: p } | Stage::Writing { player: p } => {
-                game.write_computer_orders(map);
+                self.computers_write(game, map);
                 if p == player {
                     self.drafts.clear();
                     self.clock = Clock::stopped();

@@ -17,7 +17,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use std::time::Duration;
 
-fn board() -> Board {
+pub(super) fn board() -> Board {
     let map = Map::named("standard").expect("standard map");
     let text = builtin_geometry("standard").expect("geometry");
     let geometry = Geometry::load(text, "standard").expect("geometry loads");
@@ -30,7 +30,7 @@ fn new_game(map: &Map, names: &[&str]) -> Game {
 }
 
 /// An app with the table logic only, each update one `step` of game time.
-fn table_app(dir: &std::path::Path, step: Duration) -> App {
+pub(super) fn table_app(dir: &std::path::Path, step: Duration) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(step))
@@ -62,16 +62,16 @@ fn table_app(dir: &std::path::Path, step: Duration) -> App {
     app
 }
 
-fn act(app: &mut App, a: Act) {
+pub(super) fn act(app: &mut App, a: Act) {
     app.world_mut().write_message(a);
     app.update();
 }
 
-fn stage(app: &App) -> Stage {
+pub(super) fn stage(app: &App) -> Stage {
     app.world().resource::<Table>().stage
 }
 
-fn game(app: &App) -> &Game {
+pub(super) fn game(app: &App) -> &Game {
     &app.world().resource::<CurrentGame>().0
 }
 

@@ -10,6 +10,7 @@ use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::play::table::{ALARM_SECS, Stage, Table};
 use crate::app::play::{Act, Saves};
+use crate::engine::bot::Level;
 use crate::engine::game::report::describe_phase;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -204,9 +205,11 @@ pub fn diplomacy_screen(
                         acts.write(Act::Depart(i));
                         *leaving = None;
                     }
-                    if ui.button("A computer plays for them").clicked() {
-                        acts.write(Act::HandToComputer(i));
-                        *leaving = None;
+                    for level in [Level::Novice, Level::Strong] {
+                        if ui.button(format!("A {} computer plays for them", level.name())).clicked() {
+                            acts.write(Act::HandToComputer(i, level));
+                            *leaving = None;
+                        }
                     }
                     if ui.button("No").clicked() {
                         *leaving = None;

@@ -19,6 +19,7 @@ mod seat_choice;
 mod stack_rows;
 pub mod style;
 pub mod table_clock;
+mod thinking_note;
 mod title;
 
 use super::play::table::{Stage, Table};
@@ -85,5 +86,6 @@ pub fn plugin(app: &mut App) {
             game_over::plugin,
             learning::plugin,
             sandbox::plugin,
+            thinking_note::plugin,
         ));
 }

@@ -45,7 +45,7 @@ pub struct NewGameForm {
     pub players: usize,
     pub names: Vec<String>,
     pub passcodes: Vec<String>,
-    /// Who sits at seat i: a person, a computer (Novice), or nobody.
+    /// Who sits at seat i: a person, a computer (Novice or Strong), or nobody.
     pub seats: Vec<SeatChoice>,
     /// III.2 grouping option (four players have three).
     pub grouping: usize,
@@ -466,12 +466,14 @@ mod tests {
     }
 
     #[test]
-    fn a_ticked_seat_is_played_by_a_novice_computer() {
+    fn computer_seats_are_played_at_the_level_picked() {
         let map = Map::named("standard").expect("map");
         let mut form = NewGameForm::default();
-        form.seats[1] = SeatChoice::Computer;
+        form.seats[1] = SeatChoice::Computer(Level::Novice);
+        form.seats[3] = SeatChoice::Computer(Level::Strong);
         let game = form.build(&map).expect("builds");
         assert_eq!(game.setup.players[1].computer, Some(Level::Novice));
+        assert_eq!(game.setup.players[3].computer, Some(Level::Strong));
         assert_eq!(game.setup.players[0].computer, None);
     }
 

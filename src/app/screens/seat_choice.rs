@@ -1,5 +1,5 @@
-//! Who sits at each seat of a new game: a person, a Novice computer, or nobody (the
-//! rulebook's unplayed powers, whose units stand and are disbanded when dislodged).
+//! Who sits at each seat of a new game: a person, a computer (Novice or Strong), or nobody
+//! (the rulebook's unplayed powers, whose units stand and are disbanded when dislodged).
 
 use crate::engine::bot::Level;
 use crate::engine::game::Game;
@@ -10,22 +10,25 @@ use bevy_egui::egui;
 pub enum SeatChoice {
     #[default]
     Person,
-    Computer,
+    /// A computer of this level writes the seat's orders.
+    Computer(Level),
     /// Nobody plays the seat's powers: they stand (III.2).
     Unplayed,
 }
 
 impl SeatChoice {
-    const ALL: [SeatChoice; 3] = [
+    const ALL: [SeatChoice; 4] = [
         SeatChoice::Person,
-        SeatChoice::Computer,
+        SeatChoice::Computer(Level::Novice),
+        SeatChoice::Computer(Level::Strong),
         SeatChoice::Unplayed,
     ];
 
     fn label(self) -> &'static str {
         match self {
             SeatChoice::Person => "Player",
-            SeatChoice::Computer => "Computer",
+            SeatChoice::Computer(Level::Strong) => "Computer (Strong)",
+            SeatChoice::Computer(_) => "Computer (Novice)",
             SeatChoice::Unplayed => "Unplayed",
         }
     }
@@ -33,7 +36,12 @@ impl SeatChoice {
     fn hint(self) -> &'static str {
         match self {
             SeatChoice::Person => "A person plays this seat",
-            SeatChoice::Computer => "A Novice computer plays this seat: it writes its own orders",
+            SeatChoice::Computer(Level::Strong) => {
+                "A Strong computer plays this seat: it weighs its orders against likely replies"
+            }
+            SeatChoice::Computer(_) => {
+                "A Novice computer plays this seat: it writes its own orders by simple rules"
+            }
             SeatChoice::Unplayed => {
                 "Nobody plays these powers: their units stand and are disbanded when dislodged"
             }
@@ -42,7 +50,10 @@ impl SeatChoice {
 
     /// The computer level the seat's player gets.
     pub fn computer(self) -> Option<Level> {
-        (self == SeatChoice::Computer).then_some(Level::Novice)
+        match self {
+            SeatChoice::Computer(level) => Some(level),
+            _ => None,
+        }
     }
 }
 

@@ -3,8 +3,10 @@
 
 mod adjust;
 mod convoys;
+mod judge;
 mod movement;
 mod random_player;
+mod search;
 mod strong;
 mod supports;
 mod values;
@@ -12,6 +14,8 @@ mod write;
 
 #[cfg(test)]
 mod game_tests;
+#[cfg(test)]
+mod strong_tests;
 #[cfg(test)]
 mod tests;
 
@@ -34,8 +38,8 @@ pub enum Level {
     Novice,
     /// Random orders among those the legal-order tree allows: a yardstick, not an opponent.
     Random,
-    /// The Novice's candidate order sets searched against likely replies, each pair
-    /// adjudicated by the engine (a first slice of the Strong level).
+    /// A search over its own orders against likely replies, each combination
+    /// adjudicated by the engine.
     Strong,
 }
 

@@ -133,13 +133,24 @@ pub fn moves(
     rng: &mut StdRng,
 ) -> Vec<String> {
     let stacks = stack_trees(map, position, rules, power);
-    let mut chosen = first_choices(map, values, &stacks, rng);
-    if !map.stacking {
-        add_convoys(map, values, &stacks, &mut chosen);
-    }
-    add_supports(map, values, &stacks, &mut chosen);
+    let chosen = novice_choices(map, values, &stacks, rng);
     let planned = merge(&stacks, &chosen);
     sound_lines(map, position, rules, power, &planned)
+}
+
+/// Each unit's order as the Novice chooses it: moves and holds, then convoys and supports.
+pub(super) fn novice_choices(
+    map: &Map,
+    values: &Values,
+    stacks: &[StackTree],
+    rng: &mut StdRng,
+) -> Vec<Choice> {
+    let mut chosen = first_choices(map, values, stacks, rng);
+    if !map.stacking {
+        add_convoys(map, values, stacks, &mut chosen);
+    }
+    add_supports(map, values, stacks, &mut chosen);
+    chosen
 }
 
 /// Each unit's move or hold, strongest wishes first.
@@ -218,7 +229,7 @@ fn first_choices(
 
 /// The units' choices as one order per stack and distinct order, with counts; supports
 /// name the units they are for.
-fn merge(stacks: &[StackTree], chosen: &[Choice]) -> Vec<Planned> {
+pub(super) fn merge(stacks: &[StackTree], chosen: &[Choice]) -> Vec<Planned> {
     let mut out: Vec<Planned> = Vec::new();
     for &(s, order) in chosen {
         let order = Order::Main(order);

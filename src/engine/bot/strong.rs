@@ -1,22 +1,36 @@
-//! The Strong level (a first slice): search on top of the Novice. It writes several
-//! candidate order sets for its own units (the Novice's choices under different seeds),
-//! predicts its neighbours' replies (their Novice orders, a few samples), adjudicates every
-//! pair with the engine and keeps the set with the best mean outcome: centres held and
-//! gained, units kept, and the worth of the places its units end in.
+//! The Strong level: search on top of the Novice. In a movement phase it predicts its
+//! neighbours' replies (their Novice orders under a few seeds, a reply where every other
+//! power goes for its centres and units, and one where everyone stands), starts from the best of several Novice
+//! order sets for its own units, and improves it one unit's order at a time (moves,
+//! supported moves, supports, holds), each trial adjudicated by the engine against every
+//! reply and judged by centres held and gained, units kept and threatened centres covered.
+//! Retreats and adjustments are the Novice's. Seeded: the same position, power and seed
+//! give the same orders.
 
+use super::judge::Judge;
+use super::movement::{Choice, merge, moves, novice_choices, stack_trees};
+use super::search::Search;
 use super::values::{Values, values};
-use super::{Level, computer_orders};
-use crate::engine::game::phase::{adjudicate, read_orders};
+use super::write::sound_lines;
+use super::{Level, computer_orders, phase_rng};
+use crate::engine::game::phase::read_orders;
 use crate::engine::game::record::OrderLine;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::position::{PhaseKind, Position, Season};
+use crate::engine::order::Written;
+use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
 
-/// Candidate order sets tried for the power's own units.
-const CANDIDATES: u64 = 12;
-/// Samples of the other powers' replies each candidate is judged against.
-const REPLIES: u64 = 2;
+/// Novice order sets tried as starting points for the search.
+const STARTS: u64 = 6;
+/// Replies predicted from the other powers' Novice orders under different seeds.
+const NOVICE_REPLIES: u64 = 4;
+/// Replies where every other power values the Strong power's centres and units highly.
+const HOSTILE_REPLIES: u64 = 1;
+/// How many order sets the search may judge (each against every reply).
+const BUDGET: usize = 500;
+/// How much more a hostile neighbour wants the Strong power's places (times its best).
+const HOSTILITY: f64 = 0.6;
 
 /// A seed for the `k`th variation of `seed`.
 fn vary(seed: u64, k: u64) -> u64 {
@@ -31,108 +45,96 @@ pub fn strong_orders(
     power: PowerId,
     seed: u64,
 ) -> Vec<String> {
-    let novice = |p: PowerId, s: u64| computer_orders(Level::Novice, map, position, rules, p, s);
     if position.phase.kind != PhaseKind::Movement {
-        return novice(power, seed);
+        return computer_orders(Level::Novice, map, position, rules, power, seed);
     }
-    let mut candidates: Vec<Vec<String>> = Vec::new();
-    for k in 0..CANDIDATES {
-        let c = novice(power, if k == 0 { seed } else { vary(seed, k) });
-        if !candidates.contains(&c) {
-            candidates.push(c);
+    let stacks = stack_trees(map, position, rules, power);
+    if stacks.is_empty() {
+        return Vec::new();
+    }
+    let mine = values(map, position, power);
+    let replies = predicted_replies(map, position, rules, power, seed);
+    let judge = Judge::new(map, position, power, &mine);
+    let mut search = Search::new(map, position, rules, power, &stacks, replies, judge);
+    let mut best: Option<(f64, Vec<Choice>)> = None;
+    for k in 0..STARTS {
+        let mut rng = phase_rng(vary(seed, k), position, power);
+        let mut start = novice_choices(map, &mine, &stacks, &mut rng);
+        search.keep_matched(&mut start);
+        if best.as_ref().is_some_and(|(_, b)| *b == start) {
+            continue;
+        }
+        let v = search.score(&start);
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
+            best = Some((v, start));
         }
     }
-    if candidates.len() == 1 {
-        return candidates.remove(0);
-    }
+    let (_, mut choices) = best.expect("a start");
+    search.climb(&mut choices, BUDGET);
+    sound_lines(map, position, rules, power, &merge(&stacks, &choices))
+}
+
+/// The other powers' orders as the Strong computer expects them: Novice orders under
+/// seeds of its own (never the game's own seed for them), hostile replies, and everyone
+/// standing.
+fn predicted_replies(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    power: PowerId,
+    seed: u64,
+) -> Vec<Vec<Written>> {
     let others: Vec<PowerId> = map
         .power_ids()
         .filter(|&p| p != power && position.unit_count(p) > 0)
         .collect();
-    let replies: Vec<Vec<OrderLine>> = (0..REPLIES)
-        .map(|r| {
-            others
-                .iter()
-                .flat_map(|&p| {
-                    novice(p, vary(seed, 1000 + r))
-                        .into_iter()
-                        .map(move |text| OrderLine {
-                            power: p,
-                            text,
-                            read: None,
-                        })
-                })
-                .collect()
+    let read = |lines: Vec<OrderLine>| read_orders(map, position, &lines).written;
+    let as_lines = |p: PowerId, texts: Vec<String>| {
+        texts.into_iter().map(move |text| OrderLine {
+            power: p,
+            text,
+            read: None,
         })
-        .collect();
-    let mine = values(map, position, power);
-    let mut best: Option<(f64, usize)> = None;
-    for (i, c) in candidates.iter().enumerate() {
-        let total: f64 = replies
+    };
+    // Everyone stands: the reply that tests attacks on held places.
+    let mut replies = vec![Vec::new()];
+    for r in 0..NOVICE_REPLIES {
+        let lines = others
             .iter()
-            .map(|reply| {
-                let mut lines: Vec<OrderLine> = c
-                    .iter()
-                    .map(|text| OrderLine {
-                        power,
-                        text: text.clone(),
-                        read: None,
-                    })
-                    .collect();
-                lines.extend(reply.iter().cloned());
-                let read = read_orders(map, position, &lines);
-                let (_, next) = adjudicate(map, position, &read.written, rules);
-                outcome_value(map, position, &next, power, &mine)
+            .flat_map(|&p| {
+                let texts =
+                    computer_orders(Level::Novice, map, position, rules, p, vary(seed, 1000 + r));
+                as_lines(p, texts)
             })
-            .sum();
-        let mean = total / replies.len() as f64;
-        if best.is_none_or(|(b, _)| mean > b) {
-            best = Some((mean, i));
-        }
+            .collect();
+        replies.push(read(lines));
     }
-    let (_, i) = best.expect("candidates");
-    candidates.swap_remove(i)
+    for r in 0..HOSTILE_REPLIES {
+        let lines = others
+            .iter()
+            .flat_map(|&p| {
+                let v = hostile_values(map, position, p, power);
+                let mut rng = phase_rng(vary(seed, 2000 + r), position, p);
+                as_lines(p, moves(map, position, rules, p, &v, &mut rng))
+            })
+            .collect();
+        replies.push(read(lines));
+    }
+    replies
 }
 
-/// How good the board after the turn is for `power`: the centres it would own (in
-/// Spring, half credit for centres it only stands on), its units still in place, and the
-/// worth of where they stand.
-fn outcome_value(
-    map: &Map,
-    before: &Position,
-    after: &Position,
-    power: PowerId,
-    mine: &Values,
-) -> f64 {
-    let autumn = before.phase.season == Season::Autumn;
-    let mut score = 0.0;
-    for p in map.province_ids().filter(|&p| map.province(p).centre) {
-        let occupant = after.unit_at(p).map(|i| after.units[i].power);
-        let owner = before.owners[p.index()];
-        score += match (occupant, owner) {
-            (Some(o), _) if o == power => 10.0,
-            (Some(_), Some(o)) if o == power => {
-                if autumn {
-                    0.0
-                } else {
-                    5.0
-                }
-            }
-            (None, Some(o)) if o == power => 10.0,
-            _ => 0.0,
-        };
+/// `other`'s province values with `target`'s centres and unit places made prized.
+fn hostile_values(map: &Map, position: &Position, other: PowerId, target: PowerId) -> Values {
+    let mut v = values(map, position, other);
+    let top = v.worth.iter().cloned().fold(1.0, f64::max);
+    for p in map.province_ids() {
+        let owned = map.province(p).centre && position.owners[p.index()] == Some(target);
+        let held = position
+            .unit_at(p)
+            .is_some_and(|i| position.units[i].power == target);
+        if owned || held {
+            v.worth[p.index()] += HOSTILITY * top;
+        }
     }
-    let lost = after
-        .dislodged
-        .iter()
-        .filter(|d| d.unit.power == power)
-        .count() as f64;
-    let top = mine.worth.iter().cloned().fold(1.0, f64::max);
-    let placed: f64 = after
-        .units
-        .iter()
-        .filter(|u| u.power == power)
-        .map(|u| mine.worth[u.loc.province.index()] / top)
-        .sum();
-    score - 6.0 * lost + placed
+    v
 }

@@ -45,7 +45,7 @@ fn the_same_seed_gives_the_same_orders_and_another_seed_may_not() {
 }
 
 /// A movement position on `variant` with only these units (power name, kind, province).
-fn only_units(map: &Map, units: &[(&str, UnitKind, &str)]) -> Position {
+pub(super) fn only_units(map: &Map, units: &[(&str, UnitKind, &str)]) -> Position {
     let mut pos = Position::initial(map);
     pos.units = units
         .iter()

@@ -34,9 +34,9 @@ impl Planned {
     }
 }
 
-/// The text of a planned order on this map.
-pub fn text(map: &Map, position: &Position, power: PowerId, p: &Planned) -> String {
-    if map.stacking {
+/// The order a plan stands for, as the engine reads it (counted where units stack).
+pub fn written(map: &Map, position: &Position, power: PowerId, p: &Planned) -> Written {
+    let counts = if map.stacking {
         // Units the planner did not count (another power's) are named as they stand.
         let named = match p.pieces {
             [None, None] => named_units(position, power, &p.order),
@@ -45,17 +45,26 @@ pub fn text(map: &Map, position: &Position, power: PowerId, p: &Planned) -> Stri
                 ..Counts::default()
             },
         };
-        let w = Written {
-            power,
-            kind: Some(p.stack.kind),
-            at: p.stack.at,
-            order: p.order,
-            counts: Counts {
-                count: Some(p.count),
-                ..named
-            },
-        };
-        format_stack_order(map, position, &w)
+        Counts {
+            count: Some(p.count),
+            ..named
+        }
+    } else {
+        Counts::default()
+    };
+    Written {
+        power,
+        kind: Some(p.stack.kind),
+        at: p.stack.at,
+        order: p.order,
+        counts,
+    }
+}
+
+/// The text of a planned order on this map.
+pub fn text(map: &Map, position: &Position, power: PowerId, p: &Planned) -> String {
+    if map.stacking {
+        format_stack_order(map, position, &written(map, position, power, p))
     } else {
         let unit = Unit {
             power,

@@ -21,11 +21,11 @@ impl Game {
             .is_some_and(|p| p.computer.is_some())
     }
 
-    /// A Novice computer takes this player's seat (a player who leaves the table); the
-    /// passcode goes with the person.
-    pub fn hand_to_computer(&mut self, player: usize) {
+    /// A computer of this level takes this player's seat (a player who leaves the
+    /// table); the passcode goes with the person.
+    pub fn hand_to_computer(&mut self, player: usize, level: Level) {
         if let Some(p) = self.setup.players.get_mut(player) {
-            p.computer = Some(Level::Novice);
+            p.computer = Some(level);
             p.passcode = None;
         }
     }

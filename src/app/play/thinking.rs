@@ -1,0 +1,100 @@
+//! Computers think off the main thread: each power the table lists as thinking gets a
+//! thread that sees only what a computer may know (the map, the position with its phase
+//! and centre owners, the rules and the game's seed), and its orders reach the table when
+//! the thread is done, so the window never freezes.
+
+use super::Saves;
+use super::table::{Happened, Table};
+use crate::app::CurrentGame;
+use crate::app::board::Board;
+use crate::engine::bot::computer_orders;
+use crate::engine::ids::PowerId;
+use crate::engine::position::Position;
+use bevy::prelude::*;
+use std::thread::JoinHandle;
+
+/// One computer thinking: its power, the position it thinks about, and the thread.
+struct Thought {
+    power: PowerId,
+    position: Position,
+    thread: JoinHandle<Vec<String>>,
+}
+
+/// The computers thinking now.
+#[derive(Resource, Default)]
+pub struct Thinkers {
+    thoughts: Vec<Thought>,
+}
+
+impl Thinkers {
+    /// Whether this power's orders for this position are being thought.
+    fn has(&self, power: PowerId, position: &Position) -> bool {
+        self.thoughts
+            .iter()
+            .any(|t| t.power == power && t.position == *position)
+    }
+}
+
+/// Starts a thread for each power the table lists as thinking that has none yet.
+pub fn start_thinking(
+    game: Res<CurrentGame>,
+    board: Res<Board>,
+    table: Option<Res<Table>>,
+    mut thinkers: ResMut<Thinkers>,
+) {
+    let Some(table) = table else { return };
+    let g = &game.0;
+    for &power in &table.thinking {
+        let Some(level) = g.computer_level(power) else {
+            continue;
+        };
+        if thinkers.has(power, &g.position) {
+            continue;
+        }
+        let map = board.map.clone();
+        let position = g.position.clone();
+        let seen = position.clone();
+        let rules = g.setup.rules;
+        let seed = g.setup.seed;
+        let thread = std::thread::spawn(move || {
+            computer_orders(level, &map, &position, &rules, power, seed)
+        });
+        thinkers.thoughts.push(Thought {
+            power,
+            position: seen,
+            thread,
+        });
+    }
+}
+
+/// Hands the finished computers' orders to the table (autosaving as a sealed set does).
+pub fn collect_thoughts(
+    mut game: ResMut<CurrentGame>,
+    board: Res<Board>,
+    table: Option<ResMut<Table>>,
+    mut thinkers: ResMut<Thinkers>,
+    mut saves: ResMut<Saves>,
+) {
+    let Some(mut table) = table else {
+        thinkers.thoughts.clear();
+        return;
+    };
+    let (done, waiting): (Vec<Thought>, Vec<Thought>) = std::mem::take(&mut thinkers.thoughts)
+        .into_iter()
+        .partition(|t| t.thread.is_finished());
+    thinkers.thoughts = waiting;
+    for t in done {
+        // A computer that panicked writes nothing: its units stand.
+        let lines = t.thread.join().unwrap_or_default();
+        if game.0.position != t.position {
+            continue;
+        }
+        let phase = t.position.phase;
+        let happened = table.orders_arrived(&mut game.0, &board.map, phase, t.power, &lines);
+        for h in happened {
+            if matches!(h, Happened::Sealed | Happened::Resolved) {
+                saves.autosave(&mut game.0, Some(&table), h == Happened::Resolved);
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! A small note at the top of the window while computers think ("France is thinking…"),
+//! whatever else is on screen; it names only powers a computer plays, which everyone knows.
+
+use super::Screen;
+use super::style::text;
+use crate::app::board::Board;
+use crate::app::play::table::Table;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The note's systems.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        thinking_note
+            .run_if(in_state(Screen::Play))
+            .run_if(|t: Option<Res<Table>>| t.is_some_and(|t| !t.thinking.is_empty())),
+    );
+}
+
+/// "France is thinking…", or "France and Italy are thinking…".
+pub fn thinking_words(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => format!("{one} is thinking…"),
+        [first @ .., last] => format!("{} and {last} are thinking…", first.join(", ")),
+    }
+}
+
+fn thinking_note(mut contexts: EguiContexts, table: Res<Table>, board: Res<Board>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let names: Vec<&str> = table
+        .thinking
+        .iter()
+        .map(|p| board.map.power(*p).name.as_str())
+        .collect();
+    egui::Area::new(egui::Id::new("thinking"))
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(text(thinking_words(&names)).italics());
+            });
+        });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::thinking_words;
+
+    #[test]
+    fn the_note_names_every_thinking_power() {
+        assert_eq!(thinking_words(&["France"]), "France is thinking…");
+        assert_eq!(
+            thinking_words(&["France", "Italy", "Turkey"]),
+            "France, Italy and Turkey are thinking…"
+        );
+    }
+}

@@ -1,0 +1,136 @@
+//! How good the board after a movement phase is for one power, as the Strong computer
+//! judges it: the centres it owns after an Autumn (or is set to hold after a Spring), its
+//! units kept, the worth of where they stand, and which of its centres the others could
+//! take next turn with more units than it can bring.
+
+use super::values::Values;
+use crate::engine::ids::{PowerId, ProvinceId, UnitKind};
+use crate::engine::map::Map;
+use crate::engine::position::{Position, Season, Unit};
+
+/// What one centre is worth.
+const CENTRE: f64 = 10.0;
+/// What one unit is worth (a unit makes the next centres).
+const UNIT: f64 = 3.0;
+/// What a dislodged unit that may still retreat keeps of its worth.
+const RETREATING: f64 = 0.5;
+/// The weight of the province values where the units end.
+const PLACE: f64 = 1.5;
+
+/// The judge of boards for one power in one phase.
+pub(super) struct Judge<'a> {
+    map: &'a Map,
+    before: &'a Position,
+    power: PowerId,
+    autumn: bool,
+    /// Province worth for the power, scaled so the best province is 1.
+    worth: Vec<f64>,
+    centres: Vec<ProvinceId>,
+}
+
+impl<'a> Judge<'a> {
+    pub fn new(map: &'a Map, before: &'a Position, power: PowerId, values: &Values) -> Self {
+        let top = values.worth.iter().cloned().fold(1.0, f64::max);
+        Judge {
+            map,
+            before,
+            power,
+            autumn: before.phase.season == Season::Autumn,
+            worth: values.worth.iter().map(|w| w / top).collect(),
+            centres: map.centres().collect(),
+        }
+    }
+
+    /// Provinces a unit could move into next turn, itself included.
+    fn reach(&self, u: &Unit) -> impl Iterator<Item = ProvinceId> + '_ {
+        let here = std::iter::once(u.loc.province);
+        let army: &[ProvinceId] = match u.kind {
+            UnitKind::Army => &self.map.province(u.loc.province).army,
+            UnitKind::Fleet => &[],
+        };
+        let fleet = match u.kind {
+            UnitKind::Fleet => self.map.fleet_moves(u.loc),
+            UnitKind::Army => &[],
+        };
+        here.chain(army.iter().copied())
+            .chain(fleet.iter().map(|l| l.province))
+    }
+
+    /// The value of the board `after` the phase for the power.
+    pub fn value(&self, after: &Position) -> f64 {
+        let n = self.map.provinces.len();
+        let powers = self.map.powers.len();
+        let me = self.power.0 as usize;
+        // Units each power could bring into each province next turn.
+        let mut reach = vec![0u16; powers * n];
+        let mut occupant: Vec<Option<PowerId>> = vec![None; n];
+        let mut score = 0.0;
+        for u in &after.units {
+            occupant[u.loc.province.index()] = Some(u.power);
+            for p in self.reach(u) {
+                reach[u.power.0 as usize * n + p.index()] += 1;
+            }
+            if u.power == self.power {
+                score += UNIT + PLACE * self.worth[u.loc.province.index()];
+            }
+        }
+        let retreating = after
+            .dislodged
+            .iter()
+            .filter(|d| d.unit.power == self.power)
+            .count() as f64;
+        score += UNIT * RETREATING * retreating;
+        let rival = |p: ProvinceId| {
+            (0..powers)
+                .filter(|&q| q != me)
+                .map(|q| reach[q * n + p.index()])
+                .max()
+                .unwrap_or(0)
+        };
+        for &c in &self.centres {
+            let i = c.index();
+            let owner = self.before.owners[i];
+            let mine_now = owner == Some(self.power);
+            let mine = reach[me * n + i];
+            let threat = rival(c);
+            score += match occupant[i] {
+                Some(o) if o == self.power => {
+                    // Held now; in Spring, kept in Autumn unless outnumbered.
+                    let kept = if self.autumn || threat <= mine {
+                        1.0
+                    } else {
+                        0.5
+                    };
+                    let later = if threat > mine { 0.85 } else { 1.0 };
+                    CENTRE * if self.autumn { later } else { kept }
+                }
+                None if mine_now => {
+                    let kept = if threat <= mine { 1.0 } else { 0.5 };
+                    CENTRE * if self.autumn { 0.5 + 0.5 * kept } else { kept }
+                }
+                Some(_) if mine_now => {
+                    if self.autumn {
+                        0.0
+                    } else if mine > threat {
+                        0.4 * CENTRE
+                    } else {
+                        0.1 * CENTRE
+                    }
+                }
+                // Someone else's or nobody's: a prospect where the power is stronger.
+                _ => {
+                    let defence = match occupant[i] {
+                        Some(o) => reach[o.0 as usize * n + i],
+                        None => threat,
+                    };
+                    if mine > defence {
+                        CENTRE * if self.autumn { 0.15 } else { 0.35 }
+                    } else {
+                        0.0
+                    }
+                }
+            };
+        }
+        score
+    }
+}
