@@ -102,7 +102,7 @@ fn spawn_marks(
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for mark in marks(&board, record, m) {
         match mark {
-            Mark::Clash(at) => stars.push(star(at, 10.0, 4.5, 8)),
+            Mark::Clash(at) => stars.push(star(at, 14.0, 6.0, 8)),
             Mark::Retreat { from, to } => {
                 dashes.extend(dashed(from, to, 5.0, 3.5));
                 rings.push(star(to, 4.0, 4.0, 10));
