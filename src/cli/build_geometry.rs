@@ -9,8 +9,8 @@
 use super::import_svg::shape::{best_point, dist, label_anchor, round, unit_anchor};
 use crate::engine::map::Map;
 use crate::engine::map::geometry::{
-    BORDER_TOLERANCE, CoastAnchor, Geometry, GeometryFile, Point, SceneryFile, SceneryKind,
-    ShapeFile, bounds, check_geometry, distance_to_rings, edges, point_in_rings,
+    BORDER_TOLERANCE, CoastAnchor, Geometry, GeometryFile, LineFile, Point, SceneryFile,
+    SceneryKind, ShapeFile, bounds, check_geometry, distance_to_rings, edges, point_in_rings,
 };
 use i_overlay::core::fill_rule::FillRule;
 use i_overlay::core::overlay::ShapeType;
@@ -51,6 +51,9 @@ struct GeometryRecipe {
     /// Off-board water (lakes and gulfs no unit enters): never filled, never land.
     #[serde(default)]
     water: Vec<Vec<Point>>,
+    /// Lines drawn over the board (railroads, canals), copied as they are.
+    #[serde(default)]
+    lines: Vec<LineFile>,
 }
 
 /// One change to the shapes, applied in order.
@@ -200,6 +203,7 @@ fn run(recipe_path: &Path, out: Option<&Path>) -> Result<(), String> {
         licence: recipe.licence.clone(),
         provinces,
         scenery,
+        lines: recipe.lines.clone(),
     };
     let config = ron::ser::PrettyConfig::new()
         .depth_limit(3)

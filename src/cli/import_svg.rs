@@ -168,6 +168,7 @@ fn run(dir: &Path, map_name: &str, out: &Path) -> Result<(), String> {
         licence: LICENCE.into(),
         provinces: shapes,
         scenery,
+        lines: Vec::new(),
     };
     let config = ron::ser::PrettyConfig::new()
         .depth_limit(3)

@@ -49,8 +49,8 @@ impl Default for Anim {
 impl Anim {
     /// Arrows alone, then the moves, then dislodged units step aside.
     pub const LENGTH: f32 = 4.0;
-    const MOVE_START: f32 = 1.0;
-    const MOVE_END: f32 = 3.0;
+    pub const MOVE_START: f32 = 1.0;
+    pub const MOVE_END: f32 = 3.0;
 
     /// Whether the animation has finished (the board shows the new position).
     pub fn done(&self) -> bool {
@@ -152,6 +152,9 @@ pub fn motions(
                     .map(|(_, f)| f.loc.province)
                     .collect();
                 path.extend(sea_path(board, u, to.province, &fleets));
+            } else if let Some(track) = super::landmarks::rail_path(board, u.loc.province, to.province) {
+                // Along the railroad's track, through its stations.
+                path.extend(track);
             }
             path.push(dest);
             let motion = if m.verdicts[i] == Verdict::Moved { Motion::Go } else { Motion::Bounce };

@@ -2,6 +2,7 @@
 //! shapes ([`Board`]), coordinates, camera, picking, the cached drawing, tokens, names,
 //! arrows, the resolution animation, what is shown and lit, and orders by clicking.
 
+pub mod aftermath;
 pub mod animate;
 pub mod arrows;
 pub mod cache;
@@ -9,6 +10,7 @@ pub mod camera;
 pub mod coords;
 pub mod draw;
 pub mod labels;
+pub mod landmarks;
 pub mod legible;
 pub mod name_places;
 pub(super) mod order_map;

@@ -30,6 +30,9 @@ pub struct GeometryFile {
     /// Non-playing land, islands and Switzerland, drawn but never clicked.
     #[serde(default)]
     pub scenery: Vec<SceneryFile>,
+    /// Lines drawn over the provinces: railroad tracks and canals.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<LineFile>,
 }
 
 /// The shape of one province and where things are drawn on it.
@@ -76,6 +79,24 @@ pub struct SceneryFile {
     pub name: String,
     pub kind: SceneryKind,
     pub rings: Vec<Vec<Point>>,
+}
+
+/// What a line over the board is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LineKind {
+    /// A railroad's track, from one end station to the other.
+    Railroad,
+    /// A canal a fleet may cross a province by.
+    Canal,
+}
+
+/// A line drawn over the provinces, never clicked.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LineFile {
+    pub name: String,
+    pub kind: LineKind,
+    /// The line's course, at least two points.
+    pub points: Vec<Point>,
 }
 
 /// Why a geometry file could not be loaded.
@@ -156,6 +177,26 @@ impl Geometry {
         for s in &raw.scenery {
             if let Some(message) = ring_problem(&s.rings, std::iter::empty()) {
                 return Err(entry_error("name", &s.name, message));
+            }
+        }
+        for l in &raw.lines {
+            if l.points.len() < 2 {
+                return Err(entry_error(
+                    "name",
+                    &l.name,
+                    "a line needs two points".into(),
+                ));
+            }
+            if !l
+                .points
+                .iter()
+                .all(|p| p[0].is_finite() && p[1].is_finite())
+            {
+                return Err(entry_error(
+                    "name",
+                    &l.name,
+                    "a coordinate is not a finite number".into(),
+                ));
             }
         }
         Ok(Geometry { file: raw, by_id })

@@ -157,3 +157,18 @@ fn multiplomacy_plays_on_the_standard_geometry_with_switzerland_passable() {
     around.sort_unstable();
     assert_eq!(around, ["bur", "mar", "mun", "pie", "tyr"]);
 }
+
+#[test]
+fn a_line_with_one_point_is_refused_with_its_name() {
+    let text = r#"GeometryFile(source: "", licence: "", provinces: [], lines: [
+    LineFile(name: "rail", kind: Railroad, points: [(1.0, 2.0)]),
+])"#;
+    let err = Geometry::load(text, "lines.ron").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "lines.ron:2:20: `rail`: a line needs two points"
+    );
+    let good = text.replace("[(1.0, 2.0)]", "[(1.0, 2.0), (3.0, 4.0)]");
+    let geo = Geometry::load(&good, "lines.ron").expect("loads");
+    assert_eq!(geo.file.lines[0].kind, LineKind::Railroad);
+}
