@@ -14,6 +14,11 @@ mod orders;
 mod results;
 mod retreat_rows;
 mod sandbox;
+mod sandbox_board;
+mod sandbox_start;
+#[cfg(test)]
+mod sandbox_tests;
+mod sandbox_tools;
 mod scores;
 mod seat_choice;
 mod stack_rows;
@@ -32,6 +37,7 @@ pub use new_game::NewGameForm;
 pub use orders::WIDTH as ORDERS_WIDTH;
 pub use results::WIDTH as RESULTS_WIDTH;
 pub use sandbox::{SandboxDesk, WIDTH as SANDBOX_WIDTH};
+pub use sandbox_board::{DeskTool, SandboxLine};
 pub use table_clock::TableClock;
 pub use title::{Resume, look_for_saves};
 
@@ -85,5 +91,6 @@ pub fn plugin(app: &mut App) {
             game_over::plugin,
             learning::plugin,
             sandbox::plugin,
+            sandbox_board::plugin,
         ));
 }
