@@ -442,7 +442,4 @@ fn exchange(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
             }
         }
     });
-    for m in &desk.messages {
-        ui.label(text(m.clone()).color(NOTE));
-    }
 }

@@ -121,6 +121,39 @@ impl SandboxDesk {
         }
     }
 
+    /// The game's keys for a picked unit: S supports, C convoys, H (or D) holds.
+    fn pick_key(&mut self, keys: &ButtonInput<KeyCode>) {
+        let Pick::Unit(u) = self.pick else { return };
+        if keys.just_pressed(KeyCode::KeyS) {
+            self.pick = Pick::SupportWho(u);
+        } else if keys.just_pressed(KeyCode::KeyC) {
+            self.pick = Pick::ConvoyWho(u);
+        } else if (keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::KeyD))
+            && !self.sandbox.map.stacking
+        {
+            self.click(Location::province(u));
+        }
+    }
+
+    /// Buttons for the unit picked: support, convoy, stand (as the S, C and H keys).
+    pub fn pick_buttons(&mut self, ui: &mut bevy_egui::egui::Ui) {
+        let Pick::Unit(u) = self.pick else { return };
+        ui.horizontal(|ui| {
+            if ui.button("Support (S)").clicked() {
+                self.pick = Pick::SupportWho(u);
+            }
+            if ui.button("Convoy (C)").clicked() {
+                self.pick = Pick::ConvoyWho(u);
+            }
+            if ui.button("Stand (H)").clicked() {
+                self.click(Location::province(u));
+            }
+            if ui.button("Cancel (Esc)").clicked() {
+                self.cancel_pick();
+            }
+        });
+    }
+
     fn sel(&self) -> Sel {
         Sel {
             count: self.order_count.max(1),
@@ -163,6 +196,18 @@ impl SandboxDesk {
             self.sel(),
         );
         (self.pick.selected(), reach)
+    }
+
+    /// The table as the game's order writing has it: every power's slip as a draft (what
+    /// the board's arrows read).
+    pub fn writing_table(&self) -> Table {
+        let s = &self.sandbox;
+        let mut table = Table::showing(0);
+        table.stage = Stage::Writing { player: 0 };
+        table.drafts = (s.map.power_ids())
+            .map(|p| Draft::from_pending(p, &s.map, s.game()))
+            .collect();
+        table
     }
 
     /// Carries out a script's line (see [`SandboxLine`]), or says why it cannot.
@@ -231,14 +276,19 @@ fn script_lines(mut lines: MessageReader<SandboxLine>, mut desk: ResMut<SandboxD
 }
 
 /// Left click: the tool's click where the pointer is; right click cancels an order being
-/// clicked (Esc too, in the screen's keys). Nothing while the pointer is over the panel.
+/// clicked (Esc too, in the screen's keys); S, C and H as in the game. Nothing while the
+/// pointer is over the panel or a field has the keyboard.
 fn board_clicks(
     mouse: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
     input: Option<Res<BoardInput>>,
     hovered: Option<Res<Hovered>>,
     mut desk: ResMut<SandboxDesk>,
 ) {
     let input = input.map_or(BoardInput::default(), |i| *i);
+    if input.keys_free() {
+        desk.pick_key(&keys);
+    }
     if !input.pointer_free() {
         return;
     }

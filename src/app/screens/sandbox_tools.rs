@@ -3,7 +3,7 @@
 
 use super::sandbox::SandboxDesk;
 use super::sandbox_board::DeskTool;
-use super::style::{power_colour, text};
+use super::style::{NOTE, power_colour, text};
 use crate::engine::ids::{PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::sandbox::SetupTool;
@@ -68,6 +68,10 @@ pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
         }
     }
     ui.label(text(desk.prompt()).small().weak());
+    desk.pick_buttons(ui);
+    for m in &desk.messages {
+        ui.label(text(m.clone()).color(NOTE));
+    }
 }
 
 /// A row of the board's powers in their colours, `chosen` marked; the one clicked.
