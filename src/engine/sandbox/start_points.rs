@@ -57,7 +57,7 @@ impl Sandbox {
             None => "1971",
         };
         let mut sandbox = Sandbox::from_position(board, preset, position)?;
-        sandbox.history.current_mut().game.setup.rules = game.setup.rules.clone();
+        sandbox.history.current_mut().game.setup.rules = game.setup.rules;
         for power in sandbox.map.power_ids().collect::<Vec<_>>() {
             let slip: Vec<&str> = orders
                 .iter()
