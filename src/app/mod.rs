@@ -208,7 +208,7 @@ pub fn run(options: AppOptions) -> u8 {
                         .insert_state(screens::Screen::Sandbox);
                 }
                 Err(e) => {
-                    eprintln!("{}: {e}", save.display());
+                    eprintln!("{e}");
                     return 2;
                 }
             }

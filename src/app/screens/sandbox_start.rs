@@ -27,7 +27,17 @@ impl SandboxDesk {
     pub fn from_save_file(path: &Path, phase: Option<usize>) -> Result<SandboxDesk, String> {
         let (game, _) = save::load(path).map_err(|e| e.to_string())?;
         let phase = phase.unwrap_or(game.record.len());
-        Ok(SandboxDesk::new(Sandbox::from_game_phase(&game, phase)?))
+        Ok(SandboxDesk::on_orders(Sandbox::from_game_phase(
+            &game, phase,
+        )?))
+    }
+
+    /// A desk showing the slip of the first power with orders written.
+    pub fn on_orders(sandbox: Sandbox) -> SandboxDesk {
+        let first = sandbox.orders().first().map(|o| o.power);
+        let mut desk = SandboxDesk::new(sandbox);
+        desk.power = first.unwrap_or(desk.power);
+        desk
     }
 
     /// Saves the position shown as a game (one player per power) that `--load` plays on.
@@ -69,7 +79,7 @@ pub(super) fn files_panel(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
         match opened {
             Some(Ok(s)) => {
                 let files = std::mem::take(&mut desk.files);
-                *desk = SandboxDesk::new(s);
+                *desk = SandboxDesk::on_orders(s);
                 desk.files = files;
                 desk.messages = vec!["Opened at that phase, with its orders.".into()];
             }
@@ -111,7 +121,7 @@ pub fn try_it_yourself(
     {
         match Sandbox::from_game_phase(&learning.game, record) {
             Ok(s) => {
-                commands.insert_resource(SandboxDesk::new(s));
+                commands.insert_resource(SandboxDesk::on_orders(s));
                 next.set(Screen::Sandbox);
             }
             Err(e) => learning.error = Some(e),

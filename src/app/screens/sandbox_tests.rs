@@ -114,6 +114,7 @@ fn resolve_plays_the_games_animation_and_back_clears_it() {
         .init_state::<Screen>()
         .init_resource::<Anim>()
         .init_resource::<ButtonInput<MouseButton>>()
+        .init_resource::<ButtonInput<KeyCode>>()
         .insert_resource(CurrentGame(game))
         .insert_resource(desk)
         .add_plugins(super::sandbox_board::plugin);
@@ -168,4 +169,29 @@ fn a_saved_game_opens_at_a_phase_and_the_position_saves_as_a_game() {
     let (loaded, _) = save::load(&out).expect("loads");
     assert_eq!(&loaded.position, now.sandbox.position());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Learning mode's "Try it yourself": each step of the sample game and a lesson opens the
+/// sandbox on that phase's position with its printed orders as the slips.
+#[test]
+fn try_it_yourself_opens_a_learning_step_with_its_orders() {
+    let (material, map) = crate::app::learning::content::Material::load().expect("material");
+    let sample = &material.sample;
+    let autumn = Sandbox::from_game_phase(sample, 1).expect("the sample's second phase");
+    assert_eq!(autumn.position(), &sample.record[1].position);
+    assert_eq!(autumn.orders(), sample.record[1].orders.as_slice());
+    let desk = SandboxDesk::on_orders(autumn);
+    assert_eq!(desk.power, sample.record[1].orders[0].power);
+    let lesson = material.lessons.first().expect("a lesson");
+    let game = material
+        .lesson_game(&map, lesson)
+        .expect("the lesson's game");
+    let mut tried = Sandbox::from_game_phase(&game, 0).expect("the lesson opens");
+    assert_eq!(tried.position(), &game.record[0].position);
+    tried.resolve();
+    let after = tried.last_resolution().expect("resolved");
+    assert_eq!(
+        after.result, game.record[0].result,
+        "the same results as the lesson"
+    );
 }
