@@ -18,6 +18,8 @@ use std::sync::{Arc, OnceLock};
 
 #[path = "window/legible.rs"]
 mod legible;
+#[path = "window/sandbox_clicks.rs"]
+mod sandbox_clicks;
 
 const WIDTH: u32 = 1280;
 const HEIGHT: u32 = 800;
@@ -485,6 +487,13 @@ fn main() {
             move || sandbox_shots(&geometry),
         ));
     }
+    {
+        let geometry = Arc::clone(&geometry);
+        trials.push(Trial::test(
+            "the_sandbox_is_set_up_ordered_and_resolved_by_clicks",
+            move || sandbox_clicks::sandbox_by_clicks(&geometry),
+        ));
+    }
     trials.push(Trial::test(
         "the_wheel_over_the_results_list_scrolls_it_and_leaves_the_board_alone",
         || {
@@ -644,7 +653,8 @@ fn sandbox_shots(geometry: &Geometry) -> Result<(), Failed> {
         &["--sandbox", case, "--sandbox-resolve"],
         (0.0, SANDBOX_WIDTH),
     )?;
-    let in_burgundy = pixel(&results, unit("bur"));
+    // The results show the move's arrow, its head over the token's centre: look past it.
+    let in_burgundy = pixel(&results, sandbox_clicks::beyond(unit("par"), unit("bur")));
     let succeeded = panel_pixels(&results, 480.0, green);
     if !close(in_burgundy, france) || succeeded < 300 {
         return Err(format!(

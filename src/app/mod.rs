@@ -58,6 +58,8 @@ pub struct AppOptions {
     pub lesson: Option<usize>,
     /// Open the sandbox on the first case of this test file; resolve it once when true.
     pub sandbox: Option<(PathBuf, bool)>,
+    /// Open the sandbox at a phase of this saved game (index into its phases; now when none).
+    pub sandbox_save: Option<(PathBuf, Option<usize>)>,
     /// When the process started, for the time to the first frame.
     pub started: std::time::Instant,
 }
@@ -81,6 +83,7 @@ impl Default for AppOptions {
             learn_step: None,
             lesson: None,
             sandbox: None,
+            sandbox_save: None,
             started: std::time::Instant::now(),
         }
     }
@@ -197,6 +200,18 @@ pub fn run(options: AppOptions) -> u8 {
             };
             app.insert_state(screens::Screen::Learning)
                 .insert_resource(learning::StartAt(course, options.learn_step.unwrap_or(0)));
+        }
+        if let Some((save, phase)) = &options.sandbox_save {
+            match screens::SandboxDesk::from_save_file(save, *phase) {
+                Ok(desk) => {
+                    app.insert_resource(desk)
+                        .insert_state(screens::Screen::Sandbox);
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    return 2;
+                }
+            }
         }
         if let Some((case, resolve)) = &options.sandbox {
             match screens::SandboxDesk::from_case_file(case, *resolve) {

@@ -53,8 +53,9 @@ pub struct Cli {
     /// A step to take once the game is on the table, repeatable: end-diplomacy, ready,
     /// order:TEXT (write an order as the player at the panel), seal, continue,
     /// pause-clock, table-clock, pointer:X,Y (move the pointer there), click (the left
-    /// button where the pointer is), wheel:LINES (turn the mouse wheel) — for screenshots,
-    /// demonstrations and window tests.
+    /// button where the pointer is), wheel:LINES (turn the mouse wheel), sandbox:LINE (a
+    /// sandbox step: `tool England A`, `tool owner France`, `tool orders`, `resolve`) — for
+    /// screenshots, demonstrations and window tests.
     #[cfg(feature = "app")]
     #[arg(long = "act", value_name = "STEP", value_parser = parse_act)]
     pub acts: Vec<crate::app::play::script::Step>,
@@ -78,6 +79,13 @@ pub struct Cli {
     /// With --sandbox: resolve the case's orders once, showing the results.
     #[arg(long)]
     pub sandbox_resolve: bool,
+    /// Open the sandbox at a phase of this saved game (the phase it stands in now, or the
+    /// one given with --sandbox-phase), that phase's orders as the slips.
+    #[arg(long, value_name = "SAVE")]
+    pub sandbox_save: Option<PathBuf>,
+    /// With --sandbox-save: the phase to open at (1: the game's first phase).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub sandbox_phase: Option<u32>,
     /// Folder for autosaves (default: $DIPLOMACY_HOTSEAT_SAVES or ~/.local/share/diplomacy-hotseat/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
@@ -105,6 +113,9 @@ fn parse_act(text: &str) -> Result<crate::app::play::script::Step, String> {
     }
     if text == "click" {
         return Ok(Step::Click);
+    }
+    if let Some(line) = text.strip_prefix("sandbox:") {
+        return Ok(Step::Sandbox(line.to_string()));
     }
     Ok(Step::Act(match text {
         "end-diplomacy" => Act::EndDiplomacy,
@@ -389,6 +400,8 @@ fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
         learn_step: cli.learn,
         lesson: cli.lesson,
         sandbox: cli.sandbox.map(|case| (case, cli.sandbox_resolve)),
+        sandbox_save: (cli.sandbox_save)
+            .map(|save| (save, cli.sandbox_phase.map(|n| n as usize - 1))),
         started,
     }))
 }

@@ -250,6 +250,7 @@ fn draw_arrows(
     history: Option<Res<crate::app::screens::History>>,
     last_moves: Option<Res<crate::app::screens::LastMoves>>,
     hide: Option<Res<HideOutcomes>>,
+    sandbox: Option<Res<crate::app::screens::SandboxDesk>>,
     mut drawn: Local<Vec<Arrow>>,
 ) {
     // A past phase looked at, or else the last movement phase when asked for.
@@ -257,7 +258,13 @@ fn draw_arrows(
     let past = history
         .and_then(|h| h.0)
         .or_else(|| last_moves.filter(|l| l.0).and_then(|_| last()));
-    let mut want = table.map_or_else(Vec::new, |t| wanted(&board, &t, &game.0, past));
+    // The sandbox, before a resolution is shown, draws every power's slip as the game
+    // draws the orders being written.
+    let writing = (table.is_none()).then(|| sandbox.map(|d| d.writing_table()));
+    let mut want = match table.as_deref().or(writing.flatten().as_ref()) {
+        Some(t) => wanted(&board, t, &game.0, past),
+        None => Vec::new(),
+    };
     if hide.is_some_and(|h| h.0) {
         for a in &mut want {
             a.failed = false;

@@ -122,6 +122,15 @@ fn sync(
     {
         want_lit.pulsing = r.centre_changes.iter().map(|c| c.0).collect();
     }
+    // The sandbox's order being clicked: the unit picked and where the next click may go.
+    if let Some(desk) = &sandbox
+        && desk.pick_power.is_some()
+    {
+        let (selected, reach) = desk.lights();
+        want_lit.selected = selected;
+        want_lit.pulsing.extend(reach.open);
+        want_lit.refused = reach.refused;
+    }
     // The introduction lights the provinces its page talks about.
     if let Some(l) = &learning
         && let crate::app::learning::steps::Part::Page(p) = l.current().part

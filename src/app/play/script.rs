@@ -3,6 +3,7 @@
 
 use super::Act;
 use crate::app::board::animate::Anim;
+use crate::app::screens::SandboxLine;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -17,6 +18,8 @@ pub enum Step {
     Wheel(f32),
     /// The left mouse button is pressed and released where the pointer is.
     Click,
+    /// A line for the sandbox's desk (`tool England A`, `resolve`: see `SandboxLine`).
+    Sandbox(String),
 }
 
 impl From<Act> for Step {
@@ -51,6 +54,7 @@ pub fn plugin(acts: Vec<Step>, hold: Option<f32>) -> impl Fn(&mut App) {
             frame: 0,
             hold,
         })
+        .add_message::<SandboxLine>()
         .add_systems(Update, step.before(crate::app::board::animate::AnimSet));
     }
 }
@@ -59,6 +63,7 @@ pub fn plugin(acts: Vec<Step>, hold: Option<f32>) -> impl Fn(&mut App) {
 fn step(
     mut script: ResMut<Script>,
     mut out: MessageWriter<Act>,
+    mut sandbox: MessageWriter<SandboxLine>,
     mut cursor: MessageWriter<CursorMoved>,
     mut window_events: MessageWriter<bevy::window::WindowEvent>,
     mut wheel: MessageWriter<bevy::input::mouse::MouseWheel>,
@@ -74,6 +79,9 @@ fn step(
         match a {
             Step::Act(a) => {
                 out.write(a);
+            }
+            Step::Sandbox(line) => {
+                sandbox.write(SandboxLine(line));
             }
             Step::Pointer(position) => {
                 // As winit reports it: the message, and the window event egui reads.

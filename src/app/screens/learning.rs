@@ -31,6 +31,7 @@ pub fn learning_screen(
     learning: Option<ResMut<Learning>>,
     board: Res<Board>,
     mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut learning) = learning else {
@@ -114,6 +115,7 @@ pub fn learning_screen(
             Course::Introduction => intro_page(ui, &learning),
         }
         ui.add_space(12.0);
+        super::sandbox_start::try_it_yourself(ui, &mut learning, &mut commands, &mut next);
         if ui.button(text("Back to the title screen (Esc)")).clicked() {
             next.set(Screen::Title);
         }

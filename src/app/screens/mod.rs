@@ -14,6 +14,11 @@ mod orders;
 mod results;
 mod retreat_rows;
 mod sandbox;
+mod sandbox_board;
+mod sandbox_start;
+#[cfg(test)]
+mod sandbox_tests;
+mod sandbox_tools;
 mod scores;
 mod seat_choice;
 mod stack_rows;
@@ -33,6 +38,7 @@ pub use new_game::NewGameForm;
 pub use orders::WIDTH as ORDERS_WIDTH;
 pub use results::WIDTH as RESULTS_WIDTH;
 pub use sandbox::{SandboxDesk, WIDTH as SANDBOX_WIDTH};
+pub use sandbox_board::{DeskTool, SandboxLine};
 pub use table_clock::TableClock;
 pub use title::{Resume, look_for_saves};
 
@@ -87,5 +93,6 @@ pub fn plugin(app: &mut App) {
             learning::plugin,
             sandbox::plugin,
             thinking_note::plugin,
+            sandbox_board::plugin,
         ));
 }

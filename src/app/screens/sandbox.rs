@@ -5,7 +5,6 @@
 
 use super::Screen;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
-use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::engine::adjudicate::Check;
 use crate::engine::ids::PowerId;
@@ -53,6 +52,17 @@ pub struct SandboxDesk {
     pub export_text: String,
     /// What the last set-up, import or export said.
     pub messages: Vec<String>,
+    /// What a click on the board does: write orders, or set up with a tool.
+    pub tool: super::sandbox_board::DeskTool,
+    /// The order being clicked (the game's own pick), and whose unit it is for.
+    pub pick: crate::app::play::pick::Pick,
+    pub pick_power: Option<PowerId>,
+    /// Where units stack: how many units of a clicked stack an order is for.
+    pub order_count: u32,
+    /// The step whose resolution should play as an animation when it is shown next.
+    pub animate_step: Option<usize>,
+    /// The start points and the save: paths typed, and a saved game being opened.
+    pub files: super::sandbox_start::Files,
 }
 
 impl SandboxDesk {
@@ -67,6 +77,12 @@ impl SandboxDesk {
             import_text: String::new(),
             export_text: String::new(),
             messages: Vec::new(),
+            tool: Default::default(),
+            pick: Default::default(),
+            pick_power: None,
+            order_count: 1,
+            animate_step: None,
+            files: Default::default(),
         };
         desk.load_slips();
         desk
@@ -86,7 +102,7 @@ impl SandboxDesk {
     }
 
     /// Reloads the typed slips from the step now shown (after Back, Forward, Resolve).
-    fn load_slips(&mut self) {
+    pub(super) fn load_slips(&mut self) {
         let here = self.sandbox.history().current_index();
         if self.loaded_step == Some(here) {
             return;
@@ -176,19 +192,11 @@ pub fn title_panel(
     });
 }
 
-/// Puts the sandbox's step on the board (its map too, when another map was on the table).
-fn show_on_board(
-    mut commands: Commands,
-    desk: Res<SandboxDesk>,
-    board: Res<Board>,
-    mut game: ResMut<CurrentGame>,
-) {
+/// Puts the sandbox's map on the table when another map was there (the step itself is
+/// shown by `sandbox_board`).
+fn show_on_board(mut commands: Commands, desk: Res<SandboxDesk>, board: Res<Board>) {
     if !desk.is_changed() {
         return;
-    }
-    let step = desk.sandbox.game();
-    if game.0.position != step.position || game.0.setup != step.setup {
-        game.0 = step.clone();
     }
     if board.map.name != desk.sandbox.map.name
         && let Ok(b) = Board::named(&desk.sandbox.map.name)
@@ -197,7 +205,7 @@ fn show_on_board(
     }
 }
 
-/// Esc back to the title; PageUp and PageDown step back and forward (never while typing).
+/// Esc back to the title (or out of an order being clicked); PageUp and PageDown step back and forward (never while typing).
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     typing: Option<Res<EguiWantsInput>>,
@@ -208,7 +216,11 @@ fn keys(
         return;
     }
     if keys.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Title);
+        // Esc first leaves an order being clicked, then the sandbox.
+        match desk.pick {
+            crate::app::play::pick::Pick::Idle => next.set(Screen::Title),
+            _ => desk.cancel_pick(),
+        }
     }
     if keys.just_pressed(KeyCode::PageUp) && desk.sandbox.back() {
         desk.load_slips();
@@ -234,11 +246,14 @@ fn sandbox_panel(
             heading(ui, desk);
             steps(ui, desk);
             ui.separator();
+            super::sandbox_tools::board_tool(ui, desk);
+            ui.separator();
             results(ui, desk);
             slips(ui, desk);
             ui.separator();
             set_up(ui, desk);
             exchange(ui, desk);
+            super::sandbox_start::files_panel(ui, desk);
         },
         |ui| {
             // The footer is laid out bottom up: Resolve at the foot, the way out above it.
@@ -249,8 +264,7 @@ fn sandbox_panel(
         },
     );
     if resolve {
-        desk.sandbox.resolve();
-        desk.load_slips();
+        desk.resolve();
     }
     Ok(())
 }
@@ -428,7 +442,4 @@ fn exchange(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
             }
         }
     });
-    for m in &desk.messages {
-        ui.label(text(m.clone()).color(NOTE));
-    }
 }

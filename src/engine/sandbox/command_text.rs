@@ -170,3 +170,68 @@ fn dislodged(map: &Map, rest: &str) -> Result<SetupCommand, String> {
         count,
     })
 }
+
+/// The line that reads back as `command` (what a click on the board writes into the
+/// set-up box), or `None` for the few commands with no typed form (arrivals, a unit
+/// dislodged by several attackers).
+pub fn setup_line(map: &Map, command: &SetupCommand) -> Option<String> {
+    let id = |p: crate::engine::ids::ProvinceId| map.province(p).id.clone();
+    let at = |l: Location| match l.coast {
+        Some(c) => format!("{}/{}", id(l.province), c.code()),
+        None => id(l.province),
+    };
+    let counted = |n: u32, kind: UnitKind| match n {
+        1 => kind.letter().to_string(),
+        n => format!("{n} {}", kind.letter()),
+    };
+    let power = |p: crate::engine::ids::PowerId| map.power(p).name.clone();
+    Some(match command {
+        SetupCommand::Start(Start::Opening) => "start opening".into(),
+        SetupCommand::Start(Start::Empty) => "start empty".into(),
+        SetupCommand::ClearUnits => "clear units".into(),
+        SetupCommand::Place {
+            power: p,
+            kind,
+            at: l,
+            count,
+        } => format!("{}: {} {}", power(*p), counted(*count, *kind), at(*l)),
+        SetupCommand::Remove {
+            at: p,
+            kind: None,
+            count: 1,
+        } => format!("remove {}", id(*p)),
+        SetupCommand::Remove {
+            at: p,
+            kind: Some(kind),
+            count,
+        } => format!("remove {} {}", counted(*count, *kind), id(*p)),
+        SetupCommand::SetOwner { centre, owner } => format!(
+            "owner {} {}",
+            id(*centre),
+            owner.map_or("none".into(), power)
+        ),
+        SetupCommand::SetPhase(phase) => {
+            format!("phase {}", crate::engine::testfile::phase_text(*phase))
+        }
+        SetupCommand::Dislodge {
+            power: p,
+            kind,
+            at: l,
+            attacker_from,
+            by_convoy,
+            also_from,
+            count,
+        } if also_from.is_empty() => format!(
+            "dislodged {}: {} {} from {}{}",
+            power(*p),
+            counted(*count, *kind),
+            at(*l),
+            id(*attacker_from),
+            if *by_convoy { " by convoy" } else { "" }
+        ),
+        SetupCommand::Standoff { at: p } => format!("standoff {}", id(*p)),
+        SetupCommand::Remove { kind: None, .. }
+        | SetupCommand::Dislodge { .. }
+        | SetupCommand::Arrival { .. } => return None,
+    })
+}

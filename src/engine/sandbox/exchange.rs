@@ -90,16 +90,7 @@ impl Sandbox {
         let mut game = first.game.clone();
         game.record.clear();
         // The record names a player per power (the sandbox has one person for them all).
-        game.setup.players = self
-            .map
-            .power_ids()
-            .map(|p| crate::engine::game::Player {
-                name: self.map.power(p).name.clone(),
-                powers: vec![p],
-                passcode: None,
-                computer: None,
-            })
-            .collect();
+        game.setup.players = super::player_per_power(&self.map);
         for &i in &path[1..] {
             match &history.step(i).expect("a step on the path is kept").made_by {
                 MadeBy::Resolution(record) => game.record.push((**record).clone()),

@@ -2,12 +2,16 @@
 //! slip, resolves through the game's own flow, and walks the stored history back and
 //! forward (changed orders at an earlier step make a new branch). Pure Rust, no Bevy.
 
+pub mod clicks;
 pub mod command_text;
 mod exchange;
 pub mod history;
 pub mod setup;
 pub mod slip;
+pub mod start_points;
 
+#[cfg(test)]
+mod click_tests;
 #[cfg(test)]
 mod datc_tests;
 #[cfg(test)]
@@ -15,10 +19,12 @@ mod face_to_face_tests;
 #[cfg(test)]
 mod tests;
 
-pub use command_text::parse_setup_line;
+pub use clicks::{SetupTool, setup_click};
+pub use command_text::{parse_setup_line, setup_line};
 pub use history::{History, MadeBy, Step};
 pub use setup::{SetupCommand, Start, commands_for};
 pub use slip::{CheckedLine, check_line, check_order, slip_lines, split_by_power};
+pub use start_points::{game_phases, player_per_power};
 
 use crate::engine::game::{Game, OrderLine, PhaseRecord, Player, Scenario, Setup};
 use crate::engine::ids::PowerId;

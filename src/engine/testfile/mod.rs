@@ -16,4 +16,4 @@ pub use parse::{
 };
 pub use run::{CaseReport, PreparedCase, adjudicate_case, case_position, prepare_case, run_case};
 pub use stacked::{ExpectedVerdict, StackedCase};
-pub use write::write_case;
+pub use write::{phase_text, write_case};

@@ -62,7 +62,7 @@ pub fn write_case(
 }
 
 /// `Spring 1901, Movement`, `Fall 1901, Adjustment`.
-fn phase_text(phase: Phase) -> String {
+pub fn phase_text(phase: Phase) -> String {
     let season = match phase.season {
         Season::Spring => "Spring",
         Season::Autumn => "Fall",

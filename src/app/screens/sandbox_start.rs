@@ -1,0 +1,133 @@
+//! The sandbox's start points and its save: open at any phase of a saved game (a path
+//! typed, or `--sandbox-save`), at any step of learning mode ("Try it yourself"), and
+//! save the position as a game that `--load` opens and plays on.
+
+use super::Screen;
+use super::sandbox::SandboxDesk;
+use super::style::{BAD, text};
+use crate::app::learning::Learning;
+use crate::engine::game::{Game, save};
+use crate::engine::sandbox::{Sandbox, game_phases};
+use bevy::prelude::*;
+use bevy_egui::egui;
+use std::path::Path;
+
+/// The paths typed in the panel, and a saved game whose phases are offered.
+#[derive(Debug, Clone, Default)]
+pub struct Files {
+    pub load_path: String,
+    pub save_path: String,
+    /// A saved game read, with the headings of the phases it can be opened at.
+    pub loaded: Option<(Game, Vec<String>)>,
+}
+
+impl SandboxDesk {
+    /// A desk at phase `phase` of the game saved at `path` (the phase it stands in now when
+    /// `None`), with that phase's orders as the slips.
+    pub fn from_save_file(path: &Path, phase: Option<usize>) -> Result<SandboxDesk, String> {
+        let (game, _) = save::load(path).map_err(|e| e.to_string())?;
+        let phase = phase.unwrap_or(game.record.len());
+        Ok(SandboxDesk::on_orders(Sandbox::from_game_phase(
+            &game, phase,
+        )?))
+    }
+
+    /// A desk showing the slip of the first power with orders written.
+    pub fn on_orders(sandbox: Sandbox) -> SandboxDesk {
+        let first = sandbox.orders().first().map(|o| o.power);
+        let mut desk = SandboxDesk::new(sandbox);
+        desk.power = first.unwrap_or(desk.power);
+        desk
+    }
+
+    /// Saves the position shown as a game (one player per power) that `--load` plays on.
+    pub fn save_as_game(&self, path: &Path) -> Result<(), String> {
+        save::save(path, &self.sandbox.saved_game()).map_err(|e| e.to_string())
+    }
+}
+
+/// Open a saved game at one of its phases; save the position as a game.
+pub(super) fn files_panel(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
+    egui::CollapsingHeader::new(text("Saved games")).show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut desk.files.load_path)
+                    .hint_text("path of a save")
+                    .desired_width(300.0),
+            );
+            if ui.button("Read").clicked() {
+                match save::load(Path::new(desk.files.load_path.trim())) {
+                    Ok((game, _)) => {
+                        let phases = game_phases(&game);
+                        desk.files.loaded = Some((game, phases));
+                    }
+                    Err(e) => desk.messages = vec![e.to_string()],
+                }
+            }
+        });
+        let mut opened = None;
+        if let Some((game, phases)) = &desk.files.loaded {
+            ui.label(text("Open the sandbox at:").small());
+            ui.horizontal_wrapped(|ui| {
+                for (i, heading) in phases.iter().enumerate() {
+                    if ui.button(heading).clicked() {
+                        opened = Some(Sandbox::from_game_phase(game, i));
+                    }
+                }
+            });
+        }
+        match opened {
+            Some(Ok(s)) => {
+                let files = std::mem::take(&mut desk.files);
+                *desk = SandboxDesk::on_orders(s);
+                desk.files = files;
+                desk.messages = vec!["Opened at that phase, with its orders.".into()];
+            }
+            Some(Err(e)) => desk.messages = vec![e],
+            None => {}
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut desk.files.save_path)
+                    .hint_text("sandbox.ron")
+                    .desired_width(300.0),
+            );
+            if ui.button("Save as a game").clicked() {
+                let path = desk.files.save_path.trim().to_string();
+                desk.messages = vec![match desk.save_as_game(Path::new(&path)) {
+                    Ok(()) => format!("Saved: play on with --load {path}"),
+                    Err(e) => e,
+                }];
+            }
+        });
+    });
+}
+
+/// Learning mode's "Try it yourself": the sandbox at the step's position with its orders.
+pub fn try_it_yourself(
+    ui: &mut egui::Ui,
+    learning: &mut Learning,
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+) {
+    let Some(record) = learning.current().record else {
+        return;
+    };
+    if ui
+        .button(text("Try it yourself (sandbox)"))
+        .on_hover_text("Open the sandbox on this position with these orders, to change them")
+        .clicked()
+    {
+        match Sandbox::from_game_phase(&learning.game, record) {
+            Ok(s) => {
+                commands.insert_resource(SandboxDesk::on_orders(s));
+                next.set(Screen::Sandbox);
+            }
+            Err(e) => learning.error = Some(e),
+        }
+    }
+    if let Some(e) = &learning.error {
+        ui.label(text(e.clone()).color(BAD));
+    }
+}

@@ -1,0 +1,89 @@
+//! The sandbox panel's board tool: write orders by clicking, place and remove units (a
+//! power, army or fleet, a count where units stack), or give centres an owner.
+
+use super::sandbox::SandboxDesk;
+use super::sandbox_board::DeskTool;
+use super::style::{NOTE, power_colour, text};
+use crate::engine::ids::{PowerId, UnitKind};
+use crate::engine::map::Map;
+use crate::engine::sandbox::SetupTool;
+use bevy_egui::egui;
+
+/// The tool row, its choices, and what the next click does.
+pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
+    let map = &desk.sandbox.map;
+    let power = desk.power;
+    ui.horizontal(|ui| {
+        ui.label(text("Clicks on the board:"));
+        let tool = desk.tool;
+        if ui
+            .selectable_label(tool == DeskTool::Orders, text("Orders"))
+            .clicked()
+        {
+            desk.tool = DeskTool::Orders;
+        }
+        let units = matches!(tool, DeskTool::SetUp(SetupTool::Units { .. }));
+        if ui.selectable_label(units, text("Units")).clicked() && !units {
+            desk.tool = DeskTool::SetUp(SetupTool::Units {
+                power,
+                kind: UnitKind::Army,
+                count: 1,
+            });
+        }
+        let owners = matches!(tool, DeskTool::SetUp(SetupTool::Owner(_)));
+        if ui.selectable_label(owners, text("Centres")).clicked() && !owners {
+            desk.tool = DeskTool::SetUp(SetupTool::Owner(Some(power)));
+        }
+    });
+    match &mut desk.tool {
+        DeskTool::Orders if map.stacking => {
+            ui.horizontal(|ui| {
+                ui.label("Units of a stack per order:");
+                ui.add(egui::DragValue::new(&mut desk.order_count).range(1..=99));
+            });
+        }
+        DeskTool::Orders => {}
+        DeskTool::SetUp(SetupTool::Units { power, kind, count }) => {
+            if let Some(p) = powers(ui, map, Some(*power)) {
+                *power = p;
+            }
+            ui.horizontal(|ui| {
+                ui.selectable_value(kind, UnitKind::Army, text("Army"));
+                ui.selectable_value(kind, UnitKind::Fleet, text("Fleet"));
+                if map.stacking {
+                    ui.label("count");
+                    ui.add(egui::DragValue::new(count).range(1..=99));
+                }
+            });
+        }
+        DeskTool::SetUp(SetupTool::Owner(owner)) => {
+            ui.horizontal_wrapped(|ui| {
+                if let Some(p) = powers(ui, map, *owner) {
+                    *owner = Some(p);
+                }
+                if ui.selectable_label(owner.is_none(), "nobody").clicked() {
+                    *owner = None;
+                }
+            });
+        }
+    }
+    ui.label(text(desk.prompt()).small().weak());
+    desk.pick_buttons(ui);
+    for m in &desk.messages {
+        ui.label(text(m.clone()).color(NOTE));
+    }
+}
+
+/// A row of the board's powers in their colours, `chosen` marked; the one clicked.
+fn powers(ui: &mut egui::Ui, map: &Map, chosen: Option<PowerId>) -> Option<PowerId> {
+    let mut clicked = None;
+    ui.horizontal_wrapped(|ui| {
+        for p in map.power_ids() {
+            let name = egui::RichText::new(&map.power(p).name).color(power_colour(map, p));
+            if ui.selectable_label(chosen == Some(p), name).clicked() {
+                clicked = Some(p);
+            }
+        }
+    });
+    clicked
+}
