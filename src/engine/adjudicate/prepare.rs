@@ -118,22 +118,11 @@ pub(super) fn prepare(
     }
 
     // 2. Convoy orders from seas no route could need are illegal (4.E.1, 6.G.19).
-    let mut necessary: Vec<((ProvinceId, ProvinceId), Vec<ProvinceId>)> = Vec::new();
     for f in 0..n {
         let MainOrder::Convoy { from, to } = order[f] else {
             continue;
         };
-        if void[f].is_some() {
-            continue;
-        }
-        let seas = match necessary.iter().find(|(k, _)| *k == (from, to)) {
-            Some((_, seas)) => seas,
-            None => {
-                necessary.push(((from, to), necessary_seas(map, from, to)));
-                &necessary.last().expect("pushed").1
-            }
-        };
-        if !seas.contains(&units[f].loc.province) {
+        if void[f].is_none() && !necessary_seas(map, from, to).contains(&units[f].loc.province) {
             void[f] = Some(VoidReason::ConvoyNotOnRoute);
         }
     }
