@@ -2,6 +2,7 @@
 //! supports and convoys to the orders they name. Void orders become holds.
 
 use super::convoy::necessary_seas;
+use super::groups::Groups;
 use super::hooks::{
     Escort, HookReason, RailTrip, find_escort, main_refusal, plan_trips, rail_route,
 };
@@ -22,12 +23,12 @@ pub(super) struct Prepared {
     pub by_convoy: Vec<bool>,
     /// For convoyed moves: the fleets whose convoy orders lie on a route.
     pub convoy_fleets: Vec<Vec<usize>>,
-    /// Unit in each province.
-    pub occupant: Vec<Option<usize>>,
+    /// Unit in each province (see [`Prepared::occupant`]).
+    occupants: Vec<Option<u16>>,
     /// Valid supports received by each unit.
-    pub supports: Vec<Vec<usize>>,
+    pub supports: Groups,
     /// Moves into each province.
-    pub movers_to: Vec<Vec<usize>>,
+    pub movers_to: Groups,
     /// For escorted moves (a Fall move into or out of an escorted coast): the fleet whose
     /// support the move needs.
     pub escort: Vec<Option<Escort>>,
@@ -44,6 +45,11 @@ impl Prepared {
             _ => None,
         }
     }
+
+    /// The unit in a province (by index), if any.
+    pub fn occupant(&self, province: usize) -> Option<usize> {
+        self.occupants[province].map(usize::from)
+    }
 }
 
 /// Checks and matches the orders; `orders[i]` is `None` where unit `i` got no order.
@@ -58,15 +64,13 @@ pub(super) fn prepare(
 ) -> Prepared {
     let n = position.units.len();
     let units = &position.units;
-    let mut occupant = vec![None; map.provinces.len()];
-    for (i, u) in units.iter().enumerate() {
-        occupant[u.loc.province.index()] = Some(i);
-    }
+    let occupants = occupants(map, position);
+    let occupant = |p: usize| occupants[p].map(usize::from);
     let mut order: Vec<MainOrder> = (0..n)
         .map(|i| orders.get(i).copied().flatten().unwrap_or(MainOrder::Hold))
         .collect();
     if rules.implied_moves {
-        imply_moves(position, orders, &occupant, &mut order);
+        imply_moves(position, orders, &occupants, &mut order);
     }
     let mut void: Vec<Option<VoidReason>> = vec![None; n];
 
@@ -128,6 +132,9 @@ pub(super) fn prepare(
     }
 
     // 3. Convoy routes, and which army moves go by convoy.
+    let convoys: Vec<usize> = (0..n)
+        .filter(|&f| void[f].is_none() && matches!(order[f], MainOrder::Convoy { .. }))
+        .collect();
     let mut by_convoy = vec![false; n];
     let mut convoy_fleets: Vec<Vec<usize>> = vec![Vec::new(); n];
     for i in 0..n {
@@ -141,7 +148,7 @@ pub(super) fn prepare(
         {
             continue;
         }
-        let ordered = ordered_convoys(position, &order, &void, i, to.province);
+        let ordered = ordered_convoys(position, &order, &convoys, i, to.province);
         let route = route_fleets(map, position, &ordered, i, to.province);
         let adjacent = map.army_adjacent(u.loc.province, to.province);
         let wanted = !adjacent
@@ -153,7 +160,7 @@ pub(super) fn prepare(
                 AdjacentConvoy::SwapOnly => {
                     !land_only.contains(&i)
                         && !route.is_empty()
-                        && occupant[to.province.index()].is_some_and(|o| {
+                        && occupant(to.province.index()).is_some_and(|o| {
                             matches!(order[o], MainOrder::Move { to: back, .. } if back.province == u.loc.province)
                         })
                 }
@@ -202,7 +209,7 @@ pub(super) fn prepare(
         }
     }
     // 3c. Railroad journeys are settled from the board and the moves ordered.
-    let rail = plan_trips(&order, &rail_routes, &occupant);
+    let rail = plan_trips(&order, &rail_routes, &occupants);
     for i in 0..n {
         let Some(trip) = rail[i] else { continue };
         match trip.reached {
@@ -224,7 +231,7 @@ pub(super) fn prepare(
         let MainOrder::Convoy { from, to } = order[f] else {
             continue;
         };
-        let reason = match occupant[from.index()] {
+        let reason = match occupant(from.index()) {
             None => Some(VoidReason::NoSuchUnit),
             Some(a) if units[a].kind != UnitKind::Army => Some(VoidReason::ConvoyNotArmy),
             Some(a) => match order[a] {
@@ -245,17 +252,17 @@ pub(super) fn prepare(
     }
 
     // 5. Supports must match the supported unit's order.
-    let mut supports: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut supported: Vec<Option<usize>> = vec![None; n];
     for s in 0..n {
         let (target, reason) = match order[s] {
-            MainOrder::SupportHold { target } => match occupant[target.index()] {
+            MainOrder::SupportHold { target } => match occupant(target.index()) {
                 None => (None, Some(VoidReason::NoSuchUnit)),
                 Some(t) if matches!(order[t], MainOrder::Move { .. }) => {
                     (None, Some(VoidReason::SupportNotMatched))
                 }
                 Some(t) => (Some(t), None),
             },
-            MainOrder::SupportMove { from, to } => match occupant[from.index()] {
+            MainOrder::SupportMove { from, to } => match occupant(from.index()) {
                 None => (None, Some(VoidReason::NoSuchUnit)),
                 Some(t) if rail[t].is_some() => {
                     (None, Some(VoidReason::Hook(HookReason::RailUnsupported)))
@@ -274,7 +281,7 @@ pub(super) fn prepare(
             _ => continue,
         };
         match target {
-            Some(t) => supports[t].push(s),
+            Some(t) => supported[s] = Some(t),
             None => {
                 void[s] = reason;
                 order[s] = MainOrder::Hold;
@@ -282,20 +289,21 @@ pub(super) fn prepare(
         }
     }
 
-    let mut movers_to: Vec<Vec<usize>> = vec![Vec::new(); map.provinces.len()];
-    for (i, o) in order.iter().enumerate() {
-        if let MainOrder::Move { to, .. } = o {
-            movers_to[to.province.index()].push(i);
-        }
-    }
+    let destination: Vec<Option<usize>> = order
+        .iter()
+        .map(|o| match o {
+            MainOrder::Move { to, .. } => Some(to.province.index()),
+            _ => None,
+        })
+        .collect();
     Prepared {
+        supports: Groups::new(n, &supported),
+        movers_to: Groups::new(map.provinces.len(), &destination),
         order,
         void,
         by_convoy,
         convoy_fleets,
-        occupant,
-        supports,
-        movers_to,
+        occupants,
         escort,
         rail,
     }
@@ -426,21 +434,31 @@ fn fleet_chain_exists(
     false
 }
 
-/// The legal convoy orders for unit `army` going to `dest`.
+/// The legal convoy orders (from `convoys`, those not void) for unit `army` going to `dest`.
 fn ordered_convoys(
     position: &Position,
     order: &[MainOrder],
-    void: &[Option<VoidReason>],
+    convoys: &[usize],
     army: usize,
     dest: ProvinceId,
 ) -> Vec<usize> {
     let origin = position.units[army].loc.province;
-    (0..order.len())
-        .filter(|&f| {
-            void[f].is_none()
-                && matches!(order[f], MainOrder::Convoy { from, to } if from == origin && to == dest)
-        })
+    convoys
+        .iter()
+        .copied()
+        .filter(
+            |&f| matches!(order[f], MainOrder::Convoy { from, to } if from == origin && to == dest),
+        )
         .collect()
+}
+
+/// The unit in each province, by province index.
+fn occupants(map: &Map, position: &Position) -> Vec<Option<u16>> {
+    let mut occupants = vec![None; map.provinces.len()];
+    for (i, u) in position.units.iter().enumerate() {
+        occupants[u.loc.province.index()] = Some(i as u16);
+    }
+    occupants
 }
 
 /// The ordered fleets that lie on a complete route from the army to `dest`.
@@ -491,7 +509,7 @@ fn route_fleets(
 fn imply_moves(
     position: &Position,
     orders: &[Option<MainOrder>],
-    occupant: &[Option<usize>],
+    occupants: &[Option<u16>],
     order: &mut [MainOrder],
 ) {
     for (s, o) in orders.iter().enumerate() {
@@ -500,7 +518,7 @@ fn imply_moves(
             Some(MainOrder::Convoy { from, to }) => (*from, Location::province(*to), true),
             _ => continue,
         };
-        if let Some(t) = occupant[from.index()]
+        if let Some(t) = occupants[from.index()].map(usize::from)
             && orders.get(t).copied().flatten().is_none()
             && position.units[t].power == position.units[s].power
             && matches!(order[t], MainOrder::Hold)

@@ -180,7 +180,7 @@ impl<'a> Resolver<'a> {
             return None;
         }
         let dest = self.prep.dest(i)?;
-        let o = self.prep.occupant[dest]?;
+        let o = self.prep.occupant(dest)?;
         (self.prep.dest(o) == Some(self.province(i)) && !self.prep.by_convoy[o]).then_some(o)
     }
 
@@ -197,9 +197,8 @@ impl<'a> Resolver<'a> {
         if attack <= against {
             return false;
         }
-        let rivals = self.prep.movers_to[dest].len();
-        for k in 0..rivals {
-            let j = self.prep.movers_to[dest][k];
+        let prep = self.prep;
+        for &j in prep.movers_to.of(dest) {
             if j != i && attack <= self.prevent_strength(j, !opt) {
                 return false;
             }
@@ -213,9 +212,8 @@ impl<'a> Resolver<'a> {
             MainOrder::SupportMove { to, .. } => Some(to.province.index()),
             _ => None,
         };
-        let attackers = self.prep.movers_to[here].len();
-        for k in 0..attackers {
-            let m = self.prep.movers_to[here][k];
+        let prep = self.prep;
+        for &m in prep.movers_to.of(here) {
             if Some(self.province(m)) == against {
                 // An attack from where the support goes cuts only by dislodging.
                 if self.resolve(m, !opt) {
@@ -248,11 +246,11 @@ impl<'a> Resolver<'a> {
     /// Whether some move into unit `i`'s province succeeds (`high`: assume the best for the movers).
     fn dislodged_by_any(&mut self, i: usize, high: bool) -> bool {
         let here = self.province(i);
-        let n = self.prep.movers_to[here].len();
-        (0..n).any(|k| {
-            let m = self.prep.movers_to[here][k];
-            self.resolve(m, high)
-        })
+        let prep = self.prep;
+        prep.movers_to
+            .of(here)
+            .iter()
+            .any(|&m| self.resolve(m, high))
     }
 
     /// Whether the move's convoy route holds (`high`: unresolved convoys assumed to succeed),
@@ -266,7 +264,8 @@ impl<'a> Resolver<'a> {
         if !self.prep.by_convoy[i] {
             return true;
         }
-        let fleets = self.prep.convoy_fleets[i].clone();
+        let prep = self.prep;
+        let fleets = &prep.convoy_fleets[i];
         match self.rules.convoy_routes {
             ConvoyRoutes::AllMustSurvive => {
                 !fleets.is_empty() && fleets.iter().all(|&f| self.resolve(f, high))
@@ -321,10 +320,9 @@ impl<'a> Resolver<'a> {
         high: bool,
         excluding: Option<crate::engine::ids::PowerId>,
     ) -> u8 {
-        let n = self.prep.supports[i].len();
+        let prep = self.prep;
         let mut count = 0;
-        for k in 0..n {
-            let s = self.prep.supports[i][k];
+        for &s in prep.supports.of(i) {
             if excluding == Some(self.power(s)) {
                 continue;
             }
@@ -337,7 +335,7 @@ impl<'a> Resolver<'a> {
 
     /// Hold strength of a province (DATC 5.B.5).
     pub fn hold_strength(&mut self, province: usize, high: bool) -> u8 {
-        let Some(o) = self.prep.occupant[province] else {
+        let Some(o) = self.prep.occupant(province) else {
             return 0;
         };
         if matches!(self.prep.order[o], MainOrder::Move { .. }) {
@@ -353,7 +351,7 @@ impl<'a> Resolver<'a> {
             return 0;
         }
         let dest = self.prep.dest(i).expect("move");
-        let occupant = self.prep.occupant[dest];
+        let occupant = self.prep.occupant(dest);
         let leaves = match occupant {
             None => true,
             Some(o) => {
