@@ -8,16 +8,25 @@ use crate::engine::order::MainOrder;
 use crate::engine::position::Position;
 use crate::engine::rules::{ConvoyRoutes, ParadoxRule, Rules};
 
+/// Where one unit's decision stands.
+#[derive(Debug, Clone, Copy, Default)]
+struct Decision {
+    resolved: bool,
+    /// The outcome, once resolved.
+    resolution: bool,
+    /// Being adjudicated further up the recursion.
+    visited: bool,
+    /// Part of a dependency cycle found but not yet settled.
+    in_cycle: bool,
+}
+
 /// The state of the resolution of all decisions of one movement phase.
 pub(super) struct Resolver<'a> {
     pub map: &'a Map,
     pub position: &'a Position,
     pub prep: &'a Prepared,
     pub rules: &'a Rules,
-    resolved: Vec<bool>,
-    resolution: Vec<bool>,
-    visited: Vec<bool>,
-    in_cycle: Vec<bool>,
+    decisions: Vec<Decision>,
     cycle: Vec<usize>,
     recursion_hits: usize,
     uncertain: bool,
@@ -27,25 +36,23 @@ pub(super) struct Resolver<'a> {
 
 impl<'a> Resolver<'a> {
     pub fn new(map: &'a Map, position: &'a Position, prep: &'a Prepared, rules: &'a Rules) -> Self {
-        let n = prep.order.len();
-        let mut resolved = vec![false; n];
-        let mut resolution = vec![false; n];
-        for i in 0..n {
-            // Holds stand; railroad journeys were settled before resolution.
-            if matches!(prep.order[i], MainOrder::Hold) || prep.rail[i].is_some() {
-                resolved[i] = true;
-                resolution[i] = true;
-            }
-        }
+        let decisions = (0..prep.order.len())
+            .map(|i| {
+                // Holds stand; railroad journeys were settled before resolution.
+                let settled = matches!(prep.order[i], MainOrder::Hold) || prep.rail[i].is_some();
+                Decision {
+                    resolved: settled,
+                    resolution: settled,
+                    ..Decision::default()
+                }
+            })
+            .collect();
         Resolver {
             map,
             position,
             prep,
             rules,
-            resolved,
-            resolution,
-            visited: vec![false; n],
-            in_cycle: vec![false; n],
+            decisions,
             cycle: Vec::new(),
             recursion_hits: 0,
             uncertain: false,
@@ -62,7 +69,7 @@ impl<'a> Resolver<'a> {
 
     /// Whether unit `i`'s order succeeded (after [`Resolver::run`]).
     pub fn success(&self, i: usize) -> bool {
-        self.resolution[i]
+        self.decisions[i].resolution
     }
 
     fn power(&self, i: usize) -> crate::engine::ids::PowerId {
@@ -74,22 +81,29 @@ impl<'a> Resolver<'a> {
     }
 
     /// DATC 5.E `resolve`, with the recursion-hits refinement.
+    #[inline]
     pub fn resolve(&mut self, i: usize, optimistic: bool) -> bool {
-        if self.resolved[i] {
-            return self.resolution[i];
+        let d = self.decisions[i];
+        if d.resolved {
+            return d.resolution;
         }
-        if self.in_cycle[i] {
+        self.resolve_open(i, optimistic)
+    }
+
+    /// `resolve` for a decision not yet settled.
+    fn resolve_open(&mut self, i: usize, optimistic: bool) -> bool {
+        if self.decisions[i].in_cycle {
             self.uncertain = true;
             return optimistic;
         }
-        if self.visited[i] {
-            self.in_cycle[i] = true;
+        if self.decisions[i].visited {
+            self.decisions[i].in_cycle = true;
             self.cycle.push(i);
             self.recursion_hits += 1;
             self.uncertain = true;
             return optimistic;
         }
-        self.visited[i] = true;
+        self.decisions[i].visited = true;
         let old_cycle_len = self.cycle.len();
         let old_hits = self.recursion_hits;
         let old_uncertain = self.uncertain;
@@ -100,16 +114,15 @@ impl<'a> Resolver<'a> {
         } else {
             opt
         };
-        self.visited[i] = false;
+        self.decisions[i].visited = false;
         if opt == pes {
             self.truncate_cycle(old_cycle_len);
             self.recursion_hits = old_hits;
             self.uncertain = old_uncertain;
-            self.resolved[i] = true;
-            self.resolution[i] = opt;
+            self.settle(i, opt);
             return opt;
         }
-        if self.in_cycle[i] {
+        if self.decisions[i].in_cycle {
             self.recursion_hits -= 1;
         }
         if self.recursion_hits == old_hits && self.cycle.len() > old_cycle_len {
@@ -119,16 +132,21 @@ impl<'a> Resolver<'a> {
             self.uncertain = old_uncertain;
             return self.resolve(i, optimistic);
         }
-        if !self.in_cycle[i] {
-            self.in_cycle[i] = true;
+        if !self.decisions[i].in_cycle {
+            self.decisions[i].in_cycle = true;
             self.cycle.push(i);
         }
         optimistic
     }
 
+    fn settle(&mut self, i: usize, outcome: bool) {
+        self.decisions[i].resolved = true;
+        self.decisions[i].resolution = outcome;
+    }
+
     fn truncate_cycle(&mut self, len: usize) {
         for &k in &self.cycle[len..] {
-            self.in_cycle[k] = false;
+            self.decisions[k].in_cycle = false;
         }
         self.cycle.truncate(len);
     }
@@ -146,19 +164,16 @@ impl<'a> Resolver<'a> {
             .collect();
         if all_moves {
             for &k in members {
-                self.resolved[k] = true;
-                self.resolution[k] = true;
+                self.settle(k, true);
             }
         } else if !convoys.is_empty() {
             for k in convoys {
-                self.resolved[k] = true;
-                self.resolution[k] = false;
+                self.settle(k, false);
                 self.paradox_convoys.push(k);
             }
         } else {
             for &k in members {
-                self.resolved[k] = true;
-                self.resolution[k] = false;
+                self.settle(k, false);
             }
         }
     }
@@ -255,7 +270,13 @@ impl<'a> Resolver<'a> {
 
     /// Whether the move's convoy route holds (`high`: unresolved convoys assumed to succeed),
     /// and for an escorted move, whether the escorting fleet's support holds.
+    #[inline]
     pub fn path(&mut self, i: usize, high: bool) -> bool {
+        self.prep.escort[i].is_none() && !self.prep.by_convoy[i] || self.path_needed(i, high)
+    }
+
+    /// `path` for a convoyed or escorted move.
+    fn path_needed(&mut self, i: usize, high: bool) -> bool {
         if let Some(e) = self.prep.escort[i]
             && !self.resolve(e.fleet, high)
         {
