@@ -114,8 +114,7 @@ pub(super) fn prepare(
                 }
             }
         };
-        void[i] =
-            reason.or_else(|| main_refusal(map, position, &u, &order[i]).map(VoidReason::Hook));
+        void[i] = reason.or_else(|| special_refusal(map, position, &u, &order[i]));
         if void[i].is_some() {
             rail_routes[i] = None;
         }
@@ -193,7 +192,7 @@ pub(super) fn prepare(
         let MainOrder::Move { to, .. } = order[i] else {
             continue;
         };
-        if void[i].is_some() {
+        if void[i].is_some() || map.special_rules.is_empty() {
             continue;
         }
         match find_escort(map, position, &order, &void, i, to.province) {
@@ -289,16 +288,13 @@ pub(super) fn prepare(
         }
     }
 
-    let destination: Vec<Option<usize>> = order
-        .iter()
-        .map(|o| match o {
-            MainOrder::Move { to, .. } => Some(to.province.index()),
-            _ => None,
-        })
-        .collect();
+    let destination = |i: usize| match order[i] {
+        MainOrder::Move { to, .. } => Some(to.province.index()),
+        _ => None,
+    };
     Prepared {
-        supports: Groups::new(n, &supported),
-        movers_to: Groups::new(map.provinces.len(), &destination),
+        supports: Groups::new(n, n, |i| supported[i]),
+        movers_to: Groups::new(map.provinces.len(), n, destination),
         order,
         void,
         by_convoy,
@@ -307,6 +303,19 @@ pub(super) fn prepare(
         escort,
         rail,
     }
+}
+
+/// Why the map's special rules forbid the order, if the map has any.
+fn special_refusal(
+    map: &Map,
+    position: &Position,
+    unit: &crate::engine::position::Unit,
+    order: &MainOrder,
+) -> Option<VoidReason> {
+    if map.special_rules.is_empty() {
+        return None;
+    }
+    main_refusal(map, position, unit, order).map(VoidReason::Hook)
 }
 
 /// Whether an order could ever be valid for this unit, whatever else is ordered
