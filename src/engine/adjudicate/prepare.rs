@@ -1,7 +1,7 @@
 //! Before adjudication: check each order, settle coasts and convoy routes, and match
 //! supports and convoys to the orders they name. Void orders become holds.
 
-use super::convoy::necessary_seas;
+use super::convoy::{fleet_chain_exists, necessary_seas, ordered_convoys, route_fleets};
 use super::groups::Groups;
 use super::hooks::{
     Escort, HookReason, RailTrip, find_escort, main_refusal, plan_trips, rail_route,
@@ -411,56 +411,6 @@ pub(super) fn check_move(
     }
 }
 
-/// Whether fleets at sea, whatever their orders, form a chain from `origin` to `dest`.
-fn fleet_chain_exists(
-    map: &Map,
-    position: &Position,
-    origin: ProvinceId,
-    dest: ProvinceId,
-) -> bool {
-    let fleets: Vec<Location> = position
-        .units
-        .iter()
-        .filter(|u| u.kind == UnitKind::Fleet && map.province(u.loc.province).is_sea())
-        .map(|u| u.loc)
-        .collect();
-    let mut reached: Vec<bool> = fleets
-        .iter()
-        .map(|f| map.fleet_adjacent(*f, origin))
-        .collect();
-    let mut frontier: Vec<usize> = (0..fleets.len()).filter(|&k| reached[k]).collect();
-    while let Some(k) = frontier.pop() {
-        if map.fleet_adjacent(fleets[k], dest) {
-            return true;
-        }
-        for j in 0..fleets.len() {
-            if !reached[j] && map.fleet_adjacent(fleets[k], fleets[j].province) {
-                reached[j] = true;
-                frontier.push(j);
-            }
-        }
-    }
-    false
-}
-
-/// The legal convoy orders (from `convoys`, those not void) for unit `army` going to `dest`.
-fn ordered_convoys(
-    position: &Position,
-    order: &[MainOrder],
-    convoys: &[usize],
-    army: usize,
-    dest: ProvinceId,
-) -> Vec<usize> {
-    let origin = position.units[army].loc.province;
-    convoys
-        .iter()
-        .copied()
-        .filter(
-            |&f| matches!(order[f], MainOrder::Convoy { from, to } if from == origin && to == dest),
-        )
-        .collect()
-}
-
 /// The unit in each province, by province index.
 fn occupants(map: &Map, position: &Position) -> Vec<Option<u16>> {
     let mut occupants = vec![None; map.provinces.len()];
@@ -468,50 +418,6 @@ fn occupants(map: &Map, position: &Position) -> Vec<Option<u16>> {
         occupants[u.loc.province.index()] = Some(i as u16);
     }
     occupants
-}
-
-/// The ordered fleets that lie on a complete route from the army to `dest`.
-fn route_fleets(
-    map: &Map,
-    position: &Position,
-    candidates: &[usize],
-    army: usize,
-    dest: ProvinceId,
-) -> Vec<usize> {
-    if candidates.is_empty() {
-        return Vec::new();
-    }
-    let origin = position.units[army].loc.province;
-    let loc = |f: usize| position.units[f].loc;
-    let spread = |start: &dyn Fn(usize) -> bool| -> Vec<bool> {
-        let mut reached: Vec<bool> = candidates.iter().map(|&f| start(f)).collect();
-        loop {
-            let mut grew = false;
-            for a in 0..candidates.len() {
-                if reached[a] {
-                    continue;
-                }
-                if (0..candidates.len()).any(|b| {
-                    reached[b]
-                        && map.fleet_adjacent(loc(candidates[b]), loc(candidates[a]).province)
-                }) {
-                    reached[a] = true;
-                    grew = true;
-                }
-            }
-            if !grew {
-                return reached;
-            }
-        }
-    };
-    let from_origin = spread(&|f| map.fleet_adjacent(loc(f), origin));
-    let to_dest = spread(&|f| map.fleet_adjacent(loc(f), dest));
-    candidates
-        .iter()
-        .enumerate()
-        .filter(|(k, _)| from_origin[*k] && to_dest[*k])
-        .map(|(_, &f)| f)
-        .collect()
 }
 
 /// 1971 rules: a unit without an order moves as its own power's support or convoy says (III.6).
