@@ -1,26 +1,15 @@
-//! Convoy geometry: which seas a convoy between two coasts could need.
+//! Convoy geometry: which seas a convoy between two coasts could need, and which of the
+//! fleets ordered to convoy an army form a route.
 
 use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::order::MainOrder;
 use crate::engine::position::Position;
 
 /// The seas that lie on some convoy route from `origin` to `dest` where no sea could be
-/// skipped (an induced path). A convoy order from any other sea is unnecessary and so
-/// illegal (DATC 4.E.1, 6.G.19).
-pub(super) fn necessary_seas(map: &Map, origin: ProvinceId, dest: ProvinceId) -> Vec<ProvinceId> {
-    let mut search = Search {
-        map,
-        origin,
-        dest,
-        path: Vec::new(),
-        found: Vec::new(),
-    };
-    for s in map.neighbours(origin) {
-        if search.is_sea_next_to(s, origin) {
-            search.extend(s);
-        }
-    }
-    search.found
+/// skipped (see [`Map::necessary_seas`], which keeps the answer).
+pub(super) fn necessary_seas(map: &Map, origin: ProvinceId, dest: ProvinceId) -> &[ProvinceId] {
+    map.necessary_seas(origin, dest)
 }
 
 /// Coastal provinces an army in `origin` could reach by convoy if fleets stood in the
@@ -112,47 +101,98 @@ pub fn convoy_route(
     None
 }
 
-struct Search<'a> {
-    map: &'a Map,
+/// Whether fleets at sea, whatever their orders, form a chain from `origin` to `dest`.
+pub(super) fn fleet_chain_exists(
+    map: &Map,
+    position: &Position,
     origin: ProvinceId,
     dest: ProvinceId,
-    path: Vec<ProvinceId>,
-    found: Vec<ProvinceId>,
+) -> bool {
+    let fleets: Vec<Location> = position
+        .units
+        .iter()
+        .filter(|u| u.kind == UnitKind::Fleet && map.province(u.loc.province).is_sea())
+        .map(|u| u.loc)
+        .collect();
+    let mut reached: Vec<bool> = fleets
+        .iter()
+        .map(|f| map.fleet_adjacent(*f, origin))
+        .collect();
+    let mut frontier: Vec<usize> = (0..fleets.len()).filter(|&k| reached[k]).collect();
+    while let Some(k) = frontier.pop() {
+        if map.fleet_adjacent(fleets[k], dest) {
+            return true;
+        }
+        for j in 0..fleets.len() {
+            if !reached[j] && map.fleet_adjacent(fleets[k], fleets[j].province) {
+                reached[j] = true;
+                frontier.push(j);
+            }
+        }
+    }
+    false
 }
 
-impl Search<'_> {
-    fn is_sea_next_to(&self, sea: ProvinceId, other: ProvinceId) -> bool {
-        self.map.province(sea).is_sea() && self.map.fleet_adjacent(Location::province(sea), other)
-    }
+/// The legal convoy orders (from `convoys`, those not void) for unit `army` going to `dest`.
+pub(super) fn ordered_convoys(
+    position: &Position,
+    order: &[MainOrder],
+    convoys: &[usize],
+    army: usize,
+    dest: ProvinceId,
+) -> Vec<usize> {
+    let origin = position.units[army].loc.province;
+    convoys
+        .iter()
+        .copied()
+        .filter(
+            |&f| matches!(order[f], MainOrder::Convoy { from, to } if from == origin && to == dest),
+        )
+        .collect()
+}
 
-    fn extend(&mut self, sea: ProvinceId) {
-        if self.path.len() > 24 {
-            return;
-        }
-        self.path.push(sea);
-        if self.is_sea_next_to(sea, self.dest) {
-            for &s in &self.path {
-                if !self.found.contains(&s) {
-                    self.found.push(s);
-                }
-            }
-        } else {
-            for next in self.map.neighbours(sea) {
-                if !self.is_sea_next_to(next, sea) || self.path.contains(&next) {
-                    continue;
-                }
-                // No shortcut: the next sea touches neither the origin nor any earlier sea.
-                let earlier = &self.path[..self.path.len() - 1];
-                if self.is_sea_next_to(next, self.origin)
-                    || earlier.iter().any(|&e| self.is_sea_next_to(next, e))
-                {
-                    continue;
-                }
-                self.extend(next);
-            }
-        }
-        self.path.pop();
+/// The ordered fleets that lie on a complete route from the army to `dest`.
+pub(super) fn route_fleets(
+    map: &Map,
+    position: &Position,
+    candidates: &[usize],
+    army: usize,
+    dest: ProvinceId,
+) -> Vec<usize> {
+    if candidates.is_empty() {
+        return Vec::new();
     }
+    let origin = position.units[army].loc.province;
+    let loc = |f: usize| position.units[f].loc;
+    let spread = |start: &dyn Fn(usize) -> bool| -> Vec<bool> {
+        let mut reached: Vec<bool> = candidates.iter().map(|&f| start(f)).collect();
+        loop {
+            let mut grew = false;
+            for a in 0..candidates.len() {
+                if reached[a] {
+                    continue;
+                }
+                if (0..candidates.len()).any(|b| {
+                    reached[b]
+                        && map.fleet_adjacent(loc(candidates[b]), loc(candidates[a]).province)
+                }) {
+                    reached[a] = true;
+                    grew = true;
+                }
+            }
+            if !grew {
+                return reached;
+            }
+        }
+    };
+    let from_origin = spread(&|f| map.fleet_adjacent(loc(f), origin));
+    let to_dest = spread(&|f| map.fleet_adjacent(loc(f), dest));
+    candidates
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| from_origin[*k] && to_dest[*k])
+        .map(|(_, &f)| f)
+        .collect()
 }
 
 #[cfg(test)]

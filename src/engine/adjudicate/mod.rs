@@ -3,6 +3,7 @@
 mod adjustment;
 mod check;
 mod convoy;
+mod groups;
 pub mod hooks;
 mod movement;
 pub mod multiplomacy;

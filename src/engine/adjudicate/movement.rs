@@ -88,7 +88,7 @@ pub fn adjudicate_movement(
             && success[i]
         {
             occupied[d] = true;
-            if let Some(o) = prep.occupant[d]
+            if let Some(o) = prep.occupant(d)
                 && !(prep.dest(o).is_some() && success[o])
             {
                 dislodger[o] = Some(i);
@@ -106,7 +106,7 @@ pub fn adjudicate_movement(
         if occupied[p] {
             continue;
         }
-        let bounced = prep.movers_to[p].iter().any(|&m| {
+        let bounced = prep.movers_to.of(p).iter().any(|&m| {
             !success[m] && r.path(m, false) && !r.head_to_head(m).is_some_and(|o| success[o])
         });
         if bounced {
@@ -147,8 +147,8 @@ pub fn adjudicate_movement(
         .filter(|(i, _)| prep.void[*i].is_none())
         .collect();
     MovementResult {
-        orders: prep.order.clone(),
-        by_convoy: prep.by_convoy.clone(),
+        orders: prep.order,
+        by_convoy: prep.by_convoy,
         verdicts,
         dislodged,
         standoffs,
@@ -207,7 +207,7 @@ fn verdict(
                     }
                 }
                 None => {
-                    if let Some(o) = prep.occupant[dest] {
+                    if let Some(o) = prep.occupant(dest) {
                         if strength == 0 && r.position.units[o].power == r.position.units[i].power {
                             return Verdict::OwnUnit { holder: o };
                         }
@@ -222,8 +222,7 @@ fn verdict(
                     }
                 }
             }
-            for k in 0..prep.movers_to[dest].len() {
-                let j = prep.movers_to[dest][k];
+            for &j in prep.movers_to.of(dest) {
                 if j == i {
                     continue;
                 }
@@ -243,7 +242,8 @@ fn verdict(
                 return Verdict::Supported;
             }
             let by = dislodger[i].or_else(|| {
-                prep.movers_to[here]
+                prep.movers_to
+                    .of(here)
                     .iter()
                     .copied()
                     .find(|&m| r.position.units[m].power != r.position.units[i].power)

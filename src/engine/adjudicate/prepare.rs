@@ -1,7 +1,8 @@
 //! Before adjudication: check each order, settle coasts and convoy routes, and match
 //! supports and convoys to the orders they name. Void orders become holds.
 
-use super::convoy::necessary_seas;
+use super::convoy::{fleet_chain_exists, necessary_seas, ordered_convoys, route_fleets};
+use super::groups::Groups;
 use super::hooks::{
     Escort, HookReason, RailTrip, find_escort, main_refusal, plan_trips, rail_route,
 };
@@ -22,12 +23,12 @@ pub(super) struct Prepared {
     pub by_convoy: Vec<bool>,
     /// For convoyed moves: the fleets whose convoy orders lie on a route.
     pub convoy_fleets: Vec<Vec<usize>>,
-    /// Unit in each province.
-    pub occupant: Vec<Option<usize>>,
+    /// Unit in each province (see [`Prepared::occupant`]).
+    occupants: Vec<Option<u16>>,
     /// Valid supports received by each unit.
-    pub supports: Vec<Vec<usize>>,
+    pub supports: Groups,
     /// Moves into each province.
-    pub movers_to: Vec<Vec<usize>>,
+    pub movers_to: Groups,
     /// For escorted moves (a Fall move into or out of an escorted coast): the fleet whose
     /// support the move needs.
     pub escort: Vec<Option<Escort>>,
@@ -44,6 +45,11 @@ impl Prepared {
             _ => None,
         }
     }
+
+    /// The unit in a province (by index), if any.
+    pub fn occupant(&self, province: usize) -> Option<usize> {
+        self.occupants[province].map(usize::from)
+    }
 }
 
 /// Checks and matches the orders; `orders[i]` is `None` where unit `i` got no order.
@@ -58,15 +64,13 @@ pub(super) fn prepare(
 ) -> Prepared {
     let n = position.units.len();
     let units = &position.units;
-    let mut occupant = vec![None; map.provinces.len()];
-    for (i, u) in units.iter().enumerate() {
-        occupant[u.loc.province.index()] = Some(i);
-    }
+    let occupants = occupants(map, position);
+    let occupant = |p: usize| occupants[p].map(usize::from);
     let mut order: Vec<MainOrder> = (0..n)
         .map(|i| orders.get(i).copied().flatten().unwrap_or(MainOrder::Hold))
         .collect();
     if rules.implied_moves {
-        imply_moves(position, orders, &occupant, &mut order);
+        imply_moves(position, orders, &occupants, &mut order);
     }
     let mut void: Vec<Option<VoidReason>> = vec![None; n];
 
@@ -110,35 +114,26 @@ pub(super) fn prepare(
                 }
             }
         };
-        void[i] =
-            reason.or_else(|| main_refusal(map, position, &u, &order[i]).map(VoidReason::Hook));
+        void[i] = reason.or_else(|| special_refusal(map, position, &u, &order[i]));
         if void[i].is_some() {
             rail_routes[i] = None;
         }
     }
 
     // 2. Convoy orders from seas no route could need are illegal (4.E.1, 6.G.19).
-    let mut necessary: Vec<((ProvinceId, ProvinceId), Vec<ProvinceId>)> = Vec::new();
     for f in 0..n {
         let MainOrder::Convoy { from, to } = order[f] else {
             continue;
         };
-        if void[f].is_some() {
-            continue;
-        }
-        let seas = match necessary.iter().find(|(k, _)| *k == (from, to)) {
-            Some((_, seas)) => seas,
-            None => {
-                necessary.push(((from, to), necessary_seas(map, from, to)));
-                &necessary.last().expect("pushed").1
-            }
-        };
-        if !seas.contains(&units[f].loc.province) {
+        if void[f].is_none() && !necessary_seas(map, from, to).contains(&units[f].loc.province) {
             void[f] = Some(VoidReason::ConvoyNotOnRoute);
         }
     }
 
     // 3. Convoy routes, and which army moves go by convoy.
+    let convoys: Vec<usize> = (0..n)
+        .filter(|&f| void[f].is_none() && matches!(order[f], MainOrder::Convoy { .. }))
+        .collect();
     let mut by_convoy = vec![false; n];
     let mut convoy_fleets: Vec<Vec<usize>> = vec![Vec::new(); n];
     for i in 0..n {
@@ -152,7 +147,7 @@ pub(super) fn prepare(
         {
             continue;
         }
-        let ordered = ordered_convoys(position, &order, &void, i, to.province);
+        let ordered = ordered_convoys(position, &order, &convoys, i, to.province);
         let route = route_fleets(map, position, &ordered, i, to.province);
         let adjacent = map.army_adjacent(u.loc.province, to.province);
         let wanted = !adjacent
@@ -164,7 +159,7 @@ pub(super) fn prepare(
                 AdjacentConvoy::SwapOnly => {
                     !land_only.contains(&i)
                         && !route.is_empty()
-                        && occupant[to.province.index()].is_some_and(|o| {
+                        && occupant(to.province.index()).is_some_and(|o| {
                             matches!(order[o], MainOrder::Move { to: back, .. } if back.province == u.loc.province)
                         })
                 }
@@ -197,7 +192,7 @@ pub(super) fn prepare(
         let MainOrder::Move { to, .. } = order[i] else {
             continue;
         };
-        if void[i].is_some() {
+        if void[i].is_some() || map.special_rules.is_empty() {
             continue;
         }
         match find_escort(map, position, &order, &void, i, to.province) {
@@ -213,7 +208,7 @@ pub(super) fn prepare(
         }
     }
     // 3c. Railroad journeys are settled from the board and the moves ordered.
-    let rail = plan_trips(&order, &rail_routes, &occupant);
+    let rail = plan_trips(&order, &rail_routes, &occupants);
     for i in 0..n {
         let Some(trip) = rail[i] else { continue };
         match trip.reached {
@@ -235,7 +230,7 @@ pub(super) fn prepare(
         let MainOrder::Convoy { from, to } = order[f] else {
             continue;
         };
-        let reason = match occupant[from.index()] {
+        let reason = match occupant(from.index()) {
             None => Some(VoidReason::NoSuchUnit),
             Some(a) if units[a].kind != UnitKind::Army => Some(VoidReason::ConvoyNotArmy),
             Some(a) => match order[a] {
@@ -256,17 +251,17 @@ pub(super) fn prepare(
     }
 
     // 5. Supports must match the supported unit's order.
-    let mut supports: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut supported: Vec<Option<usize>> = vec![None; n];
     for s in 0..n {
         let (target, reason) = match order[s] {
-            MainOrder::SupportHold { target } => match occupant[target.index()] {
+            MainOrder::SupportHold { target } => match occupant(target.index()) {
                 None => (None, Some(VoidReason::NoSuchUnit)),
                 Some(t) if matches!(order[t], MainOrder::Move { .. }) => {
                     (None, Some(VoidReason::SupportNotMatched))
                 }
                 Some(t) => (Some(t), None),
             },
-            MainOrder::SupportMove { from, to } => match occupant[from.index()] {
+            MainOrder::SupportMove { from, to } => match occupant(from.index()) {
                 None => (None, Some(VoidReason::NoSuchUnit)),
                 Some(t) if rail[t].is_some() => {
                     (None, Some(VoidReason::Hook(HookReason::RailUnsupported)))
@@ -285,7 +280,7 @@ pub(super) fn prepare(
             _ => continue,
         };
         match target {
-            Some(t) => supports[t].push(s),
+            Some(t) => supported[s] = Some(t),
             None => {
                 void[s] = reason;
                 order[s] = MainOrder::Hold;
@@ -293,23 +288,34 @@ pub(super) fn prepare(
         }
     }
 
-    let mut movers_to: Vec<Vec<usize>> = vec![Vec::new(); map.provinces.len()];
-    for (i, o) in order.iter().enumerate() {
-        if let MainOrder::Move { to, .. } = o {
-            movers_to[to.province.index()].push(i);
-        }
-    }
+    let destination = |i: usize| match order[i] {
+        MainOrder::Move { to, .. } => Some(to.province.index()),
+        _ => None,
+    };
     Prepared {
+        supports: Groups::new(n, n, |i| supported[i]),
+        movers_to: Groups::new(map.provinces.len(), n, destination),
         order,
         void,
         by_convoy,
         convoy_fleets,
-        occupant,
-        supports,
-        movers_to,
+        occupants,
         escort,
         rail,
     }
+}
+
+/// Why the map's special rules forbid the order, if the map has any.
+fn special_refusal(
+    map: &Map,
+    position: &Position,
+    unit: &crate::engine::position::Unit,
+    order: &MainOrder,
+) -> Option<VoidReason> {
+    if map.special_rules.is_empty() {
+        return None;
+    }
+    main_refusal(map, position, unit, order).map(VoidReason::Hook)
 }
 
 /// Whether an order could ever be valid for this unit, whatever else is ordered
@@ -405,104 +411,20 @@ pub(super) fn check_move(
     }
 }
 
-/// Whether fleets at sea, whatever their orders, form a chain from `origin` to `dest`.
-fn fleet_chain_exists(
-    map: &Map,
-    position: &Position,
-    origin: ProvinceId,
-    dest: ProvinceId,
-) -> bool {
-    let fleets: Vec<Location> = position
-        .units
-        .iter()
-        .filter(|u| u.kind == UnitKind::Fleet && map.province(u.loc.province).is_sea())
-        .map(|u| u.loc)
-        .collect();
-    let mut reached: Vec<bool> = fleets
-        .iter()
-        .map(|f| map.fleet_adjacent(*f, origin))
-        .collect();
-    let mut frontier: Vec<usize> = (0..fleets.len()).filter(|&k| reached[k]).collect();
-    while let Some(k) = frontier.pop() {
-        if map.fleet_adjacent(fleets[k], dest) {
-            return true;
-        }
-        for j in 0..fleets.len() {
-            if !reached[j] && map.fleet_adjacent(fleets[k], fleets[j].province) {
-                reached[j] = true;
-                frontier.push(j);
-            }
-        }
+/// The unit in each province, by province index.
+fn occupants(map: &Map, position: &Position) -> Vec<Option<u16>> {
+    let mut occupants = vec![None; map.provinces.len()];
+    for (i, u) in position.units.iter().enumerate() {
+        occupants[u.loc.province.index()] = Some(i as u16);
     }
-    false
-}
-
-/// The legal convoy orders for unit `army` going to `dest`.
-fn ordered_convoys(
-    position: &Position,
-    order: &[MainOrder],
-    void: &[Option<VoidReason>],
-    army: usize,
-    dest: ProvinceId,
-) -> Vec<usize> {
-    let origin = position.units[army].loc.province;
-    (0..order.len())
-        .filter(|&f| {
-            void[f].is_none()
-                && matches!(order[f], MainOrder::Convoy { from, to } if from == origin && to == dest)
-        })
-        .collect()
-}
-
-/// The ordered fleets that lie on a complete route from the army to `dest`.
-fn route_fleets(
-    map: &Map,
-    position: &Position,
-    candidates: &[usize],
-    army: usize,
-    dest: ProvinceId,
-) -> Vec<usize> {
-    if candidates.is_empty() {
-        return Vec::new();
-    }
-    let origin = position.units[army].loc.province;
-    let loc = |f: usize| position.units[f].loc;
-    let spread = |start: &dyn Fn(usize) -> bool| -> Vec<bool> {
-        let mut reached: Vec<bool> = candidates.iter().map(|&f| start(f)).collect();
-        loop {
-            let mut grew = false;
-            for a in 0..candidates.len() {
-                if reached[a] {
-                    continue;
-                }
-                if (0..candidates.len()).any(|b| {
-                    reached[b]
-                        && map.fleet_adjacent(loc(candidates[b]), loc(candidates[a]).province)
-                }) {
-                    reached[a] = true;
-                    grew = true;
-                }
-            }
-            if !grew {
-                return reached;
-            }
-        }
-    };
-    let from_origin = spread(&|f| map.fleet_adjacent(loc(f), origin));
-    let to_dest = spread(&|f| map.fleet_adjacent(loc(f), dest));
-    candidates
-        .iter()
-        .enumerate()
-        .filter(|(k, _)| from_origin[*k] && to_dest[*k])
-        .map(|(_, &f)| f)
-        .collect()
+    occupants
 }
 
 /// 1971 rules: a unit without an order moves as its own power's support or convoy says (III.6).
 fn imply_moves(
     position: &Position,
     orders: &[Option<MainOrder>],
-    occupant: &[Option<usize>],
+    occupants: &[Option<u16>],
     order: &mut [MainOrder],
 ) {
     for (s, o) in orders.iter().enumerate() {
@@ -511,7 +433,7 @@ fn imply_moves(
             Some(MainOrder::Convoy { from, to }) => (*from, Location::province(*to), true),
             _ => continue,
         };
-        if let Some(t) = occupant[from.index()]
+        if let Some(t) = occupants[from.index()].map(usize::from)
             && orders.get(t).copied().flatten().is_none()
             && position.units[t].power == position.units[s].power
             && matches!(order[t], MainOrder::Hold)

@@ -8,16 +8,25 @@ use crate::engine::order::MainOrder;
 use crate::engine::position::Position;
 use crate::engine::rules::{ConvoyRoutes, ParadoxRule, Rules};
 
+/// Where one unit's decision stands.
+#[derive(Debug, Clone, Copy, Default)]
+struct Decision {
+    resolved: bool,
+    /// The outcome, once resolved.
+    resolution: bool,
+    /// Being adjudicated further up the recursion.
+    visited: bool,
+    /// Part of a dependency cycle found but not yet settled.
+    in_cycle: bool,
+}
+
 /// The state of the resolution of all decisions of one movement phase.
 pub(super) struct Resolver<'a> {
     pub map: &'a Map,
     pub position: &'a Position,
     pub prep: &'a Prepared,
     pub rules: &'a Rules,
-    resolved: Vec<bool>,
-    resolution: Vec<bool>,
-    visited: Vec<bool>,
-    in_cycle: Vec<bool>,
+    decisions: Vec<Decision>,
     cycle: Vec<usize>,
     recursion_hits: usize,
     uncertain: bool,
@@ -27,25 +36,23 @@ pub(super) struct Resolver<'a> {
 
 impl<'a> Resolver<'a> {
     pub fn new(map: &'a Map, position: &'a Position, prep: &'a Prepared, rules: &'a Rules) -> Self {
-        let n = prep.order.len();
-        let mut resolved = vec![false; n];
-        let mut resolution = vec![false; n];
-        for i in 0..n {
-            // Holds stand; railroad journeys were settled before resolution.
-            if matches!(prep.order[i], MainOrder::Hold) || prep.rail[i].is_some() {
-                resolved[i] = true;
-                resolution[i] = true;
-            }
-        }
+        let decisions = (0..prep.order.len())
+            .map(|i| {
+                // Holds stand; railroad journeys were settled before resolution.
+                let settled = matches!(prep.order[i], MainOrder::Hold) || prep.rail[i].is_some();
+                Decision {
+                    resolved: settled,
+                    resolution: settled,
+                    ..Decision::default()
+                }
+            })
+            .collect();
         Resolver {
             map,
             position,
             prep,
             rules,
-            resolved,
-            resolution,
-            visited: vec![false; n],
-            in_cycle: vec![false; n],
+            decisions,
             cycle: Vec::new(),
             recursion_hits: 0,
             uncertain: false,
@@ -62,7 +69,7 @@ impl<'a> Resolver<'a> {
 
     /// Whether unit `i`'s order succeeded (after [`Resolver::run`]).
     pub fn success(&self, i: usize) -> bool {
-        self.resolution[i]
+        self.decisions[i].resolution
     }
 
     fn power(&self, i: usize) -> crate::engine::ids::PowerId {
@@ -74,22 +81,29 @@ impl<'a> Resolver<'a> {
     }
 
     /// DATC 5.E `resolve`, with the recursion-hits refinement.
+    #[inline]
     pub fn resolve(&mut self, i: usize, optimistic: bool) -> bool {
-        if self.resolved[i] {
-            return self.resolution[i];
+        let d = self.decisions[i];
+        if d.resolved {
+            return d.resolution;
         }
-        if self.in_cycle[i] {
+        self.resolve_open(i, optimistic)
+    }
+
+    /// `resolve` for a decision not yet settled.
+    fn resolve_open(&mut self, i: usize, optimistic: bool) -> bool {
+        if self.decisions[i].in_cycle {
             self.uncertain = true;
             return optimistic;
         }
-        if self.visited[i] {
-            self.in_cycle[i] = true;
+        if self.decisions[i].visited {
+            self.decisions[i].in_cycle = true;
             self.cycle.push(i);
             self.recursion_hits += 1;
             self.uncertain = true;
             return optimistic;
         }
-        self.visited[i] = true;
+        self.decisions[i].visited = true;
         let old_cycle_len = self.cycle.len();
         let old_hits = self.recursion_hits;
         let old_uncertain = self.uncertain;
@@ -100,16 +114,15 @@ impl<'a> Resolver<'a> {
         } else {
             opt
         };
-        self.visited[i] = false;
+        self.decisions[i].visited = false;
         if opt == pes {
             self.truncate_cycle(old_cycle_len);
             self.recursion_hits = old_hits;
             self.uncertain = old_uncertain;
-            self.resolved[i] = true;
-            self.resolution[i] = opt;
+            self.settle(i, opt);
             return opt;
         }
-        if self.in_cycle[i] {
+        if self.decisions[i].in_cycle {
             self.recursion_hits -= 1;
         }
         if self.recursion_hits == old_hits && self.cycle.len() > old_cycle_len {
@@ -119,16 +132,21 @@ impl<'a> Resolver<'a> {
             self.uncertain = old_uncertain;
             return self.resolve(i, optimistic);
         }
-        if !self.in_cycle[i] {
-            self.in_cycle[i] = true;
+        if !self.decisions[i].in_cycle {
+            self.decisions[i].in_cycle = true;
             self.cycle.push(i);
         }
         optimistic
     }
 
+    fn settle(&mut self, i: usize, outcome: bool) {
+        self.decisions[i].resolved = true;
+        self.decisions[i].resolution = outcome;
+    }
+
     fn truncate_cycle(&mut self, len: usize) {
         for &k in &self.cycle[len..] {
-            self.in_cycle[k] = false;
+            self.decisions[k].in_cycle = false;
         }
         self.cycle.truncate(len);
     }
@@ -146,19 +164,16 @@ impl<'a> Resolver<'a> {
             .collect();
         if all_moves {
             for &k in members {
-                self.resolved[k] = true;
-                self.resolution[k] = true;
+                self.settle(k, true);
             }
         } else if !convoys.is_empty() {
             for k in convoys {
-                self.resolved[k] = true;
-                self.resolution[k] = false;
+                self.settle(k, false);
                 self.paradox_convoys.push(k);
             }
         } else {
             for &k in members {
-                self.resolved[k] = true;
-                self.resolution[k] = false;
+                self.settle(k, false);
             }
         }
     }
@@ -180,7 +195,7 @@ impl<'a> Resolver<'a> {
             return None;
         }
         let dest = self.prep.dest(i)?;
-        let o = self.prep.occupant[dest]?;
+        let o = self.prep.occupant(dest)?;
         (self.prep.dest(o) == Some(self.province(i)) && !self.prep.by_convoy[o]).then_some(o)
     }
 
@@ -197,9 +212,8 @@ impl<'a> Resolver<'a> {
         if attack <= against {
             return false;
         }
-        let rivals = self.prep.movers_to[dest].len();
-        for k in 0..rivals {
-            let j = self.prep.movers_to[dest][k];
+        let prep = self.prep;
+        for &j in prep.movers_to.of(dest) {
             if j != i && attack <= self.prevent_strength(j, !opt) {
                 return false;
             }
@@ -213,9 +227,8 @@ impl<'a> Resolver<'a> {
             MainOrder::SupportMove { to, .. } => Some(to.province.index()),
             _ => None,
         };
-        let attackers = self.prep.movers_to[here].len();
-        for k in 0..attackers {
-            let m = self.prep.movers_to[here][k];
+        let prep = self.prep;
+        for &m in prep.movers_to.of(here) {
             if Some(self.province(m)) == against {
                 // An attack from where the support goes cuts only by dislodging.
                 if self.resolve(m, !opt) {
@@ -248,16 +261,22 @@ impl<'a> Resolver<'a> {
     /// Whether some move into unit `i`'s province succeeds (`high`: assume the best for the movers).
     fn dislodged_by_any(&mut self, i: usize, high: bool) -> bool {
         let here = self.province(i);
-        let n = self.prep.movers_to[here].len();
-        (0..n).any(|k| {
-            let m = self.prep.movers_to[here][k];
-            self.resolve(m, high)
-        })
+        let prep = self.prep;
+        prep.movers_to
+            .of(here)
+            .iter()
+            .any(|&m| self.resolve(m, high))
     }
 
     /// Whether the move's convoy route holds (`high`: unresolved convoys assumed to succeed),
     /// and for an escorted move, whether the escorting fleet's support holds.
+    #[inline]
     pub fn path(&mut self, i: usize, high: bool) -> bool {
+        self.prep.escort[i].is_none() && !self.prep.by_convoy[i] || self.path_needed(i, high)
+    }
+
+    /// `path` for a convoyed or escorted move.
+    fn path_needed(&mut self, i: usize, high: bool) -> bool {
         if let Some(e) = self.prep.escort[i]
             && !self.resolve(e.fleet, high)
         {
@@ -266,7 +285,8 @@ impl<'a> Resolver<'a> {
         if !self.prep.by_convoy[i] {
             return true;
         }
-        let fleets = self.prep.convoy_fleets[i].clone();
+        let prep = self.prep;
+        let fleets = &prep.convoy_fleets[i];
         match self.rules.convoy_routes {
             ConvoyRoutes::AllMustSurvive => {
                 !fleets.is_empty() && fleets.iter().all(|&f| self.resolve(f, high))
@@ -321,10 +341,9 @@ impl<'a> Resolver<'a> {
         high: bool,
         excluding: Option<crate::engine::ids::PowerId>,
     ) -> u8 {
-        let n = self.prep.supports[i].len();
+        let prep = self.prep;
         let mut count = 0;
-        for k in 0..n {
-            let s = self.prep.supports[i][k];
+        for &s in prep.supports.of(i) {
             if excluding == Some(self.power(s)) {
                 continue;
             }
@@ -337,7 +356,7 @@ impl<'a> Resolver<'a> {
 
     /// Hold strength of a province (DATC 5.B.5).
     pub fn hold_strength(&mut self, province: usize, high: bool) -> u8 {
-        let Some(o) = self.prep.occupant[province] else {
+        let Some(o) = self.prep.occupant(province) else {
             return 0;
         };
         if matches!(self.prep.order[o], MainOrder::Move { .. }) {
@@ -353,7 +372,7 @@ impl<'a> Resolver<'a> {
             return 0;
         }
         let dest = self.prep.dest(i).expect("move");
-        let occupant = self.prep.occupant[dest];
+        let occupant = self.prep.occupant(dest);
         let leaves = match occupant {
             None => true,
             Some(o) => {

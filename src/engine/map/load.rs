@@ -1,5 +1,6 @@
 //! Reading a map file into a [`Map`], with errors that name the file, line and province.
 
+use super::convoy_seas::ConvoySeas;
 use super::file::{MapFile, ProvinceFile, Terrain};
 use super::hooks::RuleHook;
 use super::model::{CoastData, Map, Power, Province};
@@ -209,6 +210,7 @@ impl Builder<'_> {
             last_year: self.raw.last_year,
             special_rules: Vec::new(),
             powers: Vec::new(),
+            convoy_seas: ConvoySeas::new(provinces.len()),
             provinces,
             province_names: names,
             power_names: HashMap::new(),

@@ -2,6 +2,7 @@
 
 mod calendar;
 mod check;
+mod convoy_seas;
 pub mod file;
 pub mod geometry;
 pub mod hooks;

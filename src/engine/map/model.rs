@@ -1,5 +1,6 @@
 //! The checked, indexed map used by the engine.
 
+use super::convoy_seas::ConvoySeas;
 use super::file::Terrain;
 use super::hooks::{Calendar, RuleHook};
 use super::normalize_name;
@@ -97,6 +98,8 @@ pub struct Map {
     pub provinces: Vec<Province>,
     pub(super) province_names: HashMap<String, ProvinceId>,
     pub(super) power_names: HashMap<String, PowerId>,
+    /// The seas each convoy could need, filled in as pairs are asked for.
+    pub(super) convoy_seas: ConvoySeas,
 }
 
 static NO_LOCATIONS: [Location; 0] = [];

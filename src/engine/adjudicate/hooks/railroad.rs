@@ -10,7 +10,7 @@ use crate::engine::position::Unit;
 /// The stations a railroad move from the unit's province to `to` passes through and
 /// enters, in order, when `to` lies further along a line than the next station.
 pub fn rail_route(map: &Map, unit: &Unit, to: ProvinceId) -> Option<Vec<ProvinceId>> {
-    if unit.kind != UnitKind::Army {
+    if unit.kind != UnitKind::Army || map.special_rules.is_empty() {
         return None;
     }
     let from = unit.loc.province;
@@ -51,7 +51,7 @@ pub(in crate::engine::adjudicate) struct RailTrip {
 pub(in crate::engine::adjudicate) fn plan_trips(
     order: &[MainOrder],
     routes: &[Option<Vec<ProvinceId>>],
-    occupant: &[Option<usize>],
+    occupants: &[Option<u16>],
 ) -> Vec<Option<RailTrip>> {
     let entering = |j: usize, p: ProvinceId| match &routes[j] {
         Some(route) => route.contains(&p),
@@ -64,7 +64,7 @@ pub(in crate::engine::adjudicate) fn plan_trips(
             let route = route.as_ref()?;
             let mut reached = None;
             for &station in route {
-                let occupied = occupant[station.index()];
+                let occupied = occupants[station.index()].map(usize::from);
                 let attacker = (0..order.len()).find(|&j| j != i && entering(j, station));
                 if let Some((by, occupied)) =
                     occupied.map(|o| (o, true)).or(attacker.map(|a| (a, false)))

@@ -30,7 +30,7 @@ pub fn main_refusal(
     unit: &Unit,
     order: &MainOrder,
 ) -> Option<HookReason> {
-    if position.phase.kind != PhaseKind::Movement {
+    if position.phase.kind != PhaseKind::Movement || map.special_rules.is_empty() {
         return None;
     }
     let turn = Turn::of(position.phase);
@@ -153,7 +153,8 @@ pub fn escort_needed(
     unit: &Unit,
     to: ProvinceId,
 ) -> Option<(ProvinceId, ProvinceId)> {
-    if unit.kind != UnitKind::Army || Turn::of(phase) != Turn::Fall {
+    if unit.kind != UnitKind::Army || map.special_rules.is_empty() || Turn::of(phase) != Turn::Fall
+    {
         return None;
     }
     let from = unit.loc.province;

@@ -7,6 +7,7 @@ use super::cut::{Attack, Supporter, cut_supports};
 use super::outcome::{Force, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
 use super::prepare::{Role, assign, movement_action, roles, units_by_province};
 use crate::engine::adjudicate::VoidReason;
+use crate::engine::adjudicate::groups::Groups;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::Written;
@@ -86,7 +87,7 @@ pub fn adjudicate_stacked(map: &Map, position: &Position, orders: &[Written]) ->
 fn run_pass(
     map: &Map,
     position: &Position,
-    by_province: &[Vec<usize>],
+    by_province: &Groups,
     roles: &[Role],
     rank: &dyn Fn(usize) -> (usize, usize),
     displaced: &[bool],
@@ -170,9 +171,8 @@ fn run_pass(
     let effective = |i: usize| cut[i].is_none() && !cut_dislodged[i];
     // The field and the groups.
     let mut field = Field {
-        holder: by_province
-            .iter()
-            .map(|here| here.first().map(|&i| units[i].power))
+        holder: (0..np)
+            .map(|p| by_province.of(p).first().map(|&i| units[i].power))
             .collect(),
         staying: vec![0; np],
         hold_support: vec![0; np],
@@ -339,7 +339,7 @@ fn build_result(
         .enumerate()
         .map(|(k, _)| {
             let mut parts: Vec<(u32, StackVerdict)> = Vec::new();
-            for &i in &asg.units_of[k] {
+            for &i in asg.units_of.of(k) {
                 match parts.last_mut() {
                     Some((c, v)) if *v == outcomes[i].verdict => *c += 1,
                     _ => parts.push((1, outcomes[i].verdict.clone())),

@@ -1,6 +1,7 @@
 //! Matching counted orders to the units they name, and what each unit was told to do.
 
 use crate::engine::adjudicate::VoidReason;
+use crate::engine::adjudicate::groups::Groups;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::{Map, Terrain};
 use crate::engine::order::{MainOrder, Order, Written};
@@ -35,8 +36,8 @@ pub(super) enum Role {
 pub(super) struct Assignment {
     /// The order each unit follows.
     pub order_of: Vec<Option<usize>>,
-    /// The units each order moves, in the order taken.
-    pub units_of: Vec<Vec<usize>>,
+    /// The units each order moves, in the order taken (unit order).
+    pub units_of: Groups,
     /// Units an order named that were not there.
     pub missing: Vec<u32>,
 }
@@ -48,18 +49,26 @@ pub(super) fn assign(
     accepts: impl Fn(&Order) -> bool,
 ) -> Assignment {
     let mut order_of = vec![None; units.len()];
-    let mut units_of = vec![Vec::new(); orders.len()];
     let mut missing = vec![0; orders.len()];
-    let provinces = units.iter().map(|u| u.loc.province.index() + 1).max();
-    let by_province = units_by_province(units, provinces.unwrap_or(0));
+    let provinces = units
+        .iter()
+        .map(|u| u.loc.province.index() + 1)
+        .max()
+        .unwrap_or(0);
+    let by_province = units_by_province(units, provinces);
     for (k, o) in orders.iter().enumerate() {
         if !accepts(&o.order) {
             missing[k] = o.units();
             continue;
         }
         let mut want = o.units();
-        let here = by_province.get(o.at.province.index());
-        for &i in here.into_iter().flatten() {
+        let at = o.at.province.index();
+        let here = if at < provinces {
+            by_province.of(at)
+        } else {
+            &[]
+        };
+        for &i in here {
             if want == 0 {
                 break;
             }
@@ -70,26 +79,23 @@ pub(super) fn assign(
                 && (o.at.coast.is_none() || o.at.coast == u.loc.coast)
             {
                 order_of[i] = Some(k);
-                units_of[k].push(i);
                 want -= 1;
             }
         }
         missing[k] = want;
     }
     Assignment {
+        units_of: Groups::new(orders.len(), units.len(), |i| order_of[i]),
         order_of,
-        units_of,
         missing,
     }
 }
 
 /// The units standing in each province (indices below `provinces`), in the order listed.
-pub(super) fn units_by_province(units: &[Unit], provinces: usize) -> Vec<Vec<usize>> {
-    let mut out = vec![Vec::new(); provinces];
-    for (i, u) in units.iter().enumerate() {
-        out[u.loc.province.index()].push(i);
-    }
-    out
+pub(super) fn units_by_province(units: &[Unit], provinces: usize) -> Groups {
+    Groups::new(provinces, units.len(), |i| {
+        Some(units[i].loc.province.index())
+    })
 }
 
 /// Whether an order belongs to a movement phase.
@@ -149,7 +155,7 @@ fn reaches(map: &Map, unit: &Unit, p: ProvinceId) -> bool {
 pub(super) fn roles(
     map: &Map,
     position: &Position,
-    by_province: &[Vec<usize>],
+    by_province: &Groups,
     orders: &[Written],
     asg: &Assignment,
 ) -> Vec<Role> {
@@ -202,14 +208,14 @@ pub(super) fn roles(
         .collect();
     // Second pass: supports and convoys must match what the other units were told.
     let snapshot = roles.clone();
-    let units_in = |p: ProvinceId| by_province[p.index()].iter().copied();
+    let units_in = |p: ProvinceId| by_province.of(p.index()).iter().copied();
     let holder = |p: ProvinceId| units_in(p).next().map(|j| units[j].power);
     for role in roles.iter_mut() {
         let matched = match *role {
             Role::SupportHold { target, power } => {
                 let stays = units_in(target).any(|j| !matches!(snapshot[j], Role::Move { .. }));
                 if !stays {
-                    Err(if by_province[target.index()].is_empty() {
+                    Err(if by_province.of(target.index()).is_empty() {
                         VoidReason::NoSuchUnit
                     } else {
                         VoidReason::SupportNotMatched
@@ -227,7 +233,7 @@ pub(super) fn roles(
                         _ => None,
                     })
                     .collect();
-                if by_province[from.index()].is_empty() {
+                if by_province.of(from.index()).is_empty() {
                     Err(VoidReason::NoSuchUnit)
                 } else if movers.is_empty() || (power.is_some() && power != holder(from)) {
                     Err(VoidReason::SupportNotMatched)

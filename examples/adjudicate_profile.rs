@@ -1,0 +1,115 @@
+//! A fixed amount of adjudication work, for profilers and for checking that a speed-up
+//! changes no result: the `adjudicate` benchmark's 200 random standard phases, its DATC
+//! paradox cases and its Multiplomacy phases, each run `ROUNDS` times (first argument,
+//! default 1). Prints the time per round and a fingerprint of every result; the
+//! fingerprint must not change when only the speed does.
+//!
+//! Run: `cargo run --release --no-default-features --example adjudicate_profile -- 10`,
+//! or under `valgrind --tool=callgrind` for instruction counts that do not depend on load.
+
+#[path = "../benches/adjudicate/stacked.rs"]
+mod stacked;
+
+use diplomacy_hotseat::engine::adjudicate::adjudicate_movement;
+use diplomacy_hotseat::engine::adjudicate::multiplomacy::adjudicate_stacked;
+use diplomacy_hotseat::engine::map::Map;
+use diplomacy_hotseat::engine::order::MainOrder;
+use diplomacy_hotseat::engine::position::Position;
+use diplomacy_hotseat::engine::random::{random_orders, random_position};
+use diplomacy_hotseat::engine::rules::Rules;
+use diplomacy_hotseat::engine::testfile::{adjudicate_case, parse_test_file, prepare_case};
+use rand::RngExt;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hint::black_box;
+use std::time::Instant;
+
+/// The benchmark's random phases (same seed, same count).
+fn random_phases(map: &Map) -> Vec<(Position, Vec<Option<MainOrder>>)> {
+    let mut rng = StdRng::seed_from_u64(1901);
+    (0..200)
+        .map(|_| {
+            let count = rng.random_range(22..=34);
+            let position = random_position(map, &mut rng, count);
+            let orders = random_orders(map, &position, &mut rng);
+            (position, orders)
+        })
+        .collect()
+}
+
+/// Runs `work` `rounds` times, printing the time per round and a fingerprint of the
+/// results (taken once more, outside the timing).
+fn timed<T: std::fmt::Debug>(label: &str, rounds: u32, mut work: impl FnMut() -> T) {
+    let start = Instant::now();
+    for _ in 0..rounds {
+        black_box(work());
+    }
+    let per_round = start.elapsed() / rounds.max(1);
+    let mut hasher = DefaultHasher::new();
+    format!("{:?}", work()).hash(&mut hasher);
+    println!(
+        "{label:<24} {:>10.1} us per round   fingerprint {:016x}",
+        per_round.as_secs_f64() * 1e6,
+        hasher.finish()
+    );
+}
+
+fn main() {
+    let rounds: u32 = match std::env::args().nth(1) {
+        None => 1,
+        Some(a) => match a.parse() {
+            Ok(n) => n,
+            Err(_) => {
+                eprintln!("the first argument is the number of rounds, not `{a}`");
+                std::process::exit(2);
+            }
+        },
+    };
+    let only = std::env::args().nth(2).unwrap_or_default();
+    let map = Map::named("standard").expect("standard map");
+    let rules = Rules::DATC;
+
+    if only.is_empty() || only == "random" {
+        let phases = random_phases(&map);
+        timed("random-phases (200)", rounds, || {
+            phases
+                .iter()
+                .map(|(position, orders)| adjudicate_movement(&map, position, orders, &rules))
+                .collect::<Vec<_>>()
+        });
+    }
+
+    if only.is_empty() || only == "paradox" {
+        let mut cases = Vec::new();
+        for file in [
+            "tests/datc/6C.txt",
+            "tests/datc/6F.txt",
+            "tests/datc/6G.txt",
+        ] {
+            let text = std::fs::read_to_string(file).expect("test file");
+            for case in parse_test_file(&text).expect("parses") {
+                cases.push(prepare_case(&map, &case).expect("prepares"));
+            }
+        }
+        timed("paradox-cases", rounds, || {
+            cases
+                .iter()
+                .map(|case| adjudicate_case(&map, case, &rules))
+                .collect::<Vec<_>>()
+        });
+    }
+
+    if only.is_empty() || only == "multiplomacy" {
+        let stacked_map = Map::named("multiplomacy").expect("multiplomacy map");
+        for units in [40u32, 80, 160] {
+            let phases = stacked::phases(&stacked_map, units, 20);
+            timed(&format!("multiplomacy-{units}"), rounds, || {
+                phases
+                    .iter()
+                    .map(|(position, orders)| adjudicate_stacked(&stacked_map, position, orders))
+                    .collect::<Vec<_>>()
+            });
+        }
+    }
+}
