@@ -609,13 +609,15 @@ fn main() {
             }
         },
     ));
-    // One trial for the three boards, one screenshot after another (one window at a time).
+    // One trial for the three boards at text sizes 1 and 1.5, one screenshot after another
+    // (one window at a time).
     trials.push(Trial::test(
         "names_and_tokens_are_legible_on_every_board",
         || {
             ["standard", "multiplomacy", "european"]
                 .into_iter()
-                .try_for_each(legible::legible_board)
+                .flat_map(|v| [(v, 1.0), (v, 1.5)])
+                .try_for_each(|(v, s)| legible::legible_board(v, s))
         },
     ));
     libtest_mimic::run(&args, trials).exit();
