@@ -18,6 +18,8 @@ use std::sync::{Arc, OnceLock};
 
 #[path = "window/legible.rs"]
 mod legible;
+#[path = "window/panel_text.rs"]
+mod panel_text;
 
 const WIDTH: u32 = 1280;
 const HEIGHT: u32 = 800;
@@ -619,6 +621,10 @@ fn main() {
                 .flat_map(|v| [(v, 1.0), (v, 1.5)])
                 .try_for_each(|(v, s)| legible::legible_board(v, s))
         },
+    ));
+    trials.push(Trial::test(
+        "panel_text_is_16_px_or_more",
+        panel_text::panel_text_is_16px_or_more,
     ));
     libtest_mimic::run(&args, trials).exit();
 }
