@@ -148,7 +148,7 @@ fn open_ground(shape: &ShapeFile) -> [f32; 2] {
         while x <= x1 {
             let p = [x, y];
             if point_in_rings(&shape.rings, p)
-                && far(p, shape.unit, 24.0)
+                && far(p, shape.unit, 16.0)
                 && !legible::covered_at_start(p)
                 && shape.centre_dot.is_none_or(|d| far(p, d, 10.0))
             {

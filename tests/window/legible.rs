@@ -176,30 +176,39 @@ fn clear_of_lines(board: &Board, n: &NamePlace) -> bool {
     inside && !marker_near
 }
 
-/// The width of Budapest's army: the run of Austrian red and dark outline across its
-/// anchor.
+/// The width of Budapest's army: from its leftmost to its rightmost Austrian red near its
+/// anchor (the field gun's cascabel and muzzle), each carried on through the dark outline.
 fn army_width(shot: &Shot, board: &Board, frame: &BoardFrame, panel: f32) -> Result<usize, String> {
     let austria = rgb(palette::power_colour("Austria"));
     let outline = rgb(palette::BORDER);
-    let token = |p: [u8; 3]| close(p, austria) || close(p, outline);
     let bud = board.geometry.shape("bud").ok_or("no bud")?.unit;
     let (at, _) = window_point(frame, panel, bud);
     let (cx, cy) = (at[0].round() as usize, at[1].round() as usize);
     if !close(raw(shot, cx, cy), austria) {
         return Ok(0);
     }
-    let (mut left, mut right) = (cx, cx);
-    while left > 0 && token(raw(shot, left - 1, cy)) {
+    let red: Vec<(usize, usize)> = (cy.saturating_sub(20)..cy + 20)
+        .flat_map(|y| (cx.saturating_sub(24)..cx + 24).map(move |x| (x, y)))
+        .filter(|&(x, y)| close(raw(shot, x, y), austria))
+        .collect();
+    let (Some(&(mut left, ly)), Some(&(mut right, ry))) = (
+        red.iter().min_by_key(|p| p.0),
+        red.iter().max_by_key(|p| p.0),
+    ) else {
+        return Ok(0);
+    };
+    while left > 0 && close(raw(shot, left - 1, ly), outline) {
         left -= 1;
     }
-    while right + 1 < WIDTH as usize && token(raw(shot, right + 1, cy)) {
+    while right + 1 < WIDTH as usize && close(raw(shot, right + 1, ry), outline) {
         right += 1;
     }
     Ok(right + 1 - left)
 }
 
-/// Whether a point of the standard board is under (or within 8 units of) a name or a
-/// token at the start of a game, where the board's own colour does not show.
+/// Whether a point of the standard board is under (or within 5 units of) a name or a
+/// token (or its shadow) at the start of a game, where the board's own colour does not
+/// show.
 pub fn covered_at_start(p: [f32; 2]) -> bool {
     static BUSY: std::sync::OnceLock<Vec<Area>> = std::sync::OnceLock::new();
     let busy = BUSY.get_or_init(|| {
@@ -220,5 +229,5 @@ pub fn covered_at_start(p: [f32; 2]) -> bool {
         centre: p,
         half: [0.0, 0.0],
     };
-    busy.iter().any(|a| a.grown(8.0).meets(&point))
+    busy.iter().any(|a| a.grown(5.0).meets(&point))
 }
