@@ -94,9 +94,12 @@ fn key(p: [f32; 2]) -> (i32, i32) {
     ((p[0] * 10.0).round() as i32, (p[1] * 10.0).round() as i32)
 }
 
+/// Polylines in board coordinates.
+pub type Lines = Vec<Vec<[f32; 2]>>;
+
 /// The coasts (outline shared by sea and land, and every island's outline) and the borders
-/// between countries, as polylines in board coordinates.
-pub fn coasts_and_country_borders(board: &Board) -> (Vec<Vec<[f32; 2]>>, Vec<Vec<[f32; 2]>>) {
+/// between countries.
+pub fn coasts_and_country_borders(board: &Board) -> (Lines, Lines) {
     type Segment = ((i32, i32), (i32, i32));
     let mut sides: HashMap<Segment, (Vec<Side>, [[f32; 2]; 2])> = HashMap::new();
     let mut add = |rings: &[Vec<[f32; 2]>], side: Side| {
@@ -154,7 +157,7 @@ pub fn coasts_and_country_borders(board: &Board) -> (Vec<Vec<[f32; 2]>>, Vec<Vec
 }
 
 /// Joins segments that meet end to end into polylines (so strokes join smoothly).
-fn chain(segments: Vec<[[f32; 2]; 2]>) -> Vec<Vec<[f32; 2]>> {
+fn chain(segments: Vec<[[f32; 2]; 2]>) -> Lines {
     let mut at: HashMap<(i32, i32), Vec<usize>> = HashMap::new();
     for (i, s) in segments.iter().enumerate() {
         at.entry(key(s[0])).or_default().push(i);
