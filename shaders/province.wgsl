@@ -1,16 +1,45 @@
-// Province fills for the board, all provinces in one mesh: each vertex carries its
-// province's colour, and in its uv the colour-blind stripe spacing (x; 0 = none) and a
-// state (y): bit 0 the cursor is over it, bit 1 it is selected, bit 2 it is a sea
-// (a selected sea glows a lighter blue rather than gold, so it still reads as sea). (The order pulse is drawn
-// live over the cached board by the app.)
+// Province fills for the board, all provinces of a kind (sea or land) in one mesh: each
+// vertex carries its province's colour, and in its uv the stripe spacing (x; 0 = none,
+// negative = the hatching of impassable land) and a state (y): bit 0 the cursor is over
+// it, bit 1 it is selected, bit 2 it is a sea (a selected sea glows a lighter blue rather
+// than gold, so it still reads as sea). Land is drawn as printed paper: a fine grain and a
+// gentle relief lit from the north-west; seas get a faint ripple (their shallows along
+// the coasts are drawn as bands by the app). (The order pulse is drawn live over the
+// cached board by the app.)
 #import bevy_sprite::mesh2d_vertex_output::VertexOutput
 
 struct ProvinceMaterial {
     // Fallback colour for meshes without vertex colours.
     colour: vec4<f32>,
+    // 1 for land (paper grain and relief), 0 for sea.
+    land: f32,
 };
 
 @group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> material: ProvinceMaterial;
+
+// A pseudo-random value in [0, 1) for each whole lattice point.
+fn lattice(p: vec2<f32>) -> f32 {
+    let q = fract(p * vec2<f32>(0.1031, 0.1030));
+    let r = q + dot(q, q.yx + 33.33);
+    return fract((r.x + r.y) * r.x);
+}
+
+// Smooth value noise in [0, 1].
+fn noise(p: vec2<f32>) -> f32 {
+    let i = floor(p);
+    let f = fract(p);
+    let u = f * f * (3.0 - 2.0 * f);
+    let a = lattice(i);
+    let b = lattice(i + vec2<f32>(1.0, 0.0));
+    let c = lattice(i + vec2<f32>(0.0, 1.0));
+    let d = lattice(i + vec2<f32>(1.0, 1.0));
+    return mix(mix(a, b, u.x), mix(c, d, u.x), u.y);
+}
+
+// The height of the land: rolling country in three octaves (board units).
+fn height(p: vec2<f32>) -> f32 {
+    return noise(p / 46.0) * 0.6 + noise(p / 17.0) * 0.3 + noise(p / 7.0) * 0.1;
+}
 
 @fragment
 fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
@@ -18,12 +47,30 @@ fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
 #ifdef VERTEX_COLORS
     c = mesh.color.rgb;
 #endif
+    let p = mesh.world_position.xy;
+    if material.land > 0.5 {
+        // Relief: the slope of the height field facing a light from the upper left.
+        let h = height(p);
+        let dx = height(p + vec2<f32>(1.5, 0.0)) - h;
+        let dy = height(p + vec2<f32>(0.0, 1.5)) - h;
+        let lit = clamp((dy - dx) * 14.0, -1.0, 1.0);
+        // Paper: fibres at two scales.
+        let grain = (noise(p / 1.1) - 0.5) * 0.05 + (noise(p / 4.0) - 0.5) * 0.04;
+        c = c * (1.0 + 0.045 * lit + grain);
+    } else {
+        let ripple = noise(vec2<f32>(p.x / 9.0, p.y / 3.0)) - 0.5;
+        c = c * (1.0 + 0.025 * ripple);
+    }
     let pattern = mesh.uv.x;
     let state = u32(round(mesh.uv.y));
     if pattern > 0.0 {
-        let p = mesh.world_position.xy;
         if fract((p.x + p.y) / pattern) < 0.35 {
             c = c * 0.62;
+        }
+    } else if pattern < 0.0 {
+        // Impassable land: close hatching across the other way.
+        if fract((p.x - p.y) / -pattern) < 0.3 {
+            c = c * 0.72;
         }
     }
     let highlight = f32(state & 1u);

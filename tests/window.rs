@@ -20,6 +20,8 @@ use std::sync::{Arc, OnceLock};
 mod legible;
 #[path = "window/sandbox_clicks.rs"]
 mod sandbox_clicks;
+#[path = "window/panel_text.rs"]
+mod panel_text;
 
 const WIDTH: u32 = 1280;
 const HEIGHT: u32 = 800;
@@ -148,7 +150,7 @@ fn open_ground(shape: &ShapeFile) -> [f32; 2] {
         while x <= x1 {
             let p = [x, y];
             if point_in_rings(&shape.rings, p)
-                && far(p, shape.unit, 24.0)
+                && far(p, shape.unit, 16.0)
                 && !legible::covered_at_start(p)
                 && shape.centre_dot.is_none_or(|d| far(p, d, 10.0))
             {
@@ -618,14 +620,20 @@ fn main() {
             }
         },
     ));
-    // One trial for the three boards, one screenshot after another (one window at a time).
+    // One trial for the three boards at text sizes 1 and 1.5, one screenshot after another
+    // (one window at a time).
     trials.push(Trial::test(
         "names_and_tokens_are_legible_on_every_board",
         || {
             ["standard", "multiplomacy", "european"]
                 .into_iter()
-                .try_for_each(legible::legible_board)
+                .flat_map(|v| [(v, 1.0), (v, 1.5)])
+                .try_for_each(|(v, s)| legible::legible_board(v, s))
         },
+    ));
+    trials.push(Trial::test(
+        "panel_text_is_16_px_or_more",
+        panel_text::panel_text_is_16px_or_more,
     ));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -97,7 +97,7 @@ fn campaign_label(
             if let Some(at) = hovered.0 {
                 ui.label(
                     egui::RichText::new(describe_place(&board, &game.0, at))
-                        .size(15.0)
+                        .size(crate::app::screens::style::SMALL)
                         .color(egui::Color32::WHITE),
                 );
             }

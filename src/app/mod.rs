@@ -36,6 +36,8 @@ pub struct AppOptions {
     pub frames: u32,
     /// Start with the colour-blind palette (stripes per power).
     pub colour_blind: bool,
+    /// The text size of screenshots and frame measurements (they ignore the settings file).
+    pub text_size: Option<f32>,
     /// Print frame times over this many frames, then exit.
     pub measure_frames: Option<u32>,
     /// Show an empty window (for frame-time comparisons).
@@ -72,6 +74,7 @@ impl Default for AppOptions {
             size: (1280, 800),
             frames: 10,
             colour_blind: false,
+            text_size: None,
             measure_frames: None,
             empty: false,
             new_game: false,
@@ -224,6 +227,9 @@ pub fn run(options: AppOptions) -> u8 {
                     return 2;
                 }
             }
+        }
+        if let Some(ui_scale) = options.text_size {
+            app.insert_resource(screens::Settings { ui_scale });
         }
         // Screenshots use the default settings, so they look the same on every machine.
         if options.screenshot.is_none()

@@ -37,6 +37,10 @@ pub struct Cli {
     /// Start with the colour-blind palette (each power's land striped differently; `C` toggles).
     #[arg(long)]
     pub colour_blind: bool,
+    /// Text size for --screenshot and --measure-frames, 0.75 to 2.5 (they ignore the
+    /// settings file and use 1 otherwise).
+    #[arg(long, value_name = "SCALE", value_parser = parse_text_size)]
+    pub text_size: Option<f32>,
     /// Print the time to the first frame and the mean frame time over N frames, then exit.
     #[arg(long, value_name = "N")]
     pub measure_frames: Option<u32>,
@@ -89,6 +93,15 @@ pub struct Cli {
     /// Folder for autosaves (default: $DIPLOMACY_HOTSEAT_SAVES or ~/.local/share/diplomacy-hotseat/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
+}
+
+/// A text size between 0.75 and 2.5, as the settings' slider allows.
+fn parse_text_size(text: &str) -> Result<f32, String> {
+    text.trim()
+        .parse::<f32>()
+        .ok()
+        .filter(|v| (0.75..=2.5).contains(v))
+        .ok_or_else(|| format!("`{text}` is not a text size: write a number from 0.75 to 2.5"))
 }
 
 #[cfg(feature = "app")]
@@ -389,6 +402,7 @@ fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
         size: cli.size,
         frames: cli.frames,
         colour_blind: cli.colour_blind,
+        text_size: cli.text_size,
         measure_frames: cli.measure_frames,
         empty: cli.empty,
         new_game: cli.new_game,

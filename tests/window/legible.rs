@@ -1,13 +1,13 @@
-//! The board's legibility at 1280×800 beside the diplomacy panel, on each board: no name
-//! touches another name or a token, names are at least 14 px, army tokens at least 28 px
-//! across, measured in the screenshot.
+//! The board's legibility at 1280×800 beside the diplomacy panel, on each board and at the
+//! default and a larger text size: no name touches another name or a token, names are at
+//! least 14 px, army tokens at least 28 px across, measured in the screenshot.
 
 use super::{HEIGHT, Shot, WIDTH, close, raw, rgb, screenshot_with};
 use diplomacy_hotseat::app::board::Board;
 use diplomacy_hotseat::app::board::camera::BoardFrame;
 use diplomacy_hotseat::app::board::coords::to_world;
 use diplomacy_hotseat::app::board::name_places::{
-    Area, NamePlace, Sizes, clashes, name_places, token_areas,
+    Area, NamePlace, Sizes, clashes, gap, name_places, token_areas,
 };
 use diplomacy_hotseat::app::board::palette;
 use diplomacy_hotseat::app::screens::DIPLOMACY_WIDTH;
@@ -16,14 +16,14 @@ use diplomacy_hotseat::engine::map::geometry::point_in_rings;
 use libtest_mimic::Failed;
 
 /// The window pixel (x, y) showing a board point, the board fitted beside the diplomacy
-/// panel, and the window pixels per board unit.
-fn window_point(frame: &BoardFrame, board: [f32; 2]) -> ([f32; 2], f32) {
-    let view_w = WIDTH as f32 - DIPLOMACY_WIDTH;
+/// panel (`panel` window pixels wide), and the window pixels per board unit.
+fn window_point(frame: &BoardFrame, panel: f32, board: [f32; 2]) -> ([f32; 2], f32) {
+    let view_w = WIDTH as f32 - panel;
     let scale = (view_w / frame.size.x).min(HEIGHT as f32 / frame.size.y);
     let w = to_world(board);
     (
         [
-            DIPLOMACY_WIDTH + view_w / 2.0 + (w.x - frame.centre.x) * scale,
+            panel + view_w / 2.0 + (w.x - frame.centre.x) * scale,
             HEIGHT as f32 / 2.0 - (w.y - frame.centre.y) * scale,
         ],
         scale,
@@ -31,9 +31,16 @@ fn window_point(frame: &BoardFrame, board: [f32; 2]) -> ([f32; 2], f32) {
 }
 
 /// The window pixels of a board box, clipped to the window.
-fn window_box(frame: &BoardFrame, a: &Area) -> (usize, usize, usize, usize) {
-    let (lo, _) = window_point(frame, [a.centre[0] - a.half[0], a.centre[1] + a.half[1]]);
-    let (hi, _) = window_point(frame, [a.centre[0] + a.half[0], a.centre[1] - a.half[1]]);
+fn window_box(frame: &BoardFrame, panel: f32, a: &Area) -> (usize, usize, usize, usize) {
+    let corner = |dx: f32, dy: f32| {
+        window_point(
+            frame,
+            panel,
+            [a.centre[0] + dx * a.half[0], a.centre[1] + dy * a.half[1]],
+        )
+        .0
+    };
+    let (lo, hi) = (corner(-1.0, 1.0), corner(1.0, -1.0));
     let clip = |v: f32, most: u32| (v.round().max(0.0) as usize).min(most as usize - 1);
     (
         clip(lo[0], WIDTH),
@@ -43,22 +50,25 @@ fn window_box(frame: &BoardFrame, a: &Area) -> (usize, usize, usize, usize) {
     )
 }
 
-/// A new game's board on `variant` at 1280×800: no name box meets another or a token's,
-/// every name is drawn (its letters show in its box, no token colour does) at 14 px or
-/// more, the largest names' letters reach 14 px from capitals to descenders, and an army
-/// is 28 px across.
-pub fn legible_board(variant: &str) -> Result<(), Failed> {
-    let shot: Shot = screenshot_with(&["--variant", variant], (DIPLOMACY_WIDTH, 0.0))?;
+/// A new game's board on `variant` at 1280×800 at the text size `text_scale`: no name box
+/// comes within the placement's gap of another or of a token's, every name is drawn (its
+/// letters show in its box, no token colour does) at 14 px or more, the largest names'
+/// letters reach 14 px from capitals to descenders, and an army is 28 px across
+/// (at the default text size).
+pub fn legible_board(variant: &str, text_scale: f32) -> Result<(), Failed> {
+    let size = text_scale.to_string();
+    let panel = DIPLOMACY_WIDTH * text_scale;
+    let shot: Shot = screenshot_with(&["--variant", variant, "--text-size", &size], (panel, 0.0))?;
     let board = Board::named(variant)?;
     let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
     let setup = Setup::standard(&board.map, &names, 0, "1971", 1).map_err(|e| e.to_string())?;
     let position = Game::new(&board.map, setup).position;
-    let sizes = Sizes::of(&board, 1.0);
+    let sizes = Sizes::of(&board, text_scale);
     let places = name_places(&board, &sizes, &position);
     let tokens = token_areas(&board, &sizes, &position);
-    let found = clashes(&places, &tokens);
+    let found = clashes(&places, &tokens, gap(&sizes) * 0.99);
     let frame = BoardFrame::of(&board.geometry);
-    let (_, per_unit) = window_point(&frame, [0.0, 0.0]);
+    let (_, per_unit) = window_point(&frame, panel, [0.0, 0.0]);
     let smallest = places
         .iter()
         .map(|n| n.size * per_unit)
@@ -74,7 +84,7 @@ pub fn legible_board(variant: &str) -> Result<(), Failed> {
     let sea = rgb(palette::SEA_LABEL);
     let (mut unseen, mut covered, mut tallest) = (Vec::new(), Vec::new(), 0);
     for n in &places {
-        let (x0, y0, x1, y1) = window_box(&frame, &n.area);
+        let (x0, y0, x1, y1) = window_box(&frame, panel, &n.area);
         // Letters: darker than any land fill or halo (sea names: lighter than any sea).
         let sea_name = board.map.province(n.province).is_sea();
         let is_ink = |p: [u8; 3]| {
@@ -109,9 +119,9 @@ pub fn legible_board(variant: &str) -> Result<(), Failed> {
             tallest = tallest.max(bottom + 1 - top);
         }
     }
-    let army = army_width(&shot, &board, &frame)?;
+    let army = army_width(&shot, &board, &frame, panel)?;
     eprintln!(
-        "{variant}: {} names, {} over names, {} over tokens; names {smallest:.1} px or more, \
+        "{variant} at text size {text_scale}: {} names, {} over names, {} over tokens; names {smallest:.1} px or more, \
          letters up to {tallest} px high; an army {army} px across",
         places.len(),
         found.names.len(),
@@ -123,7 +133,9 @@ pub fn legible_board(variant: &str) -> Result<(), Failed> {
         && covered.is_empty()
         && smallest >= 14.0
         && tallest >= 14
-        && army >= 28;
+        // The tokens keep their size at every text size; the board shrinks beside the
+        // wider panel of a larger text size.
+        && (army >= 28 || text_scale > 1.0);
     if ok {
         Ok(())
     } else {
@@ -134,7 +146,7 @@ pub fn legible_board(variant: &str) -> Result<(), Failed> {
                 .collect()
         };
         Err(format!(
-            "{variant}: names over names {:?}, names over tokens {:?}, names not drawn {unseen:?}, \
+            "{variant} at text size {text_scale}: names over names {:?}, names over tokens {:?}, names not drawn {unseen:?}, \
              token colour in name boxes {covered:?}, smallest name {smallest:.1} px (want 14), \
              tallest letters {tallest} px (want 14), army {army} px across (want 28)",
             pairs(&found.names),
@@ -164,30 +176,39 @@ fn clear_of_lines(board: &Board, n: &NamePlace) -> bool {
     inside && !marker_near
 }
 
-/// The width of Budapest's army: the run of Austrian red and dark outline across its
-/// anchor.
-fn army_width(shot: &Shot, board: &Board, frame: &BoardFrame) -> Result<usize, String> {
+/// The width of Budapest's army: from its leftmost to its rightmost Austrian red near its
+/// anchor (the field gun's cascabel and muzzle), each carried on through the dark outline.
+fn army_width(shot: &Shot, board: &Board, frame: &BoardFrame, panel: f32) -> Result<usize, String> {
     let austria = rgb(palette::power_colour("Austria"));
     let outline = rgb(palette::BORDER);
-    let token = |p: [u8; 3]| close(p, austria) || close(p, outline);
     let bud = board.geometry.shape("bud").ok_or("no bud")?.unit;
-    let (at, _) = window_point(frame, bud);
+    let (at, _) = window_point(frame, panel, bud);
     let (cx, cy) = (at[0].round() as usize, at[1].round() as usize);
     if !close(raw(shot, cx, cy), austria) {
         return Ok(0);
     }
-    let (mut left, mut right) = (cx, cx);
-    while left > 0 && token(raw(shot, left - 1, cy)) {
+    let red: Vec<(usize, usize)> = (cy.saturating_sub(20)..cy + 20)
+        .flat_map(|y| (cx.saturating_sub(24)..cx + 24).map(move |x| (x, y)))
+        .filter(|&(x, y)| close(raw(shot, x, y), austria))
+        .collect();
+    let (Some(&(mut left, ly)), Some(&(mut right, ry))) = (
+        red.iter().min_by_key(|p| p.0),
+        red.iter().max_by_key(|p| p.0),
+    ) else {
+        return Ok(0);
+    };
+    while left > 0 && close(raw(shot, left - 1, ly), outline) {
         left -= 1;
     }
-    while right + 1 < WIDTH as usize && token(raw(shot, right + 1, cy)) {
+    while right + 1 < WIDTH as usize && close(raw(shot, right + 1, ry), outline) {
         right += 1;
     }
     Ok(right + 1 - left)
 }
 
-/// Whether a point of the standard board is under (or within 8 units of) a name or a
-/// token at the start of a game, where the board's own colour does not show.
+/// Whether a point of the standard board is under (or within 5 units of) a name or a
+/// token (or its shadow) at the start of a game, where the board's own colour does not
+/// show.
 pub fn covered_at_start(p: [f32; 2]) -> bool {
     static BUSY: std::sync::OnceLock<Vec<Area>> = std::sync::OnceLock::new();
     let busy = BUSY.get_or_init(|| {
@@ -208,5 +229,5 @@ pub fn covered_at_start(p: [f32; 2]) -> bool {
         centre: p,
         half: [0.0, 0.0],
     };
-    busy.iter().any(|a| a.grown(8.0).meets(&point))
+    busy.iter().any(|a| a.grown(5.0).meets(&point))
 }

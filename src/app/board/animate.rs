@@ -7,7 +7,7 @@ use super::coords::{BOARD_CENTRE, to_world};
 use super::paint::Painter;
 use super::palette;
 use super::tessellate::layered_mesh;
-use super::tokens::{dislodged_offset, token_anchor, token_rings, token_scale};
+use super::tokens::{dislodged_offset, token_anchor, token_details, token_rings, token_scale};
 use crate::app::CurrentGame;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::multiplomacy::{StackVerdict, UnitOutcome};
@@ -356,11 +356,14 @@ fn spawn_or_clear(
                         .map(|p| [p[0] + BOARD_CENTRE[0], p[1] + BOARD_CENTRE[1]])
                         .collect::<Vec<_>>()
                 };
-                let Some(shape) = layered_mesh(&[
+                let mut layers = vec![
                     (centred(halo), colour(palette::HALO)),
                     (centred(line), colour(palette::BORDER)),
                     (centred(body), colour(power)),
-                ]) else {
+                ];
+                let details = token_details(unit.kind, scale).into_iter();
+                layers.extend(details.map(|d| (centred(d), colour(palette::BORDER))));
+                let Some(shape) = layered_mesh(&layers) else {
                     continue;
                 };
                 let h = paint.meshes.add(shape);

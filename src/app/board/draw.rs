@@ -5,15 +5,14 @@ use super::Board;
 use super::paint::Painter;
 use super::palette;
 use super::picking::Hovered;
-use super::province_material::{HOVERED, ProvinceMaterial, SEA, SELECTED};
-use super::tessellate::{fill_buffers, fill_mesh, stroke_mesh, union_mesh};
+use super::printed::FillLayer;
+use super::province_material::{HATCHING, HOVERED, ProvinceMaterial, SEA, SELECTED};
+use super::tessellate::{fill_buffers, fill_mesh, stroke_mesh};
 use super::tokens::{UnitPiece, spawn_tokens};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::geometry::SceneryKind;
 use crate::engine::map::{Map, Terrain};
 use crate::engine::position::Position;
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 /// The position on the board: the game's, a past phase's, or the one being animated.
@@ -39,8 +38,9 @@ pub struct Highlights {
 #[derive(Component)]
 pub struct BoardPiece;
 
-/// The one mesh holding every province's fill, with each province's vertex range and
-/// colour-blind stripe spacing, so colours and highlights can be rewritten in place.
+/// A mesh holding the fills of every sea or every land province, with each province's
+/// vertex range and colour-blind stripe spacing, so colours and highlights can be
+/// rewritten in place.
 #[derive(Component)]
 pub struct ProvinceFills {
     pub ranges: Vec<(ProvinceId, std::ops::Range<usize>, f32)>,
@@ -110,7 +110,13 @@ fn highlight(
         let n = mesh.count_vertices();
         let mut uvs = vec![[0.0f32, 0.0f32]; n];
         for (province, range, pattern) in &fills.ranges {
-            let stripes = if settings.colour_blind { *pattern } else { 0.0 };
+            let stripes = if board.map.province(*province).terrain == Terrain::Impassable {
+                HATCHING
+            } else if settings.colour_blind {
+                *pattern
+            } else {
+                0.0
+            };
             let mut state = 0;
             if Some(*province) == over {
                 state |= HOVERED;
@@ -299,20 +305,22 @@ fn draw_board(
             _ => islands.extend(s.rings.iter().cloned()),
         }
     }
-    paint.piece(
-        &mut commands,
-        BoardPiece,
-        fill_mesh(&islands),
-        palette::SCENERY,
-        0.5,
-    );
-    paint.piece(
-        &mut commands,
-        BoardPiece,
-        fill_mesh(&impassable),
-        palette::IMPASSABLE,
-        0.5,
-    );
+    // Islands and land outside the game on paper; impassable land hatched.
+    let scenery = [
+        (fill_mesh(&islands), palette::SCENERY, 0.0),
+        (fill_mesh(&impassable), palette::IMPASSABLE, HATCHING),
+    ];
+    for (mesh, colour, pattern) in scenery {
+        let Some(mut mesh) = mesh else { continue };
+        let n = mesh.count_vertices();
+        mesh.insert_attribute(Mesh::ATTRIBUTE_UV_0, vec![[pattern, 0.0f32]; n]);
+        commands.spawn((
+            BoardPiece,
+            Mesh2d(paint.meshes.add(mesh)),
+            MeshMaterial2d(fills.add(ProvinceMaterial::new(colour, true))),
+            Transform::from_xyz(0.0, 0.0, 0.5),
+        ));
+    }
     islands.extend(impassable);
     paint.piece(
         &mut commands,
@@ -322,10 +330,10 @@ fn draw_board(
         0.6,
     );
 
+    // Seas and land in a mesh each (per-draw cost dominates on software renderers), the
+    // coasts' shallows between them.
     let mut borders = Vec::new();
-    let mut dots = Vec::new();
-    let (mut positions, mut indices, mut colours, mut ranges) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut seas, mut lands) = (FillLayer::default(), FillLayer::default());
     for p in map.province_ids() {
         let prov = map.province(p);
         let Some(shape) = board.geometry.shape(&prov.id) else {
@@ -333,42 +341,22 @@ fn draw_board(
         };
         let (colour, controller) = fill_colour(map, position, p);
         if let Some(buffers) = fill_buffers(&shape.rings) {
-            let start = positions.len();
-            let base = start as u32;
-            positions.extend(buffers.vertices);
-            indices.extend(buffers.indices.iter().map(|i| i + base));
-            let c = LinearRgba::from(colour).to_f32_array();
-            colours.resize(positions.len(), c);
-            let pattern = stripes(controller);
-            ranges.push((p, start..positions.len(), pattern));
+            let layer = if prov.is_sea() { &mut seas } else { &mut lands };
+            layer.add(p, buffers, colour, stripes(controller));
         }
         borders.extend(shape.rings.iter().cloned());
-        if let Some(dot) = centre_marker(&board, p) {
-            dots.push(
-                (0..12)
-                    .map(|k| {
-                        let a = k as f32 * std::f32::consts::TAU / 12.0;
-                        [dot[0] + 4.5 * a.cos(), dot[1] + 4.5 * a.sin()]
-                    })
-                    .collect(),
-            );
-        }
     }
-    // Every province in one mesh and one draw (per-draw cost dominates on software renderers).
-    let n = positions.len();
-    let fills_mesh = Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::all())
-        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0f32, 0.0, 1.0]; n])
-        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0f32, 0.0]; n])
-        .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
-        .with_inserted_indices(Indices::U32(indices));
-    commands.spawn((
-        BoardPiece,
-        ProvinceFills { ranges },
-        Mesh2d(paint.meshes.add(fills_mesh)),
-        MeshMaterial2d(fills.add(ProvinceMaterial::new(palette::NEUTRAL_LAND))),
-        Transform::from_xyz(0.0, 0.0, 0.0),
-    ));
+    for (layer, land, z) in [(seas, false, 0.0), (lands, true, 0.1)] {
+        let (mesh, ranges) = layer.into_mesh();
+        commands.spawn((
+            BoardPiece,
+            ProvinceFills { ranges },
+            Mesh2d(paint.meshes.add(mesh)),
+            MeshMaterial2d(fills.add(ProvinceMaterial::new(palette::NEUTRAL_LAND, land))),
+            Transform::from_xyz(0.0, 0.0, z),
+        ));
+    }
+    super::printed::spawn_coasts_and_borders(&mut commands, &mut paint, &board, 0.0, 1.05);
     paint.piece(
         &mut commands,
         BoardPiece,
@@ -379,8 +367,8 @@ fn draw_board(
     paint.piece(
         &mut commands,
         BoardPiece,
-        union_mesh(&dots),
-        palette::BORDER,
+        super::printed::centre_markers(&board, |p| centre_marker(&board, p)),
+        Color::WHITE,
         2.0,
     );
     let pulse = ColorMaterial {

@@ -6,11 +6,8 @@
 use super::camera::BoardFrame;
 use crate::engine::map::geometry::Geometry;
 
-/// The default windows the sizes hold for, less the diplomacy panel beside the board.
-const DEFAULT_VIEWS: [[f32; 2]; 2] = [
-    [1366.0 - crate::app::screens::DIPLOMACY_WIDTH, 768.0],
-    [1280.0 - crate::app::screens::DIPLOMACY_WIDTH, 800.0],
-];
+/// The default windows the sizes hold for (the diplomacy panel beside the board).
+const DEFAULT_WINDOWS: [[f32; 2]; 2] = [[1366.0, 768.0], [1280.0, 800.0]];
 
 /// A province name's font size in window pixels, before the text-size setting.
 pub const NAME_PX: f32 = 16.0;
@@ -23,11 +20,24 @@ pub const TOKEN_PX: f32 = 29.0;
 
 /// Window pixels per board unit at the fitted view of the smaller default window.
 pub fn fitted_pixels_per_unit(geometry: &Geometry) -> f32 {
+    fitted_pixels_per_unit_at(geometry, 1.0)
+}
+
+/// Window pixels per board unit at the fitted view of the smaller default window at the
+/// text-size setting `text_scale` (the diplomacy panel grows with it, so the board shrinks).
+pub fn fitted_pixels_per_unit_at(geometry: &Geometry, text_scale: f32) -> f32 {
     let frame = BoardFrame::of(geometry);
-    DEFAULT_VIEWS
+    let panel = crate::app::screens::DIPLOMACY_WIDTH * text_scale;
+    DEFAULT_WINDOWS
         .iter()
-        .map(|v| (v[0] / frame.size.x).min(v[1] / frame.size.y))
+        .map(|w| ((w[0] - panel).max(1.0) / frame.size.x).min(w[1] / frame.size.y))
         .fold(f32::MAX, f32::min)
+}
+
+/// The smallest a name may be drawn at `text_scale`, in board units: [`MIN_NAME_PX`] in
+/// the window at the fitted view of that text size.
+pub fn min_name_size(geometry: &Geometry, text_scale: f32) -> f32 {
+    MIN_NAME_PX / fitted_pixels_per_unit_at(geometry, text_scale)
 }
 
 /// A province name's font size in board units, grown by the text-size setting.

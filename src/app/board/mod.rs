@@ -17,6 +17,7 @@ pub(super) mod order_map;
 pub mod paint;
 pub mod palette;
 pub mod picking;
+pub mod printed;
 pub mod province_cells;
 pub mod province_material;
 pub(super) mod show;

@@ -5,6 +5,14 @@ use bevy::color::Color;
 
 /// Sea tint.
 pub const SEA: Color = Color::srgb(0.36, 0.52, 0.70);
+/// The lightest water of the shallows along the coasts.
+pub const SHALLOWS: Color = Color::srgb(0.62, 0.78, 0.90);
+/// The coast's second, outer line.
+pub const COAST_LINE: Color = Color::srgb(0.16, 0.27, 0.42);
+/// The light disc inside a supply centre's ring.
+pub const MARKER: Color = Color::srgb(0.97, 0.94, 0.84);
+/// The soft shadow under unit tokens.
+pub const TOKEN_SHADOW: Color = Color::srgba(0.05, 0.04, 0.03, 0.45);
 /// Land nobody controls.
 pub const NEUTRAL_LAND: Color = Color::srgb(0.86, 0.80, 0.66);
 /// Switzerland and other impassable land.

@@ -1,7 +1,8 @@
-//! The province fill material (`shaders/province.wgsl`, compiled into the binary). All
-//! provinces share one mesh and one draw; each vertex carries its province's colour and,
-//! in its uv, the colour-blind stripe spacing and a state (hovered, selected). The order
-//! pulse is drawn live over the cached board (`draw::PulseOverlay`).
+//! The province fill material (`shaders/province.wgsl`, compiled into the binary). The
+//! seas share one mesh and one draw, the land another; each vertex carries its province's
+//! colour and, in its uv, the colour-blind stripe spacing (or impassable land's hatching)
+//! and a state (hovered, selected). Land is drawn with a paper grain and a gentle relief.
+//! The order pulse is drawn live over the cached board (`draw::PulseOverlay`).
 
 use bevy::asset::uuid_handle;
 use bevy::prelude::*;
@@ -16,6 +17,8 @@ const SHADER: Handle<Shader> = uuid_handle!("6f0c2a8e-3c57-4d0e-9c1a-6a1d2f1f4b2
 pub struct ProvinceParams {
     /// Fallback colour for meshes without vertex colours.
     pub colour: Vec4,
+    /// 1 for land (paper grain and relief), 0 for sea.
+    pub land: f32,
 }
 
 /// State bit: the cursor is over the province.
@@ -25,6 +28,10 @@ pub const SELECTED: u32 = 2;
 /// Vertex state bit: the province is a sea (a selected sea glows a lighter blue, not gold).
 pub const SEA: u32 = 4;
 
+/// The spacing of impassable land's hatching, in board units (given as a negative stripe
+/// spacing, so the shader draws it across the colour-blind stripes' direction).
+pub const HATCHING: f32 = -5.0;
+
 /// A province's fill.
 #[derive(Asset, TypePath, AsBindGroup, Clone, Debug)]
 pub struct ProvinceMaterial {
@@ -33,12 +40,13 @@ pub struct ProvinceMaterial {
 }
 
 impl ProvinceMaterial {
-    /// A plain fill of this colour.
-    pub fn new(colour: Color) -> Self {
+    /// A fill of this colour (where the mesh has no vertex colours), as land or as sea.
+    pub fn new(colour: Color, land: bool) -> Self {
         let c = LinearRgba::from(colour);
         ProvinceMaterial {
             params: ProvinceParams {
                 colour: Vec4::new(c.red, c.green, c.blue, c.alpha),
+                land: if land { 1.0 } else { 0.0 },
             },
         }
     }

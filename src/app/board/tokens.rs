@@ -1,5 +1,6 @@
-//! Unit tokens: army and fleet outlines, where each stands, and the merged token layers
-//! of a whole position (light halos, red rings for dislodged units, outlines, bodies).
+//! Unit tokens: army (a field gun) and fleet (a warship) silhouettes, where each stands,
+//! and the merged token layers of a whole position (soft shadows, light halos, red rings
+//! for dislodged units, outlines, bodies in the powers' colours, dark details).
 
 use super::Board;
 use super::paint::Painter;
@@ -23,27 +24,49 @@ pub fn dislodged_offset(board: &Board) -> [f32; 2] {
     [DISLODGED_OFFSET[0] * s, DISLODGED_OFFSET[1] * s]
 }
 
-/// Army token: a bullet seen from the side.
+/// Army token: a field gun seen from the side, its wheel low on the left and its barrel
+/// raised to the right.
 const ARMY: &[[f32; 2]] = &[
-    [-9.0, -6.0],
-    [9.0, -6.0],
-    [9.0, 2.0],
-    [5.0, 7.0],
-    [0.0, 9.0],
-    [-5.0, 7.0],
-    [-9.0, 2.0],
+    [-7.7, -0.09],
+    [-5.75, -1.45],
+    [-4.82, -1.83],
+    [-5.03, -4.2],
+    [-4.02, -6.36],
+    [-2.07, -7.72],
+    [0.3, -7.93],
+    [2.46, -6.92],
+    [3.82, -4.97],
+    [4.03, -2.6],
+    [3.02, -0.44],
+    [2.0, 2.01],
+    [9.33, 5.29],
+    [8.27, 7.89],
+    [-7.25, 2.25],
 ];
-/// Fleet token: a hull with a funnel.
+/// The army's wheel hub: its centre and radius, drawn dark over the body.
+const ARMY_HUB: ([f32; 2], f32) = ([-0.5, -3.4], 1.6);
+/// Fleet token: a warship's hull with its bridge and two funnels.
 const FLEET: &[[f32; 2]] = &[
     [-13.0, -1.0],
-    [-9.0, -6.0],
-    [9.0, -6.0],
-    [13.0, -1.0],
-    [3.0, -1.0],
-    [3.0, 5.0],
-    [-3.0, 5.0],
-    [-3.0, -1.0],
+    [-10.0, -6.0],
+    [10.0, -6.0],
+    [13.5, -0.5],
+    [6.0, -1.0],
+    [6.0, 2.5],
+    [3.5, 2.5],
+    [3.5, 6.5],
+    [1.0, 6.5],
+    [1.0, 2.5],
+    [-1.5, 2.5],
+    [-1.5, 5.5],
+    [-4.0, 5.5],
+    [-4.0, 2.5],
+    [-7.0, 2.5],
+    [-7.0, -1.0],
 ];
+
+/// Where a token's shadow falls, in token shape units (down and right of the light).
+const SHADOW_OFFSET: [f32; 2] = [1.6, -2.0];
 
 fn grow(shape: &[[f32; 2]], by: f32) -> Vec<[f32; 2]> {
     shape
@@ -60,7 +83,7 @@ const OUTLINE: f32 = 2.0;
 const HALO: f32 = 4.0;
 
 /// How much smaller than an army a fleet is drawn (its hull is the wider shape).
-const FLEET_SCALE: f32 = 0.82;
+const FLEET_SCALE: f32 = 0.75;
 
 /// A token's outline at the origin, `scale` times the shape's own units.
 pub fn outline(kind: UnitKind, scale: f32) -> Vec<[f32; 2]> {
@@ -72,14 +95,40 @@ pub fn outline(kind: UnitKind, scale: f32) -> Vec<[f32; 2]> {
 }
 
 /// The scale that makes an army token (body and outline) `width` board units wide: the
-/// body is 18 shape units wide, and the outline adds about 1.95 units on each side.
+/// body is 17 shape units wide (cascabel to muzzle), and the outline adds about 1.75
+/// units on each side.
 pub fn scale_for_width(width: f32) -> f32 {
-    ((width - 3.9) / 18.0).max(0.5)
+    ((width - 3.5) / 17.0).max(0.5)
 }
 
 /// The token scale of a board (its tokens the same size in window pixels on every board).
 pub fn token_scale(geometry: &crate::engine::map::geometry::Geometry) -> f32 {
     super::legible::token_scale(geometry)
+}
+
+/// The dark details drawn over a token's body (the army's wheel hub), around the origin.
+pub fn token_details(kind: UnitKind, scale: f32) -> Vec<Vec<[f32; 2]>> {
+    match kind {
+        UnitKind::Army => {
+            let ([x, y], r) = ARMY_HUB;
+            vec![
+                (0..12)
+                    .map(|k| {
+                        let a = k as f32 * std::f32::consts::TAU / 12.0;
+                        [(x + r * a.cos()) * scale, (y + r * a.sin()) * scale]
+                    })
+                    .collect(),
+            ]
+        }
+        UnitKind::Fleet => Vec::new(),
+    }
+}
+
+/// A token's shadow (its outline, moved down and right) around the origin.
+pub fn token_shadow(kind: UnitKind, scale: f32) -> Vec<[f32; 2]> {
+    let [_, line, _] = token_rings(kind, scale);
+    let d = [SHADOW_OFFSET[0] * scale, SHADOW_OFFSET[1] * scale];
+    line.iter().map(|p| [p[0] + d[0], p[1] + d[1]]).collect()
 }
 
 /// The three rings of a token (halo, outline, body) around the origin.
@@ -190,6 +239,8 @@ pub fn spawn_tokens(
 ) {
     let map = &board.map;
     let mut halos = Vec::new();
+    let mut shadows = Vec::new();
+    let mut details = Vec::new();
     let mut dislodged_rings = Vec::new();
     let mut outlines = Vec::new();
     let mut bodies: Vec<Vec<Vec<[f32; 2]>>> = vec![Vec::new(); map.powers.len()];
@@ -203,8 +254,21 @@ pub fn spawn_tokens(
             halos.push(placed(anchor, &halo));
         }
         outlines.push(placed(anchor, &line));
+        shadows.push(placed(anchor, &token_shadow(u.kind, scale)));
         bodies[u.power.0 as usize].push(placed(anchor, &body));
+        details.extend(
+            token_details(u.kind, scale)
+                .iter()
+                .map(|ring| placed(anchor, ring)),
+        );
     }
+    paint.piece(
+        commands,
+        UnitPiece,
+        union_mesh(&shadows),
+        palette::TOKEN_SHADOW,
+        2.95,
+    );
     paint.piece(commands, UnitPiece, union_mesh(&halos), palette::HALO, 3.0);
     paint.piece(
         commands,
@@ -224,4 +288,11 @@ pub fn spawn_tokens(
         let colour = palette::power_colour(&map.powers[k].name);
         paint.piece(commands, UnitPiece, union_mesh(rings), colour, 3.2);
     }
+    paint.piece(
+        commands,
+        UnitPiece,
+        union_mesh(&details),
+        palette::BORDER,
+        3.3,
+    );
 }

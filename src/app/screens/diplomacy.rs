@@ -291,7 +291,7 @@ fn history_panel(
                 .max_height(260.0)
                 .show(ui, |ui| {
                     for line in describe_phase(map, record) {
-                        ui.label(egui::RichText::new(line).size(14.0));
+                        ui.label(egui::RichText::new(line).size(super::style::SMALL));
                     }
                 });
         });

@@ -155,7 +155,7 @@ pub fn game_over_screen(
                 at(k, 0) + egui::vec2(0.0, 14.0),
                 egui::Align2::CENTER_CENTER,
                 year.to_string(),
-                egui::FontId::proportional(13.0),
+                egui::FontId::proportional(super::style::SMALL),
                 egui::Color32::GRAY,
             );
         }

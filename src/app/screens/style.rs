@@ -12,6 +12,9 @@ pub const BIG: f32 = 30.0;
 pub const HUGE: f32 = 84.0;
 /// Body text.
 pub const TEXT: f32 = 17.0;
+/// The smallest text on any panel (egui's small and monospace styles, history lines,
+/// chart labels): readable from across a table.
+pub const SMALL: f32 = 16.0;
 
 /// Panel background.
 pub const PANEL: egui::Color32 = egui::Color32::from_rgb(28, 30, 40);
@@ -28,7 +31,32 @@ pub fn apply_settings(mut contexts: EguiContexts, settings: Res<Settings>) -> Re
     if (ctx.zoom_factor() - settings.ui_scale).abs() > 0.01 {
         ctx.set_zoom_factor(settings.ui_scale);
     }
+    let small = ctx
+        .global_style()
+        .text_styles
+        .get(&egui::TextStyle::Small)
+        .map(|f| f.size);
+    if small != Some(SMALL) {
+        ctx.all_styles_mut(readable_text_styles);
+    }
     Ok(())
+}
+
+/// egui's text styles no smaller than [`SMALL`] (its defaults are 9 to 12.5 points; headings are larger already), so a
+/// widget drawn without an explicit size is as readable as the body text.
+fn readable_text_styles(style: &mut egui::Style) {
+    use egui::{FontFamily, FontId, TextStyle};
+    let sizes = [
+        (TextStyle::Small, SMALL, FontFamily::Proportional),
+        (TextStyle::Body, TEXT, FontFamily::Proportional),
+        (TextStyle::Button, TEXT, FontFamily::Proportional),
+        (TextStyle::Monospace, SMALL, FontFamily::Monospace),
+    ];
+    for (text_style, size, family) in sizes {
+        style
+            .text_styles
+            .insert(text_style, FontId::new(size, family));
+    }
 }
 
 /// Whether `key` was pressed as a screen's shortcut: never while a text field (or an
