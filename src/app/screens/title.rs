@@ -94,7 +94,7 @@ pub fn title_screen(
     full_screen(
         ctx,
         "title",
-        egui::Color32::from_rgba_unmultiplied(28, 30, 40, 225),
+        egui::Color32::from_rgba_unmultiplied(28, 30, 40, 246),
         |ui| {
             ui.vertical_centered(|ui| {
             ui.add_space(30.0);
