@@ -18,10 +18,10 @@ use std::sync::{Arc, OnceLock};
 
 #[path = "window/legible.rs"]
 mod legible;
-#[path = "window/sandbox_clicks.rs"]
-mod sandbox_clicks;
 #[path = "window/panel_text.rs"]
 mod panel_text;
+#[path = "window/sandbox_clicks.rs"]
+mod sandbox_clicks;
 
 const WIDTH: u32 = 1280;
 const HEIGHT: u32 = 800;
