@@ -128,16 +128,15 @@ pub fn adjudicate_movement(
                 let from = position.units[by].loc.province;
                 let by_convoy = prep.by_convoy[by];
                 let unit = &position.units[i];
+                let mut retreats =
+                    retreat_options(map, unit, from, by_convoy, &occupied, &standoffs, rules);
+                retreats
+                    .retain(|l| retreat_refusal(map, retreat_phase, unit, l.province).is_none());
                 Dislodgement {
                     by,
                     from,
                     by_convoy,
-                    retreats: retreat_options(
-                        map, unit, from, by_convoy, &occupied, &standoffs, rules,
-                    )
-                    .into_iter()
-                    .filter(|l| retreat_refusal(map, retreat_phase, unit, l.province).is_none())
-                    .collect(),
+                    retreats,
                 }
             })
         })

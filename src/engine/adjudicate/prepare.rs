@@ -250,8 +250,8 @@ pub(super) fn prepare(
         }
     }
 
-    // 5. Supports must match the supported unit's order.
-    let mut supported: Vec<Option<usize>> = vec![None; n];
+    // 5. Supports must match the supported unit's order; a support left standing
+    // names its unit by province (see `supported` below).
     for s in 0..n {
         let (target, reason) = match order[s] {
             MainOrder::SupportHold { target } => match occupant(target.index()) {
@@ -279,21 +279,23 @@ pub(super) fn prepare(
             },
             _ => continue,
         };
-        match target {
-            Some(t) => supported[s] = Some(t),
-            None => {
-                void[s] = reason;
-                order[s] = MainOrder::Hold;
-            }
+        if target.is_none() {
+            void[s] = reason;
+            order[s] = MainOrder::Hold;
         }
     }
+    let supported = |s: usize| match order[s] {
+        MainOrder::SupportHold { target } => occupant(target.index()),
+        MainOrder::SupportMove { from, .. } => occupant(from.index()),
+        _ => None,
+    };
 
     let destination = |i: usize| match order[i] {
         MainOrder::Move { to, .. } => Some(to.province.index()),
         _ => None,
     };
     Prepared {
-        supports: Groups::new(n, n, |i| supported[i]),
+        supports: Groups::new(n, n, supported),
         movers_to: Groups::new(map.provinces.len(), n, destination),
         order,
         void,
@@ -392,17 +394,14 @@ pub(super) fn check_move(
                     Some(VoidReason::NotAdjacent)
                 };
             }
-            let reachable: Vec<Location> = moves
-                .iter()
-                .copied()
-                .filter(|l| l.province == to.province)
-                .collect();
-            match (to.coast, reachable.len()) {
-                (_, 0) => Some(VoidReason::NotAdjacent),
-                (Some(_), _) if reachable.contains(to) => None,
+            let mut reachable = moves.iter().filter(|l| l.province == to.province);
+            let first = reachable.clone().next().copied();
+            match (to.coast, first) {
+                (_, None) => Some(VoidReason::NotAdjacent),
+                (Some(_), _) if reachable.any(|l| l == to) => None,
                 (Some(_), _) => Some(VoidReason::CoastUnreachable),
-                (None, 1) => {
-                    *to = reachable[0];
+                (None, Some(only)) if reachable.nth(1).is_none() => {
+                    *to = only;
                     None
                 }
                 (None, _) => Some(VoidReason::CoastNotSpecified),
