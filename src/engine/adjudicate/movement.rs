@@ -142,7 +142,7 @@ pub fn adjudicate_movement(
         })
         .collect();
     let notes = (0..n)
-        .filter_map(|i| Some((i, prep.rail[i]?.blocked?)))
+        .filter_map(|i| Some((i, prep.rail(i)?.blocked?)))
         .filter(|(i, _)| prep.void[*i].is_none())
         .collect();
     MovementResult {
@@ -170,7 +170,7 @@ fn verdict(
         MainOrder::Hold => Verdict::Stood,
         MainOrder::Move { .. } if success[i] => Verdict::Moved,
         MainOrder::Move { .. } => {
-            if let Some(e) = prep.escort[i]
+            if let Some(e) = prep.escort(i)
                 && !success[e.fleet]
             {
                 let cut_by = match verdict(r, prep, success, dislodger, e.fleet) {

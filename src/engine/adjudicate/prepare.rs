@@ -30,11 +30,11 @@ pub(super) struct Prepared {
     /// Moves into each province.
     pub movers_to: Groups,
     /// For escorted moves (a Fall move into or out of an escorted coast): the fleet whose
-    /// support the move needs.
-    pub escort: Vec<Option<Escort>>,
+    /// support the move needs. Empty on maps without special rules (see [`Prepared::escort`]).
+    escorts: Vec<Option<Escort>>,
     /// For railroad moves: how the journey ends (the order is then a move to the last
-    /// station reached, or a hold).
-    pub rail: Vec<Option<RailTrip>>,
+    /// station reached, or a hold). Empty on maps without special rules.
+    rail_trips: Vec<Option<RailTrip>>,
 }
 
 impl Prepared {
@@ -44,6 +44,16 @@ impl Prepared {
             MainOrder::Move { to, .. } => Some(to.province.index()),
             _ => None,
         }
+    }
+
+    /// The fleet whose support unit `i`'s escorted move needs, if any.
+    pub fn escort(&self, i: usize) -> Option<Escort> {
+        self.escorts.get(i).copied().flatten()
+    }
+
+    /// How unit `i`'s railroad journey ends, if it made one.
+    pub fn rail(&self, i: usize) -> Option<RailTrip> {
+        self.rail_trips.get(i).copied().flatten()
     }
 
     /// The unit in a province (by index), if any.
@@ -75,16 +85,23 @@ pub(super) fn prepare(
     let mut void: Vec<Option<VoidReason>> = vec![None; n];
 
     // 1. Checks on each order alone, the map's special rules included.
-    let mut rail_routes: Vec<Option<Vec<ProvinceId>>> = vec![None; n];
+    // The special rules' tables stay empty on maps without any (most phases).
+    let special = !map.special_rules.is_empty();
+    let special_n = if special { n } else { 0 };
+    let mut rail_routes: Vec<Option<Vec<ProvinceId>>> = vec![None; special_n];
     for i in 0..n {
         let u = units[i];
         let reason = match &mut order[i] {
             MainOrder::Hold => None,
             MainOrder::Move { to, .. } => match check_move(map, u.kind, u.loc, to) {
-                Some(VoidReason::NotAdjacent) => {
-                    rail_routes[i] = rail_route(map, &u, to.province);
-                    rail_routes[i].is_none().then_some(VoidReason::NotAdjacent)
-                }
+                Some(VoidReason::NotAdjacent) => match rail_route(map, &u, to.province) {
+                    // Only maps with special rules have railroads.
+                    Some(route) => {
+                        rail_routes[i] = Some(route);
+                        None
+                    }
+                    None => Some(VoidReason::NotAdjacent),
+                },
                 r => r,
             },
             MainOrder::SupportHold { target } => {
@@ -115,8 +132,10 @@ pub(super) fn prepare(
             }
         };
         void[i] = reason.or_else(|| special_refusal(map, position, &u, &order[i]));
-        if void[i].is_some() {
-            rail_routes[i] = None;
+        if void[i].is_some()
+            && let Some(route) = rail_routes.get_mut(i)
+        {
+            *route = None;
         }
     }
 
@@ -142,7 +161,7 @@ pub(super) fn prepare(
             continue;
         };
         if u.kind != UnitKind::Army
-            || rail_routes[i].is_some()
+            || rail_routes.get(i).is_some_and(Option::is_some)
             || void[i].is_some_and(|r| r != VoidReason::NotAdjacent)
         {
             continue;
@@ -187,12 +206,12 @@ pub(super) fn prepare(
         }
     }
     // 3b. Escorted coasts: a Fall move into or out of one needs a supporting fleet in its sea.
-    let mut escort: Vec<Option<Escort>> = vec![None; n];
-    for i in 0..n {
+    let mut escort: Vec<Option<Escort>> = vec![None; special_n];
+    for i in 0..special_n {
         let MainOrder::Move { to, .. } = order[i] else {
             continue;
         };
-        if void[i].is_some() || map.special_rules.is_empty() {
+        if void[i].is_some() {
             continue;
         }
         match find_escort(map, position, &order, &void, i, to.province) {
@@ -204,12 +223,14 @@ pub(super) fn prepare(
     for i in 0..n {
         if void[i].is_some() {
             order[i] = MainOrder::Hold;
-            rail_routes[i] = None;
+            if let Some(route) = rail_routes.get_mut(i) {
+                *route = None;
+            }
         }
     }
     // 3c. Railroad journeys are settled from the board and the moves ordered.
     let rail = plan_trips(&order, &rail_routes, &occupants);
-    for i in 0..n {
+    for i in 0..rail.len() {
         let Some(trip) = rail[i] else { continue };
         match trip.reached {
             Some(p) => {
@@ -263,7 +284,7 @@ pub(super) fn prepare(
             },
             MainOrder::SupportMove { from, to } => match occupant(from.index()) {
                 None => (None, Some(VoidReason::NoSuchUnit)),
-                Some(t) if rail[t].is_some() => {
+                Some(t) if rail.get(t).is_some_and(Option::is_some) => {
                     (None, Some(VoidReason::Hook(HookReason::RailUnsupported)))
                 }
                 Some(t) => match order[t] {
@@ -302,8 +323,8 @@ pub(super) fn prepare(
         by_convoy,
         convoy_fleets,
         occupants,
-        escort,
-        rail,
+        escorts: escort,
+        rail_trips: rail,
     }
 }
 
