@@ -166,9 +166,13 @@ pub(super) fn prepare(
         {
             continue;
         }
+        let adjacent = map.army_adjacent(u.loc.province, to.province);
+        if adjacent && !via_convoy && convoys.is_empty() {
+            // No convoy ordered anywhere: an adjacent move goes by land.
+            continue;
+        }
         let ordered = ordered_convoys(position, &order, &convoys, i, to.province);
         let route = route_fleets(map, position, &ordered, i, to.province);
-        let adjacent = map.army_adjacent(u.loc.province, to.province);
         let wanted = !adjacent
             || via_convoy
             || match rules.adjacent_convoy {
