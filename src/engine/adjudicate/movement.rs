@@ -77,7 +77,6 @@ pub fn adjudicate_movement(
     let mut r = Resolver::new(map, position, &prep, rules);
     r.run();
     let n = position.units.len();
-    let success: Vec<bool> = (0..n).map(|i| r.success(i)).collect();
     let province = |i: usize| position.units[i].loc.province.index();
 
     // Who ends up where.
@@ -85,18 +84,18 @@ pub fn adjudicate_movement(
     let mut occupied = vec![false; map.provinces.len()];
     for i in 0..n {
         if let Some(d) = prep.dest(i)
-            && success[i]
+            && r.success(i)
         {
             occupied[d] = true;
             if let Some(o) = prep.occupant(d)
-                && !(prep.dest(o).is_some() && success[o])
+                && !(prep.dest(o).is_some() && r.success(o))
             {
                 dislodger[o] = Some(i);
             }
         }
     }
     for i in 0..n {
-        let moved = prep.dest(i).is_some() && success[i];
+        let moved = prep.dest(i).is_some() && r.success(i);
         if !moved && dislodger[i].is_none() {
             occupied[province(i)] = true;
         }
@@ -107,7 +106,7 @@ pub fn adjudicate_movement(
             continue;
         }
         let bounced = prep.movers_to.of(p).iter().any(|&m| {
-            !success[m] && r.path(m, false) && !r.head_to_head(m).is_some_and(|o| success[o])
+            !r.success(m) && r.path(m, false) && !r.head_to_head(m).is_some_and(|o| r.success(o))
         });
         if bounced {
             standoffs.push(ProvinceId(p as u16));
@@ -116,7 +115,7 @@ pub fn adjudicate_movement(
 
     let mut verdicts = Vec::with_capacity(n);
     for i in 0..n {
-        verdicts.push(verdict(&mut r, &prep, &success, &dislodger, i));
+        verdicts.push(verdict(&mut r, &prep, &dislodger, i));
     }
     let retreat_phase = crate::engine::position::Phase {
         kind: PhaseKind::Retreat,
@@ -128,22 +127,21 @@ pub fn adjudicate_movement(
                 let from = position.units[by].loc.province;
                 let by_convoy = prep.by_convoy[by];
                 let unit = &position.units[i];
+                let mut retreats =
+                    retreat_options(map, unit, from, by_convoy, &occupied, &standoffs, rules);
+                retreats
+                    .retain(|l| retreat_refusal(map, retreat_phase, unit, l.province).is_none());
                 Dislodgement {
                     by,
                     from,
                     by_convoy,
-                    retreats: retreat_options(
-                        map, unit, from, by_convoy, &occupied, &standoffs, rules,
-                    )
-                    .into_iter()
-                    .filter(|l| retreat_refusal(map, retreat_phase, unit, l.province).is_none())
-                    .collect(),
+                    retreats,
                 }
             })
         })
         .collect();
     let notes = (0..n)
-        .filter_map(|i| Some((i, prep.rail[i]?.blocked?)))
+        .filter_map(|i| Some((i, prep.rail(i)?.blocked?)))
         .filter(|(i, _)| prep.void[*i].is_none())
         .collect();
     MovementResult {
@@ -159,7 +157,6 @@ pub fn adjudicate_movement(
 fn verdict(
     r: &mut Resolver,
     prep: &super::prepare::Prepared,
-    success: &[bool],
     dislodger: &[Option<usize>],
     i: usize,
 ) -> Verdict {
@@ -169,12 +166,12 @@ fn verdict(
     let here = r.position.units[i].loc.province.index();
     match prep.order[i] {
         MainOrder::Hold => Verdict::Stood,
-        MainOrder::Move { .. } if success[i] => Verdict::Moved,
+        MainOrder::Move { .. } if r.success(i) => Verdict::Moved,
         MainOrder::Move { .. } => {
-            if let Some(e) = prep.escort[i]
-                && !success[e.fleet]
+            if let Some(e) = prep.escort(i)
+                && !r.success(e.fleet)
             {
-                let cut_by = match verdict(r, prep, success, dislodger, e.fleet) {
+                let cut_by = match verdict(r, prep, dislodger, e.fleet) {
                     Verdict::SupportCut { by } => Some(by),
                     _ => None,
                 };
@@ -188,7 +185,7 @@ fn verdict(
                 let fleets = prep.convoy_fleets[i]
                     .iter()
                     .copied()
-                    .filter(|&f| !success[f])
+                    .filter(|&f| !r.success(f))
                     .collect();
                 return Verdict::ConvoyFailed { fleets };
             }
@@ -238,7 +235,7 @@ fn verdict(
             Verdict::Bounced { strength, against }
         }
         MainOrder::SupportHold { .. } | MainOrder::SupportMove { .. } => {
-            if success[i] {
+            if r.success(i) {
                 return Verdict::Supported;
             }
             let by = dislodger[i].or_else(|| {
@@ -253,7 +250,7 @@ fn verdict(
             }
         }
         MainOrder::Convoy { .. } => {
-            if success[i] {
+            if r.success(i) {
                 Verdict::Convoyed
             } else {
                 Verdict::ConvoyDisrupted { by: dislodger[i] }

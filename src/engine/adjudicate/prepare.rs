@@ -30,11 +30,11 @@ pub(super) struct Prepared {
     /// Moves into each province.
     pub movers_to: Groups,
     /// For escorted moves (a Fall move into or out of an escorted coast): the fleet whose
-    /// support the move needs.
-    pub escort: Vec<Option<Escort>>,
+    /// support the move needs. Empty on maps without special rules (see [`Prepared::escort`]).
+    escorts: Vec<Option<Escort>>,
     /// For railroad moves: how the journey ends (the order is then a move to the last
-    /// station reached, or a hold).
-    pub rail: Vec<Option<RailTrip>>,
+    /// station reached, or a hold). Empty on maps without special rules.
+    rail_trips: Vec<Option<RailTrip>>,
 }
 
 impl Prepared {
@@ -44,6 +44,16 @@ impl Prepared {
             MainOrder::Move { to, .. } => Some(to.province.index()),
             _ => None,
         }
+    }
+
+    /// The fleet whose support unit `i`'s escorted move needs, if any.
+    pub fn escort(&self, i: usize) -> Option<Escort> {
+        self.escorts.get(i).copied().flatten()
+    }
+
+    /// How unit `i`'s railroad journey ends, if it made one.
+    pub fn rail(&self, i: usize) -> Option<RailTrip> {
+        self.rail_trips.get(i).copied().flatten()
     }
 
     /// The unit in a province (by index), if any.
@@ -75,16 +85,23 @@ pub(super) fn prepare(
     let mut void: Vec<Option<VoidReason>> = vec![None; n];
 
     // 1. Checks on each order alone, the map's special rules included.
-    let mut rail_routes: Vec<Option<Vec<ProvinceId>>> = vec![None; n];
+    // The special rules' tables stay empty on maps without any (most phases).
+    let special = !map.special_rules.is_empty();
+    let special_n = if special { n } else { 0 };
+    let mut rail_routes: Vec<Option<Vec<ProvinceId>>> = vec![None; special_n];
     for i in 0..n {
         let u = units[i];
         let reason = match &mut order[i] {
             MainOrder::Hold => None,
             MainOrder::Move { to, .. } => match check_move(map, u.kind, u.loc, to) {
-                Some(VoidReason::NotAdjacent) => {
-                    rail_routes[i] = rail_route(map, &u, to.province);
-                    rail_routes[i].is_none().then_some(VoidReason::NotAdjacent)
-                }
+                Some(VoidReason::NotAdjacent) => match rail_route(map, &u, to.province) {
+                    // Only maps with special rules have railroads.
+                    Some(route) => {
+                        rail_routes[i] = Some(route);
+                        None
+                    }
+                    None => Some(VoidReason::NotAdjacent),
+                },
                 r => r,
             },
             MainOrder::SupportHold { target } => {
@@ -115,8 +132,10 @@ pub(super) fn prepare(
             }
         };
         void[i] = reason.or_else(|| special_refusal(map, position, &u, &order[i]));
-        if void[i].is_some() {
-            rail_routes[i] = None;
+        if void[i].is_some()
+            && let Some(route) = rail_routes.get_mut(i)
+        {
+            *route = None;
         }
     }
 
@@ -142,14 +161,18 @@ pub(super) fn prepare(
             continue;
         };
         if u.kind != UnitKind::Army
-            || rail_routes[i].is_some()
+            || rail_routes.get(i).is_some_and(Option::is_some)
             || void[i].is_some_and(|r| r != VoidReason::NotAdjacent)
         {
             continue;
         }
+        let adjacent = map.army_adjacent(u.loc.province, to.province);
+        if adjacent && !via_convoy && convoys.is_empty() {
+            // No convoy ordered anywhere: an adjacent move goes by land.
+            continue;
+        }
         let ordered = ordered_convoys(position, &order, &convoys, i, to.province);
         let route = route_fleets(map, position, &ordered, i, to.province);
-        let adjacent = map.army_adjacent(u.loc.province, to.province);
         let wanted = !adjacent
             || via_convoy
             || match rules.adjacent_convoy {
@@ -187,12 +210,12 @@ pub(super) fn prepare(
         }
     }
     // 3b. Escorted coasts: a Fall move into or out of one needs a supporting fleet in its sea.
-    let mut escort: Vec<Option<Escort>> = vec![None; n];
-    for i in 0..n {
+    let mut escort: Vec<Option<Escort>> = vec![None; special_n];
+    for i in 0..special_n {
         let MainOrder::Move { to, .. } = order[i] else {
             continue;
         };
-        if void[i].is_some() || map.special_rules.is_empty() {
+        if void[i].is_some() {
             continue;
         }
         match find_escort(map, position, &order, &void, i, to.province) {
@@ -204,12 +227,14 @@ pub(super) fn prepare(
     for i in 0..n {
         if void[i].is_some() {
             order[i] = MainOrder::Hold;
-            rail_routes[i] = None;
+            if let Some(route) = rail_routes.get_mut(i) {
+                *route = None;
+            }
         }
     }
     // 3c. Railroad journeys are settled from the board and the moves ordered.
     let rail = plan_trips(&order, &rail_routes, &occupants);
-    for i in 0..n {
+    for i in 0..rail.len() {
         let Some(trip) = rail[i] else { continue };
         match trip.reached {
             Some(p) => {
@@ -250,8 +275,8 @@ pub(super) fn prepare(
         }
     }
 
-    // 5. Supports must match the supported unit's order.
-    let mut supported: Vec<Option<usize>> = vec![None; n];
+    // 5. Supports must match the supported unit's order; a support left standing
+    // names its unit by province (see `supported` below).
     for s in 0..n {
         let (target, reason) = match order[s] {
             MainOrder::SupportHold { target } => match occupant(target.index()) {
@@ -263,7 +288,7 @@ pub(super) fn prepare(
             },
             MainOrder::SupportMove { from, to } => match occupant(from.index()) {
                 None => (None, Some(VoidReason::NoSuchUnit)),
-                Some(t) if rail[t].is_some() => {
+                Some(t) if rail.get(t).is_some_and(Option::is_some) => {
                     (None, Some(VoidReason::Hook(HookReason::RailUnsupported)))
                 }
                 Some(t) => match order[t] {
@@ -279,29 +304,31 @@ pub(super) fn prepare(
             },
             _ => continue,
         };
-        match target {
-            Some(t) => supported[s] = Some(t),
-            None => {
-                void[s] = reason;
-                order[s] = MainOrder::Hold;
-            }
+        if target.is_none() {
+            void[s] = reason;
+            order[s] = MainOrder::Hold;
         }
     }
+    let supported = |s: usize| match order[s] {
+        MainOrder::SupportHold { target } => occupant(target.index()),
+        MainOrder::SupportMove { from, .. } => occupant(from.index()),
+        _ => None,
+    };
 
     let destination = |i: usize| match order[i] {
         MainOrder::Move { to, .. } => Some(to.province.index()),
         _ => None,
     };
     Prepared {
-        supports: Groups::new(n, n, |i| supported[i]),
+        supports: Groups::new(n, n, supported),
         movers_to: Groups::new(map.provinces.len(), n, destination),
         order,
         void,
         by_convoy,
         convoy_fleets,
         occupants,
-        escort,
-        rail,
+        escorts: escort,
+        rail_trips: rail,
     }
 }
 
@@ -392,17 +419,14 @@ pub(super) fn check_move(
                     Some(VoidReason::NotAdjacent)
                 };
             }
-            let reachable: Vec<Location> = moves
-                .iter()
-                .copied()
-                .filter(|l| l.province == to.province)
-                .collect();
-            match (to.coast, reachable.len()) {
-                (_, 0) => Some(VoidReason::NotAdjacent),
-                (Some(_), _) if reachable.contains(to) => None,
+            let mut reachable = moves.iter().filter(|l| l.province == to.province);
+            let first = reachable.clone().next().copied();
+            match (to.coast, first) {
+                (_, None) => Some(VoidReason::NotAdjacent),
+                (Some(_), _) if reachable.any(|l| l == to) => None,
                 (Some(_), _) => Some(VoidReason::CoastUnreachable),
-                (None, 1) => {
-                    *to = reachable[0];
+                (None, Some(only)) if reachable.nth(1).is_none() => {
+                    *to = only;
                     None
                 }
                 (None, _) => Some(VoidReason::CoastNotSpecified),

@@ -39,7 +39,7 @@ impl<'a> Resolver<'a> {
         let decisions = (0..prep.order.len())
             .map(|i| {
                 // Holds stand; railroad journeys were settled before resolution.
-                let settled = matches!(prep.order[i], MainOrder::Hold) || prep.rail[i].is_some();
+                let settled = matches!(prep.order[i], MainOrder::Hold) || prep.rail(i).is_some();
                 Decision {
                     resolved: settled,
                     resolution: settled,
@@ -272,12 +272,12 @@ impl<'a> Resolver<'a> {
     /// and for an escorted move, whether the escorting fleet's support holds.
     #[inline]
     pub fn path(&mut self, i: usize, high: bool) -> bool {
-        self.prep.escort[i].is_none() && !self.prep.by_convoy[i] || self.path_needed(i, high)
+        self.prep.escort(i).is_none() && !self.prep.by_convoy[i] || self.path_needed(i, high)
     }
 
     /// `path` for a convoyed or escorted move.
     fn path_needed(&mut self, i: usize, high: bool) -> bool {
-        if let Some(e) = self.prep.escort[i]
+        if let Some(e) = self.prep.escort(i)
             && !self.resolve(e.fleet, high)
         {
             return false;
