@@ -15,6 +15,7 @@ mod results;
 mod retreat_rows;
 mod sandbox;
 mod sandbox_board;
+mod sandbox_rows;
 mod sandbox_start;
 #[cfg(test)]
 mod sandbox_tests;

@@ -262,7 +262,7 @@ pub(super) fn line_of<'a>(
     draft.line_for(p).and_then(|i| checked.get(i))
 }
 
-fn movement_rows(
+pub(super) fn movement_rows(
     ui: &mut egui::Ui,
     map: &Map,
     position: &Position,

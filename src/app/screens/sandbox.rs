@@ -346,7 +346,10 @@ fn slips(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
             ui.selectable_value(&mut desk.power, p, name);
         }
     });
+    // The rows come before the slip, so the lines checked below never move their buttons.
+    super::sandbox_rows::unit_rows(ui, desk);
     let power = desk.power;
+    let hint = example_order(desk, power);
     let Some(slip) = desk.slips.get_mut(power.0 as usize) else {
         return;
     };
@@ -354,7 +357,7 @@ fn slips(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
         egui::TextEdit::multiline(slip)
             .desired_rows(5)
             .desired_width(f32::INFINITY)
-            .hint_text("A(Par)-Bur\nF(Bre)-MAO"),
+            .hint_text(hint),
     );
     if edit.changed() {
         let text = slip.clone();
@@ -371,6 +374,22 @@ fn slips(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
             ui.label(text(format!("    {why}")).small().color(colour));
         }
     }
+}
+
+/// The hint in an empty slip: an order for one of this power's own units.
+fn example_order(desk: &SandboxDesk, power: PowerId) -> String {
+    let map = &desk.sandbox.map;
+    let own = desk
+        .sandbox
+        .position()
+        .units
+        .iter()
+        .find(|u| u.power == power);
+    let example = own.map_or("A(Par)-Bur".to_string(), |u| {
+        let abbr = &map.province(u.loc.province).abbr;
+        format!("{}({abbr}) Stands", u.kind.letter())
+    });
+    format!("One order per line, e.g. {example}")
 }
 
 /// Typed set-up lines, applied together, with the lines refused and why.

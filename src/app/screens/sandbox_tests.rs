@@ -195,3 +195,42 @@ fn try_it_yourself_opens_a_learning_step_with_its_orders() {
         "the same results as the lesson"
     );
 }
+
+#[test]
+fn the_unit_rows_buttons_write_into_the_shown_powers_slip() {
+    use crate::app::play::Act;
+    use crate::engine::order::MainOrder;
+    let mut desk = desk();
+    desk.power = desk.sandbox.map.find_power("France").expect("France");
+    let (par, bur) = (at(&desk, "par"), at(&desk, "bur"));
+    let to_bur = MainOrder::Move {
+        to: bur,
+        via_convoy: false,
+    };
+    // Move to… Burgundy, then Stand for Marseilles: both lines land in France's slip.
+    let mar = at(&desk, "mar").province;
+    let acts = [
+        Act::Give(par.province, to_bur),
+        Act::Give(mar, MainOrder::Hold),
+    ];
+    super::sandbox_rows::write_acts(&mut desk, &acts);
+    assert_eq!(slip(&desk, "France"), ["A(Par)-Bur", "A(Mar) Stands"]);
+    assert!(slip(&desk, "England").is_empty());
+    // Clear takes Paris's line back out. An order that cannot succeed is still written,
+    // as on a paper slip, and its line is marked void with the reason.
+    super::sandbox_rows::write_acts(&mut desk, &[Act::Clear(par.province)]);
+    assert_eq!(slip(&desk, "France"), ["A(Mar) Stands"]);
+    let to_mun = MainOrder::Move {
+        to: at(&desk, "mun"),
+        via_convoy: false,
+    };
+    super::sandbox_rows::write_acts(&mut desk, &[Act::Give(par.province, to_mun)]);
+    assert_eq!(slip(&desk, "France"), ["A(Mar) Stands", "A(Par)-Mun"]);
+    let france = desk.sandbox.map.find_power("France").expect("France");
+    let checked = desk.sandbox.checked_slip(france);
+    assert!(
+        matches!(&checked[1].check, crate::engine::adjudicate::Check::Void(why) if why.contains("not adjacent")),
+        "{:?}",
+        checked[1].check
+    );
+}

@@ -1,0 +1,112 @@
+//! The game's unit rows in the sandbox: for the power whose slip is shown, each unit's
+//! Stand, Move to… and Support… (or retreat, build and removal) buttons, written into
+//! that power's slip as the order panel writes them into a draft.
+
+use super::sandbox::SandboxDesk;
+use super::style::text;
+use crate::app::play::Act;
+use crate::app::play::draft::Draft;
+use crate::app::play::pick::{self, Entry};
+use crate::app::play::stacks::give_some;
+use crate::engine::map::Map;
+use crate::engine::position::{PhaseKind, Position};
+use bevy_egui::egui;
+
+/// Draws the shown power's unit rows (folded away until opened) and writes what they give
+/// into its slip.
+pub(super) fn unit_rows(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
+    let power = desk.power;
+    let s = &desk.sandbox;
+    let (map, position, rules) = (&s.map, s.position(), s.rules());
+    let draft = Draft::from_pending(power, map, s.game());
+    let mut entry = Entry {
+        pick: desk.pick,
+        count: desk.order_count.max(1),
+        ..Entry::default()
+    };
+    let mut out = Vec::new();
+    let title = format!(
+        "{}'s units: Stand, Move to…, Support…",
+        map.power(power).name
+    );
+    egui::CollapsingHeader::new(text(title))
+        .id_salt("sandbox-unit-rows")
+        .show(ui, |ui| match position.phase.kind {
+            PhaseKind::Movement => {
+                super::orders::movement_rows(ui, map, position, rules, &draft, &mut entry, &mut out)
+            }
+            PhaseKind::Retreat => super::retreat_rows::retreat_rows(
+                ui, map, position, rules, &draft, &mut entry, &mut out,
+            ),
+            PhaseKind::Adjustment => {
+                super::adjustment_rows::adjustment_rows(ui, map, position, rules, &draft, &mut out)
+            }
+        });
+    if entry.pick != desk.pick {
+        desk.pick = entry.pick;
+        desk.pick_power = Some(power);
+        desk.order_count = entry.count;
+    }
+    write_acts(desk, &out);
+}
+
+/// Writes what the rows gave into the shown power's slip; refusals become the desk's
+/// messages.
+pub(super) fn write_acts(desk: &mut SandboxDesk, acts: &[Act]) {
+    let power = desk.power;
+    let s = &desk.sandbox;
+    let (map, position) = (&s.map, s.position());
+    let mut draft = Draft::from_pending(power, map, s.game());
+    let mut refused = Vec::new();
+    let mut written = false;
+    for act in acts {
+        match apply(map, position, &mut draft, act) {
+            Some(Ok(())) => written = true,
+            Some(Err(why)) => refused.push(why),
+            None => {}
+        }
+    }
+    if written {
+        let lines = draft.texts().join("\n");
+        desk.sandbox.write_slip(power, &lines);
+        desk.loaded_step = None;
+        desk.load_slips();
+    }
+    if !refused.is_empty() {
+        desk.messages = refused;
+    }
+}
+
+/// Carries out one of the rows' messages on the power's draft: `None` for a message the
+/// rows do not send.
+fn apply(
+    map: &Map,
+    position: &Position,
+    draft: &mut Draft,
+    act: &Act,
+) -> Option<Result<(), String>> {
+    Some(match act {
+        Act::Write(line) => draft.write(map, position, line),
+        Act::Give(at, order) => {
+            let unit = position.unit_at(*at).map(|i| position.units[i])?;
+            pick::give(map, position, draft, &unit, *order)
+        }
+        Act::GiveSome {
+            at,
+            kind,
+            count,
+            order,
+        } => give_some(map, position, draft, *at, (*kind, *count, *order)),
+        Act::Clear(p) => {
+            draft.clear(*p);
+            Ok(())
+        }
+        Act::Unwrite(i) => {
+            if *i < draft.lines.len() {
+                draft.lines.remove(*i);
+            }
+            Ok(())
+        }
+        _ => return None,
+    })
+}
