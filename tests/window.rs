@@ -531,11 +531,14 @@ fn main() {
             let list_moved = differ(&still, &over_panel, board_w, WIDTH as usize);
             let zoomed = differ(&still, &over_board, 0, board_w);
             // The list scrolled, the board stayed; the same wheel over the board zooms it.
-            if board_moved == 0 && list_moved > 2000 && zoomed > 20000 {
+            // Two runs of the same steps can differ in a handful of the board's pixels
+            // (software rendering of the paper grain and soft shadows), while a board the
+            // wheel reached differs in tens of thousands.
+            if board_moved <= 100 && list_moved > 2000 && zoomed > 20000 {
                 Ok(())
             } else {
                 Err(format!(
-                    "wheel over the list: {board_moved} board pixels changed (want 0), \
+                    "wheel over the list: {board_moved} board pixels changed (want at most 100), \
                      {list_moved} list pixels changed; over the board: {zoomed} changed"
                 )
                 .into())
