@@ -168,10 +168,7 @@ pub fn diplomacy_screen(
         ui.separator();
         egui::Grid::new("centres").show(ui, |ui| {
             for (power, centres) in g.centre_counts(map) {
-                let who = match g.controller[power.0 as usize] {
-                    Some(p) => g.setup.players[p].name.clone(),
-                    None => "not played".into(),
-                };
+                let who = who_plays(g, power);
                 ui.label(text(map.power(power).name.clone()).color(power_colour(map, power)));
                 ui.label(text(who).small());
                 ui.label(text(format!("{centres}")).strong())
@@ -335,4 +332,40 @@ fn board_rules(ui: &mut egui::Ui, map: &crate::engine::map::Map) {
             ui.label(text(format!("• {l}")).small());
         }
     });
+}
+
+/// Who plays a power, as the table of centres says it: the player's name, "Strong
+/// computer" for a computer's seat (whatever name the seat was given), or "not played".
+fn who_plays(g: &crate::engine::game::Game, power: crate::engine::ids::PowerId) -> String {
+    match g.controller[power.0 as usize] {
+        Some(p) => match g.setup.players[p].computer {
+            Some(level) => format!("{} computer", level.name()),
+            None => g.setup.players[p].name.clone(),
+        },
+        None => "not played".into(),
+    }
+}
+
+#[cfg(test)]
+mod who_plays_tests {
+    use super::who_plays;
+    use crate::engine::bot::Level;
+    use crate::engine::game::{Game, Setup};
+    use crate::engine::ids::PowerId;
+    use crate::engine::map::Map;
+
+    #[test]
+    fn a_computers_seat_is_named_by_its_level_and_a_persons_by_their_name() {
+        let map = Map::named("standard").expect("map");
+        let names = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus"];
+        let mut setup = Setup::standard(&map, &names, 0, "1971", 3).expect("setup");
+        let game = Game::new(&map, setup.clone());
+        let (first, second) = (PowerId(0), PowerId(1));
+        let seat = game.controller[second.0 as usize].expect("a player");
+        setup.players[seat].computer = Some(Level::Strong);
+        let game = Game::new(&map, setup);
+        let person = game.controller[first.0 as usize].expect("a player");
+        assert_eq!(who_plays(&game, first), names[person]);
+        assert_eq!(who_plays(&game, second), "Strong computer");
+    }
 }
