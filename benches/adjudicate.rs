@@ -8,6 +8,8 @@
 
 #[path = "adjudicate/stacked.rs"]
 mod stacked;
+#[path = "adjudicate/workload.rs"]
+mod workload;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use diplomacy_hotseat::engine::adjudicate::adjudicate_movement;
@@ -16,27 +18,10 @@ use diplomacy_hotseat::engine::ids::{Location, UnitKind};
 use diplomacy_hotseat::engine::map::Map;
 use diplomacy_hotseat::engine::order::MainOrder;
 use diplomacy_hotseat::engine::position::Position;
-use diplomacy_hotseat::engine::random::{random_orders, random_position};
 use diplomacy_hotseat::engine::rules::Rules;
-use diplomacy_hotseat::engine::testfile::{adjudicate_case, parse_test_file, prepare_case};
-use rand::RngExt;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use diplomacy_hotseat::engine::testfile::adjudicate_case;
 use std::hint::black_box;
-
-const POSITIONS: usize = 200;
-
-fn samples(map: &Map) -> Vec<(Position, Vec<Option<MainOrder>>)> {
-    let mut rng = StdRng::seed_from_u64(1901);
-    (0..POSITIONS)
-        .map(|_| {
-            let count = rng.random_range(22..=34);
-            let position = random_position(map, &mut rng, count);
-            let orders = random_orders(map, &position, &mut rng);
-            (position, orders)
-        })
-        .collect()
-}
+use workload::{POSITIONS, paradox_cases, random_phases};
 
 /// The `diplomacy` crate's name for one of our places.
 fn their_place(map: &Map, loc: Location) -> String {
@@ -101,7 +86,7 @@ fn their_orders(map: &Map, position: &Position, orders: &[Option<MainOrder>]) ->
 fn bench(c: &mut Criterion) {
     let map = Map::named("standard").expect("map");
     let rules = Rules::DATC;
-    let samples = samples(&map);
+    let samples = random_phases(&map);
 
     let mut group = c.benchmark_group("random-phases");
     group.throughput(Throughput::Elements(POSITIONS as u64));
@@ -137,17 +122,7 @@ fn bench(c: &mut Criterion) {
     group.finish();
 
     // Circular movement and convoy paradoxes: no blow-up.
-    let mut prepared = Vec::new();
-    for file in [
-        "tests/datc/6C.txt",
-        "tests/datc/6F.txt",
-        "tests/datc/6G.txt",
-    ] {
-        let text = std::fs::read_to_string(file).expect("test file");
-        for case in parse_test_file(&text).expect("parses") {
-            prepared.push(prepare_case(&map, &case).expect("prepares"));
-        }
-    }
+    let prepared = paradox_cases(&map);
     let mut group = c.benchmark_group("paradox-cases");
     group.throughput(Throughput::Elements(prepared.len() as u64));
     group.bench_function("6C-6F-6G", |b| {

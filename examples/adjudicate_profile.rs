@@ -9,34 +9,18 @@
 
 #[path = "../benches/adjudicate/stacked.rs"]
 mod stacked;
+#[path = "../benches/adjudicate/workload.rs"]
+mod workload;
 
 use diplomacy_hotseat::engine::adjudicate::adjudicate_movement;
 use diplomacy_hotseat::engine::adjudicate::multiplomacy::adjudicate_stacked;
 use diplomacy_hotseat::engine::map::Map;
-use diplomacy_hotseat::engine::order::MainOrder;
-use diplomacy_hotseat::engine::position::Position;
-use diplomacy_hotseat::engine::random::{random_orders, random_position};
 use diplomacy_hotseat::engine::rules::Rules;
-use diplomacy_hotseat::engine::testfile::{adjudicate_case, parse_test_file, prepare_case};
-use rand::RngExt;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use diplomacy_hotseat::engine::testfile::adjudicate_case;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::hint::black_box;
 use std::time::Instant;
-
-/// The benchmark's random phases (same seed, same count).
-fn random_phases(map: &Map) -> Vec<(Position, Vec<Option<MainOrder>>)> {
-    let mut rng = StdRng::seed_from_u64(1901);
-    (0..200)
-        .map(|_| {
-            let count = rng.random_range(22..=34);
-            let position = random_position(map, &mut rng, count);
-            let orders = random_orders(map, &position, &mut rng);
-            (position, orders)
-        })
-        .collect()
-}
+use workload::{paradox_cases, random_phases};
 
 /// Runs `work` `rounds` times, printing the time per round and a fingerprint of the
 /// results (taken once more, outside the timing).
@@ -81,17 +65,7 @@ fn main() {
     }
 
     if only.is_empty() || only == "paradox" {
-        let mut cases = Vec::new();
-        for file in [
-            "tests/datc/6C.txt",
-            "tests/datc/6F.txt",
-            "tests/datc/6G.txt",
-        ] {
-            let text = std::fs::read_to_string(file).expect("test file");
-            for case in parse_test_file(&text).expect("parses") {
-                cases.push(prepare_case(&map, &case).expect("prepares"));
-            }
-        }
+        let cases = paradox_cases(&map);
         timed("paradox-cases", rounds, || {
             cases
                 .iter()
