@@ -18,7 +18,6 @@ pub(super) fn unit_rows(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     let power = desk.power;
     let s = &desk.sandbox;
     let (map, position, rules) = (&s.map, s.position(), s.rules());
-    let draft = Draft::from_pending(power, map, s.game());
     let mut entry = Entry {
         pick: desk.pick,
         count: desk.order_count.max(1),
@@ -31,15 +30,19 @@ pub(super) fn unit_rows(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     );
     egui::CollapsingHeader::new(text(title))
         .id_salt("sandbox-unit-rows")
-        .show(ui, |ui| match position.phase.kind {
-            PhaseKind::Movement => {
-                super::orders::movement_rows(ui, map, position, rules, &draft, &mut entry, &mut out)
-            }
-            PhaseKind::Retreat => super::retreat_rows::retreat_rows(
-                ui, map, position, rules, &draft, &mut entry, &mut out,
-            ),
-            PhaseKind::Adjustment => {
-                super::adjustment_rows::adjustment_rows(ui, map, position, rules, &draft, &mut out)
+        .show(ui, |ui| {
+            // The slip as a draft, read only while the rows are open.
+            let draft = Draft::from_pending(power, map, s.game());
+            match position.phase.kind {
+                PhaseKind::Movement => super::orders::movement_rows(
+                    ui, map, position, rules, &draft, &mut entry, &mut out,
+                ),
+                PhaseKind::Retreat => super::retreat_rows::retreat_rows(
+                    ui, map, position, rules, &draft, &mut entry, &mut out,
+                ),
+                PhaseKind::Adjustment => super::adjustment_rows::adjustment_rows(
+                    ui, map, position, rules, &draft, &mut out,
+                ),
             }
         });
     if entry.pick != desk.pick {
@@ -53,6 +56,9 @@ pub(super) fn unit_rows(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
 /// Writes what the rows gave into the shown power's slip; refusals become the desk's
 /// messages.
 pub(super) fn write_acts(desk: &mut SandboxDesk, acts: &[Act]) {
+    if acts.is_empty() {
+        return;
+    }
     let power = desk.power;
     let s = &desk.sandbox;
     let (map, position) = (&s.map, s.position());
