@@ -81,10 +81,7 @@ fn spawn_marks(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let want = anim
-        .record
-        .filter(|_| !anim.done())
-        .map(|r| (r, anim.epoch));
+    let want = anim.playing();
     if want == *spawned {
         return;
     }

@@ -56,6 +56,14 @@ impl Anim {
     pub fn done(&self) -> bool {
         self.t >= Self::LENGTH
     }
+
+    /// The record playing now and the run of it (its epoch), or none once it has finished:
+    /// what the animated pieces and marks are spawned for.
+    pub fn playing(&self) -> Option<(usize, u64)> {
+        self.record
+            .filter(|_| !self.done())
+            .map(|r| (r, self.epoch))
+    }
 }
 
 /// How one unit moves.
@@ -312,10 +320,7 @@ fn spawn_or_clear(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let want = anim
-        .record
-        .filter(|_| !anim.done())
-        .map(|r| (r, anim.epoch));
+    let want = anim.playing();
     if want == anim.spawned {
         return;
     }

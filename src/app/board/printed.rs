@@ -5,11 +5,10 @@
 //! image, drawn again only when the board changes.
 
 use super::Board;
-use super::coords::BOARD_CENTRE;
 use super::draw::BoardPiece;
 use super::paint::Painter;
 use super::palette;
-use super::tessellate::{layered_mesh, placed};
+use super::tessellate::{layered_mesh, placed, round_line_mesh};
 use crate::engine::ids::ProvinceId;
 use crate::engine::map::Terrain;
 use crate::engine::map::geometry::{SceneryKind, edges};
@@ -17,12 +16,7 @@ use bevy::asset::RenderAssetUsages;
 use bevy::color::Mix;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
-use lyon::math::point;
-use lyon::path::Path;
-use lyon::tessellation::{
-    BuffersBuilder, LineCap, LineJoin, StrokeOptions, StrokeTessellator, StrokeVertex,
-    VertexBuffers,
-};
+use lyon::tessellation::VertexBuffers;
 use std::collections::HashMap;
 
 /// The shallows' bands, widest (faintest) first: full width in board units and how far
@@ -188,45 +182,6 @@ fn chain(segments: Vec<[[f32; 2]; 2]>) -> Lines {
         lines.push(line);
     }
     lines
-}
-
-/// Polylines as bands `width` wide with round ends and joins, as one mesh.
-pub fn round_line_mesh(lines: &[Vec<[f32; 2]>], width: f32) -> Option<Mesh> {
-    let mut b = Path::builder();
-    for line in lines.iter().filter(|l| l.len() >= 2) {
-        let at = |p: [f32; 2]| point(p[0] - BOARD_CENTRE[0], p[1] - BOARD_CENTRE[1]);
-        b.begin(at(line[0]));
-        for p in &line[1..] {
-            b.line_to(at(*p));
-        }
-        b.end(false);
-    }
-    let mut buffers: VertexBuffers<[f32; 3], u32> = VertexBuffers::new();
-    StrokeTessellator::new()
-        .tessellate_path(
-            &b.build(),
-            &StrokeOptions::default()
-                .with_line_width(width)
-                .with_line_cap(LineCap::Round)
-                .with_line_join(LineJoin::Round)
-                .with_tolerance(0.1),
-            &mut BuffersBuilder::new(&mut buffers, |v: StrokeVertex| {
-                let p = v.position();
-                [p.x, p.y, 0.0]
-            }),
-        )
-        .ok()?;
-    let n = buffers.vertices.len();
-    (!buffers.indices.is_empty()).then(|| {
-        Mesh::new(
-            PrimitiveTopology::TriangleList,
-            RenderAssetUsages::RENDER_WORLD,
-        )
-        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, buffers.vertices)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; n])
-        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; n])
-        .with_inserted_indices(Indices::U32(buffers.indices))
-    })
 }
 
 /// The sea's colour lightened toward the shallows' by `by`.

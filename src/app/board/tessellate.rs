@@ -7,8 +7,8 @@ use bevy::mesh::{Indices, Mesh, PrimitiveTopology};
 use lyon::math::point;
 use lyon::path::Path;
 use lyon::tessellation::{
-    BuffersBuilder, FillOptions, FillTessellator, FillVertex, StrokeOptions, StrokeTessellator,
-    StrokeVertex, VertexBuffers,
+    BuffersBuilder, FillOptions, FillTessellator, FillVertex, LineCap, LineJoin, StrokeOptions,
+    StrokeTessellator, StrokeVertex, VertexBuffers,
 };
 
 fn path_of(rings: &[Vec<[f32; 2]>]) -> Path {
@@ -123,12 +123,27 @@ pub fn line_mesh(lines: &[Vec<[f32; 2]>], width: f32) -> Option<Mesh> {
     stroke_path(&path_with(lines, 2, false), width)
 }
 
+/// Open polylines as bands `width` wide with round ends and joins (coastlines and
+/// country borders that must meet without notches).
+pub fn round_line_mesh(lines: &[Vec<[f32; 2]>], width: f32) -> Option<Mesh> {
+    let options = StrokeOptions::default()
+        .with_line_width(width)
+        .with_line_cap(LineCap::Round)
+        .with_line_join(LineJoin::Round)
+        .with_tolerance(0.1);
+    stroke_with(&path_with(lines, 2, false), &options)
+}
+
 fn stroke_path(path: &Path, width: f32) -> Option<Mesh> {
+    stroke_with(path, &StrokeOptions::default().with_line_width(width))
+}
+
+fn stroke_with(path: &Path, options: &StrokeOptions) -> Option<Mesh> {
     let mut buffers: VertexBuffers<[f32; 3], u32> = VertexBuffers::new();
     StrokeTessellator::new()
         .tessellate_path(
             path,
-            &StrokeOptions::default().with_line_width(width),
+            options,
             &mut BuffersBuilder::new(&mut buffers, |v: StrokeVertex| {
                 let p = v.position();
                 [p.x, p.y, 0.0]
