@@ -6,6 +6,7 @@
 
 pub mod adjudicate;
 pub mod bot;
+pub mod few;
 pub mod game;
 pub mod ids;
 pub mod map;

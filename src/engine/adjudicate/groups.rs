@@ -1,5 +1,8 @@
 //! Units grouped by a small key (the moves into each province, the supports each unit
-//! receives): one flat list where each group is a slice, kept in unit order.
+//! receives), kept in unit order: [`Groups`], one flat list where each group is a slice,
+//! and [`Links`], chains through reusable buffers, built in one pass.
+
+use super::prepare::NONE;
 
 /// Unit indices grouped by key; each unit belongs to at most one group.
 #[derive(Debug, Clone, Default)]
@@ -44,9 +47,77 @@ impl Groups {
     }
 }
 
+/// Unit indices grouped by key as chains: each key's first unit, each unit's next.
+/// Filled again for every phase without allocating once its buffers are large enough.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Links {
+    head: Vec<u16>,
+    next: Vec<u16>,
+}
+
+impl Links {
+    /// Groups each of the `units` units under `key_of(unit)` (units without a key belong
+    /// to no group); every key must be below `keys`.
+    pub fn link(&mut self, keys: usize, units: usize, key_of: impl Fn(usize) -> Option<usize>) {
+        self.head.clear();
+        self.head.resize(keys, NONE);
+        self.next.clear();
+        self.next.resize(units, NONE);
+        // From the back, so that each chain runs in unit order.
+        for i in (0..units).rev() {
+            if let Some(k) = key_of(i) {
+                self.next[i] = self.head[k];
+                self.head[k] = i as u16;
+            }
+        }
+    }
+
+    /// The units under `key`, in unit order.
+    #[inline]
+    pub fn of(&self, key: usize) -> Chain<'_> {
+        Chain {
+            links: self,
+            at: self.head[key],
+        }
+    }
+}
+
+/// The units of one group of [`Links`].
+pub(super) struct Chain<'a> {
+    links: &'a Links,
+    at: u16,
+}
+
+impl Iterator for Chain<'_> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.at == NONE {
+            return None;
+        }
+        let unit = usize::from(self.at);
+        self.at = self.links.next[unit];
+        Some(unit)
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Groups;
+    use super::{Groups, Links};
+
+    #[test]
+    fn each_chain_lists_its_units_in_order_and_unkeyed_units_nowhere() {
+        let keys = [Some(2), None, Some(0), Some(2), Some(3), None];
+        let mut links = Links::default();
+        links.link(5, 6, |i| Some(4).filter(|_| i == 1));
+        links.link(4, keys.len(), |i| keys[i]);
+        let of = |k| links.of(k).collect::<Vec<_>>();
+        assert_eq!(of(0), [2]);
+        assert!(of(1).is_empty());
+        assert_eq!(of(2), [0, 3]);
+        assert_eq!(of(3), [4]);
+    }
 
     #[test]
     fn each_group_lists_its_units_in_order_and_unkeyed_units_nowhere() {

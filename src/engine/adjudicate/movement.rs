@@ -2,15 +2,17 @@
 
 use super::hooks::{HookReason, retreat_refusal};
 use super::outcome::{Dislodgement, Opponent, Role, Verdict, VoidReason};
-use super::prepare::prepare;
-use super::resolver::Resolver;
+use super::prepare::Prepared;
+use super::resolver::{Decision, Resolver};
 use super::retreat::retreat_options;
+use crate::engine::few::Few;
 use crate::engine::ids::ProvinceId;
 use crate::engine::map::Map;
 use crate::engine::order::MainOrder;
 use crate::engine::position::{Arrival, DislodgedUnit, PhaseKind, Position};
 use crate::engine::rules::{AdjacentConvoy, Rules};
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 
 /// Everything a movement phase decided.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,6 +33,21 @@ pub struct MovementResult {
     pub notes: Vec<(usize, HookReason)>,
 }
 
+/// The buffers one movement adjudication works in, kept between phases on each thread
+/// so that adjudicating many phases (a computer's search) allocates only the results.
+#[derive(Default)]
+struct Workspace {
+    prep: Prepared,
+    decisions: Vec<Decision>,
+    cycle: Vec<usize>,
+    dislodger: Vec<Option<usize>>,
+    occupied: Vec<bool>,
+}
+
+thread_local! {
+    static WORKSPACE: RefCell<Workspace> = RefCell::new(Workspace::default());
+}
+
 /// Adjudicates a movement phase. `orders[i]` is the order of `position.units[i]`,
 /// `None` where the unit got none (it stands).
 pub fn adjudicate_movement(
@@ -39,15 +56,39 @@ pub fn adjudicate_movement(
     orders: &[Option<MainOrder>],
     rules: &Rules,
 ) -> MovementResult {
+    WORKSPACE.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut workspace) => adjudicate_in(&mut workspace, map, position, orders, rules),
+        // Not reached (adjudication never calls itself), but a fresh workspace is as good.
+        Err(_) => adjudicate_in(&mut Workspace::default(), map, position, orders, rules),
+    })
+}
+
+/// [`adjudicate_movement`] in the given buffers.
+fn adjudicate_in(
+    ws: &mut Workspace,
+    map: &Map,
+    position: &Position,
+    orders: &[Option<MainOrder>],
+    rules: &Rules,
+) -> MovementResult {
+    let Workspace {
+        prep,
+        decisions,
+        cycle,
+        dislodger,
+        occupied,
+    } = ws;
     // 1971: a swap convoy chosen only because the other unit moves the opposite way is
     // dropped for the land route when it is disrupted (6.G.4); adjudicate again without it.
     let mut land_only: Vec<usize> = Vec::new();
-    let prep = loop {
-        let prep = prepare(map, position, orders, rules, &land_only);
+    loop {
+        prep.fill(map, position, orders, rules, &land_only);
+        if rules.adjacent_convoy != AdjacentConvoy::SwapOnly || !prep.by_convoy.contains(&true) {
+            break;
+        }
         let candidates: Vec<usize> = (0..position.units.len())
             .filter(|&i| {
-                rules.adjacent_convoy == AdjacentConvoy::SwapOnly
-                    && prep.by_convoy[i]
+                prep.by_convoy[i]
                     && !matches!(
                         orders.get(i).copied().flatten(),
                         Some(MainOrder::Move {
@@ -61,31 +102,35 @@ pub fn adjudicate_movement(
             })
             .collect();
         if candidates.is_empty() {
-            break prep;
+            break;
         }
-        let mut trial = Resolver::new(map, position, &prep, rules);
+        let mut trial = Resolver::new(map, position, prep, rules, (decisions, cycle));
         trial.run();
         let fallen: Vec<usize> = candidates
             .into_iter()
             .filter(|&i| !trial.path(i, false))
             .collect();
         if fallen.is_empty() {
-            break prep;
+            break;
         }
         land_only.extend(fallen);
-    };
-    let mut r = Resolver::new(map, position, &prep, rules);
+    }
+    let prep = &*prep;
+    let mut r = Resolver::new(map, position, prep, rules, (decisions, cycle));
     r.run();
     let n = position.units.len();
-    let province = |i: usize| position.units[i].loc.province.index();
 
     // Who ends up where.
-    let mut dislodger: Vec<Option<usize>> = vec![None; n];
-    let mut occupied = vec![false; map.provinces.len()];
+    dislodger.clear();
+    dislodger.resize(n, None);
+    occupied.clear();
+    occupied.resize(map.provinces.len(), false);
+    let mut moved_any = false;
     for i in 0..n {
         if let Some(d) = prep.dest(i)
             && r.success(i)
         {
+            moved_any = true;
             occupied[d] = true;
             if let Some(o) = prep.occupant(d)
                 && !(prep.dest(o).is_some() && r.success(o))
@@ -95,27 +140,31 @@ pub fn adjudicate_movement(
         }
     }
     for i in 0..n {
-        let moved = prep.dest(i).is_some() && r.success(i);
+        let moved = moved_any && prep.dest(i).is_some() && r.success(i);
         if !moved && dislodger[i].is_none() {
-            occupied[province(i)] = true;
+            occupied[usize::from(prep.plan[i].province)] = true;
         }
     }
+    // A province left empty where a move bounced (in province order).
     let mut standoffs = Vec::new();
-    for p in 0..map.provinces.len() {
-        if occupied[p] {
-            continue;
-        }
-        let bounced = prep.movers_to.of(p).iter().any(|&m| {
-            !r.success(m) && r.path(m, false) && !r.head_to_head(m).is_some_and(|o| r.success(o))
-        });
-        if bounced {
+    for m in 0..n {
+        if let Some(p) = prep.dest(m)
+            && !occupied[p]
+            && !r.success(m)
+            && r.path(m, false)
+            && !r.head_to_head(m).is_some_and(|o| r.success(o))
+        {
             standoffs.push(ProvinceId(p as u16));
         }
+    }
+    if standoffs.len() > 1 {
+        standoffs.sort_unstable();
+        standoffs.dedup();
     }
 
     let mut verdicts = Vec::with_capacity(n);
     for i in 0..n {
-        verdicts.push(verdict(&mut r, &prep, &dislodger, i));
+        verdicts.push(verdict(&mut r, prep, dislodger, i));
     }
     let retreat_phase = crate::engine::position::Phase {
         kind: PhaseKind::Retreat,
@@ -128,7 +177,7 @@ pub fn adjudicate_movement(
                 let by_convoy = prep.by_convoy[by];
                 let unit = &position.units[i];
                 let mut retreats =
-                    retreat_options(map, unit, from, by_convoy, &occupied, &standoffs, rules);
+                    retreat_options(map, unit, from, by_convoy, occupied, &standoffs, rules);
                 retreats
                     .retain(|l| retreat_refusal(map, retreat_phase, unit, l.province).is_none());
                 Dislodgement {
@@ -145,8 +194,8 @@ pub fn adjudicate_movement(
         .filter(|(i, _)| prep.void[*i].is_none())
         .collect();
     MovementResult {
-        orders: prep.order,
-        by_convoy: prep.by_convoy,
+        orders: prep.order.clone(),
+        by_convoy: prep.by_convoy.clone(),
         verdicts,
         dislodged,
         standoffs,
@@ -154,12 +203,7 @@ pub fn adjudicate_movement(
     }
 }
 
-fn verdict(
-    r: &mut Resolver,
-    prep: &super::prepare::Prepared,
-    dislodger: &[Option<usize>],
-    i: usize,
-) -> Verdict {
+fn verdict(r: &mut Resolver, prep: &Prepared, dislodger: &[Option<usize>], i: usize) -> Verdict {
     if let Some(reason) = prep.void[i] {
         return Verdict::Void(reason);
     }
@@ -191,7 +235,7 @@ fn verdict(
             }
             let dest = prep.dest(i).expect("move");
             let strength = r.attack_strength(i, false);
-            let mut against = Vec::new();
+            let mut against = Few::new();
             match r.head_to_head(i) {
                 Some(o) => {
                     let s = r.defend_strength(o, false);
@@ -219,7 +263,7 @@ fn verdict(
                     }
                 }
             }
-            for &j in prep.movers_to.of(dest) {
+            for j in prep.movers_to.of(dest) {
                 if j == i {
                     continue;
                 }
@@ -241,8 +285,6 @@ fn verdict(
             let by = dislodger[i].or_else(|| {
                 prep.movers_to
                     .of(here)
-                    .iter()
-                    .copied()
                     .find(|&m| r.position.units[m].power != r.position.units[i].power)
             });
             Verdict::SupportCut {

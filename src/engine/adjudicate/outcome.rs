@@ -1,6 +1,7 @@
 //! What happened to each order, with the reason: the animation, result lists and lessons read these.
 
 use super::hooks::HookReason;
+use crate::engine::few::Few;
 use crate::engine::ids::{Location, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::position::Position;
@@ -82,9 +83,10 @@ impl VoidReason {
 }
 
 /// How an opposing unit took part in a contest.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Role {
     /// The unit holding the destination.
+    #[default]
     Holder,
     /// The unit coming the other way (head-to-head battle).
     HeadToHead,
@@ -93,7 +95,7 @@ pub enum Role {
 }
 
 /// One opponent in a contest, with its strength.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Opponent {
     /// Index of the opposing unit in the position.
     pub unit: usize,
@@ -111,7 +113,8 @@ pub enum Verdict {
     /// The move failed against opponents at least as strong.
     Bounced {
         strength: u8,
-        against: Vec<Opponent>,
+        /// Nearly always one or two: kept inline, without an allocation per bounce.
+        against: Few<Opponent, 3>,
     },
     /// The move would dislodge a unit of the mover's own power.
     OwnUnit { holder: usize },

@@ -2,7 +2,7 @@
 //! supports and convoys to the orders they name. Void orders become holds.
 
 use super::convoy::{fleet_chain_exists, necessary_seas, ordered_convoys, route_fleets};
-use super::groups::Groups;
+use super::groups::Links;
 use super::hooks::{
     Escort, HookReason, RailTrip, find_escort, main_refusal, plan_trips, rail_route,
 };
@@ -13,7 +13,42 @@ use crate::engine::order::MainOrder;
 use crate::engine::position::Position;
 use crate::engine::rules::{AdjacentConvoy, Rules};
 
-/// The checked orders of a movement phase, with the lookups the resolver needs.
+/// No unit (or no province) in the `u16` indices of a [`Plan`].
+pub(super) const NONE: u16 = u16::MAX;
+
+/// The kind of order a unit carries out once void orders became holds.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(super) enum Kind {
+    #[default]
+    Hold,
+    Move,
+    Support,
+    Convoy,
+}
+
+/// One unit's checked order as the resolver reads it, its indices worked out once.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Plan {
+    pub kind: Kind,
+    /// Whether the move needs a convoy route or an escort to get anywhere.
+    pub needs_path: bool,
+    /// The unit's province.
+    pub province: u16,
+    /// Where a move goes, else [`NONE`].
+    pub dest: u16,
+    /// The unit standing in `dest` at the start, else [`NONE`].
+    pub dest_occupant: u16,
+    /// The unit moving the other way in a head-to-head battle with this move, else [`NONE`].
+    pub head_to_head: u16,
+    /// For a support of a move: the province the supported move goes into, else [`NONE`].
+    pub support_into: u16,
+    /// For a support or convoy: the unit it is given to, else [`NONE`].
+    pub helps: u16,
+}
+
+/// The checked orders of a movement phase, with the lookups the resolver needs. One
+/// `Prepared` is filled again for each phase, keeping its buffers.
+#[derive(Default)]
 pub(super) struct Prepared {
     /// Effective order per unit (void orders are holds).
     pub order: Vec<MainOrder>,
@@ -23,27 +58,32 @@ pub(super) struct Prepared {
     pub by_convoy: Vec<bool>,
     /// For convoyed moves: the fleets whose convoy orders lie on a route.
     pub convoy_fleets: Vec<Vec<usize>>,
+    /// What the resolver reads of each unit's order.
+    pub plan: Vec<Plan>,
     /// Unit in each province (see [`Prepared::occupant`]).
     occupants: Vec<Option<u16>>,
     /// Valid supports received by each unit.
-    pub supports: Groups,
+    pub supports: Links,
     /// Moves into each province.
-    pub movers_to: Groups,
+    pub movers_to: Links,
     /// For escorted moves (a Fall move into or out of an escorted coast): the fleet whose
     /// support the move needs. Empty on maps without special rules (see [`Prepared::escort`]).
     escorts: Vec<Option<Escort>>,
     /// For railroad moves: how the journey ends (the order is then a move to the last
     /// station reached, or a hold). Empty on maps without special rules.
     rail_trips: Vec<Option<RailTrip>>,
+    /// Railroad routes of the moves that go by railroad (special maps only).
+    rail_routes: Vec<Option<Vec<ProvinceId>>>,
+    /// The convoy orders that passed their own checks.
+    convoys: Vec<usize>,
 }
 
 impl Prepared {
     /// Where a moving unit is going (province index).
+    #[inline]
     pub fn dest(&self, i: usize) -> Option<usize> {
-        match self.order[i] {
-            MainOrder::Move { to, .. } => Some(to.province.index()),
-            _ => None,
-        }
+        let dest = self.plan[i].dest;
+        (dest != NONE).then_some(usize::from(dest))
     }
 
     /// The fleet whose support unit `i`'s escorted move needs, if any.
@@ -57,278 +97,360 @@ impl Prepared {
     }
 
     /// The unit in a province (by index), if any.
+    #[inline]
     pub fn occupant(&self, province: usize) -> Option<usize> {
         self.occupants[province].map(usize::from)
     }
-}
 
-/// Checks and matches the orders; `orders[i]` is `None` where unit `i` got no order.
-/// Moves listed in `land_only` never take a convoy (1971: a disrupted swap convoy
-/// falls back to the land route).
-pub(super) fn prepare(
-    map: &Map,
-    position: &Position,
-    orders: &[Option<MainOrder>],
-    rules: &Rules,
-    land_only: &[usize],
-) -> Prepared {
-    let n = position.units.len();
-    let units = &position.units;
-    let occupants = occupants(map, position);
-    let occupant = |p: usize| occupants[p].map(usize::from);
-    let mut order: Vec<MainOrder> = (0..n)
-        .map(|i| orders.get(i).copied().flatten().unwrap_or(MainOrder::Hold))
-        .collect();
-    if rules.implied_moves {
-        imply_moves(position, orders, &occupants, &mut order);
+    /// Checks and matches the orders; `orders[i]` is `None` where unit `i` got no order.
+    /// Moves listed in `land_only` never take a convoy (1971: a disrupted swap convoy
+    /// falls back to the land route).
+    pub fn fill(
+        &mut self,
+        map: &Map,
+        position: &Position,
+        orders: &[Option<MainOrder>],
+        rules: &Rules,
+        land_only: &[usize],
+    ) {
+        let n = position.units.len();
+        let units = &position.units;
+        self.occupants.clear();
+        self.occupants.resize(map.provinces.len(), None);
+        for (i, u) in units.iter().enumerate() {
+            self.occupants[u.loc.province.index()] = Some(i as u16);
+        }
+        self.order.clear();
+        self.order
+            .extend((0..n).map(|i| orders.get(i).copied().flatten().unwrap_or(MainOrder::Hold)));
+        if rules.implied_moves {
+            imply_moves(position, orders, &self.occupants, &mut self.order);
+        }
+        self.void.clear();
+        self.void.resize(n, None);
+        self.by_convoy.clear();
+        self.by_convoy.resize(n, false);
+        for fleets in &mut self.convoy_fleets {
+            fleets.clear();
+        }
+        self.convoy_fleets.resize_with(n, Vec::new);
+        // The special rules' tables stay empty on maps without any (most phases).
+        let special = !map.special_rules.is_empty();
+        let special_n = if special { n } else { 0 };
+        self.rail_routes.clear();
+        self.rail_routes.resize(special_n, None);
+        self.escorts.clear();
+        self.escorts.resize(special_n, None);
+        self.rail_trips.clear();
+
+        let convoy_work = self.check_each(map, position);
+        if convoy_work {
+            self.settle_convoys(map, position, rules, land_only);
+        }
+        if special {
+            self.apply_special_rules(map, position);
+        }
+        self.match_and_plan(position, map.provinces.len());
     }
-    let mut void: Vec<Option<VoidReason>> = vec![None; n];
 
-    // 1. Checks on each order alone, the map's special rules included.
-    // The special rules' tables stay empty on maps without any (most phases).
-    let special = !map.special_rules.is_empty();
-    let special_n = if special { n } else { 0 };
-    let mut rail_routes: Vec<Option<Vec<ProvinceId>>> = vec![None; special_n];
-    for i in 0..n {
-        let u = units[i];
-        let reason = match &mut order[i] {
-            MainOrder::Hold => None,
-            MainOrder::Move { to, .. } => match check_move(map, u.kind, u.loc, to) {
-                Some(VoidReason::NotAdjacent) => match rail_route(map, &u, to.province) {
-                    // Only maps with special rules have railroads.
-                    Some(route) => {
-                        rail_routes[i] = Some(route);
+    /// 1–2. Checks on each order alone, the map's special rules included; convoy orders
+    /// from seas no route could need are illegal (4.E.1, 6.G.19). Says whether any move
+    /// may go by convoy.
+    fn check_each(&mut self, map: &Map, position: &Position) -> bool {
+        let units = &position.units;
+        self.convoys.clear();
+        let mut convoy_work = false;
+        for i in 0..units.len() {
+            let u = units[i];
+            let reason = match &mut self.order[i] {
+                MainOrder::Hold => None,
+                MainOrder::Move { to, via_convoy } => {
+                    let reason = match check_move(map, u.kind, u.loc, to) {
+                        Some(VoidReason::NotAdjacent) => match rail_route(map, &u, to.province) {
+                            // Only maps with special rules have railroads.
+                            Some(route) => {
+                                self.rail_routes[i] = Some(route);
+                                None
+                            }
+                            None => Some(VoidReason::NotAdjacent),
+                        },
+                        r => r,
+                    };
+                    convoy_work |= u.kind == UnitKind::Army
+                        && (*via_convoy || reason == Some(VoidReason::NotAdjacent));
+                    reason
+                }
+                MainOrder::SupportHold { target } => {
+                    if *target == u.loc.province {
+                        Some(VoidReason::SupportsItself)
+                    } else if !map.can_move(u.kind, u.loc, *target) {
+                        Some(VoidReason::CannotReach)
+                    } else {
                         None
                     }
-                    None => Some(VoidReason::NotAdjacent),
-                },
-                r => r,
-            },
-            MainOrder::SupportHold { target } => {
-                if *target == u.loc.province {
-                    Some(VoidReason::SupportsItself)
-                } else if !map.can_move(u.kind, u.loc, *target) {
-                    Some(VoidReason::CannotReach)
-                } else {
-                    None
                 }
-            }
-            MainOrder::SupportMove { from, to } => {
-                if *from == u.loc.province {
-                    Some(VoidReason::SupportsItself)
-                } else if to.province == u.loc.province || !map.can_move(u.kind, u.loc, to.province)
-                {
-                    Some(VoidReason::CannotReach)
-                } else {
-                    None
+                MainOrder::SupportMove { from, to } => {
+                    if *from == u.loc.province {
+                        Some(VoidReason::SupportsItself)
+                    } else if to.province == u.loc.province
+                        || !map.can_move(u.kind, u.loc, to.province)
+                    {
+                        Some(VoidReason::CannotReach)
+                    } else {
+                        None
+                    }
                 }
-            }
-            MainOrder::Convoy { .. } => {
-                if u.kind != UnitKind::Fleet || !map.province(u.loc.province).is_sea() {
-                    Some(VoidReason::ConvoyNotAtSea)
-                } else {
-                    None
-                }
-            }
-        };
-        void[i] = reason.or_else(|| special_refusal(map, position, &u, &order[i]));
-        if void[i].is_some()
-            && let Some(route) = rail_routes.get_mut(i)
-        {
-            *route = None;
-        }
-    }
-
-    // 2. Convoy orders from seas no route could need are illegal (4.E.1, 6.G.19).
-    for f in 0..n {
-        let MainOrder::Convoy { from, to } = order[f] else {
-            continue;
-        };
-        if void[f].is_none() && !necessary_seas(map, from, to).contains(&units[f].loc.province) {
-            void[f] = Some(VoidReason::ConvoyNotOnRoute);
-        }
-    }
-
-    // 3. Convoy routes, and which army moves go by convoy.
-    let convoys: Vec<usize> = (0..n)
-        .filter(|&f| void[f].is_none() && matches!(order[f], MainOrder::Convoy { .. }))
-        .collect();
-    let mut by_convoy = vec![false; n];
-    let mut convoy_fleets: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for i in 0..n {
-        let u = units[i];
-        let MainOrder::Move { to, via_convoy } = order[i] else {
-            continue;
-        };
-        if u.kind != UnitKind::Army
-            || rail_routes.get(i).is_some_and(Option::is_some)
-            || void[i].is_some_and(|r| r != VoidReason::NotAdjacent)
-        {
-            continue;
-        }
-        let adjacent = map.army_adjacent(u.loc.province, to.province);
-        if adjacent && !via_convoy && convoys.is_empty() {
-            // No convoy ordered anywhere: an adjacent move goes by land.
-            continue;
-        }
-        let ordered = ordered_convoys(position, &order, &convoys, i, to.province);
-        let route = route_fleets(map, position, &ordered, i, to.province);
-        let wanted = !adjacent
-            || via_convoy
-            || match rules.adjacent_convoy {
-                AdjacentConvoy::IntentOrOwnFleet => {
-                    ordered.iter().any(|&f| units[f].power == u.power)
-                }
-                AdjacentConvoy::SwapOnly => {
-                    !land_only.contains(&i)
-                        && !route.is_empty()
-                        && occupant(to.province.index()).is_some_and(|o| {
-                            matches!(order[o], MainOrder::Move { to: back, .. } if back.province == u.loc.province)
-                        })
+                MainOrder::Convoy { .. } => {
+                    if u.kind != UnitKind::Fleet || !map.province(u.loc.province).is_sea() {
+                        Some(VoidReason::ConvoyNotAtSea)
+                    } else {
+                        // Whether a route could need this sea is checked after the map's
+                        // special rules, below.
+                        None
+                    }
                 }
             };
-        if !wanted {
-            continue;
-        }
-        if route.is_empty() {
-            if fleet_chain_exists(map, position, u.loc.province, to.province) {
-                // A convoy was possible but not ordered: the move fails rather than
-                // being void, so the army cannot receive hold support (6.D.8).
-                by_convoy[i] = true;
-                void[i] = None;
-            } else {
-                void[i] = Some(if adjacent {
-                    VoidReason::NoConvoyOrdered
-                } else {
-                    VoidReason::NotAdjacent
-                });
-            }
-        } else {
-            by_convoy[i] = true;
-            void[i] = None;
-            convoy_fleets[i] = route;
-        }
-    }
-    // 3b. Escorted coasts: a Fall move into or out of one needs a supporting fleet in its sea.
-    let mut escort: Vec<Option<Escort>> = vec![None; special_n];
-    for i in 0..special_n {
-        let MainOrder::Move { to, .. } = order[i] else {
-            continue;
-        };
-        if void[i].is_some() {
-            continue;
-        }
-        match find_escort(map, position, &order, &void, i, to.province) {
-            Ok(e) => escort[i] = e,
-            Err(reason) => void[i] = Some(reason),
-        }
-    }
-    // Void moves become holds before supports and convoys are matched.
-    for i in 0..n {
-        if void[i].is_some() {
-            order[i] = MainOrder::Hold;
-            if let Some(route) = rail_routes.get_mut(i) {
+            let reason = reason.or_else(|| special_refusal(map, position, &u, &self.order[i]));
+            let reason = match (reason, self.order[i]) {
+                (None, MainOrder::Convoy { from, to })
+                    if !necessary_seas(map, from, to).contains(&u.loc.province) =>
+                {
+                    Some(VoidReason::ConvoyNotOnRoute)
+                }
+                (None, MainOrder::Convoy { .. }) => {
+                    self.convoys.push(i);
+                    None
+                }
+                (r, _) => r,
+            };
+            self.void[i] = reason;
+            if reason.is_some()
+                && let Some(route) = self.rail_routes.get_mut(i)
+            {
                 *route = None;
             }
         }
-    }
-    // 3c. Railroad journeys are settled from the board and the moves ordered.
-    let rail = plan_trips(&order, &rail_routes, &occupants);
-    for i in 0..rail.len() {
-        let Some(trip) = rail[i] else { continue };
-        match trip.reached {
-            Some(p) => {
-                order[i] = MainOrder::Move {
-                    to: Location::province(p),
-                    via_convoy: false,
-                }
-            }
-            None => {
-                order[i] = MainOrder::Hold;
-                void[i] = trip.blocked.map(VoidReason::Hook);
-            }
-        }
+        convoy_work || !self.convoys.is_empty()
     }
 
-    // 4. Convoys must match a convoyed move and lie on its ordered route.
-    for f in 0..n {
-        let MainOrder::Convoy { from, to } = order[f] else {
-            continue;
-        };
-        let reason = match occupant(from.index()) {
-            None => Some(VoidReason::NoSuchUnit),
-            Some(a) if units[a].kind != UnitKind::Army => Some(VoidReason::ConvoyNotArmy),
-            Some(a) => match order[a] {
-                MainOrder::Move { to: dest, .. } if dest.province == to && by_convoy[a] => {
-                    if convoy_fleets[a].contains(&f) {
-                        None
+    /// 3. Convoy routes, and which army moves go by convoy.
+    fn settle_convoys(
+        &mut self,
+        map: &Map,
+        position: &Position,
+        rules: &Rules,
+        land_only: &[usize],
+    ) {
+        let units = &position.units;
+        for i in 0..units.len() {
+            let u = units[i];
+            let MainOrder::Move { to, via_convoy } = self.order[i] else {
+                continue;
+            };
+            if u.kind != UnitKind::Army
+                || self.rail_routes.get(i).is_some_and(Option::is_some)
+                || self.void[i].is_some_and(|r| r != VoidReason::NotAdjacent)
+            {
+                continue;
+            }
+            let adjacent = map.army_adjacent(u.loc.province, to.province);
+            if adjacent && !via_convoy && self.convoys.is_empty() {
+                // No convoy ordered anywhere: an adjacent move goes by land.
+                continue;
+            }
+            let ordered = ordered_convoys(position, &self.order, &self.convoys, i, to.province);
+            let route = route_fleets(map, position, &ordered, i, to.province);
+            let wanted = !adjacent
+                || via_convoy
+                || match rules.adjacent_convoy {
+                    AdjacentConvoy::IntentOrOwnFleet => {
+                        ordered.iter().any(|&f| units[f].power == u.power)
+                    }
+                    AdjacentConvoy::SwapOnly => {
+                        !land_only.contains(&i)
+                            && !route.is_empty()
+                            && self.occupant(to.province.index()).is_some_and(|o| {
+                                matches!(self.order[o], MainOrder::Move { to: back, .. } if back.province == u.loc.province)
+                            })
+                    }
+                };
+            if !wanted {
+                continue;
+            }
+            if route.is_empty() {
+                if fleet_chain_exists(map, position, u.loc.province, to.province) {
+                    // A convoy was possible but not ordered: the move fails rather than
+                    // being void, so the army cannot receive hold support (6.D.8).
+                    self.by_convoy[i] = true;
+                    self.void[i] = None;
+                } else {
+                    self.void[i] = Some(if adjacent {
+                        VoidReason::NoConvoyOrdered
                     } else {
-                        Some(VoidReason::ConvoyNotOnRoute)
-                    }
+                        VoidReason::NotAdjacent
+                    });
                 }
-                _ => Some(VoidReason::ConvoyNotMatched),
-            },
-        };
-        if reason.is_some() {
-            void[f] = reason;
-            order[f] = MainOrder::Hold;
+            } else {
+                self.by_convoy[i] = true;
+                self.void[i] = None;
+                self.convoy_fleets[i] = route;
+            }
         }
     }
 
-    // 5. Supports must match the supported unit's order; a support left standing
-    // names its unit by province (see `supported` below).
-    for s in 0..n {
-        let (target, reason) = match order[s] {
-            MainOrder::SupportHold { target } => match occupant(target.index()) {
-                None => (None, Some(VoidReason::NoSuchUnit)),
-                Some(t) if matches!(order[t], MainOrder::Move { .. }) => {
-                    (None, Some(VoidReason::SupportNotMatched))
+    /// 3b–3c. Escorted coasts (a Fall move into or out of one needs a supporting fleet in
+    /// its sea) and railroad journeys, settled from the board and the moves ordered.
+    fn apply_special_rules(&mut self, map: &Map, position: &Position) {
+        let n = position.units.len();
+        for i in 0..n {
+            let MainOrder::Move { to, .. } = self.order[i] else {
+                continue;
+            };
+            if self.void[i].is_some() {
+                continue;
+            }
+            match find_escort(map, position, &self.order, &self.void, i, to.province) {
+                Ok(e) => self.escorts[i] = e,
+                Err(reason) => self.void[i] = Some(reason),
+            }
+        }
+        // Void moves become holds before the journeys are planned.
+        for i in 0..n {
+            if self.void[i].is_some() {
+                self.order[i] = MainOrder::Hold;
+                self.rail_routes[i] = None;
+            }
+        }
+        self.rail_trips = plan_trips(&self.order, &self.rail_routes, &self.occupants);
+        for i in 0..self.rail_trips.len() {
+            let Some(trip) = self.rail_trips[i] else {
+                continue;
+            };
+            match trip.reached {
+                Some(p) => {
+                    self.order[i] = MainOrder::Move {
+                        to: Location::province(p),
+                        via_convoy: false,
+                    }
                 }
-                Some(t) => (Some(t), None),
-            },
-            MainOrder::SupportMove { from, to } => match occupant(from.index()) {
-                None => (None, Some(VoidReason::NoSuchUnit)),
-                Some(t) if rail.get(t).is_some_and(Option::is_some) => {
-                    (None, Some(VoidReason::Hook(HookReason::RailUnsupported)))
+                None => {
+                    self.order[i] = MainOrder::Hold;
+                    self.void[i] = trip.blocked.map(VoidReason::Hook);
                 }
-                Some(t) => match order[t] {
-                    MainOrder::Move { to: dest, .. } if dest.province == to.province => {
-                        if to.coast.is_some() && dest.coast.is_some() && to.coast != dest.coast {
-                            (None, Some(VoidReason::SupportCoastMismatch))
-                        } else {
-                            (Some(t), None)
+            }
+        }
+    }
+
+    /// The order unit `t` carries out as far as another unit's support or convoy can
+    /// tell: void orders are holds (and only supports and convoys are voided below).
+    fn effective(&self, t: usize) -> MainOrder {
+        if self.void[t].is_some() {
+            MainOrder::Hold
+        } else {
+            self.order[t]
+        }
+    }
+
+    /// 4–5. Convoys must match a convoyed move and lie on its ordered route; supports must
+    /// match the supported unit's order. Void orders become holds, and each unit's
+    /// [`Plan`] is written with the moves into each province and each unit's supports.
+    fn match_and_plan(&mut self, position: &Position, provinces: usize) {
+        let units = &position.units;
+        let n = units.len();
+        self.plan.clear();
+        for s in 0..n {
+            let (helps, reason) = match self.effective(s) {
+                MainOrder::Convoy { from, to } => match self.occupant(from.index()) {
+                    None => (None, Some(VoidReason::NoSuchUnit)),
+                    Some(a) if units[a].kind != UnitKind::Army => {
+                        (None, Some(VoidReason::ConvoyNotArmy))
+                    }
+                    Some(a) => match self.effective(a) {
+                        MainOrder::Move { to: dest, .. }
+                            if dest.province == to && self.by_convoy[a] =>
+                        {
+                            if self.convoy_fleets[a].contains(&s) {
+                                (Some(a), None)
+                            } else {
+                                (None, Some(VoidReason::ConvoyNotOnRoute))
+                            }
                         }
-                    }
-                    _ => (None, Some(VoidReason::SupportNotMatched)),
+                        _ => (None, Some(VoidReason::ConvoyNotMatched)),
+                    },
                 },
-            },
-            _ => continue,
-        };
-        if target.is_none() {
-            void[s] = reason;
-            order[s] = MainOrder::Hold;
+                MainOrder::SupportHold { target } => match self.occupant(target.index()) {
+                    None => (None, Some(VoidReason::NoSuchUnit)),
+                    Some(t) if matches!(self.effective(t), MainOrder::Move { .. }) => {
+                        (None, Some(VoidReason::SupportNotMatched))
+                    }
+                    Some(t) => (Some(t), None),
+                },
+                MainOrder::SupportMove { from, to } => match self.occupant(from.index()) {
+                    None => (None, Some(VoidReason::NoSuchUnit)),
+                    Some(t) if self.rail(t).is_some() => {
+                        (None, Some(VoidReason::Hook(HookReason::RailUnsupported)))
+                    }
+                    Some(t) => match self.effective(t) {
+                        MainOrder::Move { to: dest, .. } if dest.province == to.province => {
+                            if to.coast.is_some() && dest.coast.is_some() && to.coast != dest.coast
+                            {
+                                (None, Some(VoidReason::SupportCoastMismatch))
+                            } else {
+                                (Some(t), None)
+                            }
+                        }
+                        _ => (None, Some(VoidReason::SupportNotMatched)),
+                    },
+                },
+                _ => (None, None),
+            };
+            if reason.is_some() {
+                self.void[s] = reason;
+            }
+            if self.void[s].is_some() {
+                self.order[s] = MainOrder::Hold;
+            }
+            let (kind, dest, support_into) = match self.order[s] {
+                MainOrder::Hold => (Kind::Hold, NONE, NONE),
+                MainOrder::Move { to, .. } => (Kind::Move, to.province.0, NONE),
+                MainOrder::SupportHold { .. } => (Kind::Support, NONE, NONE),
+                MainOrder::SupportMove { to, .. } => (Kind::Support, NONE, to.province.0),
+                MainOrder::Convoy { .. } => (Kind::Convoy, NONE, NONE),
+            };
+            let escorted = self.escorts.get(s).is_some_and(Option::is_some);
+            self.plan.push(Plan {
+                kind,
+                needs_path: self.by_convoy[s] || escorted,
+                province: units[s].loc.province.0,
+                dest,
+                dest_occupant: if dest == NONE {
+                    NONE
+                } else {
+                    self.occupants[usize::from(dest)].unwrap_or(NONE)
+                },
+                head_to_head: NONE,
+                support_into,
+                helps: helps.map_or(NONE, |h| h as u16),
+            });
         }
-    }
-    let supported = |s: usize| match order[s] {
-        MainOrder::SupportHold { target } => occupant(target.index()),
-        MainOrder::SupportMove { from, .. } => occupant(from.index()),
-        _ => None,
-    };
-
-    let destination = |i: usize| match order[i] {
-        MainOrder::Move { to, .. } => Some(to.province.index()),
-        _ => None,
-    };
-    Prepared {
-        supports: Groups::new(n, n, supported),
-        movers_to: Groups::new(map.provinces.len(), n, destination),
-        order,
-        void,
-        by_convoy,
-        convoy_fleets,
-        occupants,
-        escorts: escort,
-        rail_trips: rail,
+        // Head-to-head battles, once every move is known.
+        for i in 0..n {
+            let p = self.plan[i];
+            if p.kind == Kind::Move && p.dest_occupant != NONE && !self.by_convoy[i] {
+                let o = usize::from(p.dest_occupant);
+                if self.plan[o].dest == p.province && !self.by_convoy[o] {
+                    self.plan[i].head_to_head = p.dest_occupant;
+                }
+            }
+        }
+        let plan = &self.plan;
+        self.movers_to.link(provinces, n, |i| {
+            (plan[i].dest != NONE).then_some(usize::from(plan[i].dest))
+        });
+        self.supports.link(n, n, |i| {
+            (plan[i].kind == Kind::Support && plan[i].helps != NONE)
+                .then_some(usize::from(plan[i].helps))
+        });
     }
 }
 
@@ -433,15 +555,6 @@ pub(super) fn check_move(
             }
         }
     }
-}
-
-/// The unit in each province, by province index.
-fn occupants(map: &Map, position: &Position) -> Vec<Option<u16>> {
-    let mut occupants = vec![None; map.provinces.len()];
-    for (i, u) in position.units.iter().enumerate() {
-        occupants[u.loc.province.index()] = Some(i as u16);
-    }
-    occupants
 }
 
 /// 1971 rules: a unit without an order moves as its own power's support or convoy says (III.6).

@@ -2,15 +2,14 @@
 //! is one yes/no decision; partial information settles what it can, and cycles fall
 //! to the backup rules (circular movement succeeds; Szykman for convoy paradoxes).
 
-use super::prepare::Prepared;
+use super::prepare::{Kind, NONE, Prepared};
 use crate::engine::map::Map;
-use crate::engine::order::MainOrder;
 use crate::engine::position::Position;
 use crate::engine::rules::{ConvoyRoutes, ParadoxRule, Rules};
 
 /// Where one unit's decision stands.
 #[derive(Debug, Clone, Copy, Default)]
-struct Decision {
+pub(super) struct Decision {
     resolved: bool,
     /// The outcome, once resolved.
     resolution: bool,
@@ -26,8 +25,8 @@ pub(super) struct Resolver<'a> {
     pub position: &'a Position,
     pub prep: &'a Prepared,
     pub rules: &'a Rules,
-    decisions: Vec<Decision>,
-    cycle: Vec<usize>,
+    decisions: &'a mut Vec<Decision>,
+    cycle: &'a mut Vec<usize>,
     recursion_hits: usize,
     uncertain: bool,
     /// Convoys failed by the Szykman rule.
@@ -35,25 +34,33 @@ pub(super) struct Resolver<'a> {
 }
 
 impl<'a> Resolver<'a> {
-    pub fn new(map: &'a Map, position: &'a Position, prep: &'a Prepared, rules: &'a Rules) -> Self {
-        let decisions = (0..prep.order.len())
-            .map(|i| {
-                // Holds stand; railroad journeys were settled before resolution.
-                let settled = matches!(prep.order[i], MainOrder::Hold) || prep.rail(i).is_some();
-                Decision {
-                    resolved: settled,
-                    resolution: settled,
-                    ..Decision::default()
-                }
-            })
-            .collect();
+    /// A resolver working in the buffers `decisions` and `cycle` (their old contents are
+    /// dropped, their room kept).
+    pub fn new(
+        map: &'a Map,
+        position: &'a Position,
+        prep: &'a Prepared,
+        rules: &'a Rules,
+        (decisions, cycle): (&'a mut Vec<Decision>, &'a mut Vec<usize>),
+    ) -> Self {
+        decisions.clear();
+        decisions.extend((0..prep.plan.len()).map(|i| {
+            // Holds stand; railroad journeys were settled before resolution.
+            let settled = prep.plan[i].kind == Kind::Hold || prep.rail(i).is_some();
+            Decision {
+                resolved: settled,
+                resolution: settled,
+                ..Decision::default()
+            }
+        }));
+        cycle.clear();
         Resolver {
             map,
             position,
             prep,
             rules,
             decisions,
-            cycle: Vec::new(),
+            cycle,
             recursion_hits: 0,
             uncertain: false,
             paradox_convoys: Vec::new(),
@@ -77,7 +84,7 @@ impl<'a> Resolver<'a> {
     }
 
     fn province(&self, i: usize) -> usize {
-        self.position.units[i].loc.province.index()
+        usize::from(self.prep.plan[i].province)
     }
 
     /// DATC 5.E `resolve`, with the recursion-hits refinement.
@@ -156,11 +163,11 @@ impl<'a> Resolver<'a> {
     fn backup_rule(&mut self, members: &[usize]) {
         let all_moves = members
             .iter()
-            .all(|&k| matches!(self.prep.order[k], MainOrder::Move { .. }));
+            .all(|&k| self.prep.plan[k].kind == Kind::Move);
         let convoys: Vec<usize> = members
             .iter()
             .copied()
-            .filter(|&k| matches!(self.prep.order[k], MainOrder::Convoy { .. }))
+            .filter(|&k| self.prep.plan[k].kind == Kind::Convoy)
             .collect();
         if all_moves {
             for &k in members {
@@ -179,28 +186,23 @@ impl<'a> Resolver<'a> {
     }
 
     fn adjudicate(&mut self, i: usize, opt: bool) -> bool {
-        match self.prep.order[i] {
-            MainOrder::Move { .. } => self.adjudicate_move(i, opt),
-            MainOrder::SupportHold { .. } | MainOrder::SupportMove { .. } => {
-                self.adjudicate_support(i, opt)
-            }
-            MainOrder::Convoy { .. } => !self.dislodged_by_any(i, !opt),
-            MainOrder::Hold => true,
+        match self.prep.plan[i].kind {
+            Kind::Move => self.adjudicate_move(i, opt),
+            Kind::Support => self.adjudicate_support(i, opt),
+            Kind::Convoy => !self.dislodged_by_any(i, !opt),
+            Kind::Hold => true,
         }
     }
 
     /// The unit moving the other way in a head-to-head battle with move `i`, if any.
+    #[inline]
     pub fn head_to_head(&self, i: usize) -> Option<usize> {
-        if self.prep.by_convoy[i] {
-            return None;
-        }
-        let dest = self.prep.dest(i)?;
-        let o = self.prep.occupant(dest)?;
-        (self.prep.dest(o) == Some(self.province(i)) && !self.prep.by_convoy[o]).then_some(o)
+        let o = self.prep.plan[i].head_to_head;
+        (o != NONE).then_some(usize::from(o))
     }
 
     fn adjudicate_move(&mut self, i: usize, opt: bool) -> bool {
-        let dest = self.prep.dest(i).expect("move order");
+        let dest = usize::from(self.prep.plan[i].dest);
         let attack = self.attack_strength(i, opt);
         if attack == 0 {
             return false;
@@ -213,7 +215,7 @@ impl<'a> Resolver<'a> {
             return false;
         }
         let prep = self.prep;
-        for &j in prep.movers_to.of(dest) {
+        for j in prep.movers_to.of(dest) {
             if j != i && attack <= self.prevent_strength(j, !opt) {
                 return false;
             }
@@ -223,12 +225,10 @@ impl<'a> Resolver<'a> {
 
     fn adjudicate_support(&mut self, s: usize, opt: bool) -> bool {
         let here = self.province(s);
-        let against = match self.prep.order[s] {
-            MainOrder::SupportMove { to, .. } => Some(to.province.index()),
-            _ => None,
-        };
+        let into = self.prep.plan[s].support_into;
+        let against = (into != NONE).then_some(usize::from(into));
         let prep = self.prep;
-        for &m in prep.movers_to.of(here) {
+        for m in prep.movers_to.of(here) {
             if Some(self.province(m)) == against {
                 // An attack from where the support goes cuts only by dislodging.
                 if self.resolve(m, !opt) {
@@ -262,17 +262,14 @@ impl<'a> Resolver<'a> {
     fn dislodged_by_any(&mut self, i: usize, high: bool) -> bool {
         let here = self.province(i);
         let prep = self.prep;
-        prep.movers_to
-            .of(here)
-            .iter()
-            .any(|&m| self.resolve(m, high))
+        prep.movers_to.of(here).any(|m| self.resolve(m, high))
     }
 
     /// Whether the move's convoy route holds (`high`: unresolved convoys assumed to succeed),
     /// and for an escorted move, whether the escorting fleet's support holds.
     #[inline]
     pub fn path(&mut self, i: usize, high: bool) -> bool {
-        self.prep.escort(i).is_none() && !self.prep.by_convoy[i] || self.path_needed(i, high)
+        !self.prep.plan[i].needs_path || self.path_needed(i, high)
     }
 
     /// `path` for a convoyed or escorted move.
@@ -343,7 +340,7 @@ impl<'a> Resolver<'a> {
     ) -> u8 {
         let prep = self.prep;
         let mut count = 0;
-        for &s in prep.supports.of(i) {
+        for s in prep.supports.of(i) {
             if excluding == Some(self.power(s)) {
                 continue;
             }
@@ -359,7 +356,7 @@ impl<'a> Resolver<'a> {
         let Some(o) = self.prep.occupant(province) else {
             return 0;
         };
-        if matches!(self.prep.order[o], MainOrder::Move { .. }) {
+        if self.prep.plan[o].kind == Kind::Move {
             if self.resolve(o, !high) { 0 } else { 1 }
         } else {
             1 + self.count_supports(o, high, None)
@@ -371,12 +368,12 @@ impl<'a> Resolver<'a> {
         if !self.path(i, high) {
             return 0;
         }
-        let dest = self.prep.dest(i).expect("move");
-        let occupant = self.prep.occupant(dest);
+        let occupant = self.prep.plan[i].dest_occupant;
+        let occupant = (occupant != NONE).then_some(usize::from(occupant));
         let leaves = match occupant {
             None => true,
             Some(o) => {
-                matches!(self.prep.order[o], MainOrder::Move { .. })
+                self.prep.plan[o].kind == Kind::Move
                     && self.head_to_head(i).is_none()
                     && self.resolve(o, high)
             }
