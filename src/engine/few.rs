@@ -1,9 +1,9 @@
-//! A list that is nearly always short (the opponents of one bounced move): up to `N` items
-//! live inline, more spill to the heap. Reads as a slice; prints and saves as a plain list.
+//! A list that is nearly always short (the opponents of one bounced move, the fleets of one
+//! convoy): up to `N` items live inline, more spill to the heap. Reads as a slice; prints and saves as a plain list.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
-use std::ops::Deref;
+use std::ops::{Deref, DerefMut};
 
 /// Up to `N` items inline, any number on the heap.
 #[derive(Clone)]
@@ -39,6 +39,18 @@ impl<T: Copy + Default, const N: usize> Few<T, N> {
             Few::Spilled(list) => list.push(item),
         }
     }
+
+    /// Takes the last item off.
+    pub fn pop(&mut self) -> Option<T> {
+        match self {
+            Few::Inline { len: 0, .. } => None,
+            Few::Inline { len, items } => {
+                *len -= 1;
+                Some(items[usize::from(*len)])
+            }
+            Few::Spilled(list) => list.pop(),
+        }
+    }
 }
 
 impl<T: Copy + Default, const N: usize> Default for Few<T, N> {
@@ -52,6 +64,15 @@ impl<T: Copy + Default, const N: usize> Deref for Few<T, N> {
     fn deref(&self) -> &[T] {
         match self {
             Few::Inline { len, items } => &items[..usize::from(*len)],
+            Few::Spilled(list) => list,
+        }
+    }
+}
+
+impl<T: Copy + Default, const N: usize> DerefMut for Few<T, N> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        match self {
+            Few::Inline { len, items } => &mut items[..usize::from(*len)],
             Few::Spilled(list) => list,
         }
     }

@@ -1,6 +1,7 @@
 //! Convoy geometry: which seas a convoy between two coasts could need, and which of the
 //! fleets ordered to convoy an army form a route.
 
+use crate::engine::few::Few;
 use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::MainOrder;
@@ -102,29 +103,35 @@ pub fn convoy_route(
 }
 
 /// Whether fleets at sea, whatever their orders, form a chain from `origin` to `dest`.
+/// The shortest such chain has no shortcut, so its seas are all among the necessary seas
+/// of the pair: only the fleets there need looking at.
 pub(super) fn fleet_chain_exists(
     map: &Map,
     position: &Position,
     origin: ProvinceId,
     dest: ProvinceId,
 ) -> bool {
-    let fleets: Vec<Location> = position
-        .units
-        .iter()
-        .filter(|u| u.kind == UnitKind::Fleet && map.province(u.loc.province).is_sea())
-        .map(|u| u.loc)
+    let seas = necessary_seas(map, origin, dest);
+    if seas.is_empty() {
+        return false;
+    }
+    let fleets: Few<usize, 16> = (0..position.units.len())
+        .filter(|&f| {
+            let u = &position.units[f];
+            u.kind == UnitKind::Fleet && seas.contains(&u.loc.province)
+        })
         .collect();
-    let mut reached: Vec<bool> = fleets
-        .iter()
-        .map(|f| map.fleet_adjacent(*f, origin))
+    let loc = |k: usize| position.units[fleets[k]].loc;
+    let mut reached: Few<bool, 16> = (0..fleets.len())
+        .map(|k| map.fleet_adjacent(loc(k), origin))
         .collect();
-    let mut frontier: Vec<usize> = (0..fleets.len()).filter(|&k| reached[k]).collect();
+    let mut frontier: Few<usize, 16> = (0..fleets.len()).filter(|&k| reached[k]).collect();
     while let Some(k) = frontier.pop() {
-        if map.fleet_adjacent(fleets[k], dest) {
+        if map.fleet_adjacent(loc(k), dest) {
             return true;
         }
         for j in 0..fleets.len() {
-            if !reached[j] && map.fleet_adjacent(fleets[k], fleets[j].province) {
+            if !reached[j] && map.fleet_adjacent(loc(k), loc(j).province) {
                 reached[j] = true;
                 frontier.push(j);
             }
@@ -140,7 +147,7 @@ pub(super) fn ordered_convoys(
     convoys: &[usize],
     army: usize,
     dest: ProvinceId,
-) -> Vec<usize> {
+) -> Few<usize, 8> {
     let origin = position.units[army].loc.province;
     convoys
         .iter()
@@ -151,21 +158,24 @@ pub(super) fn ordered_convoys(
         .collect()
 }
 
-/// The ordered fleets that lie on a complete route from the army to `dest`.
+/// The ordered fleets that lie on a complete route from the army to `dest`, written
+/// into `route` (emptied first).
 pub(super) fn route_fleets(
     map: &Map,
     position: &Position,
     candidates: &[usize],
     army: usize,
     dest: ProvinceId,
-) -> Vec<usize> {
+    route: &mut Vec<usize>,
+) {
+    route.clear();
     if candidates.is_empty() {
-        return Vec::new();
+        return;
     }
     let origin = position.units[army].loc.province;
     let loc = |f: usize| position.units[f].loc;
-    let spread = |start: &dyn Fn(usize) -> bool| -> Vec<bool> {
-        let mut reached: Vec<bool> = candidates.iter().map(|&f| start(f)).collect();
+    let spread = |start: &dyn Fn(usize) -> bool| -> Few<bool, 8> {
+        let mut reached: Few<bool, 8> = candidates.iter().map(|&f| start(f)).collect();
         loop {
             let mut grew = false;
             for a in 0..candidates.len() {
@@ -187,12 +197,13 @@ pub(super) fn route_fleets(
     };
     let from_origin = spread(&|f| map.fleet_adjacent(loc(f), origin));
     let to_dest = spread(&|f| map.fleet_adjacent(loc(f), dest));
-    candidates
-        .iter()
-        .enumerate()
-        .filter(|(k, _)| from_origin[*k] && to_dest[*k])
-        .map(|(_, &f)| f)
-        .collect()
+    route.extend(
+        candidates
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| from_origin[*k] && to_dest[*k])
+            .map(|(_, &f)| f),
+    );
 }
 
 #[cfg(test)]

@@ -58,18 +58,30 @@ pub(super) struct Links {
 impl Links {
     /// Groups each of the `units` units under `key_of(unit)` (units without a key belong
     /// to no group); every key must be below `keys`.
+    #[cfg(test)]
     pub fn link(&mut self, keys: usize, units: usize, key_of: impl Fn(usize) -> Option<usize>) {
+        self.reset(keys, units);
+        // From the back, so that each chain runs in unit order.
+        for i in (0..units).rev() {
+            if let Some(k) = key_of(i) {
+                self.push_front(k, i);
+            }
+        }
+    }
+
+    /// Empty groups for `keys` keys and `units` units.
+    pub fn reset(&mut self, keys: usize, units: usize) {
         self.head.clear();
         self.head.resize(keys, NONE);
         self.next.clear();
         self.next.resize(units, NONE);
-        // From the back, so that each chain runs in unit order.
-        for i in (0..units).rev() {
-            if let Some(k) = key_of(i) {
-                self.next[i] = self.head[k];
-                self.head[k] = i as u16;
-            }
-        }
+    }
+
+    /// Puts `unit` first in the group of `key` (so units are put in from the last).
+    #[inline]
+    pub fn push_front(&mut self, key: usize, unit: usize) {
+        self.next[unit] = self.head[key];
+        self.head[key] = unit as u16;
     }
 
     /// The units under `key`, in unit order.

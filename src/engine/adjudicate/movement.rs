@@ -2,7 +2,7 @@
 
 use super::hooks::{HookReason, retreat_refusal};
 use super::outcome::{Dislodgement, Opponent, Role, Verdict, VoidReason};
-use super::prepare::Prepared;
+use super::prepare::{NONE, Prepared};
 use super::resolver::{Decision, Resolver};
 use super::retreat::retreat_options;
 use crate::engine::few::Few;
@@ -120,79 +120,75 @@ fn adjudicate_in(
     r.run();
     let n = position.units.len();
 
-    // Who ends up where.
+    // Who ends up where: a unit that moved is in its destination; one that stayed is
+    // dislodged by the move into its province that succeeded, if any.
     dislodger.clear();
     dislodger.resize(n, None);
     occupied.clear();
     occupied.resize(map.provinces.len(), false);
-    let mut moved_any = false;
+    let mut dislodged_units: Few<usize, 8> = Few::new();
     for i in 0..n {
-        if let Some(d) = prep.dest(i)
-            && r.success(i)
+        let plan = prep.plan[i];
+        if plan.dest != NONE && r.success(i) {
+            occupied[usize::from(plan.dest)] = true;
+        } else if let Some(by) = prep
+            .movers_to
+            .of(usize::from(plan.province))
+            .find(|&m| r.success(m))
         {
-            moved_any = true;
-            occupied[d] = true;
-            if let Some(o) = prep.occupant(d)
-                && !(prep.dest(o).is_some() && r.success(o))
+            dislodger[i] = Some(by);
+            dislodged_units.push(i);
+        } else {
+            occupied[usize::from(plan.province)] = true;
+        }
+    }
+
+    // Each order's verdict, and the provinces left empty where a move bounced.
+    let mut verdicts = Vec::with_capacity(n);
+    let mut standoffs = Vec::new();
+    for i in 0..n {
+        let verdict = verdict(&mut r, prep, dislodger, i);
+        if let Verdict::Bounced { .. } | Verdict::OwnUnit { .. } = verdict {
+            let p = usize::from(prep.plan[i].dest);
+            if !occupied[p] && r.path(i, false) && !r.head_to_head(i).is_some_and(|o| r.success(o))
             {
-                dislodger[o] = Some(i);
+                standoffs.push(ProvinceId(p as u16));
             }
         }
-    }
-    for i in 0..n {
-        let moved = moved_any && prep.dest(i).is_some() && r.success(i);
-        if !moved && dislodger[i].is_none() {
-            occupied[usize::from(prep.plan[i].province)] = true;
-        }
-    }
-    // A province left empty where a move bounced (in province order).
-    let mut standoffs = Vec::new();
-    for m in 0..n {
-        if let Some(p) = prep.dest(m)
-            && !occupied[p]
-            && !r.success(m)
-            && r.path(m, false)
-            && !r.head_to_head(m).is_some_and(|o| r.success(o))
-        {
-            standoffs.push(ProvinceId(p as u16));
-        }
+        verdicts.push(verdict);
     }
     if standoffs.len() > 1 {
         standoffs.sort_unstable();
         standoffs.dedup();
     }
 
-    let mut verdicts = Vec::with_capacity(n);
-    for i in 0..n {
-        verdicts.push(verdict(&mut r, prep, dislodger, i));
-    }
     let retreat_phase = crate::engine::position::Phase {
         kind: PhaseKind::Retreat,
         ..position.phase
     };
-    let dislodged = (0..n)
-        .map(|i| {
-            dislodger[i].map(|by| {
-                let from = position.units[by].loc.province;
-                let by_convoy = prep.by_convoy[by];
-                let unit = &position.units[i];
-                let mut retreats =
-                    retreat_options(map, unit, from, by_convoy, occupied, &standoffs, rules);
-                retreats
-                    .retain(|l| retreat_refusal(map, retreat_phase, unit, l.province).is_none());
-                Dislodgement {
-                    by,
-                    from,
-                    by_convoy,
-                    retreats,
-                }
-            })
-        })
-        .collect();
-    let notes = (0..n)
-        .filter_map(|i| Some((i, prep.rail(i)?.blocked?)))
-        .filter(|(i, _)| prep.void[*i].is_none())
-        .collect();
+    let mut dislodged: Vec<Option<Dislodgement>> = (0..n).map(|_| None).collect();
+    for &i in dislodged_units.iter() {
+        let by = dislodger[i].expect("dislodged");
+        let from = position.units[by].loc.province;
+        let by_convoy = prep.by_convoy[by];
+        let unit = &position.units[i];
+        let mut retreats = retreat_options(map, unit, from, by_convoy, occupied, &standoffs, rules);
+        retreats.retain(|l| retreat_refusal(map, retreat_phase, unit, l.province).is_none());
+        dislodged[i] = Some(Dislodgement {
+            by,
+            from,
+            by_convoy,
+            retreats,
+        });
+    }
+    let notes = if prep.has_rail_trips() {
+        (0..n)
+            .filter_map(|i| Some((i, prep.rail(i)?.blocked?)))
+            .filter(|(i, _)| prep.void[*i].is_none())
+            .collect()
+    } else {
+        Vec::new()
+    };
     MovementResult {
         orders: prep.order.clone(),
         by_convoy: prep.by_convoy.clone(),

@@ -10,7 +10,7 @@ use super::outcome::VoidReason;
 use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::MainOrder;
-use crate::engine::position::Position;
+use crate::engine::position::{Position, Unit};
 use crate::engine::rules::{AdjacentConvoy, Rules};
 
 /// No unit (or no province) in the `u16` indices of a [`Plan`].
@@ -47,7 +47,8 @@ pub(super) struct Plan {
 }
 
 /// The checked orders of a movement phase, with the lookups the resolver needs. One
-/// `Prepared` is filled again for each phase, keeping its buffers.
+/// `Prepared` is filled again for each phase, keeping its buffers. (Its steps, each run
+/// once a phase, are kept out of line: inlined they made the whole measurably slower.)
 #[derive(Default)]
 pub(super) struct Prepared {
     /// Effective order per unit (void orders are holds).
@@ -76,6 +77,10 @@ pub(super) struct Prepared {
     rail_routes: Vec<Option<Vec<ProvinceId>>>,
     /// The convoy orders that passed their own checks.
     convoys: Vec<usize>,
+    /// The fleets of the convoy route being worked out.
+    route: Vec<usize>,
+    /// The units whose `convoy_fleets` are not empty.
+    routed: Vec<usize>,
 }
 
 impl Prepared {
@@ -96,6 +101,11 @@ impl Prepared {
         self.rail_trips.get(i).copied().flatten()
     }
 
+    /// Whether any railroad journey was made this phase.
+    pub fn has_rail_trips(&self) -> bool {
+        !self.rail_trips.is_empty()
+    }
+
     /// The unit in a province (by index), if any.
     #[inline]
     pub fn occupant(&self, province: usize) -> Option<usize> {
@@ -105,6 +115,7 @@ impl Prepared {
     /// Checks and matches the orders; `orders[i]` is `None` where unit `i` got no order.
     /// Moves listed in `land_only` never take a convoy (1971: a disrupted swap convoy
     /// falls back to the land route).
+    #[inline(never)]
     pub fn fill(
         &mut self,
         map: &Map,
@@ -126,13 +137,15 @@ impl Prepared {
         if rules.implied_moves {
             imply_moves(position, orders, &self.occupants, &mut self.order);
         }
+        // Filled unit by unit in `check_each`.
         self.void.clear();
-        self.void.resize(n, None);
         self.by_convoy.clear();
-        self.by_convoy.resize(n, false);
-        for fleets in &mut self.convoy_fleets {
-            fleets.clear();
+        for &i in &self.routed {
+            if let Some(fleets) = self.convoy_fleets.get_mut(i) {
+                fleets.clear();
+            }
         }
+        self.routed.clear();
         self.convoy_fleets.resize_with(n, Vec::new);
         // The special rules' tables stay empty on maps without any (most phases).
         let special = !map.special_rules.is_empty();
@@ -156,6 +169,7 @@ impl Prepared {
     /// 1–2. Checks on each order alone, the map's special rules included; convoy orders
     /// from seas no route could need are illegal (4.E.1, 6.G.19). Says whether any move
     /// may go by convoy.
+    #[inline(never)]
     fn check_each(&mut self, map: &Map, position: &Position) -> bool {
         let units = &position.units;
         self.convoys.clear();
@@ -223,7 +237,8 @@ impl Prepared {
                 }
                 (r, _) => r,
             };
-            self.void[i] = reason;
+            self.void.push(reason);
+            self.by_convoy.push(false);
             if reason.is_some()
                 && let Some(route) = self.rail_routes.get_mut(i)
             {
@@ -234,6 +249,7 @@ impl Prepared {
     }
 
     /// 3. Convoy routes, and which army moves go by convoy.
+    #[inline(never)]
     fn settle_convoys(
         &mut self,
         map: &Map,
@@ -259,7 +275,8 @@ impl Prepared {
                 continue;
             }
             let ordered = ordered_convoys(position, &self.order, &self.convoys, i, to.province);
-            let route = route_fleets(map, position, &ordered, i, to.province);
+            route_fleets(map, position, &ordered, i, to.province, &mut self.route);
+            let route = &self.route;
             let wanted = !adjacent
                 || via_convoy
                 || match rules.adjacent_convoy {
@@ -293,7 +310,8 @@ impl Prepared {
             } else {
                 self.by_convoy[i] = true;
                 self.void[i] = None;
-                self.convoy_fleets[i] = route;
+                self.convoy_fleets[i].extend_from_slice(route);
+                self.routed.push(i);
             }
         }
     }
@@ -351,71 +369,85 @@ impl Prepared {
         }
     }
 
-    /// 4–5. Convoys must match a convoyed move and lie on its ordered route; supports must
-    /// match the supported unit's order. Void orders become holds, and each unit's
-    /// [`Plan`] is written with the moves into each province and each unit's supports.
+    /// 4–5. The unit a support or convoy `order` of unit `s` is given to, or why it is
+    /// void: convoys must match a convoyed move and lie on its ordered route; supports
+    /// must match the supported unit's order.
+    fn matched(&self, units: &[Unit], s: usize, order: MainOrder) -> Result<usize, VoidReason> {
+        match order {
+            MainOrder::Convoy { from, to } => match self.occupant(from.index()) {
+                None => Err(VoidReason::NoSuchUnit),
+                Some(a) if units[a].kind != UnitKind::Army => Err(VoidReason::ConvoyNotArmy),
+                Some(a) => match self.effective(a) {
+                    MainOrder::Move { to: dest, .. }
+                        if dest.province == to && self.by_convoy[a] =>
+                    {
+                        if self.convoy_fleets[a].contains(&s) {
+                            Ok(a)
+                        } else {
+                            Err(VoidReason::ConvoyNotOnRoute)
+                        }
+                    }
+                    _ => Err(VoidReason::ConvoyNotMatched),
+                },
+            },
+            MainOrder::SupportHold { target } => match self.occupant(target.index()) {
+                None => Err(VoidReason::NoSuchUnit),
+                Some(t) if matches!(self.effective(t), MainOrder::Move { .. }) => {
+                    Err(VoidReason::SupportNotMatched)
+                }
+                Some(t) => Ok(t),
+            },
+            MainOrder::SupportMove { from, to } => match self.occupant(from.index()) {
+                None => Err(VoidReason::NoSuchUnit),
+                Some(t) if self.rail(t).is_some() => {
+                    Err(VoidReason::Hook(HookReason::RailUnsupported))
+                }
+                Some(t) => match self.effective(t) {
+                    MainOrder::Move { to: dest, .. } if dest.province == to.province => {
+                        if to.coast.is_some() && dest.coast.is_some() && to.coast != dest.coast {
+                            Err(VoidReason::SupportCoastMismatch)
+                        } else {
+                            Ok(t)
+                        }
+                    }
+                    _ => Err(VoidReason::SupportNotMatched),
+                },
+            },
+            MainOrder::Hold | MainOrder::Move { .. } => Ok(s),
+        }
+    }
+
+    /// 4–5 for every unit: supports and convoys matched, void orders made holds, and each
+    /// unit's [`Plan`] written with the moves into each province and each unit's supports.
+    #[inline(never)]
     fn match_and_plan(&mut self, position: &Position, provinces: usize) {
         let units = &position.units;
         let n = units.len();
         self.plan.clear();
         for s in 0..n {
-            let (helps, reason) = match self.effective(s) {
-                MainOrder::Convoy { from, to } => match self.occupant(from.index()) {
-                    None => (None, Some(VoidReason::NoSuchUnit)),
-                    Some(a) if units[a].kind != UnitKind::Army => {
-                        (None, Some(VoidReason::ConvoyNotArmy))
-                    }
-                    Some(a) => match self.effective(a) {
-                        MainOrder::Move { to: dest, .. }
-                            if dest.province == to && self.by_convoy[a] =>
-                        {
-                            if self.convoy_fleets[a].contains(&s) {
-                                (Some(a), None)
-                            } else {
-                                (None, Some(VoidReason::ConvoyNotOnRoute))
-                            }
-                        }
-                        _ => (None, Some(VoidReason::ConvoyNotMatched)),
-                    },
-                },
-                MainOrder::SupportHold { target } => match self.occupant(target.index()) {
-                    None => (None, Some(VoidReason::NoSuchUnit)),
-                    Some(t) if matches!(self.effective(t), MainOrder::Move { .. }) => {
-                        (None, Some(VoidReason::SupportNotMatched))
-                    }
-                    Some(t) => (Some(t), None),
-                },
-                MainOrder::SupportMove { from, to } => match self.occupant(from.index()) {
-                    None => (None, Some(VoidReason::NoSuchUnit)),
-                    Some(t) if self.rail(t).is_some() => {
-                        (None, Some(VoidReason::Hook(HookReason::RailUnsupported)))
-                    }
-                    Some(t) => match self.effective(t) {
-                        MainOrder::Move { to: dest, .. } if dest.province == to.province => {
-                            if to.coast.is_some() && dest.coast.is_some() && to.coast != dest.coast
-                            {
-                                (None, Some(VoidReason::SupportCoastMismatch))
-                            } else {
-                                (Some(t), None)
-                            }
-                        }
-                        _ => (None, Some(VoidReason::SupportNotMatched)),
-                    },
-                },
-                _ => (None, None),
-            };
-            if reason.is_some() {
-                self.void[s] = reason;
-            }
-            if self.void[s].is_some() {
+            const HOLD: (Kind, u16, u16, u16) = (Kind::Hold, NONE, NONE, NONE);
+            let (kind, dest, support_into, helps) = if self.void[s].is_some() {
                 self.order[s] = MainOrder::Hold;
-            }
-            let (kind, dest, support_into) = match self.order[s] {
-                MainOrder::Hold => (Kind::Hold, NONE, NONE),
-                MainOrder::Move { to, .. } => (Kind::Move, to.province.0, NONE),
-                MainOrder::SupportHold { .. } => (Kind::Support, NONE, NONE),
-                MainOrder::SupportMove { to, .. } => (Kind::Support, NONE, to.province.0),
-                MainOrder::Convoy { .. } => (Kind::Convoy, NONE, NONE),
+                HOLD
+            } else {
+                match self.order[s] {
+                    MainOrder::Hold => HOLD,
+                    MainOrder::Move { to, .. } => (Kind::Move, to.province.0, NONE, NONE),
+                    other => match self.matched(units, s, other) {
+                        Ok(t) => match other {
+                            MainOrder::SupportMove { to, .. } => {
+                                (Kind::Support, NONE, to.province.0, t as u16)
+                            }
+                            MainOrder::Convoy { .. } => (Kind::Convoy, NONE, NONE, t as u16),
+                            _ => (Kind::Support, NONE, NONE, t as u16),
+                        },
+                        Err(reason) => {
+                            self.void[s] = Some(reason);
+                            self.order[s] = MainOrder::Hold;
+                            HOLD
+                        }
+                    },
+                }
             };
             let escorted = self.escorts.get(s).is_some_and(Option::is_some);
             self.plan.push(Plan {
@@ -430,27 +462,29 @@ impl Prepared {
                 },
                 head_to_head: NONE,
                 support_into,
-                helps: helps.map_or(NONE, |h| h as u16),
+                helps,
             });
         }
-        // Head-to-head battles, once every move is known.
-        for i in 0..n {
+        // Head-to-head battles, once every move is known; the moves into each province
+        // and the supports of each unit, chained from the back to keep unit order.
+        self.movers_to.reset(provinces, n);
+        self.supports.reset(n, n);
+        for i in (0..n).rev() {
             let p = self.plan[i];
-            if p.kind == Kind::Move && p.dest_occupant != NONE && !self.by_convoy[i] {
-                let o = usize::from(p.dest_occupant);
-                if self.plan[o].dest == p.province && !self.by_convoy[o] {
-                    self.plan[i].head_to_head = p.dest_occupant;
+            match p.kind {
+                Kind::Move => {
+                    if p.dest_occupant != NONE && !self.by_convoy[i] {
+                        let o = usize::from(p.dest_occupant);
+                        if self.plan[o].dest == p.province && !self.by_convoy[o] {
+                            self.plan[i].head_to_head = p.dest_occupant;
+                        }
+                    }
+                    self.movers_to.push_front(usize::from(p.dest), i);
                 }
+                Kind::Support => self.supports.push_front(usize::from(p.helps), i),
+                Kind::Hold | Kind::Convoy => {}
             }
         }
-        let plan = &self.plan;
-        self.movers_to.link(provinces, n, |i| {
-            (plan[i].dest != NONE).then_some(usize::from(plan[i].dest))
-        });
-        self.supports.link(n, n, |i| {
-            (plan[i].kind == Kind::Support && plan[i].helps != NONE)
-                .then_some(usize::from(plan[i].helps))
-        });
     }
 }
 

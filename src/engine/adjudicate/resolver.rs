@@ -3,6 +3,7 @@
 //! to the backup rules (circular movement succeeds; Szykman for convoy paradoxes).
 
 use super::prepare::{Kind, NONE, Prepared};
+use crate::engine::few::Few;
 use crate::engine::map::Map;
 use crate::engine::position::Position;
 use crate::engine::rules::{ConvoyRoutes, ParadoxRule, Rules};
@@ -68,6 +69,7 @@ impl<'a> Resolver<'a> {
     }
 
     /// Resolves every decision.
+    #[inline(never)]
     pub fn run(&mut self) {
         for i in 0..self.prep.order.len() {
             self.resolve(i, true);
@@ -291,7 +293,7 @@ impl<'a> Resolver<'a> {
             ConvoyRoutes::AnySuffices => {
                 let origin = self.position.units[i].loc.province;
                 let dest = self.prep.dest(i).expect("move");
-                let alive: Vec<usize> = fleets
+                let alive: Few<usize, 8> = fleets
                     .iter()
                     .copied()
                     .filter(|&f| self.resolve(f, high))
@@ -309,11 +311,11 @@ impl<'a> Resolver<'a> {
     ) -> bool {
         let loc = |f: usize| self.position.units[f].loc;
         let dest = crate::engine::ids::ProvinceId(dest as u16);
-        let mut reached: Vec<bool> = fleets
+        let mut reached: Few<bool, 8> = fleets
             .iter()
             .map(|&f| self.map.fleet_adjacent(loc(f), origin))
             .collect();
-        let mut frontier: Vec<usize> = (0..fleets.len()).filter(|&k| reached[k]).collect();
+        let mut frontier: Few<usize, 8> = (0..fleets.len()).filter(|&k| reached[k]).collect();
         while let Some(k) = frontier.pop() {
             if self.map.fleet_adjacent(loc(fleets[k]), dest) {
                 return true;
