@@ -96,7 +96,13 @@ fn predicted_replies(
     // Everyone stands: the reply that tests attacks on held places.
     let mut replies = vec![Vec::new()];
     for r in 0..NOVICE_REPLIES {
-        replies.push(novice_reply(map, position, rules, &others, vary(seed, 1000 + r)));
+        replies.push(novice_reply(
+            map,
+            position,
+            rules,
+            &others,
+            vary(seed, 1000 + r),
+        ));
     }
     for r in 0..HOSTILE_REPLIES {
         let lines = others

@@ -30,11 +30,34 @@ const DEFENCE: f64 = 1.2;
 /// The weight of the province values, which only settle near-equal choices.
 const TIE_BREAK: f64 = 0.05;
 
-/// The supply centres the power wants units near: what each is worth and how many units
-/// it needs (zero worth for provinces that are not targets).
+/// The supply centres the power wants units near: what each is worth, how many units it
+/// needs (zero worth for provinces that are not targets), and which are the power's own
+/// to guard (half their worth is a unit standing on them, which can be supported).
 struct Targets {
     worth: Vec<f64>,
     need: Vec<f64>,
+    guard: Vec<bool>,
+}
+
+/// The power's units near each province (1 for each standing there, less further away)
+/// and standing in it.
+#[derive(Clone)]
+struct Cover {
+    near: Vec<f64>,
+    standing: Vec<u32>,
+}
+
+impl Cover {
+    /// Adds (`sign` 1) or takes away (-1) one unit's cover; its first place is where it
+    /// stands.
+    fn add(&mut self, unit: &[(ProvinceId, f64)], sign: i32) {
+        for &(p, c) in unit {
+            self.near[p.index()] += sign as f64 * c;
+        }
+        if let Some(&(p, _)) = unit.first() {
+            self.standing[p.index()] = self.standing[p.index()].saturating_add_signed(sign);
+        }
+    }
 }
 
 impl Targets {
@@ -45,13 +68,17 @@ impl Targets {
         for u in position.units.iter().filter(|u| u.power != power) {
             let s = size(position.centre_count(u.power));
             let here = std::iter::once(u.loc.province);
-            let moves = map.direct_moves(u.kind, u.loc).into_iter().map(|l| l.province);
+            let moves = map
+                .direct_moves(u.kind, u.loc)
+                .into_iter()
+                .map(|l| l.province);
             for p in here.chain(moves) {
                 threat[p.index()] = threat[p.index()].max(s);
             }
         }
         let mut worth = vec![0.0; n];
         let mut need = vec![1.0; n];
+        let mut guard = vec![false; n];
         for c in map.centres() {
             let i = c.index();
             let rivals = values.competition[i];
@@ -59,6 +86,7 @@ impl Targets {
                 Some(o) if o == power => {
                     worth[i] = DEFENCE * threat[i];
                     need[i] = rivals.clamp(1, MOST_NEEDED) as f64;
+                    guard[i] = true;
                 }
                 owner => {
                     worth[i] = owner.map_or(NEUTRAL_CENTRE, |o| size(position.centre_count(o)));
@@ -66,14 +94,21 @@ impl Targets {
                 }
             }
         }
-        Targets { worth, need }
+        Targets { worth, need, guard }
     }
 
     /// How well the targets are served by units giving this cover.
-    fn served(&self, cover: &[f64]) -> f64 {
-        (0..cover.len())
+    fn served(&self, cover: &Cover) -> f64 {
+        (0..cover.near.len())
             .filter(|&i| self.worth[i] > 0.0)
-            .map(|i| self.worth[i] * (cover[i] / self.need[i]).min(1.0))
+            .map(|i| {
+                let near = (cover.near[i] / self.need[i]).min(1.0);
+                let share = match self.guard[i] {
+                    true => 0.5 * near + 0.5 * cover.standing[i].min(1) as f64,
+                    false => near,
+                };
+                self.worth[i] * share
+            })
             .sum()
     }
 }
@@ -105,13 +140,6 @@ fn cover_of(map: &Map, kind: UnitKind, at: Location) -> Vec<(ProvinceId, f64)> {
     out
 }
 
-/// Adds (`sign` 1) or takes away (-1) one unit's cover.
-fn add_cover(cover: &mut [f64], unit: &[(ProvinceId, f64)], sign: f64) {
-    for &(p, c) in unit {
-        cover[p.index()] += sign * c;
-    }
-}
-
 /// The power's province values scaled so the best is 1, summed over a unit's cover: how
 /// good its surroundings are, for settling near-equal choices.
 fn surroundings(values: &Values, unit: &[(ProvinceId, f64)]) -> f64 {
@@ -135,9 +163,13 @@ pub fn strong_adjustments(
     let tree = Options::new(map, position, rules).for_subject(Subject::Power(power), 1);
     let values = values(map, position, power);
     let targets = Targets::new(map, position, power, &values);
-    let mut cover = vec![0.0; map.provinces.len()];
+    let n = map.provinces.len();
+    let mut cover = Cover {
+        near: vec![0.0; n],
+        standing: vec![0; n],
+    };
     for u in position.units.iter().filter(|u| u.power == power) {
-        add_cover(&mut cover, &cover_of(map, u.kind, u.loc), 1.0);
+        cover.add(&cover_of(map, u.kind, u.loc), 1);
     }
     let planned = if due > 0 {
         builds(map, &tree, &targets, &values, cover, due as usize)
@@ -163,7 +195,7 @@ fn builds(
     tree: &crate::engine::options::OrderOptions,
     targets: &Targets,
     values: &Values,
-    mut cover: Vec<f64>,
+    mut cover: Cover,
     due: usize,
 ) -> Vec<Planned> {
     // Every build the tree allows: home, kind, where, and the cover it would give.
@@ -186,7 +218,7 @@ fn builds(
         let mut best: Option<(f64, usize)> = None;
         for (k, (_, _, _, unit)) in candidates.iter().enumerate() {
             let mut trial = cover.clone();
-            add_cover(&mut trial, unit, 1.0);
+            trial.add(unit, 1);
             let gain = targets.served(&trial) - now + TIE_BREAK * surroundings(values, unit);
             if best.is_none_or(|(b, _)| gain > b + 1e-9) {
                 best = Some((gain, k));
@@ -194,7 +226,7 @@ fn builds(
         }
         let Some((_, k)) = best else { break };
         let (home, kind, at, unit) = candidates[k].clone();
-        add_cover(&mut cover, &unit, 1.0);
+        cover.add(&unit, 1);
         candidates.retain(|c| c.0 != home);
         let row = StackRow { kind, at, units: 1 };
         let order = Order::Adjust(AdjustOrder::Build {
@@ -213,7 +245,7 @@ fn removals(
     rows: &[StackRow],
     targets: &Targets,
     values: &Values,
-    mut cover: Vec<f64>,
+    mut cover: Cover,
     due: u32,
 ) -> Vec<Planned> {
     let units: Vec<Vec<(ProvinceId, f64)>> =
@@ -228,14 +260,14 @@ fn removals(
                 continue;
             }
             let mut trial = cover.clone();
-            add_cover(&mut trial, unit, -1.0);
+            trial.add(unit, -1);
             let loss = now - targets.served(&trial) + TIE_BREAK * surroundings(values, unit);
             if best.is_none_or(|(b, _)| loss < b - 1e-9) {
                 best = Some((loss, k));
             }
         }
         let Some((_, k)) = best else { break };
-        add_cover(&mut cover, &units[k], -1.0);
+        cover.add(&units[k], -1);
         left[k] -= 1;
         let order = Order::Adjust(AdjustOrder::Remove {
             at: rows[k].at.province,

@@ -13,12 +13,13 @@ use super::movement::stack_trees;
 use super::strong::{novice_reply, vary};
 use super::values::values;
 use super::write::{Planned, sound_lines, written};
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::game::phase::adjudicate;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::options::{OrderKind, StackRow};
 use crate::engine::order::{Order, RetreatOrder, Written};
-use crate::engine::position::Position;
+use crate::engine::position::{Position, Season};
 use crate::engine::rules::Rules;
 
 /// Combinations judged one by one when there are no more than this many; beyond it, one
@@ -28,6 +29,8 @@ const ALL_COMBINATIONS: usize = 150;
 const NOVICE_REPLIES: u64 = 2;
 /// What a unit left where a rival can bring more units than the power costs.
 const EXPOSED: f64 = 1.5;
+/// What a build lost to a unit standing on the last free home centre costs.
+const BLOCKED_BUILD: f64 = 3.0;
 /// How much the mean over the replies counts against the worst.
 const MEAN_WEIGHT: f64 = 0.7;
 
@@ -63,7 +66,9 @@ pub fn strong_retreats(
             let mut all = own.clone();
             all.extend_from_slice(reply);
             let (_, after) = adjudicate(map, position, &all, rules);
-            let v = judge.value(&after) - EXPOSED * judge.exposed_units(&after) as f64;
+            let v = judge.value(&after)
+                - EXPOSED * judge.exposed_units(&after) as f64
+                - BLOCKED_BUILD * blocked_builds(map, power, &after) as f64;
             sum += v;
             worst = worst.min(v);
         }
@@ -106,6 +111,30 @@ fn retreaters(map: &Map, position: &Position, rules: &Rules, power: PowerId) -> 
         }
     }
     out
+}
+
+/// After an Autumn retreat phase: the builds `power` will be due (centres changing hands
+/// by occupation first) beyond the home centres left free to build on.
+fn blocked_builds(map: &Map, power: PowerId, after: &Position) -> usize {
+    if after.phase.season != Season::Autumn {
+        return 0;
+    }
+    let mut owners = after.clone();
+    for u in &after.units {
+        if map.province(u.loc.province).centre {
+            owners.owners[u.loc.province.index()] = Some(u.power);
+        }
+    }
+    let due = owners
+        .centre_count(power)
+        .saturating_sub(owners.unit_count(power));
+    let rulebook = Rulebook::of(map);
+    let free = map
+        .power(power)
+        .all_homes()
+        .filter(|&h| rulebook.may_build_in(&owners, power, h))
+        .count();
+    due.saturating_sub(free)
 }
 
 /// The units' picked orders as one planned order per stack and distinct order.
