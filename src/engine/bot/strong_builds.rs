@@ -14,7 +14,7 @@ use super::values::{NEUTRAL_CENTRE, Values, size, values};
 use super::write::{Planned, sound_lines};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::options::{Options, OrderKind, StackRow, Subject, stacks_among};
+use crate::engine::options::{Options, OrderKind, OrderOptions, StackRow, Subject, stacks_among};
 use crate::engine::order::{AdjustOrder, Order};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
@@ -113,9 +113,12 @@ impl Targets {
     }
 }
 
+/// Provinces a unit could reach, each with its cover, where it stands first.
+type Reach = Vec<(ProvinceId, f64)>;
+
 /// The provinces a unit of `kind` at `at` could reach in its own kind's moves, each with
 /// its cover (1 where it stands, `STEP` per move further).
-fn cover_of(map: &Map, kind: UnitKind, at: Location) -> Vec<(ProvinceId, f64)> {
+fn cover_of(map: &Map, kind: UnitKind, at: Location) -> Reach {
     let mut seen: Vec<Location> = vec![at];
     let mut out: Vec<(ProvinceId, f64)> = vec![(at.province, 1.0)];
     let mut frontier = vec![at];
@@ -192,14 +195,14 @@ pub fn strong_adjustments(
 /// Up to `due` builds, one home centre each, each adding the most cover still wanted.
 fn builds(
     map: &Map,
-    tree: &crate::engine::options::OrderOptions,
+    tree: &OrderOptions,
     targets: &Targets,
     values: &Values,
     mut cover: Cover,
     due: usize,
 ) -> Vec<Planned> {
     // Every build the tree allows: home, kind, where, and the cover it would give.
-    let mut candidates: Vec<(ProvinceId, UnitKind, Location, Vec<(ProvinceId, f64)>)> = tree
+    let mut candidates: Vec<(ProvinceId, UnitKind, Location, Reach)> = tree
         .targets(OrderKind::Build)
         .iter()
         .flat_map(|t| t.choices.iter())
@@ -248,8 +251,7 @@ fn removals(
     mut cover: Cover,
     due: u32,
 ) -> Vec<Planned> {
-    let units: Vec<Vec<(ProvinceId, f64)>> =
-        rows.iter().map(|r| cover_of(map, r.kind, r.at)).collect();
+    let units: Vec<Reach> = rows.iter().map(|r| cover_of(map, r.kind, r.at)).collect();
     let mut left: Vec<u32> = rows.iter().map(|r| r.units).collect();
     let mut planned = Vec::new();
     for _ in 0..due {
