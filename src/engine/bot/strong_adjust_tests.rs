@@ -164,3 +164,31 @@ fn a_strong_power_removes_the_unit_with_nothing_to_do_and_keeps_the_guard_of_a_t
         assert_ne!(lines[0], "Remove A(Mun)", "the guard of Munich stays");
     }
 }
+
+#[test]
+fn in_autumn_a_strong_france_retreats_beside_paris_to_leave_it_free_for_a_build() {
+    let map = Map::named("standard").expect("map");
+    let mut pos = at_phase(
+        &map,
+        &[
+            ("Germany", UnitKind::Army, "bur"),
+            ("Germany", UnitKind::Army, "bel"),
+            ("Germany", UnitKind::Army, "ruh"),
+            ("France", UnitKind::Fleet, "bre"),
+            ("France", UnitKind::Army, "mar"),
+        ],
+        Season::Autumn,
+        PhaseKind::Retreat,
+        &[("France", &["spa", "por"])],
+    );
+    // France will have five centres and three units: Paris is the one home left free to
+    // build on, and the army would take it.
+    dislodge(&map, &mut pos, "France", UnitKind::Army, "bur", "mun");
+    for lines in strong_lines(&map, &pos, "France") {
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(
+            lines[0].starts_with("A(Bur)-") && !lines[0].ends_with("Par"),
+            "{lines:?}"
+        );
+    }
+}
