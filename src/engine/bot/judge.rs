@@ -56,20 +56,51 @@ impl<'a> Judge<'a> {
             .chain(fleet.iter().map(|l| l.province))
     }
 
+    /// Units each power could bring into each province next turn (its units standing
+    /// there included), indexed by power times provinces plus province.
+    fn reach_table(&self, after: &Position) -> Vec<u16> {
+        let n = self.map.provinces.len();
+        let mut reach = vec![0u16; self.map.powers.len() * n];
+        for u in &after.units {
+            for p in self.reach(u) {
+                reach[u.power.0 as usize * n + p.index()] += 1;
+            }
+        }
+        reach
+    }
+
+    /// The power's units `after` the phase that another power could attack next turn
+    /// with more units than the power can bring to hold them.
+    pub fn exposed_units(&self, after: &Position) -> usize {
+        let n = self.map.provinces.len();
+        let reach = self.reach_table(after);
+        let me = self.power.0 as usize;
+        after
+            .units
+            .iter()
+            .filter(|u| u.power == self.power)
+            .filter(|u| {
+                let i = u.loc.province.index();
+                let rival = (0..self.map.powers.len())
+                    .filter(|&q| q != me)
+                    .map(|q| reach[q * n + i])
+                    .max()
+                    .unwrap_or(0);
+                rival > reach[me * n + i]
+            })
+            .count()
+    }
+
     /// The value of the board `after` the phase for the power.
     pub fn value(&self, after: &Position) -> f64 {
         let n = self.map.provinces.len();
         let powers = self.map.powers.len();
         let me = self.power.0 as usize;
-        // Units each power could bring into each province next turn.
-        let mut reach = vec![0u16; powers * n];
+        let reach = self.reach_table(after);
         let mut occupant: Vec<Option<PowerId>> = vec![None; n];
         let mut score = 0.0;
         for u in &after.units {
             occupant[u.loc.province.index()] = Some(u.power);
-            for p in self.reach(u) {
-                reach[u.power.0 as usize * n + p.index()] += 1;
-            }
             if u.power == self.power {
                 score += UNIT + PLACE * self.worth[u.loc.province.index()];
             }

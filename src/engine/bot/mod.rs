@@ -8,12 +8,16 @@ mod movement;
 mod random_player;
 mod search;
 mod strong;
+mod strong_builds;
+mod strong_retreats;
 mod supports;
 mod values;
 mod write;
 
 #[cfg(test)]
 mod game_tests;
+#[cfg(test)]
+mod strong_adjust_tests;
 #[cfg(test)]
 mod strong_tests;
 #[cfg(test)]

@@ -4,12 +4,14 @@
 //! order sets for its own units, and improves it one unit's order at a time (moves,
 //! supported moves, supports, holds), each trial adjudicated by the engine against every
 //! reply and judged by centres held and gained, units kept and threatened centres covered.
-//! Retreats and adjustments are the Novice's. Seeded: the same position, power and seed
-//! give the same orders.
+//! Retreats, builds and removals are its own (see `strong_retreats` and `strong_builds`).
+//! Seeded: the same position, power and seed give the same orders.
 
 use super::judge::Judge;
 use super::movement::{Choice, merge, moves, novice_choices, stack_trees};
 use super::search::Search;
+use super::strong_builds::strong_adjustments;
+use super::strong_retreats::strong_retreats;
 use super::values::{Values, values};
 use super::write::sound_lines;
 use super::{Level, computer_orders, phase_rng};
@@ -33,11 +35,11 @@ const BUDGET: usize = 500;
 const HOSTILITY: f64 = 0.6;
 
 /// A seed for the `k`th variation of `seed`.
-fn vary(seed: u64, k: u64) -> u64 {
+pub(super) fn vary(seed: u64, k: u64) -> u64 {
     seed ^ (k + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
 }
 
-/// The Strong computer's orders: outside movement phases, the Novice's.
+/// The Strong computer's orders for this phase.
 pub fn strong_orders(
     map: &Map,
     position: &Position,
@@ -45,8 +47,10 @@ pub fn strong_orders(
     power: PowerId,
     seed: u64,
 ) -> Vec<String> {
-    if position.phase.kind != PhaseKind::Movement {
-        return computer_orders(Level::Novice, map, position, rules, power, seed);
+    match position.phase.kind {
+        PhaseKind::Movement => {}
+        PhaseKind::Retreat => return strong_retreats(map, position, rules, power, seed),
+        PhaseKind::Adjustment => return strong_adjustments(map, position, rules, power),
     }
     let stacks = stack_trees(map, position, rules, power);
     if stacks.is_empty() {
@@ -89,25 +93,16 @@ fn predicted_replies(
         .filter(|&p| p != power && position.unit_count(p) > 0)
         .collect();
     let read = |lines: Vec<OrderLine>| read_orders(map, position, &lines).written;
-    let as_lines = |p: PowerId, texts: Vec<String>| {
-        texts.into_iter().map(move |text| OrderLine {
-            power: p,
-            text,
-            read: None,
-        })
-    };
     // Everyone stands: the reply that tests attacks on held places.
     let mut replies = vec![Vec::new()];
     for r in 0..NOVICE_REPLIES {
-        let lines = others
-            .iter()
-            .flat_map(|&p| {
-                let texts =
-                    computer_orders(Level::Novice, map, position, rules, p, vary(seed, 1000 + r));
-                as_lines(p, texts)
-            })
-            .collect();
-        replies.push(read(lines));
+        replies.push(novice_reply(
+            map,
+            position,
+            rules,
+            &others,
+            vary(seed, 1000 + r),
+        ));
     }
     for r in 0..HOSTILE_REPLIES {
         let lines = others
@@ -121,6 +116,35 @@ fn predicted_replies(
         replies.push(read(lines));
     }
     replies
+}
+
+/// A power's order lines, not yet read.
+fn as_lines(power: PowerId, texts: Vec<String>) -> impl Iterator<Item = OrderLine> {
+    texts.into_iter().map(move |text| OrderLine {
+        power,
+        text,
+        read: None,
+    })
+}
+
+/// The orders `others` would give as Novices under `seed`, as the engine reads them.
+pub(super) fn novice_reply(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    others: &[PowerId],
+    seed: u64,
+) -> Vec<Written> {
+    let lines: Vec<OrderLine> = others
+        .iter()
+        .flat_map(|&p| {
+            as_lines(
+                p,
+                computer_orders(Level::Novice, map, position, rules, p, seed),
+            )
+        })
+        .collect();
+    read_orders(map, position, &lines).written
 }
 
 /// `other`'s province values with `target`'s centres and unit places made prized.

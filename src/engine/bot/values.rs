@@ -14,7 +14,7 @@ pub fn size(centres: usize) -> f64 {
 }
 
 /// Value of an unowned centre (an easy gain early in the game).
-const NEUTRAL_CENTRE: f64 = 30.0;
+pub(super) const NEUTRAL_CENTRE: f64 = 30.0;
 /// How strongly attack (others' centres) and defence (own threatened centres) count.
 const ATTACK: f64 = 0.7;
 const DEFENCE: f64 = 0.3;
