@@ -199,85 +199,22 @@ fn adjudicate_in(
     }
 }
 
+/// The verdict on unit `i`'s order: the common outcomes here, a failed move (which needs
+/// its opponents' strengths) out of line in [`failed_move`].
+#[inline]
 fn verdict(r: &mut Resolver, prep: &Prepared, dislodger: &[Option<usize>], i: usize) -> Verdict {
     if let Some(reason) = prep.void[i] {
         return Verdict::Void(reason);
     }
-    let here = r.position.units[i].loc.province.index();
     match prep.order[i] {
         MainOrder::Hold => Verdict::Stood,
         MainOrder::Move { .. } if r.success(i) => Verdict::Moved,
-        MainOrder::Move { .. } => {
-            if let Some(e) = prep.escort(i)
-                && !r.success(e.fleet)
-            {
-                let cut_by = match verdict(r, prep, dislodger, e.fleet) {
-                    Verdict::SupportCut { by } => Some(by),
-                    _ => None,
-                };
-                return Verdict::Void(VoidReason::Hook(HookReason::EscortFailed {
-                    province: e.province,
-                    sea: e.sea,
-                    cut_by,
-                }));
-            }
-            if !r.path(i, false) {
-                let fleets = prep.convoy_fleets[i]
-                    .iter()
-                    .copied()
-                    .filter(|&f| !r.success(f))
-                    .collect();
-                return Verdict::ConvoyFailed { fleets };
-            }
-            let dest = prep.dest(i).expect("move");
-            let strength = r.attack_strength(i, false);
-            let mut against = Few::new();
-            match r.head_to_head(i) {
-                Some(o) => {
-                    let s = r.defend_strength(o, false);
-                    if s >= strength {
-                        against.push(Opponent {
-                            unit: o,
-                            strength: s,
-                            role: Role::HeadToHead,
-                        });
-                    }
-                }
-                None => {
-                    if let Some(o) = prep.occupant(dest) {
-                        if strength == 0 && r.position.units[o].power == r.position.units[i].power {
-                            return Verdict::OwnUnit { holder: o };
-                        }
-                        let s = r.hold_strength(dest, false);
-                        if s >= strength && s > 0 {
-                            against.push(Opponent {
-                                unit: o,
-                                strength: s,
-                                role: Role::Holder,
-                            });
-                        }
-                    }
-                }
-            }
-            for j in prep.movers_to.of(dest) {
-                if j == i {
-                    continue;
-                }
-                let s = r.prevent_strength(j, false);
-                if s >= strength && s > 0 {
-                    against.push(Opponent {
-                        unit: j,
-                        strength: s,
-                        role: Role::Rival,
-                    });
-                }
-            }
-            Verdict::Bounced { strength, against }
+        MainOrder::Move { .. } => failed_move(r, prep, dislodger, i),
+        MainOrder::SupportHold { .. } | MainOrder::SupportMove { .. } if r.success(i) => {
+            Verdict::Supported
         }
         MainOrder::SupportHold { .. } | MainOrder::SupportMove { .. } => {
-            if r.success(i) {
-                return Verdict::Supported;
-            }
+            let here = usize::from(prep.plan[i].province);
             let by = dislodger[i].or_else(|| {
                 prep.movers_to
                     .of(here)
@@ -287,14 +224,84 @@ fn verdict(r: &mut Resolver, prep: &Prepared, dislodger: &[Option<usize>], i: us
                 by: by.unwrap_or(i),
             }
         }
-        MainOrder::Convoy { .. } => {
-            if r.success(i) {
-                Verdict::Convoyed
-            } else {
-                Verdict::ConvoyDisrupted { by: dislodger[i] }
+        MainOrder::Convoy { .. } if r.success(i) => Verdict::Convoyed,
+        MainOrder::Convoy { .. } => Verdict::ConvoyDisrupted { by: dislodger[i] },
+    }
+}
+
+/// Why unit `i`'s move failed: its escort or convoy failed, or it bounced (and against whom).
+#[inline(never)]
+fn failed_move(
+    r: &mut Resolver,
+    prep: &Prepared,
+    dislodger: &[Option<usize>],
+    i: usize,
+) -> Verdict {
+    if let Some(e) = prep.escort(i)
+        && !r.success(e.fleet)
+    {
+        let cut_by = match verdict(r, prep, dislodger, e.fleet) {
+            Verdict::SupportCut { by } => Some(by),
+            _ => None,
+        };
+        return Verdict::Void(VoidReason::Hook(HookReason::EscortFailed {
+            province: e.province,
+            sea: e.sea,
+            cut_by,
+        }));
+    }
+    if !r.path(i, false) {
+        let fleets = prep.convoy_fleets[i]
+            .iter()
+            .copied()
+            .filter(|&f| !r.success(f))
+            .collect();
+        return Verdict::ConvoyFailed { fleets };
+    }
+    let dest = prep.dest(i).expect("move");
+    let strength = r.attack_strength(i, false);
+    let mut against = Few::new();
+    match r.head_to_head(i) {
+        Some(o) => {
+            let s = r.defend_strength(o, false);
+            if s >= strength {
+                against.push(Opponent {
+                    unit: o,
+                    strength: s,
+                    role: Role::HeadToHead,
+                });
+            }
+        }
+        None => {
+            if let Some(o) = prep.occupant(dest) {
+                if strength == 0 && r.position.units[o].power == r.position.units[i].power {
+                    return Verdict::OwnUnit { holder: o };
+                }
+                let s = r.hold_strength(dest, false);
+                if s >= strength && s > 0 {
+                    against.push(Opponent {
+                        unit: o,
+                        strength: s,
+                        role: Role::Holder,
+                    });
+                }
             }
         }
     }
+    for j in prep.movers_to.of(dest) {
+        if j == i {
+            continue;
+        }
+        let s = r.prevent_strength(j, false);
+        if s >= strength && s > 0 {
+            against.push(Opponent {
+                unit: j,
+                strength: s,
+                role: Role::Rival,
+            });
+        }
+    }
+    Verdict::Bounced { strength, against }
 }
 
 impl MovementResult {
