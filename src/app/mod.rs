@@ -229,7 +229,8 @@ pub fn run(options: AppOptions) -> u8 {
             }
         }
         if let Some(ui_scale) = options.text_size {
-            app.insert_resource(screens::Settings { ui_scale });
+            app.insert_resource(screens::Settings { ui_scale })
+                .insert_resource(settings::TextSizeGiven);
         }
         // Screenshots use the default settings, so they look the same on every machine.
         if options.screenshot.is_none()

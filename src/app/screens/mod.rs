@@ -40,6 +40,7 @@ pub use orders::WIDTH as ORDERS_WIDTH;
 pub use results::WIDTH as RESULTS_WIDTH;
 pub use sandbox::{SandboxDesk, WIDTH as SANDBOX_WIDTH};
 pub use sandbox_board::{DeskTool, SandboxLine};
+pub use seat_choice::SeatChoice;
 pub use table_clock::TableClock;
 pub use title::{Resume, look_for_saves};
 

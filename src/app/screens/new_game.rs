@@ -2,7 +2,7 @@
 //! rules preset, timing, a short-game limit, optional passcodes, computer seats.
 
 use super::Screen;
-use super::seat_choice::{SeatChoice, apply_unplayed, seat_picker};
+use super::seat_choice::{SeatChoice, apply_unplayed, name_cell, passcode_cell, seat_picker};
 use super::style::{BAD, BIG, PANEL, big_button, full_screen_with_footer, text};
 use crate::app::board::Board;
 use crate::app::play::Act;
@@ -118,10 +118,16 @@ impl NewGameForm {
 
     /// The game these choices describe.
     pub fn build(&self, map: &Map) -> Result<Game, String> {
-        let names: Vec<&str> = self.names[..self.players]
-            .iter()
-            .map(|s| s.trim())
+        // A computer's or an unplayed seat is named for what it is, not by the name
+        // typed for it (which the form keeps in case the seat is a person's again).
+        let names: Vec<String> = (0..self.players)
+            .map(|i| {
+                self.seats[i]
+                    .seat_name(i)
+                    .unwrap_or_else(|| self.names[i].trim().to_string())
+            })
             .collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
         if let Some(i) = names.iter().position(|n| n.is_empty()) {
             return Err(format!("player {} has no name", i + 1));
         }
@@ -131,8 +137,10 @@ impl NewGameForm {
             .map_err(|e| e.to_string())?;
         for (i, player) in setup.players.iter_mut().enumerate() {
             player.powers = groups[self.assignment[i]].clone();
+            // Only a person is asked for a passcode.
             let code = self.passcodes[i].trim();
-            player.passcode = (!code.is_empty()).then(|| code.to_string());
+            player.passcode =
+                (self.seats[i] == SeatChoice::Person && !code.is_empty()).then(|| code.to_string());
             player.computer = self.seats[i].computer();
         }
         (setup.clock_minutes, setup.writing_secs) = self.timing.to_setup();
@@ -278,12 +286,7 @@ pub fn new_game_screen(
                 ui.end_row();
                 let n = form.players;
                 for i in 0..n {
-                    // Sized outright: a grid column would otherwise squeeze it to its header.
-                    ui.add_sized(
-                        [200.0, 26.0],
-                        egui::TextEdit::singleline(&mut form.names[i])
-                            .font(egui::FontId::proportional(super::style::TEXT)),
-                    );
+                    name_cell(ui, i, form.seats[i], &mut form.names[i]);
                     let current = form.assignment[i];
                     egui::ComboBox::from_id_salt(("powers", i))
                         .width(280.0)
@@ -306,11 +309,7 @@ pub fn new_game_screen(
                                 }
                             }
                         });
-                    ui.add(
-                        egui::TextEdit::singleline(&mut form.passcodes[i])
-                            .password(true)
-                            .desired_width(120.0),
-                    );
+                    passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
                     seat_picker(ui, i, &mut form.seats[i]);
                     ui.end_row();
                 }
