@@ -136,7 +136,8 @@ pub(super) fn plugin(app: &mut App) {
         });
 }
 
-/// The title screen's Sandbox entry: board and rules, then Open.
+/// The title screen's Sandbox panel, shown once its entry is clicked: board and rules,
+/// then Open.
 pub fn title_panel(
     ui: &mut egui::Ui,
     choice: &mut SandboxChoice,
@@ -144,9 +145,6 @@ pub fn title_panel(
     commands: &mut Commands,
     next: &mut NextState<Screen>,
 ) {
-    if big_button(ui, "Sandbox").clicked() {
-        choice.shown = !choice.shown;
-    }
     if !choice.shown {
         return;
     }
