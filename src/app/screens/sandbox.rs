@@ -15,6 +15,15 @@ use bevy_egui::{EguiContexts, egui};
 
 /// Width of the sandbox panel.
 pub const WIDTH: f32 = 500.0;
+/// The most of the window's width the panel takes, so that at a large text size the board
+/// keeps room for legible names (the panel's contents wrap and scroll instead).
+const MOST_OF_WINDOW: f32 = 0.4;
+
+/// The sandbox panel's width in points in a window `window` points wide: [`WIDTH`], or
+/// less where that would take more than [`MOST_OF_WINDOW`] of the window.
+pub fn panel_width(window: f32) -> f32 {
+    WIDTH.min(window * MOST_OF_WINDOW)
+}
 
 /// The board and rules chosen on the title screen before a sandbox opens.
 #[derive(Resource, Debug, Clone)]
@@ -236,10 +245,11 @@ fn sandbox_panel(
     let ctx = contexts.ctx_mut()?;
     let desk = &mut *desk;
     let mut resolve = false;
+    let width = panel_width(ctx.viewport_rect().width());
     side_panel_with_footer(
         ctx,
         "sandbox",
-        WIDTH,
+        width,
         |ui| {
             heading(ui, desk);
             steps(ui, desk);
@@ -282,7 +292,7 @@ fn heading(ui: &mut egui::Ui, desk: &SandboxDesk) {
 fn steps(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     let s = &mut desk.sandbox;
     let mut moved = false;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let back = ui.add_enabled(
             s.history().can_go_back(),
             egui::Button::new("◀ Back (PgUp)"),
