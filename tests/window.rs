@@ -635,6 +635,10 @@ fn main() {
         },
     ));
     trials.push(Trial::test(
+        "sandbox_names_are_legible_at_text_size_1_5",
+        || legible::legible_sandbox(1.5),
+    ));
+    trials.push(Trial::test(
         "panel_text_is_16_px_or_more",
         panel_text::panel_text_is_16px_or_more,
     ));
