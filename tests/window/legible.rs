@@ -136,7 +136,7 @@ fn legible_shot(
         let (mut letters, mut token, mut top, mut bottom) = (0, 0, usize::MAX, 0);
         for y in y0..=y1 {
             for x in x0..=x1 {
-                let p = raw(&shot, x, y);
+                let p = raw(shot, x, y);
                 if is_ink(p) {
                     letters += 1;
                     top = top.min(y);
