@@ -281,7 +281,9 @@ pub fn new_game_screen(
             egui::Grid::new("players").striped(true).show(ui, |ui| {
                 ui.label(text("Name"));
                 ui.label(text("Powers"));
-                ui.label(text("Passcode (optional)"));
+                // Short, so the seat column stays inside the window at text size 1.5.
+                ui.label(text("Passcode"))
+                    .on_hover_text("Optional: asked before the player's orders are shown");
                 ui.label(text("Seat"));
                 ui.end_row();
                 let n = form.players;

@@ -82,7 +82,7 @@ impl SeatChoice {
 pub fn seat_picker(ui: &mut egui::Ui, seat: usize, choice: &mut SeatChoice) {
     egui::ComboBox::from_id_salt(("seat", seat))
         // Wide enough for the longest choice, so the column keeps its width too.
-        .width(170.0)
+        .width(168.0)
         .selected_text(choice.label())
         .show_ui(ui, |ui| {
             for c in SeatChoice::ALL {
@@ -96,8 +96,8 @@ pub fn seat_picker(ui: &mut egui::Ui, seat: usize, choice: &mut SeatChoice) {
 
 /// The name cell's size and the passcode cell's, the same whatever the seat's choice so a
 /// row keeps its height when the choice changes.
-const NAME_CELL: [f32; 2] = [200.0, 30.0];
-const PASSCODE_CELL: [f32; 2] = [120.0, 30.0];
+const NAME_CELL: [f32; 2] = [190.0, 30.0];
+const PASSCODE_CELL: [f32; 2] = [110.0, 30.0];
 
 /// The id of seat `seat`'s name field (it is drawn only for a person's seat).
 pub fn name_field_id(seat: usize) -> egui::Id {
