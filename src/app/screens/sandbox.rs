@@ -19,10 +19,14 @@ pub const WIDTH: f32 = 500.0;
 /// keeps room for legible names (the panel's contents wrap and scroll instead).
 const MOST_OF_WINDOW: f32 = 0.4;
 
+/// The narrowest the panel gets: Resolve (260 points) and the panel's margins fit.
+const NARROWEST: f32 = 290.0;
+
 /// The sandbox panel's width in points in a window `window` points wide: [`WIDTH`], or
-/// less where that would take more than [`MOST_OF_WINDOW`] of the window.
+/// less where that would take more than [`MOST_OF_WINDOW`] of the window (never under
+/// [`NARROWEST`]).
 pub fn panel_width(window: f32) -> f32 {
-    WIDTH.min(window * MOST_OF_WINDOW)
+    WIDTH.min((window * MOST_OF_WINDOW).max(NARROWEST))
 }
 
 /// The board and rules chosen on the title screen before a sandbox opens.

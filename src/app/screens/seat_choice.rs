@@ -236,4 +236,34 @@ mod tests {
         assert_eq!(game.setup.players[2].name, "Zoe");
         assert_eq!(game.setup.players[2].passcode.as_deref(), Some("owl"));
     }
+
+    #[test]
+    fn computer_seats_are_played_at_the_level_picked() {
+        let map = Map::named("standard").expect("map");
+        let mut form = NewGameForm::default();
+        form.seats[1] = SeatChoice::Computer(Level::Novice);
+        form.seats[3] = SeatChoice::Computer(Level::Strong);
+        let game = form.build(&map).expect("builds");
+        assert_eq!(game.setup.players[1].computer, Some(Level::Novice));
+        assert_eq!(game.setup.players[3].computer, Some(Level::Strong));
+        assert_eq!(game.setup.players[0].computer, None);
+    }
+
+    #[test]
+    fn an_unplayed_seat_s_power_stands_and_is_never_asked_for_orders() {
+        let map = Map::named("standard").expect("map");
+        let mut form = NewGameForm::default();
+        form.seats[2] = SeatChoice::Unplayed;
+        let game = form.build(&map).expect("builds");
+        let germany = game.setup.players[2].powers[0];
+        assert!(!game.is_played(germany));
+        assert!(!game.powers_to_order(&map).contains(&germany));
+        assert_eq!(game.powers_to_order(&map).len(), 6);
+        form.seats = vec![SeatChoice::Unplayed; 8];
+        assert!(
+            form.build(&map)
+                .unwrap_err()
+                .contains("every seat is unplayed")
+        );
+    }
 }
