@@ -22,6 +22,8 @@ mod legible;
 mod panel_text;
 #[path = "window/sandbox_clicks.rs"]
 mod sandbox_clicks;
+#[path = "window/title_menu.rs"]
+mod title_menu;
 
 const WIDTH: u32 = 1280;
 const HEIGHT: u32 = 800;
@@ -44,6 +46,16 @@ static SHOTS: AtomicUsize = AtomicUsize::new(0);
 /// A screenshot of the window; a new game unless `extra` loads one. `inset`: the side
 /// panels' widths (left, right) on the screen the steps lead to.
 fn screenshot_with(extra: &[&str], inset: (f32, f32)) -> Result<Shot, String> {
+    screenshot_in(extra, inset, None)
+}
+
+/// A screenshot as [`screenshot_with`]; with `saves`, the title screen over the autosaves
+/// in that folder.
+fn screenshot_in(
+    extra: &[&str],
+    inset: (f32, f32),
+    saves: Option<&std::path::Path>,
+) -> Result<Shot, String> {
     if std::env::var_os("DISPLAY").is_none() {
         return Err("no X display: run the tests with `bash .ci/test-all` (Xvfb)".into());
     }
@@ -51,7 +63,9 @@ fn screenshot_with(extra: &[&str], inset: (f32, f32)) -> Result<Shot, String> {
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let n = SHOTS.fetch_add(1, Ordering::SeqCst);
     let path: PathBuf = dir.join(format!("shot{n}.png"));
-    let saves = dir.join(format!("saves{n}"));
+    let fresh = dir.join(format!("saves{n}"));
+    let title = saves.is_some();
+    let saves = saves.map_or(fresh, |p| p.to_path_buf());
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_diplomacy-hotseat"));
     cmd.args([
         "--screenshot",
@@ -63,9 +77,10 @@ fn screenshot_with(extra: &[&str], inset: (f32, f32)) -> Result<Shot, String> {
         "--save-dir",
         saves.to_str().expect("utf-8 path"),
     ]);
-    if !["--load", "--learn", "--lesson", "--sandbox"]
-        .iter()
-        .any(|a| extra.contains(a))
+    if !title
+        && !["--load", "--learn", "--lesson", "--sandbox"]
+            .iter()
+            .any(|a| extra.contains(a))
     {
         cmd.arg("--new-game");
     }
@@ -633,6 +648,14 @@ fn main() {
                 .flat_map(|v| [(v, 1.0), (v, 1.5)])
                 .try_for_each(|(v, s)| legible::legible_board(v, s))
         },
+    ));
+    trials.push(Trial::test(
+        "sandbox_names_are_legible_at_text_size_1_5",
+        || legible::legible_sandbox(1.5),
+    ));
+    trials.push(Trial::test(
+        "the_title_menu_fits_the_window_at_large_text_sizes",
+        title_menu::seven_entries_in_view,
     ));
     trials.push(Trial::test(
         "panel_text_is_16_px_or_more",

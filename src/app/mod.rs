@@ -36,7 +36,8 @@ pub struct AppOptions {
     pub frames: u32,
     /// Start with the colour-blind palette (stripes per power).
     pub colour_blind: bool,
-    /// The text size of screenshots and frame measurements (they ignore the settings file).
+    /// The text size from the command line: it wins over the settings file's (screenshots
+    /// and frame measurements read no settings file).
     pub text_size: Option<f32>,
     /// Print frame times over this many frames, then exit.
     pub measure_frames: Option<u32>,
@@ -229,7 +230,8 @@ pub fn run(options: AppOptions) -> u8 {
             }
         }
         if let Some(ui_scale) = options.text_size {
-            app.insert_resource(screens::Settings { ui_scale });
+            app.insert_resource(screens::Settings { ui_scale })
+                .insert_resource(settings::TextSizeGiven);
         }
         // Screenshots use the default settings, so they look the same on every machine.
         if options.screenshot.is_none()

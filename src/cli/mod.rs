@@ -37,8 +37,9 @@ pub struct Cli {
     /// Start with the colour-blind palette (each power's land striped differently; `C` toggles).
     #[arg(long)]
     pub colour_blind: bool,
-    /// Text size for --screenshot and --measure-frames, 0.75 to 2.5 (they ignore the
-    /// settings file and use 1 otherwise).
+    /// Text size, 0.75 to 2.5: in the window it wins over the saved one (and is kept, like
+    /// a size set in Settings); --screenshot and --measure-frames ignore the settings file
+    /// and use 1 unless given this.
     #[arg(long, value_name = "SCALE", value_parser = parse_text_size)]
     pub text_size: Option<f32>,
     /// Print the time to the first frame and the mean frame time over N frames, then exit.

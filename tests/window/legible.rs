@@ -10,20 +10,22 @@ use diplomacy_hotseat::app::board::name_places::{
     Area, NamePlace, Sizes, clashes, gap, name_places, token_areas,
 };
 use diplomacy_hotseat::app::board::palette;
-use diplomacy_hotseat::app::screens::DIPLOMACY_WIDTH;
+use diplomacy_hotseat::app::screens::{DIPLOMACY_WIDTH, sandbox_panel_width};
 use diplomacy_hotseat::engine::game::{Game, Setup};
 use diplomacy_hotseat::engine::map::geometry::point_in_rings;
+use diplomacy_hotseat::engine::testfile::write_case;
 use libtest_mimic::Failed;
 
 /// The window pixel (x, y) showing a board point, the board fitted beside the diplomacy
-/// panel (`panel` window pixels wide), and the window pixels per board unit.
-fn window_point(frame: &BoardFrame, panel: f32, board: [f32; 2]) -> ([f32; 2], f32) {
-    let view_w = WIDTH as f32 - panel;
+/// panel (`inset`: the window pixels panels take on the left and on the right), and the
+/// window pixels per board unit.
+fn window_point(frame: &BoardFrame, inset: (f32, f32), board: [f32; 2]) -> ([f32; 2], f32) {
+    let view_w = WIDTH as f32 - inset.0 - inset.1;
     let scale = (view_w / frame.size.x).min(HEIGHT as f32 / frame.size.y);
     let w = to_world(board);
     (
         [
-            panel + view_w / 2.0 + (w.x - frame.centre.x) * scale,
+            inset.0 + view_w / 2.0 + (w.x - frame.centre.x) * scale,
             HEIGHT as f32 / 2.0 - (w.y - frame.centre.y) * scale,
         ],
         scale,
@@ -31,11 +33,11 @@ fn window_point(frame: &BoardFrame, panel: f32, board: [f32; 2]) -> ([f32; 2], f
 }
 
 /// The window pixels of a board box, clipped to the window.
-fn window_box(frame: &BoardFrame, panel: f32, a: &Area) -> (usize, usize, usize, usize) {
+fn window_box(frame: &BoardFrame, inset: (f32, f32), a: &Area) -> (usize, usize, usize, usize) {
     let corner = |dx: f32, dy: f32| {
         window_point(
             frame,
-            panel,
+            inset,
             [a.centre[0] + dx * a.half[0], a.centre[1] + dy * a.half[1]],
         )
         .0
@@ -57,8 +59,44 @@ fn window_box(frame: &BoardFrame, panel: f32, a: &Area) -> (usize, usize, usize,
 /// (at the default text size).
 pub fn legible_board(variant: &str, text_scale: f32) -> Result<(), Failed> {
     let size = text_scale.to_string();
-    let panel = DIPLOMACY_WIDTH * text_scale;
-    let shot: Shot = screenshot_with(&["--variant", variant, "--text-size", &size], (panel, 0.0))?;
+    let inset = (DIPLOMACY_WIDTH * text_scale, 0.0);
+    let shot: Shot = screenshot_with(&["--variant", variant, "--text-size", &size], inset)?;
+    legible_shot(&shot, variant, text_scale, inset)
+}
+
+/// The sandbox opened on the standard board's opening position at 1280×800 at the text
+/// size `text_scale`: its names are as legible beside the sandbox panel as the game's are
+/// beside the diplomacy panel (the panel takes at most 40% of the window).
+pub fn legible_sandbox(text_scale: f32) -> Result<(), Failed> {
+    let dir = std::env::temp_dir().join(format!("dh-legible-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let case = dir.join("opening.txt");
+    std::fs::write(&case, opening_case()?).map_err(|e| e.to_string())?;
+    let size = text_scale.to_string();
+    let window = WIDTH as f32 / text_scale;
+    let inset = (0.0, sandbox_panel_width(window) * text_scale);
+    let case = case.to_str().expect("utf-8 path");
+    let shot: Shot = screenshot_with(&["--sandbox", case, "--text-size", &size], inset)?;
+    legible_shot(&shot, "standard", text_scale, inset)
+}
+
+/// The standard board's opening position written as a test-file case (no orders).
+fn opening_case() -> Result<String, String> {
+    let board = Board::named("standard")?;
+    let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
+    let setup = Setup::standard(&board.map, &names, 0, "1971", 1).map_err(|e| e.to_string())?;
+    let position = Game::new(&board.map, setup).position;
+    Ok(write_case(&board.map, "opening", &position, &[], None))
+}
+
+/// Checks a screenshot of `variant`'s opening position at `text_scale`, the panels taking
+/// `inset` window pixels (left, right).
+fn legible_shot(
+    shot: &Shot,
+    variant: &str,
+    text_scale: f32,
+    inset: (f32, f32),
+) -> Result<(), Failed> {
     let board = Board::named(variant)?;
     let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
     let setup = Setup::standard(&board.map, &names, 0, "1971", 1).map_err(|e| e.to_string())?;
@@ -68,7 +106,7 @@ pub fn legible_board(variant: &str, text_scale: f32) -> Result<(), Failed> {
     let tokens = token_areas(&board, &sizes, &position);
     let found = clashes(&places, &tokens, gap(&sizes) * 0.99);
     let frame = BoardFrame::of(&board.geometry);
-    let (_, per_unit) = window_point(&frame, panel, [0.0, 0.0]);
+    let (_, per_unit) = window_point(&frame, inset, [0.0, 0.0]);
     let smallest = places
         .iter()
         .map(|n| n.size * per_unit)
@@ -84,7 +122,7 @@ pub fn legible_board(variant: &str, text_scale: f32) -> Result<(), Failed> {
     let sea = rgb(palette::SEA_LABEL);
     let (mut unseen, mut covered, mut tallest) = (Vec::new(), Vec::new(), 0);
     for n in &places {
-        let (x0, y0, x1, y1) = window_box(&frame, panel, &n.area);
+        let (x0, y0, x1, y1) = window_box(&frame, inset, &n.area);
         // Letters: darker than any land fill or halo (sea names: lighter than any sea).
         let sea_name = board.map.province(n.province).is_sea();
         let is_ink = |p: [u8; 3]| {
@@ -98,7 +136,7 @@ pub fn legible_board(variant: &str, text_scale: f32) -> Result<(), Failed> {
         let (mut letters, mut token, mut top, mut bottom) = (0, 0, usize::MAX, 0);
         for y in y0..=y1 {
             for x in x0..=x1 {
-                let p = raw(&shot, x, y);
+                let p = raw(shot, x, y);
                 if is_ink(p) {
                     letters += 1;
                     top = top.min(y);
@@ -119,7 +157,7 @@ pub fn legible_board(variant: &str, text_scale: f32) -> Result<(), Failed> {
             tallest = tallest.max(bottom + 1 - top);
         }
     }
-    let army = army_width(&shot, &board, &frame, panel)?;
+    let army = army_width(shot, &board, &frame, inset)?;
     eprintln!(
         "{variant} at text size {text_scale}: {} names, {} over names, {} over tokens; names {smallest:.1} px or more, \
          letters up to {tallest} px high; an army {army} px across",
@@ -178,11 +216,16 @@ fn clear_of_lines(board: &Board, n: &NamePlace) -> bool {
 
 /// The width of Budapest's army: from its leftmost to its rightmost Austrian red near its
 /// anchor (the field gun's cascabel and muzzle), each carried on through the dark outline.
-fn army_width(shot: &Shot, board: &Board, frame: &BoardFrame, panel: f32) -> Result<usize, String> {
+fn army_width(
+    shot: &Shot,
+    board: &Board,
+    frame: &BoardFrame,
+    inset: (f32, f32),
+) -> Result<usize, String> {
     let austria = rgb(palette::power_colour("Austria"));
     let outline = rgb(palette::BORDER);
     let bud = board.geometry.shape("bud").ok_or("no bud")?.unit;
-    let (at, _) = window_point(frame, panel, bud);
+    let (at, _) = window_point(frame, inset, bud);
     let (cx, cy) = (at[0].round() as usize, at[1].round() as usize);
     if !close(raw(shot, cx, cy), austria) {
         return Ok(0);

@@ -37,12 +37,21 @@ fn sync(
     mut inset: ResMut<BoardInset>,
     learning: Option<Res<crate::app::learning::Learning>>,
     sandbox: Option<Res<screens::SandboxDesk>>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) {
     let g = &game.0;
     let stage = table.as_ref().map(|t| t.stage);
     let (left, right) = match stage {
         _ if learning.is_some() => (0.0, screens::LEARNING_WIDTH),
-        _ if sandbox.is_some() => (0.0, screens::SANDBOX_WIDTH),
+        _ if sandbox.is_some() => {
+            // The panel's width in points, in a window as many points wide as it has
+            // pixels over the text size.
+            let window = window.single().map_or(f32::INFINITY, |w| w.width());
+            (
+                0.0,
+                screens::sandbox_panel_width(window / settings.ui_scale),
+            )
+        }
         Some(Stage::Diplomacy) => (screens::DIPLOMACY_WIDTH, 0.0),
         Some(Stage::Writing { .. }) => (0.0, screens::ORDERS_WIDTH),
         Some(Stage::Reveal { .. }) => (0.0, screens::RESULTS_WIDTH),

@@ -38,8 +38,9 @@ pub use learning::WIDTH as LEARNING_WIDTH;
 pub use new_game::NewGameForm;
 pub use orders::WIDTH as ORDERS_WIDTH;
 pub use results::WIDTH as RESULTS_WIDTH;
-pub use sandbox::{SandboxDesk, WIDTH as SANDBOX_WIDTH};
+pub use sandbox::{SandboxDesk, WIDTH as SANDBOX_WIDTH, panel_width as sandbox_panel_width};
 pub use sandbox_board::{DeskTool, SandboxLine};
+pub use seat_choice::SeatChoice;
 pub use table_clock::TableClock;
 pub use title::{Resume, look_for_saves};
 

@@ -2,7 +2,7 @@
 //! rules preset, timing, a short-game limit, optional passcodes, computer seats.
 
 use super::Screen;
-use super::seat_choice::{SeatChoice, apply_unplayed, seat_picker};
+use super::seat_choice::{SeatChoice, apply_unplayed, name_cell, passcode_cell, seat_picker};
 use super::style::{BAD, BIG, PANEL, big_button, full_screen_with_footer, text};
 use crate::app::board::Board;
 use crate::app::play::Act;
@@ -118,10 +118,16 @@ impl NewGameForm {
 
     /// The game these choices describe.
     pub fn build(&self, map: &Map) -> Result<Game, String> {
-        let names: Vec<&str> = self.names[..self.players]
-            .iter()
-            .map(|s| s.trim())
+        // A computer's or an unplayed seat is named for what it is, not by the name
+        // typed for it (which the form keeps in case the seat is a person's again).
+        let names: Vec<String> = (0..self.players)
+            .map(|i| {
+                self.seats[i]
+                    .seat_name(i)
+                    .unwrap_or_else(|| self.names[i].trim().to_string())
+            })
             .collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
         if let Some(i) = names.iter().position(|n| n.is_empty()) {
             return Err(format!("player {} has no name", i + 1));
         }
@@ -131,8 +137,10 @@ impl NewGameForm {
             .map_err(|e| e.to_string())?;
         for (i, player) in setup.players.iter_mut().enumerate() {
             player.powers = groups[self.assignment[i]].clone();
+            // Only a person is asked for a passcode.
             let code = self.passcodes[i].trim();
-            player.passcode = (!code.is_empty()).then(|| code.to_string());
+            player.passcode =
+                (self.seats[i] == SeatChoice::Person && !code.is_empty()).then(|| code.to_string());
             player.computer = self.seats[i].computer();
         }
         (setup.clock_minutes, setup.writing_secs) = self.timing.to_setup();
@@ -270,51 +278,55 @@ pub fn new_game_screen(
                 );
             }
             let groups = standard_groupings(map, form.players, form.grouping).unwrap_or_default();
-            egui::Grid::new("players").striped(true).show(ui, |ui| {
-                ui.label(text("Name"));
-                ui.label(text("Powers"));
-                ui.label(text("Passcode (optional)"));
-                ui.label(text("Seat"));
-                ui.end_row();
-                let n = form.players;
-                for i in 0..n {
-                    // Sized outright: a grid column would otherwise squeeze it to its header.
-                    ui.add_sized(
-                        [200.0, 26.0],
-                        egui::TextEdit::singleline(&mut form.names[i])
-                            .font(egui::FontId::proportional(super::style::TEXT)),
-                    );
-                    let current = form.assignment[i];
-                    egui::ComboBox::from_id_salt(("powers", i))
-                        .width(280.0)
-                        .selected_text(if form.drawn {
-                            powers_text(map, &groups[current])
-                        } else {
-                            "by ballot".into()
-                        })
-                        .show_ui(ui, |ui| {
-                            for (g, powers) in groups.iter().enumerate() {
-                                if ui
-                                    .selectable_label(g == current, powers_text(map, powers))
-                                    .clicked()
-                                {
-                                    // Swap with whoever had that group, so each group has one player.
-                                    if let Some(j) = form.assignment.iter().position(|a| *a == g) {
-                                        form.assignment.swap(i, j);
+            // At the largest text sizes the rows are wider than the window: they scroll
+            // sideways rather than lose the seat column past the edge.
+            egui::ScrollArea::horizontal()
+                .id_salt("players-rows")
+                .show(ui, |ui| {
+                    egui::Grid::new("players").striped(true).show(ui, |ui| {
+                        ui.label(text("Name"));
+                        ui.label(text("Powers"));
+                        // Short, so the seat column stays inside the window at text size 1.5.
+                        ui.label(text("Passcode"))
+                            .on_hover_text("Optional: asked before the player's orders are shown");
+                        ui.label(text("Seat"));
+                        ui.end_row();
+                        let n = form.players;
+                        for i in 0..n {
+                            name_cell(ui, i, form.seats[i], &mut form.names[i]);
+                            let current = form.assignment[i];
+                            egui::ComboBox::from_id_salt(("powers", i))
+                                .width(280.0)
+                                .selected_text(if form.drawn {
+                                    powers_text(map, &groups[current])
+                                } else {
+                                    "by ballot".into()
+                                })
+                                .show_ui(ui, |ui| {
+                                    for (g, powers) in groups.iter().enumerate() {
+                                        if ui
+                                            .selectable_label(
+                                                g == current,
+                                                powers_text(map, powers),
+                                            )
+                                            .clicked()
+                                        {
+                                            // Swap with whoever had that group, so each group has one player.
+                                            if let Some(j) =
+                                                form.assignment.iter().position(|a| *a == g)
+                                            {
+                                                form.assignment.swap(i, j);
+                                            }
+                                            form.drawn = true;
+                                        }
                                     }
-                                    form.drawn = true;
-                                }
-                            }
-                        });
-                    ui.add(
-                        egui::TextEdit::singleline(&mut form.passcodes[i])
-                            .password(true)
-                            .desired_width(120.0),
-                    );
-                    seat_picker(ui, i, &mut form.seats[i]);
-                    ui.end_row();
-                }
-            });
+                                });
+                            passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
+                            seat_picker(ui, i, &mut form.seats[i]);
+                            ui.end_row();
+                        }
+                    });
+                });
             if ui.button(text("Draw lots for the powers")).clicked() {
                 form.seed = rand::random();
                 form.ballot();
@@ -426,7 +438,6 @@ pub fn new_game_screen(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::bot::Level;
 
     #[test]
     fn the_ballot_gives_each_player_one_group_and_the_game_follows_it() {
@@ -462,36 +473,6 @@ mod tests {
         assert_eq!(
             form.build(&map).err().as_deref(),
             Some("player 4 has no name")
-        );
-    }
-
-    #[test]
-    fn computer_seats_are_played_at_the_level_picked() {
-        let map = Map::named("standard").expect("map");
-        let mut form = NewGameForm::default();
-        form.seats[1] = SeatChoice::Computer(Level::Novice);
-        form.seats[3] = SeatChoice::Computer(Level::Strong);
-        let game = form.build(&map).expect("builds");
-        assert_eq!(game.setup.players[1].computer, Some(Level::Novice));
-        assert_eq!(game.setup.players[3].computer, Some(Level::Strong));
-        assert_eq!(game.setup.players[0].computer, None);
-    }
-
-    #[test]
-    fn an_unplayed_seat_s_power_stands_and_is_never_asked_for_orders() {
-        let map = Map::named("standard").expect("map");
-        let mut form = NewGameForm::default();
-        form.seats[2] = SeatChoice::Unplayed;
-        let game = form.build(&map).expect("builds");
-        let germany = game.setup.players[2].powers[0];
-        assert!(!game.is_played(germany));
-        assert!(!game.powers_to_order(&map).contains(&germany));
-        assert_eq!(game.powers_to_order(&map).len(), 6);
-        form.seats = vec![SeatChoice::Unplayed; 8];
-        assert!(
-            form.build(&map)
-                .unwrap_err()
-                .contains("every seat is unplayed")
         );
     }
 }

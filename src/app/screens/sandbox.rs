@@ -15,6 +15,19 @@ use bevy_egui::{EguiContexts, egui};
 
 /// Width of the sandbox panel.
 pub const WIDTH: f32 = 500.0;
+/// The most of the window's width the panel takes, so that at a large text size the board
+/// keeps room for legible names (the panel's contents wrap and scroll instead).
+const MOST_OF_WINDOW: f32 = 0.4;
+
+/// The narrowest the panel gets: Resolve (260 points) and the panel's margins fit.
+const NARROWEST: f32 = 290.0;
+
+/// The sandbox panel's width in points in a window `window` points wide: [`WIDTH`], or
+/// less where that would take more than [`MOST_OF_WINDOW`] of the window (never under
+/// [`NARROWEST`]).
+pub fn panel_width(window: f32) -> f32 {
+    WIDTH.min((window * MOST_OF_WINDOW).max(NARROWEST))
+}
 
 /// The board and rules chosen on the title screen before a sandbox opens.
 #[derive(Resource, Debug, Clone)]
@@ -136,7 +149,8 @@ pub(super) fn plugin(app: &mut App) {
         });
 }
 
-/// The title screen's Sandbox entry: board and rules, then Open.
+/// The title screen's Sandbox panel, shown once its entry is clicked: board and rules,
+/// then Open.
 pub fn title_panel(
     ui: &mut egui::Ui,
     choice: &mut SandboxChoice,
@@ -144,9 +158,6 @@ pub fn title_panel(
     commands: &mut Commands,
     next: &mut NextState<Screen>,
 ) {
-    if big_button(ui, "Sandbox").clicked() {
-        choice.shown = !choice.shown;
-    }
     if !choice.shown {
         return;
     }
@@ -238,10 +249,11 @@ fn sandbox_panel(
     let ctx = contexts.ctx_mut()?;
     let desk = &mut *desk;
     let mut resolve = false;
+    let width = panel_width(ctx.viewport_rect().width());
     side_panel_with_footer(
         ctx,
         "sandbox",
-        WIDTH,
+        width,
         |ui| {
             heading(ui, desk);
             steps(ui, desk);
@@ -284,7 +296,7 @@ fn heading(ui: &mut egui::Ui, desk: &SandboxDesk) {
 fn steps(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     let s = &mut desk.sandbox;
     let mut moved = false;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let back = ui.add_enabled(
             s.history().can_go_back(),
             egui::Button::new("◀ Back (PgUp)"),

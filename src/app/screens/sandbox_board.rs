@@ -138,7 +138,7 @@ impl SandboxDesk {
     /// Buttons for the unit picked: support, convoy, stand (as the S, C and H keys).
     pub fn pick_buttons(&mut self, ui: &mut bevy_egui::egui::Ui) {
         let Pick::Unit(u) = self.pick else { return };
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button("Support (S)").clicked() {
                 self.pick = Pick::SupportWho(u);
             }

@@ -24,11 +24,26 @@ pub(super) fn unit_rows(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
         ..Entry::default()
     };
     let mut out = Vec::new();
-    let title = format!(
-        "{}'s units: Stand, Move to…, Support…",
-        map.power(power).name
-    );
-    egui::CollapsingHeader::new(text(title))
+    // A header never wraps: in a narrow panel (a large text size) it says less, so it
+    // does not push the panel's contents past the window's edge.
+    let name = &map.power(power).name;
+    let long = text(format!("{name}'s units: Stand, Move to…, Support…"));
+    let room = ui.available_width() - ui.spacing().indent;
+    let wide = egui::WidgetText::from(long.clone())
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Button,
+        )
+        .size()
+        .x;
+    let title = if wide <= room {
+        long
+    } else {
+        text(format!("{name}'s units"))
+    };
+    egui::CollapsingHeader::new(title)
         .id_salt("sandbox-unit-rows")
         .show(ui, |ui| {
             // The slip as a draft, read only while the rows are open.

@@ -49,7 +49,7 @@ impl SandboxDesk {
 /// Open a saved game at one of its phases; save the position as a game.
 pub(super) fn files_panel(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     egui::CollapsingHeader::new(text("Saved games")).show(ui, |ui| {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut desk.files.load_path)
                     .hint_text("path of a save")
@@ -87,7 +87,7 @@ pub(super) fn files_panel(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
             None => {}
         }
         ui.separator();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut desk.files.save_path)
                     .hint_text("sandbox.ron")

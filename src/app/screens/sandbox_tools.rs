@@ -13,7 +13,7 @@ use bevy_egui::egui;
 pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     let map = &desk.sandbox.map;
     let power = desk.power;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(text("Clicks on the board:"));
         let tool = desk.tool;
         if ui
@@ -37,7 +37,7 @@ pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     });
     match &mut desk.tool {
         DeskTool::Orders if map.stacking => {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label("Units of a stack per order:");
                 ui.add(egui::DragValue::new(&mut desk.order_count).range(1..=99));
             });
@@ -47,7 +47,7 @@ pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
             if let Some(p) = powers(ui, map, Some(*power)) {
                 *power = p;
             }
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.selectable_value(kind, UnitKind::Army, text("Army"));
                 ui.selectable_value(kind, UnitKind::Fleet, text("Fleet"));
                 if map.stacking {

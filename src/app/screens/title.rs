@@ -3,7 +3,7 @@
 
 use super::Screen;
 use super::Settings;
-use super::style::{BIG, big_button, full_screen, text};
+use super::style::{BIG, full_screen, text};
 use crate::app::board::draw::BoardSettings;
 use crate::app::play::{Act, Saves};
 use crate::engine::game::Game;
@@ -97,63 +97,119 @@ pub fn title_screen(
         egui::Color32::from_rgba_unmultiplied(28, 30, 40, 246),
         |ui| {
             ui.vertical_centered(|ui| {
-            ui.add_space(30.0);
-            ui.label(egui::RichText::new("Diplomacy").size(64.0).strong());
-            ui.label(text("Hot-seat: up to seven players, one laptop"));
-            ui.add_space(30.0);
-            let enter = super::style::shortcut(ui.ctx(), egui::Key::Enter);
-            if let Some((path, game)) = &resume.latest {
-                if big_button(ui, "Continue (Enter)").clicked() || enter {
-                    acts.write(Act::Start(Box::new(game.clone())));
+                // At large text sizes the menu is compact, so a laptop's window holds it
+                // without scrolling: a smaller title, less space, the save's path on hover.
+                let tight = ui.available_height() < TIGHT_BELOW;
+                ui.add_space(if tight { 0.0 } else { 30.0 });
+                let size = if tight { 44.0 } else { 64.0 };
+                ui.label(egui::RichText::new("Diplomacy").size(size).strong());
+                ui.label(text("Hot-seat: up to seven players, one laptop"));
+                ui.add_space(if tight { 8.0 } else { 30.0 });
+                let enter = super::style::shortcut(ui.ctx(), egui::Key::Enter);
+                let (mut go_on, mut new_game) = (false, false);
+                let main = if resume.latest.is_some() {
+                    vec!["Continue (Enter)", "New game"]
+                } else {
+                    vec!["New game"]
+                };
+                centred_buttons(ui, &main, MAIN_WIDTH, |label| match label {
+                    "New game" => new_game = true,
+                    _ => go_on = true,
+                });
+                if let Some((path, game)) = &resume.latest {
+                    if go_on || enter {
+                        acts.write(Act::Start(Box::new(game.clone())));
+                    }
+                    let from = format!("from {}", path.display());
+                    let line = ui.label(text(describe(game)).weak());
+                    if tight {
+                        line.on_hover_text(from);
+                    } else {
+                        ui.label(text(from).small().weak());
+                    }
                 }
-                ui.label(text(describe(game)).weak());
-                ui.label(text(format!("from {}", path.display())).small().weak());
-                ui.add_space(8.0);
-            }
-            for p in &resume.problems {
-                ui.label(text(format!("A newer autosave could not be read: {p}")).color(super::style::BAD));
-            }
-            if big_button(ui, "New game").clicked() || (enter && resume.latest.is_none()) {
-                next.set(Screen::NewGame);
-            }
-            super::club_night::title_panel(ui, &mut club, &saves, &mut form, &mut next);
-            if big_button(ui, "Load").clicked() {
-                resume.show_load = !resume.show_load;
-            }
-            if resume.show_load {
-                load_panel(ui, &mut resume, &mut acts);
-            }
-            if big_button(ui, "Learning mode").clicked() {
-                next.set(Screen::Learning);
-            }
-            let latest = resume.latest.as_ref().map(|(_, g)| g);
-            super::sandbox::title_panel(ui, &mut sandbox, latest, &mut commands, &mut next);
-if let Some(e) = &saves.error {
-                ui.label(text(e.clone()).color(super::style::BAD));
-            }
-                        if let Some(e) = &resume.error {
-                ui.label(text(e.clone()).color(super::style::BAD));
-            }
-            if big_button(ui, "Settings").clicked() {
-                resume.show_settings = !resume.show_settings;
-            }
-            if resume.show_settings {
-                ui.add(egui::Slider::new(&mut settings.ui_scale, 0.75..=2.5).text("text and panel size"));
-                ui.checkbox(&mut board.colour_blind, "Stripes for each power (colour-blind help; key C)");
-                sound_settings(ui, &mut sound);
-            }
-            if let Some(p) = settings_file.as_ref().and_then(|f| f.problem.as_ref()) {
-                ui.label(text(p.clone()).color(super::style::BAD));
-            }
-            if big_button(ui, "Quit").clicked() {
-                exit.write(AppExit::Success);
-            }
-            ui.add_space(20.0);
-            ui.label(text("Keys: Enter — the main action of each screen · Space — pause the clock · F — table clock · V — mute · C — stripes · Home — fit the board").weak());
-        });
+                for p in &resume.problems {
+                    ui.label(text(format!("A newer autosave could not be read: {p}")).color(super::style::BAD));
+                }
+                if new_game || (enter && resume.latest.is_none()) {
+                    next.set(Screen::NewGame);
+                }
+                super::club_night::title_panel(ui, &mut club, &saves, &mut form, &mut next);
+                ui.add_space(if tight { 4.0 } else { 12.0 });
+                let more = ["Load", "Learning mode", "Sandbox", "Settings", "Quit"];
+                centred_buttons(ui, &more, MORE_WIDTH, |label| match label {
+                    "Load" => resume.show_load = !resume.show_load,
+                    "Learning mode" => next.set(Screen::Learning),
+                    "Sandbox" => sandbox.shown = !sandbox.shown,
+                    "Settings" => resume.show_settings = !resume.show_settings,
+                    _ => {
+                        exit.write(AppExit::Success);
+                    }
+                });
+                if resume.show_load {
+                    load_panel(ui, &mut resume, &mut acts);
+                }
+                let latest = resume.latest.as_ref().map(|(_, g)| g);
+                super::sandbox::title_panel(ui, &mut sandbox, latest, &mut commands, &mut next);
+                if let Some(e) = &saves.error {
+                    ui.label(text(e.clone()).color(super::style::BAD));
+                }
+                if let Some(e) = &resume.error {
+                    ui.label(text(e.clone()).color(super::style::BAD));
+                }
+                if resume.show_settings {
+                    ui.add(egui::Slider::new(&mut settings.ui_scale, 0.75..=2.5).text("text and panel size"));
+                    ui.checkbox(&mut board.colour_blind, "Stripes for each power (colour-blind help; key C)");
+                    sound_settings(ui, &mut sound);
+                }
+                if let Some(p) = settings_file.as_ref().and_then(|f| f.problem.as_ref()) {
+                    ui.label(text(p.clone()).color(super::style::BAD));
+                }
+                ui.add_space(if tight { 4.0 } else { 20.0 });
+                ui.label(text("Keys: Enter — the main action of each screen · Space — pause the clock · F — table clock · V — mute · C — stripes · Home — fit the board").weak());
+            });
         },
     );
     Ok(())
+}
+
+/// Below this height (in points: the window's height over the text size) the menu is
+/// drawn compact.
+const TIGHT_BELOW: f32 = 600.0;
+/// The widest a main button (Continue, New game) and a secondary one are drawn.
+const MAIN_WIDTH: f32 = 300.0;
+const MORE_WIDTH: f32 = 240.0;
+/// The narrowest a button is drawn (wide enough for "Learning mode").
+const NARROWEST: f32 = 180.0;
+
+/// Buttons as wide as `widest` at most, in centred rows of as many as fit the width (at
+/// most three); `clicked` hears the label of the one clicked.
+fn centred_buttons(
+    ui: &mut egui::Ui,
+    labels: &[&'static str],
+    widest: f32,
+    mut clicked: impl FnMut(&'static str),
+) {
+    let gap = ui.spacing().item_spacing.x;
+    let room = ui.available_width();
+    let per_row = ((room + gap) / (widest.min(NARROWEST) + gap))
+        .floor()
+        .clamp(1.0, 3.0) as usize;
+    let per_row = per_row.min(labels.len()).max(1);
+    let width = widest.min((room + gap) / per_row as f32 - gap);
+    for row in labels.chunks(per_row) {
+        let used = row.len() as f32 * (width + gap) - gap;
+        ui.horizontal(|ui| {
+            ui.add_space(((room - used) / 2.0).max(0.0));
+            for label in row {
+                let button = egui::Button::new(egui::RichText::new(*label).size(22.0))
+                    .min_size(egui::vec2(width, 44.0));
+                if ui.add(button).clicked() {
+                    clicked(label);
+                }
+            }
+        });
+    }
 }
 
 /// Master volume and mute, kept in the settings file.

@@ -34,6 +34,11 @@ pub struct SettingsFile {
     written_at: Option<f32>,
 }
 
+/// The text size was given on the command line (`--text-size`): it wins over the saved
+/// one, and is saved like a size chosen on the slider.
+#[derive(Resource, Debug)]
+pub struct TextSizeGiven;
+
 /// Seconds between two writes while a setting is being changed (a slider dragged).
 const WRITE_EVERY: f32 = 0.5;
 
@@ -73,12 +78,15 @@ fn apply_saved(
     mut anim: ResMut<Anim>,
     mut sound: ResMut<SoundSettings>,
     mut form: ResMut<NewGameForm>,
+    given: Option<Res<TextSizeGiven>>,
 ) {
     if let Some(p) = &file.problem {
         warn!("{p}");
     }
     let s = &file.written;
-    ui.ui_scale = s.ui_scale;
+    if given.is_none() {
+        ui.ui_scale = s.ui_scale;
+    }
     // `--colour-blind` on the command line turns the stripes on whatever was saved.
     board.colour_blind |= s.colour_blind;
     anim.speed = s.animation_speed;
@@ -92,10 +100,30 @@ fn apply_saved(
 
 /// A game started from the new-game screen: its timing and names are the ones to offer
 /// next time.
-fn remember_new_game(mut acts: MessageReader<Act>, mut file: ResMut<SettingsFile>) {
+fn remember_new_game(
+    mut acts: MessageReader<Act>,
+    mut file: ResMut<SettingsFile>,
+    form: Res<NewGameForm>,
+) {
     for act in acts.read() {
         if let Act::Start(game) = act {
-            let names = game.setup.players.iter().map(|p| p.name.clone()).collect();
+            // A computer's or an unplayed seat keeps the name typed for it on the form.
+            let names = game
+                .setup
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    if p.computer.is_none() && game.controller.contains(&Some(i)) {
+                        p.name.clone()
+                    } else {
+                        let typed = form.names.get(i).filter(|n| !n.trim().is_empty());
+                        typed
+                            .cloned()
+                            .unwrap_or_else(|| format!("Player {}", i + 1))
+                    }
+                })
+                .collect();
             file.last_game = (Some(game.setup.clock_minutes), names);
             file.last_writing_secs = game.setup.writing_secs;
         }

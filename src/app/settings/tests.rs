@@ -14,7 +14,16 @@ use std::path::Path;
 
 /// The game's settings resources and the settings plugin reading `path`, started.
 fn started_with(path: &Path) -> App {
+    started_with_text_size(path, None)
+}
+
+/// As [`started_with`], with the text size given on the command line if `text_size`.
+fn started_with_text_size(path: &Path, text_size: Option<f32>) -> App {
     let mut app = App::new();
+    if let Some(ui_scale) = text_size {
+        app.insert_resource(Settings { ui_scale })
+            .insert_resource(super::TextSizeGiven);
+    }
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .init_state::<Screen>()
         .add_message::<crate::app::play::Act>()
@@ -122,4 +131,48 @@ fn a_game_started_from_the_new_game_screen_leaves_its_timing_and_names_for_next_
         }
     );
     assert_eq!(&form.names[..4], ["Ida", "Jo", "Kim", "Lou"]);
+}
+
+#[test]
+fn a_computer_seats_typed_name_is_remembered_not_its_computer_name() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("settings.ron");
+    let mut app = started_with(&path);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::NewGame);
+    app.update();
+    let map = crate::engine::map::Map::named("standard").expect("map");
+    let game = {
+        let mut form = app.world_mut().resource_mut::<NewGameForm>();
+        form.players = 3;
+        form.assignment = vec![0, 1, 2];
+        form.names[..3].clone_from_slice(&["Ann".into(), "Bo".into(), "Cy".into()]);
+        form.seats[1] =
+            crate::app::screens::SeatChoice::Computer(crate::engine::bot::Level::Strong);
+        form.build(&map).expect("builds")
+    };
+    assert_eq!(game.setup.players[1].name, "Strong computer, seat 2");
+    app.world_mut()
+        .write_message(crate::app::play::Act::Start(Box::new(game)));
+    app.update();
+    let (saved, _) = file::load(&path);
+    assert_eq!(saved.player_names, ["Ann", "Bo", "Cy"]);
+}
+
+#[test]
+fn a_text_size_given_on_the_command_line_wins_over_the_saved_one_and_is_kept() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("settings.ron");
+    let saved = SavedSettings {
+        ui_scale: 1.75,
+        ..SavedSettings::default()
+    };
+    file::save(&path, &saved).expect("saved");
+    let mut app = started_with_text_size(&path, Some(1.5));
+    assert_eq!(app.world().resource::<Settings>().ui_scale, 1.5);
+    // Kept like a size chosen on the slider (as `--colour-blind` is).
+    app.update();
+    let next = started_with(&path);
+    assert_eq!(next.world().resource::<Settings>().ui_scale, 1.5);
 }
