@@ -2,10 +2,10 @@
 //! tells a player while they write (the reason an order would be void, or a note).
 
 use super::adjustment::buildable;
+use super::alone::check_move;
 use super::convoy::necessary_seas;
 use super::hooks::{escort_needed, main_refusal, rail_route, retreat_refusal};
 use super::outcome::VoidReason;
-use super::prepare::check_move;
 use super::retreat::legal_retreats;
 use crate::engine::ids::UnitKind;
 use crate::engine::map::Map;

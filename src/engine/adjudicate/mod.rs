@@ -1,6 +1,7 @@
 //! The adjudicator: pure functions from (map, position, orders, rules) to results with reasons.
 
 mod adjustment;
+mod alone;
 mod check;
 mod convoy;
 mod groups;
@@ -57,7 +58,7 @@ pub fn movement_orders(
             let legal: Vec<MainOrder> = orders
                 .iter()
                 .copied()
-                .filter(|o| prepare::legal_alone(map, position, &position.units[i], o))
+                .filter(|o| alone::legal_alone(map, position, &position.units[i], o))
                 .collect();
             match (legal.len(), orders.first()) {
                 (0, first) => first.copied(),
