@@ -269,8 +269,14 @@ impl Prepared {
                 continue;
             }
             let adjacent = map.army_adjacent(u.loc.province, to.province);
-            if adjacent && !via_convoy && self.convoys.is_empty() {
-                // No convoy ordered anywhere: an adjacent move goes by land.
+            if adjacent
+                && !via_convoy
+                && !self.convoys.iter().any(|&f| {
+                    matches!(self.order[f], MainOrder::Convoy { from, to: dest }
+                        if from == u.loc.province && dest == to.province)
+                })
+            {
+                // No convoy ordered for this move: an adjacent move goes by land.
                 continue;
             }
             let ordered = ordered_convoys(position, &self.order, &self.convoys, i, to.province);
