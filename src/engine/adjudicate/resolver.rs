@@ -334,7 +334,23 @@ impl<'a> Resolver<'a> {
         false
     }
 
+    /// How many supports of unit `i` hold (`excluding`: not counting that power's).
+    #[inline]
     fn count_supports(
+        &mut self,
+        i: usize,
+        high: bool,
+        excluding: Option<crate::engine::ids::PowerId>,
+    ) -> u8 {
+        // Most units get no support: no call for them.
+        if self.prep.supports.of(i).next().is_none() {
+            return 0;
+        }
+        self.count_given_supports(i, high, excluding)
+    }
+
+    #[inline(never)]
+    fn count_given_supports(
         &mut self,
         i: usize,
         high: bool,
