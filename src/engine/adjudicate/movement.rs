@@ -40,7 +40,6 @@ struct Workspace {
     prep: Prepared,
     decisions: Vec<Decision>,
     cycle: Vec<usize>,
-    dislodger: Vec<Option<usize>>,
     occupied: Vec<bool>,
 }
 
@@ -75,7 +74,6 @@ fn adjudicate_in(
         prep,
         decisions,
         cycle,
-        dislodger,
         occupied,
     } = ws;
     // 1971: a swap convoy chosen only because the other unit moves the opposite way is
@@ -120,42 +118,35 @@ fn adjudicate_in(
     r.run();
     let n = position.units.len();
 
-    // Who ends up where: a unit that moved is in its destination; one that stayed is
-    // dislodged by the move into its province that succeeded, if any.
-    dislodger.clear();
-    dislodger.resize(n, None);
+    // In one pass, who ends up where (a unit that moved is in its destination; one that
+    // stayed is dislodged by the move into its province that succeeded, if any) and each
+    // order's verdict; a bounce leaves its province empty unless someone ends up there.
     occupied.clear();
     occupied.resize(map.provinces.len(), false);
-    let mut dislodged_units: Few<usize, 8> = Few::new();
+    let mut dislodged_units: Few<(usize, usize), 8> = Few::new();
+    let mut bounces: Few<(usize, usize), 8> = Few::new();
+    let mut verdicts = Vec::with_capacity(n);
     for i in 0..n {
         let plan = prep.plan[i];
+        let by = dislodger_of(&r, prep, i);
         if plan.dest != NONE && r.success(i) {
             occupied[usize::from(plan.dest)] = true;
-        } else if let Some(by) = prep
-            .movers_to
-            .of(usize::from(plan.province))
-            .find(|&m| r.success(m))
-        {
-            dislodger[i] = Some(by);
-            dislodged_units.push(i);
+        } else if let Some(by) = by {
+            dislodged_units.push((i, by));
         } else {
             occupied[usize::from(plan.province)] = true;
         }
-    }
-
-    // Each order's verdict, and the provinces left empty where a move bounced.
-    let mut verdicts = Vec::with_capacity(n);
-    let mut standoffs = Vec::new();
-    for i in 0..n {
-        let verdict = verdict(&mut r, prep, dislodger, i);
+        let verdict = verdict(&mut r, prep, by, i);
         if let Verdict::Bounced { .. } | Verdict::OwnUnit { .. } = verdict {
-            let p = usize::from(prep.plan[i].dest);
-            if !occupied[p] && r.path(i, false) && !r.head_to_head(i).is_some_and(|o| r.success(o))
-            {
-                standoffs.push(ProvinceId(p as u16));
-            }
+            bounces.push((i, usize::from(plan.dest)));
         }
         verdicts.push(verdict);
+    }
+    let mut standoffs = Vec::new();
+    for &(i, p) in bounces.iter() {
+        if !occupied[p] && r.path(i, false) && !r.head_to_head(i).is_some_and(|o| r.success(o)) {
+            standoffs.push(ProvinceId(p as u16));
+        }
     }
     if standoffs.len() > 1 {
         standoffs.sort_unstable();
@@ -167,8 +158,7 @@ fn adjudicate_in(
         ..position.phase
     };
     let mut dislodged: Vec<Option<Dislodgement>> = (0..n).map(|_| None).collect();
-    for &i in dislodged_units.iter() {
-        let by = dislodger[i].expect("dislodged");
+    for &(i, by) in dislodged_units.iter() {
         let from = position.units[by].loc.province;
         let by_convoy = prep.by_convoy[by];
         let unit = &position.units[i];
@@ -199,23 +189,36 @@ fn adjudicate_in(
     }
 }
 
-/// The verdict on unit `i`'s order: the common outcomes here, a failed move (which needs
-/// its opponents' strengths) out of line in [`failed_move`].
+/// The unit that dislodged unit `i`, if it stayed and a move into its province succeeded.
 #[inline]
-fn verdict(r: &mut Resolver, prep: &Prepared, dislodger: &[Option<usize>], i: usize) -> Verdict {
+fn dislodger_of(r: &Resolver, prep: &Prepared, i: usize) -> Option<usize> {
+    let plan = prep.plan[i];
+    if plan.dest != NONE && r.success(i) {
+        return None;
+    }
+    prep.movers_to
+        .of(usize::from(plan.province))
+        .find(|&m| r.success(m))
+}
+
+/// The verdict on unit `i`'s order (`dislodger`: the unit that dislodged it, if any): the
+/// common outcomes here, a failed move (which needs its opponents' strengths) out of line
+/// in [`failed_move`].
+#[inline]
+fn verdict(r: &mut Resolver, prep: &Prepared, dislodger: Option<usize>, i: usize) -> Verdict {
     if let Some(reason) = prep.void[i] {
         return Verdict::Void(reason);
     }
     match prep.order[i] {
         MainOrder::Hold => Verdict::Stood,
         MainOrder::Move { .. } if r.success(i) => Verdict::Moved,
-        MainOrder::Move { .. } => failed_move(r, prep, dislodger, i),
+        MainOrder::Move { .. } => failed_move(r, prep, i),
         MainOrder::SupportHold { .. } | MainOrder::SupportMove { .. } if r.success(i) => {
             Verdict::Supported
         }
         MainOrder::SupportHold { .. } | MainOrder::SupportMove { .. } => {
             let here = usize::from(prep.plan[i].province);
-            let by = dislodger[i].or_else(|| {
+            let by = dislodger.or_else(|| {
                 prep.movers_to
                     .of(here)
                     .find(|&m| r.position.units[m].power != r.position.units[i].power)
@@ -225,22 +228,18 @@ fn verdict(r: &mut Resolver, prep: &Prepared, dislodger: &[Option<usize>], i: us
             }
         }
         MainOrder::Convoy { .. } if r.success(i) => Verdict::Convoyed,
-        MainOrder::Convoy { .. } => Verdict::ConvoyDisrupted { by: dislodger[i] },
+        MainOrder::Convoy { .. } => Verdict::ConvoyDisrupted { by: dislodger },
     }
 }
 
 /// Why unit `i`'s move failed: its escort or convoy failed, or it bounced (and against whom).
 #[inline(never)]
-fn failed_move(
-    r: &mut Resolver,
-    prep: &Prepared,
-    dislodger: &[Option<usize>],
-    i: usize,
-) -> Verdict {
+fn failed_move(r: &mut Resolver, prep: &Prepared, i: usize) -> Verdict {
     if let Some(e) = prep.escort(i)
         && !r.success(e.fleet)
     {
-        let cut_by = match verdict(r, prep, dislodger, e.fleet) {
+        let by = dislodger_of(r, prep, e.fleet);
+        let cut_by = match verdict(r, prep, by, e.fleet) {
             Verdict::SupportCut { by } => Some(by),
             _ => None,
         };
