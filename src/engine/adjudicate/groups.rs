@@ -52,6 +52,8 @@ impl Groups {
 #[derive(Debug, Clone, Default)]
 pub(super) struct Links {
     head: Vec<u16>,
+    /// Each key's last unit, for [`Links::push_back`].
+    tail: Vec<u16>,
     next: Vec<u16>,
 }
 
@@ -61,10 +63,9 @@ impl Links {
     #[cfg(test)]
     pub fn link(&mut self, keys: usize, units: usize, key_of: impl Fn(usize) -> Option<usize>) {
         self.reset(keys, units);
-        // From the back, so that each chain runs in unit order.
-        for i in (0..units).rev() {
+        for i in 0..units {
             if let Some(k) = key_of(i) {
-                self.push_front(k, i);
+                self.push_back(k, i);
             }
         }
     }
@@ -73,15 +74,20 @@ impl Links {
     pub fn reset(&mut self, keys: usize, units: usize) {
         self.head.clear();
         self.head.resize(keys, NONE);
+        self.tail.clear();
+        self.tail.resize(keys, NONE);
         self.next.clear();
         self.next.resize(units, NONE);
     }
 
-    /// Puts `unit` first in the group of `key` (so units are put in from the last).
+    /// Puts `unit` last in the group of `key` (units go in in unit order).
     #[inline]
-    pub fn push_front(&mut self, key: usize, unit: usize) {
-        self.next[unit] = self.head[key];
-        self.head[key] = unit as u16;
+    pub fn push_back(&mut self, key: usize, unit: usize) {
+        match self.tail[key] {
+            NONE => self.head[key] = unit as u16,
+            last => self.next[usize::from(last)] = unit as u16,
+        }
+        self.tail[key] = unit as u16;
     }
 
     /// The units under `key`, in unit order.

@@ -41,8 +41,6 @@ pub(super) struct Plan {
     pub head_to_head: u16,
     /// For a support of a move: the province the supported move goes into, else [`NONE`].
     pub support_into: u16,
-    /// For a support or convoy: the unit it is given to, else [`NONE`].
-    pub helps: u16,
 }
 
 /// The checked orders of a movement phase, with the lookups the resolver needs. One
@@ -429,6 +427,8 @@ impl Prepared {
         let units = &position.units;
         let n = units.len();
         self.plan.clear();
+        self.movers_to.reset(provinces, n);
+        self.supports.reset(n, n);
         for s in 0..n {
             const HOLD: (Kind, u16, u16, u16) = (Kind::Hold, NONE, NONE, NONE);
             let (kind, dest, support_into, helps) = if self.void[s].is_some() {
@@ -455,40 +455,41 @@ impl Prepared {
                 }
             };
             let escorted = self.escorts.get(s).is_some_and(Option::is_some);
+            let province = units[s].loc.province.0;
+            let dest_occupant = if dest == NONE {
+                NONE
+            } else {
+                self.occupants[usize::from(dest)].unwrap_or(NONE)
+            };
+            // A head-to-head battle is found at the later of its two moves; the moves into
+            // each province and the supports of each unit are chained in unit order.
+            let mut head_to_head = NONE;
+            match kind {
+                Kind::Move => {
+                    let o = usize::from(dest_occupant);
+                    if dest_occupant != NONE
+                        && o < s
+                        && !self.by_convoy[s]
+                        && self.plan[o].dest == province
+                        && !self.by_convoy[o]
+                    {
+                        head_to_head = dest_occupant;
+                        self.plan[o].head_to_head = s as u16;
+                    }
+                    self.movers_to.push_back(usize::from(dest), s);
+                }
+                Kind::Support => self.supports.push_back(usize::from(helps), s),
+                Kind::Hold | Kind::Convoy => {}
+            }
             self.plan.push(Plan {
                 kind,
                 needs_path: self.by_convoy[s] || escorted,
-                province: units[s].loc.province.0,
+                province,
                 dest,
-                dest_occupant: if dest == NONE {
-                    NONE
-                } else {
-                    self.occupants[usize::from(dest)].unwrap_or(NONE)
-                },
-                head_to_head: NONE,
+                dest_occupant,
+                head_to_head,
                 support_into,
-                helps,
             });
-        }
-        // Head-to-head battles, once every move is known; the moves into each province
-        // and the supports of each unit, chained from the back to keep unit order.
-        self.movers_to.reset(provinces, n);
-        self.supports.reset(n, n);
-        for i in (0..n).rev() {
-            let p = self.plan[i];
-            match p.kind {
-                Kind::Move => {
-                    if p.dest_occupant != NONE && !self.by_convoy[i] {
-                        let o = usize::from(p.dest_occupant);
-                        if self.plan[o].dest == p.province && !self.by_convoy[o] {
-                            self.plan[i].head_to_head = p.dest_occupant;
-                        }
-                    }
-                    self.movers_to.push_front(usize::from(p.dest), i);
-                }
-                Kind::Support => self.supports.push_front(usize::from(p.helps), i),
-                Kind::Hold | Kind::Convoy => {}
-            }
         }
     }
 }
