@@ -128,14 +128,21 @@ fn adjudicate_in(
     let mut verdicts = Vec::with_capacity(n);
     for i in 0..n {
         let plan = prep.plan[i];
-        let by = dislodger_of(&r, prep, i);
-        if plan.dest != NONE && r.success(i) {
+        let moved = plan.dest != NONE && r.success(i);
+        let by = if moved {
             occupied[usize::from(plan.dest)] = true;
-        } else if let Some(by) = by {
-            dislodged_units.push((i, by));
+            None
         } else {
-            occupied[usize::from(plan.province)] = true;
-        }
+            let by = prep
+                .movers_to
+                .of(usize::from(plan.province))
+                .find(|&m| r.success(m));
+            match by {
+                Some(by) => dislodged_units.push((i, by)),
+                None => occupied[usize::from(plan.province)] = true,
+            }
+            by
+        };
         let verdict = verdict(&mut r, prep, by, i);
         if let Verdict::Bounced { .. } | Verdict::OwnUnit { .. } = verdict {
             bounces.push((i, usize::from(plan.dest)));

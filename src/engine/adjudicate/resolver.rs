@@ -47,7 +47,7 @@ impl<'a> Resolver<'a> {
         decisions.clear();
         decisions.extend((0..prep.plan.len()).map(|i| {
             // Holds stand; railroad journeys were settled before resolution.
-            let settled = prep.plan[i].kind == Kind::Hold || prep.rail(i).is_some();
+            let settled = (prep.plan[i].kind == Kind::Hold) | prep.rail(i).is_some();
             Decision {
                 resolved: settled,
                 resolution: settled,
