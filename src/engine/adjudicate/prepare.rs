@@ -58,6 +58,8 @@ pub(super) struct Prepared {
     pub convoy_fleets: Vec<Vec<usize>>,
     /// What the resolver reads of each unit's order.
     pub plan: Vec<Plan>,
+    /// The units whose order is not a hold, in unit order: the decisions to resolve.
+    pub open: Vec<usize>,
     /// Unit in each province (see [`Prepared::occupant`]).
     occupants: Vec<Option<u16>>,
     /// Valid supports received by each unit.
@@ -427,6 +429,7 @@ impl Prepared {
         let units = &position.units;
         let n = units.len();
         self.plan.clear();
+        self.open.clear();
         self.movers_to.reset(provinces, n);
         self.supports.reset(n, n);
         for s in 0..n {
@@ -477,9 +480,14 @@ impl Prepared {
                         self.plan[o].head_to_head = s as u16;
                     }
                     self.movers_to.push_back(usize::from(dest), s);
+                    self.open.push(s);
                 }
-                Kind::Support => self.supports.push_back(usize::from(helps), s),
-                Kind::Hold | Kind::Convoy => {}
+                Kind::Support => {
+                    self.supports.push_back(usize::from(helps), s);
+                    self.open.push(s);
+                }
+                Kind::Convoy => self.open.push(s),
+                Kind::Hold => {}
             }
             self.plan.push(Plan {
                 kind,

@@ -68,10 +68,11 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    /// Resolves every decision.
+    /// Resolves every decision (holds stand already).
     #[inline(never)]
     pub fn run(&mut self) {
-        for i in 0..self.prep.order.len() {
+        let prep = self.prep;
+        for &i in &prep.open {
             self.resolve(i, true);
         }
     }
