@@ -43,6 +43,19 @@ pub(super) struct Plan {
     pub support_into: u16,
 }
 
+impl Plan {
+    /// A hold, with every index empty.
+    const UNUSED: Plan = Plan {
+        kind: Kind::Hold,
+        needs_path: false,
+        province: NONE,
+        dest: NONE,
+        dest_occupant: NONE,
+        head_to_head: NONE,
+        support_into: NONE,
+    };
+}
+
 /// The checked orders of a movement phase, with the lookups the resolver needs. One
 /// `Prepared` is filled again for each phase, keeping its buffers. (Its steps, each run
 /// once a phase, are kept out of line: inlined they made the whole measurably slower.)
@@ -433,71 +446,62 @@ impl Prepared {
         self.movers_to.reset(provinces, n);
         self.supports.reset(n, n);
         for s in 0..n {
-            const HOLD: (Kind, u16, u16, u16) = (Kind::Hold, NONE, NONE, NONE);
-            let (kind, dest, support_into, helps) = if self.void[s].is_some() {
+            let mut plan = Plan {
+                province: units[s].loc.province.0,
+                ..Plan::UNUSED
+            };
+            if self.void[s].is_some() {
                 self.order[s] = MainOrder::Hold;
-                HOLD
-            } else {
-                match self.order[s] {
-                    MainOrder::Hold => HOLD,
-                    MainOrder::Move { to, .. } => (Kind::Move, to.province.0, NONE, NONE),
-                    other => match self.matched(units, s, other) {
-                        Ok(t) => match other {
-                            MainOrder::SupportMove { to, .. } => {
-                                (Kind::Support, NONE, to.province.0, t as u16)
-                            }
-                            MainOrder::Convoy { .. } => (Kind::Convoy, NONE, NONE, t as u16),
-                            _ => (Kind::Support, NONE, NONE, t as u16),
-                        },
-                        Err(reason) => {
-                            self.void[s] = Some(reason);
-                            self.order[s] = MainOrder::Hold;
-                            HOLD
-                        }
-                    },
-                }
-            };
-            let escorted = self.escorts.get(s).is_some_and(Option::is_some);
-            let province = units[s].loc.province.0;
-            let dest_occupant = if dest == NONE {
-                NONE
-            } else {
-                self.occupants[usize::from(dest)].unwrap_or(NONE)
-            };
-            // A head-to-head battle is found at the later of its two moves; the moves into
-            // each province and the supports of each unit are chained in unit order.
-            let mut head_to_head = NONE;
-            match kind {
-                Kind::Move => {
+            }
+            match self.order[s] {
+                MainOrder::Hold => {}
+                MainOrder::Move { to, .. } => {
+                    let dest = to.province.0;
+                    let dest_occupant = self.occupants[usize::from(dest)].unwrap_or(NONE);
+                    plan.kind = Kind::Move;
+                    plan.dest = dest;
+                    plan.dest_occupant = dest_occupant;
+                    plan.needs_path =
+                        self.by_convoy[s] || self.escorts.get(s).is_some_and(Option::is_some);
+                    // A head-to-head battle is found at the later of its two moves; the
+                    // moves into each province and the supports of each unit are chained
+                    // in unit order.
                     let o = usize::from(dest_occupant);
                     if dest_occupant != NONE
                         && o < s
                         && !self.by_convoy[s]
-                        && self.plan[o].dest == province
+                        && self.plan[o].dest == plan.province
                         && !self.by_convoy[o]
                     {
-                        head_to_head = dest_occupant;
+                        plan.head_to_head = dest_occupant;
                         self.plan[o].head_to_head = s as u16;
                     }
                     self.movers_to.push_back(usize::from(dest), s);
                     self.open.push(s);
                 }
-                Kind::Support => {
-                    self.supports.push_back(usize::from(helps), s);
-                    self.open.push(s);
-                }
-                Kind::Convoy => self.open.push(s),
-                Kind::Hold => {}
+                other => match self.matched(units, s, other) {
+                    Ok(t) => {
+                        match other {
+                            MainOrder::Convoy { .. } => plan.kind = Kind::Convoy,
+                            MainOrder::SupportMove { to, .. } => {
+                                plan.kind = Kind::Support;
+                                plan.support_into = to.province.0;
+                                self.supports.push_back(t, s);
+                            }
+                            _ => {
+                                plan.kind = Kind::Support;
+                                self.supports.push_back(t, s);
+                            }
+                        }
+                        self.open.push(s);
+                    }
+                    Err(reason) => {
+                        self.void[s] = Some(reason);
+                        self.order[s] = MainOrder::Hold;
+                    }
+                },
             }
-            self.plan.push(Plan {
-                kind,
-                needs_path: self.by_convoy[s] || escorted,
-                province,
-                dest,
-                dest_occupant,
-                head_to_head,
-                support_into,
-            });
+            self.plan.push(plan);
         }
     }
 }
