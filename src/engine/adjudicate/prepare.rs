@@ -185,6 +185,7 @@ impl Prepared {
     fn check_each(&mut self, map: &Map, position: &Position) -> bool {
         let units = &position.units;
         self.convoys.clear();
+        let special = !map.special_rules.is_empty();
         let mut convoy_work = false;
         for i in 0..units.len() {
             let u = units[i];
@@ -226,38 +227,59 @@ impl Prepared {
                         None
                     }
                 }
-                MainOrder::Convoy { .. } => {
+                MainOrder::Convoy { from, to } => {
                     if u.kind != UnitKind::Fleet || !map.province(u.loc.province).is_sea() {
                         Some(VoidReason::ConvoyNotAtSea)
-                    } else {
+                    } else if special {
                         // Whether a route could need this sea is checked after the map's
                         // special rules, below.
+                        None
+                    } else if !necessary_seas(map, *from, *to).contains(&u.loc.province) {
+                        Some(VoidReason::ConvoyNotOnRoute)
+                    } else {
+                        self.convoys.push(i);
                         None
                     }
                 }
             };
-            let reason = reason.or_else(|| special_refusal(map, position, &u, &self.order[i]));
-            let reason = match (reason, self.order[i]) {
-                (None, MainOrder::Convoy { from, to })
-                    if !necessary_seas(map, from, to).contains(&u.loc.province) =>
-                {
-                    Some(VoidReason::ConvoyNotOnRoute)
-                }
-                (None, MainOrder::Convoy { .. }) => {
-                    self.convoys.push(i);
-                    None
-                }
-                (r, _) => r,
+            let reason = if special {
+                self.special_checks(map, position, i, reason)
+            } else {
+                reason
             };
             self.void.push(reason);
             self.by_convoy.push(false);
-            if reason.is_some()
-                && let Some(route) = self.rail_routes.get_mut(i)
-            {
-                *route = None;
-            }
         }
         convoy_work || !self.convoys.is_empty()
+    }
+
+    /// On a map with special rules, what they say of unit `i`'s order (whose own checks
+    /// gave `reason`), then whether a route could need a convoying fleet's sea.
+    fn special_checks(
+        &mut self,
+        map: &Map,
+        position: &Position,
+        i: usize,
+        reason: Option<VoidReason>,
+    ) -> Option<VoidReason> {
+        let u = position.units[i];
+        let reason = reason.or_else(|| special_refusal(map, position, &u, &self.order[i]));
+        let reason = match (reason, self.order[i]) {
+            (None, MainOrder::Convoy { from, to })
+                if !necessary_seas(map, from, to).contains(&u.loc.province) =>
+            {
+                Some(VoidReason::ConvoyNotOnRoute)
+            }
+            (None, MainOrder::Convoy { .. }) => {
+                self.convoys.push(i);
+                None
+            }
+            (r, _) => r,
+        };
+        if reason.is_some() {
+            self.rail_routes[i] = None;
+        }
+        reason
     }
 
     /// 3. Convoy routes, and which army moves go by convoy.
