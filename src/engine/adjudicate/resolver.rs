@@ -44,16 +44,19 @@ impl<'a> Resolver<'a> {
         rules: &'a Rules,
         (decisions, cycle): (&'a mut Vec<Decision>, &'a mut Vec<usize>),
     ) -> Self {
+        // Holds stand; so do railroad journeys, settled before resolution.
+        let settled = Decision {
+            resolved: true,
+            resolution: true,
+            ..Decision::default()
+        };
         decisions.clear();
-        decisions.extend((0..prep.plan.len()).map(|i| {
-            // Holds stand; railroad journeys were settled before resolution.
-            let settled = (prep.plan[i].kind == Kind::Hold) | prep.rail(i).is_some();
-            Decision {
-                resolved: settled,
-                resolution: settled,
-                ..Decision::default()
+        decisions.resize(prep.plan.len(), settled);
+        for &i in &prep.open {
+            if prep.rail(i).is_none() {
+                decisions[i] = Decision::default();
             }
-        }));
+        }
         cycle.clear();
         Resolver {
             map,
