@@ -75,15 +75,15 @@ pub(super) fn check_move(
             if !dest.fleet_can_stand() {
                 return Some(VoidReason::WrongTerrain);
             }
-            let moves = map.fleet_moves(from);
             if !dest.has_split_coasts() {
                 to.coast = None;
-                return if moves.iter().any(|l| l.province == to.province) {
+                return if map.fleet_adjacent(from, to.province) {
                     None
                 } else {
                     Some(VoidReason::NotAdjacent)
                 };
             }
+            let moves = map.fleet_moves(from);
             let mut reachable = moves.iter().filter(|l| l.province == to.province);
             let first = reachable.clone().next().copied();
             match (to.coast, first) {

@@ -1,5 +1,6 @@
 //! Reading a map file into a [`Map`], with errors that name the file, line and province.
 
+use super::adjacency::Adjacency;
 use super::convoy_seas::ConvoySeas;
 use super::file::{MapFile, ProvinceFile, Terrain};
 use super::hooks::RuleHook;
@@ -211,6 +212,7 @@ impl Builder<'_> {
             special_rules: Vec::new(),
             powers: Vec::new(),
             convoy_seas: ConvoySeas::new(provinces.len()),
+            adjacency: Adjacency::new(&provinces),
             provinces,
             province_names: names,
             power_names: HashMap::new(),

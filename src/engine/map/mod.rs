@@ -1,5 +1,6 @@
 //! The board: provinces, coasts, adjacency, supply centres, powers; loaded from `maps/*.ron`.
 
+mod adjacency;
 mod calendar;
 mod check;
 mod convoy_seas;

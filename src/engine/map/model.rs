@@ -1,5 +1,6 @@
 //! The checked, indexed map used by the engine.
 
+use super::adjacency::Adjacency;
 use super::convoy_seas::ConvoySeas;
 use super::file::Terrain;
 use super::hooks::{Calendar, RuleHook};
@@ -100,6 +101,8 @@ pub struct Map {
     pub(super) power_names: HashMap<String, PowerId>,
     /// The seas each convoy could need, filled in as pairs are asked for.
     pub(super) convoy_seas: ConvoySeas,
+    /// Which provinces touch, as bit sets (the province lists above, answered faster).
+    pub(super) adjacency: Adjacency,
 }
 
 static NO_LOCATIONS: [Location; 0] = [];
@@ -193,12 +196,16 @@ impl Map {
 
     /// Whether an army may move directly between two provinces.
     pub fn army_adjacent(&self, from: ProvinceId, to: ProvinceId) -> bool {
-        self.province(from).army.contains(&to)
+        self.adjacency
+            .army(from, to)
+            .unwrap_or_else(|| self.province(from).army.contains(&to))
     }
 
     /// Whether a fleet at `from` may move directly to some coast of `to`.
     pub fn fleet_adjacent(&self, from: Location, to: ProvinceId) -> bool {
-        self.fleet_moves(from).iter().any(|l| l.province == to)
+        self.adjacency
+            .fleet(from.province, to)
+            .unwrap_or_else(|| self.fleet_moves(from).iter().any(|l| l.province == to))
     }
 
     /// Whether a unit of this kind at `from` may move directly into province `to` (any coast).
