@@ -128,7 +128,8 @@ fn adjudicate_in(
     let mut verdicts = Vec::with_capacity(n);
     for i in 0..n {
         let plan = prep.plan[i];
-        let moved = plan.dest != NONE && r.success(i);
+        // Both halves asked, without a branch between them.
+        let moved = (plan.dest != NONE) & r.success(i);
         let by = if moved {
             occupied[usize::from(plan.dest)] = true;
             None
