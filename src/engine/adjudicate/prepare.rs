@@ -93,6 +93,8 @@ pub(super) struct Prepared {
     route: Vec<usize>,
     /// The units whose `convoy_fleets` are not empty.
     routed: Vec<usize>,
+    /// The armies ordered to move (those a convoy might carry), in unit order.
+    army_moves: Vec<usize>,
 }
 
 impl Prepared {
@@ -185,6 +187,7 @@ impl Prepared {
     fn check_each(&mut self, map: &Map, position: &Position) -> bool {
         let units = &position.units;
         self.convoys.clear();
+        self.army_moves.clear();
         let special = !map.special_rules.is_empty();
         let mut convoy_work = false;
         for i in 0..units.len() {
@@ -203,8 +206,10 @@ impl Prepared {
                         },
                         r => r,
                     };
-                    convoy_work |= u.kind == UnitKind::Army
-                        && (*via_convoy || reason == Some(VoidReason::NotAdjacent));
+                    if u.kind == UnitKind::Army {
+                        self.army_moves.push(i);
+                        convoy_work |= *via_convoy || reason == Some(VoidReason::NotAdjacent);
+                    }
                     reason
                 }
                 MainOrder::SupportHold { target } => {
@@ -292,13 +297,13 @@ impl Prepared {
         land_only: &[usize],
     ) {
         let units = &position.units;
-        for i in 0..units.len() {
+        for k in 0..self.army_moves.len() {
+            let i = self.army_moves[k];
             let u = units[i];
             let MainOrder::Move { to, via_convoy } = self.order[i] else {
                 continue;
             };
-            if u.kind != UnitKind::Army
-                || self.rail_routes.get(i).is_some_and(Option::is_some)
+            if self.rail_routes.get(i).is_some_and(Option::is_some)
                 || self.void[i].is_some_and(|r| r != VoidReason::NotAdjacent)
             {
                 continue;
