@@ -7,7 +7,7 @@ use super::values::Values;
 use super::write::{Planned, sound_lines};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::options::{Options, OrderKind, StackRow, Subject, stacks_among};
+use crate::engine::options::{Options, OrderKind, OrderOptions, StackRow, Subject, stacks_among};
 use crate::engine::order::{AdjustOrder, Order, RetreatOrder};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
@@ -27,14 +27,7 @@ pub fn retreats(
     let mut taken: Vec<ProvinceId> = Vec::new();
     let mut planned: Vec<Planned> = Vec::new();
     for st in stack_trees(map, position, rules, power) {
-        let places: Vec<Location> = st
-            .tree
-            .targets(OrderKind::Retreat)
-            .iter()
-            .filter(|t| t.choices.iter().any(|c| c.allowed()))
-            .filter_map(|t| t.place)
-            .filter(|l| st.reaches(map, l.province))
-            .collect();
+        let places = st.retreats(map);
         for _ in 0..st.row.units {
             let mut options: Vec<(f64, Location)> = places
                 .iter()
@@ -81,15 +74,8 @@ pub fn adjustments(
     let tree = Options::new(map, position, rules).for_subject(Subject::Power(power), 1);
     let mut planned: Vec<Planned> = Vec::new();
     if due < 0 {
-        let allowed: Vec<ProvinceId> = tree
-            .targets(OrderKind::Remove)
-            .iter()
-            .filter(|t| t.choices.iter().any(|c| c.allowed()))
-            .filter_map(|t| t.place.map(|l| l.province))
-            .collect();
-        let mut rows: Vec<(f64, StackRow)> = stacks_among(&position.units, power)
+        let mut rows: Vec<(f64, StackRow)> = removable(&tree, position, power)
             .into_iter()
-            .filter(|r| allowed.contains(&r.at.province))
             .map(|r| {
                 (
                     values.worth[r.at.province.index()] * rng.random_range(0.9..1.1),
@@ -161,4 +147,18 @@ fn build_reach(map: &Map, values: &Values, kind: UnitKind, at: Location) -> f64 
             .collect(),
     };
     reach.iter().map(|&i| values.worth[i]).fold(0.0, f64::max)
+}
+
+/// `power`'s stacks the adjustment tree allows to be removed.
+pub(super) fn removable(tree: &OrderOptions, position: &Position, power: PowerId) -> Vec<StackRow> {
+    let allowed: Vec<ProvinceId> = tree
+        .targets(OrderKind::Remove)
+        .iter()
+        .filter(|t| t.choices.iter().any(|c| c.allowed()))
+        .filter_map(|t| t.place.map(|l| l.province))
+        .collect();
+    stacks_among(&position.units, power)
+        .into_iter()
+        .filter(|r| allowed.contains(&r.at.province))
+        .collect()
 }

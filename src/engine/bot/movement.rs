@@ -38,6 +38,17 @@ impl StackTree {
         !self.other_coast() || map.can_move(self.row.kind, self.row.at, p)
     }
 
+    /// The places the tree allows the (dislodged) stack to retreat to.
+    pub fn retreats(&self, map: &Map) -> Vec<Location> {
+        self.tree
+            .targets(OrderKind::Retreat)
+            .iter()
+            .filter(|t| t.choices.iter().any(|c| c.allowed()))
+            .filter_map(|t| t.place)
+            .filter(|l| self.reaches(map, l.province))
+            .collect()
+    }
+
     /// The moves the tree allows, with how each travels.
     pub fn moves(&self, map: &Map) -> Vec<(Location, Route)> {
         self.tree

@@ -9,12 +9,12 @@
 //! whose cover is missed least (far from the front, never the last guard of a threatened
 //! centre). Deterministic: the same position gives the same orders.
 
-use super::adjust::add_one;
+use super::adjust::{add_one, removable};
 use super::values::{NEUTRAL_CENTRE, Values, size, values};
 use super::write::{Planned, sound_lines};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::options::{Options, OrderKind, OrderOptions, StackRow, Subject, stacks_among};
+use crate::engine::options::{Options, OrderKind, OrderOptions, StackRow, Subject};
 use crate::engine::order::{AdjustOrder, Order};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
@@ -177,16 +177,7 @@ pub fn strong_adjustments(
     let planned = if due > 0 {
         builds(map, &tree, &targets, &values, cover, due as usize)
     } else {
-        let allowed: Vec<ProvinceId> = tree
-            .targets(OrderKind::Remove)
-            .iter()
-            .filter(|t| t.choices.iter().any(|c| c.allowed()))
-            .filter_map(|t| t.place.map(|l| l.province))
-            .collect();
-        let rows: Vec<StackRow> = stacks_among(&position.units, power)
-            .into_iter()
-            .filter(|r| allowed.contains(&r.at.province))
-            .collect();
+        let rows = removable(&tree, position, power);
         removals(map, &rows, &targets, &values, cover, (-due) as u32)
     };
     sound_lines(map, position, rules, power, &planned)

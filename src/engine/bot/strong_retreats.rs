@@ -17,7 +17,7 @@ use crate::engine::adjudicate::Rulebook;
 use crate::engine::game::phase::adjudicate;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::options::{OrderKind, StackRow};
+use crate::engine::options::StackRow;
 use crate::engine::order::{Order, RetreatOrder, Written};
 use crate::engine::position::{Position, Season};
 use crate::engine::rules::Rules;
@@ -94,12 +94,8 @@ fn retreaters(map: &Map, position: &Position, rules: &Rules, power: PowerId) -> 
     let mut out = Vec::new();
     for st in stack_trees(map, position, rules, power) {
         let mut orders: Vec<RetreatOrder> = st
-            .tree
-            .targets(OrderKind::Retreat)
-            .iter()
-            .filter(|t| t.choices.iter().any(|c| c.allowed()))
-            .filter_map(|t| t.place)
-            .filter(|l| st.reaches(map, l.province))
+            .retreats(map)
+            .into_iter()
             .map(RetreatOrder::Retreat)
             .collect();
         orders.push(RetreatOrder::Disband);
