@@ -58,18 +58,6 @@ pub(super) struct Links {
 }
 
 impl Links {
-    /// Groups each of the `units` units under `key_of(unit)` (units without a key belong
-    /// to no group); every key must be below `keys`.
-    #[cfg(test)]
-    pub fn link(&mut self, keys: usize, units: usize, key_of: impl Fn(usize) -> Option<usize>) {
-        self.reset(keys, units);
-        for i in 0..units {
-            if let Some(k) = key_of(i) {
-                self.push_back(k, i);
-            }
-        }
-    }
-
     /// Empty groups for `keys` keys and `units` units.
     pub fn reset(&mut self, keys: usize, units: usize) {
         self.head.clear();
@@ -124,12 +112,23 @@ impl Iterator for Chain<'_> {
 mod tests {
     use super::{Groups, Links};
 
+    /// Chains each unit under its key, as the planning pass does.
+    fn link(links: &mut Links, keys: usize, key_of: &[Option<usize>]) {
+        links.reset(keys, key_of.len());
+        for (unit, key) in key_of.iter().enumerate() {
+            if let Some(k) = key {
+                links.push_back(*k, unit);
+            }
+        }
+    }
+
     #[test]
     fn each_chain_lists_its_units_in_order_and_unkeyed_units_nowhere() {
         let keys = [Some(2), None, Some(0), Some(2), Some(3), None];
         let mut links = Links::default();
-        links.link(5, 6, |i| Some(4).filter(|_| i == 1));
-        links.link(4, keys.len(), |i| keys[i]);
+        // Filled twice: nothing of the first filling is left.
+        link(&mut links, 5, &[None, Some(4), None, None, None, None]);
+        link(&mut links, 4, &keys);
         let of = |k| links.of(k).collect::<Vec<_>>();
         assert_eq!(of(0), [2]);
         assert!(of(1).is_empty());

@@ -128,16 +128,11 @@ fn adjudicate_in(
     let mut verdicts = Vec::with_capacity(n);
     for i in 0..n {
         let plan = prep.plan[i];
-        // Both halves asked, without a branch between them.
-        let moved = (plan.dest != NONE) & r.success(i);
-        let by = if moved {
+        let by = if moved(&r, prep, i) {
             occupied[usize::from(plan.dest)] = true;
             None
         } else {
-            let by = prep
-                .movers_to
-                .of(usize::from(plan.province))
-                .find(|&m| r.success(m));
+            let by = dislodging_move(&r, prep, plan.province);
             match by {
                 Some(by) => dislodged_units.push((i, by)),
                 None => occupied[usize::from(plan.province)] = true,
@@ -197,16 +192,26 @@ fn adjudicate_in(
     }
 }
 
-/// The unit that dislodged unit `i`, if it stayed and a move into its province succeeded.
+/// Whether unit `i` moved (both halves asked, without a branch between them).
 #[inline]
+fn moved(r: &Resolver, prep: &Prepared, i: usize) -> bool {
+    (prep.plan[i].dest != NONE) & r.success(i)
+}
+
+/// The move into `province` that succeeded, if any: it dislodged whoever stayed there.
+#[inline]
+fn dislodging_move(r: &Resolver, prep: &Prepared, province: u16) -> Option<usize> {
+    prep.movers_to
+        .of(usize::from(province))
+        .find(|&m| r.success(m))
+}
+
+/// The unit that dislodged unit `i`, if it stayed and a move into its province succeeded.
 fn dislodger_of(r: &Resolver, prep: &Prepared, i: usize) -> Option<usize> {
-    let plan = prep.plan[i];
-    if plan.dest != NONE && r.success(i) {
+    if moved(r, prep, i) {
         return None;
     }
-    prep.movers_to
-        .of(usize::from(plan.province))
-        .find(|&m| r.success(m))
+    dislodging_move(r, prep, prep.plan[i].province)
 }
 
 /// The verdict on unit `i`'s order (`dislodger`: the unit that dislodged it, if any): the
