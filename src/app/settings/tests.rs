@@ -17,6 +17,16 @@ fn started_with(path: &Path) -> App {
     started_with_text_size(path, None)
 }
 
+/// As [`started_with`], then gone to the new-game screen.
+fn on_the_new_game_screen(path: &Path) -> App {
+    let mut app = started_with(path);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::NewGame);
+    app.update();
+    app
+}
+
 /// As [`started_with`], with the text size given on the command line if `text_size`.
 fn started_with_text_size(path: &Path, text_size: Option<f32>) -> App {
     let mut app = App::new();
@@ -101,11 +111,7 @@ fn a_game_started_from_the_new_game_screen_leaves_its_timing_and_names_for_next_
     use crate::engine::map::Map;
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("settings.ron");
-    let mut app = started_with(&path);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::NewGame);
-    app.update();
+    let mut app = on_the_new_game_screen(&path);
     let map = Map::named("standard").expect("map");
     let mut setup =
         Setup::standard(&map, &["Ida", "Jo", "Kim", "Lou"], 0, "1971", 3).expect("setup");
@@ -137,11 +143,7 @@ fn a_game_started_from_the_new_game_screen_leaves_its_timing_and_names_for_next_
 fn a_computer_seats_typed_name_is_remembered_not_its_computer_name() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("settings.ron");
-    let mut app = started_with(&path);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::NewGame);
-    app.update();
+    let mut app = on_the_new_game_screen(&path);
     let map = crate::engine::map::Map::named("standard").expect("map");
     let game = {
         let mut form = app.world_mut().resource_mut::<NewGameForm>();
