@@ -450,8 +450,14 @@ impl Parser {
         let (power, kind) = self.piece_head();
         let mut more = Vec::new();
         if kind.is_some() {
-            while self.eat(&Tok::Amp) || self.eat_kw(Kw::And) {
-                more.push(self.piece()?);
+            loop {
+                if self.eat(&Tok::Amp) {
+                    more.push(self.piece()?);
+                } else if let Some(piece) = self.and_piece() {
+                    more.push(piece);
+                } else {
+                    break;
+                }
             }
         }
         let place = if self.starts_place() {
@@ -469,6 +475,24 @@ impl Parser {
             place,
             more,
         })
+    }
+
+    /// `and 1 F` joining a description of units, read only when a unit type follows the
+    /// `and`: otherwise the word is a place (`A And-Mad`, Andalusia on the ce05 board) and is
+    /// left for [`Self::place`].
+    fn and_piece(&mut self) -> Option<PieceSyntax> {
+        if self.peek_kw() != Some(Kw::And) {
+            return None;
+        }
+        let save = self.pos;
+        self.pos += 1;
+        match self.piece() {
+            Ok(piece) => Some(piece),
+            Err(_) => {
+                self.pos = save;
+                None
+            }
+        }
     }
 
     fn count(&mut self) -> Option<u32> {
@@ -538,7 +562,7 @@ impl Parser {
     fn starts_place(&self) -> bool {
         match self.peek() {
             Some(Tok::Open) => true,
-            Some(Tok::Word(w)) => keyword(w).is_none(),
+            Some(Tok::Word(w)) => is_name_word(w),
             _ => false,
         }
     }
@@ -567,7 +591,7 @@ impl Parser {
             }
         } else {
             while let Some(w) = self.peek_word(0) {
-                if keyword(w).is_some() {
+                if !is_name_word(w) {
                     break;
                 }
                 words.push(w.to_string());
@@ -623,6 +647,13 @@ impl Parser {
         }
         coast
     }
+}
+
+/// Whether a word may be part of a province's name where a place is expected: any word but
+/// the notation's keywords, except `and`, which joins units only before their place (`1 A and
+/// 1 F Naf`, tried first by [`Parser::and_piece`]) and is otherwise a name (`And`, Andalusia).
+fn is_name_word(w: &str) -> bool {
+    matches!(keyword(w), None | Some(Kw::And))
 }
 
 /// `nc`, `sc`, `ec`, `wc` (with or without dots).

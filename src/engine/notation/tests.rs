@@ -227,3 +227,259 @@ mod fuzz {
         }
     }
 }
+
+/// A spring movement board with one unit of `power` 0 at each given place.
+fn units_at(map: &Map, units: &[(UnitKind, Location)]) -> Position {
+    let phase = crate::engine::position::Phase {
+        year: map.start_year,
+        season: crate::engine::position::Season::Spring,
+        kind: crate::engine::position::PhaseKind::Movement,
+    };
+    let mut position = Position::empty(map, phase);
+    for &(kind, loc) in units {
+        position.units.push(Unit {
+            power: PowerId(0),
+            kind,
+            loc,
+        });
+    }
+    position
+}
+
+/// Every province of every built-in board, by its abbreviation and by its full name, reads as
+/// itself wherever an order names a province: the ordered unit's place, a move's destination,
+/// the supported unit and its destination, the convoyed army and its destination, and a coast
+/// after the name. So no abbreviation or name is taken for a word of the notation (`And`,
+/// Andalusia on the ce05 board, is not the `and` joining units).
+#[test]
+fn every_province_of_every_board_reads_by_abbreviation_and_by_name() {
+    use crate::engine::ids::ProvinceId;
+    let mut checked = 0;
+    for board in ["standard", "multiplomacy", "european"] {
+        let map = Map::named(board).expect(board);
+        let sea = |p: ProvinceId| map.province(p).is_sea();
+        for p in map.province_ids() {
+            let prov = map.province(p);
+            // An army for land and coast (and impassable) provinces, a fleet at sea.
+            let kind = if sea(p) {
+                UnitKind::Fleet
+            } else {
+                UnitKind::Army
+            };
+            let l = kind.letter();
+            // Two more places the same kind of unit stands in, and a sea for a convoying fleet.
+            let stands = |q: ProvinceId| match kind {
+                UnitKind::Fleet => sea(q),
+                UnitKind::Army => map.province(q).is_land(),
+            };
+            let mut same = map.province_ids().filter(|&q| q != p && stands(q));
+            let (o, t) = (same.next().expect("other"), same.next().expect("third"));
+            let s = map
+                .province_ids()
+                .find(|&q| sea(q) && ![p, o, t].contains(&q))
+                .expect("a sea");
+            let position = units_at(
+                &map,
+                &[
+                    (kind, Location::province(p)),
+                    (kind, Location::province(o)),
+                    (kind, Location::province(t)),
+                    (UnitKind::Fleet, Location::province(s)),
+                ],
+            );
+            let (oa, ta, sa) = (
+                &map.province(o).abbr,
+                &map.province(t).abbr,
+                &map.province(s).abbr,
+            );
+            for w in [prov.abbr.as_str(), prov.name.as_str()] {
+                let mut cases: Vec<(String, ProvinceId, MainOrder)> = Vec::new();
+                let hold = MainOrder::Hold;
+                // Without a unit letter only where units do not stack (a stack needs its kind).
+                let bare = |text: String| (!map.stacking).then_some(text);
+                for text in [
+                    Some(format!("{l} {w}")),
+                    Some(format!("{l} {w} H")),
+                    Some(format!("{l}({w}) H")),
+                    bare(format!("{w} H")),
+                ]
+                .into_iter()
+                .flatten()
+                {
+                    cases.push((text, p, hold));
+                }
+                let into = MainOrder::Move {
+                    to: Location::province(p),
+                    via_convoy: false,
+                };
+                for text in [
+                    format!("{l} {oa}-{w}"),
+                    format!("{l}({oa})-{w}"),
+                    format!("{l} {oa} - {w}"),
+                    format!("{l} {oa} to {w}"),
+                ] {
+                    cases.push((text, o, into));
+                }
+                let out = MainOrder::Move {
+                    to: Location::province(o),
+                    via_convoy: false,
+                };
+                for text in [
+                    Some(format!("{l} {w}-{oa}")),
+                    Some(format!("{l}({w})-{oa}")),
+                    Some(format!("{l} {w} - {oa}")),
+                    bare(format!("{w}-{oa}")),
+                ]
+                .into_iter()
+                .flatten()
+                {
+                    cases.push((text, p, out));
+                }
+                let support_hold = MainOrder::SupportHold { target: p };
+                for text in [
+                    Some(format!("{l} {oa} S {l} {w}")),
+                    Some(format!("{l}({oa}) S {l}({w})")),
+                    Some(format!("{l} {oa} S {l} {w} H")),
+                    bare(format!("{l} {oa} S {w}")),
+                ]
+                .into_iter()
+                .flatten()
+                {
+                    cases.push((text, o, support_hold));
+                }
+                let support_from = MainOrder::SupportMove {
+                    from: p,
+                    to: Location::province(t),
+                };
+                let support_into = MainOrder::SupportMove {
+                    from: t,
+                    to: Location::province(p),
+                };
+                for (text, order) in [
+                    (format!("{l} {oa} S {l} {w}-{ta}"), support_from),
+                    (format!("{l}({oa}) S {l}({w})-{ta}"), support_from),
+                    (format!("{l} {oa} S {l} {ta}-{w}"), support_into),
+                    (format!("{l}({oa}) S {l}({ta})-{w}"), support_into),
+                ] {
+                    cases.push((text, o, order));
+                }
+                if kind == UnitKind::Army {
+                    for (text, from, to) in [
+                        (format!("F {sa} C A {w}-{oa}"), p, o),
+                        (format!("F({sa}) C A({w})-{oa}"), p, o),
+                        (format!("F {sa} C A {oa}-{w}"), o, p),
+                        (format!("F({sa}) C A({oa})-{w}"), o, p),
+                    ] {
+                        cases.push((text, s, MainOrder::Convoy { from, to }));
+                    }
+                }
+                for c in prov.coasts.iter().map(|c| c.coast) {
+                    let to = MainOrder::Move {
+                        to: Location {
+                            province: p,
+                            coast: Some(c),
+                        },
+                        via_convoy: false,
+                    };
+                    let code = c.code();
+                    for text in [
+                        format!("F {sa}-{w}/{code}"),
+                        format!("F({sa})-{w}({code})"),
+                        format!("F {sa} - {w} {code}"),
+                        format!("F({sa})-({w}/{code})"),
+                    ] {
+                        cases.push((text, s, to));
+                    }
+                }
+                for (text, at, want) in cases {
+                    let got = parse_order(&map, &position, None, &text)
+                        .unwrap_or_else(|e| panic!("{board}: `{text}`: {e}"));
+                    assert_eq!(got.at.province, at, "{board}: `{text}`");
+                    assert_eq!(got.order, Order::Main(want), "{board}: `{text}`");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 5000, "only {checked} orders");
+}
+
+/// The ce05 board's orders naming Andalusia (`And`) in the forms players write.
+#[test]
+fn andalusia_reads_as_a_province_not_as_and() {
+    let map = Map::named("european").expect("european");
+    let id = |name: &str| map.find_province(name).expect(name);
+    let (and, mad, por) = (id("and"), id("mad"), id("por"));
+    let position = units_at(
+        &map,
+        &[
+            (UnitKind::Army, Location::province(mad)),
+            (
+                UnitKind::Fleet,
+                Location {
+                    province: and,
+                    coast: Some(crate::engine::ids::Coast::West),
+                },
+            ),
+        ],
+    );
+    let move_to = |p| MainOrder::Move {
+        to: Location::province(p),
+        via_convoy: false,
+    };
+    let cases = [
+        ("A(Mad)-And", mad, move_to(and)),
+        ("A Mad-And", mad, move_to(and)),
+        ("A Mad - And", mad, move_to(and)),
+        ("A mad-and", mad, move_to(and)),
+        ("F(And/wc)-Por", and, move_to(por)),
+        ("F And/wc - Por", and, move_to(por)),
+        ("F(And)-Por", and, move_to(por)),
+        ("F And H", and, MainOrder::Hold),
+        ("F(And/wc) H", and, MainOrder::Hold),
+        ("F And", and, MainOrder::Hold),
+        (
+            "A(Mad) S F(And)-Por",
+            mad,
+            MainOrder::SupportMove {
+                from: and,
+                to: Location::province(por),
+            },
+        ),
+        ("A Mad S F And", mad, MainOrder::SupportHold { target: and }),
+        (
+            "F And S A Mad-Por",
+            and,
+            MainOrder::SupportMove {
+                from: mad,
+                to: Location::province(por),
+            },
+        ),
+    ];
+    for (text, at, want) in cases {
+        let got = order(&map, &position, text);
+        assert_eq!(got.at.province, at, "`{text}`");
+        assert_eq!(got.order, Order::Main(want), "`{text}`");
+    }
+}
+
+/// `and` still joins the parts of a description of units where a unit type follows it.
+#[test]
+fn and_joins_units_where_a_unit_type_follows() {
+    assert_eq!(
+        parse_syntax("2 F Wes sup 1 A and 1 F Naf"),
+        parse_syntax("2 F Wes sup 1 A & 1 F Naf")
+    );
+    assert_eq!(
+        parse_syntax("2 F Wes sup A and F Naf"),
+        parse_syntax("2 F Wes sup A & F Naf")
+    );
+    let Ok(OrderSyntax::Unit {
+        body: BodySyntax::Support { unit, .. },
+        ..
+    }) = parse_syntax("2 F Wes sup 1 A and 1 F Naf")
+    else {
+        panic!("a support");
+    };
+    assert_eq!(unit.more.len(), 1);
+}
