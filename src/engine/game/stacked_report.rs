@@ -2,31 +2,41 @@
 //! fared differently, each part marked and explained, formatted from the typed outcome.
 
 use super::record::{PhaseRecord, StackedOutcome, StackedPhase};
-use crate::engine::adjudicate::multiplomacy::{StackAdjustVerdict, StackRetreatVerdict};
-use crate::engine::ids::PowerId;
+use crate::engine::adjudicate::multiplomacy::{
+    StackAdjustVerdict, StackRetreatVerdict, UnitOutcome,
+};
+use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::counted::{format_stack_order, format_stacked_parts};
+use crate::engine::order::{Counts, MainOrder, Order, Written};
+use crate::engine::position::Position;
 
 /// One order's result as published: whose, and each part with whether it was carried out.
+/// In a movement phase, units that had no order are listed too, one line per stack, as
+/// standing (`no_order`; the classic board lists such a unit with `•`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StackedLine {
     pub power: PowerId,
     pub parts: Vec<(String, bool)>,
+    /// The line lists units that had no order and stood (or were dislodged standing).
+    pub no_order: bool,
 }
 
-/// The phase's results, one line per order (then per civil-disorder removal), in the
-/// order written.
+/// The phase's results, one line per order (then per stack left without an order, or per
+/// civil-disorder removal), in the order written.
 pub fn stacked_lines(map: &Map, record: &PhaseRecord, s: &StackedPhase) -> Vec<StackedLine> {
     let pos = &record.position;
     match &s.outcome {
-        StackedOutcome::Movement { orders, .. } => s
+        StackedOutcome::Movement { units, orders } => s
             .orders
             .iter()
             .zip(format_stacked_parts(map, pos, &s.orders, orders))
             .map(|(o, parts)| StackedLine {
                 power: o.power,
                 parts,
+                no_order: false,
             })
+            .chain(unordered_stacks(map, pos, units))
             .collect(),
         StackedOutcome::Retreat(verdicts) => pos
             .dislodged
@@ -41,6 +51,7 @@ pub fn stacked_lines(map: &Map, record: &PhaseRecord, s: &StackedPhase) -> Vec<S
                         StackRetreatVerdict::Retreated(_) | StackRetreatVerdict::Disbanded
                     ),
                 )],
+                no_order: false,
             })
             .collect(),
         StackedOutcome::Adjustment {
@@ -56,6 +67,7 @@ pub fn stacked_lines(map: &Map, record: &PhaseRecord, s: &StackedPhase) -> Vec<S
                 StackedLine {
                     power: o.power,
                     parts: vec![(format!("{text}{}", adjust_note(v)), done)],
+                    no_order: false,
                 }
             });
             let disorder = disorder_removals.iter().map(|u| StackedLine {
@@ -68,10 +80,67 @@ pub fn stacked_lines(map: &Map, record: &PhaseRecord, s: &StackedPhase) -> Vec<S
                     ),
                     true,
                 )],
+                no_order: false,
             });
             ordered.chain(disorder).collect()
         }
     }
+}
+
+/// The units of a movement phase that no order moved, one line per stack (a power's units
+/// of one kind in one place), in the order of the position: `2 A Par stands (no order)`,
+/// as the classic board's results list a unit without an order as standing. Units of a
+/// stack that were dislodged get a part of their own, marked as not carried out.
+fn unordered_stacks(map: &Map, pos: &Position, units: &[UnitOutcome]) -> Vec<StackedLine> {
+    // (power, kind, place) and how many stood and how many were dislodged.
+    let mut stacks: Vec<((PowerId, UnitKind, Location), u32, u32)> = Vec::new();
+    for (u, out) in pos.units.iter().zip(units) {
+        if out.order.is_some() {
+            continue;
+        }
+        let key = (u.power, u.kind, u.loc);
+        let i = match stacks.iter().position(|(k, _, _)| *k == key) {
+            Some(i) => i,
+            None => {
+                stacks.push((key, 0, 0));
+                stacks.len() - 1
+            }
+        };
+        match out.dislodged_by {
+            None => stacks[i].1 += 1,
+            Some(_) => stacks[i].2 += 1,
+        }
+    }
+    stacks
+        .into_iter()
+        .map(|((power, kind, at), stood, dislodged)| {
+            let text = |count: u32| {
+                let hold = Written {
+                    power,
+                    kind: Some(kind),
+                    at,
+                    order: Order::Main(MainOrder::Hold),
+                    counts: Counts {
+                        count: Some(count),
+                        ..Counts::default()
+                    },
+                };
+                format_stack_order(map, pos, &hold)
+            };
+            let mut parts = Vec::new();
+            if stood > 0 {
+                parts.push((format!("{} (no order)", text(stood)), true));
+            }
+            if dislodged > 0 {
+                parts.push((format!("{} (no order; dislodged)", text(dislodged)), false));
+            }
+            StackedLine {
+                power,
+                parts,
+                no_order: true,
+            }
+        })
+        .collect()
 }
 
 fn retreat_line(map: &Map, u: &crate::engine::position::Unit, v: &StackRetreatVerdict) -> String {
@@ -109,5 +178,87 @@ fn adjust_note(v: &StackAdjustVerdict) -> &'static str {
         StackAdjustVerdict::WrongUnit => " (not carried out: that unit cannot stand there)",
         StackAdjustVerdict::NothingToRemove => " (not carried out: no such unit there)",
         StackAdjustVerdict::NotAnAdjustment => " (not an adjustment order)",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::{Game, PhaseResult, Setup};
+    use crate::engine::position::Unit;
+
+    /// A Multiplomacy movement phase in which France gives no orders: each French stack is
+    /// listed as standing without an order, as the classic board lists such units (the one
+    /// dislodged, as not carried out), and the English units left out of England's orders
+    /// are listed the same way.
+    #[test]
+    fn stacks_without_orders_are_listed_as_standing() {
+        let map = Map::named("multiplomacy").expect("map");
+        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+        let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
+        let mut game = Game::new(&map, setup);
+        let power = |name: &str| map.find_power(name).expect(name);
+        let (england, france) = (power("England"), power("France"));
+        let at = |name: &str| Location::province(map.find_province(name).expect(name));
+        // A second French army in Paris makes a stack of two; two English armies in
+        // Belgium dislodge the French army in Picardy, which has no order.
+        for (power, place) in [(france, "par"), (england, "bel"), (england, "bel")] {
+            game.position.units.push(Unit {
+                power,
+                kind: UnitKind::Army,
+                loc: at(place),
+            });
+        }
+        let orders = ["F Lon-Nth".to_string(), "2 A Bel-Pic".to_string()];
+        game.write_orders(&map, england, &orders);
+        let record = game.resolve(&map).clone();
+        let PhaseResult::Stacked(s) = &record.result else {
+            panic!("a stacked record");
+        };
+        let lines = stacked_lines(&map, &record, s);
+        let texts = |p: PowerId| -> Vec<String> {
+            lines
+                .iter()
+                .filter(|l| l.power == p)
+                .flat_map(|l| l.parts.iter().map(|(t, _)| t.clone()))
+                .collect()
+        };
+        let french: Vec<&StackedLine> = lines.iter().filter(|l| l.power == france).collect();
+        assert_eq!(
+            french.len(),
+            6,
+            "one line per French stack: {:?}",
+            texts(france)
+        );
+        for line in &french {
+            assert!(line.no_order, "{line:?}");
+            let dislodged = line.parts[0].0.starts_with("A Pic");
+            assert!(
+                line.parts.iter().all(|(_, ok)| *ok != dislodged),
+                "{line:?}"
+            );
+        }
+        let french = texts(france);
+        for want in [
+            "2 A Par stands (no order)",
+            "A Pic stands (no order; dislodged)",
+            "F Bre stands (no order)",
+            "F Mar stands (no order)",
+        ] {
+            assert!(french.contains(&want.to_string()), "{want}: {french:?}");
+        }
+        let english = texts(england);
+        assert_eq!(english[..2], ["F Lon-NTH", "2 A Bel-Pic"], "{english:?}");
+        assert!(
+            english.contains(&"F Edi stands (no order)".to_string()),
+            "{english:?}"
+        );
+        assert_eq!(english.len(), 7, "{english:?}");
+        // The text results (replay, records) list them too.
+        let described = crate::engine::game::report::describe_phase(&map, &record);
+        assert!(
+            described.contains(&"France: 2 A Par stands (no order)".to_string()),
+            "{described:?}"
+        );
     }
 }
