@@ -4,7 +4,7 @@
 
 use crate::engine::game::report::describe_phase;
 use crate::engine::game::save::load;
-use crate::engine::game::text::{heading, import};
+use crate::engine::game::text::import;
 use crate::engine::game::{Game, Outcome};
 use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
@@ -44,13 +44,13 @@ pub fn replay(file: &Path, quiet: bool) -> ExitCode {
     };
     if !quiet {
         for record in &game.record {
-            println!("{}", heading(record.phase));
+            println!("{}", map.phase_name(record.phase));
             for line in describe_phase(&map, record) {
                 println!("  {line}");
             }
         }
     }
-    println!("Position at {}:", heading(game.position.phase));
+    println!("Position at {}:", map.phase_name(game.position.phase));
     for line in unit_lines(&map, &game.position.units) {
         println!("  {line}");
     }
@@ -121,7 +121,7 @@ fn rerun(map: &Map, stored: &Game) -> (Game, usize) {
             mismatches += 1;
             eprintln!(
                 "{}: results differ from the stored record",
-                heading(r.phase)
+                map.phase_name(r.phase)
             );
         }
     }

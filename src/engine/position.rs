@@ -27,12 +27,15 @@ pub struct Phase {
     pub kind: PhaseKind,
 }
 
+/// `Autumn 1901 Movement`: for logs and test messages, on the standard calendar whatever
+/// the map. Players see a phase named after their map's calendar: `Map::phase_name`.
 impl std::fmt::Display for Phase {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let season = match self.season {
-            Season::Spring => "Spring",
-            Season::Autumn => "Autumn",
-        };
+        use crate::engine::map::{Calendar, Turn};
+        let season = Calendar::Standard.turn_name(match self.season {
+            Season::Spring => Turn::Spring,
+            Season::Autumn => Turn::Fall,
+        });
         let kind = match self.kind {
             PhaseKind::Movement => "Movement",
             PhaseKind::Retreat => "Retreat",

@@ -59,6 +59,49 @@ fn phases_are_named_with_four_seasons_and_the_standard_board_keeps_its_names() {
     );
 }
 
+/// Wherever the engine names a ce05 phase or turn for players (the record as text, the
+/// phases a sandbox opens at, the special rules in words) it asks the map's calendar: the
+/// movement after Spring is Fall, never Autumn.
+#[test]
+fn the_engine_names_ce05_turns_after_its_calendar_everywhere() {
+    let map = european();
+    let mut game = Game::new(
+        &map,
+        Setup::standard(&map, &NAMES, 0, "1971", 1).expect("setup"),
+    );
+    game.resolve(&map); // Spring 1891: everyone holds
+    game.resolve(&map); // Fall 1891: everyone holds
+    let record = export(&map, &game);
+    assert!(record.contains("\nFall 1891\n"), "{record}");
+    let phases = crate::engine::sandbox::game_phases(&map, &game);
+    assert_eq!(phases, ["Spring 1891", "Fall 1891", "Spring 1892 (now)"]);
+    let rules: Vec<String> = map.special_rules.iter().map(|r| r.describe(&map)).collect();
+    assert!(rules.iter().any(|r| r.contains("Fall")), "{rules:?}");
+    for text in [&record].into_iter().chain(&phases).chain(&rules) {
+        assert!(!text.contains("Autumn"), "{text}");
+    }
+    // The same rules on a map with the standard calendar name its turns.
+    let mut standard_calendar = european();
+    standard_calendar.calendar = crate::engine::map::Calendar::Standard;
+    let rules: Vec<String> = standard_calendar
+        .special_rules
+        .iter()
+        .map(|r| r.describe(&standard_calendar))
+        .collect();
+    assert!(rules.iter().any(|r| r.contains("Autumn")), "{rules:?}");
+    assert!(
+        rules
+            .iter()
+            .all(|r| !r.contains("Fall") && !r.contains("Winter")),
+        "{rules:?}"
+    );
+    // The standard calendar's heading is the standard board's phase name.
+    let standard = Map::named("standard").expect("standard");
+    for r in &game.record {
+        assert_eq!(super::text::heading(r.phase), standard.phase_name(r.phase));
+    }
+}
+
 #[test]
 fn the_game_starts_in_spring_1891_and_ends_after_winter_1917_as_a_draw_of_the_survivors() {
     let map = european();

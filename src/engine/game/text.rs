@@ -23,25 +23,19 @@ use super::record::{PhaseRecord, PhaseResult};
 use super::{Game, Setup, SetupError};
 use crate::engine::adjudicate::{AdjustVerdict, RetreatVerdict};
 use crate::engine::ids::PowerId;
-use crate::engine::map::Map;
+use crate::engine::map::{Calendar, Map};
 use crate::engine::notation::format::{Style, format_order};
 use crate::engine::notation::parse_order;
 use crate::engine::order::{Order, Written};
 use crate::engine::position::{Phase, PhaseKind, Season, Unit};
 
 /// The heading of a phase on the standard calendar: `Spring 1901`, `Autumn 1902 Retreats`,
-/// `Autumn 1901 Adjustments`. [`Map::phase_name`] names it after the map's own calendar
-/// (`Winter 1891 Retreats` on a four-season map); records are written with that.
+/// `Autumn 1901 Adjustments`. Only for games known to be on the standard calendar (the
+/// rulebook's sample game): anywhere a map is at hand use [`Map::phase_name`], which names
+/// the phase after the map's own calendar (`Fall 1891`, `Winter 1891 Retreats` on ce05);
+/// records are written with that.
 pub fn heading(phase: Phase) -> String {
-    let season = match phase.season {
-        Season::Spring => "Spring",
-        Season::Autumn => "Autumn",
-    };
-    match phase.kind {
-        PhaseKind::Movement => format!("{season} {}", phase.year),
-        PhaseKind::Retreat => format!("{season} {} Retreats", phase.year),
-        PhaseKind::Adjustment => format!("{season} {} Adjustments", phase.year),
-    }
+    Calendar::Standard.phase_name(phase)
 }
 
 fn parse_heading(line: &str) -> Option<Phase> {

@@ -134,7 +134,7 @@ impl RuleHook<crate::engine::ids::ProvinceId> {
                 name(province),
                 closed
                     .iter()
-                    .map(|t| format!("{t:?}"))
+                    .map(|t| map.turn_name(*t))
                     .collect::<Vec<_>>()
                     .join(" and "),
                 list(neighbours)
@@ -144,14 +144,18 @@ impl RuleHook<crate::engine::ids::ProvinceId> {
                 north,
                 south,
             } => format!(
-                "{}: an army that came in from {} in Spring may not move to or support into {} the next Fall, nor back the other way; after more than one turn there it is free.",
+                "{}: an army that came in from {} in {} may not move to or support into {} the next {}, nor back the other way; after more than one turn there it is free.",
                 name(province),
                 list(north),
-                list(south)
+                map.turn_name(Turn::Spring),
+                list(south),
+                map.turn_name(Turn::Fall)
             ),
             RuleHook::EscortedCoast { province, sea } => format!(
-                "{}: no army enters or leaves in Winter; in Fall only with the support of a fleet in the {}, and an army there then supports only a fleet moving into the province it came from.",
+                "{}: no army enters or leaves in {}; in {} only with the support of a fleet in the {}, and an army there then supports only a fleet moving into the province it came from.",
                 name(province),
+                map.turn_name(Turn::Winter),
+                map.turn_name(Turn::Fall),
                 name(sea)
             ),
             RuleHook::Railroad { line } => format!(

@@ -130,7 +130,10 @@ fn a_sandbox_opens_at_any_phase_of_a_game_with_that_phases_orders() {
     let france = power(&s, "France");
     game.write_orders(&s.map, france, &["A(Par)-Bur".to_string()]);
     game.resolve(&s.map);
-    assert_eq!(game_phases(&game), vec!["Spring 1901", "Autumn 1901 (now)"]);
+    assert_eq!(
+        game_phases(&s.map, &game),
+        vec!["Spring 1901", "Autumn 1901 (now)"]
+    );
     let first = Sandbox::from_game_phase(&game, 0).expect("opens at the first phase");
     assert_eq!(first.position(), &game.record[0].position);
     assert_eq!(first.slip(france), vec!["A(Par)-Bur".to_string()]);

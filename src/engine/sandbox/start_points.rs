@@ -6,16 +6,15 @@ use super::{Board, Sandbox};
 use crate::engine::game::{Game, Player};
 use crate::engine::map::Map;
 
-/// The phases of `game` a sandbox can start from, by heading: each recorded phase, then
-/// the phase the game stands in now.
-pub fn game_phases(game: &Game) -> Vec<String> {
-    use crate::engine::game::text::heading;
+/// The phases of `game` (played on `map`) a sandbox can start from, named after the map's
+/// calendar: each recorded phase, then the phase the game stands in now.
+pub fn game_phases(map: &Map, game: &Game) -> Vec<String> {
     game.record
         .iter()
-        .map(|r| heading(r.phase))
+        .map(|r| map.phase_name(r.phase))
         .chain(std::iter::once(format!(
             "{} (now)",
-            heading(game.position.phase)
+            map.phase_name(game.position.phase)
         )))
         .collect()
 }
