@@ -26,7 +26,7 @@ impl BoardInput {
     }
 }
 
-fn read_egui(wants: Option<Res<EguiWantsInput>>, mut input: ResMut<BoardInput>) {
+pub fn read_egui(wants: Option<Res<EguiWantsInput>>, mut input: ResMut<BoardInput>) {
     let now = wants.map_or(BoardInput::default(), |w| BoardInput {
         pointer_on_panel: w.wants_any_pointer_input(),
         typing: w.wants_any_keyboard_input(),

@@ -6,6 +6,7 @@ pub mod board;
 mod frame_timer;
 mod hud;
 pub mod input_focus;
+pub mod keymap;
 pub mod learning;
 pub mod play;
 pub mod screens;
@@ -149,6 +150,7 @@ pub fn run(options: AppOptions) -> u8 {
     .insert_resource(board::draw::Shown {
         position: game.position.clone(),
         units: true,
+        pending: Vec::new(),
     })
     .insert_resource(CurrentGame(game))
     .insert_resource(board::camera::BoardFrame::of(&geometry))
@@ -157,12 +159,12 @@ pub fn run(options: AppOptions) -> u8 {
         colour_blind: options.colour_blind,
     });
     if options.empty {
-        app.add_plugins(board::camera::plugin)
+        app.add_plugins((board::camera::plugin, keymap::plugin))
             .add_systems(bevy_egui::EguiPrimaryContextPass, empty_window);
     } else {
         app.add_plugins((
             board::province_material::plugin,
-            input_focus::plugin,
+            (input_focus::plugin, keymap::plugin),
             board::camera::plugin,
             board::cache::plugin,
             (board::draw::plugin, board::landmarks::plugin),

@@ -34,7 +34,7 @@ pub struct Cli {
     /// Frames to render before the screenshot.
     #[arg(long, default_value_t = 10)]
     pub frames: u32,
-    /// Start with the colour-blind palette (each power's land striped differently; `C` toggles).
+    /// Start with the colour-blind palette (each power's land striped differently; also under Settings).
     #[arg(long)]
     pub colour_blind: bool,
     /// Text size, 0.75 to 2.5: in the window it wins over the saved one (and is kept, like
@@ -55,7 +55,7 @@ pub struct Cli {
     /// european.
     #[arg(long, value_name = "MAP", default_value = "standard")]
     pub variant: String,
-    /// A step to take once the game is on the table, repeatable: end-diplomacy, ready,
+    /// A step to take once the game is on the table, repeatable: end-diplomacy, write-now:N (player N comes to write during the period), return-laptop, ready,
     /// order:TEXT (write an order as the player at the panel), seal, continue,
     /// pause-clock, table-clock, pointer:X,Y (move the pointer there), click (the left
     /// button where the pointer is), wheel:LINES (turn the mouse wheel), sandbox:LINE (a
@@ -131,8 +131,14 @@ fn parse_act(text: &str) -> Result<crate::app::play::script::Step, String> {
     if let Some(line) = text.strip_prefix("sandbox:") {
         return Ok(Step::Sandbox(line.to_string()));
     }
+    if let Some(player) = text.strip_prefix("write-now:") {
+        let n = player.trim().parse::<usize>().ok().filter(|n| *n >= 1);
+        let n = n.ok_or_else(|| format!("`{text}`: write-now takes a player's number, 1 to 8"))?;
+        return Ok(Step::Act(Act::WriteNow(n - 1)));
+    }
     Ok(Step::Act(match text {
         "end-diplomacy" => Act::EndDiplomacy,
+        "return-laptop" => Act::ReturnLaptop,
         "ready" => Act::Ready(String::new()),
         "seal" => Act::Seal,
         "continue" => Act::FinishReveal,
@@ -141,7 +147,7 @@ fn parse_act(text: &str) -> Result<crate::app::play::script::Step, String> {
         _ if text.starts_with("order:") => Act::Write(text["order:".len()..].to_string()),
         _ => {
             return Err(format!(
-                "`{text}` is not a step: use end-diplomacy, ready, order:TEXT, seal, continue, pause-clock, table-clock, pointer:X,Y, click or wheel:LINES"
+                "`{text}` is not a step: use end-diplomacy, write-now:N, return-laptop, ready, order:TEXT, seal, continue, pause-clock, table-clock, pointer:X,Y, click or wheel:LINES"
             ));
         }
     }))

@@ -31,6 +31,16 @@ impl Coast {
     /// Every coast, in a fixed order.
     pub const ALL: [Coast; 4] = [Coast::North, Coast::South, Coast::East, Coast::West];
 
+    /// The coast's word: `north`, `south`, `east`, `west`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Coast::North => "north",
+            Coast::South => "south",
+            Coast::East => "east",
+            Coast::West => "west",
+        }
+    }
+
     /// The short code used in files and notation (`nc`, `sc`, `ec`, `wc`).
     pub fn code(self) -> &'static str {
         match self {

@@ -2,6 +2,7 @@
 //! toward the cursor, arrow keys to pan, Home to fit again; never further than the board.
 
 use crate::app::input_focus::BoardInput;
+use crate::app::keymap::{Command, Keys};
 use bevy::camera::ScalingMode;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -63,16 +64,6 @@ pub struct BoardInset {
     pub right: f32,
 }
 
-/// Whether the arrow keys pan the board (learning mode uses them to step).
-#[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct ArrowsPan(pub bool);
-
-impl Default for ArrowsPan {
-    fn default() -> Self {
-        ArrowsPan(true)
-    }
-}
-
 /// A part of the board to show, in world units (a lesson's provinces); `None`: the
 /// whole board. The view moves when this changes; the player may zoom and pan after.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
@@ -81,7 +72,6 @@ pub struct Focus(pub Option<Rect>);
 /// Spawns the fitted camera and its controls.
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardInset>()
-        .init_resource::<ArrowsPan>()
         .init_resource::<BoardFrame>()
         .init_resource::<Focus>()
         .add_systems(Startup, spawn_camera)
@@ -224,7 +214,7 @@ pub fn spawn_camera(
 
 fn zoom(
     scroll: Res<AccumulatedMouseScroll>,
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: Res<Keys>,
     input: Option<Res<BoardInput>>,
     frame: Res<BoardFrame>,
     window: Query<&Window, With<PrimaryWindow>>,
@@ -246,14 +236,13 @@ fn zoom(
         (true, MouseScrollUnit::Line) => scroll.delta.y,
         (true, MouseScrollUnit::Pixel) => scroll.delta.y / 40.0,
     };
-    let key = |k: KeyCode| input.keys_free() && keys.just_pressed(k);
-    if key(KeyCode::Equal) || key(KeyCode::NumpadAdd) {
+    if keys.pressed(Command::ZoomIn) {
         steps += 1.0;
     }
-    if key(KeyCode::Minus) || key(KeyCode::NumpadSubtract) {
+    if keys.pressed(Command::ZoomOut) {
         steps -= 1.0;
     }
-    if key(KeyCode::Home) {
+    if keys.pressed(Command::FitBoard) {
         ortho.scale = 1.0;
         transform.translation = frame.centre.extend(0.0);
         return;
@@ -274,13 +263,11 @@ fn zoom(
     ortho.scale = new;
 }
 
-#[allow(clippy::too_many_arguments)]
 fn pan(
     motion: Res<AccumulatedMouseMotion>,
     buttons: Res<ButtonInput<MouseButton>>,
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: Res<Keys>,
     input: Option<Res<BoardInput>>,
-    arrows: Option<Res<ArrowsPan>>,
     frame: Res<BoardFrame>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<(&mut Transform, &Projection), With<BoardCamera>>,
@@ -302,13 +289,13 @@ fn pan(
         delta += Vec2::new(-motion.delta.x, motion.delta.y) * per_pixel;
     }
     let step = 12.0 * per_pixel;
-    for (key, dir) in [
-        (KeyCode::ArrowLeft, Vec2::NEG_X),
-        (KeyCode::ArrowRight, Vec2::X),
-        (KeyCode::ArrowUp, Vec2::Y),
-        (KeyCode::ArrowDown, Vec2::NEG_Y),
+    for (command, dir) in [
+        (Command::PanLeft, Vec2::NEG_X),
+        (Command::PanRight, Vec2::X),
+        (Command::PanUp, Vec2::Y),
+        (Command::PanDown, Vec2::NEG_Y),
     ] {
-        if input.keys_free() && keys.pressed(key) && arrows.as_ref().is_none_or(|a| a.0) {
+        if keys.held(command) {
             delta += dir * step;
         }
     }
@@ -337,7 +324,9 @@ mod tests {
     fn app() -> App {
         let mut app = App::new();
         // Input resources set by hand (no InputPlugin, which would clear presses each frame).
-        app.add_plugins(MinimalPlugins)
+        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+            .insert_state(crate::app::screens::Screen::Sandbox)
+            .add_plugins(crate::app::keymap::plugin)
             .init_resource::<ButtonInput<KeyCode>>()
             .init_resource::<ButtonInput<MouseButton>>()
             .init_resource::<AccumulatedMouseScroll>()

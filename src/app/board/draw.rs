@@ -22,6 +22,8 @@ pub struct Shown {
     pub position: Position,
     /// Whether the board draws the units (the resolution animation draws its own).
     pub units: bool,
+    /// Units the writing player has ordered built, not yet sealed: drawn in a gold ring.
+    pub pending: Vec<crate::engine::position::Unit>,
 }
 
 /// Provinces to light up: the selected unit's and those its orders touch.
@@ -61,7 +63,6 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 draw_board.run_if(resource_changed::<Board>),
-                toggle_palette,
                 refresh,
                 highlight,
                 (pulse_shape, pulse),
@@ -74,19 +75,6 @@ pub fn plugin(app: &mut App) {
 /// The board's drawing systems; what to show is decided before them.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct BoardSet;
-
-fn toggle_palette(
-    keys: Res<ButtonInput<KeyCode>>,
-    typing: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    mut settings: ResMut<BoardSettings>,
-) {
-    if typing.is_some_and(|t| t.wants_any_keyboard_input()) {
-        return;
-    }
-    if keys.just_pressed(KeyCode::KeyC) {
-        settings.colour_blind = !settings.colour_blind;
-    }
-}
 
 /// Lightens the province under the cursor, lights selections and order targets, and
 /// applies the colour-blind stripes, by rewriting the fill mesh's per-vertex state.
@@ -275,7 +263,9 @@ fn refresh(
     }
     if shown.units {
         let mut paint = Painter::new(&mut meshes, &mut materials);
-        spawn_tokens(&mut commands, &mut paint, &board, &shown.position);
+        let mut position = shown.position.clone();
+        position.units.extend(shown.pending.iter().copied());
+        spawn_tokens(&mut commands, &mut paint, &board, &position, &shown.pending);
     }
 }
 

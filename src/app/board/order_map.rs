@@ -1,5 +1,5 @@
-//! Writing orders on the map while behind the curtain: clicks and keys turn into orders
-//! in the writing player's draft (see `play::pick`).
+//! Writing orders on the map while behind the curtain: clicks turn into orders in the
+//! writing player's draft (see `play::pick`; the S, C and H keys are the keymap's).
 
 use super::picking::Hovered;
 use crate::app::input_focus::BoardInput;
@@ -17,35 +17,16 @@ fn writing(table: Option<Res<Table>>) -> bool {
     table.is_some_and(|t| matches!(t.stage, Stage::Writing { .. }))
 }
 
-/// Turns map clicks and the H/D key into [`Act::Click`] messages (the table writes the
-/// order), S and C into the next pick; nothing while a text field has the keyboard or the
-/// pointer is over a panel.
+/// Turns map clicks into [`Act::Click`] messages (the table writes the order); a right
+/// click cancels the pick; nothing while the pointer is over a panel.
 fn map_input(
     mouse: Res<ButtonInput<MouseButton>>,
-    keys: Res<ButtonInput<KeyCode>>,
     input: Option<Res<BoardInput>>,
     hovered: Res<Hovered>,
-    board: Res<super::Board>,
     mut entry: ResMut<Entry>,
     mut acts: MessageWriter<Act>,
 ) {
     let input = input.map_or(BoardInput::default(), |i| *i);
-    if input.keys_free() {
-        if keys.just_pressed(KeyCode::Escape) {
-            entry.pick = Pick::Idle;
-        }
-        if let Pick::Unit(u) = entry.pick {
-            if keys.just_pressed(KeyCode::KeyS) {
-                entry.pick = Pick::SupportWho(u);
-            } else if keys.just_pressed(KeyCode::KeyC) {
-                entry.pick = Pick::ConvoyWho(u);
-            } else if (keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::KeyD))
-                && !board.map.stacking
-            {
-                acts.write(Act::Click(crate::engine::ids::Location::province(u)));
-            }
-        }
-    }
     if !input.pointer_free() {
         return;
     }

@@ -30,6 +30,8 @@ pub const SEA_HALO: Color = Color::srgb(0.10, 0.19, 0.34);
 /// The ring marking a dislodged unit.
 pub const DISLODGED: Color = Color::srgb(0.85, 0.10, 0.10);
 /// The light ring around unit tokens.
+/// The ring of a unit ordered built, not yet sealed.
+pub const PENDING: Color = Color::srgb(1.0, 0.80, 0.15);
 pub const HALO: Color = Color::srgb(0.98, 0.96, 0.90);
 /// The side panels' background (the same as the screens' `style::PANEL`).
 pub const PANEL: Color = Color::srgb(28.0 / 255.0, 30.0 / 255.0, 40.0 / 255.0);

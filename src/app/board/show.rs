@@ -65,6 +65,7 @@ fn sync(
         Some(Stage::Reveal { record }) if !anim.done() => g.record.get(record).map(|r| Shown {
             position: r.position.clone(),
             units: false,
+            pending: Vec::new(),
         }),
         Some(Stage::Diplomacy) => {
             history
@@ -73,6 +74,7 @@ fn sync(
                 .map(|r| Shown {
                     position: r.position.clone(),
                     units: true,
+                    pending: Vec::new(),
                 })
         }
         _ => None,
@@ -89,6 +91,10 @@ fn sync(
             _ => g.position.clone(),
         },
         units: true,
+        pending: match (stage, table.as_ref()) {
+            (Some(Stage::Writing { .. }), Some(t)) => pending_builds(&t.drafts),
+            _ => Vec::new(),
+        },
     });
     shown.set_if_neq(want);
 
@@ -152,4 +158,22 @@ fn sync(
             .collect();
     }
     lit.set_if_neq(want_lit);
+}
+
+/// The units the drafts order built (drawn on the board before they are sealed).
+fn pending_builds(drafts: &[crate::app::play::draft::Draft]) -> Vec<crate::engine::position::Unit> {
+    use crate::engine::order::AdjustOrder;
+    let build = |w: &crate::engine::order::Written| match w.order {
+        Order::Adjust(AdjustOrder::Build { kind, at }) => Some(crate::engine::position::Unit {
+            power: w.power,
+            kind: kind.unwrap_or(crate::engine::ids::UnitKind::Army),
+            loc: at,
+        }),
+        _ => None,
+    };
+    drafts
+        .iter()
+        .flat_map(|d| d.orders())
+        .filter_map(build)
+        .collect()
 }

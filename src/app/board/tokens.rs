@@ -230,18 +230,21 @@ pub fn stacks(board: &Board, position: &Position) -> Vec<Stack> {
 }
 
 /// Spawns the merged token layers for every unit of `position` (dislodged units beside
-/// their province, in a red ring; stacks as one token, their count painted by the labels).
+/// their province, in a red ring; `pending` builds, not yet sealed, in a gold ring; stacks
+/// as one token, their count painted by the labels).
 pub fn spawn_tokens(
     commands: &mut Commands,
     paint: &mut Painter,
     board: &Board,
     position: &Position,
+    pending: &[Unit],
 ) {
     let map = &board.map;
     let mut halos = Vec::new();
     let mut shadows = Vec::new();
     let mut details = Vec::new();
     let mut dislodged_rings = Vec::new();
+    let mut pending_rings = Vec::new();
     let mut outlines = Vec::new();
     let mut bodies: Vec<Vec<Vec<[f32; 2]>>> = vec![Vec::new(); map.powers.len()];
     let scale = token_scale(&board.geometry);
@@ -250,6 +253,8 @@ pub fn spawn_tokens(
         let [halo, line, body] = token_rings(u.kind, scale);
         if stack.dislodged {
             dislodged_rings.push(placed(anchor, &halo));
+        } else if pending.contains(&u) {
+            pending_rings.push(placed(anchor, &halo));
         } else {
             halos.push(placed(anchor, &halo));
         }
@@ -275,6 +280,13 @@ pub fn spawn_tokens(
         UnitPiece,
         union_mesh(&dislodged_rings),
         palette::DISLODGED,
+        3.05,
+    );
+    paint.piece(
+        commands,
+        UnitPiece,
+        union_mesh(&pending_rings),
+        palette::PENDING,
         3.05,
     );
     paint.piece(

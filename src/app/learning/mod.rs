@@ -12,11 +12,11 @@ use super::CurrentGame;
 use super::board::Board;
 use super::board::animate::{Anim, AnimSet};
 use super::board::arrows::HideOutcomes;
-use super::board::camera::{ArrowsPan, Focus};
+use super::board::camera::Focus;
+use super::keymap::{Command, Keys};
 use super::play::table::Table;
 use super::screens::Screen;
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 use content::Material;
 use steps::{Course, Step};
 
@@ -111,10 +111,8 @@ fn enter(
     mut commands: Commands,
     start: Option<Res<StartAt>>,
     board: Res<Board>,
-    mut arrows: ResMut<ArrowsPan>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    arrows.0 = false;
     match Material::load() {
         Ok((material, _)) => {
             let mut learning = Learning {
@@ -146,38 +144,25 @@ fn enter(
     }
 }
 
-fn leave(
-    mut commands: Commands,
-    mut arrows: ResMut<ArrowsPan>,
-    mut hide: ResMut<HideOutcomes>,
-    mut focus: ResMut<Focus>,
-) {
-    arrows.0 = true;
+fn leave(mut commands: Commands, mut hide: ResMut<HideOutcomes>, mut focus: ResMut<Focus>) {
     hide.0 = false;
     focus.0 = None;
     commands.remove_resource::<Learning>();
     commands.remove_resource::<Table>();
 }
 
-fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    typing: Option<Res<EguiWantsInput>>,
-    mut learning: ResMut<Learning>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    if typing.is_some_and(|t| t.wants_any_keyboard_input()) {
-        return;
-    }
-    if keys.just_pressed(KeyCode::ArrowRight) || keys.just_pressed(KeyCode::PageDown) {
+/// The keymap's learning keys: step, auto-play, leave.
+fn keys(keys: Res<Keys>, mut learning: ResMut<Learning>, mut next: ResMut<NextState<Screen>>) {
+    if keys.pressed(Command::StepNext) {
         learning.go(1);
     }
-    if keys.just_pressed(KeyCode::ArrowLeft) || keys.just_pressed(KeyCode::PageUp) {
+    if keys.pressed(Command::StepBack) {
         learning.go(-1);
     }
-    if keys.just_pressed(KeyCode::Space) {
+    if keys.pressed(Command::AutoPlay) {
         learning.autoplay = !learning.autoplay;
     }
-    if keys.just_pressed(KeyCode::Escape) {
+    if keys.pressed(Command::LeaveLearning) {
         next.set(Screen::Title);
     }
 }

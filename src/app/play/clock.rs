@@ -48,16 +48,16 @@ impl Timing {
     }
 
     /// The diplomacy period before a movement phase (`first`: before the first move).
-    pub fn diplomacy_secs(self, first: bool) -> Option<f32> {
+    pub fn diplomacy_secs(self, first: bool) -> Option<f64> {
         let (f, l, _) = self.parts();
         let m = if first { f } else { l };
-        (m > 0).then_some(m as f32 * 60.0)
+        (m > 0).then_some(m as f64 * 60.0)
     }
 
     /// The time each player has to write orders.
-    pub fn writing_secs(self) -> Option<f32> {
+    pub fn writing_secs(self) -> Option<f64> {
         let w = self.parts().2;
-        (w > 0).then_some(w as f32)
+        (w > 0).then_some(w as f64)
     }
 
     /// What the game's setup keeps: minutes (first, later, writing rounded down) and,
@@ -129,14 +129,16 @@ pub fn writing_words(secs: u32) -> String {
     }
 }
 
-/// A countdown that can be paused, extended, and rings once at zero.
+/// A countdown that can be paused, extended, and rings once at zero. It counts the
+/// seconds it is given, in double precision: the table gives it the wall clock's time
+/// between frames, so slow or stalled frames take nothing from the players.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Clock {
     /// Seconds left; `None` when there is no clock.
-    pub left: Option<f32>,
+    pub left: Option<f64>,
     pub running: bool,
     /// Seconds since the clock reached zero.
-    alarm: Option<f32>,
+    alarm: Option<f64>,
 }
 
 impl Clock {
@@ -150,7 +152,7 @@ impl Clock {
     }
 
     /// A clock counting down from `secs` (or no clock).
-    pub fn counting(secs: Option<f32>) -> Clock {
+    pub fn counting(secs: Option<f64>) -> Clock {
         Clock {
             left: secs,
             running: secs.is_some(),
@@ -159,7 +161,7 @@ impl Clock {
     }
 
     /// Runs the clock; returns true at the moment it reaches zero.
-    pub fn tick(&mut self, secs: f32) -> bool {
+    pub fn tick(&mut self, secs: f64) -> bool {
         if let Some(a) = &mut self.alarm {
             *a += secs;
             return false;
@@ -180,13 +182,18 @@ impl Clock {
     }
 
     /// How long the alarm has been showing (0 when it is not).
-    pub fn alarm_for(&self) -> f32 {
+    pub fn alarm_for(&self) -> f64 {
         self.alarm.unwrap_or(0.0)
     }
 
     /// Whether the clock has reached zero.
     pub fn ringing(&self) -> bool {
         self.alarm.is_some()
+    }
+
+    /// Whether a clock is set and paused (not at zero).
+    pub fn paused(&self) -> bool {
+        self.left.is_some() && !self.running && self.alarm.is_none()
     }
 
     /// Pause or resume.

@@ -53,19 +53,19 @@ fn heard(app: &App, cue: Cue) -> usize {
         .count()
 }
 
-fn left(app: &App) -> Option<f32> {
+fn left(app: &App) -> Option<f64> {
     app.world().resource::<Table>().clock.left
 }
 
 /// Runs the table for `secs` seconds of half-second frames.
-fn run_for(app: &mut App, secs: f32) {
+fn run_for(app: &mut App, secs: f64) {
     for _ in 0..(secs * 2.0).round() as usize {
         app.update();
     }
 }
 
 /// Runs until the clock shows `secs` left (or less).
-fn run_until_left(app: &mut App, secs: f32) {
+fn run_until_left(app: &mut App, secs: f64) {
     while left(app).is_some_and(|l| l > secs) {
         app.update();
     }
@@ -91,7 +91,7 @@ fn the_alarm_sounds_at_zero_and_again_until_a_key_answers_it() {
     assert_eq!(heard(&app, Cue::Alarm), 1, "the alarm at zero");
 
     // Nobody answers: the table moves to the curtain and the alarm goes on there.
-    run_for(&mut app, ALARM_SECS + 3.0 * ALARM_REPEAT_SECS);
+    run_for(&mut app, ALARM_SECS + 3.0 * f64::from(ALARM_REPEAT_SECS));
     assert_eq!(
         app.world().resource::<Table>().stage,
         Stage::Curtain { player: 0 }
@@ -100,7 +100,7 @@ fn the_alarm_sounds_at_zero_and_again_until_a_key_answers_it() {
     assert!(rung >= 3, "the alarm repeats ({rung} times)");
 
     press_a_key(&mut app);
-    run_for(&mut app, 5.0 * ALARM_REPEAT_SECS);
+    run_for(&mut app, 5.0 * f64::from(ALARM_REPEAT_SECS));
     assert_eq!(heard(&app, Cue::Alarm), rung, "answered: the alarm stops");
     assert_eq!(
         app.world().resource::<Table>().stage,
@@ -121,7 +121,7 @@ fn the_next_players_ready_answers_the_alarm() {
     // The curtain's own soft cue is not played over the alarm.
     assert_eq!(heard(&app, Cue::Curtain), 0);
     app.world_mut().write_message(Act::Ready(String::new()));
-    run_for(&mut app, 4.0 * ALARM_REPEAT_SECS);
+    run_for(&mut app, 4.0 * f64::from(ALARM_REPEAT_SECS));
     assert_eq!(heard(&app, Cue::Alarm), rung);
     assert_eq!(
         app.world().resource::<Table>().stage,
@@ -182,13 +182,13 @@ fn a_paused_clock_holds_its_warnings() {
 fn muting_silences_the_warnings_and_the_alarm() {
     let mut app = table_with_clocks([6, 6, 1]);
     app.world_mut().resource_mut::<SoundSettings>().muted = true;
-    run_for(&mut app, 360.0 + 2.0 * ALARM_REPEAT_SECS);
+    run_for(&mut app, 360.0 + 2.0 * f64::from(ALARM_REPEAT_SECS));
     assert!(app.world().resource::<Herald>().alarm_waiting());
     assert_eq!(heard(&app, Cue::Warning), 0);
     assert_eq!(heard(&app, Cue::Alarm), 0);
     // Sound back on while the alarm waits for an answer: it is heard again.
     app.world_mut().resource_mut::<SoundSettings>().muted = false;
-    run_for(&mut app, ALARM_REPEAT_SECS);
+    run_for(&mut app, f64::from(ALARM_REPEAT_SECS));
     assert_eq!(heard(&app, Cue::Alarm), 1);
 }
 

@@ -50,8 +50,8 @@ pub const WRITING_WARNING: f32 = 30.0;
 pub struct Herald {
     /// Seconds since the alarm last sounded, while nobody has acknowledged it.
     alarm: Option<f32>,
-    /// The stage, the seconds left and whether the clock was ringing, at the last look.
-    last: Option<(Stage, Option<f32>, bool)>,
+    /// The stage, the seconds left and how many periods had run out, at the last look.
+    last: Option<(Stage, Option<f32>, u32)>,
 }
 
 impl Herald {
@@ -59,13 +59,13 @@ impl Herald {
     pub fn observe(&mut self, table: &Table, secs: f32) -> Vec<Cue> {
         let mut cues = Vec::new();
         let stage = table.stage;
-        let left = table.clock.left;
-        let ringing = table.clock.ringing();
-        let (last_stage, last_left, was_ringing) = self.last.unwrap_or((stage, left, ringing));
+        let left = table.clock.left.map(|l| l as f32);
+        let alarms = table.alarms;
+        let (last_stage, last_left, last_alarms) = self.last.unwrap_or((stage, left, alarms));
         let same_stage = self.last.is_some() && last_stage == stage;
 
-        // The alarm: at zero, then again and again until someone answers.
-        if stage == Stage::Diplomacy && ringing && !(same_stage && was_ringing) {
+        // The alarm: when a period runs out, then again and again until someone answers.
+        if alarms > last_alarms {
             self.alarm = Some(0.0);
             cues.push(Cue::Alarm);
         } else if let Some(since) = &mut self.alarm {
@@ -87,6 +87,7 @@ impl Herald {
             && let (Some(before), Some(now)) = (last_left, left)
         {
             let marks: &[f32] = match stage {
+                _ if table.visiting => &DIPLOMACY_WARNINGS,
                 Stage::Diplomacy => &DIPLOMACY_WARNINGS,
                 Stage::Writing { .. } => &[WRITING_WARNING],
                 _ => &[],
@@ -104,7 +105,7 @@ impl Herald {
                 _ => {}
             }
         }
-        self.last = Some((stage, left, ringing));
+        self.last = Some((stage, left, alarms));
         cues
     }
 

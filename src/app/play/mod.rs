@@ -5,6 +5,7 @@
 pub mod clock;
 pub mod cues;
 pub mod draft;
+pub mod keys;
 pub mod pick;
 pub mod reach;
 pub mod script;
@@ -13,11 +14,17 @@ pub mod table;
 pub mod thinking;
 
 #[cfg(test)]
+mod build_tests;
+#[cfg(test)]
 mod computer_tests;
 #[cfg(test)]
 mod cue_tests;
 #[cfg(test)]
-mod tests;
+mod curtain_tests;
+#[cfg(test)]
+pub(crate) mod curtain_watch;
+#[cfg(test)]
+pub(crate) mod tests;
 #[cfg(test)]
 mod thinking_tests;
 #[cfg(test)]
@@ -43,6 +50,15 @@ pub enum Act {
     Start(Box<Game>),
     /// Everyone agrees to end the diplomacy period now.
     EndDiplomacy,
+    /// During the diplomacy period this player comes to the laptop to write (through
+    /// the curtain); the period's clock runs on.
+    WriteNow(usize),
+    /// During the period: back from the curtain, or keep the draft unsealed; the laptop
+    /// returns to the clock.
+    ReturnLaptop,
+    /// After the period: a player who sealed changes their orders (where the table
+    /// allows it); they come to the curtain next.
+    Amend(usize),
     /// Pause or resume the clock.
     ToggleClock,
     AddMinute,
@@ -68,6 +84,8 @@ pub enum Act {
     Clear(ProvinceId),
     /// Remove the line at this index from the power being written (the builds list).
     Unwrite(usize),
+    /// A build or waive from the panel or the build chooser, for the power being written.
+    Adjust(crate::engine::order::AdjustOrder),
     /// Seal the writing player's orders.
     Seal,
     /// The results have been seen: on to the next phase.
@@ -120,6 +138,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<Act>()
         .init_resource::<Saves>()
         .init_resource::<Entry>()
+        .init_resource::<crate::app::keymap::Keys>()
         .add_message::<cues::Cue>()
         .init_resource::<cues::Herald>()
         .init_resource::<thinking::Thinkers>()
@@ -128,6 +147,7 @@ pub fn plugin(app: &mut App) {
             (
                 tick_clock.run_if(resource_exists::<Table>),
                 cues::acknowledge_alarm,
+                keys::table_keys,
                 apply_acts,
                 thinking::collect_thoughts,
                 thinking::start_thinking,
@@ -177,7 +197,7 @@ fn apply_acts(
                 next.set(Screen::Play);
                 saves.autosave(&mut game.0, Some(&t), true);
                 for h in happened {
-                    if h != Happened::Alarm {
+                    if h.autosaves() {
                         saves.autosave(&mut game.0, Some(&t), h == Happened::Resolved);
                     }
                 }
@@ -202,6 +222,18 @@ fn apply_acts(
                 t.start_writing(&mut game.0, map)
             }
             (Act::EndDiplomacy, Some(_)) => Vec::new(),
+            (Act::WriteNow(player), Some(t)) => {
+                t.notice = t.come_to_write(&game.0, map, *player).err();
+                Vec::new()
+            }
+            (Act::ReturnLaptop, Some(t)) => {
+                *entry = Entry::default();
+                t.return_laptop(&mut game.0)
+            }
+            (Act::Amend(player), Some(t)) => {
+                t.notice = t.amend(&game.0, map, *player).err();
+                Vec::new()
+            }
             (Act::ToggleClock, Some(t)) => {
                 t.clock.toggle();
                 Vec::new()
@@ -253,7 +285,17 @@ fn apply_acts(
             }
             (Act::Click(at), Some(t)) => {
                 let tab = entry.tab;
-                if let Some(draft) = t.drafts.get_mut(tab) {
+                let choose = t.drafts.get(tab).is_some_and(|d| {
+                    let (pos, rules) = (&game.0.position, &game.0.setup.rules);
+                    pos.phase.kind == crate::engine::position::PhaseKind::Adjustment
+                        && pick::build_choices(map, pos, rules, d, at.province).len() > 1
+                });
+                entry.build_at = None;
+                if choose {
+                    // Army or fleet, and which coast, are chosen in the chooser.
+                    entry.build_at = Some(at.province);
+                    entry.error = None;
+                } else if let Some(draft) = t.drafts.get_mut(tab) {
                     let pos = &game.0.position;
                     let sel = pick::Sel {
                         count: entry.count,
@@ -271,6 +313,14 @@ fn apply_acts(
             (Act::Clear(p), Some(t)) => {
                 if let Some(d) = t.drafts.get_mut(entry.tab) {
                     d.clear(*p);
+                }
+                Vec::new()
+            }
+            (Act::Adjust(order), Some(t)) => {
+                entry.build_at = None;
+                if let Some(d) = t.drafts.get_mut(entry.tab) {
+                    let (pos, rules) = (&game.0.position, &game.0.setup.rules);
+                    entry.error = pick::give_adjust(map, pos, rules, d, *order).err();
                 }
                 Vec::new()
             }
@@ -305,7 +355,7 @@ fn apply_acts(
             }
         };
         for h in happened {
-            if matches!(h, Happened::Sealed | Happened::Resolved) {
+            if h.autosaves() {
                 saves.autosave(&mut game.0, table.as_deref(), h == Happened::Resolved);
             }
         }
@@ -347,28 +397,32 @@ fn write_line(
     entry.error = why;
 }
 
+/// Runs the table's clocks on the wall clock's time between frames (never the game's
+/// virtual time, which drops most of a stalled frame), and saves a running diplomacy clock
+/// now and then.
 fn tick_clock(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     mut game: ResMut<CurrentGame>,
     board: Res<Board>,
     mut table: ResMut<Table>,
     mut saves: ResMut<Saves>,
-    mut since_saved: Local<f32>,
+    mut since_saved: Local<f64>,
 ) {
-    let secs = time.delta_secs();
+    let secs = time.delta_secs_f64();
     if secs <= 0.0 {
         return;
     }
     for h in table.tick(secs, &mut game.0, &board.map) {
-        if matches!(h, Happened::Sealed | Happened::Resolved) {
+        if h.autosaves() {
             saves.autosave(&mut game.0, Some(&table), h == Happened::Resolved);
         }
     }
     // A running diplomacy clock is saved now and then: a game closed mid-period resumes
     // with the time it had.
-    if table.stage == table::Stage::Diplomacy && table.clock.running {
+    let talking = table.stage == table::Stage::Diplomacy || table.visiting;
+    if talking && table.clock.running {
         *since_saved += secs;
-        if *since_saved >= CLOCK_SAVE_SECS {
+        if *since_saved >= CLOCK_SAVE_SECS as f64 {
             *since_saved = 0.0;
             saves.autosave(&mut game.0, Some(&table), false);
         }

@@ -36,8 +36,8 @@ impl Pick {
     pub fn prompt(self, map: &Map, phase: PhaseKind) -> String {
         let n = |p: ProvinceId| map.province(p).name.clone();
         match (self, phase) {
-            (_, PhaseKind::Adjustment) if map.stacking => "Click a home centre of yours to build an army there, even where your units stand (click its coast for a fleet), or one of your units to remove it.".into(),
-            (_, PhaseKind::Adjustment) => "Click a vacant home centre to build an army there (click its coast for a fleet), or one of your units to remove it.".into(),
+            (_, PhaseKind::Adjustment) if map.stacking => "Click a home centre of yours to build there, even where your units stand (a chooser asks army or fleet where both may be built), or one of your units to remove it.".into(),
+            (_, PhaseKind::Adjustment) => "Click a vacant home centre to build there (a chooser asks army or fleet, and which coast, where more than one may be built), or one of your units to remove it.".into(),
             (Pick::Unit(p), PhaseKind::Retreat) => format!("{}: click where it retreats (or itself to disband it). Esc: cancel", n(p)),
             (Pick::Idle, PhaseKind::Retreat) => "Click a dislodged unit (red ring), then where it retreats.".into(),
             _ => self.movement_prompt(map),
@@ -158,6 +158,72 @@ pub fn give(
 ) -> Result<(), String> {
     let text = format_main(map, position, unit, &order, Style::Rulebook);
     draft.write(map, position, &text)
+}
+
+/// The builds the legal-order tree allows the draft's power in this province: an army,
+/// a fleet, or a fleet on each coast (what the click's chooser offers).
+pub fn build_choices(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    draft: &Draft,
+    at: ProvinceId,
+) -> Vec<AdjustOrder> {
+    let tree = legal_orders(map, position, rules, Subject::Power(draft.power), 1);
+    (tree.targets(OrderKind::Build).iter())
+        .filter(|t| t.place.is_some_and(|l| l.province == at))
+        .flat_map(|t| t.choices.iter())
+        .filter(|c| c.allowed())
+        .filter_map(|c| match c.order {
+            Order::Adjust(o @ AdjustOrder::Build { .. }) => Some(o),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Writes a build, removal or waive from the panel or the chooser, when the power's
+/// legal-order tree allows it; else why not.
+pub fn give_adjust(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    draft: &mut Draft,
+    order: AdjustOrder,
+) -> Result<(), String> {
+    let tree = legal_orders(map, position, rules, Subject::Power(draft.power), 1);
+    let order = listed(map, position, rules, &tree, Order::Adjust(order))?;
+    let unit = match order {
+        Order::Adjust(AdjustOrder::Build { kind, at }) => Unit {
+            power: draft.power,
+            kind: kind.unwrap_or(UnitKind::Army),
+            loc: at,
+        },
+        Order::Adjust(AdjustOrder::Remove { at }) => {
+            let i = position.unit_at(at).ok_or("no unit stands there")?;
+            position.units[i]
+        }
+        _ => Unit {
+            power: draft.power,
+            kind: UnitKind::Army,
+            loc: Location::province(ProvinceId(0)),
+        },
+    };
+    draft.write(map, position, &order_text(map, position, &unit, 1, order))
+}
+
+/// A build's words for a button: "Army", "Fleet", "Fleet — north coast".
+pub fn build_words(order: &AdjustOrder) -> String {
+    match *order {
+        AdjustOrder::Build {
+            kind: Some(UnitKind::Army),
+            ..
+        } => "Army".into(),
+        AdjustOrder::Build { at, .. } => match at.coast {
+            Some(c) => format!("Fleet — {} coast", c.word()),
+            None => "Fleet".into(),
+        },
+        _ => String::new(),
+    }
 }
 
 /// The legal-order tree of `count` units (of `unit`'s kind) in `unit`'s province.
@@ -567,4 +633,7 @@ pub struct Entry {
     pub kind: Option<UnitKind>,
     /// The lines this player typed and wrote this turn, for the Up key.
     pub recall: Vec<String>,
+    /// A home centre clicked where more than one build is allowed: the chooser (army,
+    /// fleet, which coast) is open there.
+    pub build_at: Option<ProvinceId>,
 }

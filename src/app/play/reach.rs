@@ -52,6 +52,9 @@ pub fn pick_reach(
     if position.phase.kind == PhaseKind::Adjustment {
         let tree = legal_orders(map, position, rules, Subject::Power(draft.power), 1);
         reach.add_targets(tree.targets(OrderKind::Build));
+        // An occupied home centre is simply not a site this winter: greying it over the
+        // power's colour read as another power's land.
+        reach.refused.clear();
         return reach;
     }
     let unit_at = |p: ProvinceId| acting_unit(position, draft, p, sel.kind);

@@ -34,10 +34,19 @@ pub enum Stage {
 pub enum Happened {
     /// A player sealed orders: autosave.
     Sealed,
+    /// A player kept a draft without sealing it (writing during the period): autosave.
+    Kept,
     /// A phase was resolved: autosave and animate.
     Resolved,
     /// The diplomacy clock ran out: sound the alarm.
     Alarm,
+}
+
+impl Happened {
+    /// Whether the game is autosaved for it.
+    pub fn autosaves(self) -> bool {
+        matches!(self, Happened::Sealed | Happened::Kept | Happened::Resolved)
+    }
 }
 
 /// The state of play around the board.
@@ -63,10 +72,17 @@ pub struct Table {
     pub think_off_thread: bool,
     /// Computer powers whose orders for this phase are still being thought.
     pub thinking: Vec<PowerId>,
+    /// A player came to the laptop during the diplomacy period (the curtain, then their
+    /// orders): `clock` is still the period's and runs on, and sealing (or keeping a
+    /// draft) returns the laptop to the clock.
+    pub visiting: bool,
+    /// How many diplomacy periods have run out at this table (the alarm sounds when it
+    /// grows).
+    pub alarms: u32,
 }
 
 /// How long the alarm shows before order writing starts, in seconds.
-pub const ALARM_SECS: f32 = 4.0;
+pub const ALARM_SECS: f64 = 4.0;
 
 impl Table {
     /// The table for a game just started or resumed.
@@ -95,6 +111,8 @@ impl Table {
             timed_out: Vec::new(),
             think_off_thread: false,
             thinking: Vec::new(),
+            visiting: false,
+            alarms: 0,
         }
     }
 
@@ -108,24 +126,33 @@ impl Table {
             if left <= 0.0 {
                 happened.extend(table.start_writing(game, map));
             } else if table.clock.left.is_some() {
-                table.clock = Clock::counting(Some(left));
+                table.clock = Clock::counting(Some(left as f64));
             }
         }
         game.clock_left = None;
         (table, happened)
     }
 
+    /// Whether the current movement phase's diplomacy period has ended: saved games say
+    /// so (`in_diplomacy`); games saved before that field meant it by any sealed power.
+    fn period_over(game: &Game) -> bool {
+        match game.in_diplomacy {
+            Some(talking) => !talking,
+            None => !game.sealed.is_empty(),
+        }
+    }
+
     /// The diplomacy clock to keep in a save: the seconds left while the table talks,
     /// 0 once the period has ended and orders are being written before anyone sealed.
     pub fn clock_to_keep(&self, game: &Game) -> Option<f32> {
         let writing_moves = game.position.phase.kind == PhaseKind::Movement
-            && game.sealed.is_empty()
             && matches!(
                 self.stage,
                 Stage::Curtain { .. } | Stage::Writing { .. } | Stage::Thinking
             );
         match self.stage {
-            Stage::Diplomacy => self.clock.left,
+            Stage::Diplomacy => self.clock.left.map(|s| s as f32),
+            _ if self.visiting => self.clock.left.map(|s| s as f32),
             _ if writing_moves => Some(0.0),
             _ => None,
         }
@@ -151,12 +178,14 @@ impl Table {
         self.draw_votes.clear();
         self.timed_out.clear();
         self.thinking.clear();
+        self.visiting = false;
         if game.outcome.is_some() {
             self.stage = Stage::Over;
             self.clock = Clock::stopped();
             return Vec::new();
         }
-        if game.position.phase.kind == PhaseKind::Movement && game.sealed.is_empty() {
+        if game.position.phase.kind == PhaseKind::Movement && !Self::period_over(game) {
+            game.in_diplomacy = Some(true);
             self.stage = Stage::Diplomacy;
             let first = !game
                 .record
@@ -172,6 +201,8 @@ impl Table {
     /// Ends the diplomacy period: the first player is called to the curtain.
     pub fn start_writing(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
         self.clock = Clock::stopped();
+        self.visiting = false;
+        game.in_diplomacy = Some(false);
         // Computers write and seal first, from the position alone (or start thinking off
         // the main thread): they never come to the curtain.
         self.computers_write(game, map);
@@ -259,7 +290,10 @@ impl Table {
             .map(|power| Draft::from_pending(power, map, game))
             .collect();
         self.stage = Stage::Writing { player };
-        self.clock = Clock::counting(self.timing.writing_secs());
+        // During the period the period's clock runs on; there is no writing clock.
+        if !self.visiting {
+            self.clock = Clock::counting(self.timing.writing_secs());
+        }
         Ok(())
     }
 
@@ -269,19 +303,133 @@ impl Table {
         let Stage::Writing { player } = self.stage else {
             return Vec::new();
         };
-        for draft in std::mem::take(&mut self.drafts) {
-            let lines = draft.lines.into_iter().map(|l| (l.text, l.orders));
-            game.write_typed(draft.power, lines);
-            game.seal(draft.power);
-        }
-        self.queue.retain(|p| *p != player);
-        self.clock = Clock::stopped();
+        self.keep_drafts(game, true);
         let mut happened = vec![Happened::Sealed];
         if game.agree_draw(map, &self.draw_votes) {
             self.stage = Stage::Over;
+            self.visiting = false;
             return happened;
         }
+        if self.visiting {
+            self.return_to_clock();
+            return happened;
+        }
+        self.queue.retain(|p| *p != player);
+        self.clock = Clock::stopped();
         happened.extend(self.next_writer(game, map));
+        happened
+    }
+
+    /// Writes the drafts into the game, sealed or as drafts kept for later.
+    fn keep_drafts(&mut self, game: &mut Game, sealed: bool) {
+        for draft in std::mem::take(&mut self.drafts) {
+            let lines = draft.lines.into_iter().map(|l| (l.text, l.orders));
+            game.write_typed(draft.power, lines);
+            if sealed {
+                game.seal(draft.power);
+            }
+        }
+    }
+
+    /// The laptop goes back to the diplomacy clock, which ran on meanwhile.
+    fn return_to_clock(&mut self) {
+        self.visiting = false;
+        self.stage = Stage::Diplomacy;
+    }
+
+    /// The human players who may come to the laptop now to write during the period:
+    /// those with powers to order this phase (sealed or not: they may change them).
+    pub fn may_write_now(&self, game: &Game, map: &Map) -> Vec<usize> {
+        if self.stage != Stage::Diplomacy || self.clock.ringing() {
+            return Vec::new();
+        }
+        (0..game.setup.players.len())
+            .filter(|&pl| !game.is_computer_player(pl))
+            .filter(|&pl| !Self::powers_of(game, map, pl).is_empty())
+            .collect()
+    }
+
+    /// A player comes to the laptop during the diplomacy period: the curtain first (and
+    /// their passcode); the period's clock runs on for the others.
+    pub fn come_to_write(&mut self, game: &Game, map: &Map, player: usize) -> Result<(), String> {
+        if !self.may_write_now(game, map).contains(&player) {
+            return Err(
+                "only during the diplomacy period, for a player with orders to write".into(),
+            );
+        }
+        self.notice = None;
+        self.visiting = true;
+        self.stage = Stage::Curtain { player };
+        Ok(())
+    }
+
+    /// During the period: at the curtain, nobody writes after all; while writing, the
+    /// draft is kept (not sealed) for later. Either way the laptop returns to the clock.
+    pub fn return_laptop(&mut self, game: &mut Game) -> Vec<Happened> {
+        if !self.visiting {
+            return Vec::new();
+        }
+        let kept = matches!(self.stage, Stage::Writing { .. });
+        if kept {
+            self.keep_drafts(game, false);
+        }
+        self.notice = None;
+        self.return_to_clock();
+        if kept {
+            vec![Happened::Kept]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// After the period, between two writers: a player who sealed changes their orders
+    /// (where the table allows it); they come to the curtain next.
+    pub fn amend(&mut self, game: &Game, map: &Map, player: usize) -> Result<(), String> {
+        if !game.setup.amend_after_seal {
+            return Err("this table does not allow sealed orders to be changed".into());
+        }
+        let Stage::Curtain { .. } = self.stage else {
+            return Err("only between two players' turns at the laptop".into());
+        };
+        if self.visiting || !self.amenders(game, map).contains(&player) {
+            return Err("only a player whose orders are sealed".into());
+        }
+        self.queue.retain(|p| *p != player);
+        self.queue.insert(0, player);
+        self.stage = Stage::Curtain { player };
+        Ok(())
+    }
+
+    /// The players who sealed this phase and may change their orders before the phase
+    /// resolves (where the table allows it).
+    pub fn amenders(&self, game: &Game, map: &Map) -> Vec<usize> {
+        if !game.setup.amend_after_seal || self.visiting {
+            return Vec::new();
+        }
+        (0..game.setup.players.len())
+            .filter(|&pl| !game.is_computer_player(pl) && !self.queue.contains(&pl))
+            .filter(|&pl| {
+                let powers = Self::powers_of(game, map, pl);
+                !powers.is_empty() && powers.iter().all(|p| game.sealed.contains(p))
+            })
+            .collect()
+    }
+
+    /// The period's clock ran out while a player was at the laptop: a writer keeps
+    /// writing as the first of the writing phase (its clock starts now); a player still
+    /// at the curtain makes way for the writing phase's order.
+    fn period_ends_during_visit(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
+        let Stage::Writing { player } = self.stage else {
+            return self.start_writing(game, map);
+        };
+        // Unsealed while they write, so the writing phase waits for them.
+        let powers = Self::powers_of(game, map, player);
+        game.sealed.retain(|p| !powers.contains(p));
+        let happened = self.start_writing(game, map);
+        self.queue.retain(|p| *p != player);
+        self.queue.insert(0, player);
+        self.stage = Stage::Writing { player };
+        self.clock = Clock::counting(self.timing.writing_secs());
         happened
     }
 
@@ -309,6 +457,8 @@ impl Table {
 
     fn resolve(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
         game.resolve(map);
+        // The next movement phase has its own diplomacy period.
+        game.in_diplomacy = None;
         self.draw_votes.clear();
         self.stage = Stage::Reveal {
             record: game.record.len() - 1,
@@ -323,12 +473,12 @@ impl Table {
 
     /// Lets time pass: clocks run down; at zero the diplomacy period ends (after the
     /// alarm) and a writer's orders are sealed as written.
-    pub fn tick(&mut self, secs: f32, game: &mut Game, map: &Map) -> Vec<Happened> {
+    pub fn tick(&mut self, secs: f64, game: &mut Game, map: &Map) -> Vec<Happened> {
         let mut happened = Vec::new();
         // Play time runs while the table talks or writes, unless a clock is paused.
         let paused = self.clock.left.is_some() && !self.clock.running;
         if matches!(self.stage, Stage::Diplomacy | Stage::Writing { .. }) && !paused {
-            game.played_secs += secs as f64;
+            game.played_secs += secs;
             if let Some(crate::engine::game::ShortGame::Minutes(m)) = game.setup.short_game
                 && !game.time_up
                 && game.played_secs >= m as f64 * 60.0
@@ -337,6 +487,14 @@ impl Table {
             }
         }
         let rang = self.clock.tick(secs);
+        if rang && (self.visiting || self.stage == Stage::Diplomacy) {
+            self.alarms += 1;
+        }
+        if rang && self.visiting {
+            happened.push(Happened::Alarm);
+            happened.extend(self.period_ends_during_visit(game, map));
+            return happened;
+        }
         match self.stage {
             Stage::Diplomacy if rang => happened.push(Happened::Alarm),
             Stage::Diplomacy if self.clock.alarm_for() >= ALARM_SECS => {

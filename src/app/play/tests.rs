@@ -17,7 +17,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use std::time::Duration;
 
-pub(super) fn board() -> Board {
+pub(crate) fn board() -> Board {
     let map = Map::named("standard").expect("standard map");
     let text = builtin_geometry("standard").expect("geometry");
     let geometry = Geometry::load(text, "standard").expect("geometry loads");
@@ -30,7 +30,7 @@ fn new_game(map: &Map, names: &[&str]) -> Game {
 }
 
 /// An app with the table logic only, each update one `step` of game time.
-pub(super) fn table_app(dir: &std::path::Path, step: Duration) -> App {
+pub(crate) fn table_app(dir: &std::path::Path, step: Duration) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(step))
@@ -53,7 +53,7 @@ pub(super) fn table_app(dir: &std::path::Path, step: Duration) -> App {
             }),
             ..default()
         })
-        .add_plugins(super::plugin);
+        .add_plugins((super::plugin, super::curtain_watch::watch));
     // Virtual time clamps long frames to a quarter second; these steps are minutes.
     app.world_mut()
         .resource_mut::<Time<Virtual>>()
@@ -62,16 +62,16 @@ pub(super) fn table_app(dir: &std::path::Path, step: Duration) -> App {
     app
 }
 
-pub(super) fn act(app: &mut App, a: Act) {
+pub(crate) fn act(app: &mut App, a: Act) {
     app.world_mut().write_message(a);
     app.update();
 }
 
-pub(super) fn stage(app: &App) -> Stage {
+pub(crate) fn stage(app: &App) -> Stage {
     app.world().resource::<Table>().stage
 }
 
-pub(super) fn game(app: &App) -> &Game {
+pub(crate) fn game(app: &App) -> &Game {
     &app.world().resource::<CurrentGame>().0
 }
 

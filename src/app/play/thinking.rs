@@ -92,7 +92,7 @@ pub fn collect_thoughts(
         let phase = t.position.phase;
         let happened = table.orders_arrived(&mut game.0, &board.map, phase, t.power, &lines);
         for h in happened {
-            if matches!(h, Happened::Sealed | Happened::Resolved) {
+            if h.autosaves() {
                 saves.autosave(&mut game.0, Some(&table), h == Happened::Resolved);
             }
         }

@@ -61,7 +61,7 @@ fn table_app(dir: &std::path::Path) -> (App, Map) {
             }),
             ..default()
         })
-        .add_plugins(super::plugin);
+        .add_plugins((super::plugin, super::curtain_watch::watch));
     app.world_mut()
         .resource_mut::<Time<Virtual>>()
         .set_max_delta(Duration::from_secs(3600));

@@ -6,10 +6,9 @@ use super::orders::check_label;
 use super::style::text;
 use crate::app::play::Act;
 use crate::app::play::draft::Draft;
-use crate::app::play::pick::order_text;
+use crate::app::play::pick::{build_words, order_text};
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::notation::format::{Style, format_adjust};
 use crate::engine::options::{OrderKind, Subject, legal_orders};
 use crate::engine::order::{AdjustOrder, Order};
 use crate::engine::position::{Position, Unit};
@@ -58,20 +57,17 @@ pub(super) fn adjustment_rows(
             let Some(h) = site.place.filter(|_| !allowed.is_empty()) else {
                 continue;
             };
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(text(map.province(h.province).name.clone()));
                 for order in allowed {
-                    if let AdjustOrder::Build { kind, at } = order
-                        && ui.small_button(build_label(&order)).clicked()
-                    {
-                        out.push(write(kind.unwrap_or(UnitKind::Army), at, order));
+                    if ui.small_button(build_words(&order)).clicked() {
+                        out.push(Act::Adjust(order));
                     }
                 }
             });
         }
         if tree.branch(OrderKind::Waive).is_some() && ui.small_button("Waive a build").clicked() {
-            let waive = format_adjust(map, position, &AdjustOrder::Waive, Style::Rulebook);
-            out.push(Act::Write(waive));
+            out.push(Act::Adjust(AdjustOrder::Waive));
         }
     } else if due < 0 {
         ui.label(text(format!("{centres} centres, {units} units: remove {}", -due)).strong());
@@ -113,20 +109,5 @@ pub(super) fn adjustment_rows(
             }
         });
         check_label(ui, l);
-    }
-}
-
-/// A build button's words: `Army`, `Fleet`, `Fleet (nc)`.
-fn build_label(order: &AdjustOrder) -> String {
-    match *order {
-        AdjustOrder::Build {
-            kind: Some(UnitKind::Army),
-            ..
-        } => "Army".into(),
-        AdjustOrder::Build { at, .. } => match at.coast {
-            Some(c) => format!("Fleet ({})", c.code()),
-            None => "Fleet".into(),
-        },
-        _ => String::new(),
     }
 }

@@ -80,14 +80,27 @@ pub fn curtain_screen(
                     go = true;
                 }
                 field.request_focus();
-            } else if super::style::shortcut(ui.ctx(), egui::Key::Enter) {
-                go = true;
             }
+            // Without a passcode, Enter is the keymap's (read in the frame's own place,
+            // so the Enter that ended the diplomacy period never presses this).
             if big_button(ui, &format!("I am {name}: show my {what}")).clicked() {
                 go = true;
             }
             if go {
                 acts.write(Act::Ready(std::mem::take(&mut *passcode)));
+            }
+            if table.visiting {
+                ui.label(
+                    text("The diplomacy clock runs on for the others while you write.")
+                        .color(super::style::NOTE),
+                );
+                if ui
+                    .button(text("Nobody writes now: back to the clock (Esc)"))
+                    .clicked()
+                {
+                    passcode.clear();
+                    acts.write(Act::ReturnLaptop);
+                }
             }
             if let Some(n) = &table.notice {
                 ui.label(text(n.clone()).color(BAD));
@@ -97,14 +110,47 @@ pub fn curtain_screen(
             }
             ui.add_space(24.0);
             let waiting = table.queue.len();
-            ui.label(
-                text(format!(
-                    "{waiting} player{} still to write",
-                    if waiting == 1 { "" } else { "s" }
-                ))
-                .weak(),
-            );
+            if !table.visiting {
+                ui.label(
+                    text(format!(
+                        "{waiting} player{} still to write",
+                        if waiting == 1 { "" } else { "s" }
+                    ))
+                    .weak(),
+                );
+            }
+            amend_menu(ui, &table, g, map, &mut acts);
         });
     });
     Ok(())
+}
+
+/// Where the table allows it, a player who sealed may come back to change their orders
+/// before the phase resolves: they come to the curtain next.
+fn amend_menu(
+    ui: &mut egui::Ui,
+    table: &Table,
+    g: &crate::engine::game::Game,
+    map: &crate::engine::map::Map,
+    acts: &mut MessageWriter<Act>,
+) {
+    let amenders = table.amenders(g, map);
+    if amenders.is_empty() {
+        return;
+    }
+    ui.add_space(12.0);
+    egui::CollapsingHeader::new(text("A player who sealed wants to change their orders")).show(
+        ui,
+        |ui| {
+            for p in amenders {
+                let name = &g.setup.players[p].name;
+                if ui
+                    .button(text(format!("{name} changes their orders")))
+                    .clicked()
+                {
+                    acts.write(Act::Amend(p));
+                }
+            }
+        },
+    );
 }

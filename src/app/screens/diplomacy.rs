@@ -8,13 +8,17 @@ use super::{Screen, TableClock, at_stage};
 pub const WIDTH: f32 = 330.0;
 use crate::app::CurrentGame;
 use crate::app::board::Board;
+use crate::app::keymap::{Command, Keys};
 use crate::app::play::table::{ALARM_SECS, Stage, Table};
 use crate::app::play::{Act, Saves};
 use crate::engine::bot::Level;
 use crate::engine::game::report::describe_phase;
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
+
+/// Whether the list "who comes to the laptop to write now?" is open (W, or its button).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WriterChooser(pub bool);
 
 /// A past phase being looked at (index into the game record), if any.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,6 +38,7 @@ impl Default for LastMoves {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<History>()
         .init_resource::<LastMoves>()
+        .init_resource::<WriterChooser>()
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
             diplomacy_screen
@@ -52,37 +57,29 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// The diplomacy panel's own keys (the clock's are the table's): last moves, history,
+/// and W, which opens the list of who comes to the laptop.
 pub fn shortcuts(
-    keys: Res<ButtonInput<KeyCode>>,
-    typing: Res<EguiWantsInput>,
-    mut acts: MessageWriter<Act>,
+    keys: Res<Keys>,
     game: Res<CurrentGame>,
     mut history: ResMut<History>,
     mut last_moves: ResMut<LastMoves>,
+    mut chooser: ResMut<WriterChooser>,
 ) {
-    if typing.wants_any_keyboard_input() {
-        return;
-    }
-    if keys.just_pressed(KeyCode::KeyL) {
+    if keys.pressed(Command::LastMoves) {
         last_moves.0 = !last_moves.0;
     }
-    if keys.just_pressed(KeyCode::Space) {
-        acts.write(Act::ToggleClock);
-    }
-    if keys.just_pressed(KeyCode::Enter) {
-        acts.write(Act::EndDiplomacy);
-    }
-    if keys.just_pressed(KeyCode::KeyM) {
-        acts.write(Act::AddMinute);
+    if keys.pressed(Command::WriteMine) {
+        chooser.0 = !chooser.0;
     }
     let n = game.0.record.len();
-    if keys.just_pressed(KeyCode::PageUp) && n > 0 {
+    if keys.pressed(Command::HistoryBack) && n > 0 {
         history.0 = Some(history.0.map_or(n - 1, |i| i.saturating_sub(1)));
     }
-    if keys.just_pressed(KeyCode::PageDown) {
+    if keys.pressed(Command::HistoryForward) {
         history.0 = history.0.and_then(|i| (i + 1 < n).then_some(i + 1));
     }
-    if keys.just_pressed(KeyCode::Escape) || keys.just_pressed(KeyCode::End) {
+    if keys.pressed(Command::HistoryNow) {
         history.0 = None;
     }
 }
@@ -100,85 +97,20 @@ pub fn diplomacy_screen(
     mut leaving: Local<Option<usize>>,
     mut conceding: Local<Option<usize>>,
     mut last_moves: ResMut<LastMoves>,
+    mut chooser: ResMut<WriterChooser>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let map = &board.map;
     let g = &game.0;
-    let ringing = table.clock.ringing();
     left_panel(ctx, "diplomacy", WIDTH, |ui| {
-        let flash = ringing && (time.elapsed_secs() * 3.0).fract() < 0.5;
-        let fill = if flash { BAD } else { panel_fill(ui.ctx()) };
-        egui::Frame::new()
-            .fill(fill)
-            .corner_radius(10)
-            .inner_margin(egui::Margin::same(6))
-            .show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "Diplomacy — {}",
-                            map.phase_name(g.position.phase)
-                        ))
-                        .size(22.0),
-                    );
-                    let digits = if ringing {
-                        "0:00".to_string()
-                    } else {
-                        table.clock.display()
-                    };
-                    let mut clock = egui::RichText::new(digits).size(HUGE).monospace().strong();
-                    if !table.clock.running && table.clock.left.is_some() && !ringing {
-                        clock = clock.color(egui::Color32::GRAY);
-                    }
-                    ui.label(clock);
-                    if ringing {
-                        let left = (ALARM_SECS - table.clock.alarm_for()).max(0.0).ceil();
-                        ui.label(
-                            text(format!("Time! Orders in {left} s"))
-                                .size(24.0)
-                                .strong(),
-                        );
-                    } else if !table.clock.running && table.clock.left.is_some() {
-                        ui.label(text("paused").weak());
-                    }
-                });
-            });
-        ui.horizontal_wrapped(|ui| {
-            let pause = if table.clock.running {
-                "Pause (Space)"
-            } else {
-                "Resume (Space)"
-            };
-            if table.clock.left.is_some() && ui.button(text(pause)).clicked() {
-                acts.write(Act::ToggleClock);
-            }
-            if ui.button(text("+1 min (M)")).clicked() {
-                acts.write(Act::AddMinute);
-            }
-            if ui.button(text("Table clock (F)")).clicked() {
-                acts.write(Act::TableClock);
-            }
-        });
-        if ui
-            .button(text("Everyone agrees: write orders now (Enter)"))
-            .clicked()
-        {
-            acts.write(Act::EndDiplomacy);
+        let flash = (time.elapsed_secs() * 3.0).fract() < 0.5;
+        clock_face(ui, &table, map, g, flash);
+        clock_buttons(ui, &table, &mut acts, &mut chooser);
+        if chooser.0 {
+            writer_list(ui, &table, g, map, &mut acts, &mut chooser);
         }
         ui.separator();
-        egui::Grid::new("centres").show(ui, |ui| {
-            for (power, centres) in g.centre_counts(map) {
-                let who = who_plays(g, power);
-                ui.label(text(map.power(power).name.clone()).color(power_colour(map, power)));
-                ui.label(text(who).small());
-                ui.label(text(format!("{centres}")).strong())
-                    .on_hover_text("supply centres");
-                ui.label(text(format!("{}u", g.position.unit_count(power))).small())
-                    .on_hover_text("units");
-                ui.end_row();
-            }
-        });
-        ui.label(text(format!("{} centres win", map.victory_centres)).weak());
+        centre_table(ui, g, map);
         ui.separator();
         if !g.record.is_empty() {
             ui.checkbox(
@@ -189,57 +121,8 @@ pub fn diplomacy_screen(
         history_panel(ui, g, map, &mut history);
         board_rules(ui, map);
         ui.separator();
-        egui::CollapsingHeader::new("A player leaves the game").show(ui, |ui| {
-            for (i, p) in g.setup.players.iter().enumerate() {
-                if g.controller.contains(&Some(i)) && ui.button(format!("{} leaves", p.name)).clicked() {
-                    *leaving = Some(i);
-                }
-            }
-            if let Some(i) = *leaving {
-                ui.label(text(format!("{}'s powers go into civil disorder: their units stand and are removed as the rules say. Sure?", g.setup.players[i].name)));
-                ui.horizontal(|ui| {
-                    if ui.button("Yes, they leave").clicked() {
-                        acts.write(Act::Depart(i));
-                        *leaving = None;
-                    }
-                    for level in [Level::Novice, Level::Strong] {
-                        if ui.button(format!("A {} computer plays for them", level.name())).clicked() {
-                            acts.write(Act::HandToComputer(i, level));
-                            *leaving = None;
-                        }
-                    }
-                    if ui.button("No").clicked() {
-                        *leaving = None;
-                    }
-                });
-            }
-        });
-        egui::CollapsingHeader::new("Concede the game").show(ui, |ui| {
-            for (i, p) in g.setup.players.iter().enumerate() {
-                if g.controller.contains(&Some(i))
-                    && ui
-                        .button(format!("Everyone else concedes to {}", p.name))
-                        .clicked()
-                {
-                    *conceding = Some(i);
-                }
-            }
-            if let Some(i) = *conceding {
-                ui.label(text(format!(
-                    "The game ends and {} wins by concession. Sure?",
-                    g.setup.players[i].name
-                )));
-                ui.horizontal(|ui| {
-                    if ui.button("Yes, we concede").clicked() {
-                        acts.write(Act::Concede(i));
-                        *conceding = None;
-                    }
-                    if ui.button("No").clicked() {
-                        *conceding = None;
-                    }
-                });
-            }
-        });
+        leave_menu(ui, g, &mut acts, &mut leaving);
+        concede_menu(ui, g, &mut acts, &mut conceding);
         if ui
             .button("Back to the title screen (the game is saved)")
             .clicked()
@@ -251,6 +134,215 @@ pub fn diplomacy_screen(
         }
     });
     Ok(())
+}
+
+/// The phase and the clock in large digits (flashing red at zero), and the line under
+/// it: the alarm's countdown, "paused", or a blank line of the same height.
+fn clock_face(
+    ui: &mut egui::Ui,
+    table: &Table,
+    map: &crate::engine::map::Map,
+    g: &crate::engine::game::Game,
+    flash: bool,
+) {
+    let ringing = table.clock.ringing();
+    let fill = if ringing && flash {
+        BAD
+    } else {
+        panel_fill(ui.ctx())
+    };
+    egui::Frame::new()
+        .fill(fill)
+        .corner_radius(10)
+        .inner_margin(egui::Margin::same(6))
+        .show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                let phase = format!("Diplomacy — {}", map.phase_name(g.position.phase));
+                ui.label(egui::RichText::new(phase).size(22.0));
+                let digits = if ringing {
+                    "0:00".to_string()
+                } else {
+                    table.clock.display()
+                };
+                let mut clock = egui::RichText::new(digits).size(HUGE).monospace().strong();
+                if table.clock.paused() {
+                    clock = clock.color(egui::Color32::GRAY);
+                }
+                ui.label(clock);
+                if ringing {
+                    let left = (ALARM_SECS - table.clock.alarm_for()).max(0.0).ceil();
+                    ui.label(
+                        text(format!("Time! Orders in {left} s"))
+                            .size(24.0)
+                            .strong(),
+                    );
+                } else {
+                    // Always one line, so pausing moves no button under the pointer.
+                    let paused = table.clock.paused();
+                    ui.label(text(if paused { "paused" } else { " " }).weak());
+                }
+            });
+        });
+}
+
+/// Pause, one more minute, the table clock, the end of the period, a player writing now.
+fn clock_buttons(
+    ui: &mut egui::Ui,
+    table: &Table,
+    acts: &mut MessageWriter<Act>,
+    chooser: &mut WriterChooser,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let pause = if table.clock.running {
+            "Pause (Space)"
+        } else {
+            "Resume (Space)"
+        };
+        if table.clock.left.is_some() && ui.button(text(pause)).clicked() {
+            acts.write(Act::ToggleClock);
+        }
+        if ui.button(text("+1 min (M)")).clicked() {
+            acts.write(Act::AddMinute);
+        }
+        if ui.button(text("Table clock (F)")).clicked() {
+            acts.write(Act::TableClock);
+        }
+    });
+    if ui
+        .button(text("Everyone agrees: write orders now (Enter)"))
+        .clicked()
+    {
+        acts.write(Act::EndDiplomacy);
+    }
+    if ui
+        .button(text("A player writes now, while the others talk (W)"))
+        .clicked()
+    {
+        chooser.0 = !chooser.0;
+    }
+}
+
+/// Each power's centres and units, and who plays it.
+fn centre_table(ui: &mut egui::Ui, g: &crate::engine::game::Game, map: &crate::engine::map::Map) {
+    egui::Grid::new("centres").show(ui, |ui| {
+        for (power, centres) in g.centre_counts(map) {
+            let who = who_plays(g, power);
+            ui.label(text(map.power(power).name.clone()).color(power_colour(map, power)));
+            ui.label(text(who).small());
+            ui.label(text(format!("{centres}")).strong())
+                .on_hover_text("supply centres");
+            ui.label(text(format!("{}u", g.position.unit_count(power))).small())
+                .on_hover_text("units");
+            ui.end_row();
+        }
+    });
+    ui.label(text(format!("{} centres win", map.victory_centres)).weak());
+}
+
+/// A player leaves: civil disorder, or a computer takes the seat (asked once).
+fn leave_menu(
+    ui: &mut egui::Ui,
+    g: &crate::engine::game::Game,
+    acts: &mut MessageWriter<Act>,
+    leaving: &mut Option<usize>,
+) {
+    egui::CollapsingHeader::new("A player leaves the game").show(ui, |ui| {
+        for (i, p) in g.setup.players.iter().enumerate() {
+            if g.controller.contains(&Some(i)) && ui.button(format!("{} leaves", p.name)).clicked() {
+                *leaving = Some(i);
+            }
+        }
+        let Some(i) = *leaving else { return };
+        ui.label(text(format!("{}'s powers go into civil disorder: their units stand and are removed as the rules say. Sure?", g.setup.players[i].name)));
+        ui.horizontal(|ui| {
+            if ui.button("Yes, they leave").clicked() {
+                acts.write(Act::Depart(i));
+                *leaving = None;
+            }
+            for level in [Level::Novice, Level::Strong] {
+                if ui.button(format!("A {} computer plays for them", level.name())).clicked() {
+                    acts.write(Act::HandToComputer(i, level));
+                    *leaving = None;
+                }
+            }
+            if ui.button("No").clicked() {
+                *leaving = None;
+            }
+        });
+    });
+}
+
+/// Everyone else concedes to one player (asked once).
+fn concede_menu(
+    ui: &mut egui::Ui,
+    g: &crate::engine::game::Game,
+    acts: &mut MessageWriter<Act>,
+    conceding: &mut Option<usize>,
+) {
+    egui::CollapsingHeader::new("Concede the game").show(ui, |ui| {
+        for (i, p) in g.setup.players.iter().enumerate() {
+            if g.controller.contains(&Some(i))
+                && ui
+                    .button(format!("Everyone else concedes to {}", p.name))
+                    .clicked()
+            {
+                *conceding = Some(i);
+            }
+        }
+        let Some(i) = *conceding else { return };
+        ui.label(text(format!(
+            "The game ends and {} wins by concession. Sure?",
+            g.setup.players[i].name
+        )));
+        ui.horizontal(|ui| {
+            if ui.button("Yes, we concede").clicked() {
+                acts.write(Act::Concede(i));
+                *conceding = None;
+            }
+            if ui.button("No").clicked() {
+                *conceding = None;
+            }
+        });
+    });
+}
+
+/// Who comes to the laptop to write during the period: each player with orders this
+/// phase, with whether their orders are sealed or a draft is kept (nothing of what they
+/// say). A choice goes through the curtain.
+fn writer_list(
+    ui: &mut egui::Ui,
+    table: &Table,
+    g: &crate::engine::game::Game,
+    map: &crate::engine::map::Map,
+    acts: &mut MessageWriter<Act>,
+    chooser: &mut WriterChooser,
+) {
+    ui.group(|ui| {
+        ui.label(text("Who comes to the laptop?").strong());
+        for player in table.may_write_now(g, map) {
+            let powers = Table::powers_of(g, map, player);
+            let names: Vec<String> = powers.iter().map(|p| map.power(*p).name.clone()).collect();
+            let state = if powers.iter().all(|p| g.sealed.contains(p)) {
+                "sealed — may change"
+            } else if g.pending.iter().any(|o| powers.contains(&o.power)) {
+                "draft kept"
+            } else {
+                "not written"
+            };
+            let label = format!(
+                "{} ({}) — {state}",
+                g.setup.players[player].name,
+                names.join(", ")
+            );
+            if ui.button(text(label)).clicked() {
+                acts.write(Act::WriteNow(player));
+                chooser.0 = false;
+            }
+        }
+        if ui.button(text("Nobody (W)")).clicked() {
+            chooser.0 = false;
+        }
+    });
 }
 
 fn history_panel(

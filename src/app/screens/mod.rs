@@ -3,10 +3,13 @@
 //! game; each screen's file adds its own systems as a plugin.
 
 mod adjustment_rows;
+mod alarm_banner;
+mod build_chooser;
 mod club_night;
 mod curtain;
 mod diplomacy;
 mod game_over;
+mod keys_help;
 mod learning;
 mod new_game;
 mod order_lists;
@@ -33,7 +36,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
 pub use club_night::ClubNightView;
-pub use diplomacy::{History, LastMoves, WIDTH as DIPLOMACY_WIDTH};
+pub use diplomacy::{History, LastMoves, WIDTH as DIPLOMACY_WIDTH, WriterChooser};
 pub use learning::WIDTH as LEARNING_WIDTH;
 pub use new_game::NewGameForm;
 pub use orders::WIDTH as ORDERS_WIDTH;
@@ -81,6 +84,7 @@ pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<Settings>()
         .init_resource::<crate::app::play::pick::Entry>()
+        .init_resource::<crate::app::keymap::Keys>()
         .add_systems(EguiPrimaryContextPass, style::apply_settings)
         .add_plugins((
             title::plugin,
@@ -96,5 +100,6 @@ pub fn plugin(app: &mut App) {
             sandbox::plugin,
             thinking_note::plugin,
             sandbox_board::plugin,
+            (alarm_banner::plugin, keys_help::plugin),
         ));
 }

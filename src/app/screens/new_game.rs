@@ -65,6 +65,8 @@ pub struct NewGameForm {
     pub scoring: ScoringSystem,
     /// Whether the game's scores go into the club night's running table.
     pub club_night: bool,
+    /// Whether a player who sealed may change their orders until the phase resolves.
+    pub amend_after_seal: bool,
 }
 
 impl Default for NewGameForm {
@@ -87,16 +89,23 @@ impl Default for NewGameForm {
             error: None,
             scoring: ScoringSystem::default(),
             club_night: false,
+            amend_after_seal: false,
         }
     }
 }
 
 impl NewGameForm {
-    /// Starts from the last new game's timing and player names (from the settings file).
-    pub fn remember(&mut self, timing: Option<Timing>, names: &[String]) {
-        if let Some(t) = timing {
+    /// Starts from the last new game's timing, player names and seats (from the settings
+    /// file).
+    pub fn remember(&mut self, last: &crate::app::settings::LastGame) {
+        if let Some(t) = last.timing() {
             self.timing = t;
         }
+        let names = &last.names;
+        for (slot, seat) in self.seats.iter_mut().zip(&last.seats) {
+            *slot = *seat;
+        }
+        self.amend_after_seal = last.amend_after_seal;
         for (slot, name) in self.names.iter_mut().zip(names) {
             if !name.trim().is_empty() {
                 *slot = name.clone();
@@ -151,6 +160,7 @@ impl NewGameForm {
         };
         setup.scoring = self.scoring;
         setup.club_night = self.club_night;
+        setup.amend_after_seal = self.amend_after_seal;
         let mut game = Game::new(map, setup);
         apply_unplayed(&mut game, &self.seats[..self.players])?;
         Ok(game)
@@ -402,6 +412,11 @@ pub fn new_game_screen(
                 }
             });
             let form = &mut *form;
+            ui.checkbox(
+                &mut form.amend_after_seal,
+                text("Players who sealed may change their orders until the last player seals"),
+            )
+            .on_hover_text("Players may also write and seal during the diplomacy period (W), and change them until it ends.");
             super::scores::scoring_choice(ui, &mut form.scoring, &mut form.club_night);
             if let Some(e) = &form.error {
                 ui.label(text(e.clone()).color(BAD));

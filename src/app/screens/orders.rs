@@ -74,7 +74,6 @@ pub fn order_screen(
     // What the panel asks of the table this frame (orders given, lines cleared).
     let mut out: Vec<Act> = Vec::new();
     let mut confirm = entry.confirm;
-    let ctrl_enter = ctx.input(|i| i.modifiers.ctrl && i.key_pressed(egui::Key::Enter));
     let warnings = if confirm {
         seal_check(&table.drafts, map, g)
     } else {
@@ -94,9 +93,22 @@ pub fn order_screen(
                     } else {
                         NOTE
                     };
-                    ui.label(text(format!("⏱ {}", clock.display())).color(c).strong());
+                    let of = if table.visiting {
+                        " of diplomacy left"
+                    } else {
+                        ""
+                    };
+                    ui.label(text(format!("⏱ {}{of}", clock.display())).color(c).strong());
                 }
             });
+            if table.visiting
+                && ui
+                    .button(text("Keep as a draft (not sealed) and return to the clock"))
+                    .on_hover_text("Come back before the period ends to change or seal them.")
+                    .clicked()
+            {
+                out.push(Act::ReturnLaptop);
+            }
             if table.drafts.len() > 1 {
                 ui.horizontal(|ui| {
                     for (i, d) in table.drafts.iter().enumerate() {
@@ -139,7 +151,7 @@ pub fn order_screen(
                 ),
                 false => (
                     "Type an order (rulebook notation, e.g. A(Par)-Bur, F(NTH) c A(Yor)-Nwy)",
-                    "A(Lvp)-Yor",
+                    "A(Lpl)-Yor",
                 ),
             };
             ui.label(text(how));
@@ -177,9 +189,13 @@ pub fn order_screen(
             );
             ui.checkbox(&mut vote, text("I propose a draw (secret; agreed only if every surviving player proposes it this turn)"));
         },
-        |ui| seal_footer(ui, &warnings, ctrl_enter, &mut confirm, &mut seal),
+        |ui| seal_footer(ui, &warnings, &mut confirm, &mut seal),
     );
     entry.confirm = confirm;
+    if let Some(draft) = table.drafts.get(entry.tab) {
+        let board_now = (map, position, &rules);
+        super::build_chooser::build_chooser(ctx, board_now, draft, &mut entry, &mut out);
+    }
     if vote != table.draw_votes.contains(&player) {
         table.vote_draw(player, vote);
     }
@@ -193,16 +209,10 @@ pub fn order_screen(
 }
 
 /// The seal button; once pressed, the seal check's list and the confirmation.
-fn seal_footer(
-    ui: &mut egui::Ui,
-    warnings: &[String],
-    ctrl_enter: bool,
-    confirm: &mut bool,
-    seal: &mut bool,
-) {
+fn seal_footer(ui: &mut egui::Ui, warnings: &[String], confirm: &mut bool, seal: &mut bool) {
     // Drawn bottom-up: the buttons first, the question above them.
     if !*confirm {
-        if big_button(ui, "Seal orders (Ctrl+Enter)").clicked() || ctrl_enter {
+        if big_button(ui, "Seal orders (Ctrl+Enter)").clicked() {
             *confirm = true;
         }
         return;
@@ -214,7 +224,7 @@ fn seal_footer(
         row,
         egui::Layout::left_to_right(egui::Align::Center),
         |ui| {
-            if big_button(ui, "Seal (Ctrl+Enter)").clicked() || ctrl_enter {
+            if big_button(ui, "Seal (Ctrl+Enter)").clicked() {
                 *seal = true;
             }
             if ui.button(text("Keep writing")).clicked() {

@@ -36,6 +36,7 @@ pub fn results_screen(
     board: Res<Board>,
     mut anim: ResMut<Anim>,
     mut acts: MessageWriter<Act>,
+    keys: Res<crate::app::keymap::Keys>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Stage::Reveal { record } = table.stage else {
@@ -45,7 +46,7 @@ pub fn results_screen(
     let Some(rec) = game.0.record.get(record) else {
         return Ok(());
     };
-    let mut next = super::style::shortcut(ctx, egui::Key::Enter);
+    let mut next = keys.pressed(crate::app::keymap::Command::Continue);
     let mut clicked = false;
     side_panel_with_footer(
         ctx,
@@ -138,9 +139,16 @@ fn stacked_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord, s: &StackedPha
             continue;
         }
         power_heading(ui, map, power);
-        for (part, ok) in mine.iter().flat_map(|l| &l.parts) {
-            let (mark, colour) = if *ok { ("✔", GOOD) } else { ("✖", BAD) };
-            ui.label(text(format!("{mark} {part}")).color(colour));
+        for line in &mine {
+            for (part, ok) in &line.parts {
+                // A stack without an order reads as the classic board's units do: •.
+                let (mark, colour) = match (*ok, line.no_order) {
+                    (true, true) => ("•", egui::Color32::from_gray(190)),
+                    (true, false) => ("✔", GOOD),
+                    (false, _) => ("✖", BAD),
+                };
+                ui.label(text(format!("{mark} {part}")).color(colour));
+            }
         }
         refused_lines(ui, rec, power);
     }

@@ -6,11 +6,11 @@
 use super::Screen;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use crate::app::board::Board;
+use crate::app::keymap::{Command, Keys};
 use crate::engine::adjudicate::Check;
 use crate::engine::ids::PowerId;
 use crate::engine::sandbox::{self, Sandbox};
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
 
 /// Width of the sandbox panel.
@@ -154,7 +154,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn title_panel(
     ui: &mut egui::Ui,
     choice: &mut SandboxChoice,
-    latest: Option<&crate::engine::game::Game>,
+    latest: Option<(&crate::engine::game::Game, &str)>,
     commands: &mut Commands,
     next: &mut NextState<Screen>,
 ) {
@@ -177,13 +177,10 @@ pub fn title_panel(
         if ui.button(text("Open the sandbox")).clicked() {
             opened = Some(Sandbox::new(choice.board, choice.rules));
         }
-        if let Some(game) = latest
+        if let Some((game, phase)) = latest
             && let Some(board) = sandbox::Board::from_map_name(&game.setup.variant)
         {
-            let label = format!(
-                "Open at the latest autosave's phase ({})",
-                crate::engine::game::text::heading(game.position.phase)
-            );
+            let label = format!("Open at the latest autosave's phase ({phase})");
             if ui.button(text(label)).clicked() {
                 let rules = &game.setup.rules_name;
                 opened = Some(Sandbox::from_position(board, rules, &game.position));
@@ -217,26 +214,18 @@ fn show_on_board(mut commands: Commands, desk: Res<SandboxDesk>, board: Res<Boar
 }
 
 /// Esc back to the title (or out of an order being clicked); PageUp and PageDown step back and forward (never while typing).
-fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    typing: Option<Res<EguiWantsInput>>,
-    mut desk: ResMut<SandboxDesk>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    if typing.is_some_and(|t| t.wants_any_keyboard_input()) {
-        return;
-    }
-    if keys.just_pressed(KeyCode::Escape) {
+fn keys(keys: Res<Keys>, mut desk: ResMut<SandboxDesk>, mut next: ResMut<NextState<Screen>>) {
+    if keys.pressed(Command::SandboxEscape) {
         // Esc first leaves an order being clicked, then the sandbox.
         match desk.pick {
             crate::app::play::pick::Pick::Idle => next.set(Screen::Title),
             _ => desk.cancel_pick(),
         }
     }
-    if keys.just_pressed(KeyCode::PageUp) && desk.sandbox.back() {
+    if keys.pressed(Command::SandboxBack) && desk.sandbox.back() {
         desk.load_slips();
     }
-    if keys.just_pressed(KeyCode::PageDown) && desk.sandbox.forward() {
+    if keys.pressed(Command::SandboxForward) && desk.sandbox.forward() {
         desk.load_slips();
     }
 }

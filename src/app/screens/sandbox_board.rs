@@ -9,6 +9,7 @@ use crate::app::CurrentGame;
 use crate::app::board::animate::{Anim, AnimSet};
 use crate::app::board::picking::Hovered;
 use crate::app::input_focus::BoardInput;
+use crate::app::keymap::{Command, Keys};
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{self, Pick, Sel};
 use crate::app::play::reach::{Reach, pick_reach};
@@ -122,15 +123,13 @@ impl SandboxDesk {
     }
 
     /// The game's keys for a picked unit: S supports, C convoys, H (or D) holds.
-    fn pick_key(&mut self, keys: &ButtonInput<KeyCode>) {
+    fn pick_key(&mut self, keys: &Keys) {
         let Pick::Unit(u) = self.pick else { return };
-        if keys.just_pressed(KeyCode::KeyS) {
+        if keys.pressed(Command::PickSupport) {
             self.pick = Pick::SupportWho(u);
-        } else if keys.just_pressed(KeyCode::KeyC) {
+        } else if keys.pressed(Command::PickConvoy) {
             self.pick = Pick::ConvoyWho(u);
-        } else if (keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::KeyD))
-            && !self.sandbox.map.stacking
-        {
+        } else if keys.pressed(Command::PickStand) && !self.sandbox.map.stacking {
             self.click(Location::province(u));
         }
     }
@@ -257,6 +256,7 @@ impl SandboxDesk {
 pub(super) fn plugin(app: &mut App) {
     let open = in_state(Screen::Sandbox).and_then(resource_exists::<SandboxDesk>);
     app.add_message::<SandboxLine>()
+        .init_resource::<Keys>()
         .add_systems(
             Update,
             (script_lines, board_clicks, show_results)
@@ -280,15 +280,13 @@ fn script_lines(mut lines: MessageReader<SandboxLine>, mut desk: ResMut<SandboxD
 /// pointer is over the panel or a field has the keyboard.
 fn board_clicks(
     mouse: Res<ButtonInput<MouseButton>>,
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: Res<Keys>,
     input: Option<Res<BoardInput>>,
     hovered: Option<Res<Hovered>>,
     mut desk: ResMut<SandboxDesk>,
 ) {
     let input = input.map_or(BoardInput::default(), |i| *i);
-    if input.keys_free() {
-        desk.pick_key(&keys);
-    }
+    desk.pick_key(&keys);
     if !input.pointer_free() {
         return;
     }

@@ -57,8 +57,8 @@ pub(super) fn files_panel(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
             );
             if ui.button("Read").clicked() {
                 match save::load(Path::new(desk.files.load_path.trim())) {
-                    Ok((game, _)) => {
-                        let phases = game_phases(&game);
+                    Ok((game, map)) => {
+                        let phases = game_phases(&map, &game);
                         desk.files.loaded = Some((game, phases));
                     }
                     Err(e) => desk.messages = vec![e.to_string()],

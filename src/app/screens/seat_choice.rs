@@ -6,7 +6,7 @@ use crate::engine::game::Game;
 use bevy_egui::egui;
 
 /// One seat's choice on the new-game screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum SeatChoice {
     #[default]
     Person,

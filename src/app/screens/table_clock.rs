@@ -7,11 +7,11 @@ use super::style::{BAD, full_screen, power_colour, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
+use crate::app::keymap::{Command, Keys};
 use crate::app::play::Act;
 use crate::app::play::table::{ALARM_SECS, Stage, Table};
-use crate::app::sound::SoundSettings;
+use crate::app::sound::{SoundOutput, SoundSettings};
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
 
 /// Whether the table clock fills the window during diplomacy.
@@ -39,19 +39,21 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, toggle.run_if(in_state(Screen::Play)));
 }
 
-/// F shows or hides the table clock (not while typing); so does the scripted step.
+/// F shows the table clock, F or Esc hides it (the keymap's); so do the button and the
+/// scripted step. W (a player comes to write) goes back to the board, where the list of
+/// players is.
 pub fn toggle(
-    keys: Res<ButtonInput<KeyCode>>,
-    typing: Res<EguiWantsInput>,
+    keys: Res<Keys>,
     table: Option<Res<Table>>,
     mut acts: MessageReader<Act>,
     mut view: ResMut<TableClock>,
 ) {
     let talking = table.is_some_and(|t| t.stage == crate::app::play::table::Stage::Diplomacy);
     let asked = acts.read().filter(|a| matches!(a, Act::TableClock)).count() % 2 == 1;
-    let key = talking && !typing.wants_any_keyboard_input() && keys.just_pressed(KeyCode::KeyF);
-    let close = view.0 && talking && keys.just_pressed(KeyCode::Escape);
-    if asked ^ key || close {
+    let key = talking
+        && (keys.pressed(Command::ShowTableClock) || keys.pressed(Command::CloseTableClock));
+    let leave = view.0 && keys.pressed(Command::WriteMine);
+    if asked ^ key || leave {
         view.0 = !view.0;
     }
 }
@@ -99,6 +101,7 @@ pub fn table_clock_screen(
     board: Res<Board>,
     time: Res<Time>,
     mut sound: ResMut<SoundSettings>,
+    output: Res<SoundOutput>,
     mut acts: MessageWriter<Act>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -179,12 +182,7 @@ pub fn table_clock_screen(
                 if ui.button(text("+1 min (M)")).clicked() {
                     acts.write(Act::AddMinute);
                 }
-                let mute = if sound.muted {
-                    "Sound off — V turns it on"
-                } else {
-                    "Sound on — V mutes"
-                };
-                if ui.button(text(mute)).clicked() {
+                if ui.button(text(output.words(&sound))).clicked() {
                     sound.muted = !sound.muted;
                 }
             });

@@ -8,7 +8,6 @@ use crate::app::board::draw::BoardSettings;
 use crate::app::play::{Act, Saves};
 use crate::engine::game::Game;
 use crate::engine::game::save;
-use crate::engine::game::text::heading;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use std::path::PathBuf;
@@ -18,6 +17,8 @@ use std::path::PathBuf;
 pub struct Resume {
     /// The newest autosave that loads.
     pub latest: Option<(PathBuf, Game)>,
+    /// Its phase named after its map's calendar ("Fall 1891" on ce05).
+    pub latest_phase: String,
     /// Why newer autosaves did not load (they are left as they are).
     pub problems: Vec<String>,
     /// Games to choose from (each game's newest autosave, described), newest first.
@@ -28,6 +29,8 @@ pub struct Resume {
     pub error: Option<String>,
     pub show_load: bool,
     pub show_settings: bool,
+    /// Quit was pressed with a game in progress: asking once.
+    pub quit_asked: bool,
 }
 
 /// Looks for autosaves when the title screen opens.
@@ -39,24 +42,32 @@ pub fn look_for_saves(mut commands: Commands, saves: Res<Saves>, old: Option<Res
     };
     if let Some(a) = &saves.autosaves {
         let (latest, errors) = a.latest();
-        resume.latest = latest.map(|(p, g, _)| (p, g));
+        if let Some((p, g, map)) = latest {
+            resume.latest_phase = map.phase_name(g.position.phase);
+            resume.latest = Some((p, g));
+        }
         resume.problems = errors.iter().map(|e| e.to_string()).collect();
         resume.games = a
             .games()
             .into_iter()
             .take(12)
             .filter_map(|f| {
-                let (g, _) = save::load(&f.path).ok()?;
-                Some((f.path, format!("{} · {}", g.setup.variant, describe(&g))))
+                let (g, map) = save::load(&f.path).ok()?;
+                let phase = map.phase_name(g.position.phase);
+                Some((
+                    f.path,
+                    format!("{} · {}", g.setup.variant, describe(&g, &phase)),
+                ))
             })
             .collect();
     }
     commands.insert_resource(resume);
 }
 
-fn describe(game: &Game) -> String {
+/// A saved game in a line: its phase (named by its map) and its players.
+fn describe(game: &Game, phase: &str) -> String {
     let names: Vec<&str> = game.setup.players.iter().map(|p| p.name.as_str()).collect();
-    format!("{} — {}", heading(game.position.phase), names.join(", "))
+    format!("{phase} — {}", names.join(", "))
 }
 
 /// The title screen: saves to resume looked for on arrival.
@@ -80,11 +91,12 @@ pub fn title_screen(
     saves: Res<Saves>,
     mut sound: ResMut<crate::app::sound::SoundSettings>,
     settings_file: Option<Res<crate::app::settings::SettingsFile>>,
-    (mut club, mut form, mut sandbox, mut commands): (
+    (mut club, mut form, mut sandbox, mut commands, keys): (
         ResMut<super::ClubNightView>,
         ResMut<super::new_game::NewGameForm>,
         ResMut<super::sandbox::SandboxChoice>,
         Commands,
+        Res<crate::app::keymap::Keys>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -105,7 +117,7 @@ pub fn title_screen(
                 ui.label(egui::RichText::new("Diplomacy").size(size).strong());
                 ui.label(text("Hot-seat: up to seven players, one laptop"));
                 ui.add_space(if tight { 8.0 } else { 30.0 });
-                let enter = super::style::shortcut(ui.ctx(), egui::Key::Enter);
+                let enter = keys.pressed(crate::app::keymap::Command::ContinueGame);
                 let (mut go_on, mut new_game) = (false, false);
                 let main = if resume.latest.is_some() {
                     vec!["Continue (Enter)", "New game"]
@@ -121,7 +133,7 @@ pub fn title_screen(
                         acts.write(Act::Start(Box::new(game.clone())));
                     }
                     let from = format!("from {}", path.display());
-                    let line = ui.label(text(describe(game)).weak());
+                    let line = ui.label(text(describe(game, &resume.latest_phase)).weak());
                     if tight {
                         line.on_hover_text(from);
                     } else {
@@ -142,14 +154,25 @@ pub fn title_screen(
                     "Learning mode" => next.set(Screen::Learning),
                     "Sandbox" => sandbox.shown = !sandbox.shown,
                     "Settings" => resume.show_settings = !resume.show_settings,
+                    // A game in progress is saved, but quitting asks once.
+                    _ if resume.latest.is_some() => resume.quit_asked = true,
                     _ => {
                         exit.write(AppExit::Success);
                     }
                 });
+                if resume.quit_asked {
+                    match quit_question(ui) {
+                        Some(true) => {
+                            exit.write(AppExit::Success);
+                        }
+                        Some(false) => resume.quit_asked = false,
+                        None => {}
+                    }
+                }
                 if resume.show_load {
                     load_panel(ui, &mut resume, &mut acts);
                 }
-                let latest = resume.latest.as_ref().map(|(_, g)| g);
+                let latest = resume.latest.as_ref().map(|(_, g)| (g, resume.latest_phase.as_str()));
                 super::sandbox::title_panel(ui, &mut sandbox, latest, &mut commands, &mut next);
                 if let Some(e) = &saves.error {
                     ui.label(text(e.clone()).color(super::style::BAD));
@@ -158,15 +181,13 @@ pub fn title_screen(
                     ui.label(text(e.clone()).color(super::style::BAD));
                 }
                 if resume.show_settings {
-                    ui.add(egui::Slider::new(&mut settings.ui_scale, 0.75..=2.5).text("text and panel size"));
-                    ui.checkbox(&mut board.colour_blind, "Stripes for each power (colour-blind help; key C)");
-                    sound_settings(ui, &mut sound);
+                    settings_box(ui, &mut settings, &mut board, &mut sound);
                 }
                 if let Some(p) = settings_file.as_ref().and_then(|f| f.problem.as_ref()) {
                     ui.label(text(p.clone()).color(super::style::BAD));
                 }
                 ui.add_space(if tight { 4.0 } else { 20.0 });
-                ui.label(text("Keys: Enter — the main action of each screen · Space — pause the clock · F — table clock · V — mute · C — stripes · Home — fit the board").weak());
+                ui.label(text("Keys: F1 or ? — the keys of the screen you are on · Enter — the main action · V — mute").weak());
             });
         },
     );
@@ -210,6 +231,71 @@ fn centred_buttons(
             }
         });
     }
+}
+
+/// The text sizes offered: steps chosen with buttons, so a size applies only when its
+/// button is pressed (a typed or dragged value rescaled the menu under the pointer).
+pub const TEXT_SIZES: [f32; 8] = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5];
+
+/// The settings in one opaque, centred box (nothing of the board shows through).
+fn settings_box(
+    ui: &mut egui::Ui,
+    settings: &mut Settings,
+    board: &mut BoardSettings,
+    sound: &mut crate::app::sound::SoundSettings,
+) {
+    let width = ui.available_width().min(560.0);
+    let layout = egui::Layout::top_down(egui::Align::Min);
+    ui.allocate_ui_with_layout(egui::vec2(width, 0.0), layout, |ui| {
+        egui::Frame::group(ui.style())
+            .fill(super::style::PANEL)
+            .show(ui, |ui| {
+                ui.set_width(width - 16.0);
+                text_size_steps(ui, settings);
+                ui.checkbox(
+                    &mut board.colour_blind,
+                    text("Stripes for each power (colour-blind help)"),
+                );
+                sound_settings(ui, sound);
+            });
+    });
+}
+
+/// One button per text size, the current one lit.
+fn text_size_steps(ui: &mut egui::Ui, settings: &mut Settings) {
+    ui.label(text("Text and panel size"));
+    ui.horizontal_wrapped(|ui| {
+        for size in TEXT_SIZES {
+            let current = (settings.ui_scale - size).abs() < 0.01;
+            if ui
+                .selectable_label(current, text(format!("{size}×")))
+                .clicked()
+            {
+                settings.ui_scale = size;
+            }
+        }
+    });
+}
+
+/// "Quit with a game in progress?": `Some(true)` to quit, `Some(false)` to stay.
+fn quit_question(ui: &mut egui::Ui) -> Option<bool> {
+    let mut answer = None;
+    let width = ui.available_width().min(560.0);
+    let layout = egui::Layout::top_down(egui::Align::Center);
+    ui.allocate_ui_with_layout(egui::vec2(width, 0.0), layout, |ui| {
+        egui::Frame::group(ui.style())
+            .fill(super::style::PANEL)
+            .show(ui, |ui| {
+                ui.set_width(width - 16.0);
+                ui.label(text(
+                    "A game is in progress. It is saved: Continue brings it back. Quit now?",
+                ));
+                centred_buttons(ui, &["Quit now", "Stay"], MORE_WIDTH, |label| {
+                    answer = Some(label == "Quit now");
+                });
+            });
+    });
+    answer
 }
 
 /// Master volume and mute, kept in the settings file.

@@ -23,6 +23,10 @@ pub struct SavedSettings {
     pub writing_secs: Option<u32>,
     /// The player names typed for the last new game.
     pub player_names: Vec<String>,
+    /// Who sat at each seat of the last new game: a person, a computer, nobody.
+    pub seats: Vec<crate::app::screens::SeatChoice>,
+    /// Whether the last new game let sealed orders be changed in the writing phase.
+    pub amend_after_seal: bool,
 }
 
 impl Default for SavedSettings {
@@ -36,6 +40,8 @@ impl Default for SavedSettings {
             clock_minutes: None,
             writing_secs: None,
             player_names: Vec::new(),
+            seats: Vec::new(),
+            amend_after_seal: false,
         }
     }
 }
@@ -55,6 +61,7 @@ impl SavedSettings {
         self.animation_speed = fit(self.animation_speed, 0.25, 4.0, d.animation_speed);
         self.volume = fit(self.volume, 0.0, 1.0, d.volume);
         self.player_names.truncate(8);
+        self.seats.truncate(8);
         self
     }
 }
@@ -145,6 +152,7 @@ mod tests {
             clock_minutes: Some([20, 10, 4]),
             writing_secs: None,
             player_names: vec!["Anna".into(), "Ben".into()],
+            ..SavedSettings::default()
         };
         save(&path, &settings).expect("saved");
         assert_eq!(load(&path), (settings, None));

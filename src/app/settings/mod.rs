@@ -24,14 +24,40 @@ pub struct SettingsFile {
     pub path: PathBuf,
     /// The settings as last read or written.
     written: SavedSettings,
-    /// The last new game's timing and names, kept until written.
-    last_game: (Option<[u32; 3]>, Vec<String>),
-    /// The last new game's writing seconds (when not whole minutes).
-    last_writing_secs: Option<u32>,
+    /// The last new game's choices, kept until written.
+    last_game: LastGame,
     /// Why the file could not be read or written (shown once on the title screen).
     pub problem: Option<String>,
     /// Seconds since start when the file was last written in this run.
     written_at: Option<f32>,
+}
+
+/// What the next new game starts from: the last one's timing, names and seats.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct LastGame {
+    pub clock_minutes: Option<[u32; 3]>,
+    /// The writing seconds (when not whole minutes).
+    pub writing_secs: Option<u32>,
+    pub names: Vec<String>,
+    pub seats: Vec<crate::app::screens::SeatChoice>,
+    pub amend_after_seal: bool,
+}
+
+impl LastGame {
+    fn of(saved: &SavedSettings) -> LastGame {
+        LastGame {
+            clock_minutes: saved.clock_minutes,
+            writing_secs: saved.writing_secs,
+            names: saved.player_names.clone(),
+            seats: saved.seats.clone(),
+            amend_after_seal: saved.amend_after_seal,
+        }
+    }
+
+    /// The timing the last game was played with.
+    pub fn timing(&self) -> Option<Timing> {
+        (self.clock_minutes).map(|m| Timing::from_setup(m, self.writing_secs))
+    }
 }
 
 /// The text size was given on the command line (`--text-size`): it wins over the saved
@@ -52,8 +78,7 @@ pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
         }
         app.insert_resource(SettingsFile {
             path: path.clone(),
-            last_game: (saved.clock_minutes, saved.player_names.clone()),
-            last_writing_secs: saved.writing_secs,
+            last_game: LastGame::of(&saved),
             written: saved,
             problem,
             written_at: None,
@@ -92,10 +117,7 @@ fn apply_saved(
     anim.speed = s.animation_speed;
     sound.volume = s.volume;
     sound.muted = s.muted;
-    let timing = s
-        .clock_minutes
-        .map(|m| Timing::from_setup(m, s.writing_secs));
-    form.remember(timing, &s.player_names);
+    form.remember(&LastGame::of(s));
 }
 
 /// A game started from the new-game screen: its timing and names are the ones to offer
@@ -124,8 +146,13 @@ fn remember_new_game(
                     }
                 })
                 .collect();
-            file.last_game = (Some(game.setup.clock_minutes), names);
-            file.last_writing_secs = game.setup.writing_secs;
+            file.last_game = LastGame {
+                clock_minutes: Some(game.setup.clock_minutes),
+                writing_secs: game.setup.writing_secs,
+                names,
+                seats: form.seats[..game.setup.players.len().min(form.seats.len())].to_vec(),
+                amend_after_seal: game.setup.amend_after_seal,
+            };
         }
     }
 }
@@ -145,9 +172,11 @@ fn keep_saved(
         animation_speed: anim.speed,
         volume: sound.volume,
         muted: sound.muted,
-        clock_minutes: file.last_game.0,
-        writing_secs: file.last_writing_secs,
-        player_names: file.last_game.1.clone(),
+        clock_minutes: file.last_game.clock_minutes,
+        writing_secs: file.last_game.writing_secs,
+        player_names: file.last_game.names.clone(),
+        seats: file.last_game.seats.clone(),
+        amend_after_seal: file.last_game.amend_after_seal,
     };
     let at = time.elapsed_secs();
     if now == file.written || file.written_at.is_some_and(|t| at - t < WRITE_EVERY) {

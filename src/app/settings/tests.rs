@@ -60,6 +60,7 @@ fn saved_settings_come_back_at_the_next_start_and_the_new_game_form_uses_them() 
         clock_minutes: Some([20, 10, 5]),
         writing_secs: None,
         player_names: vec!["Anna".into(), "Ben".into(), "Carl".into()],
+        ..SavedSettings::default()
     };
     file::save(&path, &saved).expect("saved");
     let mut app = started_with(&path);
@@ -160,6 +161,19 @@ fn a_computer_seats_typed_name_is_remembered_not_its_computer_name() {
     app.update();
     let (saved, _) = file::load(&path);
     assert_eq!(saved.player_names, ["Ann", "Bo", "Cy"]);
+    // The next new game starts with the same seats: the computer is still seat 2.
+    let strong = crate::app::screens::SeatChoice::Computer(crate::engine::bot::Level::Strong);
+    assert_eq!(saved.seats[1], strong);
+    let app = started_with(&path);
+    let form = app.world().resource::<NewGameForm>();
+    assert_eq!(
+        form.seats[..3],
+        [
+            crate::app::screens::SeatChoice::Person,
+            strong,
+            crate::app::screens::SeatChoice::Person
+        ]
+    );
 }
 
 #[test]

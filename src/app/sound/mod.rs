@@ -9,7 +9,6 @@ pub mod synth;
 use crate::app::play::cues::Cue;
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 use std::collections::HashMap;
 
 /// The master volume and mute, kept with the other settings.
@@ -33,6 +32,23 @@ impl SoundSettings {
     /// The volume to play at, or `None` when nothing should be heard.
     pub fn audible(&self) -> Option<f32> {
         (!self.muted && self.volume > 0.0).then_some(self.volume.min(1.0))
+    }
+}
+
+/// Whether this machine plays sound at all (a device was found and Bevy's audio runs).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SoundOutput {
+    pub device: bool,
+}
+
+impl SoundOutput {
+    /// The sound's real state in a few words, with the key that changes it.
+    pub fn words(self, settings: &SoundSettings) -> &'static str {
+        match (self.device, settings.audible().is_some()) {
+            (false, _) => "No sound device: the alarm is silent",
+            (true, false) => "Sound off — V turns it on",
+            (true, true) => "Sound on — V mutes",
+        }
     }
 }
 
@@ -63,6 +79,7 @@ pub fn plugin(app: &mut App) {
         warn!("{why}");
     }
     app.init_resource::<SoundSettings>()
+        .init_resource::<SoundOutput>()
         .init_resource::<Heard>()
         .add_message::<Cue>()
         .add_systems(Startup, make_sounds)
@@ -80,10 +97,15 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn make_sounds(mut commands: Commands, sources: Option<ResMut<Assets<AudioSource>>>) {
+fn make_sounds(
+    mut commands: Commands,
+    sources: Option<ResMut<Assets<AudioSource>>>,
+    mut output: ResMut<SoundOutput>,
+) {
     let Some(mut sources) = sources else {
         return;
     };
+    output.device = true;
     let bank = Cue::ALL
         .into_iter()
         .map(|cue| {
@@ -97,14 +119,9 @@ fn make_sounds(mut commands: Commands, sources: Option<ResMut<Assets<AudioSource
     commands.insert_resource(SoundBank(bank));
 }
 
-/// V mutes and unmutes (not while typing in a text field).
-fn mute_key(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    typing: Option<Res<EguiWantsInput>>,
-    mut settings: ResMut<SoundSettings>,
-) {
-    let typing = typing.is_some_and(|t| t.wants_any_keyboard_input());
-    if !typing && keys.is_some_and(|k| k.just_pressed(KeyCode::KeyV)) {
+/// V mutes and unmutes (the keymap's, so never while typing in a text field).
+fn mute_key(keys: Option<Res<crate::app::keymap::Keys>>, mut settings: ResMut<SoundSettings>) {
+    if keys.is_some_and(|k| k.pressed(crate::app::keymap::Command::Mute)) {
         settings.muted = !settings.muted;
     }
 }

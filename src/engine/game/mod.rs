@@ -79,6 +79,11 @@ pub struct Game {
     /// continues where it stood; `None` otherwise.
     #[serde(default)]
     pub clock_left: Option<f32>,
+    /// Whether the movement phase's diplomacy period is still on (players may seal
+    /// during it, so a sealed power does not mean it has ended); `None` in saves written
+    /// before this was kept, and outside movement phases' periods.
+    #[serde(default)]
+    pub in_diplomacy: Option<bool>,
 }
 
 impl Game {
@@ -103,6 +108,7 @@ impl Game {
 
             winters: VictoryTracker::default(),
             clock_left: None,
+            in_diplomacy: None,
         }
     }
 

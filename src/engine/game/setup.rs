@@ -66,6 +66,10 @@ pub struct Setup {
     /// Whether this game's scores go into the running table of a club night.
     #[serde(default)]
     pub club_night: bool,
+    /// Whether a player who sealed may still change their orders in the writing phase,
+    /// until the phase resolves (the table's choice; off by default).
+    #[serde(default)]
+    pub amend_after_seal: bool,
 }
 
 /// Why a setup cannot be used.
@@ -209,6 +213,7 @@ impl Setup {
             writing_secs: None,
             scoring: ScoringSystem::default(),
             club_night: false,
+            amend_after_seal: false,
         })
     }
 

@@ -106,6 +106,7 @@ impl Sandbox {
             writing_secs: None,
             scoring: ScoringSystem::default(),
             club_night: false,
+            amend_after_seal: false,
         };
         let game = Game::new(&map, setup);
         Ok(Sandbox {

@@ -1,0 +1,526 @@
+//! The one keymap: every key the program answers, per screen and stage, each with one
+//! meaning there. Keys are read once per frame, in the place the frame started in, so a
+//! key that changes the screen is never read again by the screen it opens; none acts while
+//! a text field has the keyboard (but Ctrl+Enter, which seals from the order box), and
+//! none while the alarm waits to be answered (that key answers it). F1 or ? lists the
+//! keys of the place you are in.
+
+use crate::app::input_focus::BoardInput;
+use crate::app::play::cues::Herald;
+use crate::app::play::table::{Stage, Table};
+use crate::app::screens::{Screen, TableClock};
+use bevy::input::InputSystems;
+use bevy::prelude::*;
+
+/// Where the keys are read: a screen, or a stage of the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Place {
+    Title,
+    NewGame,
+    Diplomacy,
+    TableClock,
+    Curtain,
+    Writing,
+    Thinking,
+    Results,
+    GameOver,
+    Learning,
+    Sandbox,
+}
+
+impl Place {
+    /// Every place, for the help and the keymap's tests.
+    pub const ALL: [Place; 11] = [
+        Place::Title,
+        Place::NewGame,
+        Place::Diplomacy,
+        Place::TableClock,
+        Place::Curtain,
+        Place::Writing,
+        Place::Thinking,
+        Place::Results,
+        Place::GameOver,
+        Place::Learning,
+        Place::Sandbox,
+    ];
+
+    /// The place's name in the keys' help.
+    pub fn name(self) -> &'static str {
+        match self {
+            Place::Title => "Title screen",
+            Place::NewGame => "New game",
+            Place::Diplomacy => "Diplomacy period",
+            Place::TableClock => "Table clock",
+            Place::Curtain => "Curtain",
+            Place::Writing => "Writing orders",
+            Place::Thinking => "Computers thinking",
+            Place::Results => "Results",
+            Place::GameOver => "End of the game",
+            Place::Learning => "Learning mode",
+            Place::Sandbox => "Sandbox",
+        }
+    }
+
+    /// Whether the board is on screen here (its zoom and pan keys apply).
+    fn shows_board(self) -> bool {
+        matches!(
+            self,
+            Place::Diplomacy
+                | Place::Writing
+                | Place::Thinking
+                | Place::Results
+                | Place::GameOver
+                | Place::Learning
+                | Place::Sandbox
+        )
+    }
+}
+
+/// What a key asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Command {
+    Help,
+    Mute,
+    ZoomIn,
+    ZoomOut,
+    FitBoard,
+    PanLeft,
+    PanRight,
+    PanUp,
+    PanDown,
+    /// Title: continue the newest game (or open New game when there is none).
+    ContinueGame,
+    EndDiplomacy,
+    PauseClock,
+    AddMinute,
+    ShowTableClock,
+    CloseTableClock,
+    LastMoves,
+    HistoryBack,
+    HistoryForward,
+    HistoryNow,
+    /// Diplomacy: a player comes to the laptop to write during the period.
+    WriteMine,
+    Ready,
+    /// Curtain during the period: nobody writes after all, back to the clock.
+    BackToClock,
+    Seal,
+    CancelPick,
+    PickSupport,
+    PickConvoy,
+    PickStand,
+    Continue,
+    StepNext,
+    StepBack,
+    AutoPlay,
+    LeaveLearning,
+    SandboxEscape,
+    SandboxBack,
+    SandboxForward,
+}
+
+/// One key (or its alternatives) and what it does in a place.
+#[derive(Debug, Clone, Copy)]
+pub struct Binding {
+    pub keys: &'static [KeyCode],
+    /// Ctrl must be held (and then the key acts even from a text field).
+    pub ctrl: bool,
+    /// Acts every frame while held (panning), not once per press.
+    pub held: bool,
+    pub command: Command,
+    /// The key and what it does, for the help.
+    pub label: &'static str,
+    pub what: &'static str,
+}
+
+const fn press(
+    keys: &'static [KeyCode],
+    command: Command,
+    label: &'static str,
+    what: &'static str,
+) -> Binding {
+    Binding {
+        keys,
+        ctrl: false,
+        held: false,
+        command,
+        label,
+        what,
+    }
+}
+
+const fn hold(keys: &'static [KeyCode], command: Command, label: &'static str) -> Binding {
+    Binding {
+        keys,
+        ctrl: false,
+        held: true,
+        command,
+        label,
+        what: "pan the board",
+    }
+}
+
+use KeyCode as K;
+
+const EVERYWHERE: &[Binding] = &[
+    press(
+        &[K::F1, K::Slash],
+        Command::Help,
+        "F1 or ?",
+        "show these keys",
+    ),
+    press(&[K::KeyV], Command::Mute, "V", "mute or unmute"),
+];
+
+const BOARD: &[Binding] = &[
+    press(&[K::Equal, K::NumpadAdd], Command::ZoomIn, "+", "zoom in"),
+    press(
+        &[K::Minus, K::NumpadSubtract],
+        Command::ZoomOut,
+        "−",
+        "zoom out",
+    ),
+    press(&[K::Home], Command::FitBoard, "Home", "fit the whole board"),
+];
+
+const BOARD_ARROWS: &[Binding] = &[
+    hold(&[K::ArrowLeft], Command::PanLeft, "←"),
+    hold(&[K::ArrowRight], Command::PanRight, "→"),
+    hold(&[K::ArrowUp], Command::PanUp, "↑"),
+    hold(&[K::ArrowDown], Command::PanDown, "↓"),
+];
+
+const TITLE: &[Binding] = &[press(
+    &[K::Enter, K::NumpadEnter],
+    Command::ContinueGame,
+    "Enter",
+    "continue the newest game (or start a new one)",
+)];
+
+const CLOCK_KEYS: &[Binding] = &[
+    press(
+        &[K::Space],
+        Command::PauseClock,
+        "Space",
+        "pause or resume the clock",
+    ),
+    press(&[K::KeyM], Command::AddMinute, "M", "one more minute"),
+    press(
+        &[K::Enter, K::NumpadEnter],
+        Command::EndDiplomacy,
+        "Enter",
+        "everyone agrees: stop talking, write orders (the curtain comes first)",
+    ),
+    press(
+        &[K::KeyW],
+        Command::WriteMine,
+        "W",
+        "a player comes to the laptop to write now (through the curtain)",
+    ),
+];
+
+const DIPLOMACY: &[Binding] = &[
+    press(
+        &[K::KeyF],
+        Command::ShowTableClock,
+        "F",
+        "the table clock, full window",
+    ),
+    press(
+        &[K::KeyL],
+        Command::LastMoves,
+        "L",
+        "show or hide last turn's moves",
+    ),
+    press(
+        &[K::PageUp],
+        Command::HistoryBack,
+        "PgUp",
+        "an earlier phase on the board",
+    ),
+    press(
+        &[K::PageDown],
+        Command::HistoryForward,
+        "PgDn",
+        "a later phase on the board",
+    ),
+    press(
+        &[K::Escape, K::End],
+        Command::HistoryNow,
+        "Esc or End",
+        "back to now",
+    ),
+];
+
+const TABLE_CLOCK: &[Binding] = &[press(
+    &[K::KeyF, K::Escape],
+    Command::CloseTableClock,
+    "F or Esc",
+    "back to the board",
+)];
+
+const CURTAIN: &[Binding] = &[
+    press(
+        &[K::Enter, K::NumpadEnter],
+        Command::Ready,
+        "Enter",
+        "I am this player: show my orders (the passcode box takes Enter where a passcode is set)",
+    ),
+    press(
+        &[K::Escape],
+        Command::BackToClock,
+        "Esc",
+        "during the diplomacy period: nobody writes now, back to the clock",
+    ),
+];
+
+const PICK_KEYS: &[Binding] = &[
+    press(
+        &[K::Escape],
+        Command::CancelPick,
+        "Esc",
+        "cancel the order being clicked",
+    ),
+    press(
+        &[K::KeyS],
+        Command::PickSupport,
+        "S",
+        "the picked unit supports (then two clicks)",
+    ),
+    press(
+        &[K::KeyC],
+        Command::PickConvoy,
+        "C",
+        "the picked fleet convoys (then two clicks)",
+    ),
+    press(
+        &[K::KeyH, K::KeyD],
+        Command::PickStand,
+        "H or D",
+        "the picked unit stands",
+    ),
+];
+
+const SEAL: &[Binding] = &[Binding {
+    keys: &[K::Enter, K::NumpadEnter],
+    ctrl: true,
+    held: false,
+    command: Command::Seal,
+    label: "Ctrl+Enter",
+    what: "seal (asks once, then seals), also from the order box",
+}];
+
+const RESULTS: &[Binding] = &[press(
+    &[K::Enter, K::NumpadEnter],
+    Command::Continue,
+    "Enter",
+    "continue to the next phase",
+)];
+
+const LEARNING: &[Binding] = &[
+    press(
+        &[K::ArrowRight, K::PageDown],
+        Command::StepNext,
+        "→ or PgDn",
+        "next step",
+    ),
+    press(
+        &[K::ArrowLeft, K::PageUp],
+        Command::StepBack,
+        "← or PgUp",
+        "previous step",
+    ),
+    press(
+        &[K::Space],
+        Command::AutoPlay,
+        "Space",
+        "play the steps by themselves",
+    ),
+    press(
+        &[K::Escape],
+        Command::LeaveLearning,
+        "Esc",
+        "back to the title",
+    ),
+];
+
+const SANDBOX: &[Binding] = &[
+    press(
+        &[K::Escape],
+        Command::SandboxEscape,
+        "Esc",
+        "cancel the order being clicked, else back to the title",
+    ),
+    press(&[K::PageUp], Command::SandboxBack, "PgUp", "step back"),
+    press(
+        &[K::PageDown],
+        Command::SandboxForward,
+        "PgDn",
+        "step forward",
+    ),
+    press(
+        &[K::KeyS],
+        Command::PickSupport,
+        "S",
+        "the picked unit supports",
+    ),
+    press(
+        &[K::KeyC],
+        Command::PickConvoy,
+        "C",
+        "the picked fleet convoys",
+    ),
+    press(
+        &[K::KeyH, K::KeyD],
+        Command::PickStand,
+        "H or D",
+        "the picked unit stands",
+    ),
+];
+
+/// The keys of a place, in the order the help lists them.
+pub fn bindings(place: Place) -> Vec<Binding> {
+    let own: &[&[Binding]] = match place {
+        Place::Title => &[TITLE],
+        Place::NewGame | Place::Thinking | Place::GameOver => &[],
+        Place::Diplomacy => &[CLOCK_KEYS, DIPLOMACY],
+        Place::TableClock => &[CLOCK_KEYS, TABLE_CLOCK],
+        Place::Curtain => &[CURTAIN],
+        Place::Writing => &[SEAL, PICK_KEYS],
+        Place::Results => &[RESULTS],
+        Place::Learning => &[LEARNING],
+        Place::Sandbox => &[SANDBOX],
+    };
+    let board: &[&[Binding]] = match (place.shows_board(), place) {
+        (false, _) => &[],
+        (true, Place::Learning) => &[BOARD],
+        (true, _) => &[BOARD, BOARD_ARROWS],
+    };
+    own.iter()
+        .chain(board)
+        .chain([&EVERYWHERE])
+        .flat_map(|b| b.iter().copied())
+        .collect()
+}
+
+/// The keys pressed this frame, read as commands of the place the frame started in.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct Keys {
+    pub place: Option<Place>,
+    /// Commands whose key went down this frame.
+    pub pressed: Vec<Command>,
+    /// Commands whose key is held (panning).
+    pub held: Vec<Command>,
+    /// Whether the keys' help is open.
+    pub help: bool,
+}
+
+impl Keys {
+    pub fn pressed(&self, command: Command) -> bool {
+        self.pressed.contains(&command)
+    }
+
+    pub fn held(&self, command: Command) -> bool {
+        self.held.contains(&command)
+    }
+}
+
+/// The place the program is in, from the screen and the table's stage.
+pub fn place_of(screen: Screen, stage: Option<Stage>, table_clock: bool) -> Place {
+    match (screen, stage) {
+        (Screen::Title, _) => Place::Title,
+        (Screen::NewGame, _) => Place::NewGame,
+        (Screen::Learning, _) => Place::Learning,
+        (Screen::Sandbox, _) => Place::Sandbox,
+        (Screen::Play, Some(Stage::Diplomacy)) if table_clock => Place::TableClock,
+        (Screen::Play, Some(Stage::Diplomacy) | None) => Place::Diplomacy,
+        (Screen::Play, Some(Stage::Curtain { .. })) => Place::Curtain,
+        (Screen::Play, Some(Stage::Writing { .. })) => Place::Writing,
+        (Screen::Play, Some(Stage::Thinking)) => Place::Thinking,
+        (Screen::Play, Some(Stage::Reveal { .. })) => Place::Results,
+        (Screen::Play, Some(Stage::Over)) => Place::GameOver,
+    }
+}
+
+/// The raw input of one frame, as the keymap reads it.
+struct Frame<'a> {
+    keys: &'a ButtonInput<KeyCode>,
+    ctrl: bool,
+    typing: bool,
+}
+
+impl Frame<'_> {
+    fn fires(&self, b: &Binding) -> bool {
+        if b.ctrl != self.ctrl || (self.typing && !b.ctrl) {
+            return false;
+        }
+        match b.held {
+            true => b.keys.iter().any(|k| self.keys.pressed(*k)),
+            false => b.keys.iter().any(|k| self.keys.just_pressed(*k)),
+        }
+    }
+}
+
+/// Reads the frame's keys as the place's commands (before any screen runs).
+pub fn read_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    screen: Option<Res<State<Screen>>>,
+    table: Option<Res<Table>>,
+    table_clock: Option<Res<TableClock>>,
+    input: Option<Res<BoardInput>>,
+    herald: Option<Res<Herald>>,
+    mut out: ResMut<Keys>,
+) {
+    out.pressed.clear();
+    out.held.clear();
+    let (Some(keys), Some(screen)) = (keys, screen) else {
+        out.place = None;
+        return;
+    };
+    let stage = table.map(|t| t.stage);
+    let place = place_of(*screen.get(), stage, table_clock.is_some_and(|v| v.0));
+    out.place = Some(place);
+    // A key pressed while the alarm waits answers the alarm and does nothing else.
+    if herald.is_some_and(|h| h.alarm_waiting()) && keys.get_just_pressed().next().is_some() {
+        return;
+    }
+    let frame = Frame {
+        keys: &keys,
+        ctrl: keys.any_pressed([K::ControlLeft, K::ControlRight]),
+        typing: input.is_some_and(|i| !i.keys_free()),
+    };
+    // While the help is open, its keys and Esc close it; nothing else acts.
+    if out.help {
+        let close = [K::Escape, K::F1, K::Slash];
+        if !frame.typing && keys.any_just_pressed(close) {
+            out.help = false;
+        }
+        return;
+    }
+    for b in bindings(place) {
+        if frame.fires(&b) {
+            let list = if b.held {
+                &mut out.held
+            } else {
+                &mut out.pressed
+            };
+            list.push(b.command);
+        }
+    }
+    if out.pressed(Command::Help) {
+        out.help = true;
+    }
+}
+
+/// Reads the keys once a frame, after Bevy's input and egui's claim on the keyboard.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Keys>().add_systems(
+        PreUpdate,
+        read_keys
+            .after(InputSystems)
+            .after(crate::app::input_focus::read_egui),
+    );
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,213 @@
+//! The keymap's promises: one meaning per key in each place, no key read anywhere else,
+//! none while typing, and C never touches the stripes.
+
+use super::*;
+use crate::app::board::draw::BoardSettings;
+use crate::app::play::pick::{Entry, Pick};
+use bevy::state::app::StatesPlugin;
+
+#[test]
+fn every_key_has_one_meaning_in_each_place() {
+    for place in Place::ALL {
+        let mut seen: Vec<(KeyCode, bool, Command)> = Vec::new();
+        for b in bindings(place) {
+            for key in b.keys {
+                let clash = seen.iter().find(|(k, c, _)| k == key && *c == b.ctrl);
+                assert!(
+                    clash.is_none(),
+                    "{place:?}: {key:?} means {:?} and {:?}",
+                    clash.map(|c| c.2),
+                    b.command
+                );
+                seen.push((*key, b.ctrl, b.command));
+            }
+        }
+    }
+}
+
+#[test]
+fn every_place_lists_its_keys_for_the_help() {
+    for place in Place::ALL {
+        for b in bindings(place) {
+            assert!(!b.label.is_empty() && !b.what.is_empty(), "{place:?} {b:?}");
+        }
+        let help = bindings(place).iter().any(|b| b.command == Command::Help);
+        assert!(help, "{place:?} opens the keys' help");
+    }
+}
+
+/// The lines of a source file before its test module.
+fn production_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .take_while(|(_, l)| !l.trim_start().starts_with("#[cfg(test)]"))
+}
+
+/// Files that read the keyboard themselves, and why.
+const OWN_KEYS: &[(&str, &str)] = &[
+    ("src/app/keymap.rs", "the keymap itself"),
+    ("src/app/play/cues.rs", "any key answers the alarm"),
+    (
+        "src/app/screens/orders.rs",
+        "the order box's own Enter and Up",
+    ),
+    ("src/app/screens/curtain.rs", "the passcode box's own Enter"),
+];
+
+#[test]
+fn no_screen_reads_a_key_but_through_the_keymap() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut readers = Vec::new();
+    let mut stack = vec![root.join("src/app")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("src/app reads").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if !name.ends_with(".rs") || name.ends_with("tests.rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("source reads");
+            let reads = production_lines(&text).any(|(_, l)| {
+                [
+                    "pressed(KeyCode",
+                    "key_pressed(egui::Key",
+                    "get_just_pressed()",
+                    "egui::Key::Enter)",
+                ]
+                .iter()
+                .any(|p| l.contains(p))
+            });
+            if reads {
+                let rel = path.strip_prefix(root).expect("under the root");
+                readers.push(rel.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    readers.sort();
+    let mut allowed: Vec<String> = OWN_KEYS.iter().map(|(f, _)| f.to_string()).collect();
+    allowed.sort();
+    assert_eq!(readers, allowed, "keys read outside the keymap");
+}
+
+/// An app with the keymap in a place, a keyboard held by hand.
+fn keyed(screen: Screen) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<BoardInput>()
+        .insert_state(screen)
+        .add_plugins(plugin);
+    app.update();
+    app
+}
+
+fn press(app: &mut App, keys: &[KeyCode]) -> Vec<Command> {
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    for k in keys {
+        input.press(*k);
+    }
+    app.update();
+    let pressed = app.world().resource::<Keys>().pressed.clone();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release_all();
+    input.clear();
+    app.update();
+    pressed
+}
+
+#[test]
+fn a_key_gives_the_command_of_its_place_and_nothing_while_typing() {
+    let mut app = keyed(Screen::Sandbox);
+    assert_eq!(press(&mut app, &[KeyCode::KeyC]), vec![Command::PickConvoy]);
+    assert_eq!(
+        press(&mut app, &[KeyCode::PageUp]),
+        vec![Command::SandboxBack]
+    );
+    app.world_mut().resource_mut::<BoardInput>().typing = true;
+    assert_eq!(press(&mut app, &[KeyCode::KeyC]), Vec::<Command>::new());
+    let mut app = keyed(Screen::Learning);
+    assert_eq!(
+        press(&mut app, &[KeyCode::ArrowRight]),
+        vec![Command::StepNext]
+    );
+    assert!(
+        app.world().resource::<Keys>().held.is_empty(),
+        "arrows step, never pan, in learning"
+    );
+}
+
+#[test]
+fn the_help_opens_and_closes_and_holds_every_other_key_meanwhile() {
+    let mut app = keyed(Screen::Sandbox);
+    press(&mut app, &[KeyCode::F1]);
+    assert!(app.world().resource::<Keys>().help);
+    assert_eq!(press(&mut app, &[KeyCode::PageUp]), Vec::<Command>::new());
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(!app.world().resource::<Keys>().help);
+    assert_eq!(
+        press(&mut app, &[KeyCode::PageUp]),
+        vec![Command::SandboxBack]
+    );
+}
+
+#[test]
+fn ctrl_enter_seals_even_from_the_order_box_and_plain_enter_does_not() {
+    let seal = bindings(Place::Writing);
+    let seal = seal
+        .iter()
+        .find(|b| b.command == Command::Seal)
+        .expect("a seal key");
+    assert!(seal.ctrl);
+    let typing = Frame {
+        keys: &{
+            let mut k = ButtonInput::<KeyCode>::default();
+            k.press(KeyCode::Enter);
+            k
+        },
+        ctrl: true,
+        typing: true,
+    };
+    assert!(typing.fires(seal), "Ctrl+Enter from the order box");
+    let plain = Frame {
+        ctrl: false,
+        ..typing
+    };
+    assert!(!plain.fires(seal));
+}
+
+#[test]
+fn c_over_the_board_while_writing_picks_a_convoy_and_changes_no_setting() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app =
+        crate::app::play::tests::table_app(dir.path(), std::time::Duration::from_millis(100));
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .insert_resource(BoardSettings {
+            colour_blind: false,
+        })
+        .add_plugins(plugin);
+    let map = crate::app::play::tests::board().map;
+    let setup = crate::engine::game::Setup::standard(
+        &map,
+        &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"],
+        0,
+        "1971",
+        1,
+    )
+    .expect("setup");
+    let game = crate::engine::game::Game::new(&map, setup);
+    crate::app::play::tests::act(&mut app, crate::app::play::Act::Start(Box::new(game)));
+    crate::app::play::tests::act(&mut app, crate::app::play::Act::EndDiplomacy);
+    crate::app::play::tests::act(&mut app, crate::app::play::Act::Ready(String::new()));
+    let fleet = map.find_province("Lon").expect("London");
+    app.world_mut().resource_mut::<Entry>().pick = Pick::Unit(fleet);
+    press(&mut app, &[KeyCode::KeyC]);
+    assert_eq!(app.world().resource::<Entry>().pick, Pick::ConvoyWho(fleet));
+    assert!(
+        !app.world().resource::<BoardSettings>().colour_blind,
+        "C left the stripes alone"
+    );
+}

@@ -1,0 +1,84 @@
+//! The table's keys: the keymap's commands of the diplomacy period, the curtain and the
+//! order panel turned into the table's messages (the screens' own view keys, such as the
+//! history or the table clock, stay with those screens).
+
+use super::pick::{Entry, Pick};
+use super::table::{Stage, Table};
+use super::{Act, CurrentGame};
+use crate::app::board::Board;
+use crate::app::keymap::{Command, Keys};
+use crate::engine::ids::Location;
+use bevy::prelude::*;
+
+/// Sends the table's messages for this frame's keys.
+pub fn table_keys(
+    keys: Res<Keys>,
+    table: Option<Res<Table>>,
+    game: Res<CurrentGame>,
+    board: Res<Board>,
+    mut entry: ResMut<Entry>,
+    mut acts: MessageWriter<Act>,
+) {
+    let Some(table) = table else { return };
+    let stacking = board.map.stacking;
+    for &command in &keys.pressed {
+        let act = match command {
+            Command::EndDiplomacy => Some(Act::EndDiplomacy),
+            Command::PauseClock => Some(Act::ToggleClock),
+            Command::AddMinute => Some(Act::AddMinute),
+            Command::BackToClock => Some(Act::ReturnLaptop),
+            // Where a passcode is set, its box takes Enter (with what was typed).
+            Command::Ready => match table.stage {
+                Stage::Curtain { player } if !needs_passcode(&game, player) => {
+                    Some(Act::Ready(String::new()))
+                }
+                _ => None,
+            },
+            Command::Seal => seal_key(&mut entry),
+            Command::CancelPick => {
+                entry.pick = Pick::Idle;
+                entry.build_at = None;
+                None
+            }
+            Command::PickSupport | Command::PickConvoy | Command::PickStand => {
+                pick_key(&mut entry, command, stacking)
+            }
+            _ => None,
+        };
+        if let Some(act) = act {
+            acts.write(act);
+        }
+    }
+}
+
+/// Whether this player set a passcode at the start.
+pub fn needs_passcode(game: &CurrentGame, player: usize) -> bool {
+    (game.0.setup.players.get(player))
+        .is_some_and(|p| p.passcode.as_ref().is_some_and(|c| !c.is_empty()))
+}
+
+/// Ctrl+Enter: the first press asks (the seal check), the second seals.
+fn seal_key(entry: &mut Entry) -> Option<Act> {
+    if !entry.confirm {
+        entry.confirm = true;
+        return None;
+    }
+    entry.confirm = false;
+    entry.pick = Pick::Idle;
+    Some(Act::Seal)
+}
+
+/// S, C and H for the unit picked on the map: support, convoy, stand (where units stack,
+/// a stand is given from the panel, which knows how many).
+fn pick_key(entry: &mut Entry, command: Command, stacking: bool) -> Option<Act> {
+    let Pick::Unit(u) = entry.pick else {
+        return None;
+    };
+    match command {
+        Command::PickSupport => entry.pick = Pick::SupportWho(u),
+        Command::PickConvoy => entry.pick = Pick::ConvoyWho(u),
+        _ if stacking => {}
+        _ => return Some(Act::Click(Location::province(u))),
+    }
+    None
+}

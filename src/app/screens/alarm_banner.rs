@@ -1,0 +1,57 @@
+//! The alarm seen as well as heard: while it rings and waits for someone at the laptop,
+//! a banner over every table screen says so and how to stop it, with the sound's real
+//! state (on, muted, or no device).
+
+use super::Screen;
+use super::style::{BAD, text};
+use crate::app::play::cues::Herald;
+use crate::app::sound::{SoundOutput, SoundSettings};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The banner, drawn over the table's screens while the alarm waits.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        alarm_banner
+            .run_if(in_state(Screen::Play))
+            .run_if(|h: Option<Res<Herald>>| h.is_some_and(|h| h.alarm_waiting())),
+    );
+}
+
+/// What the banner says, given the sound's state.
+pub fn banner_words(output: SoundOutput, sound: &SoundSettings) -> (String, String) {
+    let head = "⏰ Time is up — the alarm is ringing".to_string();
+    let how = format!(
+        "Press any key or click to stop it. ({})",
+        output.words(sound)
+    );
+    (head, how)
+}
+
+fn alarm_banner(
+    mut contexts: EguiContexts,
+    output: Res<SoundOutput>,
+    sound: Res<SoundSettings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (head, how) = banner_words(*output, &sound);
+    egui::Area::new(egui::Id::new("alarm-banner"))
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(BAD)
+                .corner_radius(8)
+                .inner_margin(egui::Margin::same(12))
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        let ink = egui::Color32::from_rgb(20, 8, 8);
+                        ui.label(text(head).size(28.0).strong().color(ink));
+                        ui.label(text(how).color(ink));
+                    });
+                });
+        });
+    Ok(())
+}
