@@ -3,6 +3,7 @@
 
 mod adjust;
 mod convoys;
+mod draw;
 mod judge;
 mod movement;
 mod random_player;
@@ -31,6 +32,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 
+pub use draw::{DrawVote, STUCK_YEARS, centres_unchanged_for, draw_vote};
 pub use values::{Values, values};
 pub use write::is_sound;
 
