@@ -1,8 +1,11 @@
-//! Seats played by computers: which powers they govern, and their orders written and
-//! sealed from the position alone (never from drafts or other powers' pending orders).
+//! Seats played by computers: which powers they govern, their orders written and sealed
+//! from the position alone (never from drafts or other powers' pending orders), and their
+//! say in a draw, from the position and the game's record.
 
 use super::Game;
-use crate::engine::bot::{Level, computer_orders};
+use crate::engine::bot::{
+    DrawVote, Level, STUCK_YEARS, centres_unchanged_for, computer_orders, draw_vote,
+};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 
@@ -60,5 +63,62 @@ impl Game {
             self.seal(power);
         }
         due
+    }
+
+    /// How a computer governing `power` would vote on a draw now, and why.
+    pub fn draw_vote(&self, map: &Map, power: PowerId) -> DrawVote {
+        draw_vote(map, &self.position, &self.record, power)
+    }
+
+    /// How the seat `player` votes on a draw, for its surviving powers: when it governs
+    /// several, it plays on if any of them would (the one of those with most centres says
+    /// why), and otherwise speaks for the one with most centres; the reason then starts
+    /// with the power's name (`Russia: 2 centres, lost 2 in the last year: accepts`).
+    pub fn seat_draw_vote(&self, map: &Map, player: usize) -> DrawVote {
+        let mut powers: Vec<PowerId> = map
+            .power_ids()
+            .filter(|&p| self.controller[p.0 as usize] == Some(player) && !self.is_eliminated(p))
+            .collect();
+        // Most centres first; the map's order among equals.
+        powers.sort_by_key(|&p| std::cmp::Reverse(self.position.centre_count(p)));
+        let votes: Vec<(PowerId, DrawVote)> = powers
+            .iter()
+            .map(|&p| (p, self.draw_vote(map, p)))
+            .collect();
+        let chosen = votes
+            .iter()
+            .find(|(_, v)| !v.agrees)
+            .or(votes.first())
+            .cloned();
+        match chosen {
+            None => DrawVote {
+                agrees: true,
+                why: "has no power left in the game: accepts".into(),
+            },
+            Some((_, vote)) if votes.len() == 1 => vote,
+            Some((power, vote)) => DrawVote {
+                agrees: vote.agrees,
+                why: format!("{}: {}", map.power(power).name, vote.why),
+            },
+        }
+    }
+
+    /// Whether no supply centre has changed hands for two full years.
+    pub fn board_stuck(&self) -> bool {
+        centres_unchanged_for(&self.record, self.position.phase, STUCK_YEARS)
+    }
+
+    /// The computer seats that propose a draw now: none while a centre has changed hands
+    /// in the last two full years; otherwise every surviving computer seat whose own vote
+    /// is yes. The table calls it at the start of each movement phase and adds these
+    /// seats to the phase's draw proposals.
+    pub fn computers_propose_draw(&self, map: &Map) -> Vec<usize> {
+        if self.outcome.is_some() || !self.board_stuck() {
+            return Vec::new();
+        }
+        self.surviving_players(map)
+            .into_iter()
+            .filter(|&p| self.is_computer_player(p) && self.seat_draw_vote(map, p).agrees)
+            .collect()
     }
 }

@@ -12,6 +12,8 @@ pub mod stacked_report;
 pub mod text;
 
 #[cfg(test)]
+mod draw_tests;
+#[cfg(test)]
 mod european_tests;
 #[cfg(test)]
 mod tests;
@@ -20,9 +22,10 @@ pub use phase::read_line;
 pub use record::{OrderLine, PhaseRecord, PhaseResult, Refused};
 pub use setup::{Player, Scenario, Setup, SetupError, ShortGame};
 
+use crate::engine::bot::DrawVote;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::position::Position;
+use crate::engine::position::{Phase, Position};
 use calendar::VictoryTracker;
 use serde::{Deserialize, Serialize};
 
@@ -49,6 +52,15 @@ pub enum Outcome {
 pub struct CoinToss {
     /// The player Italy joins from Spring 1915.
     pub winner: usize,
+}
+
+/// How the computers answered the last draw that every person still in the game proposed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DrawBallot {
+    /// The phase in which it was proposed.
+    pub phase: Phase,
+    /// Each surviving computer seat (player index) with its vote and why.
+    pub votes: Vec<(usize, DrawVote)>,
 }
 
 /// A game in progress (or finished).
@@ -84,6 +96,10 @@ pub struct Game {
     /// before this was kept, and outside movement phases' periods.
     #[serde(default)]
     pub in_diplomacy: Option<bool>,
+    /// How the computers voted the last time every person proposed a draw (`None`: no
+    /// such proposal yet, or no computer seat; saves written before computers voted).
+    #[serde(default)]
+    pub draw_ballot: Option<DrawBallot>,
 }
 
 impl Game {
@@ -109,6 +125,7 @@ impl Game {
             winters: VictoryTracker::default(),
             clock_left: None,
             in_diplomacy: None,
+            draw_ballot: None,
         }
     }
 
@@ -158,17 +175,36 @@ impl Game {
             .retain(|o| self.controller[o.power.0 as usize].is_some());
     }
 
-    /// All surviving players agree to a draw (computers accept one that every person
-    /// still in the game proposes).
+    /// A draw is agreed when every surviving person proposed it in this phase (`agreeing`,
+    /// player indices) and every surviving computer votes for it (see
+    /// [`crate::engine::bot::draw_vote`]). Once every person has proposed, the computers'
+    /// votes are kept in `draw_ballot` for the end screen, whether or not they agree.
+    /// Nothing happens when nobody proposes.
     pub fn agree_draw(&mut self, map: &Map, agreeing: &[usize]) -> bool {
-        let survivors = self.surviving_players(map);
-        let agrees = |p: &usize| agreeing.contains(p) || self.is_computer_player(*p);
-        if self.outcome.is_none() && !agreeing.is_empty() && survivors.iter().all(agrees) {
-            self.outcome = Some(Outcome::Draw { players: survivors });
-            true
-        } else {
-            false
+        if self.outcome.is_some() || agreeing.is_empty() {
+            return false;
         }
+        let survivors = self.surviving_players(map);
+        let (computers, people): (Vec<usize>, Vec<usize>) =
+            survivors.iter().partition(|&&p| self.is_computer_player(p));
+        if !people.iter().all(|p| agreeing.contains(p)) {
+            return false;
+        }
+        let votes: Vec<(usize, DrawVote)> = computers
+            .iter()
+            .map(|&p| (p, self.seat_draw_vote(map, p)))
+            .collect();
+        let agreed = votes.iter().all(|(_, v)| v.agrees);
+        if !votes.is_empty() {
+            self.draw_ballot = Some(DrawBallot {
+                phase: self.position.phase,
+                votes,
+            });
+        }
+        if agreed {
+            self.outcome = Some(Outcome::Draw { players: survivors });
+        }
+        agreed
     }
 
     /// Every other player concedes the game to `player`.
