@@ -121,4 +121,33 @@ impl Game {
             .filter(|&p| self.is_computer_player(p) && self.seat_draw_vote(map, p).agrees)
             .collect()
     }
+
+    /// The kept votes in words for the end screen: a heading naming the phase, then one
+    /// line per computer seat, its powers before its reason (`Germany — leads with 15 of
+    /// 34 centres, 12 more than anyone else: plays on`). Empty when no draw every person
+    /// proposed was put to the computers.
+    pub fn draw_ballot_lines(&self, map: &Map) -> Vec<String> {
+        let Some(ballot) = &self.draw_ballot else {
+            return Vec::new();
+        };
+        let mut lines = vec![format!(
+            "Every person proposed a draw in {}; the computers voted:",
+            map.phase_name(ballot.phase)
+        )];
+        for (seat, vote) in &ballot.votes {
+            let powers: Vec<&str> = self
+                .setup
+                .players
+                .get(*seat)
+                .map(|p| {
+                    p.powers
+                        .iter()
+                        .map(|&w| map.power(w).name.as_str())
+                        .collect()
+                })
+                .unwrap_or_default();
+            lines.push(format!("{} — {}", powers.join(" and "), vote.why));
+        }
+        lines
+    }
 }

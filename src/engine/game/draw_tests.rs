@@ -309,6 +309,13 @@ fn the_computers_votes_are_kept_in_the_save() {
     );
     let (loaded, _) = from_ron(&to_ron(&game), "draw").expect("loads");
     assert_eq!(loaded.draw_ballot, Some(ballot));
+    let lines = loaded.draw_ballot_lines(&map);
+    assert_eq!(
+        lines[0],
+        "Every person proposed a draw in Spring 1902; the computers voted:"
+    );
+    assert_eq!(lines.len(), 6, "{lines:?}");
+    assert!(lines.contains(&"Russia — 2 centres, lost 2 in the last year: accepts".to_string()));
 }
 
 #[test]
@@ -323,6 +330,7 @@ fn a_save_from_before_computers_voted_loads_with_no_votes() {
     );
     let (mut loaded, _) = from_ron(&old, "old").expect("an old save loads");
     assert_eq!(loaded.draw_ballot, None);
+    assert!(loaded.draw_ballot_lines(&map).is_empty());
     assert_eq!(loaded.record.len(), game.record.len());
     assert!(loaded.agree_draw(&map, &[0, 1]), "and plays on as before");
 }
