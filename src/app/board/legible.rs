@@ -24,13 +24,20 @@ pub fn fitted_pixels_per_unit(geometry: &Geometry) -> f32 {
 }
 
 /// Window pixels per board unit at the fitted view of the smaller default window at the
-/// text-size setting `text_scale` (the diplomacy panel grows with it, so the board shrinks).
+/// text-size setting `text_scale` (the diplomacy panel grows with it, up to its share of
+/// the window, so the board shrinks).
 pub fn fitted_pixels_per_unit_at(geometry: &Geometry, text_scale: f32) -> f32 {
     let frame = BoardFrame::of(geometry);
-    let panel = crate::app::screens::DIPLOMACY_WIDTH * text_scale;
+    let panel = |window: f32| {
+        let points = crate::app::screens::style::panel_width(
+            crate::app::screens::DIPLOMACY_WIDTH,
+            window / text_scale,
+        );
+        points * text_scale
+    };
     DEFAULT_WINDOWS
         .iter()
-        .map(|w| ((w[0] - panel).max(1.0) / frame.size.x).min(w[1] / frame.size.y))
+        .map(|w| ((w[0] - panel(w[0])).max(1.0) / frame.size.x).min(w[1] / frame.size.y))
         .fold(f32::MAX, f32::min)
 }
 

@@ -41,20 +41,16 @@ fn sync(
 ) {
     let g = &game.0;
     let stage = table.as_ref().map(|t| t.stage);
+    // The panels' widths in points, in a window as many points wide as it has pixels
+    // over the text size.
+    let window = window.single().map_or(f32::INFINITY, |w| w.width()) / settings.ui_scale;
+    let edge = |nominal: f32| screens::style::panel_width(nominal, window);
     let (left, right) = match stage {
-        _ if learning.is_some() => (0.0, screens::LEARNING_WIDTH),
-        _ if sandbox.is_some() => {
-            // The panel's width in points, in a window as many points wide as it has
-            // pixels over the text size.
-            let window = window.single().map_or(f32::INFINITY, |w| w.width());
-            (
-                0.0,
-                screens::sandbox_panel_width(window / settings.ui_scale),
-            )
-        }
-        Some(Stage::Diplomacy) => (screens::DIPLOMACY_WIDTH, 0.0),
-        Some(Stage::Writing { .. }) => (0.0, screens::ORDERS_WIDTH),
-        Some(Stage::Reveal { .. }) => (0.0, screens::RESULTS_WIDTH),
+        _ if learning.is_some() => (0.0, edge(screens::LEARNING_WIDTH)),
+        _ if sandbox.is_some() => (0.0, screens::sandbox_panel_width(window)),
+        Some(Stage::Diplomacy) => (edge(screens::DIPLOMACY_WIDTH), 0.0),
+        Some(Stage::Writing { .. }) => (0.0, edge(screens::ORDERS_WIDTH)),
+        Some(Stage::Reveal { .. }) => (0.0, edge(screens::RESULTS_WIDTH)),
         _ => (0.0, 0.0),
     };
     inset.set_if_neq(BoardInset {

@@ -184,6 +184,9 @@ impl Table {
             self.clock = Clock::stopped();
             return Vec::new();
         }
+        if game.position.phase.kind == PhaseKind::Movement && self.computers_propose(game, map) {
+            return Vec::new();
+        }
         if game.position.phase.kind == PhaseKind::Movement && !Self::period_over(game) {
             game.in_diplomacy = Some(true);
             self.stage = Stage::Diplomacy;
@@ -196,6 +199,39 @@ impl Table {
         } else {
             self.start_writing(game, map)
         }
+    }
+
+    /// Computers on a stuck board (no centre has changed hands for two years) propose a
+    /// draw at the start of a movement phase; it is agreed at once on a table of
+    /// computers, else when every person proposes it too. True when the game ended.
+    fn computers_propose(&mut self, game: &mut Game, map: &Map) -> bool {
+        let proposing = game.computers_propose_draw(map);
+        if proposing.is_empty() {
+            return false;
+        }
+        self.draw_votes.extend(&proposing);
+        let who: Vec<String> = proposing
+            .iter()
+            .flat_map(|&seat| Self::powers_of_seat(game, map, seat))
+            .collect();
+        self.notice = Some(format!(
+            "{} propose a draw: no centre has changed hands for two years.",
+            who.join(" and ")
+        ));
+        if game.agree_draw(map, &self.draw_votes) {
+            self.stage = Stage::Over;
+            self.clock = Clock::stopped();
+            return true;
+        }
+        false
+    }
+
+    /// The names of the powers a seat governs now.
+    fn powers_of_seat(game: &Game, map: &Map, seat: usize) -> Vec<String> {
+        (map.power_ids())
+            .filter(|p| game.controller[p.0 as usize] == Some(seat))
+            .map(|p| map.power(p).name.clone())
+            .collect()
     }
 
     /// Ends the diplomacy period: the first player is called to the curtain.

@@ -32,11 +32,29 @@ pub fn curtain_screen(
     mut passcode: Local<String>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    acts.write_batch(curtain_panel(
+        ctx,
+        &table,
+        &game.0,
+        &board.map,
+        &mut passcode,
+    ));
+    Ok(())
+}
+
+/// The curtain drawn into `ctx` for the player called; returns what it asks of the table
+/// (Ready with the passcode typed, back to the clock, a sealed player amending).
+pub fn curtain_panel(
+    ctx: &egui::Context,
+    table: &Table,
+    g: &crate::engine::game::Game,
+    map: &crate::engine::map::Map,
+    passcode: &mut String,
+) -> Vec<Act> {
+    let mut acts = Vec::new();
     let Stage::Curtain { player } = table.stage else {
-        return Ok(());
+        return acts;
     };
-    let map = &board.map;
-    let g = &game.0;
     let powers: Vec<String> = Table::powers_of(g, map, player)
         .iter()
         .map(|p| map.power(*p).name.to_uppercase())
@@ -53,7 +71,8 @@ pub fn curtain_screen(
     };
     full_screen(ctx, "curtain", CURTAIN, |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space(120.0);
+            // Less room above in a short window, so Ready stays in view at any text size.
+            ui.add_space((ui.available_height() * 0.15).min(120.0));
             ui.label(
                 text(format!("{} — {what}", map.phase_name(g.position.phase)))
                     .size(22.0)
@@ -72,7 +91,7 @@ pub fn curtain_screen(
             if needs_code {
                 ui.label(text("Passcode"));
                 let field = ui.add(
-                    egui::TextEdit::singleline(&mut *passcode)
+                    egui::TextEdit::singleline(passcode)
                         .password(true)
                         .desired_width(200.0),
                 );
@@ -87,7 +106,7 @@ pub fn curtain_screen(
                 go = true;
             }
             if go {
-                acts.write(Act::Ready(std::mem::take(&mut *passcode)));
+                acts.push(Act::Ready(std::mem::take(passcode)));
             }
             if table.visiting {
                 ui.label(
@@ -99,7 +118,7 @@ pub fn curtain_screen(
                     .clicked()
                 {
                     passcode.clear();
-                    acts.write(Act::ReturnLaptop);
+                    acts.push(Act::ReturnLaptop);
                 }
             }
             if let Some(n) = &table.notice {
@@ -119,10 +138,10 @@ pub fn curtain_screen(
                     .weak(),
                 );
             }
-            amend_menu(ui, &table, g, map, &mut acts);
+            amend_menu(ui, table, g, map, &mut acts);
         });
     });
-    Ok(())
+    acts
 }
 
 /// Where the table allows it, a player who sealed may come back to change their orders
@@ -132,7 +151,7 @@ fn amend_menu(
     table: &Table,
     g: &crate::engine::game::Game,
     map: &crate::engine::map::Map,
-    acts: &mut MessageWriter<Act>,
+    acts: &mut Vec<Act>,
 ) {
     let amenders = table.amenders(g, map);
     if amenders.is_empty() {
@@ -148,7 +167,7 @@ fn amend_menu(
                     .button(text(format!("{name} changes their orders")))
                     .clicked()
                 {
-                    acts.write(Act::Amend(p));
+                    acts.push(Act::Amend(p));
                 }
             }
         },

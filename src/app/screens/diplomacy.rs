@@ -12,7 +12,9 @@ use crate::app::keymap::{Command, Keys};
 use crate::app::play::table::{ALARM_SECS, Stage, Table};
 use crate::app::play::{Act, Saves};
 use crate::engine::bot::Level;
+use crate::engine::game::Game;
 use crate::engine::game::report::describe_phase;
+use crate::engine::map::Map;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -94,20 +96,58 @@ pub fn diplomacy_screen(
     time: Res<Time>,
     mut history: ResMut<History>,
     mut acts: MessageWriter<Act>,
-    mut leaving: Local<Option<usize>>,
-    mut conceding: Local<Option<usize>>,
+    mut asking: Local<Asking>,
     mut last_moves: ResMut<LastMoves>,
     mut chooser: ResMut<WriterChooser>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let map = &board.map;
-    let g = &game.0;
+    let panel = DiplomacyPanel {
+        table: &table,
+        game: &game.0,
+        map: &board.map,
+        error: saves.error.as_deref(),
+        flash: (time.elapsed_secs() * 3.0).fract() < 0.5,
+    };
+    let view = (&mut *history, &mut *last_moves, &mut *chooser);
+    acts.write_batch(diplomacy_panel(ctx, &panel, view, &mut asking));
+    Ok(())
+}
+
+/// What the diplomacy panel shows.
+pub struct DiplomacyPanel<'a> {
+    pub table: &'a Table,
+    pub game: &'a Game,
+    pub map: &'a Map,
+    /// The last autosave's error.
+    pub error: Option<&'a str>,
+    /// The alarm's flash is on this frame.
+    pub flash: bool,
+}
+
+/// A question the panel asks once before acting: who leaves, to whom the game is conceded.
+#[derive(Default)]
+pub struct Asking {
+    leaving: Option<usize>,
+    conceding: Option<usize>,
+}
+
+/// The diplomacy period's panel drawn into `ctx`; returns what it asks of the table.
+pub fn diplomacy_panel(
+    ctx: &egui::Context,
+    p: &DiplomacyPanel,
+    (history, last_moves, chooser): (&mut History, &mut LastMoves, &mut WriterChooser),
+    asking: &mut Asking,
+) -> Vec<Act> {
+    let (table, g, map) = (p.table, p.game, p.map);
+    let mut acts = Vec::new();
     left_panel(ctx, "diplomacy", WIDTH, |ui| {
-        let flash = (time.elapsed_secs() * 3.0).fract() < 0.5;
-        clock_face(ui, &table, map, g, flash);
-        clock_buttons(ui, &table, &mut acts, &mut chooser);
+        clock_face(ui, table, map, g, p.flash);
+        clock_buttons(ui, table, &mut acts, chooser);
+        if let Some(n) = &table.notice {
+            ui.label(text(n.clone()).color(super::style::NOTE));
+        }
         if chooser.0 {
-            writer_list(ui, &table, g, map, &mut acts, &mut chooser);
+            writer_list(ui, table, g, map, &mut acts, chooser);
         }
         ui.separator();
         centre_table(ui, g, map);
@@ -118,22 +158,22 @@ pub fn diplomacy_screen(
                 text("Show last turn's moves on the board (L)"),
             );
         }
-        history_panel(ui, g, map, &mut history);
+        history_panel(ui, g, map, history);
         board_rules(ui, map);
         ui.separator();
-        leave_menu(ui, g, &mut acts, &mut leaving);
-        concede_menu(ui, g, &mut acts, &mut conceding);
+        leave_menu(ui, g, &mut acts, &mut asking.leaving);
+        concede_menu(ui, g, &mut acts, &mut asking.conceding);
         if ui
-            .button("Back to the title screen (the game is saved)")
+            .button(text("Back to the title screen (the game is saved)"))
             .clicked()
         {
-            acts.write(Act::ToTitle);
+            acts.push(Act::ToTitle);
         }
-        if let Some(e) = &saves.error {
-            ui.label(text(e.clone()).color(BAD));
+        if let Some(e) = p.error {
+            ui.label(text(e).color(BAD));
         }
     });
-    Ok(())
+    acts
 }
 
 /// The phase and the clock in large digits (flashing red at zero), and the line under
@@ -164,7 +204,9 @@ fn clock_face(
                 } else {
                     table.clock.display()
                 };
-                let mut clock = egui::RichText::new(digits).size(HUGE).monospace().strong();
+                // Five monospace digits fit the panel's width at any text size.
+                let size = HUGE.min((ui.available_width() - 8.0) / 3.2);
+                let mut clock = egui::RichText::new(digits).size(size).monospace().strong();
                 if table.clock.paused() {
                     clock = clock.color(egui::Color32::GRAY);
                 }
@@ -189,7 +231,7 @@ fn clock_face(
 fn clock_buttons(
     ui: &mut egui::Ui,
     table: &Table,
-    acts: &mut MessageWriter<Act>,
+    acts: &mut Vec<Act>,
     chooser: &mut WriterChooser,
 ) {
     ui.horizontal_wrapped(|ui| {
@@ -199,20 +241,20 @@ fn clock_buttons(
             "Resume (Space)"
         };
         if table.clock.left.is_some() && ui.button(text(pause)).clicked() {
-            acts.write(Act::ToggleClock);
+            acts.push(Act::ToggleClock);
         }
         if ui.button(text("+1 min (M)")).clicked() {
-            acts.write(Act::AddMinute);
+            acts.push(Act::AddMinute);
         }
         if ui.button(text("Table clock (F)")).clicked() {
-            acts.write(Act::TableClock);
+            acts.push(Act::TableClock);
         }
     });
     if ui
         .button(text("Everyone agrees: write orders now (Enter)"))
         .clicked()
     {
-        acts.write(Act::EndDiplomacy);
+        acts.push(Act::EndDiplomacy);
     }
     if ui
         .button(text("A player writes now, while the others talk (W)"))
@@ -243,7 +285,7 @@ fn centre_table(ui: &mut egui::Ui, g: &crate::engine::game::Game, map: &crate::e
 fn leave_menu(
     ui: &mut egui::Ui,
     g: &crate::engine::game::Game,
-    acts: &mut MessageWriter<Act>,
+    acts: &mut Vec<Act>,
     leaving: &mut Option<usize>,
 ) {
     egui::CollapsingHeader::new("A player leaves the game").show(ui, |ui| {
@@ -256,12 +298,12 @@ fn leave_menu(
         ui.label(text(format!("{}'s powers go into civil disorder: their units stand and are removed as the rules say. Sure?", g.setup.players[i].name)));
         ui.horizontal(|ui| {
             if ui.button("Yes, they leave").clicked() {
-                acts.write(Act::Depart(i));
+                acts.push(Act::Depart(i));
                 *leaving = None;
             }
             for level in [Level::Novice, Level::Strong] {
                 if ui.button(format!("A {} computer plays for them", level.name())).clicked() {
-                    acts.write(Act::HandToComputer(i, level));
+                    acts.push(Act::HandToComputer(i, level));
                     *leaving = None;
                 }
             }
@@ -276,7 +318,7 @@ fn leave_menu(
 fn concede_menu(
     ui: &mut egui::Ui,
     g: &crate::engine::game::Game,
-    acts: &mut MessageWriter<Act>,
+    acts: &mut Vec<Act>,
     conceding: &mut Option<usize>,
 ) {
     egui::CollapsingHeader::new("Concede the game").show(ui, |ui| {
@@ -296,7 +338,7 @@ fn concede_menu(
         )));
         ui.horizontal(|ui| {
             if ui.button("Yes, we concede").clicked() {
-                acts.write(Act::Concede(i));
+                acts.push(Act::Concede(i));
                 *conceding = None;
             }
             if ui.button("No").clicked() {
@@ -314,7 +356,7 @@ fn writer_list(
     table: &Table,
     g: &crate::engine::game::Game,
     map: &crate::engine::map::Map,
-    acts: &mut MessageWriter<Act>,
+    acts: &mut Vec<Act>,
     chooser: &mut WriterChooser,
 ) {
     ui.group(|ui| {
@@ -335,7 +377,7 @@ fn writer_list(
                 names.join(", ")
             );
             if ui.button(text(label)).clicked() {
-                acts.write(Act::WriteNow(player));
+                acts.push(Act::WriteNow(player));
                 chooser.0 = false;
             }
         }

@@ -111,6 +111,10 @@ pub fn game_over_screen(
                     .size(34.0)
                     .strong(),
             );
+            // How each computer voted on the last draw the people proposed.
+            for line in g.draw_ballot_lines(map) {
+                ui.label(text(line));
+            }
         });
         ui.add_space(16.0);
         let history = centre_history(map, g);

@@ -85,7 +85,7 @@ pub fn learning_screen(
                 learning.open(map, Course::Lesson(i));
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(text("◀ Back")).clicked() {
                 learning.go(-1);
             }

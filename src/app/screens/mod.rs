@@ -4,6 +4,8 @@
 
 mod adjustment_rows;
 mod alarm_banner;
+#[cfg(test)]
+mod audit;
 mod build_chooser;
 mod club_night;
 mod curtain;

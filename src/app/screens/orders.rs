@@ -15,6 +15,7 @@ use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stacks::own_stacks;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::Check;
+use crate::engine::game::Game;
 use crate::engine::map::Map;
 use crate::engine::options::{Options, OrderKind, Subject};
 use crate::engine::order::MainOrder;
@@ -47,7 +48,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-#[allow(clippy::too_many_arguments)]
 pub fn order_screen(
     mut contexts: EguiContexts,
     mut table: ResMut<Table>,
@@ -57,21 +57,32 @@ pub fn order_screen(
     mut acts: MessageWriter<Act>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let out = order_panel(ctx, &mut table, &game.0, &board.map, &mut entry);
+    acts.write_batch(out);
+    Ok(())
+}
+
+/// The private order panel of the player writing, drawn into `ctx`; returns what it asks
+/// of the table this frame (orders given, lines cleared, the seal). The draw proposal is
+/// written into the table at once.
+pub fn order_panel(
+    ctx: &egui::Context,
+    table: &mut Table,
+    g: &Game,
+    map: &Map,
+    entry: &mut Entry,
+) -> Vec<Act> {
     let Stage::Writing { player } = table.stage else {
-        return Ok(());
+        return Vec::new();
     };
     // The entry state (tab, typed line, pick, recall) is reset by the table at each Ready.
-    let map = &board.map;
-    let g = &game.0;
     let position = &g.position;
     let rules = g.setup.rules;
     if entry.tab >= table.drafts.len() {
         entry.tab = 0;
     }
-    let clock = table.clock.clone();
     let mut vote = table.draw_votes.contains(&player);
     let mut seal = false;
-    // What the panel asks of the table this frame (orders given, lines cleared).
     let mut out: Vec<Act> = Vec::new();
     let mut confirm = entry.confirm;
     let warnings = if confirm {
@@ -84,45 +95,8 @@ pub fn order_screen(
         "orders",
         WIDTH,
         |ui| {
-            ui.label(egui::RichText::new(g.setup.players[player].name.clone()).size(BIG));
-            ui.horizontal(|ui| {
-                ui.label(text(map.phase_name(position.phase)));
-                if clock.left.is_some() {
-                    let c = if clock.left.unwrap_or(0.0) < 60.0 {
-                        BAD
-                    } else {
-                        NOTE
-                    };
-                    let of = if table.visiting {
-                        " of diplomacy left"
-                    } else {
-                        ""
-                    };
-                    ui.label(text(format!("⏱ {}{of}", clock.display())).color(c).strong());
-                }
-            });
-            if table.visiting
-                && ui
-                    .button(text("Keep as a draft (not sealed) and return to the clock"))
-                    .on_hover_text("Come back before the period ends to change or seal them.")
-                    .clicked()
-            {
-                out.push(Act::ReturnLaptop);
-            }
-            if table.drafts.len() > 1 {
-                ui.horizontal(|ui| {
-                    for (i, d) in table.drafts.iter().enumerate() {
-                        let name = egui::RichText::new(map.power(d.power).name.to_uppercase())
-                            .color(power_colour(map, d.power));
-                        if ui.selectable_label(entry.tab == i, name).clicked() {
-                            entry.tab = i;
-                            entry.pick = Pick::Idle;
-                        }
-                    }
-                });
-            }
-            let tab = entry.tab;
-            let Some(draft) = table.drafts.get_mut(tab) else {
+            panel_head(ui, table, g, map, player, entry, &mut out);
+            let Some(draft) = table.drafts.get_mut(entry.tab) else {
                 return;
             };
             ui.label(
@@ -132,80 +106,132 @@ pub fn order_screen(
                     .strong(),
             );
             ui.separator();
-            match (map.stacking, position.phase.kind) {
-                (_, PhaseKind::Movement) => {
-                    movement_rows(ui, map, position, &rules, draft, &mut entry, &mut out)
+            match position.phase.kind {
+                PhaseKind::Movement => {
+                    movement_rows(ui, map, position, &rules, draft, entry, &mut out)
                 }
-                (_, PhaseKind::Retreat) => {
-                    retreat_rows(ui, map, position, &rules, draft, &mut entry, &mut out)
+                PhaseKind::Retreat => {
+                    retreat_rows(ui, map, position, &rules, draft, entry, &mut out)
                 }
-                (_, PhaseKind::Adjustment) => {
+                PhaseKind::Adjustment => {
                     adjustment_rows(ui, map, position, &rules, draft, &mut out)
                 }
             }
             ui.separator();
-            let (how, hint) = match map.stacking {
-                true => (
-                    "Type an order (a count for part of a stack, e.g. 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi)",
-                    "2 F NTH-Nwy",
-                ),
-                false => (
-                    "Type an order (rulebook notation, e.g. A(Par)-Bur, F(NTH) c A(Yor)-Nwy)",
-                    "A(Lpl)-Yor",
-                ),
-            };
-            ui.label(text(how));
-            let field_id = egui::Id::new("order-line");
-            let recall = ui.input(|i| i.key_pressed(egui::Key::ArrowUp));
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut entry.typed)
-                    .id(field_id)
-                    .desired_width(WIDTH - 40.0)
-                    .hint_text(hint),
-            );
-            if field.has_focus() && recall {
-                recall_last(ui.ctx(), field_id, &mut entry);
-            }
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let names = complete(map, &entry.typed);
-            if !names.is_empty() {
-                ui.label(text(names.join(" · ")).small().weak());
-            }
-            if (entered || ui.button("Add order").clicked()) && !entry.typed.trim().is_empty() {
-                out.push(Act::Write(entry.typed.clone()));
-            }
-            // Enter writes the line and leaves the cursor in the box for the next order.
-            if entered {
-                field.request_focus();
-            }
-            if let Some(e) = &entry.error {
-                ui.label(text(e.clone()).color(BAD));
-            }
+            typed_box(ui, map, entry, &mut out);
             ui.separator();
             ui.label(
                 text(entry.pick.prompt(map, position.phase.kind))
                     .small()
                     .weak(),
             );
-            ui.checkbox(&mut vote, text("I propose a draw (secret; agreed only if every surviving player proposes it this turn)"));
+            ui.checkbox(&mut vote, text("I propose a draw (secret; agreed only if every surviving player proposes it this turn and every computer accepts)"));
         },
         |ui| seal_footer(ui, &warnings, &mut confirm, &mut seal),
     );
     entry.confirm = confirm;
     if let Some(draft) = table.drafts.get(entry.tab) {
         let board_now = (map, position, &rules);
-        super::build_chooser::build_chooser(ctx, board_now, draft, &mut entry, &mut out);
+        super::build_chooser::build_chooser(ctx, board_now, draft, entry, &mut out);
     }
     if vote != table.draw_votes.contains(&player) {
         table.vote_draw(player, vote);
     }
-    acts.write_batch(out);
     if seal {
         entry.confirm = false;
         entry.pick = Pick::Idle;
-        acts.write(Act::Seal);
+        out.push(Act::Seal);
     }
-    Ok(())
+    out
+}
+
+/// The player's name, the phase and the clock, "keep as a draft" while writing during
+/// the period, and a tab per power when the player has several.
+fn panel_head(
+    ui: &mut egui::Ui,
+    table: &Table,
+    g: &Game,
+    map: &Map,
+    player: usize,
+    entry: &mut Entry,
+    out: &mut Vec<Act>,
+) {
+    let clock = &table.clock;
+    ui.label(egui::RichText::new(g.setup.players[player].name.clone()).size(BIG));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(text(map.phase_name(g.position.phase)));
+        if let Some(left) = clock.left {
+            let c = if left < 60.0 { BAD } else { NOTE };
+            let of = if table.visiting {
+                " of diplomacy left"
+            } else {
+                ""
+            };
+            ui.label(text(format!("⏱ {}{of}", clock.display())).color(c).strong());
+        }
+    });
+    if table.visiting
+        && ui
+            .button(text("Keep as a draft (not sealed) and return to the clock"))
+            .on_hover_text("Come back before the period ends to change or seal them.")
+            .clicked()
+    {
+        out.push(Act::ReturnLaptop);
+    }
+    if table.drafts.len() > 1 {
+        ui.horizontal_wrapped(|ui| {
+            for (i, d) in table.drafts.iter().enumerate() {
+                let name = egui::RichText::new(map.power(d.power).name.to_uppercase())
+                    .color(power_colour(map, d.power));
+                if ui.selectable_label(entry.tab == i, name).clicked() {
+                    entry.tab = i;
+                    entry.pick = Pick::Idle;
+                }
+            }
+        });
+    }
+}
+
+/// The typed order box: rulebook notation, names completed below it, Enter or Add order
+/// writes the line (the cursor stays in the box), Up recalls the last line.
+fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>) {
+    let (how, hint) = match map.stacking {
+        true => (
+            "Type an order (a count for part of a stack, e.g. 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi)",
+            "2 F NTH-Nwy",
+        ),
+        false => (
+            "Type an order (rulebook notation, e.g. A(Par)-Bur, F(NTH) c A(Yor)-Nwy)",
+            "A(Lpl)-Yor",
+        ),
+    };
+    ui.label(text(how));
+    let field_id = egui::Id::new("order-line");
+    let recall = ui.input(|i| i.key_pressed(egui::Key::ArrowUp));
+    let field = ui.add(
+        egui::TextEdit::singleline(&mut entry.typed)
+            .id(field_id)
+            .desired_width(ui.available_width() - 8.0)
+            .hint_text(hint),
+    );
+    if field.has_focus() && recall {
+        recall_last(ui.ctx(), field_id, entry);
+    }
+    let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    let names = complete(map, &entry.typed);
+    if !names.is_empty() {
+        ui.label(text(names.join(" · ")).small().weak());
+    }
+    if (entered || ui.button("Add order").clicked()) && !entry.typed.trim().is_empty() {
+        out.push(Act::Write(entry.typed.clone()));
+    }
+    // Enter writes the line and leaves the cursor in the box for the next order.
+    if entered {
+        field.request_focus();
+    }
+    if let Some(e) = &entry.error {
+        ui.label(text(e.clone()).color(BAD));
+    }
 }
 
 /// The seal button; once pressed, the seal check's list and the confirmation.
@@ -326,6 +352,9 @@ pub(super) fn movement_rows(
                 }
             }
         }
+        // Two rows of fixed slots at every width: Stand, Move to…, Clear; then Support…
+        // and Convoy… (a fleet at sea gets both). Nothing is clipped in a narrow panel,
+        // and no button moves when another appears.
         ui.horizontal(|ui| {
             if ui.small_button("Stand").clicked() {
                 out.push(give(map, &branch(&[]), p, MainOrder::Hold));
@@ -337,6 +366,15 @@ pub(super) fn movement_rows(
                 .show_ui(ui, |ui| {
                     move_list(ui, map, position, &branch(&[OrderKind::Move]), out);
                 });
+            if ui
+                .small_button("Clear")
+                .on_hover_text("clear: the unit stands")
+                .clicked()
+            {
+                out.push(Act::Clear(p));
+            }
+        });
+        ui.horizontal(|ui| {
             let how = "then click the supported unit and its destination (key S)";
             picked_list(ui, "Support…", how, Pick::SupportWho(p), entry, |ui| {
                 let supports = branch(&[OrderKind::SupportHold, OrderKind::SupportMove]);
@@ -347,13 +385,6 @@ pub(super) fn movement_rows(
                 picked_list(ui, "Convoy…", how, Pick::ConvoyWho(p), entry, |ui| {
                     convoy_list(ui, map, position, &convoys, out)
                 });
-            }
-            if ui
-                .small_button("Clear")
-                .on_hover_text("clear: the unit stands")
-                .clicked()
-            {
-                out.push(Act::Clear(p));
             }
         });
         ui.add_space(4.0);

@@ -78,7 +78,7 @@ pub fn results_screen(
 
 /// Play, pause, replay, skip and speed of the resolution animation, and its progress.
 fn animation_controls(ui: &mut egui::Ui, anim: &mut Anim) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let play = if anim.playing {
             "⏸ Pause"
         } else {

@@ -44,7 +44,7 @@ pub fn apply_settings(mut contexts: EguiContexts, settings: Res<Settings>) -> Re
 
 /// egui's text styles no smaller than [`SMALL`] (its defaults are 9 to 12.5 points; headings are larger already), so a
 /// widget drawn without an explicit size is as readable as the body text.
-fn readable_text_styles(style: &mut egui::Style) {
+pub(crate) fn readable_text_styles(style: &mut egui::Style) {
     use egui::{FontFamily, FontId, TextStyle};
     let sizes = [
         (TextStyle::Small, SMALL, FontFamily::Proportional),
@@ -128,15 +128,29 @@ pub fn left_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&m
     edge_panel(ctx, id, width, true, add, None::<fn(&mut egui::Ui)>)
 }
 
+/// The most of the window's width an edge panel takes at a large text size: the board
+/// keeps the rest, so its names do not shrink as the text grows.
+pub const PANEL_SHARE: f32 = 0.4;
+/// The narrowest an edge panel is drawn, in points.
+pub const PANEL_NARROWEST: f32 = 250.0;
+
+/// An edge panel's width in points in a window `window` points wide: its `nominal`
+/// width, but never more than [`PANEL_SHARE`] of the window (nor less than
+/// [`PANEL_NARROWEST`]); its rows wrap to fit.
+pub fn panel_width(nominal: f32, window: f32) -> f32 {
+    nominal.min((window * PANEL_SHARE).max(PANEL_NARROWEST))
+}
+
 fn edge_panel(
     ctx: &egui::Context,
     id: &str,
-    width: f32,
+    nominal: f32,
     left: bool,
     add: impl FnOnce(&mut egui::Ui),
     footer: Option<impl FnOnce(&mut egui::Ui)>,
 ) {
     let screen = ctx.viewport_rect();
+    let width = panel_width(nominal, screen.width());
     let x = if left {
         screen.left()
     } else {
@@ -275,8 +289,13 @@ fn full_screen_inner(
 
 /// A large button for the actions players reach for across the table.
 pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    // As wide as 260 points where there is room; in a narrow panel, the panel's width
+    // (its words wrap), never wider.
+    let width = ui.available_width().min(260.0);
     ui.add(
-        egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(260.0, 44.0)),
+        egui::Button::new(egui::RichText::new(text).size(22.0))
+            .wrap()
+            .min_size(egui::vec2(width, 44.0)),
     )
 }
 

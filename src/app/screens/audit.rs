@@ -1,0 +1,301 @@
+//! The screen audit: the table's screens drawn by egui alone (no window) at every text
+//! size and window size, read back through egui's AccessKit tree, and checked as a player
+//! would look: nothing cut off at the window's sides, no two texts or buttons on top of
+//! each other, the screen's essential button whole on screen, and the order panel's
+//! buttons where they were while an order is written.
+
+use super::curtain::curtain_panel;
+use super::diplomacy::{
+    Asking, DiplomacyPanel, History, LastMoves, WriterChooser, diplomacy_panel,
+};
+use super::orders::order_panel;
+use crate::app::play::clock::Timing;
+use crate::app::play::pick::Entry;
+use crate::app::play::table::{Stage, Table};
+use crate::engine::game::{Game, Setup};
+use crate::engine::map::Map;
+use bevy_egui::egui;
+use egui::accesskit::Role;
+
+/// The text sizes and windows every screen is checked at.
+const TEXT_SIZES: [f32; 3] = [1.0, 1.5, 2.0];
+const WINDOWS: [(f32, f32); 2] = [(1280.0, 800.0), (1366.0, 768.0)];
+
+/// One widget egui reported: its role, its words and where it is, in points.
+#[derive(Debug, Clone)]
+struct Widget {
+    role: Role,
+    words: String,
+    rect: egui::Rect,
+}
+
+/// Draws `screen` for a few passes in a window of `window` pixels at `text_size`, with the
+/// game's text styles, and returns the widgets of the last pass and the window in points.
+fn lay_out(
+    window: (f32, f32),
+    text_size: f32,
+    mut screen: impl FnMut(&egui::Context),
+) -> (Vec<Widget>, egui::Rect) {
+    let ctx = egui::Context::default();
+    ctx.enable_accesskit();
+    ctx.set_zoom_factor(text_size);
+    ctx.all_styles_mut(super::style::readable_text_styles);
+    let points = egui::Rect::from_min_size(
+        egui::Pos2::ZERO,
+        egui::vec2(window.0 / text_size, window.1 / text_size),
+    );
+    let mut widgets = Vec::new();
+    for _ in 0..3 {
+        let input = egui::RawInput {
+            screen_rect: Some(points),
+            ..Default::default()
+        };
+        ctx.begin_pass(input);
+        screen(&ctx);
+        let mut out = ctx.end_pass();
+        // No renderer takes the font textures here.
+        out.textures_delta.clear();
+        let Some(update) = out.platform_output.accesskit_update else {
+            continue;
+        };
+        widgets = (update.nodes.iter())
+            .filter_map(|(_, node)| {
+                let b = node.bounds()?;
+                let words = node.label().or(node.value()).unwrap_or("").to_string();
+                let rect = egui::Rect::from_min_max(
+                    egui::pos2(b.x0 as f32, b.y0 as f32),
+                    egui::pos2(b.x1 as f32, b.y1 as f32),
+                );
+                Some(Widget {
+                    role: node.role(),
+                    words,
+                    rect,
+                })
+            })
+            .collect();
+    }
+    (widgets, points)
+}
+
+/// Whether a widget lies in a scrolled list outside the part in view: above or below the
+/// span of a scroll bar at the side of the same panel (no panel is wider than 600 points).
+fn scrolled_away(w: &Widget, widgets: &[Widget]) -> bool {
+    widgets
+        .iter()
+        .filter(|b| b.role == Role::ScrollBar)
+        .any(|bar| {
+            let x = w.rect.center().x;
+            let beside = x <= bar.rect.right() && x >= bar.rect.right() - 600.0;
+            beside
+                && (w.rect.top() < bar.rect.top() - 0.5
+                    || w.rect.bottom() > bar.rect.bottom() + 0.5)
+        })
+}
+
+/// What a player would see wrong on this screen: texts or buttons past the window's
+/// sides, two of them on top of each other, the essential button missing or cut off.
+fn faults(widgets: &[Widget], window: egui::Rect, essential: &str) -> Vec<String> {
+    let shown: Vec<&Widget> = (widgets.iter())
+        .filter(|w| !w.words.trim().is_empty())
+        // The essential button sits in a footer below the scrolled list: always checked.
+        .filter(|w| w.words.contains(essential) || !scrolled_away(w, widgets))
+        .filter(|w| {
+            matches!(
+                w.role,
+                Role::Label | Role::Button | Role::CheckBox | Role::ComboBox
+            )
+        })
+        .collect();
+    let mut found = Vec::new();
+    for w in &shown {
+        if w.rect.left() < window.left() - 0.5 || w.rect.right() > window.right() + 0.5 {
+            found.push(format!(
+                "out of its panel at the side: {:?} {:?}",
+                w.words, w.rect
+            ));
+        }
+    }
+    for (i, a) in shown.iter().enumerate() {
+        for b in &shown[i + 1..] {
+            let both = a.rect.intersect(b.rect);
+            let on_screen = window.contains_rect(a.rect) && window.contains_rect(b.rect);
+            if on_screen && both.width() > 2.0 && both.height() > 2.0 {
+                found.push(format!(
+                    "on top of each other: {:?} and {:?}",
+                    a.words, b.words
+                ));
+            }
+        }
+    }
+    let whole = shown
+        .iter()
+        .any(|w| w.words.contains(essential) && window.contains_rect(w.rect));
+    if !whole {
+        found.push(format!(
+            "the essential {essential:?} is not whole on screen"
+        ));
+    }
+    found
+}
+
+/// A new seven-player standard game with its table at the first player's curtain, or
+/// (`writing`) behind it.
+fn table_at_the_curtain(writing: bool) -> (Game, Table, Map) {
+    let map = Map::named("standard").expect("map");
+    let names = [
+        "Anna",
+        "Bertrand",
+        "Carla",
+        "Dmitri",
+        "Elisabeth",
+        "Fatma",
+        "Gustav",
+    ];
+    let mut game = Game::new(
+        &map,
+        Setup::standard(&map, &names, 0, "1971", 7).expect("setup"),
+    );
+    let (mut table, _) = Table::new(&mut game, &map, Timing::Tournament);
+    table.start_writing(&mut game, &map);
+    if writing {
+        table.ready(&game, &map, "").expect("ready");
+    }
+    (game, table, map)
+}
+
+/// Where a screen draws: the whole window, or a panel of this nominal width at its left
+/// or right edge (then nothing may stand out of the panel over the board).
+#[derive(Clone, Copy)]
+enum Region {
+    Window,
+    Left(f32),
+    Right(f32),
+}
+
+impl Region {
+    fn rect(self, window: egui::Rect) -> egui::Rect {
+        let width = |nominal| super::style::panel_width(nominal, window.width());
+        match self {
+            Region::Window => window,
+            Region::Left(n) => egui::Rect::from_min_max(
+                window.min,
+                egui::pos2(window.left() + width(n), window.bottom()),
+            ),
+            Region::Right(n) => egui::Rect::from_min_max(
+                egui::pos2(window.right() - width(n), window.top()),
+                window.max,
+            ),
+        }
+    }
+}
+
+/// Checks `screen` at every text size and window; returns every fault found, named.
+fn audit(
+    name: &str,
+    region: Region,
+    essential: &str,
+    mut screen: impl FnMut(&egui::Context),
+) -> Vec<String> {
+    let mut all = Vec::new();
+    for size in TEXT_SIZES {
+        for window in WINDOWS {
+            let (widgets, points) = lay_out(window, size, &mut screen);
+            for f in faults(&widgets, region.rect(points), essential) {
+                all.push(format!(
+                    "{name} at text size {size}, {}×{}: {f}",
+                    window.0, window.1
+                ));
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn the_curtain_fits_every_text_size_and_window() {
+    let (game, table, map) = table_at_the_curtain(false);
+    assert_eq!(table.stage, Stage::Curtain { player: 0 });
+    let mut code = String::new();
+    let faults = audit("curtain", Region::Window, "I am", |ctx| {
+        curtain_panel(ctx, &table, &game, &map, &mut code);
+    });
+    assert!(faults.is_empty(), "{faults:#?}");
+}
+
+#[test]
+fn the_order_panel_fits_every_text_size_and_window() {
+    let (game, mut table, map) = table_at_the_curtain(true);
+    let mut entry = Entry::default();
+    let region = Region::Right(super::ORDERS_WIDTH);
+    let faults = audit("orders", region, "Seal orders", |ctx| {
+        order_panel(ctx, &mut table, &game, &map, &mut entry);
+    });
+    assert!(faults.is_empty(), "{faults:#?}");
+}
+
+#[test]
+fn the_order_panel_keeps_its_buttons_still_while_an_order_is_written() {
+    let (game, mut table, map) = table_at_the_curtain(true);
+    for size in TEXT_SIZES {
+        let mut entry = Entry::default();
+        let draw = |entry: &mut Entry, table: &mut Table| {
+            lay_out(WINDOWS[0], size, |ctx| {
+                order_panel(ctx, table, &game, &map, entry);
+            })
+            .0
+        };
+        let before = draw(&mut entry, &mut table);
+        // Typing a name brings suggestions; a refused order brings its reason.
+        entry.typed = "A(Lpl)-Yo".into();
+        entry.error = Some("that unit is not England's".into());
+        let after = draw(&mut entry, &mut table);
+        let place =
+            |ws: &[Widget], words: &str| ws.iter().find(|w| w.words == words).map(|w| w.rect.min);
+        for words in ["Stand", "Clear", "Seal orders (Ctrl+Enter)"] {
+            assert_eq!(
+                place(&before, words),
+                place(&after, words),
+                "at text size {size}, {words:?} moved"
+            );
+        }
+    }
+}
+
+/// Autumn 1901's diplomacy period after a Spring where everyone sealed empty orders (the
+/// panel then shows last results and the history).
+fn table_in_autumn() -> (Game, Table, Map) {
+    let (mut game, mut table, map) = table_at_the_curtain(false);
+    while let Stage::Curtain { .. } = table.stage {
+        table.ready(&game, &map, "").expect("ready");
+        table.seal(&mut game, &map);
+    }
+    table.finish_reveal(&mut game, &map);
+    assert_eq!(table.stage, Stage::Diplomacy);
+    (game, table, map)
+}
+
+#[test]
+fn the_diplomacy_panel_fits_every_text_size_and_window() {
+    let (game, table, map) = table_in_autumn();
+    let (mut history, mut last, mut asking) =
+        (History::default(), LastMoves::default(), Asking::default());
+    // With the list of players who may come to write open: the longest the panel gets.
+    let mut chooser = WriterChooser(true);
+    let panel = DiplomacyPanel {
+        table: &table,
+        game: &game,
+        map: &map,
+        error: None,
+        flash: false,
+    };
+    let region = Region::Left(super::DIPLOMACY_WIDTH);
+    let faults = audit("diplomacy", region, "Everyone agrees", |ctx| {
+        diplomacy_panel(
+            ctx,
+            &panel,
+            (&mut history, &mut last, &mut chooser),
+            &mut asking,
+        );
+    });
+    assert!(faults.is_empty(), "{faults:#?}");
+}
