@@ -251,7 +251,8 @@ fn the_order_panel_keeps_its_buttons_still_while_an_order_is_written() {
         let after = draw(&mut entry, &mut table);
         let place =
             |ws: &[Widget], words: &str| ws.iter().find(|w| w.words == words).map(|w| w.rect.min);
-        for words in ["Stand", "Clear", "Seal orders (Ctrl+Enter)"] {
+        let draw_box = "I propose a draw (secret; agreed only if every surviving player proposes it this turn and every computer accepts)";
+        for words in ["Stand", "Clear", "Add order", draw_box, "Seal orders (Ctrl+Enter)"] {
             assert_eq!(
                 place(&before, words),
                 place(&after, words),

@@ -34,8 +34,9 @@ pub(super) fn check_label(ui: &mut egui::Ui, line: &CheckedLine) {
         Check::Note(n) => (format!("⚠ {n}"), NOTE),
         Check::Void(r) => (format!("✖ {r}"), BAD),
     };
-    ui.add(egui::Label::new(text(words.clone()).color(colour).small()).truncate())
-        .on_hover_text(words);
+    // One line, so the unit's buttons keep their place; egui shows a cut line whole on
+    // hover (a second tooltip of our own showed the same words twice).
+    ui.add(egui::Label::new(text(words).color(colour).small()).truncate());
 }
 
 /// The private order panel.
@@ -218,10 +219,10 @@ fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>
         recall_last(ui.ctx(), field_id, entry);
     }
     let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    // Fixed slots: the suggestions' line and the refusal's are always there (blank when
+    // empty), so Add order and the draw box never move while a player types.
     let names = complete(map, &entry.typed);
-    if !names.is_empty() {
-        ui.label(text(names.join(" · ")).small().weak());
-    }
+    ui.add(egui::Label::new(text(format!(" {}", names.join(" · "))).small().weak()).truncate());
     if (entered || ui.button("Add order").clicked()) && !entry.typed.trim().is_empty() {
         out.push(Act::Write(entry.typed.clone()));
     }
@@ -229,9 +230,9 @@ fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>
     if entered {
         field.request_focus();
     }
-    if let Some(e) = &entry.error {
-        ui.label(text(e.clone()).color(BAD));
-    }
+    let refusal = entry.error.clone().unwrap_or_default();
+    // One line; egui shows a cut line whole on hover.
+    ui.add(egui::Label::new(text(format!(" {refusal}")).color(BAD)).truncate());
 }
 
 /// The seal button; once pressed, the seal check's list and the confirmation.
