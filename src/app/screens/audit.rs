@@ -252,7 +252,13 @@ fn the_order_panel_keeps_its_buttons_still_while_an_order_is_written() {
         let place =
             |ws: &[Widget], words: &str| ws.iter().find(|w| w.words == words).map(|w| w.rect.min);
         let draw_box = "I propose a draw (secret; agreed only if every surviving player proposes it this turn and every computer accepts)";
-        for words in ["Stand", "Clear", "Add order", draw_box, "Seal orders (Ctrl+Enter)"] {
+        for words in [
+            "Stand",
+            "Clear",
+            "Add order",
+            draw_box,
+            "Seal orders (Ctrl+Enter)",
+        ] {
             assert_eq!(
                 place(&before, words),
                 place(&after, words),
