@@ -12,6 +12,7 @@ pub mod script;
 pub mod stacks;
 pub mod table;
 pub mod thinking;
+mod writing;
 
 #[cfg(test)]
 mod build_tests;
@@ -172,38 +173,8 @@ fn apply_acts(
     for act in acts.read() {
         let happened = match (act, table.as_deref_mut()) {
             (Act::Start(new), _) => {
-                // A game on another map puts that map on the table.
-                let other =
-                    (new.setup.variant != map.name).then(|| Board::named(&new.setup.variant));
-                let map = match &other {
-                    Some(Ok(b)) => &b.map,
-                    Some(Err(e)) => {
-                        saves.error = Some(format!("This game cannot be shown: {e}"));
-                        break;
-                    }
-                    None => map,
-                };
-                if let Err(e) = crate::engine::game::save::check_fits(new, map) {
-                    saves.error = Some(format!(
-                        "This game does not fit the {} map: {e}",
-                        new.setup.variant
-                    ));
-                    break;
-                }
-                game.0 = (**new).clone();
-                let timing =
-                    Timing::from_setup(game.0.setup.clock_minutes, game.0.setup.writing_secs);
-                let (t, happened) = Table::with_thinkers(&mut game.0, map, timing);
-                next.set(Screen::Play);
-                saves.autosave(&mut game.0, Some(&t), true);
-                for h in happened {
-                    if h.autosaves() {
-                        saves.autosave(&mut game.0, Some(&t), h == Happened::Resolved);
-                    }
-                }
-                commands.insert_resource(t);
-                if let Some(Ok(b)) = other {
-                    commands.insert_resource(b);
+                if start_table(new, map, &mut game.0, &mut saves, &mut commands) {
+                    next.set(Screen::Play);
                 }
                 // The rest waits for the new table.
                 break;
@@ -248,88 +219,17 @@ fn apply_acts(
                 }
                 Vec::new()
             }
-            (Act::Write(line), Some(t)) => {
-                write_line(t, &game.0, map, &mut entry, line);
-                Vec::new()
-            }
-            (Act::Give(at, order), Some(t)) => {
-                let position = &game.0.position;
-                let unit = position.unit_at(*at).map(|i| position.units[i]);
-                let draft = unit.and_then(|u| t.drafts.iter_mut().find(|d| d.power == u.power));
-                if let (Some(unit), Some(draft)) = (unit, draft) {
-                    entry.error = pick::give(map, position, draft, &unit, *order).err();
-                }
-                Vec::new()
-            }
             (
-                Act::GiveSome {
-                    at,
-                    kind,
-                    count,
-                    order,
-                },
+                act @ (Act::Write(_)
+                | Act::Give(..)
+                | Act::GiveSome { .. }
+                | Act::Click(_)
+                | Act::Clear(_)
+                | Act::Adjust(_)
+                | Act::Unwrite(_)),
                 Some(t),
             ) => {
-                let pos = &game.0.position;
-                let power = pos
-                    .units
-                    .iter()
-                    .chain(pos.dislodged.iter().map(|d| &d.unit))
-                    .find(|u| u.loc.province == *at && u.kind == *kind)
-                    .map(|u| u.power);
-                if let Some(draft) = t.drafts.iter_mut().find(|d| Some(d.power) == power) {
-                    let given = (*kind, *count, *order);
-                    entry.error = stacks::give_some(map, pos, draft, *at, given).err();
-                }
-                Vec::new()
-            }
-            (Act::Click(at), Some(t)) => {
-                let tab = entry.tab;
-                let choose = t.drafts.get(tab).is_some_and(|d| {
-                    let (pos, rules) = (&game.0.position, &game.0.setup.rules);
-                    pos.phase.kind == crate::engine::position::PhaseKind::Adjustment
-                        && pick::build_choices(map, pos, rules, d, at.province).len() > 1
-                });
-                entry.build_at = None;
-                if choose {
-                    // Army or fleet, and which coast, are chosen in the chooser.
-                    entry.build_at = Some(at.province);
-                    entry.error = None;
-                } else if let Some(draft) = t.drafts.get_mut(tab) {
-                    let pos = &game.0.position;
-                    let sel = pick::Sel {
-                        count: entry.count,
-                        kind: entry.kind,
-                    };
-                    let rules = &game.0.setup.rules;
-                    let (next, done) = pick::click(map, pos, rules, draft, entry.pick, sel, *at);
-                    entry.pick = next;
-                    if let Some(r) = done {
-                        entry.error = r.err();
-                    }
-                }
-                Vec::new()
-            }
-            (Act::Clear(p), Some(t)) => {
-                if let Some(d) = t.drafts.get_mut(entry.tab) {
-                    d.clear(*p);
-                }
-                Vec::new()
-            }
-            (Act::Adjust(order), Some(t)) => {
-                entry.build_at = None;
-                if let Some(d) = t.drafts.get_mut(entry.tab) {
-                    let (pos, rules) = (&game.0.position, &game.0.setup.rules);
-                    entry.error = pick::give_adjust(map, pos, rules, d, *order).err();
-                }
-                Vec::new()
-            }
-            (Act::Unwrite(i), Some(t)) => {
-                if let Some(d) = t.drafts.get_mut(entry.tab)
-                    && *i < d.lines.len()
-                {
-                    d.lines.remove(*i);
-                }
+                writing::apply(act, t, &game.0, map, &mut entry);
                 Vec::new()
             }
             (Act::Seal, Some(t)) => {
@@ -362,39 +262,46 @@ fn apply_acts(
     }
 }
 
-/// Writes a line into the draft it belongs to, the power being written first; a refused
-/// line keeps the drafts as they were and says why in the panel. A line written from the
-/// typed box leaves the box empty and can be recalled with Up.
-fn write_line(
-    t: &mut Table,
-    game: &Game,
+/// Puts a game (new, continued or loaded) on the table, with its map when it is another
+/// board's; a game that cannot be shown or does not fit its map is refused with a message
+/// and the screen stays where it was. True when the game is on the table.
+fn start_table(
+    new: &Game,
     map: &crate::engine::map::Map,
-    entry: &mut Entry,
-    line: &str,
-) {
-    let tab = entry.tab.min(t.drafts.len().saturating_sub(1));
-    let order: Vec<usize> = (0..t.drafts.len())
-        .filter(|&i| i == tab)
-        .chain((0..t.drafts.len()).filter(|&i| i != tab))
-        .collect();
-    let mut why = None;
-    for i in order {
-        let d = &mut t.drafts[i];
-        match d.write(map, &game.position, line) {
-            Ok(()) => {
-                entry.error = None;
-                if entry.typed.trim() == line.trim() {
-                    entry.typed.clear();
-                    entry.recall.push(line.trim().to_string());
-                }
-                return;
-            }
-            Err(e) => {
-                why.get_or_insert(e);
-            }
+    game: &mut Game,
+    saves: &mut Saves,
+    commands: &mut Commands,
+) -> bool {
+    let other = (new.setup.variant != map.name).then(|| Board::named(&new.setup.variant));
+    let map = match &other {
+        Some(Ok(b)) => &b.map,
+        Some(Err(e)) => {
+            saves.error = Some(format!("This game cannot be shown: {e}"));
+            return false;
+        }
+        None => map,
+    };
+    if let Err(e) = crate::engine::game::save::check_fits(new, map) {
+        saves.error = Some(format!(
+            "This game does not fit the {} map: {e}",
+            new.setup.variant
+        ));
+        return false;
+    }
+    *game = new.clone();
+    let timing = Timing::from_setup(game.setup.clock_minutes, game.setup.writing_secs);
+    let (t, happened) = Table::with_thinkers(game, map, timing);
+    saves.autosave(game, Some(&t), true);
+    for h in happened {
+        if h.autosaves() {
+            saves.autosave(game, Some(&t), h == Happened::Resolved);
         }
     }
-    entry.error = why;
+    commands.insert_resource(t);
+    if let Some(Ok(b)) = other {
+        commands.insert_resource(b);
+    }
+    true
 }
 
 /// Runs the table's clocks on the wall clock's time between frames (never the game's

@@ -1,0 +1,121 @@
+//! The writing player's acts on their drafts: typed lines, the panel's buttons and
+//! lists, clicks on the map, builds from the chooser, lines cleared.
+
+use super::Act;
+use super::pick::{self, Entry};
+use super::stacks;
+use super::table::Table;
+use crate::engine::game::Game;
+use crate::engine::map::Map;
+
+/// Applies one of the writing player's acts (a line, a button, a click, a build, a line
+/// cleared) to the table's drafts;
+/// a refusal's reason goes to the panel.
+pub(super) fn apply(act: &Act, t: &mut Table, game: &Game, map: &Map, entry: &mut Entry) {
+    match act {
+        Act::Write(line) => {
+            write_line(t, game, map, entry, line);
+        }
+        Act::Give(at, order) => {
+            let position = &game.position;
+            let unit = position.unit_at(*at).map(|i| position.units[i]);
+            let draft = unit.and_then(|u| t.drafts.iter_mut().find(|d| d.power == u.power));
+            if let (Some(unit), Some(draft)) = (unit, draft) {
+                entry.error = pick::give(map, position, draft, &unit, *order).err();
+            }
+        }
+        Act::GiveSome {
+            at,
+            kind,
+            count,
+            order,
+        } => {
+            let pos = &game.position;
+            let power = pos
+                .units
+                .iter()
+                .chain(pos.dislodged.iter().map(|d| &d.unit))
+                .find(|u| u.loc.province == *at && u.kind == *kind)
+                .map(|u| u.power);
+            if let Some(draft) = t.drafts.iter_mut().find(|d| Some(d.power) == power) {
+                let given = (*kind, *count, *order);
+                entry.error = stacks::give_some(map, pos, draft, *at, given).err();
+            }
+        }
+        Act::Click(at) => {
+            let tab = entry.tab;
+            let choose = t.drafts.get(tab).is_some_and(|d| {
+                let (pos, rules) = (&game.position, &game.setup.rules);
+                pos.phase.kind == crate::engine::position::PhaseKind::Adjustment
+                    && pick::build_choices(map, pos, rules, d, at.province).len() > 1
+            });
+            entry.build_at = None;
+            if choose {
+                // Army or fleet, and which coast, are chosen in the chooser.
+                entry.build_at = Some(at.province);
+                entry.error = None;
+            } else if let Some(draft) = t.drafts.get_mut(tab) {
+                let pos = &game.position;
+                let sel = pick::Sel {
+                    count: entry.count,
+                    kind: entry.kind,
+                };
+                let rules = &game.setup.rules;
+                let (next, done) = pick::click(map, pos, rules, draft, entry.pick, sel, *at);
+                entry.pick = next;
+                if let Some(r) = done {
+                    entry.error = r.err();
+                }
+            }
+        }
+        Act::Clear(p) => {
+            if let Some(d) = t.drafts.get_mut(entry.tab) {
+                d.clear(*p);
+            }
+        }
+        Act::Adjust(order) => {
+            entry.build_at = None;
+            if let Some(d) = t.drafts.get_mut(entry.tab) {
+                let (pos, rules) = (&game.position, &game.setup.rules);
+                entry.error = pick::give_adjust(map, pos, rules, d, *order).err();
+            }
+        }
+        Act::Unwrite(i) => {
+            if let Some(d) = t.drafts.get_mut(entry.tab)
+                && *i < d.lines.len()
+            {
+                d.lines.remove(*i);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Writes a line into the draft it belongs to, the power being written first; a refused
+/// line keeps the drafts as they were and says why in the panel. A line written from the
+/// typed box leaves the box empty and can be recalled with Up.
+fn write_line(t: &mut Table, game: &Game, map: &Map, entry: &mut Entry, line: &str) {
+    let tab = entry.tab.min(t.drafts.len().saturating_sub(1));
+    let order: Vec<usize> = (0..t.drafts.len())
+        .filter(|&i| i == tab)
+        .chain((0..t.drafts.len()).filter(|&i| i != tab))
+        .collect();
+    let mut why = None;
+    for i in order {
+        let d = &mut t.drafts[i];
+        match d.write(map, &game.position, line) {
+            Ok(()) => {
+                entry.error = None;
+                if entry.typed.trim() == line.trim() {
+                    entry.typed.clear();
+                    entry.recall.push(line.trim().to_string());
+                }
+                return;
+            }
+            Err(e) => {
+                why.get_or_insert(e);
+            }
+        }
+    }
+    entry.error = why;
+}
