@@ -9,6 +9,7 @@ use super::diplomacy::{
     Asking, DiplomacyPanel, History, LastMoves, WriterChooser, diplomacy_panel,
 };
 use super::orders::order_panel;
+use super::results::results_panel;
 use crate::app::play::clock::Timing;
 use crate::app::play::pick::Entry;
 use crate::app::play::table::{Stage, Table};
@@ -303,6 +304,36 @@ fn the_diplomacy_panel_fits_every_text_size_and_window() {
             (&mut history, &mut last, &mut chooser),
             &mut asking,
         );
+    });
+    assert!(faults.is_empty(), "{faults:#?}");
+}
+
+#[test]
+fn the_results_panel_fits_every_text_size_and_window() {
+    let (mut game, mut table, map) = table_at_the_curtain(false);
+    // Spring 1901 with a bounce and a few moves, each player writing their own.
+    let orders = [
+        "A(Par)-Bur",
+        "A(Mun)-Bur",
+        "F(Lon)-NTH",
+        "A(Vie)-Gal",
+        "A(War)-Gal",
+        "F(Ank)-BLA",
+    ];
+    while let Stage::Curtain { .. } = table.stage {
+        table.ready(&game, &map, "").expect("ready");
+        for d in &mut table.drafts {
+            for line in orders {
+                let _ = d.write(&map, &game.position, line);
+            }
+        }
+        table.seal(&mut game, &map);
+    }
+    assert!(matches!(table.stage, Stage::Reveal { .. }));
+    let mut anim = crate::app::board::animate::Anim::default();
+    let region = Region::Right(super::RESULTS_WIDTH);
+    let faults = audit("results", region, "Continue", |ctx| {
+        results_panel(ctx, &table, &game, &map, &mut anim);
     });
     assert!(faults.is_empty(), "{faults:#?}");
 }

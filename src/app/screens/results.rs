@@ -39,14 +39,28 @@ pub fn results_screen(
     keys: Res<crate::app::keymap::Keys>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let clicked = results_panel(ctx, &table, &game.0, &board.map, &mut anim);
+    if clicked || keys.pressed(crate::app::keymap::Command::Continue) {
+        acts.write(Act::FinishReveal);
+    }
+    Ok(())
+}
+
+/// The results panel drawn into `ctx`: the phase, the animation's controls and every
+/// order with its fate. True when Continue was clicked.
+pub fn results_panel(
+    ctx: &egui::Context,
+    table: &Table,
+    game: &crate::engine::game::Game,
+    map: &Map,
+    anim: &mut Anim,
+) -> bool {
     let Stage::Reveal { record } = table.stage else {
-        return Ok(());
+        return false;
     };
-    let map = &board.map;
-    let Some(rec) = game.0.record.get(record) else {
-        return Ok(());
+    let Some(rec) = game.record.get(record) else {
+        return false;
     };
-    let mut next = keys.pressed(crate::app::keymap::Command::Continue);
     let mut clicked = false;
     side_panel_with_footer(
         ctx,
@@ -56,7 +70,7 @@ pub fn results_screen(
             ui.label(
                 egui::RichText::new(format!("Results — {}", map.phase_name(rec.phase))).size(BIG),
             );
-            animation_controls(ui, &mut anim);
+            animation_controls(ui, anim);
             ui.separator();
             for t in &table.timed_out {
                 ui.label(text(t.clone()).color(NOTE));
@@ -69,16 +83,12 @@ pub fn results_screen(
             }
         },
     );
-    next |= clicked;
-    if next {
-        acts.write(Act::FinishReveal);
-    }
-    Ok(())
+    clicked
 }
 
 /// Play, pause, replay, skip and speed of the resolution animation, and its progress.
 fn animation_controls(ui: &mut egui::Ui, anim: &mut Anim) {
-    ui.horizontal_wrapped(|ui| {
+    ui.horizontal(|ui| {
         let play = if anim.playing {
             "⏸ Pause"
         } else {
@@ -94,6 +104,10 @@ fn animation_controls(ui: &mut egui::Ui, anim: &mut Anim) {
         if ui.button(text("⏭ Skip")).clicked() {
             anim.t = Anim::LENGTH;
         }
+    });
+    // The speeds on a row of their own: the play button's label changes width (Play,
+    // Pause), and a wrapped row then laid it over "Speed" at a large text size.
+    ui.horizontal(|ui| {
         ui.label(text("Speed"));
         for s in [0.5, 1.0, 2.0] {
             if ui
