@@ -77,8 +77,37 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_camera)
         .add_systems(
             Update,
-            (apply_focus, zoom, pan, clamp, fit_viewport).chain(),
+            (
+                follow_board.run_if(resource_exists_and_changed::<super::Board>),
+                apply_focus,
+                zoom,
+                pan,
+                clamp,
+                fit_viewport,
+            )
+                .chain(),
         );
+}
+
+/// A board put on the table (a ce05 game started from the title, a sandbox on another
+/// map) brings its own frame: the view fits the whole of it, and zoom, pan and Home work
+/// within it. The frame used to stay the first board's, cropping a wider board.
+fn follow_board(
+    board: Res<super::Board>,
+    mut frame: ResMut<BoardFrame>,
+    mut camera: Query<(&mut Transform, &mut Projection), With<BoardCamera>>,
+) {
+    let new = BoardFrame::of(&board.geometry);
+    if *frame == new {
+        return;
+    }
+    *frame = new;
+    for (mut transform, mut projection) in &mut camera {
+        transform.translation = new.centre.extend(transform.translation.z);
+        if let Projection::Orthographic(ortho) = &mut *projection {
+            ortho.scale = 1.0;
+        }
+    }
 }
 
 /// Moves the view onto the [`Focus`] when it changes.
@@ -332,7 +361,16 @@ mod tests {
             .init_resource::<AccumulatedMouseScroll>()
             .init_resource::<AccumulatedMouseMotion>()
             .init_resource::<BoardFrame>()
-            .add_systems(Update, (zoom, pan, clamp).chain());
+            .add_systems(
+                Update,
+                (
+                    follow_board.run_if(resource_exists_and_changed::<crate::app::board::Board>),
+                    zoom,
+                    pan,
+                    clamp,
+                )
+                    .chain(),
+            );
         app.world_mut().spawn((Window::default(), PrimaryWindow));
         app.world_mut().spawn((
             BoardCamera,
@@ -362,6 +400,26 @@ mod tests {
         keys.release(key);
         keys.clear();
         app.update();
+    }
+
+    #[test]
+    fn another_board_on_the_table_brings_its_frame_and_the_view_fits_it() {
+        let mut app = app();
+        app.insert_resource(crate::app::board::Board::named("standard").expect("standard"));
+        app.update();
+        let standard = *app.world().resource::<BoardFrame>();
+        let european = crate::app::board::Board::named("european").expect("ce05");
+        let want = BoardFrame::of(&european.geometry);
+        assert_ne!(standard, want, "ce05 is wider than the standard board");
+        app.insert_resource(european);
+        app.update();
+        assert_eq!(*app.world().resource::<BoardFrame>(), want);
+        let (at, scale) = view(&mut app);
+        assert_eq!(
+            (at.truncate(), scale),
+            (want.centre, 1.0),
+            "the whole board in view"
+        );
     }
 
     #[test]
