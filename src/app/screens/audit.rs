@@ -337,3 +337,54 @@ fn the_results_panel_fits_every_text_size_and_window() {
     });
     assert!(faults.is_empty(), "{faults:#?}");
 }
+
+/// A colour's relative luminance (WCAG 2).
+fn luminance(c: egui::Color32) -> f32 {
+    let channel = |v: u8| {
+        let v = v as f32 / 255.0;
+        if v <= 0.03928 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+}
+
+/// The contrast ratio of two colours (WCAG 2), 1 to 21.
+fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+#[test]
+fn the_panels_text_colours_read_at_four_and_a_half_to_one_or_more() {
+    use super::curtain::CURTAIN;
+    use super::style::{BAD, GOOD, NOTE, PANEL, WEAK};
+    let ctx = egui::Context::default();
+    ctx.all_styles_mut(super::style::readable_text_styles);
+    let weak = ctx.global_style().visuals.weak_text_color();
+    assert_eq!(weak, WEAK, "weak text is drawn in the readable grey");
+    let body = ctx.global_style().visuals.text_color();
+    for (name, ink) in [
+        ("weak", WEAK),
+        ("body", body),
+        ("good", GOOD),
+        ("note", NOTE),
+        ("bad", BAD),
+    ] {
+        for (ground_name, ground) in [("panel", PANEL), ("curtain", CURTAIN)] {
+            let ratio = contrast(ink, ground);
+            assert!(
+                ratio >= 4.5,
+                "{name} text on the {ground_name}: {ratio:.2}:1"
+            );
+        }
+    }
+    // What egui drew before: the body colour faded by half.
+    let faded = body.gamma_multiply(0.5);
+    assert!(
+        contrast(faded, PANEL) < 4.5,
+        "the old weak text was the problem"
+    );
+}

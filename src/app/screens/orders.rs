@@ -213,7 +213,8 @@ fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>
         egui::TextEdit::singleline(&mut entry.typed)
             .id(field_id)
             .desired_width(ui.available_width() - 8.0)
-            .hint_text(hint),
+            // An example, in italics, so it never reads as something already typed.
+            .hint_text(egui::RichText::new(format!("e.g. {hint}")).italics()),
     );
     if field.has_focus() && recall {
         recall_last(ui.ctx(), field_id, entry);
