@@ -41,22 +41,9 @@ fn sync(
 ) {
     let g = &game.0;
     let stage = table.as_ref().map(|t| t.stage);
-    // The panels' widths in points, in a window as many points wide as it has pixels
-    // over the text size.
-    let window = window.single().map_or(f32::INFINITY, |w| w.width()) / settings.ui_scale;
-    let edge = |nominal: f32| screens::style::panel_width(nominal, window);
-    let (left, right) = match stage {
-        _ if learning.is_some() => (0.0, edge(screens::LEARNING_WIDTH)),
-        _ if sandbox.is_some() => (0.0, screens::sandbox_panel_width(window)),
-        Some(Stage::Diplomacy) => (edge(screens::DIPLOMACY_WIDTH), 0.0),
-        Some(Stage::Writing { .. }) => (0.0, edge(screens::ORDERS_WIDTH)),
-        Some(Stage::Reveal { .. }) => (0.0, edge(screens::RESULTS_WIDTH)),
-        _ => (0.0, 0.0),
-    };
-    inset.set_if_neq(BoardInset {
-        left: left * settings.ui_scale,
-        right: right * settings.ui_scale,
-    });
+    let window = window.single().map_or(f32::INFINITY, |w| w.width());
+    let mode = (learning.is_some(), sandbox.is_some());
+    inset.set_if_neq(panel_inset(stage, mode, window, settings.ui_scale));
     let want = match stage {
         Some(Stage::Reveal { record }) if !anim.done() => g.record.get(record).map(|r| Shown {
             position: r.position.clone(),
@@ -154,6 +141,31 @@ fn sync(
             .collect();
     }
     lit.set_if_neq(want_lit);
+}
+
+/// The window pixels the screen's edge panel covers at each side (`mode`: learning mode,
+/// the sandbox), so the board fits beside it: each panel's width in points in a window
+/// as many points wide as it has pixels over the text size.
+fn panel_inset(
+    stage: Option<Stage>,
+    mode: (bool, bool),
+    window: f32,
+    text_size: f32,
+) -> BoardInset {
+    let window = window / text_size;
+    let edge = |nominal: f32| screens::style::panel_width(nominal, window);
+    let (left, right) = match (stage, mode) {
+        (_, (true, _)) => (0.0, edge(screens::LEARNING_WIDTH)),
+        (_, (_, true)) => (0.0, screens::sandbox_panel_width(window)),
+        (Some(Stage::Diplomacy), _) => (edge(screens::DIPLOMACY_WIDTH), 0.0),
+        (Some(Stage::Writing { .. }), _) => (0.0, edge(screens::ORDERS_WIDTH)),
+        (Some(Stage::Reveal { .. }), _) => (0.0, edge(screens::RESULTS_WIDTH)),
+        _ => (0.0, 0.0),
+    };
+    BoardInset {
+        left: left * text_size,
+        right: right * text_size,
+    }
 }
 
 /// The units the drafts order built (drawn on the board before they are sealed).

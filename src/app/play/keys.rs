@@ -29,7 +29,7 @@ pub fn table_keys(
             Command::BackToClock => Some(Act::ReturnLaptop),
             // Where a passcode is set, its box takes Enter (with what was typed).
             Command::Ready => match table.stage {
-                Stage::Curtain { player } if !needs_passcode(&game, player) => {
+                Stage::Curtain { player } if !needs_passcode(&game.0, player) => {
                     Some(Act::Ready(String::new()))
                 }
                 _ => None,
@@ -52,8 +52,8 @@ pub fn table_keys(
 }
 
 /// Whether this player set a passcode at the start.
-pub fn needs_passcode(game: &CurrentGame, player: usize) -> bool {
-    (game.0.setup.players.get(player))
+pub fn needs_passcode(game: &crate::engine::game::Game, player: usize) -> bool {
+    (game.setup.players.get(player))
         .is_some_and(|p| p.passcode.as_ref().is_some_and(|c| !c.is_empty()))
 }
 

@@ -60,10 +60,7 @@ pub fn curtain_panel(
         .map(|p| map.power(*p).name.to_uppercase())
         .collect();
     let name = &g.setup.players[player].name;
-    let needs_code = g.setup.players[player]
-        .passcode
-        .as_ref()
-        .is_some_and(|c| !c.is_empty());
+    let needs_code = crate::app::play::keys::needs_passcode(g, player);
     let what = match g.position.phase.kind {
         PhaseKind::Movement => "orders",
         PhaseKind::Retreat => "retreats",
