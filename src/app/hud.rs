@@ -1,4 +1,4 @@
-//! A small egui overlay: the campaign, and what lies under the cursor.
+//! A small egui overlay: what lies under the pointer, in a box beside it.
 
 use super::CurrentGame;
 use super::board::Board;
@@ -6,9 +6,9 @@ use super::board::picking::Hovered;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// Shows the current campaign in the top-left corner and the hovered province below it.
+/// Shows the hovered province, its centre and unit (and its result) beside the pointer.
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, campaign_label);
+    app.add_systems(EguiPrimaryContextPass, place_box);
 }
 
 /// A line about a place: name, abbreviation, centre and owner, and the unit there.
@@ -48,30 +48,29 @@ fn order_result(
     Some(format!("{}: {}", r.written, r.reason))
 }
 
+/// How far from the pointer the box about the hovered place sits, in points.
+const BESIDE_POINTER: f32 = 18.0;
+
+/// The box about the hovered place: beside the pointer, on the panels' dark ground (it
+/// reads over any province), turned to the pointer's other side near the window's right
+/// or bottom edge so it stays whole. The season is no longer drawn over the board: each
+/// panel's heading names it, and a caption in a corner covered provinces' names.
 #[allow(clippy::too_many_arguments)]
-fn campaign_label(
+fn place_box(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
     board: Res<Board>,
     hovered: Res<Hovered>,
-    inset: Res<super::board::camera::BoardInset>,
-    shown: Res<super::board::draw::Shown>,
-    settings: Res<super::screens::Settings>,
     table: Option<Res<super::play::table::Table>>,
     hide: Option<Res<super::board::arrows::HideOutcomes>>,
 ) -> Result {
+    let Some(at) = hovered.0 else {
+        return Ok(());
+    };
     let stage = table.as_ref().map(|t| t.stage);
-    // While results show, the corner names the campaign they are for, as their heading does.
-    let phase = match stage {
-        Some(super::play::table::Stage::Reveal { record }) => {
-            game.0.record.get(record).map(|r| r.phase)
-        }
-        _ => None,
-    }
-    .unwrap_or(shown.position.phase);
     let hidden = hide.is_some_and(|h| h.0);
-    let verdict = match (stage, hovered.0) {
-        (Some(super::play::table::Stage::Reveal { record }), Some(at)) if !hidden => game
+    let verdict = match stage {
+        Some(super::play::table::Stage::Reveal { record }) if !hidden => game
             .0
             .record
             .get(record)
@@ -79,35 +78,54 @@ fn campaign_label(
         _ => None,
     };
     let ctx = contexts.ctx_mut()?;
-    if super::screens::style::veiled(ctx) {
+    if super::screens::style::veiled(ctx) || ctx.is_pointer_over_egui() {
         return Ok(());
     }
-    egui::Area::new(egui::Id::new("campaign"))
-        .anchor(
-            egui::Align2::LEFT_BOTTOM,
-            [12.0 + inset.left / settings.ui_scale, -10.0],
-        )
+    let Some(pointer) = ctx.pointer_hover_pos() else {
+        return Ok(());
+    };
+    let screen = ctx.content_rect();
+    let right = pointer.x > screen.center().x + screen.width() * 0.15;
+    let below = pointer.y < screen.center().y + screen.height() * 0.2;
+    let pivot = match (right, below) {
+        (false, true) => egui::Align2::LEFT_TOP,
+        (true, true) => egui::Align2::RIGHT_TOP,
+        (false, false) => egui::Align2::LEFT_BOTTOM,
+        (true, false) => egui::Align2::RIGHT_BOTTOM,
+    };
+    let dx = if right {
+        -BESIDE_POINTER
+    } else {
+        BESIDE_POINTER
+    };
+    let dy = if below {
+        BESIDE_POINTER
+    } else {
+        -BESIDE_POINTER
+    };
+    egui::Area::new(egui::Id::new("hovered place"))
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .pivot(pivot)
+        .fixed_pos(pointer + egui::vec2(dx, dy))
         .show(ctx, |ui| {
-            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-            ui.label(
-                egui::RichText::new(board.map.phase_name(phase))
-                    .size(22.0)
-                    .color(egui::Color32::WHITE),
-            );
-            if let Some(at) = hovered.0 {
-                ui.label(
-                    egui::RichText::new(describe_place(&board, &game.0, at))
-                        .size(crate::app::screens::style::SMALL)
-                        .color(egui::Color32::WHITE),
-                );
-            }
-            if let Some(v) = verdict {
-                ui.label(
-                    egui::RichText::new(v)
-                        .size(16.0)
-                        .color(egui::Color32::from_rgb(255, 230, 150)),
-                );
-            }
+            egui::Frame::popup(ui.style())
+                .fill(super::screens::style::PANEL)
+                .show(ui, |ui| {
+                    ui.set_max_width(screen.width() * 0.4);
+                    ui.label(
+                        egui::RichText::new(describe_place(&board, &game.0, at))
+                            .size(crate::app::screens::style::SMALL)
+                            .color(egui::Color32::WHITE),
+                    );
+                    if let Some(v) = verdict {
+                        ui.label(
+                            egui::RichText::new(v)
+                                .size(crate::app::screens::style::SMALL)
+                                .color(egui::Color32::from_rgb(255, 230, 150)),
+                        );
+                    }
+                });
         });
     Ok(())
 }

@@ -41,10 +41,17 @@ pub fn fitted_pixels_per_unit_at(geometry: &Geometry, text_scale: f32) -> f32 {
         .fold(f32::MAX, f32::min)
 }
 
-/// The smallest a name may be drawn at `text_scale`, in board units: [`MIN_NAME_PX`] in
-/// the window at the fitted view of that text size.
+/// The smallest a name may be drawn at `text_scale`, in board units, in the window at the
+/// fitted view of that text size: [`MIN_NAME_PX`] at the default size and below; above it
+/// [`NAME_PX`], the size-1 names' full size, so a larger text size never draws a name
+/// smaller than the default did (the wider panel leaves the board fewer pixels).
 pub fn min_name_size(geometry: &Geometry, text_scale: f32) -> f32 {
-    MIN_NAME_PX / fitted_pixels_per_unit_at(geometry, text_scale)
+    let px = if text_scale > 1.0 {
+        NAME_PX
+    } else {
+        MIN_NAME_PX
+    };
+    px / fitted_pixels_per_unit_at(geometry, text_scale)
 }
 
 /// A province name's font size in board units, grown by the text-size setting.

@@ -121,8 +121,8 @@ impl Sizes {
     /// The sizes on `board` at the text-size setting `text_scale`.
     pub fn of(board: &Board, text_scale: f32) -> Sizes {
         let name = legible::name_size(&board.geometry, text_scale);
-        let min_name = name * legible::MIN_NAME_PX / legible::NAME_PX;
         let smallest = legible::min_name_size(&board.geometry, text_scale);
+        let min_name = (name * legible::MIN_NAME_PX / legible::NAME_PX).max(smallest);
         Sizes {
             name,
             min_name,
@@ -575,5 +575,39 @@ mod tests {
             assert!(places.iter().all(|n| n.size >= sizes.floor_name * 0.999));
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// A larger text size never draws a name smaller in the window than the default size
+    /// does: each name's window pixels at sizes 1.5 and 2 (at the fitted view beside the
+    /// wider panel) are at least its pixels at size 1, on every board.
+    #[test]
+    fn names_only_grow_with_the_text_size_on_every_board() {
+        use super::super::legible::fitted_pixels_per_unit_at;
+        let mut shrunk = Vec::new();
+        for variant in ["standard", "multiplomacy", "european"] {
+            let board = Board::named(variant).expect("board");
+            let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
+            let setup = Setup::standard(&board.map, &names, 0, "1971", 1).expect("setup");
+            let position = Game::new(&board.map, setup).position;
+            let pixels = |text_scale: f32| -> Vec<(String, f32)> {
+                let per_unit = fitted_pixels_per_unit_at(&board.geometry, text_scale);
+                name_places(&board, &Sizes::of(&board, text_scale), &position)
+                    .into_iter()
+                    .map(|n| (n.text, n.size * per_unit))
+                    .collect()
+            };
+            let at_one = pixels(1.0);
+            for text_scale in [1.5, 2.0] {
+                for ((name, one), (_, larger)) in at_one.iter().zip(pixels(text_scale)) {
+                    if larger < one * 0.999 {
+                        shrunk.push(format!(
+                            "{variant} {name}: {one:.1} px at size 1, {larger:.1} px at \
+                             {text_scale}"
+                        ));
+                    }
+                }
+            }
+        }
+        assert!(shrunk.is_empty(), "{shrunk:#?}");
     }
 }
