@@ -41,6 +41,22 @@ pub struct Learning {
 }
 
 impl Learning {
+    /// Learning mode at the sample game's first step.
+    pub fn new(material: Material) -> Learning {
+        Learning {
+            game: material.sample.clone(),
+            material,
+            course: Course::Sample,
+            step: 0,
+            autoplay: false,
+            pace: 6.0,
+            waited: 0.0,
+            prediction: Vec::new(),
+            predicted_dislodged: Vec::new(),
+            error: None,
+        }
+    }
+
     /// The step being shown.
     pub fn current(&self) -> Step {
         steps::step(self.course, self.step, &self.game, &self.material)
@@ -115,18 +131,7 @@ fn enter(
 ) {
     match Material::load() {
         Ok((material, _)) => {
-            let mut learning = Learning {
-                game: material.sample.clone(),
-                material,
-                course: Course::Sample,
-                step: 0,
-                autoplay: false,
-                pace: 6.0,
-                waited: 0.0,
-                prediction: Vec::new(),
-                predicted_dislodged: Vec::new(),
-                error: None,
-            };
+            let mut learning = Learning::new(material);
             learning.open(&board.map, start.as_ref().map_or(Course::Sample, |s| s.0));
             if let Some(s) = start {
                 learning.go(s.1 as i64);

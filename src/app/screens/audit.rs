@@ -78,33 +78,40 @@ fn lay_out(
     (widgets, points)
 }
 
-/// Whether a widget lies in a scrolled list outside the part in view: above or below the
-/// span of a scroll bar at the side of the same panel (no panel is wider than 600 points).
-fn scrolled_away(w: &Widget, widgets: &[Widget]) -> bool {
-    widgets
-        .iter()
-        .filter(|b| b.role == Role::ScrollBar)
-        .any(|bar| {
-            let x = w.rect.center().x;
-            let beside = x <= bar.rect.right() && x >= bar.rect.right() - 600.0;
-            beside
-                && (w.rect.top() < bar.rect.top() - 0.5
-                    || w.rect.bottom() > bar.rect.bottom() + 0.5)
-        })
+/// The part of a widget a player sees: a widget in a scrolled list is cut at the top and
+/// bottom of the list's view (the span of a scroll bar at the side of the same panel; no
+/// panel is wider than 600 points); `None` when it is scrolled wholly out of view.
+fn seen_part(w: &Widget, widgets: &[Widget]) -> Option<egui::Rect> {
+    let mut rect = w.rect;
+    for bar in widgets.iter().filter(|b| b.role == Role::ScrollBar) {
+        let x = w.rect.center().x;
+        if x <= bar.rect.right() && x >= bar.rect.right() - 600.0 {
+            rect.min.y = rect.min.y.max(bar.rect.top());
+            rect.max.y = rect.max.y.min(bar.rect.bottom());
+        }
+    }
+    (rect.height() > 0.5).then_some(rect)
 }
 
 /// What a player would see wrong on this screen: texts or buttons past the window's
 /// sides, two of them on top of each other, the essential button missing or cut off.
 fn faults(widgets: &[Widget], window: egui::Rect, essential: &str) -> Vec<String> {
-    let shown: Vec<&Widget> = (widgets.iter())
+    let shown: Vec<Widget> = (widgets.iter())
         .filter(|w| !w.words.trim().is_empty())
-        // The essential button sits in a footer below the scrolled list: always checked.
-        .filter(|w| w.words.contains(essential) || !scrolled_away(w, widgets))
         .filter(|w| {
             matches!(
                 w.role,
                 Role::Label | Role::Button | Role::CheckBox | Role::ComboBox
             )
+        })
+        .filter_map(|w| {
+            // The essential button sits in a footer below the scrolled list: never cut.
+            let rect = if w.role == Role::Button && w.words.contains(essential) {
+                w.rect
+            } else {
+                seen_part(w, widgets)?
+            };
+            Some(Widget { rect, ..w.clone() })
         })
         .collect();
     let mut found = Vec::new();
@@ -112,6 +119,12 @@ fn faults(widgets: &[Widget], window: egui::Rect, essential: &str) -> Vec<String
         if w.rect.left() < window.left() - 0.5 || w.rect.right() > window.right() + 0.5 {
             found.push(format!(
                 "out of its panel at the side: {:?} {:?}",
+                w.words, w.rect
+            ));
+        }
+        if w.rect.top() < window.top() - 0.5 || w.rect.bottom() > window.bottom() + 0.5 {
+            found.push(format!(
+                "cut off at the window's top or bottom: {:?} {:?}",
                 w.words, w.rect
             ));
         }
@@ -128,15 +141,41 @@ fn faults(widgets: &[Widget], window: egui::Rect, essential: &str) -> Vec<String
             }
         }
     }
-    let whole = shown
-        .iter()
-        .any(|w| w.words.contains(essential) && window.contains_rect(w.rect));
+    let whole = shown.iter().any(|w| {
+        w.role == Role::Button && w.words.contains(essential) && window.contains_rect(w.rect)
+    });
     if !whole {
         found.push(format!(
             "the essential {essential:?} is not whole on screen"
         ));
     }
     found
+}
+
+#[test]
+fn the_audit_flags_a_button_cut_off_below_the_window_and_one_on_another() {
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(640.0, 400.0));
+    let button = |words: &str, y: f32| Widget {
+        role: Role::Button,
+        words: words.into(),
+        rect: egui::Rect::from_min_size(egui::pos2(10.0, y), egui::vec2(80.0, 20.0)),
+    };
+    let below = faults(
+        &[button("Next", 10.0), button("Auto-play", 390.0)],
+        window,
+        "Next",
+    );
+    assert_eq!(below.len(), 1, "{below:?}");
+    assert!(below[0].contains("Auto-play"), "{below:?}");
+    let stacked = faults(
+        &[button("Next", 10.0), button("Back", 15.0)],
+        window,
+        "Next",
+    );
+    assert_eq!(stacked.len(), 1, "{stacked:?}");
+    assert!(stacked[0].contains("on top of each other"), "{stacked:?}");
+    let missing = faults(&[button("Back", 10.0)], window, "Next");
+    assert_eq!(missing.len(), 1, "{missing:?}");
 }
 
 /// A new seven-player standard game with its table at the first player's curtain, or
@@ -336,6 +375,35 @@ fn the_results_panel_fits_every_text_size_and_window() {
         results_panel(ctx, &table, &game, &map, &mut anim);
     });
     assert!(faults.is_empty(), "{faults:#?}");
+}
+
+#[test]
+fn the_learning_panel_fits_every_text_size_and_window_at_every_kind_of_step() {
+    use crate::app::learning::{Learning, content::Material, steps::Course};
+    let map = Map::named("standard").expect("map");
+    let (material, _) = Material::load().expect("learning material");
+    let mut learning = Learning::new(material);
+    // The introduction, the sample game's first orders, its first adjustments (step 5),
+    // its last step, and the first lesson's question and answer.
+    let steps = [
+        (Course::Introduction, 0),
+        (Course::Sample, 0),
+        (Course::Sample, 4),
+        (Course::Sample, 13),
+        (Course::Lesson(0), 0),
+        (Course::Lesson(0), 1),
+    ];
+    let region = Region::Right(super::LEARNING_WIDTH);
+    let mut all = Vec::new();
+    for (course, step) in steps {
+        learning.open(&map, course);
+        learning.go(step);
+        let name = format!("learning {course:?} step {}", step + 1);
+        all.extend(audit(&name, region, "Next ▶", |ctx| {
+            super::learning::learning_panel(ctx, &mut learning, &map);
+        }));
+    }
+    assert!(all.is_empty(), "{all:#?}");
 }
 
 /// A colour's relative luminance (WCAG 2).

@@ -3,7 +3,7 @@
 
 use super::Screen;
 use super::results::result_lines;
-use super::style::{BAD, BIG, GOOD, NOTE, big_button, side_panel, text};
+use super::style::{BAD, BIG, GOOD, NOTE, big_button, side_panel_with_footer, text};
 use crate::app::board::Board;
 use crate::app::learning::Learning;
 use crate::app::learning::content::order_key;
@@ -37,90 +37,149 @@ pub fn learning_screen(
     let Some(mut learning) = learning else {
         return Ok(());
     };
-    let map = &board.map;
-    side_panel(ctx, "learning", WIDTH, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            let course = learning.course;
-            if ui
-                .selectable_label(course == Course::Introduction, text("Introduction"))
-                .clicked()
+    match learning_panel(ctx, &mut learning, &board.map) {
+        Some(LearningAsk::Title) => next.set(Screen::Title),
+        Some(LearningAsk::TryIt) => {
+            if let Some(desk) = super::sandbox_start::desk_for_step(&mut learning) {
+                commands.insert_resource(desk);
+                next.set(Screen::Sandbox);
+            }
+        }
+        None => {}
+    }
+    Ok(())
+}
+
+/// What the learning panel asks of the program beyond its own state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LearningAsk {
+    /// Back to the title screen.
+    Title,
+    /// The sandbox on this step's position and orders.
+    TryIt,
+}
+
+/// The learning panel: the course tabs and the lesson list at the top, the step's text
+/// scrolling in the middle, and the step bar (Back, the step, Next, Auto-play) pinned to
+/// the bottom so it never scrolls away, at any text size.
+pub fn learning_panel(
+    ctx: &egui::Context,
+    learning: &mut Learning,
+    map: &crate::engine::map::Map,
+) -> Option<LearningAsk> {
+    let mut ask = None;
+    // The footer and the body are two closures over the one learning state.
+    let learning = std::cell::RefCell::new(learning);
+    side_panel_with_footer(
+        ctx,
+        "learning",
+        WIDTH,
+        |ui| {
+            let learning = &mut **learning.borrow_mut();
+            course_choice(ui, learning, map);
+            if let Some(e) = &learning.error {
+                ui.label(text(e.clone()).color(BAD));
+            }
+            ui.separator();
+            match learning.course {
+                Course::Sample => sample_step(ui, learning, map),
+                Course::Lesson(i) => lesson_step(ui, learning, map, i),
+                Course::Introduction => intro_page(ui, learning),
+            }
+            ui.add_space(12.0);
+            if learning.current().record.is_some()
+                && ui
+                    .button(text("Try it yourself (sandbox)"))
+                    .on_hover_text(
+                        "Open the sandbox on this position with these orders, to change them",
+                    )
+                    .clicked()
             {
-                learning.open(map, Course::Introduction);
+                ask = Some(LearningAsk::TryIt);
             }
-            if ui
-                .selectable_label(course == Course::Sample, text("Sample game"))
-                .clicked()
-            {
-                learning.open(map, Course::Sample);
+            if ui.button(text("Back to the title screen (Esc)")).clicked() {
+                ask = Some(LearningAsk::Title);
             }
-        });
-        ui.horizontal(|ui| {
-            let course = learning.course;
-            let current = match course {
-                Course::Lesson(i) => learning
-                    .material
-                    .lessons
-                    .get(i)
-                    .map_or("Lessons".into(), |l| format!("{}. {}", i + 1, l.title)),
-                _ => "Lessons".to_string(),
-            };
-            let mut chosen = None;
-            egui::ComboBox::from_id_salt("lesson")
-                .selected_text(current)
-                .width(260.0)
-                .show_ui(ui, |ui| {
-                    for (i, l) in learning.material.lessons.iter().enumerate() {
-                        if ui
-                            .selectable_label(
-                                course == Course::Lesson(i),
-                                format!("{}. {} ({})", i + 1, l.title, l.section),
-                            )
-                            .clicked()
-                        {
-                            chosen = Some(i);
-                        }
-                    }
-                });
-            if let Some(i) = chosen {
-                learning.open(map, Course::Lesson(i));
-            }
-        });
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(text("◀ Back")).clicked() {
-                learning.go(-1);
-            }
-            ui.label(text(format!("{} / {}", learning.step + 1, learning.len())));
-            if ui.button(text("Next ▶")).clicked() {
-                learning.go(1);
-            }
-            let auto = if learning.autoplay {
-                "Stop (Space)"
-            } else {
-                "Auto-play (Space)"
-            };
-            if ui.button(text(auto)).clicked() {
-                learning.autoplay = !learning.autoplay;
-            }
-        });
-        if learning.autoplay {
-            ui.add(egui::Slider::new(&mut learning.pace, 2.0..=20.0).text("seconds a step"));
+        },
+        |ui| step_bar(ui, &mut learning.borrow_mut()),
+    );
+    ask
+}
+
+/// The course tabs (introduction, sample game) and the list of lessons.
+fn course_choice(ui: &mut egui::Ui, learning: &mut Learning, map: &crate::engine::map::Map) {
+    ui.horizontal_wrapped(|ui| {
+        let course = learning.course;
+        if ui
+            .selectable_label(course == Course::Introduction, text("Introduction"))
+            .clicked()
+        {
+            learning.open(map, Course::Introduction);
         }
-        if let Some(e) = &learning.error {
-            ui.label(text(e.clone()).color(BAD));
-        }
-        ui.separator();
-        match learning.course {
-            Course::Sample => sample_step(ui, &mut learning, map),
-            Course::Lesson(i) => lesson_step(ui, &mut learning, map, i),
-            Course::Introduction => intro_page(ui, &learning),
-        }
-        ui.add_space(12.0);
-        super::sandbox_start::try_it_yourself(ui, &mut learning, &mut commands, &mut next);
-        if ui.button(text("Back to the title screen (Esc)")).clicked() {
-            next.set(Screen::Title);
+        if ui
+            .selectable_label(course == Course::Sample, text("Sample game"))
+            .clicked()
+        {
+            learning.open(map, Course::Sample);
         }
     });
-    Ok(())
+    let course = learning.course;
+    let current = match course {
+        Course::Lesson(i) => learning
+            .material
+            .lessons
+            .get(i)
+            .map_or("Lessons".into(), |l| format!("{}. {}", i + 1, l.title)),
+        _ => "Lessons".to_string(),
+    };
+    let mut chosen = None;
+    egui::ComboBox::from_id_salt("lesson")
+        .selected_text(current)
+        .width(ui.available_width().min(300.0))
+        .truncate()
+        .show_ui(ui, |ui| {
+            for (i, l) in learning.material.lessons.iter().enumerate() {
+                if ui
+                    .selectable_label(
+                        course == Course::Lesson(i),
+                        format!("{}. {} ({})", i + 1, l.title, l.section),
+                    )
+                    .clicked()
+                {
+                    chosen = Some(i);
+                }
+            }
+        });
+    if let Some(i) = chosen {
+        learning.open(map, Course::Lesson(i));
+    }
+}
+
+/// Back, the step counter, Next and Auto-play, in one fixed place at the panel's foot:
+/// two rows that never wrap (the footer is laid out from the bottom up).
+fn step_bar(ui: &mut egui::Ui, learning: &mut Learning) {
+    ui.horizontal(|ui| {
+        let auto = if learning.autoplay {
+            "Stop (Space)"
+        } else {
+            "Auto-play (Space)"
+        };
+        if ui.button(text(auto)).clicked() {
+            learning.autoplay = !learning.autoplay;
+        }
+        if learning.autoplay {
+            ui.add(egui::Slider::new(&mut learning.pace, 2.0..=20.0).text("s a step"));
+        }
+    });
+    ui.horizontal(|ui| {
+        if ui.button(text("◀ Back")).clicked() {
+            learning.go(-1);
+        }
+        ui.label(text(format!("{} / {}", learning.step + 1, learning.len())));
+        if ui.button(text("Next ▶")).clicked() {
+            learning.go(1);
+        }
+    });
 }
 
 fn sample_step(ui: &mut egui::Ui, learning: &mut Learning, map: &crate::engine::map::Map) {

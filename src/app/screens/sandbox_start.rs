@@ -2,9 +2,8 @@
 //! typed, or `--sandbox-save`), at any step of learning mode ("Try it yourself"), and
 //! save the position as a game that `--load` opens and plays on.
 
-use super::Screen;
 use super::sandbox::SandboxDesk;
-use super::style::{BAD, text};
+use super::style::text;
 use crate::app::learning::Learning;
 use crate::engine::game::{Game, save};
 use crate::engine::sandbox::{Sandbox, game_phases};
@@ -104,30 +103,15 @@ pub(super) fn files_panel(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     });
 }
 
-/// Learning mode's "Try it yourself": the sandbox at the step's position with its orders.
-pub fn try_it_yourself(
-    ui: &mut egui::Ui,
-    learning: &mut Learning,
-    commands: &mut Commands,
-    next: &mut NextState<Screen>,
-) {
-    let Some(record) = learning.current().record else {
-        return;
-    };
-    if ui
-        .button(text("Try it yourself (sandbox)"))
-        .on_hover_text("Open the sandbox on this position with these orders, to change them")
-        .clicked()
-    {
-        match Sandbox::from_game_phase(&learning.game, record) {
-            Ok(s) => {
-                commands.insert_resource(SandboxDesk::on_orders(s));
-                next.set(Screen::Sandbox);
-            }
-            Err(e) => learning.error = Some(e),
+/// Learning mode's "Try it yourself": the sandbox desk at the step's position with its
+/// orders, or `None` (the reason kept as the lesson's error).
+pub fn desk_for_step(learning: &mut Learning) -> Option<SandboxDesk> {
+    let record = learning.current().record?;
+    match Sandbox::from_game_phase(&learning.game, record) {
+        Ok(s) => Some(SandboxDesk::on_orders(s)),
+        Err(e) => {
+            learning.error = Some(e);
+            None
         }
-    }
-    if let Some(e) = &learning.error {
-        ui.label(text(e.clone()).color(BAD));
     }
 }
