@@ -79,13 +79,14 @@ fn lay_out(
 }
 
 /// The part of a widget a player sees: a widget in a scrolled list is cut at the top and
-/// bottom of the list's view (the span of a scroll bar at the side of the same panel; no
-/// panel is wider than 600 points); `None` when it is scrolled wholly out of view.
-fn seen_part(w: &Widget, widgets: &[Widget]) -> Option<egui::Rect> {
+/// bottom of the list's view (the span of a scroll bar at the side of the same panel, a
+/// panel no wider than `span`); `None` when it is scrolled wholly out of view. (A footer
+/// below the list is then not checked, but for its essential button.)
+fn seen_part(w: &Widget, widgets: &[Widget], span: f32) -> Option<egui::Rect> {
     let mut rect = w.rect;
     for bar in widgets.iter().filter(|b| b.role == Role::ScrollBar) {
         let x = w.rect.center().x;
-        if x <= bar.rect.right() && x >= bar.rect.right() - 600.0 {
+        if x <= bar.rect.right() && x >= bar.rect.right() - span {
             rect.min.y = rect.min.y.max(bar.rect.top());
             rect.max.y = rect.max.y.min(bar.rect.bottom());
         }
@@ -109,7 +110,7 @@ fn faults(widgets: &[Widget], window: egui::Rect, essential: &str) -> Vec<String
             let rect = if w.role == Role::Button && w.words.contains(essential) {
                 w.rect
             } else {
-                seen_part(w, widgets)?
+                seen_part(w, widgets, window.width())?
             };
             Some(Widget { rect, ..w.clone() })
         })
@@ -402,6 +403,34 @@ fn the_learning_panel_fits_every_text_size_and_window_at_every_kind_of_step() {
         all.extend(audit(&name, region, "Next ▶", |ctx| {
             super::learning::learning_panel(ctx, &mut learning, &map);
         }));
+    }
+    assert!(all.is_empty(), "{all:#?}");
+}
+
+#[test]
+fn the_end_screen_fits_with_one_and_every_scoring_system() {
+    use super::game_over::{EndView, end_panel};
+    let (mut game, _, map) = table_at_the_curtain(false);
+    while game.position.phase.year < 1903 {
+        game.resolve(&map);
+    }
+    assert!(game.agree_draw(&map, &[0, 1, 2, 3, 4, 5, 6]));
+    let club = super::ClubNightView::default();
+    let mut all = Vec::new();
+    for show_all in [false, true] {
+        let mut view = EndView {
+            exported: None,
+            show_all,
+        };
+        let name = format!("end screen (every system: {show_all})");
+        all.extend(audit(
+            &name,
+            Region::Window,
+            "Back to the title screen",
+            |ctx| {
+                end_panel(ctx, &map, &game, &club, &mut view);
+            },
+        ));
     }
     assert!(all.is_empty(), "{all:#?}");
 }

@@ -67,10 +67,16 @@ fn game_id(game: &Game) -> String {
 /// A few words for the game's column in the table: how it ended, and when.
 fn game_label(game: &Game) -> String {
     use crate::engine::game::Outcome;
-    let year = game
-        .record
-        .last()
-        .map_or(game.position.phase.year, |r| r.phase.year);
+    // A draw or a concession is agreed in the phase the game stands in (a draw agreed in
+    // Spring 1902's diplomacy follows 1901's last phase); any other end follows a phase.
+    let agreed = matches!(
+        game.outcome,
+        Some(Outcome::Draw { .. }) | Some(Outcome::Concession { .. })
+    );
+    let year = match game.record.last() {
+        Some(r) if !agreed => r.phase.year,
+        _ => game.position.phase.year,
+    };
     let how = match &game.outcome {
         Some(Outcome::Victory { .. }) => "solo",
         Some(Outcome::ShortGame { .. }) => "time up",
@@ -287,5 +293,24 @@ mod tests {
         assert_eq!(names, ["Ann", "Bob", "Cy"]);
         assert_eq!(game.setup.scoring, ScoringSystem::CDiplo73);
         assert!(game.setup.club_night);
+    }
+
+    #[test]
+    fn a_draw_agreed_in_1902_is_named_for_1902() {
+        let map = crate::engine::map::Map::named("standard").expect("map");
+        let mut form = NewGameForm::default();
+        same_players(
+            &mut form,
+            &ClubNight::new(
+                (1..=7).map(|k| format!("P{k}")).collect(),
+                ScoringSystem::CDiplo73,
+            ),
+        );
+        let mut game = form.build(&map).expect("builds");
+        while game.position.phase.year < 1902 {
+            game.resolve(&map);
+        }
+        assert!(game.agree_draw(&map, &[0, 1, 2, 3, 4, 5, 6]));
+        assert_eq!(game_label(&game), "draw 1902");
     }
 }

@@ -1,7 +1,7 @@
 //! The end of the game: who won (victory, draw, short game, concession, World War I side),
 //! a chart of supply centres per power over the years, and the way back to the title.
 
-use super::style::{BIG, PANEL, big_button, full_screen, power_colour, text};
+use super::style::{BIG, PANEL, big_button, full_screen_with_footer, power_colour, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
@@ -101,9 +101,56 @@ pub fn game_over_screen(
     (mut show_all, club): (Local<bool>, Res<super::ClubNightView>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let map = &board.map;
-    let g = &game.0;
-    full_screen(ctx, "game-over", PANEL.gamma_multiply(0.95), |ui| {
+    let mut view = EndView {
+        exported: exported.take(),
+        show_all: *show_all,
+    };
+    match end_panel(ctx, &board.map, &game.0, &club, &mut view) {
+        Some(EndAsk::SaveRecord) => {
+            view.exported = Some(export_record(
+                &board.map,
+                &game.0,
+                saves.autosaves.as_ref().map(|a| a.dir.clone()),
+            ));
+        }
+        Some(EndAsk::Title) => {
+            acts.write(Act::ToTitle);
+        }
+        None => {}
+    }
+    *exported = view.exported;
+    *show_all = view.show_all;
+    Ok(())
+}
+
+/// The end screen's own state: the note about the saved record, and whether every
+/// scoring system is shown.
+#[derive(Debug, Default)]
+pub struct EndView {
+    pub exported: Option<String>,
+    pub show_all: bool,
+}
+
+/// What the end screen asks of the program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EndAsk {
+    SaveRecord,
+    Title,
+}
+
+/// The end screen: the outcome, the centre chart, the scores (one scrolling page), and
+/// the record and title buttons pinned to the foot, always in view.
+pub fn end_panel(
+    ctx: &egui::Context,
+    map: &Map,
+    g: &Game,
+    club: &super::ClubNightView,
+    view: &mut EndView,
+) -> Option<EndAsk> {
+    let mut ask = None;
+    let view = std::cell::RefCell::new(view);
+    let body = |ui: &mut egui::Ui| {
+        let view = &mut **view.borrow_mut();
         ui.vertical_centered(|ui| {
             ui.label(egui::RichText::new("The game is over").size(BIG));
             ui.label(
@@ -117,52 +164,7 @@ pub fn game_over_screen(
             }
         });
         ui.add_space(16.0);
-        let history = centre_history(map, g);
-        let (response, painter) = ui.allocate_painter(
-            egui::vec2(ui.available_width(), 200.0),
-            egui::Sense::hover(),
-        );
-        let r = response.rect.shrink(30.0);
-        painter.rect_stroke(
-            r,
-            0.0,
-            egui::Stroke::new(1.0, egui::Color32::GRAY),
-            egui::StrokeKind::Inside,
-        );
-        let max = (map.victory_centres as usize).max(
-            history
-                .iter()
-                .flat_map(|(_, c)| c.iter().copied())
-                .max()
-                .unwrap_or(1),
-        );
-        let n = history.len().max(2) - 1;
-        let at = |k: usize, c: usize| {
-            egui::pos2(
-                r.left() + r.width() * k as f32 / n as f32,
-                r.bottom() - r.height() * c as f32 / max as f32,
-            )
-        };
-        for power in map.power_ids() {
-            let pts: Vec<egui::Pos2> = history
-                .iter()
-                .enumerate()
-                .map(|(k, (_, c))| at(k, c[power.0 as usize]))
-                .collect();
-            painter.add(egui::Shape::line(
-                pts,
-                egui::Stroke::new(3.0, power_colour(map, power)),
-            ));
-        }
-        for (k, (year, _)) in history.iter().enumerate() {
-            painter.text(
-                at(k, 0) + egui::vec2(0.0, 14.0),
-                egui::Align2::CENTER_CENTER,
-                year.to_string(),
-                egui::FontId::proportional(super::style::SMALL),
-                egui::Color32::GRAY,
-            );
-        }
+        centre_chart(ui, map, g);
         ui.horizontal_wrapped(|ui| {
             for (power, c) in g.centre_counts(map) {
                 ui.label(
@@ -171,33 +173,93 @@ pub fn game_over_screen(
             }
         });
         ui.add_space(8.0);
-        let club_lines = if g.setup.club_night { 56.0 } else { 0.0 };
-        egui::ScrollArea::vertical()
-            .max_height((ui.available_height() - 84.0 - club_lines).max(160.0))
-            .show(ui, |ui| {
-                super::scores::score_table(ui, map, g, &mut show_all)
-            });
+        super::scores::score_table(ui, map, g, &mut view.show_all);
         if g.setup.club_night {
-            super::club_night::end_screen_note(ui, &club);
+            super::club_night::end_screen_note(ui, club);
         }
-        ui.add_space(8.0);
-        ui.vertical_centered(|ui| {
+        if let Some(note) = view.exported.as_ref() {
+            ui.label(text(note.clone()));
+        }
+    };
+    let footer = |ui: &mut egui::Ui| {
+        ui.horizontal_wrapped(|ui| {
             if big_button(ui, "Save the game record as text").clicked() {
-                *exported = Some(export_record(
-                    map,
-                    g,
-                    saves.autosaves.as_ref().map(|a| a.dir.clone()),
-                ));
-            }
-            if let Some(note) = exported.as_ref() {
-                ui.label(text(note.clone()));
+                ask = Some(EndAsk::SaveRecord);
             }
             if big_button(ui, "Back to the title screen").clicked() {
-                acts.write(Act::ToTitle);
+                ask = Some(EndAsk::Title);
             }
         });
-    });
-    Ok(())
+    };
+    full_screen_with_footer(ctx, "game-over", PANEL.gamma_multiply(0.95), body, footer);
+    ask
+}
+
+/// Supply centres per power by year, with the centre counts marked up the left side
+/// (0, half the victory count, the victory count) and the years along the bottom.
+fn centre_chart(ui: &mut egui::Ui, map: &Map, g: &Game) {
+    let history = centre_history(map, g);
+    let (response, painter) = ui.allocate_painter(
+        egui::vec2(ui.available_width(), 200.0),
+        egui::Sense::hover(),
+    );
+    let r = response.rect.shrink(30.0);
+    painter.rect_stroke(
+        r,
+        0.0,
+        egui::Stroke::new(1.0, super::style::WEAK),
+        egui::StrokeKind::Inside,
+    );
+    let max = (map.victory_centres as usize).max(
+        history
+            .iter()
+            .flat_map(|(_, c)| c.iter().copied())
+            .max()
+            .unwrap_or(1),
+    );
+    let n = history.len().max(2) - 1;
+    let at = |k: usize, c: usize| {
+        egui::pos2(
+            r.left() + r.width() * k as f32 / n as f32,
+            r.bottom() - r.height() * c as f32 / max as f32,
+        )
+    };
+    let font = egui::FontId::proportional(super::style::SMALL);
+    let victory = map.victory_centres as usize;
+    for c in [0, victory / 2, victory] {
+        let y = at(0, c).y;
+        painter.line_segment(
+            [egui::pos2(r.left(), y), egui::pos2(r.right(), y)],
+            egui::Stroke::new(1.0, super::style::WEAK.gamma_multiply(0.4)),
+        );
+        painter.text(
+            egui::pos2(r.left() - 6.0, y),
+            egui::Align2::RIGHT_CENTER,
+            c.to_string(),
+            font.clone(),
+            super::style::WEAK,
+        );
+    }
+    for power in map.power_ids() {
+        let pts: Vec<egui::Pos2> = history
+            .iter()
+            .enumerate()
+            .map(|(k, (_, c))| at(k, c[power.0 as usize]))
+            .collect();
+        painter.add(egui::Shape::line(
+            pts,
+            egui::Stroke::new(3.0, power_colour(map, power)),
+        ));
+    }
+    for (k, (year, _)) in history.iter().enumerate() {
+        painter.text(
+            at(k, 0) + egui::vec2(0.0, 14.0),
+            egui::Align2::CENTER_CENTER,
+            year.to_string(),
+            font.clone(),
+            super::style::WEAK,
+        );
+    }
 }
 
 /// Writes the record in the rulebook's notation beside the autosaves; says where, or why not.

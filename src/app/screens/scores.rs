@@ -1,6 +1,6 @@
 //! The scores at the end of a game: each player's score under the game's system (per
 //! power for players of several powers), a bar per player, and on request every other
-//! system side by side (without the bars); the scoring choice on the new-game screen.
+//! system below it; the scoring choice on the new-game screen.
 
 use super::style::{power_colour, text};
 use crate::engine::game::Game;
@@ -31,7 +31,9 @@ pub fn scoring_choice(ui: &mut egui::Ui, system: &mut ScoringSystem, club_night:
     ui.label(text(system.explanation()).weak());
 }
 
-/// The scores table of a finished game. `show_all` toggles the other systems' columns.
+/// The scores table of a finished game. `show_all` adds every other system below it,
+/// each as a wrapped line of players' scores (so the page never grows wider than the
+/// window, at any text size).
 pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut bool) {
     let system = game.setup.scoring;
     let scores = player_scores(map, game, system);
@@ -40,47 +42,39 @@ pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut boo
     }
     ui.label(text(format!("Scores — {}", system.name())).strong());
     ui.label(text(system.explanation()).weak());
-    let others: Vec<ScoringSystem> = if *show_all {
-        ScoringSystem::ALL
-            .into_iter()
-            .filter(|s| *s != system)
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let other_scores: Vec<_> = others
-        .iter()
-        .map(|s| player_scores(map, game, *s))
-        .collect();
     let best = scores.iter().map(|s| s.total).fold(0.0, f64::max);
+    let bar_width = (ui.available_width() * 0.3).min(BAR_WIDTH);
     egui::Grid::new("scores").striped(true).show(ui, |ui| {
         ui.label(text("Player"));
         ui.label(text(system.name()));
-        if !*show_all {
-            ui.label(text(""));
-        }
+        ui.label(text(""));
         ui.label(text("Powers"));
-        for s in &others {
-            ui.label(text(s.name())).on_hover_text(s.explanation());
-        }
         ui.end_row();
-        for (k, s) in scores.iter().enumerate() {
+        for s in &scores {
             ui.label(text(s.name.clone()));
             ui.label(text(format_score(s.total)).strong());
-            if !*show_all {
-                score_bar(ui, map, s, best);
-            }
+            score_bar(ui, map, s, best, bar_width);
             ui.label(text(powers_text(map, s)));
-            for col in &other_scores {
-                ui.label(text(format_score(col[k].total)));
-            }
             ui.end_row();
         }
     });
+    if *show_all {
+        for other in ScoringSystem::ALL.into_iter().filter(|s| *s != system) {
+            ui.add_space(4.0);
+            ui.label(text(other.name()).strong())
+                .on_hover_text(other.explanation());
+            ui.horizontal_wrapped(|ui| {
+                for s in player_scores(map, game, other) {
+                    ui.label(text(format!("{} {}", s.name, format_score(s.total))));
+                    ui.add_space(8.0);
+                }
+            });
+        }
+    }
     let label = if *show_all {
         format!("Only {}", system.name())
     } else {
-        "Every scoring system side by side".to_string()
+        "Every scoring system".to_string()
     };
     if ui.button(text(label)).clicked() {
         *show_all = !*show_all;
@@ -106,14 +100,15 @@ fn score_bar(
     map: &Map,
     score: &crate::engine::scoring::from_game::PlayerScore,
     best: f64,
+    bar_width: f32,
 ) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(BAR_WIDTH, BAR_HEIGHT), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(bar_width, BAR_HEIGHT), egui::Sense::hover());
     if best <= 0.0 {
         return;
     }
     let mut left = rect.left();
     for (power, value) in &score.per_power {
-        let width = (BAR_WIDTH as f64 * value / best) as f32;
+        let width = (bar_width as f64 * value / best) as f32;
         if width <= 0.0 {
             continue;
         }
