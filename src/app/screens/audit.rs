@@ -435,6 +435,33 @@ fn the_end_screen_fits_with_one_and_every_scoring_system() {
     assert!(all.is_empty(), "{all:#?}");
 }
 
+#[test]
+fn the_new_game_screen_fits_every_text_size_and_window_on_every_board() {
+    use super::new_game::{NewGameForm, new_game_panel};
+    use super::seat_choice::SeatChoice;
+    use crate::engine::bot::Level;
+    let maps: Vec<Map> = ["standard", "multiplomacy", "european"]
+        .into_iter()
+        .map(|m| Map::named(m).expect("map"))
+        .collect();
+    let mut all = Vec::new();
+    for map in &maps {
+        let mut form = NewGameForm {
+            variant: map.name.clone(),
+            players: map.powers.len(),
+            assignment: (0..map.powers.len()).collect(),
+            ..Default::default()
+        };
+        // A computer at the last seat: the seat choice is in reach at every size.
+        form.seats[map.powers.len() - 1] = SeatChoice::Computer(Level::Strong);
+        let name = format!("new game on {}", map.name);
+        all.extend(audit(&name, Region::Window, "Start the game", |ctx| {
+            new_game_panel(ctx, &mut form, &maps, map);
+        }));
+    }
+    assert!(all.is_empty(), "{all:#?}");
+}
+
 /// A colour's relative luminance (WCAG 2).
 fn luminance(c: egui::Color32) -> f32 {
     let channel = |v: u8| {

@@ -232,222 +232,289 @@ pub fn new_game_screen(
     if maps.is_empty() {
         *maps = playable_maps();
     }
+    match new_game_panel(ctx, &mut form, &maps, &board.map) {
+        Some(NewGameAsk::Start(game)) => {
+            acts.write(Act::Start(game));
+        }
+        Some(NewGameAsk::Back) => next.set(Screen::Title),
+        None => {}
+    }
+    Ok(())
+}
+
+/// What the new-game screen asks of the program.
+#[derive(Debug)]
+pub enum NewGameAsk {
+    /// Start this game.
+    Start(Box<Game>),
+    /// Back to the title screen.
+    Back,
+}
+
+/// The new-game screen: the board, the players (one card a player, wrapping at large
+/// text sizes so the seat choice is always in reach), rules, timing and scoring, with
+/// Start and Back pinned to the foot.
+pub fn new_game_panel(
+    ctx: &egui::Context,
+    form: &mut NewGameForm,
+    maps: &[Map],
+    fallback: &Map,
+) -> Option<NewGameAsk> {
     let map = maps
         .iter()
         .find(|m| m.name == form.variant)
-        .unwrap_or(&board.map);
+        .unwrap_or(fallback);
     let (mut start, mut back) = (false, false);
     full_screen_with_footer(
         ctx,
         "new-game",
         PANEL,
-        |ui| {
-            ui.label(egui::RichText::new(format!("New game — {}", map.title)).size(BIG));
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                ui.label(text("Board"));
-                for m in maps.iter() {
-                    if ui
-                        .selectable_label(form.variant == m.name, variant_label(m))
-                        .clicked()
-                        && form.variant != m.name
-                    {
-                        form.variant = m.name.clone();
-                        form.players = form.players.min(m.powers.len());
-                        form.grouping = 0;
-                        form.assignment = (0..form.players).collect();
-                        form.drawn = false;
-                        form.end_year = m.start_year + 5;
-                    }
-                }
-            });
-            ui.label(text(variant_note(map)).weak());
-            let before = (form.players, form.grouping);
-            ui.horizontal(|ui| {
-                ui.label(text("Players"));
-                ui.add(egui::Slider::new(&mut form.players, 2..=map.powers.len()));
-                if grouping_options(form.players) > 1 && map.powers.len() == 7 {
-                    ui.label(text("Grouping"));
-                    for g in 0..grouping_options(form.players) {
-                        ui.radio_value(&mut form.grouping, g, format!("option {}", g + 1));
-                    }
-                } else {
-                    form.grouping = 0;
-                }
-            });
-            if (form.players, form.grouping) != before {
-                form.assignment = (0..form.players).collect();
-                form.drawn = false;
-            }
-            if form.players == 2 && map.name == "standard" {
-                ui.label(text("Two players play \"World War I\" from 1914: England, France and Russia against Austria, Germany and Turkey; Italy is neutral until a coin toss in Autumn 1914.").weak());
-            } else if form.players < 7 && map.powers.len() == 7 {
-                ui.label(
-                    text("Powers nobody plays keep their units, which stand and never retreat.")
-                        .weak(),
-                );
-            }
-            let groups = standard_groupings(map, form.players, form.grouping).unwrap_or_default();
-            // At the largest text sizes the rows are wider than the window: they scroll
-            // sideways rather than lose the seat column past the edge.
-            egui::ScrollArea::horizontal()
-                .id_salt("players-rows")
-                .show(ui, |ui| {
-                    egui::Grid::new("players").striped(true).show(ui, |ui| {
-                        ui.label(text("Name"));
-                        ui.label(text("Powers"));
-                        // Short, so the seat column stays inside the window at text size 1.5.
-                        ui.label(text("Passcode"))
-                            .on_hover_text("Optional: asked before the player's orders are shown");
-                        ui.label(text("Seat"));
-                        ui.end_row();
-                        let n = form.players;
-                        for i in 0..n {
-                            name_cell(ui, i, form.seats[i], &mut form.names[i]);
-                            let current = form.assignment[i];
-                            egui::ComboBox::from_id_salt(("powers", i))
-                                .width(280.0)
-                                .selected_text(if form.drawn {
-                                    powers_text(map, &groups[current])
-                                } else {
-                                    "by ballot".into()
-                                })
-                                .show_ui(ui, |ui| {
-                                    for (g, powers) in groups.iter().enumerate() {
-                                        if ui
-                                            .selectable_label(
-                                                g == current,
-                                                powers_text(map, powers),
-                                            )
-                                            .clicked()
-                                        {
-                                            // Swap with whoever had that group, so each group has one player.
-                                            if let Some(j) =
-                                                form.assignment.iter().position(|a| *a == g)
-                                            {
-                                                form.assignment.swap(i, j);
-                                            }
-                                            form.drawn = true;
-                                        }
-                                    }
-                                });
-                            passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
-                            seat_picker(ui, i, &mut form.seats[i]);
-                            ui.end_row();
-                        }
-                    });
-                });
-            if ui.button(text("Draw lots for the powers")).clicked() {
-                form.seed = rand::random();
-                form.ballot();
-            }
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                ui.label(text("Rules"));
-                ui.radio_value(&mut form.rules, "1971".to_string(), "1971 rulebook");
-                ui.radio_value(&mut form.rules, "datc".to_string(), "DATC preferences");
-            });
-            ui.horizontal_wrapped(|ui| {
-                ui.label(text("Timing"));
-                for t in Timing::PRESETS {
-                    let same = std::mem::discriminant(&form.timing) == std::mem::discriminant(&t);
-                    // The custom choice shows the values chosen, not the preset's.
-                    let shown = if same { form.timing } else { t };
-                    if ui.selectable_label(same, shown.describe()).clicked() && !same {
-                        form.timing = t;
-                    }
-                }
-            });
-            if let Timing::Custom {
-                first,
-                later,
-                writing_secs,
-            } = &mut form.timing
-            {
-                ui.horizontal(|ui| {
-                    let minutes = |m: f64| match m as u32 {
-                        0 => "no clock".to_string(),
-                        m => format!("{m} min"),
-                    };
-                    ui.label(text("First period"));
-                    ui.add(
-                        egui::DragValue::new(first)
-                            .range(0..=120)
-                            .custom_formatter(move |m, _| minutes(m)),
-                    );
-                    ui.label(text("later periods"));
-                    ui.add(
-                        egui::DragValue::new(later)
-                            .range(0..=120)
-                            .custom_formatter(move |m, _| minutes(m)),
-                    );
-                    ui.label(text("writing"));
-                    ui.add(
-                        egui::DragValue::new(writing_secs)
-                            .range(0..=1800)
-                            .speed(5)
-                            .custom_formatter(|s, _| writing_words(s as u32))
-                            .custom_parser(parse_writing),
-                    )
-                    .on_hover_text("minutes:seconds, e.g. 2:30; 0 for no clock");
-                });
-            }
-            ui.horizontal(|ui| {
-                ui.label(text("Short game"));
-                ui.radio_value(&mut form.short, 0, "play to the end");
-                ui.radio_value(&mut form.short, 1, "end after the year");
-                if form.short == 1 {
-                    ui.add(
-                        egui::DragValue::new(&mut form.end_year)
-                            .range(map.start_year..=map.start_year + 98),
-                    );
-                }
-                ui.radio_value(&mut form.short, 2, "end after");
-                if form.short == 2 {
-                    ui.add(
-                        egui::DragValue::new(&mut form.minutes)
-                            .range(10..=1440)
-                            .suffix(" min"),
-                    );
-                }
-            });
-            let form = &mut *form;
-            ui.checkbox(
-                &mut form.amend_after_seal,
-                text("Players who sealed may change their orders until the last player seals"),
-            )
-            .on_hover_text("Players may also write and seal during the diplomacy period (W), and change them until it ends.");
-            super::scores::scoring_choice(ui, &mut form.scoring, &mut form.club_night);
-            if let Some(e) = &form.error {
-                ui.label(text(e.clone()).color(BAD));
-            }
-        },
+        |ui| form_body(ui, form, maps, map),
         |ui| {
             // The main buttons stay in view whatever the text size.
-            let row = egui::vec2(ui.available_width(), 48.0);
-            let layout = egui::Layout::left_to_right(egui::Align::Center);
-            ui.allocate_ui_with_layout(row, layout, |ui| {
+            ui.horizontal_wrapped(|ui| {
                 start = big_button(ui, "Start the game").clicked();
                 back = big_button(ui, "Back").clicked();
             });
         },
     );
-    if start {
-        if !form.drawn {
-            form.ballot();
-        }
-        match form.build(map) {
-            Ok(game) => {
-                form.error = None;
-                acts.write(Act::Start(Box::new(game)));
-            }
-            Err(e) => form.error = Some(e),
-        }
-    }
     if back {
-        next.set(Screen::Title);
+        return Some(NewGameAsk::Back);
     }
-    Ok(())
+    if !start {
+        return None;
+    }
+    if !form.drawn {
+        form.ballot();
+    }
+    match form.build(map) {
+        Ok(game) => {
+            form.error = None;
+            Some(NewGameAsk::Start(Box::new(game)))
+        }
+        Err(e) => {
+            form.error = Some(e);
+            None
+        }
+    }
+}
+
+/// The form above the footer.
+fn form_body(ui: &mut egui::Ui, form: &mut NewGameForm, maps: &[Map], map: &Map) {
+    ui.label(egui::RichText::new(format!("New game — {}", map.title)).size(BIG));
+    ui.add_space(8.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(text("Board"));
+        for m in maps.iter() {
+            if ui
+                .selectable_label(form.variant == m.name, variant_label(m))
+                .clicked()
+                && form.variant != m.name
+            {
+                form.variant = m.name.clone();
+                form.players = form.players.min(m.powers.len());
+                form.grouping = 0;
+                form.assignment = (0..form.players).collect();
+                form.drawn = false;
+                form.end_year = m.start_year + 5;
+            }
+        }
+    });
+    ui.label(text(variant_note(map)).weak());
+    let before = (form.players, form.grouping);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(text("Players"));
+        ui.add(egui::Slider::new(&mut form.players, 2..=map.powers.len()));
+        if grouping_options(form.players) > 1 && map.powers.len() == 7 {
+            ui.label(text("Grouping"));
+            for g in 0..grouping_options(form.players) {
+                ui.radio_value(&mut form.grouping, g, format!("option {}", g + 1));
+            }
+        } else {
+            form.grouping = 0;
+        }
+    });
+    if (form.players, form.grouping) != before {
+        form.assignment = (0..form.players).collect();
+        form.drawn = false;
+    }
+    if form.players == 2 && map.name == "standard" {
+        ui.label(text("Two players play \"World War I\" from 1914: England, France and Russia against Austria, Germany and Turkey; Italy is neutral until a coin toss in Autumn 1914.").weak());
+    } else if form.players < 7 && map.powers.len() == 7 {
+        ui.label(
+            text("Powers nobody plays keep their units, which stand and never retreat.").weak(),
+        );
+    }
+    player_rows(ui, form, map);
+    rules_and_timing(ui, form, map);
+}
+
+/// The rules, timing, short-game, amendment and scoring choices.
+fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
+    if ui.button(text("Draw lots for the powers")).clicked() {
+        form.seed = rand::random();
+        form.ballot();
+    }
+    ui.add_space(8.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(text("Rules"));
+        ui.radio_value(&mut form.rules, "1971".to_string(), "1971 rulebook");
+        ui.radio_value(&mut form.rules, "datc".to_string(), "DATC preferences");
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(text("Timing"));
+        for t in Timing::PRESETS {
+            let same = std::mem::discriminant(&form.timing) == std::mem::discriminant(&t);
+            // The custom choice shows the values chosen, not the preset's.
+            let shown = if same { form.timing } else { t };
+            if ui.selectable_label(same, shown.describe()).clicked() && !same {
+                form.timing = t;
+            }
+        }
+    });
+    if let Timing::Custom {
+        first,
+        later,
+        writing_secs,
+    } = &mut form.timing
+    {
+        ui.horizontal_wrapped(|ui| {
+            let minutes = |m: f64| match m as u32 {
+                0 => "no clock".to_string(),
+                m => format!("{m} min"),
+            };
+            ui.label(text("First period"));
+            ui.add(
+                egui::DragValue::new(first)
+                    .range(0..=120)
+                    .custom_formatter(move |m, _| minutes(m)),
+            );
+            ui.label(text("later periods"));
+            ui.add(
+                egui::DragValue::new(later)
+                    .range(0..=120)
+                    .custom_formatter(move |m, _| minutes(m)),
+            );
+            ui.label(text("writing"));
+            ui.add(
+                egui::DragValue::new(writing_secs)
+                    .range(0..=1800)
+                    .speed(5)
+                    .custom_formatter(|s, _| writing_words(s as u32))
+                    .custom_parser(parse_writing),
+            )
+            .on_hover_text("minutes:seconds, e.g. 2:30; 0 for no clock");
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(text("Short game"));
+        ui.radio_value(&mut form.short, 0, "play to the end");
+        ui.radio_value(&mut form.short, 1, "end after the year");
+        if form.short == 1 {
+            ui.add(
+                egui::DragValue::new(&mut form.end_year)
+                    .range(map.start_year..=map.start_year + 98),
+            );
+        }
+        ui.radio_value(&mut form.short, 2, "end after");
+        if form.short == 2 {
+            ui.add(
+                egui::DragValue::new(&mut form.minutes)
+                    .range(10..=1440)
+                    .suffix(" min"),
+            );
+        }
+    });
+    ui.checkbox(
+        &mut form.amend_after_seal,
+        text("Players who sealed may change their orders until the last player seals"),
+    )
+    .on_hover_text("Players may also write and seal during the diplomacy period (W), and change them until it ends.");
+    super::scores::scoring_choice(ui, &mut form.scoring, &mut form.club_night);
+    if let Some(e) = &form.error {
+        ui.label(text(e.clone()).color(BAD));
+    }
+}
+
+/// Space for the seat cards' columns side by side: below it, each player's card wraps.
+const ROW_WIDTH: f32 = 190.0 + 280.0 + 110.0 + 168.0 + 40.0;
+
+/// The players: a grid with headings where the window is wide enough; otherwise one card
+/// a player whose fields wrap (name, powers, passcode, seat), nothing past the edge.
+fn player_rows(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
+    let groups = standard_groupings(map, form.players, form.grouping).unwrap_or_default();
+    if ui.available_width() >= ROW_WIDTH {
+        egui::Grid::new("players").striped(true).show(ui, |ui| {
+            ui.label(text("Name"));
+            ui.label(text("Powers"));
+            ui.label(text("Passcode"))
+                .on_hover_text("Optional: asked before the player's orders are shown");
+            ui.label(text("Seat"));
+            ui.end_row();
+            for i in 0..form.players {
+                player_fields(ui, form, map, &groups, i);
+                ui.end_row();
+            }
+        });
+        return;
+    }
+    for i in 0..form.players {
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| name_and_powers(ui, form, map, &groups, i));
+            ui.horizontal(|ui| {
+                passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
+                seat_picker(ui, i, &mut form.seats[i]);
+            });
+        });
+    }
+}
+
+/// One player's name, powers, passcode and seat, in a row of the grid.
+fn player_fields(
+    ui: &mut egui::Ui,
+    form: &mut NewGameForm,
+    map: &Map,
+    groups: &[Vec<PowerId>],
+    i: usize,
+) {
+    name_and_powers(ui, form, map, groups, i);
+    passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
+    seat_picker(ui, i, &mut form.seats[i]);
+}
+
+/// One player's name and powers (by ballot, or the group chosen by hand).
+fn name_and_powers(
+    ui: &mut egui::Ui,
+    form: &mut NewGameForm,
+    map: &Map,
+    groups: &[Vec<PowerId>],
+    i: usize,
+) {
+    name_cell(ui, i, form.seats[i], &mut form.names[i]);
+    let current = form.assignment[i];
+    egui::ComboBox::from_id_salt(("powers", i))
+        .width(ui.available_width().clamp(120.0, 280.0))
+        .truncate()
+        .selected_text(if form.drawn {
+            powers_text(map, &groups[current])
+        } else {
+            "by ballot".into()
+        })
+        .show_ui(ui, |ui| {
+            for (g, powers) in groups.iter().enumerate() {
+                if ui
+                    .selectable_label(g == current, powers_text(map, powers))
+                    .clicked()
+                {
+                    // Swap with whoever had that group, so each group has one player.
+                    if let Some(j) = form.assignment.iter().position(|a| *a == g) {
+                        form.assignment.swap(i, j);
+                    }
+                    form.drawn = true;
+                }
+            }
+        });
 }
 
 #[cfg(test)]

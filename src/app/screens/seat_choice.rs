@@ -137,6 +137,7 @@ pub fn passcode_cell(ui: &mut egui::Ui, choice: SeatChoice, code: &mut String) {
             PASSCODE_CELL,
             egui::TextEdit::singleline(code)
                 .password(true)
+                .hint_text("passcode")
                 .vertical_align(egui::Align::Center),
         );
     } else {

@@ -103,12 +103,9 @@ pub fn title_screen(
     let Some(mut resume) = resume else {
         return Ok(());
     };
-    full_screen(
-        ctx,
-        "title",
-        egui::Color32::from_rgba_unmultiplied(28, 30, 40, 246),
-        |ui| {
-            ui.vertical_centered(|ui| {
+    // Opaque: the board's names showing through the menu lowered its text's contrast.
+    full_screen(ctx, "title", super::style::PANEL, |ui| {
+        ui.vertical_centered(|ui| {
                 // At large text sizes the menu is compact, so a laptop's window holds it
                 // without scrolling: a smaller title, less space, the save's path on hover.
                 let tight = ui.available_height() < TIGHT_BELOW;
@@ -189,8 +186,7 @@ pub fn title_screen(
                 ui.add_space(if tight { 4.0 } else { 20.0 });
                 ui.label(text("Keys: F1 or ? — the keys of the screen you are on · Enter — the main action · V — mute").weak());
             });
-        },
-    );
+    });
     Ok(())
 }
 
