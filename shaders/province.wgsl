@@ -2,10 +2,10 @@
 // vertex carries its province's colour, and in its uv the stripe spacing (x; 0 = none,
 // negative = the hatching of impassable land) and a state (y): bit 0 the cursor is over
 // it, bit 1 it is selected, bit 2 it is a sea (a selected sea glows a lighter blue rather
-// than gold, so it still reads as sea). Land is drawn as printed paper: a fine grain and a
+// than gold, so it still reads as sea), bit 3 it is lit (a destination, an order's
+// place: tinted gold or light blue). Land is drawn as printed paper: a fine grain and a
 // gentle relief lit from the north-west; seas get a faint ripple (their shallows along
-// the coasts are drawn as bands by the app). (The order pulse is drawn live over the
-// cached board by the app.)
+// the coasts are drawn as bands by the app).
 #import bevy_sprite::mesh2d_vertex_output::VertexOutput
 
 struct ProvinceMaterial {
@@ -76,8 +76,12 @@ fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
     let highlight = f32(state & 1u);
     let glow = f32((state >> 1u) & 1u);
     let sea = f32((state >> 2u) & 1u);
+    let lit_state = f32((state >> 3u) & 1u);
     let glow_colour = mix(vec3<f32>(1.0, 0.78, 0.25), vec3<f32>(0.55, 0.82, 1.0), sea);
+    // Lit: a warm, saturated gold on land, a clear light blue at sea (never grey).
+    let lit_colour = mix(vec3<f32>(1.0, 0.86, 0.30), vec3<f32>(0.45, 0.80, 1.0), sea);
     c = mix(c, vec3<f32>(1.0, 1.0, 1.0), 0.28 * highlight);
+    c = mix(c, lit_colour, 0.55 * lit_state);
     c = mix(c, glow_colour, 0.40 * glow);
     return vec4<f32>(c, 1.0);
 }

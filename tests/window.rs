@@ -92,6 +92,11 @@ fn screenshot_in(
             String::from_utf8_lossy(&out.stderr)
         ));
     }
+    let log = String::from_utf8_lossy(&out.stderr);
+    if log.contains("failed to process shader") {
+        return Err(format!("a shader did not compile:\n{log}"));
+    }
+    keep_for_people(&path, n, extra);
     let file = std::fs::File::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut reader = png::Decoder::new(std::io::BufReader::new(file))
         .read_info()
@@ -110,6 +115,26 @@ fn screenshot_in(
         left: inset.0,
         right: inset.1,
     })
+}
+
+/// Keeps a copy of a screenshot for people to look at, named after the steps that made
+/// it, under the test's output folder (`target/tmp/screen-audit`).
+fn keep_for_people(shot: &std::path::Path, n: usize, steps: &[&str]) {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screen-audit");
+    let words: String = steps
+        .join(" ")
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    let words: String = words.trim_matches('-').chars().take(120).collect();
+    let name = format!(
+        "{n:02}-{}.png",
+        if words.is_empty() { "new-game" } else { &words }
+    );
+    if std::fs::create_dir_all(&dir).is_ok() {
+        // A copy for people; the test itself reads the original.
+        let _ = std::fs::copy(shot, dir.join(name));
+    }
 }
 
 /// The pixel showing a board point (raw board coordinates, y up): the fitted camera

@@ -42,6 +42,47 @@ fn args(steps: &[String]) -> Vec<&str> {
     steps.iter().map(String::as_str).collect()
 }
 
+/// Colour saturation, 0 (grey) to 1.
+fn saturation(c: [u8; 3]) -> f32 {
+    let (hi, lo) = (*c.iter().max().unwrap_or(&0), *c.iter().min().unwrap_or(&0));
+    if hi == 0 {
+        0.0
+    } else {
+        (hi - lo) as f32 / hi as f32
+    }
+}
+
+/// With the orders tool, a click on the army in Paris lights the places it may go: open
+/// ground in Burgundy (neutral land) turns brighter and more colourful, never greyer, and
+/// the French army's token keeps its colour.
+fn lit_destinations(
+    set_up: &[String],
+    geometry: &Geometry,
+    inset: (f32, f32),
+) -> Result<(), Failed> {
+    let bur = super::open_ground(geometry.shape("bur").expect("shape"));
+    let paris = geometry.shape("par").expect("shape").unit;
+    let before = screenshot_with(&args(set_up), inset)?;
+    let mut steps = set_up.to_vec();
+    steps.extend(["--act", "sandbox:tool orders", "--act"].map(String::from));
+    steps.push(pointer_at(paris));
+    steps.extend(["--act", "click"].map(String::from));
+    let after = screenshot_with(&args(&steps), inset)?;
+    let (plain, lit) = (pixel(&before, bur), pixel(&after, bur));
+    let bright = |c: [u8; 3]| c.iter().map(|v| *v as u32).sum::<u32>();
+    if bright(lit) < bright(plain) || saturation(lit) < saturation(plain) + 0.08 {
+        return Err(format!(
+            "Burgundy lit {lit:?}, plain {plain:?}: not brighter and more colourful"
+        )
+        .into());
+    }
+    let army = pixel(&after, paris);
+    if !close(army, rgb(palette::power_colour("France"))) {
+        return Err(format!("the French army under the light: {army:?}").into());
+    }
+    Ok(())
+}
+
 /// Set-up clicks place a Turkish army in Bohemia and an Italian fleet in the Tyrrhenian
 /// Sea; order clicks for England, France and Germany draw their arrows; Resolve moves them.
 pub fn sandbox_by_clicks(geometry: &Geometry) -> Result<(), Failed> {
@@ -72,6 +113,7 @@ pub fn sandbox_by_clicks(geometry: &Geometry) -> Result<(), Failed> {
     }
     let ordered = steps.clone();
     let inset = (0.0, SANDBOX_WIDTH);
+    lit_destinations(&set_up, geometry, inset)?;
 
     let shot = screenshot_with(&args(&set_up), inset)?;
     let (turkey, italy) = (pixel(&shot, unit("boh")), pixel(&shot, unit("tys")));

@@ -6,7 +6,7 @@ use super::paint::Painter;
 use super::palette;
 use super::picking::Hovered;
 use super::printed::FillLayer;
-use super::province_material::{HATCHING, HOVERED, ProvinceMaterial, SEA, SELECTED};
+use super::province_material::{HATCHING, HOVERED, ProvinceMaterial, SEA, SELECTED, TARGET};
 use super::tessellate::{fill_buffers, fill_mesh, stroke_mesh};
 use super::tokens::{UnitPiece, spawn_tokens};
 use crate::engine::ids::{PowerId, ProvinceId};
@@ -65,7 +65,7 @@ pub fn plugin(app: &mut App) {
                 draw_board.run_if(resource_changed::<Board>),
                 refresh,
                 highlight,
-                (pulse_shape, pulse),
+                refused_shape,
             )
                 .chain()
                 .in_set(BoardSet),
@@ -111,9 +111,12 @@ fn highlight(
             }
             if lit.selected.contains(province) {
                 state |= SELECTED;
-                if board.map.province(*province).is_sea() {
-                    state |= SEA;
-                }
+            }
+            if lit.pulsing.contains(province) {
+                state |= TARGET;
+            }
+            if board.map.province(*province).is_sea() {
+                state |= SEA;
             }
             uvs[range.clone()].fill([stripes, state as f32]);
         }
@@ -121,31 +124,20 @@ fn highlight(
     }
 }
 
-/// The provinces an order touches, lit over the cached board (drawn every frame, so the
-/// breathing does not redraw the whole board).
-#[derive(Component)]
-pub struct PulseOverlay;
-
-/// How strongly the pulse lightens a province at its brightest.
-const PULSE_STRENGTH: f32 = 0.30;
-
 /// The refused targets, greyed over the cached board (drawn live, like the pulse).
 #[derive(Component)]
 pub struct RefusedOverlay;
 
-/// Reshapes the pulsing and greyed overlays when their provinces change.
-#[allow(clippy::type_complexity)]
-fn pulse_shape(
+/// Reshapes the greyed overlay when its provinces change.
+fn refused_shape(
     board: Res<Board>,
     lit: Res<Highlights>,
-    mut pulse: Query<(&mut Mesh2d, &mut Visibility), (With<PulseOverlay>, Without<RefusedOverlay>)>,
     mut refused: Query<(&mut Mesh2d, &mut Visibility), With<RefusedOverlay>>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     if !lit.is_changed() && !board.is_changed() {
         return;
     }
-    reshape(&board, &lit.pulsing, pulse.iter_mut(), &mut meshes);
     reshape(&board, &lit.refused, refused.iter_mut(), &mut meshes);
 }
 
@@ -169,24 +161,6 @@ fn reshape<'a>(
                 *visible = Visibility::Inherited;
             }
             None => *visible = Visibility::Hidden,
-        }
-    }
-}
-
-/// Makes the pulsing provinces breathe.
-fn pulse(
-    time: Res<Time>,
-    lit: Res<Highlights>,
-    overlay: Query<&MeshMaterial2d<ColorMaterial>, With<PulseOverlay>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
-    if lit.pulsing.is_empty() {
-        return;
-    }
-    let glow = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
-    for handle in &overlay {
-        if let Some(mut m) = materials.get_mut(&handle.0) {
-            m.color = palette::PULSE.with_alpha(PULSE_STRENGTH * glow);
         }
     }
 }
@@ -361,20 +335,6 @@ fn draw_board(
         Color::WHITE,
         2.0,
     );
-    let pulse = ColorMaterial {
-        color: palette::PULSE.with_alpha(0.0),
-        alpha_mode: bevy::sprite_render::AlphaMode2d::Blend,
-        ..default()
-    };
-    commands.spawn((
-        BoardPiece,
-        PulseOverlay,
-        super::cache::live(),
-        Mesh2d(paint.meshes.add(Rectangle::new(1.0, 1.0))),
-        MeshMaterial2d(paint.materials.add(pulse)),
-        Transform::from_xyz(0.0, 0.0, 2.5),
-        Visibility::Hidden,
-    ));
     let grey = ColorMaterial {
         color: palette::REFUSED,
         alpha_mode: bevy::sprite_render::AlphaMode2d::Blend,

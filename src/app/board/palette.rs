@@ -35,8 +35,6 @@ pub const PENDING: Color = Color::srgb(1.0, 0.80, 0.15);
 pub const HALO: Color = Color::srgb(0.98, 0.96, 0.90);
 /// The side panels' background (the same as the screens' `style::PANEL`).
 pub const PANEL: Color = Color::srgb(28.0 / 255.0, 30.0 / 255.0, 40.0 / 255.0);
-/// The light an order's provinces pulse with.
-pub const PULSE: Color = Color::linear_rgb(1.0, 1.0, 0.85);
 /// The veil over a place the selected unit is refused this turn.
 pub const REFUSED: Color = Color::srgba(0.22, 0.22, 0.24, 0.55);
 /// Outside the board.

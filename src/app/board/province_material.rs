@@ -2,7 +2,8 @@
 //! seas share one mesh and one draw, the land another; each vertex carries its province's
 //! colour and, in its uv, the colour-blind stripe spacing (or impassable land's hatching)
 //! and a state (hovered, selected). Land is drawn with a paper grain and a gentle relief.
-//! The order pulse is drawn live over the cached board (`draw::PulseOverlay`).
+//! Lit provinces (a unit's destinations, an order's provinces) are tinted here, under the
+//! names and tokens, so they stay crisp.
 
 use bevy::asset::uuid_handle;
 use bevy::prelude::*;
@@ -25,8 +26,11 @@ pub struct ProvinceParams {
 pub const HOVERED: u32 = 1;
 /// State bit: the province is selected.
 pub const SELECTED: u32 = 2;
-/// Vertex state bit: the province is a sea (a selected sea glows a lighter blue, not gold).
+/// Vertex state bit: the province is a sea (a lit sea glows a lighter blue, not gold).
 pub const SEA: u32 = 4;
+/// State bit: the province is lit: a place the selected unit may go, an order's province,
+/// a centre that changed hands.
+pub const TARGET: u32 = 8;
 
 /// The spacing of impassable land's hatching, in board units (given as a negative stripe
 /// spacing, so the shader draws it across the colour-blind stripes' direction).
