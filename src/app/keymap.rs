@@ -279,7 +279,7 @@ const PICK_KEYS: &[Binding] = &[
         &[K::Escape],
         Command::CancelPick,
         "Esc",
-        "cancel the order being clicked",
+        "cancel the order being clicked, or the seal question",
     ),
     press(
         &[K::KeyS],

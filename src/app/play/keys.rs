@@ -35,9 +35,12 @@ pub fn table_keys(
                 _ => None,
             },
             Command::Seal => seal_key(&mut entry),
+            // Esc backs out of whatever is half done: a pick, a build's choice, the
+            // "Seal now?" question.
             Command::CancelPick => {
                 entry.pick = Pick::Idle;
                 entry.build_at = None;
+                entry.confirm = false;
                 None
             }
             Command::PickSupport | Command::PickConvoy | Command::PickStand => {

@@ -126,9 +126,8 @@ pub fn order_panel(
                     .small()
                     .weak(),
             );
-            ui.checkbox(&mut vote, text("I propose a draw (secret; agreed only if every surviving player proposes it this turn and every computer accepts)"));
         },
-        |ui| seal_footer(ui, &warnings, &mut confirm, &mut seal),
+        |ui| seal_footer(ui, &warnings, (&mut confirm, &mut seal), &mut vote),
     );
     entry.confirm = confirm;
     if let Some(draft) = table.drafts.get(entry.tab) {
@@ -159,18 +158,18 @@ fn panel_head(
 ) {
     let clock = &table.clock;
     ui.label(egui::RichText::new(g.setup.players[player].name.clone()).size(BIG));
-    ui.horizontal_wrapped(|ui| {
-        ui.label(text(map.phase_name(g.position.phase)));
-        if let Some(left) = clock.left {
-            let c = if left < 60.0 { BAD } else { NOTE };
-            let of = if table.visiting {
-                " of diplomacy left"
-            } else {
-                ""
-            };
-            ui.label(text(format!("⏱ {}{of}", clock.display())).color(c).strong());
-        }
-    });
+    // The season and the clock on lines of their own: a long season's name wrapped under
+    // the clock at large text sizes.
+    ui.label(text(map.phase_name(g.position.phase)));
+    if let Some(left) = clock.left {
+        let c = if left < 60.0 { BAD } else { NOTE };
+        let of = if table.visiting {
+            " of diplomacy left"
+        } else {
+            ""
+        };
+        ui.label(text(format!("⏱ {}{of}", clock.display())).color(c).strong());
+    }
     if table.visiting
         && ui
             .button(text("Keep as a draft (not sealed) and return to the clock"))
@@ -237,31 +236,35 @@ fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>
 }
 
 /// The seal button; once pressed, the seal check's list and the confirmation.
-fn seal_footer(ui: &mut egui::Ui, warnings: &[String], confirm: &mut bool, seal: &mut bool) {
-    // Drawn bottom-up: the buttons first, the question above them.
-    if !*confirm {
-        if big_button(ui, "Seal orders (Ctrl+Enter)").clicked() {
+fn seal_footer(
+    ui: &mut egui::Ui,
+    warnings: &[String],
+    (confirm, seal): (&mut bool, &mut bool),
+    vote: &mut bool,
+) {
+    // Drawn bottom-up: the buttons, the draw box just above them (the same place for
+    // every player, whatever their orders), and while sealing the question above that,
+    // growing upward so it neither covers nor moves the draw box.
+    // The same button in both states (a second press seals), so the row keeps its height
+    // at every text size.
+    if big_button(ui, "Seal orders (Ctrl+Enter)").clicked() {
+        if *confirm {
+            *seal = true;
+        } else {
             *confirm = true;
         }
+    }
+    ui.checkbox(vote, text("I propose a draw (secret; all must agree)"))
+        .on_hover_text("Agreed only if every surviving player proposes it this turn and every computer accepts.");
+    if !*confirm {
         return;
     }
-    // A row as tall as the big button: a plain horizontal row in a bottom-up layout is
-    // one line high and would hang the button off the window's edge.
-    let row = egui::vec2(ui.available_width(), 48.0);
-    ui.allocate_ui_with_layout(
-        row,
-        egui::Layout::left_to_right(egui::Align::Center),
-        |ui| {
-            if big_button(ui, "Seal (Ctrl+Enter)").clicked() {
-                *seal = true;
-            }
-            if ui.button(text("Keep writing")).clicked() {
-                *confirm = false;
-            }
-        },
-    );
-    // Above the buttons (the footer is laid out bottom-up, so lines go in reverse): the
-    // question, then each warning, at most eight with a count of the rest.
+    ui.separator();
+    if ui.button(text("Keep writing (Esc)")).clicked() {
+        *confirm = false;
+    }
+    // Lines go in reverse (bottom-up): the question, then each warning, at most eight
+    // with a count of the rest.
     const SHOWN: usize = 8;
     if warnings.len() > SHOWN {
         ui.label(text(format!("… and {} more", warnings.len() - SHOWN)).color(NOTE));
@@ -270,9 +273,9 @@ fn seal_footer(ui: &mut egui::Ui, warnings: &[String], confirm: &mut bool, seal:
         ui.add(egui::Label::new(text(format!("• {w}")).color(NOTE)).wrap());
     }
     let question = if warnings.is_empty() {
-        "Seal now? Every unit has an order that can be carried out."
+        "Seal now? Every unit has an order that can be carried out. Press Seal orders again."
     } else {
-        "Seal now? Before you do:"
+        "Seal now? Press Seal orders again. Before you do:"
     };
     ui.add(egui::Label::new(text(question).strong()).wrap());
 }
