@@ -209,6 +209,8 @@ fn table_at_the_curtain(writing: bool) -> (Game, Table, Map) {
 #[derive(Clone, Copy)]
 enum Region {
     Window,
+    /// The sandbox's panel at the right edge (its own width rule).
+    Sandbox,
     Left(f32),
     Right(f32),
 }
@@ -218,6 +220,13 @@ impl Region {
         let width = |nominal| super::style::panel_width(nominal, window.width());
         match self {
             Region::Window => window,
+            Region::Sandbox => egui::Rect::from_min_max(
+                egui::pos2(
+                    window.right() - super::sandbox_panel_width(window.width()),
+                    window.top(),
+                ),
+                window.max,
+            ),
             Region::Left(n) => egui::Rect::from_min_max(
                 window.min,
                 egui::pos2(window.left() + width(n), window.bottom()),
@@ -616,6 +625,28 @@ fn the_new_game_screen_fits_every_text_size_and_window_on_every_board() {
         all.extend(audit(&name, Region::Window, "Start the game", |ctx| {
             new_game_panel(ctx, &mut form, &maps, map);
         }));
+    }
+    assert!(all.is_empty(), "{all:#?}");
+}
+
+#[test]
+fn the_sandbox_panel_fits_on_every_board_before_and_after_resolving() {
+    use super::SandboxDesk;
+    use crate::engine::sandbox::{Board, Sandbox};
+    let mut all = Vec::new();
+    for name in ["standard", "multiplomacy", "european"] {
+        let board = Board::from_map_name(name).expect("board");
+        let sandbox = Sandbox::new(board, "1971").expect("sandbox");
+        let mut desk = SandboxDesk::new(sandbox);
+        for resolved in [false, true] {
+            if resolved {
+                desk.resolve();
+            }
+            let label = format!("sandbox on {name} (resolved: {resolved})");
+            all.extend(audit(&label, Region::Sandbox, "Resolve", |ctx| {
+                super::sandbox::sandbox_desk_panel(ctx, &mut desk);
+            }));
+        }
     }
     assert!(all.is_empty(), "{all:#?}");
 }

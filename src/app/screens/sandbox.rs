@@ -236,14 +236,26 @@ fn sandbox_panel(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let desk = &mut *desk;
+    if sandbox_desk_panel(ctx, &mut desk) {
+        next.set(Screen::Title);
+    }
+    Ok(())
+}
+
+/// The sandbox's panel over `desk`: the steps, the board tools, the slips, set-up and
+/// files scrolling, Resolve and the way out pinned to the foot. Resolves at once when
+/// asked; returns whether the player asked for the title screen.
+pub fn sandbox_desk_panel(ctx: &egui::Context, desk: &mut SandboxDesk) -> bool {
     let mut resolve = false;
+    let mut title = false;
     let width = panel_width(ctx.viewport_rect().width());
+    let desk_cell = std::cell::RefCell::new(&mut *desk);
     side_panel_with_footer(
         ctx,
         "sandbox",
         width,
         |ui| {
+            let desk = &mut **desk_cell.borrow_mut();
             heading(ui, desk);
             steps(ui, desk);
             ui.separator();
@@ -259,15 +271,13 @@ fn sandbox_panel(
         |ui| {
             // The footer is laid out bottom up: Resolve at the foot, the way out above it.
             resolve = big_button(ui, "Resolve").clicked();
-            if ui.button(text("Title (Esc)")).clicked() {
-                next.set(Screen::Title);
-            }
+            title = ui.button(text("Title (Esc)")).clicked();
         },
     );
     if resolve {
         desk.resolve();
     }
-    Ok(())
+    title
 }
 
 fn heading(ui: &mut egui::Ui, desk: &SandboxDesk) {
@@ -285,6 +295,8 @@ fn heading(ui: &mut egui::Ui, desk: &SandboxDesk) {
 fn steps(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     let s = &mut desk.sandbox;
     let mut moved = false;
+    // The step on a line of its own: beside the buttons it wrapped over them.
+    ui.label(text(format!("Step {}", s.history().path().len())).weak());
     ui.horizontal_wrapped(|ui| {
         let back = ui.add_enabled(
             s.history().can_go_back(),
@@ -300,7 +312,6 @@ fn steps(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
         if fwd.clicked() {
             moved |= s.forward();
         }
-        ui.label(text(format!("step {}", s.history().path().len())).weak());
     });
     let branches = s.history().branches().to_vec();
     if branches.len() > 1 {
