@@ -525,6 +525,7 @@ pub fn clashes(places: &[NamePlace], tokens: &[(ProvinceId, Area)], gap: f32) ->
 mod tests {
     use super::*;
 
+    use super::super::province_cells::ProvinceCells;
     use crate::engine::game::{Game, Setup};
 
     /// On every board at text sizes 1, 1.5 and 2, at the start, no name touches another
@@ -609,5 +610,57 @@ mod tests {
             }
         }
         assert!(shrunk.is_empty(), "{shrunk:#?}");
+    }
+
+    /// Every name lies over its own province (partly, when it straddles the border) or
+    /// points to it with a leader line that ends inside it: on every board at text sizes
+    /// 1, 1.5 and 2, at the start and after a Spring of moves (so a name never stands in
+    /// the next sea or on a neighbour's land).
+    #[test]
+    fn every_name_lies_on_its_own_province_or_points_into_it() {
+        let mut astray = Vec::new();
+        for variant in ["standard", "multiplomacy", "european"] {
+            let board = Board::named(variant).expect("board");
+            let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
+            let setup = Setup::standard(&board.map, &names, 0, "1971", 1).expect("setup");
+            let mut game = Game::new(&board.map, setup);
+            let start = game.position.clone();
+            for power in board.map.power_ids() {
+                let orders = crate::engine::bot::computer_orders(
+                    crate::engine::bot::Level::Novice,
+                    &board.map,
+                    &game.position,
+                    &game.setup.rules,
+                    power,
+                    7,
+                );
+                game.write_orders(&board.map, power, &orders);
+            }
+            game.resolve(&board.map);
+            let cells = ProvinceCells::of(&board);
+            for (when, position) in [("start", &start), ("after Spring", &game.position)] {
+                for text_scale in [1.0, 1.5, 2.0] {
+                    let sizes = Sizes::of(&board, text_scale);
+                    for n in name_places(&board, &sizes, position) {
+                        let own = |at: [f32; 2]| cells.at(at) == Some(n.province);
+                        let ok = match n.leader {
+                            Some([_, to]) => own(to),
+                            None => [-0.95, -0.5, 0.0, 0.5, 0.95].iter().any(|fx| {
+                                [-0.8, 0.0, 0.8].iter().any(|fy| {
+                                    own([
+                                        n.area.centre[0] + n.area.half[0] * fx,
+                                        n.area.centre[1] + n.area.half[1] * fy,
+                                    ])
+                                })
+                            }),
+                        };
+                        if !ok {
+                            astray.push(format!("{variant} {when} at {text_scale}: {}", n.text));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(astray.is_empty(), "{astray:#?}");
     }
 }
