@@ -651,24 +651,7 @@ fn the_sandbox_panel_fits_on_every_board_before_and_after_resolving() {
     assert!(all.is_empty(), "{all:#?}");
 }
 
-/// A colour's relative luminance (WCAG 2).
-fn luminance(c: egui::Color32) -> f32 {
-    let channel = |v: u8| {
-        let v = v as f32 / 255.0;
-        if v <= 0.03928 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
-}
-
-/// The contrast ratio of two colours (WCAG 2), 1 to 21.
-fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
-    let (la, lb) = (luminance(a), luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-}
+use super::style::contrast;
 
 #[test]
 fn the_panels_text_colours_read_at_four_and_a_half_to_one_or_more() {
@@ -694,6 +677,19 @@ fn the_panels_text_colours_read_at_four_and_a_half_to_one_or_more() {
             );
         }
     }
+    // Every power's name on the panels, and a chosen power's tab (white on the selection).
+    for board in ["standard", "multiplomacy", "european"] {
+        let map = Map::named(board).expect("map");
+        for p in map.power_ids() {
+            let ink = super::style::power_colour(&map, p);
+            let ratio = contrast(ink, PANEL);
+            let name = &map.power(p).name;
+            assert!(ratio >= 4.5, "{board}: {name} on the panel: {ratio:.2}:1");
+        }
+    }
+    let chosen = ctx.global_style().visuals.selection.bg_fill;
+    let ratio = contrast(egui::Color32::WHITE, chosen);
+    assert!(ratio >= 4.5, "a chosen tab: {ratio:.2}:1");
     // What egui drew before: the body colour faded by half.
     let faded = body.gamma_multiply(0.5);
     assert!(

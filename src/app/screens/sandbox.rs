@@ -4,7 +4,7 @@
 //! earlier step make a new branch). The board shows the step; one resource holds it all.
 
 use super::Screen;
-use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
+use super::style::{BAD, BIG, GOOD, NOTE, big_button, side_panel_with_footer, text};
 use crate::app::board::Board;
 use crate::app::keymap::{Command, Keys};
 use crate::engine::adjudicate::Check;
@@ -354,8 +354,9 @@ fn slips(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     ui.label(text("Orders — paste or type each power's slip"));
     ui.horizontal_wrapped(|ui| {
         for p in map.power_ids() {
-            let name = egui::RichText::new(&map.power(p).name).color(power_colour(map, p));
-            ui.selectable_value(&mut desk.power, p, name);
+            if super::style::power_tab(ui, map, p, desk.power == p).clicked() {
+                desk.power = p;
+            }
         }
     });
     // The rows come before the slip, so the lines checked below never move their buttons.

@@ -3,7 +3,7 @@
 
 use super::sandbox::SandboxDesk;
 use super::sandbox_board::DeskTool;
-use super::style::{NOTE, power_colour, text};
+use super::style::{NOTE, text};
 use crate::engine::ids::{PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::sandbox::SetupTool;
@@ -79,8 +79,7 @@ fn powers(ui: &mut egui::Ui, map: &Map, chosen: Option<PowerId>) -> Option<Power
     let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
         for p in map.power_ids() {
-            let name = egui::RichText::new(&map.power(p).name).color(power_colour(map, p));
-            if ui.selectable_label(chosen == Some(p), name).clicked() {
+            if super::style::power_tab(ui, map, p, chosen == Some(p)).clicked() {
                 clicked = Some(p);
             }
         }

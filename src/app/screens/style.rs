@@ -70,19 +70,53 @@ pub fn shortcut(ctx: &egui::Context, key: egui::Key) -> bool {
     !ctx.egui_wants_keyboard_input() && !ctx.any_popup_open() && ctx.input(|i| i.key_pressed(key))
 }
 
-/// A power's colour for text and swatches.
+/// A tab naming a power: in the power's colour, or while chosen in white on the
+/// selection's ground (a power's colour there read at under 2:1).
+pub fn power_tab(ui: &mut egui::Ui, map: &Map, power: PowerId, chosen: bool) -> egui::Response {
+    let name = egui::RichText::new(&map.power(power).name);
+    let name = if chosen {
+        name.color(egui::Color32::WHITE).strong()
+    } else {
+        name.color(power_colour(map, power))
+    };
+    ui.selectable_label(chosen, name)
+}
+
+/// A power's colour for text and swatches: the board's colour, lightened where needed
+/// until it reads at 4.5:1 or more on the dark panels.
 pub fn power_colour(map: &Map, power: PowerId) -> egui::Color32 {
     let c = crate::app::board::palette::power_colour(&map.power(power).name).to_srgba();
-    let [r, g, b, _] = c.to_u8_array();
-    // Dark colours are lightened so they read on the dark panels.
-    let lift = |x: u8| {
-        if (r as u16 + g as u16 + b as u16) < 240 {
-            x.saturating_add(70)
+    let [mut r, mut g, mut b, _] = c.to_u8_array();
+    for _ in 0..32 {
+        if contrast(egui::Color32::from_rgb(r, g, b), PANEL) >= 4.6 {
+            break;
+        }
+        (r, g, b) = (
+            r.saturating_add(8),
+            g.saturating_add(8),
+            b.saturating_add(8),
+        );
+    }
+    egui::Color32::from_rgb(r, g, b)
+}
+
+/// A colour's relative luminance (WCAG 2).
+pub fn luminance(c: egui::Color32) -> f32 {
+    let channel = |v: u8| {
+        let v = v as f32 / 255.0;
+        if v <= 0.03928 {
+            v / 12.92
         } else {
-            x
+            ((v + 0.055) / 1.055).powf(2.4)
         }
     };
-    egui::Color32::from_rgb(lift(r), lift(g), lift(b))
+    0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+}
+
+/// The contrast ratio of two colours (WCAG 2), 1 to 21.
+pub fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
 }
 
 /// Where egui remembers whether the window already shows the panels' colour beside the
