@@ -218,7 +218,7 @@ mod tests {
         assert_eq!(seats[1], Seat::Standing);
         let err = parse_seats(Some("novice,none"), 7).expect_err("too few");
         assert!(err.contains("7 powers"), "{err}");
-        assert!(parse_seats(Some("expert,none"), 2).is_err());
+        assert!(parse_seats(Some("grandmaster,none"), 2).is_err());
         assert_eq!(
             parse_seats(Some("strong,none"), 2).expect("seats")[0],
             Seat::Computer(Level::Strong)

@@ -7,12 +7,13 @@
 //! Retreats, builds and removals are its own (see `strong_retreats` and `strong_builds`).
 //! Seeded: the same position, power and seed give the same orders.
 
+use super::character::Weights;
 use super::judge::Judge;
 use super::movement::{Choice, merge, moves, novice_choices, stack_trees};
 use super::search::Search;
 use super::strong_builds::strong_adjustments;
 use super::strong_retreats::strong_retreats;
-use super::values::{Values, values};
+use super::values::{Values, values, values_with};
 use super::write::sound_lines;
 use super::{Level, computer_orders, phase_rng};
 use crate::engine::game::phase::read_orders;
@@ -39,6 +40,24 @@ pub(super) fn vary(seed: u64, k: u64) -> u64 {
     seed ^ (k + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
 }
 
+/// One computer's question: its power's orders in this position, under these rules, seed
+/// and weights.
+pub(super) struct Ask<'a> {
+    pub map: &'a Map,
+    pub position: &'a Position,
+    pub rules: &'a Rules,
+    pub power: PowerId,
+    pub seed: u64,
+    pub weights: &'a Weights,
+}
+
+/// How long a search runs: Novice order sets tried as starts, and sets judged in all.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Effort {
+    pub starts: u64,
+    pub budget: usize,
+}
+
 /// The Strong computer's orders for this phase.
 pub fn strong_orders(
     map: &Map,
@@ -46,23 +65,48 @@ pub fn strong_orders(
     rules: &Rules,
     power: PowerId,
     seed: u64,
+    weights: &Weights,
 ) -> Vec<String> {
     match position.phase.kind {
         PhaseKind::Movement => {}
         PhaseKind::Retreat => return strong_retreats(map, position, rules, power, seed),
         PhaseKind::Adjustment => return strong_adjustments(map, position, rules, power),
     }
+    let ask = Ask {
+        map,
+        position,
+        rules,
+        power,
+        seed,
+        weights,
+    };
+    let replies = predicted_replies(map, position, rules, power, seed);
+    let effort = Effort {
+        starts: STARTS,
+        budget: BUDGET,
+    };
+    searched_orders(&ask, replies, effort)
+}
+
+/// The movement orders a search finds against these predicted replies: the best of
+/// several Novice order sets (under the character's values), improved one change at a
+/// time.
+pub(super) fn searched_orders(
+    ask: &Ask,
+    replies: Vec<Vec<Written>>,
+    effort: Effort,
+) -> Vec<String> {
+    let (map, position, rules, power) = (ask.map, ask.position, ask.rules, ask.power);
     let stacks = stack_trees(map, position, rules, power);
     if stacks.is_empty() {
         return Vec::new();
     }
-    let mine = values(map, position, power);
-    let replies = predicted_replies(map, position, rules, power, seed);
-    let judge = Judge::new(map, position, power, &mine);
+    let mine = values_with(map, position, power, ask.weights);
+    let judge = Judge::new(map, position, power, &mine).with_weights(ask.weights.clone(), ask.seed);
     let mut search = Search::new(map, position, rules, power, &stacks, replies, judge);
     let mut best: Option<(f64, Vec<Choice>)> = None;
-    for k in 0..STARTS {
-        let mut rng = phase_rng(vary(seed, k), position, power);
+    for k in 0..effort.starts {
+        let mut rng = phase_rng(vary(ask.seed, k), position, power);
         let mut start = novice_choices(map, &mine, &stacks, &mut rng);
         search.keep_matched(&mut start);
         if best.as_ref().is_some_and(|(_, b)| *b == start) {
@@ -74,14 +118,14 @@ pub fn strong_orders(
         }
     }
     let (_, mut choices) = best.expect("a start");
-    search.climb(&mut choices, BUDGET);
+    search.climb(&mut choices, effort.budget);
     sound_lines(map, position, rules, power, &merge(&stacks, &choices))
 }
 
 /// The other powers' orders as the Strong computer expects them: Novice orders under
 /// seeds of its own (never the game's own seed for them), hostile replies, and everyone
 /// standing.
-fn predicted_replies(
+pub(super) fn predicted_replies(
     map: &Map,
     position: &Position,
     rules: &Rules,
@@ -119,7 +163,7 @@ fn predicted_replies(
 }
 
 /// A power's order lines, not yet read.
-fn as_lines(power: PowerId, texts: Vec<String>) -> impl Iterator<Item = OrderLine> {
+pub(super) fn as_lines(power: PowerId, texts: Vec<String>) -> impl Iterator<Item = OrderLine> {
     texts.into_iter().map(move |text| OrderLine {
         power,
         text,

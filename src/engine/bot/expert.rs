@@ -1,0 +1,116 @@
+//! The Expert level: the Strong computer's search, run longer, against replies that mix
+//! models of the other powers: its neighbours playing as Strong computers (under two seeds
+//! of its own), as Novices, as powers going for its centres, and everyone standing. Powers
+//! too far away to touch it are predicted as Novices only, which keeps the thinking time
+//! within a second on the standard board. Retreats and adjustments are the Strong's.
+
+use super::character::Weights;
+use super::strong::{
+    Ask, Effort, as_lines, novice_reply, predicted_replies, searched_orders, strong_orders, vary,
+};
+use super::strong_builds::strong_adjustments;
+use super::strong_retreats::strong_retreats;
+use crate::engine::game::phase::read_orders;
+use crate::engine::ids::{PowerId, ProvinceId};
+use crate::engine::map::Map;
+use crate::engine::order::Written;
+use crate::engine::position::{PhaseKind, Position};
+use crate::engine::rules::Rules;
+
+/// Replies where the neighbours play as Strong computers, each under its own seed.
+const STRONG_REPLIES: u64 = 2;
+/// The Expert's search: more starts and a larger budget than the Strong's.
+const EFFORT: Effort = Effort {
+    starts: 10,
+    budget: 2000,
+};
+
+/// The Expert computer's orders for this phase.
+pub fn expert_orders(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    power: PowerId,
+    seed: u64,
+    weights: &Weights,
+) -> Vec<String> {
+    match position.phase.kind {
+        PhaseKind::Movement => {}
+        PhaseKind::Retreat => return strong_retreats(map, position, rules, power, seed),
+        PhaseKind::Adjustment => return strong_adjustments(map, position, rules, power),
+    }
+    let ask = Ask {
+        map,
+        position,
+        rules,
+        power,
+        seed,
+        weights,
+    };
+    let mut replies = predicted_replies(map, position, rules, power, vary(seed, 7));
+    replies.extend(strong_replies(&ask));
+    searched_orders(&ask, replies, EFFORT)
+}
+
+/// Replies where every neighbour writes a Balanced Strong computer's orders (under seeds
+/// of the Expert's own) and the powers further away their Novice orders.
+fn strong_replies(ask: &Ask) -> Vec<Vec<Written>> {
+    let (map, position) = (ask.map, ask.position);
+    let (near, far): (Vec<PowerId>, Vec<PowerId>) = map
+        .power_ids()
+        .filter(|&p| p != ask.power && position.unit_count(p) > 0)
+        .partition(|&p| is_neighbour(map, position, ask.power, p));
+    let balanced = Weights::balanced(map.powers.len());
+    (0..STRONG_REPLIES)
+        .map(|r| {
+            let seed = vary(ask.seed, 3000 + r);
+            let lines = near
+                .iter()
+                .flat_map(|&p| {
+                    as_lines(
+                        p,
+                        strong_orders(map, position, ask.rules, p, seed, &balanced),
+                    )
+                })
+                .collect::<Vec<_>>();
+            let mut reply = read_orders(map, position, &lines).written;
+            reply.extend(novice_reply(map, position, ask.rules, &far, seed));
+            reply
+        })
+        .collect()
+}
+
+/// Whether a unit of `other` stands within two provinces of one of `power`'s units or
+/// centres.
+fn is_neighbour(map: &Map, position: &Position, power: PowerId, other: PowerId) -> bool {
+    let mut near = vec![false; map.provinces.len()];
+    let mut frontier: Vec<ProvinceId> = position
+        .units
+        .iter()
+        .filter(|u| u.power == power)
+        .map(|u| u.loc.province)
+        .chain(
+            map.centres()
+                .filter(|c| position.owners[c.index()] == Some(power)),
+        )
+        .collect();
+    for &p in &frontier {
+        near[p.index()] = true;
+    }
+    for _ in 0..2 {
+        let mut next = Vec::new();
+        for p in frontier {
+            for q in map.neighbours(p) {
+                if !near[q.index()] {
+                    near[q.index()] = true;
+                    next.push(q);
+                }
+            }
+        }
+        frontier = next;
+    }
+    position
+        .units
+        .iter()
+        .any(|u| u.power == other && near[u.loc.province.index()])
+}
