@@ -95,10 +95,17 @@ impl Memory {
         Memory { attacks }
     }
 
-    /// The attacks of the year before `now`: movement phases from the same season a year
-    /// earlier up to (not including) `now`.
-    fn last_year(&self, now: Phase) -> impl Iterator<Item = &Attack> {
-        let end = when(now);
+    /// The attacks made on a quiet neighbour: after a full year of the game (from the
+    /// second year on) in which neither had attacked the other.
+    pub fn quiet_attacks(&self, start_year: u16) -> impl Iterator<Item = &Attack> {
+        self.attacks
+            .iter()
+            .filter(move |a| a.when.0 > start_year && self.quiet_at(a.by, a.on, a.when))
+    }
+
+    /// The attacks of the year before `end` (a movement phase as [`when`] gives it): from
+    /// the same season a year earlier up to (not including) `end`.
+    fn last_year(&self, end: (u16, u8)) -> impl Iterator<Item = &Attack> {
         let start = (end.0.saturating_sub(1), end.1);
         self.attacks
             .iter()
@@ -107,13 +114,19 @@ impl Memory {
 
     /// Whether `a` and `b` have not attacked each other in the year before `now`.
     pub fn quiet(&self, a: PowerId, b: PowerId, now: Phase) -> bool {
+        self.quiet_at(a, b, when(now))
+    }
+
+    /// Whether `a` and `b` have not attacked each other in the year before the movement
+    /// phase `end` (year, 0 for Spring and 1 for Autumn).
+    pub fn quiet_at(&self, a: PowerId, b: PowerId, end: (u16, u8)) -> bool {
         !self
-            .last_year(now)
+            .last_year(end)
             .any(|x| (x.by == a && x.on == b) || (x.by == b && x.on == a))
     }
 
     /// Whether `by` attacked `on` in the year before `now` (a stab to answer).
     pub fn attacked(&self, by: PowerId, on: PowerId, now: Phase) -> bool {
-        self.last_year(now).any(|x| x.by == by && x.on == on)
+        self.last_year(when(now)).any(|x| x.by == by && x.on == on)
     }
 }
