@@ -1,16 +1,16 @@
-//! The Expert level: the Strong computer's search, run longer, against replies that mix
-//! models of the other powers: its neighbours playing as Strong computers (under two seeds
-//! of its own), as Novices, as powers going for its centres, and everyone standing. Powers
-//! too far away to touch it are predicted as Novices only, which keeps the thinking time
-//! within a second on the standard board. Retreats and adjustments are the Strong's.
+//! The Expert level: the Strong computer's search against replies that mix models of the
+//! other powers: its neighbours playing as Strong computers (under six seeds of its own),
+//! as Novices, as powers going for its centres, and everyone standing; with these better
+//! predictions it weighs their mean more against the worst of them.
+//! Powers too far away to touch it are predicted as Novices only; each power's Novice
+//! orders are worked out once and shared by every prediction. Retreats and adjustments are
+//! the Strong's.
 
 use super::character::Weights;
-use super::strong::{
-    Ask, Effort, as_lines, novice_reply, predicted_replies, searched_orders, strong_orders, vary,
-};
+use super::replies::{ReplyCache, Scene, predicted_replies, read_lines};
+use super::strong::{Ask, Effort, searched_orders, strong_movement, vary};
 use super::strong_builds::strong_adjustments;
 use super::strong_retreats::strong_retreats;
-use crate::engine::game::phase::read_orders;
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::Written;
@@ -18,7 +18,10 @@ use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
 
 /// Replies where the neighbours play as Strong computers, each under its own seed.
-const STRONG_REPLIES: u64 = 2;
+const STRONG_REPLIES: u64 = 6;
+/// How much more than the Strong the Expert weighs the mean over its predicted replies
+/// against the worst of them.
+const TRUST: f64 = 0.15;
 /// The Expert's search: more starts and a larger budget than the Strong's.
 const EFFORT: Effort = Effort {
     starts: 10,
@@ -47,15 +50,34 @@ pub fn expert_orders(
         seed,
         weights,
     };
-    let mut replies = predicted_replies(map, position, rules, power, vary(seed, 7));
-    replies.extend(strong_replies(&ask));
+    let scene = Scene {
+        map,
+        position,
+        rules,
+    };
+    let mut cache = ReplyCache::default();
+    let mut replies = predicted_replies(&scene, power, vary(seed, 7), &mut cache);
+    replies.extend(strong_replies(&ask, &mut cache));
+    // Its predictions are closer to the others' play: it trusts their mean more.
+    let mut trusting = weights.clone();
+    trusting.mean_weight = (trusting.mean_weight + TRUST).min(0.95);
+    let ask = Ask {
+        weights: &trusting,
+        ..ask
+    };
     searched_orders(&ask, replies, EFFORT)
 }
 
-/// Replies where every neighbour writes a Balanced Strong computer's orders (under seeds
-/// of the Expert's own) and the powers further away their Novice orders.
-fn strong_replies(ask: &Ask) -> Vec<Vec<Written>> {
+/// Replies where every neighbour writes a Balanced Strong computer's orders (under a
+/// seed of the Expert's own for each reply; each power's Novice orders worked out once)
+/// and the powers further away their Novice orders.
+fn strong_replies(ask: &Ask, cache: &mut ReplyCache) -> Vec<Vec<Written>> {
     let (map, position) = (ask.map, ask.position);
+    let scene = Scene {
+        map,
+        position,
+        rules: ask.rules,
+    };
     let (near, far): (Vec<PowerId>, Vec<PowerId>) = map
         .power_ids()
         .filter(|&p| p != ask.power && position.unit_count(p) > 0)
@@ -63,18 +85,19 @@ fn strong_replies(ask: &Ask) -> Vec<Vec<Written>> {
     let balanced = Weights::balanced(map.powers.len());
     (0..STRONG_REPLIES)
         .map(|r| {
-            let seed = vary(ask.seed, 3000 + r);
-            let lines = near
-                .iter()
-                .flat_map(|&p| {
-                    as_lines(
-                        p,
-                        strong_orders(map, position, ask.rules, p, seed, &balanced),
-                    )
-                })
-                .collect::<Vec<_>>();
-            let mut reply = read_orders(map, position, &lines).written;
-            reply.extend(novice_reply(map, position, ask.rules, &far, seed));
+            let seed = vary(ask.seed, 3001 + r);
+            let mut reply = Vec::new();
+            for &p in &near {
+                let theirs = Ask {
+                    power: p,
+                    seed,
+                    weights: &balanced,
+                    ..*ask
+                };
+                let lines = strong_movement(&theirs, seed, cache);
+                reply.extend(read_lines(map, position, p, lines));
+            }
+            reply.extend(cache.reply(&scene, &far, None, seed));
             reply
         })
         .collect()

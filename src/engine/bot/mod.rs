@@ -13,6 +13,7 @@ mod judge;
 mod memory;
 mod movement;
 mod random_player;
+mod replies;
 mod search;
 mod strong;
 mod strong_builds;
