@@ -273,8 +273,9 @@ pub enum Command {
         /// The power to order for.
         #[arg(long)]
         power: String,
-        /// novice, strong (search over the Novice's candidates), or random (random legal
-        /// orders).
+        /// beginner (the Novice with a learner's mistakes), novice, strong (search over the
+        /// Novice's candidates), expert (a search expecting Strong replies), or random
+        /// (random legal orders).
         #[arg(long, default_value = "novice")]
         level: String,
         /// The computer's seed: the same seed gives the same orders.

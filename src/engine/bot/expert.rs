@@ -3,7 +3,8 @@
 //! as Novices, as powers going for its centres, and everyone standing; with these better
 //! predictions it weighs their mean more against the worst of them.
 //! Powers too far away to touch it are predicted as Novices only; each power's Novice
-//! orders are worked out once and shared by every prediction. Retreats and adjustments are
+//! orders are worked out once and shared by every prediction; larger boards get fewer
+//! Strong replies, to keep the thinking time near a second. Retreats and adjustments are
 //! the Strong's.
 
 use super::character::Weights;
@@ -17,8 +18,12 @@ use crate::engine::order::Written;
 use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
 
-/// Replies where the neighbours play as Strong computers, each under its own seed.
+/// Replies where the neighbours play as Strong computers, each under its own seed, on the
+/// standard board (76 provinces); fewer on larger boards and where units stack (see
+/// `strong_reply_count`).
 const STRONG_REPLIES: u64 = 6;
+/// Provinces of the board `STRONG_REPLIES` is set for.
+const STANDARD_PROVINCES: u64 = 76;
 /// How much more than the Strong the Expert weighs the mean over its predicted replies
 /// against the worst of them.
 const TRUST: f64 = 0.15;
@@ -83,7 +88,7 @@ fn strong_replies(ask: &Ask, cache: &mut ReplyCache) -> Vec<Vec<Written>> {
         .filter(|&p| p != ask.power && position.unit_count(p) > 0)
         .partition(|&p| is_neighbour(map, position, ask.power, p));
     let balanced = Weights::balanced(map.powers.len());
-    (0..STRONG_REPLIES)
+    (0..strong_reply_count(map))
         .map(|r| {
             let seed = vary(ask.seed, 3001 + r);
             let mut reply = Vec::new();
@@ -136,4 +141,13 @@ fn is_neighbour(map: &Map, position: &Position, power: PowerId, other: PowerId) 
         .units
         .iter()
         .any(|u| u.power == other && near[u.loc.province.index()])
+}
+
+/// How many Strong replies the Expert predicts on this board: six on the standard board,
+/// fewer in proportion on a board with more provinces, and half of that where units
+/// stack (each Strong search there costs several times more), at least one.
+pub(super) fn strong_reply_count(map: &Map) -> u64 {
+    let scaled = STRONG_REPLIES * STANDARD_PROVINCES / map.provinces.len().max(1) as u64;
+    let stacked = if map.stacking { scaled / 2 } else { scaled };
+    stacked.clamp(1, STRONG_REPLIES)
 }

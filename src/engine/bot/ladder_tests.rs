@@ -61,3 +61,11 @@ fn expert_orders_are_legal_on_every_board() {
         assert!(lines.len() > 20, "{variant}: {} lines", lines.len());
     }
 }
+
+#[test]
+fn the_expert_predicts_fewer_strong_replies_on_larger_boards() {
+    let count = |v: &str| expert::strong_reply_count(&Map::named(v).expect("map"));
+    assert_eq!(count("standard"), 6);
+    assert_eq!(count("european"), 4);
+    assert_eq!(count("multiplomacy"), 3);
+}
