@@ -1,7 +1,9 @@
 //! The Beginner level: the Novice's rules with a learner's mistakes a player can punish.
 //! It guards its own centres loosely (so it often leaves a home centre open), misjudges
 //! province values by up to a third either way (so it sometimes takes a second-best
-//! move), and keeps only about one support in four. Seeded like every level: the same
+//! move), keeps only about one support in four and leaves one move in five unmade (where
+//! units stack, where supports and open centres matter less, it guards as the Novice does
+//! and leaves about one move in three unmade). Seeded like every level: the same
 //! position, power and seed give the same orders.
 
 use super::character::Weights;
@@ -23,6 +25,11 @@ const KEEP: f64 = 0.2;
 const MISJUDGE: f64 = 0.35;
 /// The chance that a support the Novice would give is given.
 const SUPPORTS_KEPT: f64 = 0.25;
+/// The chance that a move the Novice would make is left unmade (the unit stands).
+const MOVES_LEFT: f64 = 0.2;
+/// The same where units stack: there the Novice seldom supports, and centres left open
+/// cost little, so the Beginner's mistake is mostly standing still.
+const STACKED_MOVES_LEFT: f64 = 0.35;
 
 /// The Beginner's orders for this phase.
 pub fn beginner_orders(
@@ -34,7 +41,14 @@ pub fn beginner_orders(
     rng: &mut StdRng,
 ) -> Vec<String> {
     let mut careless = weights.clone();
-    careless.keep *= KEEP;
+    if !map.stacking {
+        careless.keep *= KEEP;
+    }
+    let moves_left = if map.stacking {
+        STACKED_MOVES_LEFT
+    } else {
+        MOVES_LEFT
+    };
     let mut values = values_with(map, position, power, &careless);
     misjudge(&mut values, rng);
     match position.phase.kind {
@@ -53,7 +67,8 @@ pub fn beginner_orders(
             choice.1,
             MainOrder::SupportHold { .. } | MainOrder::SupportMove { .. }
         );
-        if support && !rng.random_bool(SUPPORTS_KEPT) {
+        let moving = matches!(choice.1, MainOrder::Move { .. });
+        if (support && !rng.random_bool(SUPPORTS_KEPT)) || (moving && rng.random_bool(moves_left)) {
             choice.1 = MainOrder::Hold;
         }
     }
