@@ -146,7 +146,8 @@ impl Weights {
                         w.peace[i] = 12.0;
                     }
                 }
-                w.neutral = 1.2;
+                w.neutral = 1.4;
+                w.keep = 1.2;
             }
             Character::Opportunist => {
                 w.attack.iter_mut().for_each(|a| *a = 1.2);
