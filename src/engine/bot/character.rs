@@ -119,7 +119,7 @@ impl Weights {
             open: 1.0,
             peace: vec![0.0; powers],
             mean_weight: 0.7,
-            noise: 0.4,
+            noise: 0.05,
         }
     }
 
