@@ -347,8 +347,8 @@ fn bot_explains_a_bad_file_a_bad_power_and_a_bad_level() {
         err.contains("no power `Atlantis`") && err.contains("France"),
         "{err}"
     );
-    let o = run(&["bot", "--power", "France", "--level", "expert", p]);
-    assert!(String::from_utf8_lossy(&o.stderr).contains("`expert` is not a level"));
+    let o = run(&["bot", "--power", "France", "--level", "grandmaster", p]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("`grandmaster` is not a level"));
     let broken = temp_file(
         "bot-broken.txt",
         "CASE broken\nPRESTATE_SETPHASE Spring 1901, Movement\nPRESTATE\n\tFrance: A xyz\nEND\n",

@@ -8,6 +8,7 @@ mod map_info;
 mod replay;
 mod score;
 mod selfplay;
+mod selfplay_table;
 mod think_times;
 #[cfg(feature = "app")]
 mod write_sounds;
@@ -249,11 +250,15 @@ pub enum Command {
         /// The map: standard, multiplomacy or european.
         #[arg(long, default_value = "standard")]
         variant: String,
-        /// Who plays each power, in map order: novice, strong, random (random legal
-        /// orders), or none (its units stand).
+        /// Who plays each power, in map order: beginner, novice, strong, expert, random
+        /// (random legal orders), or none (its units stand).
         /// Default: a Novice everywhere.
         #[arg(long, value_name = "SEATS")]
         seats: Option<String>,
+        /// Each seat's character, in map order: balanced, loyal, opportunist, turtle or
+        /// aggressive. Default: Balanced everywhere.
+        #[arg(long, value_name = "CHARACTERS")]
+        characters: Option<String>,
         /// Turn the seats one power further round the board each game.
         #[arg(long)]
         rotate: bool,
@@ -268,8 +273,9 @@ pub enum Command {
         /// The power to order for.
         #[arg(long)]
         power: String,
-        /// novice, strong (search over the Novice's candidates), or random (random legal
-        /// orders).
+        /// beginner (the Novice with a learner's mistakes), novice, strong (search over the
+        /// Novice's candidates), expert (a search expecting Strong replies), or random
+        /// (random legal orders).
         #[arg(long, default_value = "novice")]
         level: String,
         /// The computer's seed: the same seed gives the same orders.
@@ -369,6 +375,7 @@ pub fn run(cli: Cli) -> ExitCode {
             seed,
             variant,
             seats,
+            characters,
             rotate,
             timing,
         }) => selfplay::selfplay(&selfplay::SelfplayArgs {
@@ -377,6 +384,7 @@ pub fn run(cli: Cli) -> ExitCode {
             seed,
             variant,
             seats,
+            characters,
             rotate,
             timing,
         }),

@@ -1,9 +1,12 @@
 //! `selfplay`: whole games between computers, headless, with each power's mean centres,
-//! wins and eliminations: `selfplay --games 10 --until 1910 --seats novice,none,...`.
+//! wins and eliminations, and with `--rotate` each seat's (levels and characters per seat:
+//! `selfplay --games 14 --until 1910 --rotate --seats expert,strong,... --characters
+//! loyal,...`); the table itself is in `selfplay_table`.
 
+use super::selfplay_table::Tally;
 use super::think_times::ThinkTimes;
-use crate::engine::bot::Level;
-use crate::engine::game::{Game, Outcome, Setup, ShortGame};
+use crate::engine::bot::{Character, Level};
+use crate::engine::game::{Game, Setup, ShortGame};
 use crate::engine::map::Map;
 use std::process::ExitCode;
 
@@ -16,6 +19,8 @@ pub struct SelfplayArgs {
     /// One entry per power in map order: `novice`, `strong`, `random`, or `none` for a
     /// standing power.
     pub seats: Option<String>,
+    /// One character per power in map order (`balanced`, `loyal`, ...); default Balanced.
+    pub characters: Option<String>,
     /// Turn the seats one power further round the board each game.
     pub rotate: bool,
     /// Print how long the computers took to write their orders.
@@ -28,6 +33,24 @@ pub enum Seat {
     Computer(Level),
     /// Nobody plays it: its units stand (the rulebook's III.2).
     Standing,
+}
+
+/// The characters named on the command line, one per seat (all Balanced by default).
+fn parse_characters(text: Option<&str>, powers: usize) -> Result<Vec<Character>, String> {
+    let Some(text) = text else {
+        return Ok(vec![Character::Balanced; powers]);
+    };
+    let characters = text
+        .split(',')
+        .map(|c| c.parse::<Character>())
+        .collect::<Result<Vec<_>, _>>()?;
+    if characters.len() != powers {
+        return Err(format!(
+            "--characters names {} seats; this map has {powers} powers",
+            characters.len()
+        ));
+    }
+    Ok(characters)
 }
 
 fn parse_seats(text: Option<&str>, powers: usize) -> Result<Vec<Seat>, String> {
@@ -52,16 +75,25 @@ fn parse_seats(text: Option<&str>, powers: usize) -> Result<Vec<Seat>, String> {
     Ok(seats)
 }
 
-/// Plays one game with these seats (in map order) until its end or the end of `until`.
+/// Plays one game with these seats (in map order), all Balanced, until its end or the end
+/// of `until`.
 #[cfg(test)]
 pub fn play_game(map: &Map, seats: &[Seat], until: u16, seed: u64) -> Result<Game, String> {
-    play_timed(map, seats, until, seed, &mut ThinkTimes::default())
+    let characters = vec![Character::Balanced; seats.len()];
+    play_timed(
+        map,
+        (seats, &characters),
+        until,
+        seed,
+        &mut ThinkTimes::default(),
+    )
 }
 
-/// Plays one game, timing every computer's orders.
+/// Plays one game with these seats and characters (in map order), timing every
+/// computer's orders.
 fn play_timed(
     map: &Map,
-    seats: &[Seat],
+    (seats, characters): (&[Seat], &[Character]),
     until: u16,
     seed: u64,
     times: &mut ThinkTimes,
@@ -70,9 +102,10 @@ fn play_timed(
     let refs: Vec<&str> = names.iter().map(|s| s.as_str()).collect();
     let mut setup = Setup::standard(map, &refs, 0, "1971", seed).map_err(|e| e.to_string())?;
     setup.short_game = Some(ShortGame::EndYear(until));
-    for (player, seat) in setup.players.iter_mut().zip(seats) {
+    for ((player, seat), character) in setup.players.iter_mut().zip(seats).zip(characters) {
         if let Seat::Computer(level) = seat {
             player.computer = Some(*level);
+            player.character = *character;
         }
     }
     let mut game = Game::new(map, setup);
@@ -111,101 +144,43 @@ fn run(args: &SelfplayArgs) -> Result<String, String> {
     let map = Map::named(&args.variant).map_err(|e| e.to_string())?;
     let n = map.powers.len();
     let seats = parse_seats(args.seats.as_deref(), n)?;
+    let characters = parse_characters(args.characters.as_deref(), n)?;
     if args.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    let mut centres = vec![0usize; n];
-    let mut wins = vec![0u32; n];
-    let mut out_of_game = vec![0u32; n];
-    // Totals by seat (index into `seats` before rotation), for seat-rotated runs.
-    let mut by_seat = vec![0usize; n];
+    let mut tally = Tally::new(&map, seats.clone(), characters.clone());
     let started = std::time::Instant::now();
     let mut times = ThinkTimes::default();
     for g in 0..args.games {
         let shift = if args.rotate { g as usize % n } else { 0 };
         let turned: Vec<Seat> = (0..n).map(|i| seats[(i + n - shift) % n]).collect();
+        let turned_characters: Vec<Character> =
+            (0..n).map(|i| characters[(i + n - shift) % n]).collect();
         let seed = args.seed.wrapping_add(g as u64);
-        let game = play_timed(&map, &turned, args.until, seed, &mut times)?;
-        for p in map.power_ids() {
-            let i = p.0 as usize;
-            let c = game.position.centre_count(p);
-            centres[i] += c;
-            by_seat[(i + n - shift) % n] += c;
-            if game.is_eliminated(p) {
-                out_of_game[i] += 1;
-            }
-            if game.outcome == Some(Outcome::Victory { power: p }) {
-                wins[i] += 1;
-            }
-        }
+        let game = play_timed(
+            &map,
+            (&turned, &turned_characters),
+            args.until,
+            seed,
+            &mut times,
+        )?;
+        tally.add(&map, &game, shift);
     }
-    let games = args.games as f64;
     let mut text = format!(
-        "{} games on {} to {} ({:.1} s)\n{:<10} {:>12} {:>5} {:>12}\n",
+        "{} games on {} to {} ({:.1} s)\n",
         args.games,
         map.name,
         args.until,
         started.elapsed().as_secs_f64(),
-        "power",
-        "mean centres",
-        "wins",
-        "eliminated"
     );
-    for p in map.power_ids() {
-        let i = p.0 as usize;
-        text += &format!(
-            "{:<10} {:>12.1} {:>5} {:>12}\n",
-            map.power(p).name,
-            centres[i] as f64 / games,
-            wins[i],
-            out_of_game[i]
-        );
-    }
+    text += &tally.power_table(&map);
     if args.rotate {
-        text += "by seat (rotated round the board):\n";
-        for (i, seat) in seats.iter().enumerate() {
-            let name = match seat {
-                Seat::Computer(l) => l.name(),
-                Seat::Standing => "standing",
-            };
-            text += &format!(
-                "seat {} {:<8} {:>6.1} centres\n",
-                i + 1,
-                name,
-                by_seat[i] as f64 / games
-            );
-        }
-        text += &level_means(&seats, &by_seat, games);
+        text += &tally.seat_table();
     }
     if args.timing {
         text += &times.table();
     }
     Ok(text)
-}
-
-/// Mean centres a seat of each level ended with, and the Strong seats' mean over the
-/// Novices' when both play.
-fn level_means(seats: &[Seat], by_seat: &[usize], games: f64) -> String {
-    let mean = |level: Level| {
-        let picked: Vec<usize> = (0..seats.len())
-            .filter(|&i| seats[i] == Seat::Computer(level))
-            .collect();
-        (!picked.is_empty()).then(|| {
-            picked.iter().map(|&i| by_seat[i]).sum::<usize>() as f64 / games / picked.len() as f64
-        })
-    };
-    let mut text = String::new();
-    for level in [Level::Strong, Level::Novice, Level::Random] {
-        if let Some(m) = mean(level) {
-            text += &format!("mean per {} seat: {m:.2} centres\n", level.name());
-        }
-    }
-    if let (Some(s), Some(n)) = (mean(Level::Strong), mean(Level::Novice))
-        && n > 0.0
-    {
-        text += &format!("Strong / Novice: {:.2}x\n", s / n);
-    }
-    text
 }
 
 #[cfg(test)]
@@ -218,13 +193,52 @@ mod tests {
         assert_eq!(seats[1], Seat::Standing);
         let err = parse_seats(Some("novice,none"), 7).expect_err("too few");
         assert!(err.contains("7 powers"), "{err}");
-        assert!(parse_seats(Some("expert,none"), 2).is_err());
+        assert!(parse_seats(Some("grandmaster,none"), 2).is_err());
         assert_eq!(
             parse_seats(Some("strong,none"), 2).expect("seats")[0],
             Seat::Computer(Level::Strong)
         );
         let mixed = parse_seats(Some("random,novice"), 2).expect("seats");
         assert_eq!(mixed[0], Seat::Computer(Level::Random));
+        let ladder = parse_seats(Some("beginner,expert"), 2).expect("seats");
+        assert_eq!(ladder[1], Seat::Computer(Level::Expert));
+    }
+
+    #[test]
+    fn a_rotated_run_reports_each_seat_with_its_level_and_character() {
+        let args = SelfplayArgs {
+            games: 2,
+            until: 1902,
+            seed: 1,
+            variant: "standard".into(),
+            seats: Some("strong,novice,novice,novice,novice,novice,beginner".into()),
+            characters: Some(
+                "loyal,opportunist,balanced,turtle,aggressive,balanced,balanced".into(),
+            ),
+            rotate: true,
+            timing: true,
+        };
+        let text = run(&args).expect("runs");
+        for words in [
+            "seat  level",
+            "Strong    Loyal",
+            "mean per Strong seat",
+            "Strong / Novice",
+            "Strong / Beginner",
+            "attacks on a quiet neighbour per Loyal seat and game",
+            "Beginner  Movement",
+        ] {
+            assert!(text.contains(words), "no `{words}` in\n{text}");
+        }
+    }
+
+    #[test]
+    fn characters_read_from_the_command_line_one_per_seat() {
+        let c = parse_characters(Some("loyal,Opportunist"), 2).expect("characters");
+        assert_eq!(c, vec![Character::Loyal, Character::Opportunist]);
+        assert_eq!(parse_characters(None, 3).expect("default").len(), 3);
+        assert!(parse_characters(Some("loyal"), 2).is_err());
+        assert!(parse_characters(Some("loyal,sly"), 2).is_err());
     }
 
     #[test]

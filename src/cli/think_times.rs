@@ -35,10 +35,10 @@ impl ThinkTimes {
     /// One line per level and kind of phase: calls, median and worst in milliseconds.
     pub fn table(&self) -> String {
         let mut text = format!(
-            "{:<8} {:<11} {:>6} {:>11} {:>10}\n",
+            "{:<9} {:<11} {:>6} {:>11} {:>10}\n",
             "level", "phase", "calls", "median ms", "worst ms"
         );
-        for level in [Level::Strong, Level::Novice, Level::Random] {
+        for level in Level::ALL {
             for kind in [
                 PhaseKind::Movement,
                 PhaseKind::Retreat,
@@ -56,7 +56,7 @@ impl ThinkTimes {
                 times.sort();
                 let ms = |d: Duration| d.as_secs_f64() * 1000.0;
                 text += &format!(
-                    "{:<8} {:<11} {:>6} {:>11.2} {:>10.2}\n",
+                    "{:<9} {:<11} {:>6} {:>11.2} {:>10.2}\n",
                     level.name(),
                     format!("{kind:?}"),
                     times.len(),

@@ -17,7 +17,13 @@
 //! 7. more enemy units than its own can reach its centres: accepts;
 //! 8. gained a centre in the last year: plays on;
 //! 9. otherwise (holding steady, not far ahead): accepts.
+//!
+//! A character shifts the rules a little: an Aggressive computer counts a lead of one
+//! centre fewer as far ahead and plays on while holding steady with 4 centres or more; a
+//! Turtle that gains a centre but does not lead accepts (rule 8). The others vote as the
+//! Balanced computer.
 
+use super::character::Character;
 use crate::engine::game::record::PhaseRecord;
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
@@ -36,14 +42,26 @@ pub struct DrawVote {
 /// then accept a draw (unless close to victory) and may propose one.
 pub const STUCK_YEARS: u16 = 2;
 
-/// The vote of the computer governing `power`, in `position` (the game's current one)
-/// after the phases of `record` (the game's record, oldest first).
+/// The vote of a Balanced computer governing `power`, in `position` (the game's current
+/// one) after the phases of `record` (the game's record, oldest first).
 pub fn draw_vote(
     map: &Map,
     position: &Position,
     record: &[PhaseRecord],
     power: PowerId,
 ) -> DrawVote {
+    draw_vote_as(map, position, record, power, Character::Balanced)
+}
+
+/// The vote of a computer of this character governing `power`.
+pub fn draw_vote_as(
+    map: &Map,
+    position: &Position,
+    record: &[PhaseRecord],
+    power: PowerId,
+    character: Character,
+) -> DrawVote {
+    let aggressive = character == Character::Aggressive;
     let now = position.phase;
     let centres = position.centre_count(power);
     let target = map.victory_centres as usize;
@@ -92,7 +110,8 @@ pub fn draw_vote(
         ));
     }
     let margin = centres.saturating_sub(best_other);
-    if leads && margin >= far_ahead(target) {
+    let far = far_ahead(target) - usize::from(aggressive);
+    if leads && margin >= far {
         let trend = match last_year {
             Some(n) if n != 0 => format!(", and {}", in_last_year(n)),
             _ => String::new(),
@@ -120,7 +139,12 @@ pub fn draw_vote(
         ));
     }
     match last_year {
+        Some(n) if n > 0 && character == Character::Turtle && !leads => accepts(format!(
+            "{standing} and {}, content to keep them",
+            in_last_year(n)
+        )),
         Some(n) if n > 0 => plays_on(format!("{standing} and {}", in_last_year(n))),
+        _ if aggressive && centres >= 4 => plays_on(format!("{standing}, eager for more")),
         Some(_) => accepts(format!("{standing}, none gained or lost in the last year")),
         None => accepts(format!("{standing}, nothing gained yet")),
     }

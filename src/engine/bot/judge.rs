@@ -1,12 +1,18 @@
 //! How good the board after a movement phase is for one power, as the Strong computer
 //! judges it: the centres it owns after an Autumn (or is set to hold after a Spring), its
 //! units kept, the worth of where they stand, and which of its centres the others could
-//! take next turn with more units than it can bring.
+//! take next turn with more units than it can bring. A character's [`Weights`] scale the
+//! centres kept and the prospects of taking others', price attacks on neighbours it keeps
+//! peace with, and add a small seeded preference between near-equal order sets.
 
+use super::character::Weights;
+use super::memory::attacked_in;
 use super::values::Values;
 use crate::engine::ids::{PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::order::{MainOrder, Order, Written};
 use crate::engine::position::{Position, Season, Unit};
+use std::hash::{Hash, Hasher};
 
 /// What one centre is worth.
 const CENTRE: f64 = 10.0;
@@ -26,6 +32,9 @@ pub(super) struct Judge<'a> {
     /// Province worth for the power, scaled so the best province is 1.
     worth: Vec<f64>,
     centres: Vec<ProvinceId>,
+    pub weights: Weights,
+    /// Seeds the preference between near-equal order sets.
+    seed: u64,
 }
 
 impl<'a> Judge<'a> {
@@ -38,6 +47,58 @@ impl<'a> Judge<'a> {
             autumn: before.phase.season == Season::Autumn,
             worth: values.worth.iter().map(|w| w / top).collect(),
             centres: map.centres().collect(),
+            weights: Weights::balanced(map.powers.len()),
+            seed: 0,
+        }
+    }
+
+    /// The judge with a character's weights, its near-equal choices seeded by `seed`.
+    pub fn with_weights(mut self, weights: Weights, seed: u64) -> Self {
+        self.weights = weights;
+        self.seed = seed;
+        self
+    }
+
+    /// The price of the power's orders `mine` (as written) under its weights: each move
+    /// into, or support of a move into, a province of a power it keeps peace with.
+    pub fn orders_price(&self, mine: &[Written]) -> f64 {
+        if self.weights.peace.iter().all(|&p| p == 0.0) {
+            return 0.0;
+        }
+        let into = |w: &Written| match w.order {
+            Order::Main(MainOrder::Move { to, .. }) => Some((to.province, 1.0)),
+            Order::Main(MainOrder::SupportMove { to, .. }) => Some((to.province, 0.5)),
+            _ => None,
+        };
+        mine.iter()
+            .filter_map(into)
+            .filter_map(|(p, share)| {
+                let on = attacked_in(self.map, self.before, self.power, p)?;
+                Some(share * self.weights.peace[on.0 as usize])
+            })
+            .sum()
+    }
+
+    /// A small seeded preference for this order set: near-equal sets are chosen among by
+    /// the seed, so the computer is not predictable, yet the same seed chooses the same.
+    pub fn jitter<T: Hash>(&self, set: &T) -> f64 {
+        if self.weights.noise == 0.0 {
+            return 0.0;
+        }
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.seed.hash(&mut h);
+        set.hash(&mut h);
+        (h.finish() >> 11) as f64 / (1u64 << 53) as f64 * self.weights.noise
+    }
+
+    /// What taking centre `i` is worth to the power's character: its owner's weight (or
+    /// the unowned weight), more where nobody stands in it.
+    fn prospect_weight(&self, i: usize, occupant: Option<PowerId>) -> f64 {
+        let w = &self.weights;
+        match self.before.owners[i] {
+            None => w.neutral,
+            Some(o) if occupant.is_none() => w.attack[o.0 as usize] * w.open,
+            Some(o) => w.attack[o.0 as usize],
         }
     }
 
@@ -133,11 +194,17 @@ impl<'a> Judge<'a> {
                         0.5
                     };
                     let later = if threat > mine { 0.85 } else { 1.0 };
-                    CENTRE * if self.autumn { later } else { kept }
+                    // Its own kept at the character's weight; another's taken at part of it.
+                    let weight = if mine_now {
+                        self.weights.keep
+                    } else {
+                        0.5 + 0.5 * self.prospect_weight(i, Some(self.power))
+                    };
+                    weight * CENTRE * if self.autumn { later } else { kept }
                 }
                 None if mine_now => {
                     let kept = if threat <= mine { 1.0 } else { 0.5 };
-                    CENTRE * if self.autumn { 0.5 + 0.5 * kept } else { kept }
+                    self.weights.keep * CENTRE * if self.autumn { 0.5 + 0.5 * kept } else { kept }
                 }
                 Some(_) if mine_now => {
                     if self.autumn {
@@ -155,7 +222,9 @@ impl<'a> Judge<'a> {
                         None => threat,
                     };
                     if mine > defence {
-                        CENTRE * if self.autumn { 0.15 } else { 0.35 }
+                        self.prospect_weight(i, occupant[i])
+                            * CENTRE
+                            * if self.autumn { 0.15 } else { 0.35 }
                     } else {
                         0.0
                     }

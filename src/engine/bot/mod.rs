@@ -1,12 +1,19 @@
-//! Computer players: a Novice that writes a power's orders from the position alone (never
-//! from anyone's draft or sealed orders), in the rulebook notation the order screen uses.
+//! Computer players: a ladder of levels (Beginner, Novice, Strong, Expert) that write a
+//! power's orders from the position alone (never from anyone's draft or sealed orders),
+//! with a character's weights and a memory of who attacked whom, in the rulebook notation
+//! the order screen uses.
 
 mod adjust;
+mod beginner;
+mod character;
 mod convoys;
 mod draw;
+mod expert;
 mod judge;
+mod memory;
 mod movement;
 mod random_player;
+mod replies;
 mod search;
 mod strong;
 mod strong_builds;
@@ -16,7 +23,11 @@ mod values;
 mod write;
 
 #[cfg(test)]
+mod character_tests;
+#[cfg(test)]
 mod game_tests;
+#[cfg(test)]
+mod ladder_tests;
 #[cfg(test)]
 mod strong_adjust_tests;
 #[cfg(test)]
@@ -31,13 +42,17 @@ use crate::engine::rules::Rules;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
 
-pub use draw::{DrawVote, STUCK_YEARS, centres_unchanged_for, draw_vote};
+pub use character::{Character, Weights};
+pub use draw::{DrawVote, STUCK_YEARS, centres_unchanged_for, draw_vote, draw_vote_as};
+pub use memory::{Attack, Memory, attacked_in};
 pub use values::{Values, values};
 pub use write::is_sound;
 
 /// How well a computer plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum Level {
     /// The province-value heuristic with a little randomness.
     #[default]
@@ -47,27 +62,92 @@ pub enum Level {
     /// A search over its own orders against likely replies, each combination
     /// adjudicated by the engine.
     Strong,
+    /// The Novice's moves with a learner's mistakes: it rarely supports, guards its home
+    /// centres loosely and often takes a second-best move.
+    Beginner,
+    /// A longer search than the Strong's, against replies that include its neighbours'
+    /// Strong orders.
+    Expert,
 }
 
 impl Level {
+    /// Every level: the ladder from weakest to strongest, then the random yardstick.
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Novice,
+        Level::Strong,
+        Level::Expert,
+        Level::Random,
+    ];
+
+    /// The levels a table offers, weakest first (Random is a yardstick, not an opponent).
+    pub const LADDER: [Level; 4] = [Level::Beginner, Level::Novice, Level::Strong, Level::Expert];
+
     /// The level's name for screens and the command line.
     pub fn name(self) -> &'static str {
         match self {
+            Level::Beginner => "Beginner",
             Level::Novice => "Novice",
             Level::Random => "Random",
             Level::Strong => "Strong",
+            Level::Expert => "Expert",
         }
     }
 
-    /// The level a command line names (`novice`, `random`), or why none.
+    /// One line for a player choosing a level.
+    pub fn description(self) -> &'static str {
+        match self {
+            Level::Beginner => {
+                "plays real moves but leaves chances: rarely supports, leaves centres open"
+            }
+            Level::Novice => "writes its own orders by simple rules",
+            Level::Random => "random legal orders: a yardstick, not an opponent",
+            Level::Strong => "weighs its orders against likely replies",
+            Level::Expert => "searches longer, expecting its neighbours to play well",
+        }
+    }
+
+    /// The level a command line names (`novice`, `expert`), or why none.
     pub fn parse(name: &str) -> Result<Level, String> {
-        match name.trim().to_ascii_lowercase().as_str() {
-            "novice" => Ok(Level::Novice),
-            "random" => Ok(Level::Random),
-            "strong" => Ok(Level::Strong),
-            other => Err(format!(
-                "`{other}` is not a level: use novice, strong or random"
-            )),
+        let wanted = name.trim().to_ascii_lowercase();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().to_ascii_lowercase() == wanted)
+            .ok_or_else(|| {
+                format!("`{wanted}` is not a level: use beginner, novice, strong, expert or random")
+            })
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Level, String> {
+        Level::parse(name)
+    }
+}
+
+/// Everything a computer plays by besides the board: its level, its character and what it
+/// remembers of the game (empty: nothing, as at the start).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Mind {
+    pub level: Level,
+    pub character: Character,
+    pub memory: Memory,
+}
+
+impl Mind {
+    /// A Balanced computer of this level that remembers nothing.
+    pub fn new(level: Level) -> Mind {
+        Mind {
+            level,
+            ..Mind::default()
         }
     }
 }
@@ -88,9 +168,9 @@ fn phase_rng(seed: u64, position: &Position, power: PowerId) -> StdRng {
     StdRng::seed_from_u64(seed ^ mix.wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
-/// The orders a computer of this level writes for `power` in this position, one line each
-/// in rulebook notation (counted notation where units stack). Every line passes the
-/// engine's check; units left out stand.
+/// The orders a Balanced computer of this level, remembering nothing, writes for `power`
+/// in this position, one line each in rulebook notation (counted notation where units
+/// stack). Every line passes the engine's check; units left out stand.
 pub fn computer_orders(
     level: Level,
     map: &Map,
@@ -99,21 +179,48 @@ pub fn computer_orders(
     power: PowerId,
     seed: u64,
 ) -> Vec<String> {
+    mind_orders(&Mind::new(level), map, position, rules, power, seed)
+}
+
+/// The orders a computer with this mind (level, character, memory) writes for `power` in
+/// this position; the same mind, position and seed always give the same orders.
+pub fn mind_orders(
+    mind: &Mind,
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    power: PowerId,
+    seed: u64,
+) -> Vec<String> {
     let mut rng = phase_rng(seed, position, power);
-    match level {
-        Level::Random => {
-            return random_player::random_orders(map, position, rules, power, &mut rng);
+    let weights = Weights::new(mind.character, map, position, power, Some(&mind.memory));
+    match mind.level {
+        Level::Random => random_player::random_orders(map, position, rules, power, &mut rng),
+        Level::Strong => strong::strong_orders(map, position, rules, power, seed, &weights),
+        Level::Expert => expert::expert_orders(map, position, rules, power, seed, &weights),
+        Level::Beginner => {
+            beginner::beginner_orders(map, position, rules, power, &weights, &mut rng)
         }
-        Level::Strong => return strong::strong_orders(map, position, rules, power, seed),
-        Level::Novice => {}
+        Level::Novice => {
+            let values = values::values_with(map, position, power, &weights);
+            novice_orders(map, position, rules, power, &values, &mut rng)
+        }
     }
-    let values = values(map, position, power);
+}
+
+/// The Novice's orders for the phase from these province values.
+fn novice_orders(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    power: PowerId,
+    values: &Values,
+    rng: &mut StdRng,
+) -> Vec<String> {
     match position.phase.kind {
-        PhaseKind::Movement => movement::moves(map, position, rules, power, &values, &mut rng),
-        PhaseKind::Retreat => adjust::retreats(map, position, rules, power, &values, &mut rng),
-        PhaseKind::Adjustment => {
-            adjust::adjustments(map, position, rules, power, &values, &mut rng)
-        }
+        PhaseKind::Movement => movement::moves(map, position, rules, power, values, rng),
+        PhaseKind::Retreat => adjust::retreats(map, position, rules, power, values, rng),
+        PhaseKind::Adjustment => adjust::adjustments(map, position, rules, power, values, rng),
     }
 }
 

@@ -16,9 +16,6 @@ use crate::engine::order::{MainOrder, Written};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 
-/// How much the mean over replies counts against the worst reply.
-const MEAN_WEIGHT: f64 = 0.7;
-
 /// One trial change: units (indexes into the choices) and their new orders.
 type Change = Vec<(usize, MainOrder)>;
 
@@ -63,7 +60,8 @@ impl<'a> Search<'a> {
     }
 
     /// The judged value of a set of orders: mostly the mean over the replies, partly the
-    /// worst of them.
+    /// worst of them (as the character weighs risk), less the price of attacks on powers
+    /// it keeps peace with, plus a small seeded preference.
     pub fn score(&mut self, choices: &[Choice]) -> f64 {
         self.judged += 1;
         let mine: Vec<Written> = merge(self.stacks, choices)
@@ -83,7 +81,10 @@ impl<'a> Search<'a> {
             worst = worst.min(v);
         }
         let n = self.replies.len().max(1) as f64;
-        MEAN_WEIGHT * sum / n + (1.0 - MEAN_WEIGHT) * worst.min(sum / n)
+        let mean_weight = self.judge.weights.mean_weight;
+        mean_weight * sum / n + (1.0 - mean_weight) * worst.min(sum / n)
+            - self.judge.orders_price(&mine)
+            + self.judge.jitter(&choices)
     }
 
     /// Improves `choices` one change at a time until no change helps or `budget` sets

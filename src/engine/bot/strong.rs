@@ -7,16 +7,16 @@
 //! Retreats, builds and removals are its own (see `strong_retreats` and `strong_builds`).
 //! Seeded: the same position, power and seed give the same orders.
 
+use super::character::Weights;
 use super::judge::Judge;
-use super::movement::{Choice, merge, moves, novice_choices, stack_trees};
+use super::movement::{Choice, merge, novice_choices, stack_trees};
+use super::phase_rng;
+use super::replies::{ReplyCache, Scene, predicted_replies};
 use super::search::Search;
 use super::strong_builds::strong_adjustments;
 use super::strong_retreats::strong_retreats;
-use super::values::{Values, values};
+use super::values::values_with;
 use super::write::sound_lines;
-use super::{Level, computer_orders, phase_rng};
-use crate::engine::game::phase::read_orders;
-use crate::engine::game::record::OrderLine;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::order::Written;
@@ -25,18 +25,31 @@ use crate::engine::rules::Rules;
 
 /// Novice order sets tried as starting points for the search.
 const STARTS: u64 = 6;
-/// Replies predicted from the other powers' Novice orders under different seeds.
-const NOVICE_REPLIES: u64 = 4;
-/// Replies where every other power values the Strong power's centres and units highly.
-const HOSTILE_REPLIES: u64 = 1;
 /// How many order sets the search may judge (each against every reply).
 const BUDGET: usize = 500;
-/// How much more a hostile neighbour wants the Strong power's places (times its best).
-const HOSTILITY: f64 = 0.6;
 
 /// A seed for the `k`th variation of `seed`.
 pub(super) fn vary(seed: u64, k: u64) -> u64 {
     seed ^ (k + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
+}
+
+/// One computer's question: its power's orders in this position, under these rules, seed
+/// and weights.
+#[derive(Clone, Copy)]
+pub(super) struct Ask<'a> {
+    pub map: &'a Map,
+    pub position: &'a Position,
+    pub rules: &'a Rules,
+    pub power: PowerId,
+    pub seed: u64,
+    pub weights: &'a Weights,
+}
+
+/// How long a search runs: Novice order sets tried as starts, and sets judged in all.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Effort {
+    pub starts: u64,
+    pub budget: usize,
 }
 
 /// The Strong computer's orders for this phase.
@@ -46,23 +59,59 @@ pub fn strong_orders(
     rules: &Rules,
     power: PowerId,
     seed: u64,
+    weights: &Weights,
 ) -> Vec<String> {
     match position.phase.kind {
         PhaseKind::Movement => {}
         PhaseKind::Retreat => return strong_retreats(map, position, rules, power, seed),
         PhaseKind::Adjustment => return strong_adjustments(map, position, rules, power),
     }
+    let ask = Ask {
+        map,
+        position,
+        rules,
+        power,
+        seed,
+        weights,
+    };
+    strong_movement(&ask, seed, &mut ReplyCache::default())
+}
+
+/// The Strong computer's movement orders, the others' replies predicted under
+/// `predict_seed` (through `cache`, which may already hold some of them).
+pub(super) fn strong_movement(ask: &Ask, predict_seed: u64, cache: &mut ReplyCache) -> Vec<String> {
+    let scene = Scene {
+        map: ask.map,
+        position: ask.position,
+        rules: ask.rules,
+    };
+    let replies = predicted_replies(&scene, ask.power, predict_seed, cache);
+    let effort = Effort {
+        starts: STARTS,
+        budget: BUDGET,
+    };
+    searched_orders(ask, replies, effort)
+}
+
+/// The movement orders a search finds against these predicted replies: the best of
+/// several Novice order sets (under the character's values), improved one change at a
+/// time.
+pub(super) fn searched_orders(
+    ask: &Ask,
+    replies: Vec<Vec<Written>>,
+    effort: Effort,
+) -> Vec<String> {
+    let (map, position, rules, power) = (ask.map, ask.position, ask.rules, ask.power);
     let stacks = stack_trees(map, position, rules, power);
     if stacks.is_empty() {
         return Vec::new();
     }
-    let mine = values(map, position, power);
-    let replies = predicted_replies(map, position, rules, power, seed);
-    let judge = Judge::new(map, position, power, &mine);
+    let mine = values_with(map, position, power, ask.weights);
+    let judge = Judge::new(map, position, power, &mine).with_weights(ask.weights.clone(), ask.seed);
     let mut search = Search::new(map, position, rules, power, &stacks, replies, judge);
     let mut best: Option<(f64, Vec<Choice>)> = None;
-    for k in 0..STARTS {
-        let mut rng = phase_rng(vary(seed, k), position, power);
+    for k in 0..effort.starts {
+        let mut rng = phase_rng(vary(ask.seed, k), position, power);
         let mut start = novice_choices(map, &mine, &stacks, &mut rng);
         search.keep_matched(&mut start);
         if best.as_ref().is_some_and(|(_, b)| *b == start) {
@@ -74,91 +123,6 @@ pub fn strong_orders(
         }
     }
     let (_, mut choices) = best.expect("a start");
-    search.climb(&mut choices, BUDGET);
+    search.climb(&mut choices, effort.budget);
     sound_lines(map, position, rules, power, &merge(&stacks, &choices))
-}
-
-/// The other powers' orders as the Strong computer expects them: Novice orders under
-/// seeds of its own (never the game's own seed for them), hostile replies, and everyone
-/// standing.
-fn predicted_replies(
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    power: PowerId,
-    seed: u64,
-) -> Vec<Vec<Written>> {
-    let others: Vec<PowerId> = map
-        .power_ids()
-        .filter(|&p| p != power && position.unit_count(p) > 0)
-        .collect();
-    let read = |lines: Vec<OrderLine>| read_orders(map, position, &lines).written;
-    // Everyone stands: the reply that tests attacks on held places.
-    let mut replies = vec![Vec::new()];
-    for r in 0..NOVICE_REPLIES {
-        replies.push(novice_reply(
-            map,
-            position,
-            rules,
-            &others,
-            vary(seed, 1000 + r),
-        ));
-    }
-    for r in 0..HOSTILE_REPLIES {
-        let lines = others
-            .iter()
-            .flat_map(|&p| {
-                let v = hostile_values(map, position, p, power);
-                let mut rng = phase_rng(vary(seed, 2000 + r), position, p);
-                as_lines(p, moves(map, position, rules, p, &v, &mut rng))
-            })
-            .collect();
-        replies.push(read(lines));
-    }
-    replies
-}
-
-/// A power's order lines, not yet read.
-fn as_lines(power: PowerId, texts: Vec<String>) -> impl Iterator<Item = OrderLine> {
-    texts.into_iter().map(move |text| OrderLine {
-        power,
-        text,
-        read: None,
-    })
-}
-
-/// The orders `others` would give as Novices under `seed`, as the engine reads them.
-pub(super) fn novice_reply(
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    others: &[PowerId],
-    seed: u64,
-) -> Vec<Written> {
-    let lines: Vec<OrderLine> = others
-        .iter()
-        .flat_map(|&p| {
-            as_lines(
-                p,
-                computer_orders(Level::Novice, map, position, rules, p, seed),
-            )
-        })
-        .collect();
-    read_orders(map, position, &lines).written
-}
-
-/// `other`'s province values with `target`'s centres and unit places made prized.
-fn hostile_values(map: &Map, position: &Position, other: PowerId, target: PowerId) -> Values {
-    let mut v = values(map, position, other);
-    let top = v.worth.iter().cloned().fold(1.0, f64::max);
-    for p in map.province_ids() {
-        let owned = map.province(p).centre && position.owners[p.index()] == Some(target);
-        let held = position
-            .unit_at(p)
-            .is_some_and(|i| position.units[i].power == target);
-        if owned || held {
-            v.worth[p.index()] += HOSTILITY * top;
-        }
-    }
-    v
 }

@@ -10,7 +10,8 @@
 use super::adjust::add_one;
 use super::judge::Judge;
 use super::movement::stack_trees;
-use super::strong::{novice_reply, vary};
+use super::replies::{Scene, novice_reply};
+use super::strong::vary;
 use super::values::values;
 use super::write::{Planned, sound_lines, written};
 use crate::engine::adjudicate::Rulebook;
@@ -162,7 +163,12 @@ fn other_retreats(
         return replies;
     }
     for r in 0..NOVICE_REPLIES {
-        let reply = novice_reply(map, position, rules, &others, vary(seed, 3000 + r));
+        let scene = Scene {
+            map,
+            position,
+            rules,
+        };
+        let reply = novice_reply(&scene, &others, vary(seed, 3000 + r));
         if !replies.contains(&reply) {
             replies.push(reply);
         }

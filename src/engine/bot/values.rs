@@ -2,6 +2,7 @@
 //! description: centres valued by the size of the powers that own or threaten them, the
 //! values spread over the board by proximity, and per-province strength and competition.
 
+use super::character::Weights;
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::position::{Position, Season};
@@ -48,6 +49,17 @@ fn reach(map: &Map, position: &Position, power: PowerId) -> Vec<u32> {
 
 /// Computes the values of every province for `power` in this position.
 pub fn values(map: &Map, position: &Position, power: PowerId) -> Values {
+    values_with(map, position, power, &Weights::balanced(map.powers.len()))
+}
+
+/// The values of every province for `power`, with its character's weights on others'
+/// centres, unowned centres and its own.
+pub(super) fn values_with(
+    map: &Map,
+    position: &Position,
+    power: PowerId,
+    weights: &Weights,
+) -> Values {
     let n = map.provinces.len();
     let strength = reach(map, position, power);
     let mut competition = vec![0u32; n];
@@ -64,7 +76,7 @@ pub fn values(map: &Map, position: &Position, power: PowerId) -> Values {
     }
     let base: Vec<f64> = map
         .province_ids()
-        .map(|p| base_value(map, position, power, p, threat[p.index()]))
+        .map(|p| base_value(map, position, power, p, threat[p.index()], weights))
         .collect();
     let weights: [f64; SPREAD_ROUNDS] = match position.phase.season {
         Season::Spring => [100.0, 60.0, 30.0, 15.0, 8.0],
@@ -93,13 +105,25 @@ pub fn values(map: &Map, position: &Position, power: PowerId) -> Values {
 
 /// A province's own value before spreading: others' centres by their owner's size, own
 /// centres by the size of the strongest power that could walk in, unowned centres a constant.
-fn base_value(map: &Map, position: &Position, power: PowerId, p: ProvinceId, threat: f64) -> f64 {
+fn base_value(
+    map: &Map,
+    position: &Position,
+    power: PowerId,
+    p: ProvinceId,
+    threat: f64,
+    w: &Weights,
+) -> f64 {
     if !map.province(p).centre {
         return 0.0;
     }
+    let open = if position.unit_at(p).is_none() {
+        w.open
+    } else {
+        1.0
+    };
     match position.owners[p.index()] {
-        Some(o) if o == power => DEFENCE * threat,
-        Some(o) => ATTACK * size(position.centre_count(o)),
-        None => ATTACK * NEUTRAL_CENTRE,
+        Some(o) if o == power => w.keep * DEFENCE * threat,
+        Some(o) => w.attack[o.0 as usize] * open * ATTACK * size(position.centre_count(o)),
+        None => w.neutral * ATTACK * NEUTRAL_CENTRE,
     }
 }

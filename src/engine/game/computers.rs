@@ -4,7 +4,8 @@
 
 use super::Game;
 use crate::engine::bot::{
-    DrawVote, Level, STUCK_YEARS, centres_unchanged_for, computer_orders, draw_vote,
+    Character, DrawVote, Level, Memory, Mind, STUCK_YEARS, centres_unchanged_for, draw_vote_as,
+    mind_orders,
 };
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
@@ -14,6 +15,28 @@ impl Game {
     pub fn computer_level(&self, power: PowerId) -> Option<Level> {
         let player = self.controller.get(power.0 as usize).copied().flatten()?;
         self.setup.players.get(player)?.computer
+    }
+
+    /// The character of the computer governing a power (Balanced where none does).
+    pub fn computer_character(&self, power: PowerId) -> Character {
+        self.controller
+            .get(power.0 as usize)
+            .copied()
+            .flatten()
+            .and_then(|player| self.setup.players.get(player))
+            .map(|p| p.character)
+            .unwrap_or_default()
+    }
+
+    /// Everything the computer governing `power` plays by besides the board: its level,
+    /// its character and its memory of who attacked whom (read from the record). Owned,
+    /// so a thread can think with it.
+    pub fn computer_mind(&self, map: &Map, power: PowerId) -> Option<Mind> {
+        Some(Mind {
+            level: self.computer_level(power)?,
+            character: self.computer_character(power),
+            memory: Memory::from_record(map, &self.record),
+        })
     }
 
     /// Whether a computer plays this seat.
@@ -34,11 +57,12 @@ impl Game {
     }
 
     /// The orders the computer governing `power` writes this phase. It reads only the map,
-    /// the position, the rules and the game's seed.
+    /// the position, the rules, the game's seed and its mind (level, character, and who
+    /// attacked whom in the record).
     pub fn computer_lines(&self, map: &Map, power: PowerId) -> Vec<String> {
-        match self.computer_level(power) {
-            Some(level) => computer_orders(
-                level,
+        match self.computer_mind(map, power) {
+            Some(mind) => mind_orders(
+                &mind,
                 map,
                 &self.position,
                 &self.setup.rules,
@@ -65,9 +89,11 @@ impl Game {
         due
     }
 
-    /// How a computer governing `power` would vote on a draw now, and why.
+    /// How a computer governing `power` would vote on a draw now, and why (by the
+    /// character of the computer governing it, Balanced where none does).
     pub fn draw_vote(&self, map: &Map, power: PowerId) -> DrawVote {
-        draw_vote(map, &self.position, &self.record, power)
+        let character = self.computer_character(power);
+        draw_vote_as(map, &self.position, &self.record, power, character)
     }
 
     /// How the seat `player` votes on a draw, for its surviving powers: when it governs

@@ -1,6 +1,6 @@
 //! Who plays what: players, power groupings for fewer than seven (III.2), short games.
 
-use crate::engine::bot::Level;
+use crate::engine::bot::{Character, Level};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::rules::Rules;
@@ -18,6 +18,10 @@ pub struct Player {
     /// A computer plays this seat (it writes and seals its own orders); `None`: a person.
     #[serde(default)]
     pub computer: Option<Level>,
+    /// How the seat's computer plays within its level (saves from before characters load
+    /// as Balanced).
+    #[serde(default)]
+    pub character: Character,
 }
 
 /// The standard game, or the two-player "World War I" game of III.2.
@@ -205,6 +209,7 @@ impl Setup {
                     powers,
                     passcode: None,
                     computer: None,
+                    character: Character::default(),
                 })
                 .collect(),
             short_game: None,

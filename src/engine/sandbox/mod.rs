@@ -99,6 +99,7 @@ impl Sandbox {
                 powers: map.power_ids().collect(),
                 passcode: None,
                 computer: None,
+                character: crate::engine::bot::Character::Balanced,
             }],
             short_game: None,
             seed: 0,

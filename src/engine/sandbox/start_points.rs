@@ -27,6 +27,7 @@ pub fn player_per_power(map: &Map) -> Vec<Player> {
             powers: vec![p],
             passcode: None,
             computer: None,
+            character: crate::engine::bot::Character::Balanced,
         })
         .collect()
 }

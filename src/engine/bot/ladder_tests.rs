@@ -1,0 +1,71 @@
+//! The new rungs of the ladder on the three boards: every order a Beginner or an Expert
+//! writes passes the engine's check and the same seed gives the same orders; a Beginner
+//! supports less often than a Novice.
+
+use super::game_tests::computer_game;
+use super::*;
+
+/// Plays `years` years of a game of Novices on `variant`, asking a computer of `level`
+/// for every power's orders each phase (checked, and asked twice); returns its lines.
+fn lines_over_years(variant: &str, level: Level, years: u16) -> Vec<String> {
+    let (map, mut game) = computer_game(variant, 4, 1950);
+    let last = map.start_year + years - 1;
+    let mut all = Vec::new();
+    while game.position.phase.year <= last && game.outcome.is_none() {
+        for power in game.powers_to_order(&map) {
+            let pos = &game.position;
+            let rules = &game.setup.rules;
+            let lines = computer_orders(level, &map, pos, rules, power, 9);
+            for line in &lines {
+                assert!(
+                    is_sound(&map, pos, rules, power, line),
+                    "{variant} {level} {}: {line} is refused",
+                    pos.phase
+                );
+            }
+            assert_eq!(
+                lines,
+                computer_orders(level, &map, pos, rules, power, 9),
+                "{variant} {level} {}: another call gave other orders",
+                pos.phase
+            );
+            all.extend(lines);
+        }
+        game.write_computer_orders(&map);
+        game.resolve(&map);
+    }
+    all
+}
+
+#[test]
+fn beginner_orders_are_legal_on_every_board_and_it_supports_less_than_a_novice() {
+    for variant in ["standard", "european", "multiplomacy"] {
+        let beginner = lines_over_years(variant, Level::Beginner, 3);
+        assert!(beginner.len() > 30, "{variant}: {} lines", beginner.len());
+        let supports = |lines: &[String]| lines.iter().filter(|l| l.contains(" S ")).count();
+        let novice = lines_over_years(variant, Level::Novice, 3);
+        // (Multiplomacy's Novices, moving in stacks, seldom support at all.)
+        assert!(
+            supports(&beginner) < supports(&novice) || supports(&novice) == 0,
+            "{variant}: the Beginner gave {} supports, the Novice {}",
+            supports(&beginner),
+            supports(&novice)
+        );
+    }
+}
+
+#[test]
+fn expert_orders_are_legal_on_every_board() {
+    for (variant, years) in [("standard", 2), ("european", 1), ("multiplomacy", 1)] {
+        let lines = lines_over_years(variant, Level::Expert, years);
+        assert!(lines.len() > 20, "{variant}: {} lines", lines.len());
+    }
+}
+
+#[test]
+fn the_expert_predicts_fewer_strong_replies_on_larger_boards() {
+    let count = |v: &str| expert::strong_reply_count(&Map::named(v).expect("map"));
+    assert_eq!(count("standard"), 6);
+    assert_eq!(count("european"), 4);
+    assert_eq!(count("multiplomacy"), 3);
+}
