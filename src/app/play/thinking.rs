@@ -7,7 +7,7 @@ use super::Saves;
 use super::table::{Happened, Table};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
-use crate::engine::bot::computer_orders;
+use crate::engine::bot::mind_orders;
 use crate::engine::ids::PowerId;
 use crate::engine::position::Position;
 use bevy::prelude::*;
@@ -45,7 +45,8 @@ pub fn start_thinking(
     let Some(table) = table else { return };
     let g = &game.0;
     for &power in &table.thinking {
-        let Some(level) = g.computer_level(power) else {
+        // The computer's level, character and memory of who attacked whom.
+        let Some(mind) = g.computer_mind(&board.map, power) else {
             continue;
         };
         if thinkers.has(power, &g.position) {
@@ -56,9 +57,8 @@ pub fn start_thinking(
         let seen = position.clone();
         let rules = g.setup.rules;
         let seed = g.setup.seed;
-        let thread = std::thread::spawn(move || {
-            computer_orders(level, &map, &position, &rules, power, seed)
-        });
+        let thread =
+            std::thread::spawn(move || mind_orders(&mind, &map, &position, &rules, power, seed));
         thinkers.thoughts.push(Thought {
             power,
             position: seen,

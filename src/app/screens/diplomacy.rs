@@ -301,8 +301,16 @@ fn leave_menu(
                 acts.push(Act::Depart(i));
                 *leaving = None;
             }
-            for level in [Level::Novice, Level::Strong] {
-                if ui.button(format!("A {} computer plays for them", level.name())).clicked() {
+            for level in Level::LADDER {
+                let article = if level.name().starts_with(['A', 'E', 'I', 'O', 'U']) {
+                    "An"
+                } else {
+                    "A"
+                };
+                if ui
+                    .button(format!("{article} {} computer plays for them", level.name()))
+                    .clicked()
+                {
                     acts.push(Act::HandToComputer(i, level));
                     *leaving = None;
                 }
@@ -473,7 +481,11 @@ fn board_rules(ui: &mut egui::Ui, map: &crate::engine::map::Map) {
 fn who_plays(g: &crate::engine::game::Game, power: crate::engine::ids::PowerId) -> String {
     match g.controller[power.0 as usize] {
         Some(p) => match g.setup.players[p].computer {
-            Some(level) => format!("{} computer", level.name()),
+            Some(level) => format!(
+                "{} {} computer",
+                g.setup.players[p].character.name(),
+                level.name()
+            ),
             None => g.setup.players[p].name.clone(),
         },
         None => "not played".into(),
@@ -497,9 +509,10 @@ mod who_plays_tests {
         let (first, second) = (PowerId(0), PowerId(1));
         let seat = game.controller[second.0 as usize].expect("a player");
         setup.players[seat].computer = Some(Level::Strong);
+        setup.players[seat].character = crate::engine::bot::Character::Loyal;
         let game = Game::new(&map, setup);
         let person = game.controller[first.0 as usize].expect("a player");
         assert_eq!(who_plays(&game, first), names[person]);
-        assert_eq!(who_plays(&game, second), "Strong computer");
+        assert_eq!(who_plays(&game, second), "Loyal Strong computer");
     }
 }

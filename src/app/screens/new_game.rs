@@ -45,8 +45,10 @@ pub struct NewGameForm {
     pub players: usize,
     pub names: Vec<String>,
     pub passcodes: Vec<String>,
-    /// Who sits at seat i: a person, a computer (Novice or Strong), or nobody.
+    /// Who sits at seat i: a person, a computer (of a level of the ladder), or nobody.
     pub seats: Vec<SeatChoice>,
+    /// A computer seat's character; `None`: drawn at random when the game starts.
+    pub characters: Vec<Option<crate::engine::bot::Character>>,
     /// III.2 grouping option (four players have three).
     pub grouping: usize,
     /// `assignment[i]`: the group of powers player i governs.
@@ -77,6 +79,7 @@ impl Default for NewGameForm {
             names: (1..=8).map(|i| format!("Player {i}")).collect(),
             passcodes: vec![String::new(); 8],
             seats: vec![SeatChoice::Person; 8],
+            characters: vec![None; 8],
             grouping: 0,
             assignment: (0..7).collect(),
             drawn: false,
@@ -151,6 +154,10 @@ impl NewGameForm {
             player.passcode =
                 (self.seats[i] == SeatChoice::Person && !code.is_empty()).then(|| code.to_string());
             player.computer = self.seats[i].computer();
+            // A character left to chance is drawn from the game's seed and the seat.
+            let all = crate::engine::bot::Character::ALL;
+            let drawn = all[(self.seed as usize).wrapping_add(i * 7) % all.len()];
+            player.character = self.characters[i].unwrap_or(drawn);
         }
         (setup.clock_minutes, setup.writing_secs) = self.timing.to_setup();
         setup.short_game = match self.short {
@@ -437,7 +444,7 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
 }
 
 /// Space for the seat cards' columns side by side: below it, each player's card wraps.
-const ROW_WIDTH: f32 = 190.0 + 280.0 + 110.0 + 168.0 + 40.0;
+const ROW_WIDTH: f32 = 190.0 + 280.0 + 110.0 + 168.0 + 150.0 + 50.0;
 
 /// The players: a grid with headings where the window is wide enough; otherwise one card
 /// a player whose fields wrap (name, powers, passcode, seat), nothing past the edge.
@@ -450,6 +457,7 @@ fn player_rows(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
             ui.label(text("Passcode"))
                 .on_hover_text("Optional: asked before the player's orders are shown");
             ui.label(text("Seat"));
+            ui.label(text("Character"));
             ui.end_row();
             for i in 0..form.players {
                 player_fields(ui, form, map, &groups, i);
@@ -465,6 +473,7 @@ fn player_rows(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
             ui.horizontal(|ui| {
                 passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
                 seat_picker(ui, i, &mut form.seats[i]);
+                character_cell(ui, form, i);
             });
         });
     }
@@ -481,6 +490,17 @@ fn player_fields(
     name_and_powers(ui, form, map, groups, i);
     passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
     seat_picker(ui, i, &mut form.seats[i]);
+    character_cell(ui, form, i);
+}
+
+/// A computer seat's character picker; for a person's or an unplayed seat, its room
+/// left empty (so the row keeps its shape when the seat changes).
+fn character_cell(ui: &mut egui::Ui, form: &mut NewGameForm, i: usize) {
+    if form.seats[i].computer().is_some() {
+        super::seat_choice::character_picker(ui, i, &mut form.characters[i]);
+    } else {
+        ui.allocate_exact_size(egui::vec2(150.0, 30.0), egui::Sense::hover());
+    }
 }
 
 /// One player's name and powers (by ballot, or the group chosen by hand).
@@ -555,6 +575,41 @@ mod tests {
         assert_eq!(
             form.build(&map).err().as_deref(),
             Some("player 4 has no name")
+        );
+    }
+
+    #[test]
+    fn a_computer_seat_gets_the_character_chosen_or_one_drawn_from_the_seed() {
+        use crate::engine::bot::{Character, Level};
+        let map = Map::named("standard").expect("map");
+        let mut form = NewGameForm {
+            seed: 11,
+            ..NewGameForm::default()
+        };
+        form.seats[1] = SeatChoice::Computer(Level::Expert);
+        form.characters[1] = Some(Character::Loyal);
+        form.seats[2] = SeatChoice::Computer(Level::Beginner);
+        let game = form.build(&map).expect("builds");
+        assert_eq!(game.setup.players[1].computer, Some(Level::Expert));
+        assert_eq!(game.setup.players[1].character, Character::Loyal);
+        assert_eq!(game.setup.players[2].computer, Some(Level::Beginner));
+        let drawn = game.setup.players[2].character;
+        assert_eq!(
+            form.build(&map).expect("builds").setup.players[2].character,
+            drawn
+        );
+        let others: Vec<Character> = (1..=5)
+            .map(|seed| {
+                let form = NewGameForm {
+                    seed,
+                    ..form.clone()
+                };
+                form.build(&map).expect("builds").setup.players[2].character
+            })
+            .collect();
+        assert!(
+            others.iter().any(|c| *c != drawn),
+            "every seed drew {drawn:?}"
         );
     }
 }

@@ -1,7 +1,8 @@
-//! Who sits at each seat of a new game: a person, a computer (Novice or Strong), or nobody
-//! (the rulebook's unplayed powers, whose units stand and are disbanded when dislodged).
+//! Who sits at each seat of a new game: a person, a computer (Beginner, Novice, Strong or
+//! Expert, with a character), or nobody (the rulebook's unplayed powers, whose units
+//! stand and are disbanded when dislodged).
 
-use crate::engine::bot::Level;
+use crate::engine::bot::{Character, Level};
 use crate::engine::game::Game;
 use bevy_egui::egui;
 
@@ -17,33 +18,34 @@ pub enum SeatChoice {
 }
 
 impl SeatChoice {
-    const ALL: [SeatChoice; 4] = [
-        SeatChoice::Person,
-        SeatChoice::Computer(Level::Novice),
-        SeatChoice::Computer(Level::Strong),
-        SeatChoice::Unplayed,
-    ];
+    /// Every choice: a person, a computer of each level of the ladder, nobody.
+    fn all() -> Vec<SeatChoice> {
+        let computers = Level::LADDER.into_iter().map(SeatChoice::Computer);
+        std::iter::once(SeatChoice::Person)
+            .chain(computers)
+            .chain(std::iter::once(SeatChoice::Unplayed))
+            .collect()
+    }
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            SeatChoice::Person => "Player",
-            SeatChoice::Computer(Level::Strong) => "Computer (Strong)",
-            SeatChoice::Computer(_) => "Computer (Novice)",
-            SeatChoice::Unplayed => "Unplayed",
+            SeatChoice::Person => "Player".into(),
+            SeatChoice::Computer(level) => format!("Computer ({})", level.name()),
+            SeatChoice::Unplayed => "Unplayed".into(),
         }
     }
 
-    fn hint(self) -> &'static str {
+    fn hint(self) -> String {
         match self {
-            SeatChoice::Person => "A person plays this seat",
-            SeatChoice::Computer(Level::Strong) => {
-                "A Strong computer plays this seat: it weighs its orders against likely replies"
-            }
-            SeatChoice::Computer(_) => {
-                "A Novice computer plays this seat: it writes its own orders by simple rules"
-            }
+            SeatChoice::Person => "A person plays this seat".into(),
+            SeatChoice::Computer(level) => format!(
+                "A {} computer plays this seat: it {}",
+                level.name(),
+                level.description()
+            ),
             SeatChoice::Unplayed => {
                 "Nobody plays these powers: their units stand and are disbanded when dislodged"
+                    .into()
             }
         }
     }
@@ -85,13 +87,35 @@ pub fn seat_picker(ui: &mut egui::Ui, seat: usize, choice: &mut SeatChoice) {
         .width(168.0)
         .selected_text(choice.label())
         .show_ui(ui, |ui| {
-            for c in SeatChoice::ALL {
+            for c in SeatChoice::all() {
                 ui.selectable_value(choice, c, c.label())
                     .on_hover_text(c.hint());
             }
         })
         .response
         .on_hover_text(choice.hint());
+}
+
+/// A computer seat's character: one of the characters, or `None` for one drawn at
+/// random when the game starts.
+pub fn character_picker(ui: &mut egui::Ui, seat: usize, character: &mut Option<Character>) {
+    let label =
+        |c: Option<Character>| c.map_or("any character".to_string(), |c| c.name().to_string());
+    egui::ComboBox::from_id_salt(("character", seat))
+        .width(150.0)
+        .selected_text(label(*character))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(character, None, label(None))
+                .on_hover_text("Drawn at random when the game starts");
+            for c in Character::ALL {
+                ui.selectable_value(character, Some(c), label(Some(c)))
+                    .on_hover_text(c.description());
+            }
+        })
+        .response
+        .on_hover_text(
+            character.map_or("Drawn at random when the game starts", |c| c.description()),
+        );
 }
 
 /// The name cell's size and the passcode cell's, the same whatever the seat's choice so a
