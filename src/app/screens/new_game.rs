@@ -444,7 +444,7 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
 }
 
 /// Space for the seat cards' columns side by side: below it, each player's card wraps.
-const ROW_WIDTH: f32 = 190.0 + 280.0 + 110.0 + 168.0 + 150.0 + 50.0;
+const ROW_WIDTH: f32 = 190.0 + POWERS_WIDTH + 110.0 + 168.0 + 150.0 + 50.0;
 
 /// The players: a grid with headings where the window is wide enough; otherwise one card
 /// a player whose fields wrap (name, powers, passcode, seat), nothing past the edge.
@@ -469,7 +469,10 @@ fn player_rows(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
     for i in 0..form.players {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| name_and_powers(ui, form, map, &groups, i));
+            ui.horizontal(|ui| {
+                let room = (ui.available_width() - 200.0).clamp(120.0, POWERS_WIDTH);
+                name_and_powers(ui, form, map, (&groups, room), i);
+            });
             ui.horizontal(|ui| {
                 passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
                 seat_picker(ui, i, &mut form.seats[i]);
@@ -487,7 +490,7 @@ fn player_fields(
     groups: &[Vec<PowerId>],
     i: usize,
 ) {
-    name_and_powers(ui, form, map, groups, i);
+    name_and_powers(ui, form, map, (groups, POWERS_WIDTH), i);
     passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
     seat_picker(ui, i, &mut form.seats[i]);
     character_cell(ui, form, i);
@@ -503,18 +506,22 @@ fn character_cell(ui: &mut egui::Ui, form: &mut NewGameForm, i: usize) {
     }
 }
 
-/// One player's name and powers (by ballot, or the group chosen by hand).
+/// The powers list's width where there is room (a grid column).
+const POWERS_WIDTH: f32 = 280.0;
+
+/// One player's name and powers (by ballot, or the group chosen by hand), the powers
+/// list `width` wide.
 fn name_and_powers(
     ui: &mut egui::Ui,
     form: &mut NewGameForm,
     map: &Map,
-    groups: &[Vec<PowerId>],
+    (groups, width): (&[Vec<PowerId>], f32),
     i: usize,
 ) {
     name_cell(ui, i, form.seats[i], &mut form.names[i]);
     let current = form.assignment[i];
     egui::ComboBox::from_id_salt(("powers", i))
-        .width(ui.available_width().clamp(120.0, 280.0))
+        .width(width)
         .truncate()
         .selected_text(if form.drawn {
             powers_text(map, &groups[current])
