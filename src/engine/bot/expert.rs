@@ -9,13 +9,11 @@
 
 use super::character::Weights;
 use super::replies::{ReplyCache, Scene, predicted_replies, read_lines};
-use super::strong::{Ask, Effort, searched_orders, strong_movement, vary};
-use super::strong_builds::strong_adjustments;
-use super::strong_retreats::strong_retreats;
+use super::strong::{Ask, Effort, phase_orders, searched_orders, strong_movement, vary};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::Written;
-use crate::engine::position::{PhaseKind, Position};
+use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 
 /// Replies where the neighbours play as Strong computers, each under its own seed, on the
@@ -42,11 +40,6 @@ pub fn expert_orders(
     seed: u64,
     weights: &Weights,
 ) -> Vec<String> {
-    match position.phase.kind {
-        PhaseKind::Movement => {}
-        PhaseKind::Retreat => return strong_retreats(map, position, rules, power, seed),
-        PhaseKind::Adjustment => return strong_adjustments(map, position, rules, power),
-    }
     let ask = Ask {
         map,
         position,
@@ -55,6 +48,19 @@ pub fn expert_orders(
         seed,
         weights,
     };
+    phase_orders(&ask, expert_movement)
+}
+
+/// The Expert's movement orders: the search against its mixed predictions.
+fn expert_movement(ask: &Ask) -> Vec<String> {
+    let (map, position, rules, power, seed, weights) = (
+        ask.map,
+        ask.position,
+        ask.rules,
+        ask.power,
+        ask.seed,
+        ask.weights,
+    );
     let scene = Scene {
         map,
         position,
@@ -62,13 +68,13 @@ pub fn expert_orders(
     };
     let mut cache = ReplyCache::default();
     let mut replies = predicted_replies(&scene, power, vary(seed, 7), &mut cache);
-    replies.extend(strong_replies(&ask, &mut cache));
+    replies.extend(strong_replies(ask, &mut cache));
     // Its predictions are closer to the others' play: it trusts their mean more.
     let mut trusting = weights.clone();
     trusting.mean_weight = (trusting.mean_weight + TRUST).min(0.95);
     let ask = Ask {
         weights: &trusting,
-        ..ask
+        ..*ask
     };
     searched_orders(&ask, replies, EFFORT)
 }

@@ -61,11 +61,6 @@ pub fn strong_orders(
     seed: u64,
     weights: &Weights,
 ) -> Vec<String> {
-    match position.phase.kind {
-        PhaseKind::Movement => {}
-        PhaseKind::Retreat => return strong_retreats(map, position, rules, power, seed),
-        PhaseKind::Adjustment => return strong_adjustments(map, position, rules, power),
-    }
     let ask = Ask {
         map,
         position,
@@ -74,7 +69,20 @@ pub fn strong_orders(
         seed,
         weights,
     };
-    strong_movement(&ask, seed, &mut ReplyCache::default())
+    phase_orders(&ask, |ask| {
+        strong_movement(ask, seed, &mut ReplyCache::default())
+    })
+}
+
+/// A searching computer's orders for the phase: `movement` for a movement phase, the
+/// Strong's retreats and adjustments otherwise (the Strong and the Expert share them).
+pub(super) fn phase_orders(ask: &Ask, movement: impl FnOnce(&Ask) -> Vec<String>) -> Vec<String> {
+    let (map, position, rules, power) = (ask.map, ask.position, ask.rules, ask.power);
+    match position.phase.kind {
+        PhaseKind::Movement => movement(ask),
+        PhaseKind::Retreat => strong_retreats(map, position, rules, power, ask.seed),
+        PhaseKind::Adjustment => strong_adjustments(map, position, rules, power),
+    }
 }
 
 /// The Strong computer's movement orders, the others' replies predicted under
