@@ -55,7 +55,6 @@ const BESIDE_POINTER: f32 = 18.0;
 /// reads over any province), turned to the pointer's other side near the window's right
 /// or bottom edge so it stays whole. The season is no longer drawn over the board: each
 /// panel's heading names it, and a caption in a corner covered provinces' names.
-#[allow(clippy::too_many_arguments)]
 fn place_box(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,

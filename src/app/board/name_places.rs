@@ -578,6 +578,13 @@ mod tests {
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 
+    /// A new game on `board`, one player a power.
+    fn opening(board: &Board) -> Game {
+        let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
+        let setup = Setup::standard(&board.map, &names, 0, "1971", 1).expect("setup");
+        Game::new(&board.map, setup)
+    }
+
     /// A larger text size never draws a name smaller in the window than the default size
     /// does: each name's window pixels at sizes 1.5 and 2 (at the fitted view beside the
     /// wider panel) are at least its pixels at size 1, on every board.
@@ -587,9 +594,7 @@ mod tests {
         let mut shrunk = Vec::new();
         for variant in ["standard", "multiplomacy", "european"] {
             let board = Board::named(variant).expect("board");
-            let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
-            let setup = Setup::standard(&board.map, &names, 0, "1971", 1).expect("setup");
-            let position = Game::new(&board.map, setup).position;
+            let position = opening(&board).position;
             let pixels = |text_scale: f32| -> Vec<(String, f32)> {
                 let per_unit = fitted_pixels_per_unit_at(&board.geometry, text_scale);
                 name_places(&board, &Sizes::of(&board, text_scale), &position)
@@ -621,9 +626,7 @@ mod tests {
         let mut astray = Vec::new();
         for variant in ["standard", "multiplomacy", "european"] {
             let board = Board::named(variant).expect("board");
-            let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
-            let setup = Setup::standard(&board.map, &names, 0, "1971", 1).expect("setup");
-            let mut game = Game::new(&board.map, setup);
+            let mut game = opening(&board);
             let start = game.position.clone();
             for power in board.map.power_ids() {
                 let orders = crate::engine::bot::computer_orders(
