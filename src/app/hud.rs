@@ -60,6 +60,10 @@ fn place_box(
     game: Res<CurrentGame>,
     board: Res<Board>,
     hovered: Res<Hovered>,
+    (inset, settings): (
+        Res<super::board::camera::BoardInset>,
+        Res<super::screens::Settings>,
+    ),
     table: Option<Res<super::play::table::Table>>,
     hide: Option<Res<super::board::arrows::HideOutcomes>>,
 ) -> Result {
@@ -83,9 +87,18 @@ fn place_box(
     let Some(pointer) = ctx.pointer_hover_pos() else {
         return Ok(());
     };
-    let screen = ctx.content_rect();
-    let right = pointer.x > screen.center().x + screen.width() * 0.15;
-    let below = pointer.y < screen.center().y + screen.height() * 0.2;
+    // The board's part of the window: the box turns so it stays over the board, never
+    // over a panel's text.
+    let window = ctx.content_rect();
+    let screen = egui::Rect::from_min_max(
+        egui::pos2(window.left() + inset.left / settings.ui_scale, window.top()),
+        egui::pos2(
+            window.right() - inset.right / settings.ui_scale,
+            window.bottom(),
+        ),
+    );
+    let right = pointer.x > screen.center().x;
+    let below = pointer.y < screen.center().y;
     let pivot = match (right, below) {
         (false, true) => egui::Align2::LEFT_TOP,
         (true, true) => egui::Align2::RIGHT_TOP,
@@ -111,7 +124,7 @@ fn place_box(
             egui::Frame::popup(ui.style())
                 .fill(super::screens::style::PANEL)
                 .show(ui, |ui| {
-                    ui.set_max_width(screen.width() * 0.4);
+                    ui.set_max_width(screen.width() * 0.45);
                     ui.label(
                         egui::RichText::new(describe_place(&board, &game.0, at))
                             .size(crate::app::screens::style::SMALL)
