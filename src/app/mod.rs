@@ -147,11 +147,7 @@ pub fn run(options: AppOptions) -> u8 {
     })))
     .add_plugins(EguiPlugin::default())
     .insert_resource(ClearColor(board::palette::BACKGROUND))
-    .insert_resource(board::draw::Shown {
-        position: game.position.clone(),
-        units: true,
-        pending: Vec::new(),
-    })
+    .insert_resource(board::draw::Shown::of(game.position.clone()))
     .insert_resource(CurrentGame(game))
     .insert_resource(board::camera::BoardFrame::of(&geometry))
     .insert_resource(board::Board { map, geometry })

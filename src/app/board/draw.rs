@@ -24,6 +24,27 @@ pub struct Shown {
     pub units: bool,
     /// Units the writing player has ordered built, not yet sealed: drawn in a gold ring.
     pub pending: Vec<crate::engine::position::Unit>,
+    /// Units ordered removed, not yet gone (a past adjustment's orders): drawn in a violet ring.
+    pub leaving: Vec<crate::engine::position::Unit>,
+}
+
+impl Shown {
+    /// A position with its units, nothing pending.
+    pub fn of(position: Position) -> Shown {
+        Shown {
+            position,
+            units: true,
+            pending: Vec::new(),
+            leaving: Vec::new(),
+        }
+    }
+
+    /// The position as drawn: its units and the builds pending.
+    pub fn drawn(&self) -> Position {
+        let mut position = self.position.clone();
+        position.units.extend(self.pending.iter().copied());
+        position
+    }
 }
 
 /// Provinces to light up: the selected unit's and those its orders touch.
@@ -237,9 +258,15 @@ fn refresh(
     }
     if shown.units {
         let mut paint = Painter::new(&mut meshes, &mut materials);
-        let mut position = shown.position.clone();
-        position.units.extend(shown.pending.iter().copied());
-        spawn_tokens(&mut commands, &mut paint, &board, &position, &shown.pending);
+        let position = shown.drawn();
+        spawn_tokens(
+            &mut commands,
+            &mut paint,
+            &board,
+            &position,
+            &shown.pending,
+            &shown.leaving,
+        );
     }
 }
 

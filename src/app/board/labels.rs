@@ -91,7 +91,7 @@ fn place_names(
         commands.entity(e).despawn();
     }
     let sizes = Sizes::of(&board, text_scale);
-    let places = name_places(&board, &sizes, &shown.position);
+    let places = name_places(&board, &sizes, &shown.drawn());
     let mut leaders = Vec::new();
     for place in &places {
         let sea = board.map.province(place.province).is_sea();
@@ -203,7 +203,7 @@ fn paint_counts(
     let zoom = settings.ui_scale.max(0.1);
     let painter = board_painter(ctx, cam, zoom);
     let offset = badge_offset(token_scale(&board.geometry));
-    for s in stacks(&board, &shown.position) {
+    for s in stacks(&board, &shown.drawn()) {
         if s.count < 2 {
             continue;
         }

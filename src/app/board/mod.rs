@@ -20,7 +20,7 @@ pub mod picking;
 pub mod printed;
 pub mod province_cells;
 pub mod province_material;
-pub(super) mod show;
+pub mod show;
 pub mod tessellate;
 pub mod tokens;
 

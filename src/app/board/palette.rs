@@ -32,6 +32,8 @@ pub const DISLODGED: Color = Color::srgb(0.85, 0.10, 0.10);
 /// The light ring around unit tokens.
 /// The ring of a unit ordered built, not yet sealed.
 pub const PENDING: Color = Color::srgb(1.0, 0.80, 0.15);
+/// The ring round a unit ordered removed (a past adjustment shown before its result).
+pub const LEAVING: Color = Color::srgb(0.70, 0.25, 0.95);
 pub const HALO: Color = Color::srgb(0.98, 0.96, 0.90);
 /// The side panels' background (the same as the screens' `style::PANEL`).
 pub const PANEL: Color = Color::srgb(28.0 / 255.0, 30.0 / 255.0, 40.0 / 255.0);

@@ -45,39 +45,28 @@ fn sync(
     let mode = (learning.is_some(), sandbox.is_some());
     inset.set_if_neq(panel_inset(stage, mode, window, settings.ui_scale));
     let want = match stage {
-        Some(Stage::Reveal { record }) if !anim.done() => g.record.get(record).map(|r| Shown {
-            position: r.position.clone(),
-            units: false,
-            pending: Vec::new(),
-        }),
-        Some(Stage::Diplomacy) => {
-            history
-                .and_then(|h| h.0)
-                .and_then(|i| g.record.get(i))
-                .map(|r| Shown {
-                    position: r.position.clone(),
-                    units: true,
-                    pending: Vec::new(),
-                })
-        }
+        Some(Stage::Reveal { record }) if !anim.done() => g.record.get(record).map(before_result),
+        Some(Stage::Diplomacy) => history
+            .and_then(|h| h.0)
+            .and_then(|i| g.record.get(i))
+            .map(|r| Shown::of(r.position.clone())),
         _ => None,
     }
     .unwrap_or_else(|| Shown {
         // After a phase's results: the board as that phase left it (the game's present,
         // unless a later phase of the record is being studied).
-        position: match stage {
+        pending: match (stage, table.as_ref()) {
+            (Some(Stage::Writing { .. }), Some(t)) => pending_builds(&t.drafts),
+            _ => Vec::new(),
+        },
+        ..Shown::of(match stage {
             Some(Stage::Reveal { record }) => g
                 .record
                 .get(record + 1)
                 .map_or(&g.position, |r| &r.position)
                 .clone(),
             _ => g.position.clone(),
-        },
-        units: true,
-        pending: match (stage, table.as_ref()) {
-            (Some(Stage::Writing { .. }), Some(t)) => pending_builds(&t.drafts),
-            _ => Vec::new(),
-        },
+        })
     });
     shown.set_if_neq(want);
 
@@ -166,6 +155,36 @@ fn panel_inset(
         left: left * text_size,
         right: right * text_size,
     }
+}
+
+/// A phase's board before its orders are carried out. A movement phase's units are drawn
+/// by the resolution animation; a retreat or adjustment phase shows its units, with the
+/// builds ordered in a gold ring and the removals ordered in a violet one.
+pub fn before_result(rec: &crate::engine::game::PhaseRecord) -> Shown {
+    use crate::engine::game::PhaseResult;
+    use crate::engine::order::AdjustOrder;
+    let mut shown = Shown::of(rec.position.clone());
+    match &rec.result {
+        PhaseResult::Adjustment { verdicts, .. } => {
+            for (power, order, _) in verdicts {
+                match *order {
+                    AdjustOrder::Build { kind, at } => {
+                        shown.pending.push(crate::engine::position::Unit {
+                            power: *power,
+                            kind: kind.unwrap_or(crate::engine::ids::UnitKind::Army),
+                            loc: at,
+                        })
+                    }
+                    AdjustOrder::Remove { at } => shown
+                        .leaving
+                        .extend(rec.position.unit_at(at).map(|i| rec.position.units[i])),
+                    AdjustOrder::Waive => {}
+                }
+            }
+        }
+        _ => shown.units = !rec.is_movement(),
+    }
+    shown
 }
 
 /// The units the drafts order built (drawn on the board before they are sealed).

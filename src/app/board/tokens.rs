@@ -230,14 +230,16 @@ pub fn stacks(board: &Board, position: &Position) -> Vec<Stack> {
 }
 
 /// Spawns the merged token layers for every unit of `position` (dislodged units beside
-/// their province, in a red ring; `pending` builds, not yet sealed, in a gold ring; stacks
-/// as one token, their count painted by the labels).
+/// their province, in a red ring; `pending` builds, not yet sealed, in a gold ring;
+/// `leaving` units ordered removed in a violet ring; stacks as one token, their count painted
+/// by the labels).
 pub fn spawn_tokens(
     commands: &mut Commands,
     paint: &mut Painter,
     board: &Board,
     position: &Position,
     pending: &[Unit],
+    leaving: &[Unit],
 ) {
     let map = &board.map;
     let mut halos = Vec::new();
@@ -245,6 +247,7 @@ pub fn spawn_tokens(
     let mut details = Vec::new();
     let mut dislodged_rings = Vec::new();
     let mut pending_rings = Vec::new();
+    let mut leaving_rings = Vec::new();
     let mut outlines = Vec::new();
     let mut bodies: Vec<Vec<Vec<[f32; 2]>>> = vec![Vec::new(); map.powers.len()];
     let scale = token_scale(&board.geometry);
@@ -255,6 +258,8 @@ pub fn spawn_tokens(
             dislodged_rings.push(placed(anchor, &halo));
         } else if pending.contains(&u) {
             pending_rings.push(placed(anchor, &halo));
+        } else if leaving.contains(&u) {
+            leaving_rings.push(placed(anchor, &halo));
         } else {
             halos.push(placed(anchor, &halo));
         }
@@ -287,6 +292,13 @@ pub fn spawn_tokens(
         UnitPiece,
         union_mesh(&pending_rings),
         palette::PENDING,
+        3.05,
+    );
+    paint.piece(
+        commands,
+        UnitPiece,
+        union_mesh(&leaving_rings),
+        palette::LEAVING,
         3.05,
     );
     paint.piece(

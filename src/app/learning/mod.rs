@@ -3,6 +3,7 @@
 //! introduction to read aloud. Reuses the board, arrows and resolution animation.
 
 pub mod content;
+pub mod sheet;
 pub mod steps;
 
 #[cfg(test)]

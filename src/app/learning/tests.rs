@@ -98,3 +98,122 @@ fn the_sample_game_steps_through_orders_then_results_for_each_campaign() {
         Part::Page(2)
     );
 }
+
+/// Words that tell how an order fared: none may be read before Next.
+const OUTCOME_WORDS: [&str; 16] = [
+    "bounce",
+    "succeed",
+    "fails",
+    "failed",
+    "dislodge",
+    "lands",
+    "takes the",
+    "unopposed",
+    "stand-off",
+    "is cut",
+    "gets in",
+    "stays home",
+    "never left",
+    "walks in",
+    "without a fight",
+    "disbanded",
+];
+
+fn outcome_words_in(lines: &[super::sheet::Line]) -> Vec<&'static str> {
+    let all: String = lines
+        .iter()
+        .map(|l| l.words().to_lowercase())
+        .collect::<Vec<_>>()
+        .join(" ");
+    OUTCOME_WORDS
+        .iter()
+        .copied()
+        .filter(|w| all.contains(w))
+        .collect()
+}
+
+#[test]
+fn no_step_of_the_sample_game_tells_an_outcome_before_next() {
+    let (m, map) = material();
+    for i in 0..count(Course::Sample, &m.sample, &m) {
+        let s = step(Course::Sample, i, &m.sample, &m);
+        let lines = super::sheet::sample_sheet(&m, &m.sample, &map, s);
+        assert!(!lines.is_empty(), "step {i} has no text");
+        let found = outcome_words_in(&lines);
+        match s.part {
+            Part::Orders => assert!(found.is_empty(), "step {} gives away {found:?}", i + 1),
+            // The list is worth something: after Next, every movement phase's text uses it.
+            _ if m.sample.record[s.record.expect("a phase")].is_movement() => {
+                assert!(!found.is_empty(), "step {}: no outcome told", i + 1)
+            }
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn each_note_is_read_right_under_the_order_it_is_about() {
+    use super::sheet::Line;
+    let (m, map) = material();
+    for (r, rec) in m.sample.record.iter().enumerate() {
+        if !rec.is_movement() {
+            continue;
+        }
+        let s = step(Course::Sample, 2 * r + 1, &m.sample, &m);
+        let lines = super::sheet::sample_sheet(&m, &m.sample, &map, s);
+        let notes = m
+            .campaign(&heading(rec.phase))
+            .expect("campaign")
+            .notes
+            .len();
+        let beside = lines
+            .windows(2)
+            .filter(|w| {
+                matches!(
+                    (&w[0], &w[1]),
+                    (Line::Result { .. } | Line::Note { .. }, Line::Note { .. })
+                )
+            })
+            .count();
+        assert_eq!(
+            beside,
+            notes,
+            "{}: a note lies away from its order",
+            heading(rec.phase)
+        );
+    }
+}
+
+#[test]
+fn every_sample_game_step_shows_the_units_it_is_about() {
+    use crate::engine::game::PhaseResult;
+    use crate::engine::order::AdjustOrder;
+    let (m, _) = material();
+    for (r, rec) in m.sample.record.iter().enumerate() {
+        let before = crate::app::board::show::before_result(rec);
+        let name = heading(rec.phase);
+        // A movement phase's units are drawn by the resolution animation, at its start.
+        assert_eq!(before.units, !rec.is_movement(), "{name}");
+        assert!(!before.drawn().units.is_empty(), "{name}: an empty board");
+        if let PhaseResult::Adjustment { verdicts, .. } = &rec.result {
+            let builds = verdicts
+                .iter()
+                .filter(|v| matches!(v.1, AdjustOrder::Build { .. }))
+                .count();
+            let removals = verdicts
+                .iter()
+                .filter(|v| matches!(v.1, AdjustOrder::Remove { .. }))
+                .count();
+            assert_eq!(before.pending.len(), builds, "{name}: builds in gold");
+            assert_eq!(before.leaving.len(), removals, "{name}: removals in violet");
+            assert!(builds + removals > 0, "{name}");
+        }
+        // After Next: the position the phase left, units and all.
+        let after = m
+            .sample
+            .record
+            .get(r + 1)
+            .map_or(&m.sample.position, |n| &n.position);
+        assert!(!after.units.is_empty(), "{name}: nothing after Next");
+    }
+}

@@ -6,10 +6,10 @@ use super::results::result_lines;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, side_panel_with_footer, text};
 use crate::app::board::Board;
 use crate::app::learning::Learning;
-use crate::app::learning::content::order_key;
-use crate::app::learning::steps::{Course, Part, campaigns, rule_section};
+use crate::app::learning::sheet::{Line, sample_sheet};
+use crate::app::learning::steps::{Course, Part, campaigns};
 use crate::engine::game::PhaseResult;
-use crate::engine::game::report::explain;
+use crate::engine::game::report::Fate;
 use crate::engine::game::text::heading;
 use crate::engine::order::MainOrder;
 use bevy::prelude::*;
@@ -198,61 +198,66 @@ fn sample_step(ui: &mut egui::Ui, learning: &mut Learning, map: &crate::engine::
     if let Some(first) = jump {
         learning.step = first;
     }
-    let rec = &learning.game.record[r];
-    let title = heading(rec.phase);
-    let campaign = learning.material.campaign(&title).cloned();
+    let title = heading(learning.game.record[r].phase);
     ui.label(egui::RichText::new(&title).size(BIG));
-    match step.part {
-        Part::Orders => {
-            if let Some(c) = &campaign {
-                ui.label(text(c.intro.clone()));
-            }
+    for line in sample_sheet(&learning.material, &learning.game, map, step) {
+        sheet_line(ui, map, line);
+    }
+}
+
+/// One line of the sample game's text: orders, results with their marks, and the
+/// commentary on an order indented beneath it.
+fn sheet_line(ui: &mut egui::Ui, map: &crate::engine::map::Map, line: Line) {
+    match line {
+        Line::Intro(t) | Line::Outcome(t) => {
+            ui.label(text(t));
+        }
+        Line::Label(t) => {
             ui.add_space(6.0);
-            ui.label(text("The orders, as printed:").strong());
-            orders_by_power(ui, map, rec, |_, o| o.text.clone());
-            // Moves the rulebook leaves unwritten, implied by a support or convoy order.
-            if let Some(c) = &campaign {
-                let written: Vec<String> = rec.orders.iter().map(|o| order_key(&o.text)).collect();
-                for n in c
-                    .notes
-                    .iter()
-                    .filter(|n| !written.contains(&order_key(&n.order)))
-                {
-                    ui.label(text(format!("Implied: {} — {}", n.order, n.text)).color(NOTE));
-                }
-            }
-            ui.label(text("Next ▶ shows what happens (or the Right arrow key).").weak());
+            ui.label(text(t).strong());
         }
-        Part::Resolution => {
-            result_lines(ui, map, rec);
-            if let PhaseResult::Movement(m) = &rec.result {
-                ui.add_space(6.0);
-                for (i, v) in m.verdicts.iter().enumerate() {
-                    if !v.succeeded() {
-                        let u = &rec.position.units[i];
-                        ui.label(
-                            text(format!(
-                                "{} {}: {} (rulebook {})",
-                                u.kind.letter(),
-                                map.location_abbr(u.loc),
-                                explain(map, &rec.position, v),
-                                rule_section(v)
-                            ))
-                            .small(),
-                        );
-                    }
-                }
-            }
-            if let Some(c) = &campaign {
-                ui.separator();
-                for n in &c.notes {
-                    ui.label(text(format!("{} — {} ({})", n.order, n.text, n.section)));
-                }
-                ui.separator();
-                ui.label(text(c.closing.clone()).strong());
-            }
+        Line::Orders { power, orders } => {
+            ui.label(text(format!("{}: {orders}", map.power(power).name)));
         }
-        Part::Page(_) => {}
+        Line::Implied(t) => {
+            ui.label(text(t).color(NOTE));
+        }
+        Line::Power(power) => {
+            ui.add_space(4.0);
+            ui.label(text(map.power(power).name.to_uppercase()).strong());
+        }
+        Line::Result {
+            written,
+            fate,
+            reason,
+            section,
+        } => {
+            let (mark, colour) = match fate {
+                Fate::Succeeded => ("✔", GOOD),
+                Fate::NoOrder => ("•", egui::Color32::from_gray(190)),
+                Fate::Failed | Fate::Void | Fate::Dislodged => ("✖", BAD),
+            };
+            ui.label(text(format!("{mark} {written}")).color(colour));
+            let rule = if section.is_empty() {
+                String::new()
+            } else {
+                format!(" (rulebook {section})")
+            };
+            ui.label(text(format!("    {reason}{rule}")).small());
+        }
+        Line::Note { text: t, section } => {
+            ui.horizontal_wrapped(|ui| {
+                ui.add_space(16.0);
+                ui.label(text(format!("{t} ({section})")).color(NOTE));
+            });
+        }
+        Line::Closing(t) => {
+            ui.separator();
+            ui.label(text(t).strong());
+        }
+        Line::Hint(t) => {
+            ui.label(text(t).weak());
+        }
     }
 }
 

@@ -1,0 +1,202 @@
+//! The sample game's text for one step, as the lines the learning panel shows. Before
+//! Next: the campaign's story so far and the orders, nothing of how they fare. After Next:
+//! each order with its result and, right beneath it, our commentary on it; then the
+//! centres that changed hands and the campaign's closing words.
+
+use super::content::{Campaign, Material, order_key};
+use super::steps::{Part, Step, rule_section};
+use crate::engine::game::report::{Fate, describe_phase, unit_result};
+use crate::engine::game::text::heading;
+use crate::engine::game::{Game, PhaseRecord, PhaseResult};
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+
+/// One line of a step's text.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Line {
+    /// What the campaign is about, read before the orders.
+    Intro(String),
+    /// A sub-heading ("The orders, as printed:").
+    Label(String),
+    /// One power's orders of the phase, as printed.
+    Orders { power: PowerId, orders: String },
+    /// A move the rulebook leaves unwritten, implied by another order.
+    Implied(String),
+    /// A power's name over its results.
+    Power(PowerId),
+    /// One order and how it fared, with why and the rulebook section (empty if it worked).
+    Result {
+        written: String,
+        fate: Fate,
+        reason: String,
+        section: &'static str,
+    },
+    /// A result in words (a retreat's, an adjustment's, a centre changing hands).
+    Outcome(String),
+    /// Our commentary on the order just above (or on the phase), with its section.
+    Note { text: String, section: String },
+    /// The campaign's closing words.
+    Closing(String),
+    /// How to go on.
+    Hint(String),
+}
+
+impl Line {
+    /// The words of the line, for tests and for reading aloud.
+    pub fn words(&self) -> String {
+        match self {
+            Line::Intro(t)
+            | Line::Label(t)
+            | Line::Implied(t)
+            | Line::Outcome(t)
+            | Line::Closing(t)
+            | Line::Hint(t) => t.clone(),
+            Line::Orders { orders, .. } => orders.clone(),
+            Line::Power(_) => String::new(),
+            Line::Result {
+                written, reason, ..
+            } => format!("{written} {reason}"),
+            Line::Note { text, .. } => text.clone(),
+        }
+    }
+}
+
+/// The lines of a sample-game step.
+pub fn sample_sheet(material: &Material, game: &Game, map: &Map, step: Step) -> Vec<Line> {
+    let Some(rec) = step.record.and_then(|r| game.record.get(r)) else {
+        return Vec::new();
+    };
+    let campaign = material.campaign(&heading(rec.phase));
+    match step.part {
+        Part::Orders => before_next(map, rec, campaign),
+        Part::Resolution => after_next(map, rec, campaign),
+        Part::Page(_) => Vec::new(),
+    }
+}
+
+/// The campaign's story and its orders: nothing of the outcome.
+fn before_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec<Line> {
+    let mut out = Vec::new();
+    if let Some(c) = campaign {
+        out.push(Line::Intro(c.intro.clone()));
+    }
+    out.push(Line::Label("The orders, as printed:".into()));
+    for power in map.power_ids() {
+        let mine: Vec<&str> = rec
+            .orders
+            .iter()
+            .filter(|o| o.power == power)
+            .map(|o| o.text.as_str())
+            .collect();
+        if !mine.is_empty() {
+            out.push(Line::Orders {
+                power,
+                orders: mine.join(", "),
+            });
+        }
+    }
+    if let Some(c) = campaign {
+        let written: Vec<String> = rec.orders.iter().map(|o| order_key(&o.text)).collect();
+        for n in c
+            .notes
+            .iter()
+            .filter(|n| !written.contains(&order_key(&n.order)))
+        {
+            out.push(Line::Implied(format!(
+                "Not written but implied by another order: {}",
+                n.order
+            )));
+        }
+    }
+    if matches!(rec.result, PhaseResult::Adjustment { .. }) {
+        out.push(Line::Hint(
+            "On the board, a unit to be built has a gold ring and a unit to be removed a violet one."
+                .into(),
+        ));
+    }
+    out.push(Line::Hint(
+        "Next ▶ shows what happens (or the Right arrow key).".into(),
+    ));
+    out
+}
+
+/// Each order with its result and the commentary on it, then the closing words.
+fn after_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec<Line> {
+    let notes = campaign.map_or(&[][..], |c| &c.notes[..]);
+    let mut told = vec![false; notes.len()];
+    let mut note_on = |out: &mut Vec<Line>, written: &str| {
+        for (k, n) in notes.iter().enumerate() {
+            if !told[k] && same_order(&n.order, written) {
+                told[k] = true;
+                out.push(Line::Note {
+                    text: n.text.clone(),
+                    section: n.section.clone(),
+                });
+            }
+        }
+    };
+    let mut out = Vec::new();
+    if let PhaseResult::Movement(m) = &rec.result {
+        for power in map.power_ids() {
+            let mine: Vec<usize> = (0..rec.position.units.len())
+                .filter(|&i| rec.position.units[i].power == power)
+                .collect();
+            if mine.is_empty() {
+                continue;
+            }
+            out.push(Line::Power(power));
+            for i in mine {
+                let Some(r) = unit_result(map, rec, i) else {
+                    continue;
+                };
+                let section = if r.fate == Fate::Succeeded || r.fate == Fate::NoOrder {
+                    ""
+                } else {
+                    rule_section(&m.verdicts[i])
+                };
+                let written = r.written.clone();
+                out.push(Line::Result {
+                    written: r.written,
+                    fate: r.fate,
+                    reason: r.reason,
+                    section,
+                });
+                note_on(&mut out, &written);
+            }
+        }
+    } else {
+        out.extend(describe_phase(map, rec).into_iter().map(Line::Outcome));
+    }
+    for (p, old, new) in &rec.centre_changes {
+        let from = old.map_or("neutral".to_string(), |o| map.power(o).name.clone());
+        out.push(Line::Outcome(format!(
+            "{} passes from {from} to {}",
+            map.province(*p).name,
+            map.power(*new).name
+        )));
+    }
+    // Remarks on the phase as a whole, or on orders the results do not list.
+    for (k, n) in notes.iter().enumerate() {
+        if !told[k] {
+            out.push(Line::Note {
+                text: format!("{}: {}", n.order, n.text),
+                section: n.section.clone(),
+            });
+        }
+    }
+    if let Some(c) = campaign {
+        out.push(Line::Closing(c.closing.clone()));
+    }
+    out
+}
+
+/// Whether a note's order is the order written: the same text once spaces, asterisks and
+/// case are set aside (an implied move is listed with "via convoy", its note without).
+fn same_order(note: &str, written: &str) -> bool {
+    let key = |t: &str| {
+        let k = order_key(t);
+        k.strip_suffix("viaconvoy")
+            .map_or(k.clone(), str::to_string)
+    };
+    key(note) == key(written)
+}
