@@ -187,9 +187,26 @@ fn autoplay(time: Res<Time>, anim: Res<Anim>, mut learning: ResMut<Learning>) {
     }
 }
 
-/// The part of the board a lesson is about: round its units and where they were ordered,
-/// with a margin, in world units.
-fn lesson_frame(board: &Board, game: &crate::engine::game::Game) -> Option<Rect> {
+/// The part of the board a lesson is about: the whole of each province its units stand
+/// in or are ordered to (so each one's name, which lies on it, is in view as well as its
+/// units) and each one's name as placed at this text size, with a margin, in world units.
+pub fn lesson_frame(
+    board: &Board,
+    game: &crate::engine::game::Game,
+    text_scale: f32,
+) -> Option<Rect> {
+    use super::board::name_places::{Sizes, name_places};
+    let position = &game.record.first()?.position;
+    let names = name_places(board, &Sizes::of(board, text_scale), position);
+    lesson_frame_among(board, game, &names)
+}
+
+/// [`lesson_frame`] with the board's names already placed.
+pub fn lesson_frame_among(
+    board: &Board,
+    game: &crate::engine::game::Game,
+    names: &[super::board::name_places::NamePlace],
+) -> Option<Rect> {
     let rec = game.record.first()?;
     let mut provinces: Vec<crate::engine::ids::ProvinceId> =
         rec.position.units.iter().map(|u| u.loc.province).collect();
@@ -204,18 +221,26 @@ fn lesson_frame(board: &Board, game: &crate::engine::game::Game) -> Option<Rect>
             }
         }
     }
-    let points: Vec<Vec2> = provinces
+    let mut points: Vec<Vec2> = provinces
         .iter()
         .filter_map(|p| board.geometry.shape(&board.map.province(*p).id))
-        .map(|s| super::board::coords::to_world(s.unit))
+        .flat_map(|s| s.rings.iter().flatten().copied())
+        .map(super::board::coords::to_world)
         .collect();
+    for name in names {
+        if provinces.contains(&name.province) {
+            let (c, h) = (name.area.centre, name.area.half);
+            points.push(super::board::coords::to_world([c[0] - h[0], c[1] - h[1]]));
+            points.push(super::board::coords::to_world([c[0] + h[0], c[1] + h[1]]));
+        }
+    }
     let first = *points.first()?;
     let rect = points
         .iter()
         .fold(Rect::from_center_size(first, Vec2::ZERO), |r, p| {
             r.union_point(*p)
         });
-    Some(rect.inflate(70.0))
+    Some(rect.inflate(20.0))
 }
 
 /// Puts the step on the board: the game, the phase shown, the animation's moment.
@@ -229,9 +254,15 @@ fn show_step(
     mut hide: ResMut<HideOutcomes>,
     mut focus: ResMut<Focus>,
     board: Res<Board>,
+    settings: Res<super::screens::Settings>,
     mut shown_step: Local<Option<(Course, usize)>>,
 ) {
     let here = (learning.course, learning.step);
+    // A new text size moves the names: a lesson's view is framed on them again.
+    if settings.is_changed() && shown_step.is_some() && matches!(learning.course, Course::Lesson(_))
+    {
+        focus.0 = lesson_frame(&board, &game.0, settings.ui_scale);
+    }
     if *shown_step == Some(here) {
         return;
     }
@@ -242,7 +273,7 @@ fn show_step(
         anim.epoch += 1;
         // A lesson's board zooms to the provinces it is about; other courses show it all.
         focus.0 = match learning.course {
-            Course::Lesson(_) => lesson_frame(&board, &game.0),
+            Course::Lesson(_) => lesson_frame(&board, &game.0, settings.ui_scale),
             _ => None,
         };
     }

@@ -217,3 +217,47 @@ fn every_sample_game_step_shows_the_units_it_is_about() {
         assert!(!after.units.is_empty(), "{name}: nothing after Next");
     }
 }
+
+/// A lesson opens framed on what it is about: every unit of the case and every province
+/// it names, with that province's name, lie inside the view, at every text size.
+#[test]
+fn every_lesson_frames_its_units_and_their_names() {
+    use crate::app::board::Board;
+    use crate::app::board::coords::to_world;
+    use crate::app::board::name_places::{Sizes, name_places, token_areas};
+    let (m, map) = material();
+    let board = Board::named("standard").expect("the standard board");
+    let inside = |frame: bevy::math::Rect, centre: [f32; 2], half: [f32; 2]| {
+        let c = to_world(centre);
+        frame.contains(c - bevy::math::Vec2::from(half))
+            && frame.contains(c + bevy::math::Vec2::from(half))
+    };
+    for (i, lesson) in m.lessons.iter().enumerate() {
+        let game = m.lesson_game(&map, lesson).expect("lesson");
+        let rec = &game.record[0];
+        let units: Vec<_> = rec.position.units.iter().map(|u| u.loc.province).collect();
+        for scale in [1.0, 2.0] {
+            let sizes = Sizes::of(&board, scale);
+            let names = name_places(&board, &sizes, &rec.position);
+            let frame = super::lesson_frame_among(&board, &game, &names).expect("a frame");
+            for (p, area) in token_areas(&board, &sizes, &rec.position) {
+                let name = &map.province(p).id;
+                assert!(
+                    inside(frame, area.centre, area.half),
+                    "lesson {}: unit in {name} out of view",
+                    i + 1
+                );
+            }
+            for place in &names {
+                if units.contains(&place.province) {
+                    assert!(
+                        inside(frame, place.area.centre, place.area.half),
+                        "lesson {} at size {scale}: the name {} out of view",
+                        i + 1,
+                        place.text
+                    );
+                }
+            }
+        }
+    }
+}
