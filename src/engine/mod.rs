@@ -16,6 +16,7 @@ pub mod order;
 pub mod position;
 pub mod random;
 pub mod rules;
+pub mod rules_explained;
 pub mod sandbox;
 pub mod scoring;
 pub mod testfile;

@@ -4,13 +4,13 @@
 use super::adjustment::buildable;
 use super::alone::check_move;
 use super::convoy::necessary_seas;
-use super::hooks::{escort_needed, main_refusal, rail_route, retreat_refusal};
+use super::hooks::{HookReason, escort_needed, main_refusal, rail_route, retreat_refusal};
 use super::outcome::VoidReason;
 use super::retreat::legal_retreats;
-use crate::engine::ids::UnitKind;
+use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
-use crate::engine::position::{PhaseKind, Position};
+use crate::engine::position::{PhaseKind, Position, Unit};
 use crate::engine::rules::Rules;
 
 /// What a player should know about an order they have just written.
@@ -31,74 +31,131 @@ impl Check {
     }
 }
 
-fn void(reason: VoidReason) -> Check {
-    Check::Void(reason.describe().to_string())
+/// Why an order checked on its own cannot work: [`Check::Void`]'s words, typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CheckVoid {
+    /// The adjudicator would void it for this reason (a map's special rule included).
+    Order(VoidReason),
+    /// The supported unit could not make the move supported; `rule` is the special rule
+    /// that forbids it, if one does.
+    SupportedCannotMove {
+        from: ProvinceId,
+        to: ProvinceId,
+        rule: Option<HookReason>,
+    },
+    /// That kind of order is not given in this phase.
+    WrongPhase,
+    /// A retreat for a province with no dislodged unit.
+    NoDislodgedUnit,
+    /// The dislodged unit has no place it may go.
+    NowhereToRetreat,
+    /// Not one of the places the unit may retreat to, which are `options`.
+    RetreatNotAllowed { options: Vec<Location> },
+    /// A build of a unit that cannot stand there, or with its kind or coast left out.
+    BuildWrongUnit,
+    /// A build outside the power's own vacant home supply centres.
+    BuildNotAllowed,
+    /// A removal where the power has no unit.
+    NoUnitToRemove,
+    /// A removal when the power has no units to remove.
+    NoRemovalsDue,
+    /// A build or a waive when the power has no builds due.
+    NoBuildsDue,
+}
+
+impl CheckVoid {
+    /// A sentence for players; `position` is the board the order is given on.
+    pub fn describe(&self, map: &Map, position: &Position) -> String {
+        let name = |p: ProvinceId| map.province(p).name.clone();
+        match self {
+            CheckVoid::Order(reason) => reason.explain(map, position),
+            CheckVoid::SupportedCannotMove { from, to, rule } => match rule {
+                Some(r) => format!(
+                    "the unit in {} cannot move to {}: {}",
+                    name(*from),
+                    name(*to),
+                    r.describe(map, position)
+                ),
+                None => format!("the unit in {} cannot move to {}", name(*from), name(*to)),
+            },
+            CheckVoid::WrongPhase => "that kind of order is not given in this phase".into(),
+            CheckVoid::NoDislodgedUnit => "no dislodged unit there".into(),
+            CheckVoid::NowhereToRetreat => "this unit has nowhere to retreat".into(),
+            CheckVoid::RetreatNotAllowed { options } => format!(
+                "cannot retreat there; it may go to {}",
+                options
+                    .iter()
+                    .map(|l| map.location_abbr(*l))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            CheckVoid::BuildWrongUnit => {
+                "that unit cannot stand there (say army or fleet, and the coast)".into()
+            }
+            CheckVoid::BuildNotAllowed => {
+                "builds go only on your own vacant home supply centres".into()
+            }
+            CheckVoid::NoUnitToRemove => "you have no unit there".into(),
+            CheckVoid::NoRemovalsDue => "you have no units to remove".into(),
+            CheckVoid::NoBuildsDue => "you have no builds due".into(),
+        }
+    }
+}
+
+/// [`Check`] with the reason typed: what [`check_reasoned`] gives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Checked {
+    Fine,
+    Note(String),
+    Void(CheckVoid),
+}
+
+impl Checked {
+    /// The check in words, as the order screen shows it.
+    pub fn in_words(self, map: &Map, position: &Position) -> Check {
+        match self {
+            Checked::Fine => Check::Fine,
+            Checked::Note(n) => Check::Note(n),
+            Checked::Void(why) => Check::Void(why.describe(map, position)),
+        }
+    }
+}
+
+fn void(reason: VoidReason) -> Checked {
+    Checked::Void(CheckVoid::Order(reason))
+}
+
+fn hook(reason: HookReason) -> Checked {
+    void(VoidReason::Hook(reason))
 }
 
 /// Checks one written order against the board, ignoring every other order.
 pub fn check_alone(map: &Map, position: &Position, rules: &Rules, w: &Written) -> Check {
+    check_reasoned(map, position, rules, w).in_words(map, position)
+}
+
+/// [`check_alone`] with the reason for a void order typed.
+pub fn check_reasoned(map: &Map, position: &Position, rules: &Rules, w: &Written) -> Checked {
     match (position.phase.kind, w.order) {
         (PhaseKind::Movement, Order::Main(o)) => check_main(map, position, w, o),
         (PhaseKind::Retreat, Order::Retreat(o)) => check_retreat(map, position, rules, w, o),
         (PhaseKind::Adjustment, Order::Adjust(o)) => check_adjust(map, position, w, o),
-        _ => Check::Void("that kind of order is not given in this phase".into()),
+        _ => Checked::Void(CheckVoid::WrongPhase),
     }
 }
 
-fn check_main(map: &Map, position: &Position, w: &Written, order: MainOrder) -> Check {
+fn check_main(map: &Map, position: &Position, w: &Written, order: MainOrder) -> Checked {
     let Some(i) = position.unit_at(w.at.province) else {
         return void(VoidReason::NoSuchUnit);
     };
     let unit = position.units[i];
-    let name = |p| map.province(p).name.clone();
     if let Some(r) = main_refusal(map, position, &unit, &order) {
-        return Check::Void(r.describe(map, position));
+        return hook(r);
     }
     match order {
-        MainOrder::Hold => Check::Fine,
-        MainOrder::Move { mut to, via_convoy } => {
-            if let Some((coast, sea)) = escort_needed(map, position.phase, &unit, to.province) {
-                let fleet_there = position
-                    .unit_at(sea)
-                    .is_some_and(|f| position.units[f].kind == UnitKind::Fleet);
-                let reason = super::HookReason::EscortMissing {
-                    province: coast,
-                    sea,
-                };
-                if !fleet_there {
-                    return Check::Void(reason.describe(map, position));
-                }
-                if check_move(map, unit.kind, unit.loc, &mut to.clone()).is_none() {
-                    return Check::Note(format!(
-                        "in {} this move stands only if the fleet in the {} supports it and \
-                         that support is not cut",
-                        map.turn_name(crate::engine::map::Turn::Fall),
-                        name(sea)
-                    ));
-                }
-            }
-            match check_move(map, unit.kind, unit.loc, &mut to) {
-                None if via_convoy => Check::Note("goes by convoy: fleets must carry it".into()),
-                None => Check::Fine,
-                Some(VoidReason::NotAdjacent) if rail_route(map, &unit, to.province).is_some() => {
-                    Check::Note(format!(
-                        "goes by railroad: it stops at the last station before one that is \
-                         occupied or attacked this turn, or stays in {}",
-                        name(unit.loc.province)
-                    ))
-                }
-                Some(VoidReason::NotAdjacent)
-                    if unit.kind == UnitKind::Army
-                        && !necessary_seas(map, unit.loc.province, to.province).is_empty() =>
-                {
-                    Check::Note(format!(
-                        "{} is not next to {}: fleets must convoy this army",
-                        name(to.province),
-                        name(unit.loc.province)
-                    ))
-                }
-                Some(r) => void(r),
-            }
+        MainOrder::Hold => Checked::Fine,
+        MainOrder::Move { to, via_convoy } => {
+            check_move_order(map, position, &unit, to, via_convoy)
         }
         MainOrder::SupportHold { target } => {
             if target == unit.loc.province {
@@ -108,52 +165,10 @@ fn check_main(map: &Map, position: &Position, w: &Written, order: MainOrder) -> 
             } else if position.unit_at(target).is_none() {
                 void(VoidReason::NoSuchUnit)
             } else {
-                Check::Fine
+                Checked::Fine
             }
         }
-        MainOrder::SupportMove { from, to } => {
-            if from == unit.loc.province || to.province == unit.loc.province {
-                return void(VoidReason::SupportsItself);
-            }
-            if !map.can_move(unit.kind, unit.loc, to.province) {
-                return void(VoidReason::CannotReach);
-            }
-            let Some(j) = position.unit_at(from) else {
-                return void(VoidReason::NoSuchUnit);
-            };
-            let other = position.units[j];
-            if rail_route(map, &other, to.province).is_some() {
-                return Check::Void(super::HookReason::RailUnsupported.describe(map, position));
-            }
-            let supported = MainOrder::Move {
-                to,
-                via_convoy: false,
-            };
-            if let Some(r) = main_refusal(map, position, &other, &supported) {
-                return Check::Void(format!(
-                    "the unit in {} cannot move to {}: {}",
-                    name(from),
-                    name(to.province),
-                    r.describe(map, position)
-                ));
-            }
-            let mut dest = to;
-            match check_move(map, other.kind, other.loc, &mut dest) {
-                None => Check::Fine,
-                Some(VoidReason::NotAdjacent)
-                    if other.kind == UnitKind::Army
-                        && !necessary_seas(map, from, to.province).is_empty() =>
-                {
-                    Check::Note("the supported army can only get there by convoy".into())
-                }
-                Some(VoidReason::CoastNotSpecified) => Check::Fine,
-                Some(_) => Check::Void(format!(
-                    "the unit in {} cannot move to {}",
-                    name(from),
-                    name(to.province)
-                )),
-            }
-        }
+        MainOrder::SupportMove { from, to } => check_support_move(map, position, &unit, from, to),
         MainOrder::Convoy { from, to } => {
             if unit.kind != UnitKind::Fleet || !map.province(unit.loc.province).is_sea() {
                 return void(VoidReason::ConvoyNotAtSea);
@@ -166,9 +181,109 @@ fn check_main(map: &Map, position: &Position, w: &Written, order: MainOrder) -> 
                 {
                     void(VoidReason::ConvoyNotOnRoute)
                 }
-                Some(UnitKind::Army) => Check::Fine,
+                Some(UnitKind::Army) => Checked::Fine,
             }
         }
+    }
+}
+
+fn check_move_order(
+    map: &Map,
+    position: &Position,
+    unit: &Unit,
+    mut to: Location,
+    via_convoy: bool,
+) -> Checked {
+    let name = |p| map.province(p).name.clone();
+    if let Some((coast, sea)) = escort_needed(map, position.phase, unit, to.province) {
+        let fleet_there = position
+            .unit_at(sea)
+            .is_some_and(|f| position.units[f].kind == UnitKind::Fleet);
+        if !fleet_there {
+            return hook(HookReason::EscortMissing {
+                province: coast,
+                sea,
+            });
+        }
+        if check_move(map, unit.kind, unit.loc, &mut to.clone()).is_none() {
+            return Checked::Note(format!(
+                "in {} this move stands only if the fleet in the {} supports it and \
+                 that support is not cut",
+                map.turn_name(crate::engine::map::Turn::Fall),
+                name(sea)
+            ));
+        }
+    }
+    match check_move(map, unit.kind, unit.loc, &mut to) {
+        None if via_convoy => Checked::Note("goes by convoy: fleets must carry it".into()),
+        None => Checked::Fine,
+        Some(VoidReason::NotAdjacent) if rail_route(map, unit, to.province).is_some() => {
+            Checked::Note(format!(
+                "goes by railroad: it stops at the last station before one that is \
+                 occupied or attacked this turn, or stays in {}",
+                name(unit.loc.province)
+            ))
+        }
+        Some(VoidReason::NotAdjacent)
+            if unit.kind == UnitKind::Army
+                && !necessary_seas(map, unit.loc.province, to.province).is_empty() =>
+        {
+            Checked::Note(format!(
+                "{} is not next to {}: fleets must convoy this army",
+                name(to.province),
+                name(unit.loc.province)
+            ))
+        }
+        Some(r) => void(r),
+    }
+}
+
+fn check_support_move(
+    map: &Map,
+    position: &Position,
+    unit: &Unit,
+    from: ProvinceId,
+    to: Location,
+) -> Checked {
+    if from == unit.loc.province || to.province == unit.loc.province {
+        return void(VoidReason::SupportsItself);
+    }
+    if !map.can_move(unit.kind, unit.loc, to.province) {
+        return void(VoidReason::CannotReach);
+    }
+    let Some(j) = position.unit_at(from) else {
+        return void(VoidReason::NoSuchUnit);
+    };
+    let other = position.units[j];
+    if rail_route(map, &other, to.province).is_some() {
+        return hook(HookReason::RailUnsupported);
+    }
+    let supported = MainOrder::Move {
+        to,
+        via_convoy: false,
+    };
+    if let Some(r) = main_refusal(map, position, &other, &supported) {
+        return Checked::Void(CheckVoid::SupportedCannotMove {
+            from,
+            to: to.province,
+            rule: Some(r),
+        });
+    }
+    let mut dest = to;
+    match check_move(map, other.kind, other.loc, &mut dest) {
+        None => Checked::Fine,
+        Some(VoidReason::NotAdjacent)
+            if other.kind == UnitKind::Army
+                && !necessary_seas(map, from, to.province).is_empty() =>
+        {
+            Checked::Note("the supported army can only get there by convoy".into())
+        }
+        Some(VoidReason::CoastNotSpecified) => Checked::Fine,
+        Some(_) => Checked::Void(CheckVoid::SupportedCannotMove {
+            from,
+            to: to.province,
+            rule: None,
+        }),
     }
 }
 
@@ -178,19 +293,19 @@ fn check_retreat(
     rules: &Rules,
     w: &Written,
     order: RetreatOrder,
-) -> Check {
+) -> Checked {
     let Some(d) = position
         .dislodged
         .iter()
         .find(|d| d.unit.loc.province == w.at.province)
     else {
-        return Check::Void("no dislodged unit there".into());
+        return Checked::Void(CheckVoid::NoDislodgedUnit);
     };
     let RetreatOrder::Retreat(to) = order else {
-        return Check::Fine;
+        return Checked::Fine;
     };
     if let Some(r) = retreat_refusal(map, position.phase, &d.unit, to.province) {
-        return Check::Void(r.describe(map, position));
+        return hook(r);
     }
     let options = legal_retreats(map, position, rules, d);
     let fits = options
@@ -198,33 +313,22 @@ fn check_retreat(
         .filter(|l| l.province == to.province && (to.coast.is_none() || l.coast == to.coast))
         .count();
     match fits {
-        1 => Check::Fine,
-        0 if options.is_empty() => Check::Void("this unit has nowhere to retreat".into()),
-        0 => Check::Void(format!(
-            "cannot retreat there; it may go to {}",
-            options
-                .iter()
-                .map(|l| map.location_abbr(*l))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )),
+        1 => Checked::Fine,
+        0 if options.is_empty() => Checked::Void(CheckVoid::NowhereToRetreat),
+        0 => Checked::Void(CheckVoid::RetreatNotAllowed { options }),
         _ => void(VoidReason::CoastNotSpecified),
     }
 }
 
-fn check_adjust(map: &Map, position: &Position, w: &Written, order: AdjustOrder) -> Check {
+fn check_adjust(map: &Map, position: &Position, w: &Written, order: AdjustOrder) -> Checked {
     let due = position.centre_count(w.power) as i64 - position.unit_count(w.power) as i64;
     match order {
-        AdjustOrder::Waive if due > 0 => Check::Fine,
+        AdjustOrder::Waive if due > 0 => Checked::Fine,
         AdjustOrder::Build { kind, at } if due > 0 => {
             match buildable(map, position, w.power, kind, at) {
-                Ok(_) => Check::Fine,
-                Err(super::AdjustVerdict::WrongUnit) => Check::Void(
-                    "that unit cannot stand there (say army or fleet, and the coast)".into(),
-                ),
-                Err(_) => {
-                    Check::Void("builds go only on your own vacant home supply centres".into())
-                }
+                Ok(_) => Checked::Fine,
+                Err(super::AdjustVerdict::WrongUnit) => Checked::Void(CheckVoid::BuildWrongUnit),
+                Err(_) => Checked::Void(CheckVoid::BuildNotAllowed),
             }
         }
         AdjustOrder::Remove { at } if due < 0 => {
@@ -233,12 +337,12 @@ fn check_adjust(map: &Map, position: &Position, w: &Written, order: AdjustOrder)
                 .iter()
                 .any(|u| u.power == w.power && u.loc.province == at)
             {
-                Check::Fine
+                Checked::Fine
             } else {
-                Check::Void("you have no unit there".into())
+                Checked::Void(CheckVoid::NoUnitToRemove)
             }
         }
-        AdjustOrder::Remove { .. } => Check::Void("you have no units to remove".into()),
-        _ => Check::Void("you have no builds due".into()),
+        AdjustOrder::Remove { .. } => Checked::Void(CheckVoid::NoRemovalsDue),
+        _ => Checked::Void(CheckVoid::NoBuildsDue),
     }
 }

@@ -16,7 +16,7 @@ mod rulebook;
 
 pub(crate) use adjustment::disorder_pick;
 pub use adjustment::{AdjustResult, AdjustVerdict, adjudicate_adjustments};
-pub use check::{Check, check_alone};
+pub use check::{Check, CheckVoid, Checked, check_alone, check_reasoned};
 pub use convoy::{convoy_reach, convoy_reach_now, convoy_reach_through, convoy_route};
 pub use hooks::{HookReason, rail_destinations, variant_refusal};
 pub use movement::{MovementResult, adjudicate_movement};

@@ -1,7 +1,10 @@
 //! An adjustment phase's orders for a power: a build per home centre, unit kind and
 //! coast (refused where the centre is not the power's, or not vacant), removals, waives.
 
-use super::{Branch, Choice, Options, OrderKind, OrderOptions, Refusal, Route, Target, single};
+use super::{
+    Branch, Choice, NothingToOrder, Options, OrderKind, OrderOptions, Refusal, Route, Target,
+    single,
+};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::order::{AdjustOrder, Order, Written};
 
@@ -68,12 +71,7 @@ pub(super) fn power_options(
     OrderOptions {
         unit: None,
         count: 1,
-        refused: (due == 0).then(|| {
-            Refusal::Nothing(format!(
-                "{} has as many units as centres: nothing to build or remove",
-                o.map.power(power).name
-            ))
-        }),
+        refused: (due == 0).then_some(Refusal::Nothing(NothingToOrder::Balanced(power))),
         branches,
     }
 }
@@ -87,11 +85,7 @@ pub(super) fn place_options(
 ) -> OrderOptions {
     let unit = o.position.unit_at(at).map(|i| o.position.units[i]);
     let Some(power) = unit.map(|u| u.power).or(o.map.province(at).home_of) else {
-        return OrderOptions::refused(
-            None,
-            1,
-            Refusal::Nothing("nothing can be built or removed there".into()),
-        );
+        return OrderOptions::refused(None, 1, Refusal::Nothing(NothingToOrder::NothingThere));
     };
     let mut all = power_options(o, power, &|k| k != OrderKind::Waive && wanted(k));
     for b in &mut all.branches {

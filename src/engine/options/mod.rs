@@ -14,7 +14,7 @@ mod tests;
 pub use stacks::{StackRow, named_units, own_stacks, stacks_among};
 
 use crate::engine::adjudicate::hooks::{main_refusal, retreat_refusal};
-use crate::engine::adjudicate::{Check, HookReason, check_alone};
+use crate::engine::adjudicate::{CheckVoid, Checked, HookReason, check_reasoned};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::{Order, RetreatOrder, Written};
@@ -73,12 +73,45 @@ pub enum Route {
 pub enum Refusal {
     /// The map's special rules forbid it this turn.
     Rule(HookReason),
-    /// It could never be carried out on this board, in the engine's words.
-    Void(String),
+    /// It could never be carried out on this board: the engine's check says why.
+    Void(CheckVoid),
     /// More units were asked for than stand there.
     TooMany { asked: u32, there: u32 },
     /// Nothing there to order, or nothing to order in this phase.
-    Nothing(String),
+    Nothing(NothingToOrder),
+}
+
+/// Why there is nothing to order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NothingToOrder {
+    /// A power's builds and removals asked for outside an adjustment phase.
+    NotAdjustment,
+    /// No unit stands in the province.
+    NoUnit,
+    /// No dislodged unit is in the province (retreat phases).
+    NoDislodgedUnit,
+    /// The power has as many units as supply centres.
+    Balanced(PowerId),
+    /// Nothing can be built or removed in the province.
+    NothingThere,
+}
+
+impl NothingToOrder {
+    /// A sentence for players.
+    pub fn describe(self, map: &Map) -> String {
+        match self {
+            NothingToOrder::NotAdjustment => {
+                "builds and removals are ordered only in an adjustment".into()
+            }
+            NothingToOrder::NoUnit => "there is no unit there".into(),
+            NothingToOrder::NoDislodgedUnit => "no dislodged unit there".into(),
+            NothingToOrder::Balanced(power) => format!(
+                "{} has as many units as centres: nothing to build or remove",
+                map.power(power).name
+            ),
+            NothingToOrder::NothingThere => "nothing can be built or removed there".into(),
+        }
+    }
 }
 
 impl Refusal {
@@ -86,7 +119,8 @@ impl Refusal {
     pub fn describe(&self, map: &Map, position: &Position) -> String {
         match self {
             Refusal::Rule(r) => r.describe(map, position),
-            Refusal::Void(why) | Refusal::Nothing(why) => why.clone(),
+            Refusal::Void(why) => why.describe(map, position),
+            Refusal::Nothing(why) => why.describe(map),
             Refusal::TooMany { asked, there } => format!(
                 "only {there} unit{} stand{} there, not {asked}",
                 if *there == 1 { "" } else { "s" },
@@ -286,11 +320,9 @@ impl<'a> Options<'a> {
             (PhaseKind::Adjustment, Subject::Unit { at, .. }) => {
                 adjust::place_options(self, at, wanted)
             }
-            (_, Subject::Power(_)) => OrderOptions::refused(
-                None,
-                count,
-                Refusal::Nothing("builds and removals are ordered only in an adjustment".into()),
-            ),
+            (_, Subject::Power(_)) => {
+                OrderOptions::refused(None, count, Refusal::Nothing(NothingToOrder::NotAdjustment))
+            }
             (PhaseKind::Movement, Subject::Unit { at, kind }) => {
                 match self.unit_index(&self.position.units, at, kind) {
                     Some(i) => self.counted(self.position.units[i], count, |unit| {
@@ -308,7 +340,7 @@ impl<'a> Options<'a> {
                     None => OrderOptions::refused(
                         None,
                         count,
-                        Refusal::Nothing("no dislodged unit there".into()),
+                        Refusal::Nothing(NothingToOrder::NoDislodgedUnit),
                     ),
                 }
             }
@@ -385,11 +417,12 @@ impl<'a> Options<'a> {
                 .and_then(|d| retreat_refusal(self.map, self.position.phase, &d.unit, to.province)),
             _ => None,
         };
-        let (note, refusal) = match (rule, check_alone(self.map, self.position, self.rules, w)) {
+        let checked = check_reasoned(self.map, self.position, self.rules, w);
+        let (note, refusal) = match (rule, checked) {
             (Some(r), _) => (None, Some(Refusal::Rule(r))),
-            (None, Check::Fine) => (None, None),
-            (None, Check::Note(n)) => (Some(n), None),
-            (None, Check::Void(why)) => (None, Some(Refusal::Void(why))),
+            (None, Checked::Fine) => (None, None),
+            (None, Checked::Note(n)) => (Some(n), None),
+            (None, Checked::Void(why)) => (None, Some(Refusal::Void(why))),
         };
         Choice {
             order: w.order,
@@ -401,11 +434,7 @@ impl<'a> Options<'a> {
 }
 
 fn no_unit(count: u32) -> OrderOptions {
-    OrderOptions::refused(
-        None,
-        count,
-        Refusal::Nothing("there is no unit there".into()),
-    )
+    OrderOptions::refused(None, count, Refusal::Nothing(NothingToOrder::NoUnit))
 }
 
 /// A one-order step with no place (Hold, Disband, Waive).
