@@ -4,12 +4,13 @@
 //! centres that changed hands and the campaign's closing words.
 
 use super::content::{Campaign, Material, order_key};
-use super::steps::{Part, Step, rule_section};
-use crate::engine::game::report::{Fate, describe_phase, unit_result};
+use super::steps::{Part, Step};
+use crate::engine::game::report::{Fate, describe_phase, phase_rules, unit_result};
 use crate::engine::game::text::heading;
 use crate::engine::game::{Game, PhaseRecord, PhaseResult};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
+use crate::engine::rules_explained::RuleTopic;
 
 /// One line of a step's text.
 #[derive(Debug, Clone, PartialEq)]
@@ -29,8 +30,10 @@ pub enum Line {
         written: String,
         fate: Fate,
         reason: String,
-        section: &'static str,
+        rule: Option<RuleTopic>,
     },
+    /// Links to the rules behind a retreat or adjustment phase's results.
+    Rules(Vec<RuleTopic>),
     /// A result in words (a retreat's, an adjustment's, a centre changing hands).
     Outcome(String),
     /// Our commentary on the order just above (or on the phase), with its section.
@@ -52,7 +55,7 @@ impl Line {
             | Line::Closing(t)
             | Line::Hint(t) => t.clone(),
             Line::Orders { orders, .. } => orders.clone(),
-            Line::Power(_) => String::new(),
+            Line::Power(_) | Line::Rules(_) => String::new(),
             Line::Result {
                 written, reason, ..
             } => format!("{written} {reason}"),
@@ -136,7 +139,7 @@ fn after_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec<
         }
     };
     let mut out = Vec::new();
-    if let PhaseResult::Movement(m) = &rec.result {
+    if let PhaseResult::Movement(_) = &rec.result {
         for power in map.power_ids() {
             let mine: Vec<usize> = (0..rec.position.units.len())
                 .filter(|&i| rec.position.units[i].power == power)
@@ -149,23 +152,19 @@ fn after_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec<
                 let Some(r) = unit_result(map, rec, i) else {
                     continue;
                 };
-                let section = if r.fate == Fate::Succeeded || r.fate == Fate::NoOrder {
-                    ""
-                } else {
-                    rule_section(&m.verdicts[i])
-                };
                 let written = r.written.clone();
                 out.push(Line::Result {
                     written: r.written,
                     fate: r.fate,
                     reason: r.reason,
-                    section,
+                    rule: r.rule,
                 });
                 note_on(&mut out, &written);
             }
         }
     } else {
         out.extend(describe_phase(map, rec).into_iter().map(Line::Outcome));
+        out.push(Line::Rules(phase_rules(rec)));
     }
     for (p, old, new) in &rec.centre_changes {
         let from = old.map_or("neutral".to_string(), |o| map.power(o).name.clone());

@@ -4,7 +4,7 @@
 //! units ("2 of the 4 fleets in NTH move to Nwy"), never more than are left without orders.
 
 use super::stacks::{kind_plural, own_stacks};
-use crate::engine::adjudicate::{Check, check_alone};
+use crate::engine::adjudicate::{Check, check_reasoned};
 use crate::engine::game::Game;
 use crate::engine::game::read_line;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
@@ -13,6 +13,7 @@ use crate::engine::options::{Options, OrderKind, Route, Subject};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, Written};
 use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
+use crate::engine::rules_explained::RuleTopic;
 
 /// One power's orders in progress.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,6 +47,15 @@ pub struct CheckedLine {
     pub order: Result<Written, String>,
     /// What the engine says about it on its own.
     pub check: Check,
+    /// The rule a void order breaks.
+    pub rule: Option<RuleTopic>,
+}
+
+/// One thing to hear before sealing, with the rule behind it when a rule is broken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    pub words: String,
+    pub rule: Option<RuleTopic>,
 }
 
 /// The province an order is keyed by: the unit's, or the build's.
@@ -199,20 +209,27 @@ impl Draft {
                     Ok(o) => o.first().cloned().ok_or_else(|| "no order".to_string()),
                     Err(e) => Err(e.clone()),
                 };
-                let check = match &order {
-                    Ok(_) if map.stacking => Check::Fine,
-                    Ok(w) => match check_alone(map, position, rules, w) {
-                        Check::Note(_) if convoyed_by_draft(map, position, rules, w, &orders) => {
-                            Check::Fine
+                let (check, rule) = match &order {
+                    Ok(_) if map.stacking => (Check::Fine, None),
+                    Ok(w) => {
+                        let reasoned = check_reasoned(map, position, rules, w);
+                        let rule = reasoned.topic();
+                        match reasoned.in_words(map, position) {
+                            Check::Note(_)
+                                if convoyed_by_draft(map, position, rules, w, &orders) =>
+                            {
+                                (Check::Fine, None)
+                            }
+                            c => (c, rule),
                         }
-                        c => c,
-                    },
-                    Err(e) => Check::Void(e.clone()),
+                    }
+                    Err(e) => (Check::Void(e.clone()), None),
                 };
                 CheckedLine {
                     text: line.text.clone(),
                     order,
                     check,
+                    rule,
                 }
             })
             .collect()
@@ -221,9 +238,14 @@ impl Draft {
     /// Everything a player should hear before sealing: each void or warned order with
     /// why, and each unit left without an order with what will happen to it. Where units
     /// stack: how many units are left without orders.
-    pub fn seal_warnings(&self, map: &Map, position: &Position, rules: &Rules) -> Vec<String> {
+    pub fn seal_warnings(&self, map: &Map, position: &Position, rules: &Rules) -> Vec<Warning> {
+        let plain = |words: String| Warning { words, rule: None };
         if map.stacking {
-            return self.left_out(map, position).into_iter().collect();
+            return self
+                .left_out(map, position)
+                .into_iter()
+                .map(plain)
+                .collect();
         }
         let mut out = Vec::new();
         for line in self.checked(map, position, rules) {
@@ -233,8 +255,11 @@ impl Draft {
             };
             match line.check {
                 Check::Fine => {}
-                Check::Note(n) => out.push(format!("{who}: {n}")),
-                Check::Void(r) => out.push(format!("{who}: void — {r}")),
+                Check::Note(n) => out.push(plain(format!("{who}: {n}"))),
+                Check::Void(r) => out.push(Warning {
+                    words: format!("{who}: void — {r}"),
+                    rule: line.rule,
+                }),
             }
         }
         let ordered = |p: ProvinceId| self.line_for(p).is_some();
@@ -245,7 +270,7 @@ impl Draft {
             PhaseKind::Movement => {
                 for u in position.units.iter().filter(|u| u.power == self.power) {
                     if !ordered(u.loc.province) {
-                        out.push(format!("{}: no order — it stands", label(u)));
+                        out.push(plain(format!("{}: no order — it stands", label(u))));
                     }
                 }
             }
@@ -256,14 +281,17 @@ impl Draft {
                     .filter(|d| d.unit.power == self.power)
                 {
                     if !ordered(d.unit.loc.province) {
-                        out.push(format!(
-                            "{}: no retreat order — it will be disbanded",
-                            label(&d.unit)
-                        ));
+                        out.push(Warning {
+                            words: format!(
+                                "{}: no retreat order — it will be disbanded",
+                                label(&d.unit)
+                            ),
+                            rule: Some(RuleTopic::Disbanding),
+                        });
                     }
                 }
             }
-            PhaseKind::Adjustment => out.extend(self.left_out(map, position)),
+            PhaseKind::Adjustment => out.extend(self.left_out(map, position).map(plain)),
         }
         out
     }
@@ -331,7 +359,7 @@ impl Draft {
 
 /// The seal check for a player's drafts: every void or warned order and every unit
 /// without an order, each power named when the player writes for several.
-pub fn seal_check(drafts: &[Draft], map: &Map, game: &Game) -> Vec<String> {
+pub fn seal_check(drafts: &[Draft], map: &Map, game: &Game) -> Vec<Warning> {
     let several = drafts.len() > 1;
     drafts
         .iter()
@@ -339,7 +367,10 @@ pub fn seal_check(drafts: &[Draft], map: &Map, game: &Game) -> Vec<String> {
             let found = d.seal_warnings(map, &game.position, &game.setup.rules);
             let power = map.power(d.power).name.clone();
             found.into_iter().map(move |w| match several {
-                true => format!("{power}: {w}"),
+                true => Warning {
+                    words: format!("{power}: {}", w.words),
+                    ..w
+                },
                 false => w,
             })
         })
@@ -499,7 +530,11 @@ mod tests {
         let mut d = Draft::new(austria);
         d.write(&map, &position, "F(Tri) S A(Bud)-Ser")
             .expect("reads");
-        let warnings = d.seal_warnings(&map, &position, &Rules::RULEBOOK_1971);
+        let found = d.seal_warnings(&map, &position, &Rules::RULEBOOK_1971);
+        // The void support leads to its rule; a unit without an order breaks none.
+        assert_eq!(found[0].rule, Some(RuleTopic::SupportReach), "{found:?}");
+        assert!(found[1..].iter().all(|w| w.rule.is_none()), "{found:?}");
+        let warnings: Vec<String> = found.into_iter().map(|w| w.words).collect();
         assert_eq!(warnings.len(), 3, "{warnings:?}");
         assert!(
             warnings[0].starts_with("F Tri: void — ") && warnings[0].contains("could move"),

@@ -157,7 +157,10 @@ fn play_phase(
             }
         }
         let table = app.world().resource::<Table>();
-        checks.push((name.clone(), seal_check(&table.drafts, map, game(app))));
+        let words = seal_check(&table.drafts, map, game(app))
+            .into_iter()
+            .map(|w| w.words);
+        checks.push((name.clone(), words.collect()));
         if clock_runs_out_for == Some(name.as_str()) {
             // Nobody presses Seal: the writing clock (one minute) runs out.
             for _ in 0..13 {

@@ -19,47 +19,47 @@ use bevy_egui::egui;
 use egui::accesskit::Role;
 
 /// The text sizes and windows every screen is checked at.
-const TEXT_SIZES: [f32; 3] = [1.0, 1.5, 2.0];
-const WINDOWS: [(f32, f32); 2] = [(1280.0, 800.0), (1366.0, 768.0)];
+pub(super) const TEXT_SIZES: [f32; 3] = [1.0, 1.5, 2.0];
+pub(super) const WINDOWS: [(f32, f32); 2] = [(1280.0, 800.0), (1366.0, 768.0)];
 
 /// One widget egui reported: its role, its words and where it is, in points.
 #[derive(Debug, Clone)]
-struct Widget {
-    role: Role,
-    words: String,
-    rect: egui::Rect,
+pub(super) struct Widget {
+    pub role: Role,
+    pub words: String,
+    pub rect: egui::Rect,
 }
 
-/// Draws `screen` for a few passes in a window of `window` pixels at `text_size`, with the
-/// game's text styles, and returns the widgets of the last pass and the window in points.
-fn lay_out(
-    window: (f32, f32),
-    text_size: f32,
-    mut screen: impl FnMut(&egui::Context),
-) -> (Vec<Widget>, egui::Rect) {
+/// A context as the game sets one up, at `text_size`, reading out its AccessKit tree.
+pub(super) fn audit_context(text_size: f32) -> egui::Context {
     let ctx = egui::Context::default();
     ctx.enable_accesskit();
     ctx.set_zoom_factor(text_size);
     ctx.all_styles_mut(super::style::readable_text_styles);
-    let points = egui::Rect::from_min_size(
-        egui::Pos2::ZERO,
-        egui::vec2(window.0 / text_size, window.1 / text_size),
-    );
-    let mut widgets = Vec::new();
-    for _ in 0..3 {
-        let input = egui::RawInput {
-            screen_rect: Some(points),
-            ..Default::default()
-        };
-        ctx.begin_pass(input);
-        screen(&ctx);
-        let mut out = ctx.end_pass();
-        // No renderer takes the font textures here.
-        out.textures_delta.clear();
-        let Some(update) = out.platform_output.accesskit_update else {
-            continue;
-        };
-        widgets = (update.nodes.iter())
+    ctx
+}
+
+/// One pass of `screen` in a window of `points` with these input events; the widgets it
+/// reported (`None` when egui sent no tree this pass).
+pub(super) fn one_pass(
+    ctx: &egui::Context,
+    points: egui::Rect,
+    events: Vec<egui::Event>,
+    screen: &mut impl FnMut(&egui::Context),
+) -> Option<Vec<Widget>> {
+    let input = egui::RawInput {
+        screen_rect: Some(points),
+        events,
+        ..Default::default()
+    };
+    ctx.begin_pass(input);
+    screen(ctx);
+    let mut out = ctx.end_pass();
+    // No renderer takes the font textures here.
+    out.textures_delta.clear();
+    let update = out.platform_output.accesskit_update?;
+    Some(
+        (update.nodes.iter())
             .filter_map(|(_, node)| {
                 let b = node.bounds()?;
                 let words = node.label().or(node.value()).unwrap_or("").to_string();
@@ -73,7 +73,32 @@ fn lay_out(
                     rect,
                 })
             })
-            .collect();
+            .collect(),
+    )
+}
+
+/// The window of `window` pixels in points at `text_size`.
+pub(super) fn points_of(window: (f32, f32), text_size: f32) -> egui::Rect {
+    egui::Rect::from_min_size(
+        egui::Pos2::ZERO,
+        egui::vec2(window.0 / text_size, window.1 / text_size),
+    )
+}
+
+/// Draws `screen` for a few passes in a window of `window` pixels at `text_size`, with the
+/// game's text styles, and returns the widgets of the last pass and the window in points.
+pub(super) fn lay_out(
+    window: (f32, f32),
+    text_size: f32,
+    mut screen: impl FnMut(&egui::Context),
+) -> (Vec<Widget>, egui::Rect) {
+    let ctx = audit_context(text_size);
+    let points = points_of(window, text_size);
+    let mut widgets = Vec::new();
+    for _ in 0..3 {
+        if let Some(w) = one_pass(&ctx, points, Vec::new(), &mut screen) {
+            widgets = w;
+        }
     }
     (widgets, points)
 }
@@ -181,7 +206,7 @@ fn the_audit_flags_a_button_cut_off_below_the_window_and_one_on_another() {
 
 /// A new seven-player standard game with its table at the first player's curtain, or
 /// (`writing`) behind it.
-fn table_at_the_curtain(writing: bool) -> (Game, Table, Map) {
+pub(super) fn table_at_the_curtain(writing: bool) -> (Game, Table, Map) {
     let map = Map::named("standard").expect("map");
     let names = [
         "Anna",
@@ -207,7 +232,7 @@ fn table_at_the_curtain(writing: bool) -> (Game, Table, Map) {
 /// Where a screen draws: the whole window, or a panel of this nominal width at its left
 /// or right edge (then nothing may stand out of the panel over the board).
 #[derive(Clone, Copy)]
-enum Region {
+pub(super) enum Region {
     Window,
     /// The sandbox's panel at the right edge (its own width rule).
     Sandbox,
@@ -240,7 +265,7 @@ impl Region {
 }
 
 /// Checks `screen` at every text size and window; returns every fault found, named.
-fn audit(
+pub(super) fn audit(
     name: &str,
     region: Region,
     essential: &str,

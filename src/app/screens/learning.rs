@@ -230,20 +230,32 @@ fn sheet_line(ui: &mut egui::Ui, map: &crate::engine::map::Map, line: Line) {
             written,
             fate,
             reason,
-            section,
+            rule,
         } => {
             let (mark, colour) = match fate {
                 Fate::Succeeded => ("✔", GOOD),
                 Fate::NoOrder => ("•", egui::Color32::from_gray(190)),
                 Fate::Failed | Fate::Void | Fate::Dislodged => ("✖", BAD),
             };
-            ui.label(text(format!("{mark} {written}")).color(colour));
-            let rule = if section.is_empty() {
-                String::new()
-            } else {
-                format!(" (rulebook {section})")
-            };
-            ui.label(text(format!("    {reason}{rule}")).small());
+            ui.horizontal(|ui| {
+                ui.label(text(format!("{mark} {written}")).color(colour));
+                if let Some(rule) = rule {
+                    super::rule_card::rule_link(ui, rule);
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.add_space(16.0);
+                ui.add(egui::Label::new(text(reason).small()).wrap());
+            });
+        }
+        Line::Rules(rules) if rules.is_empty() => {}
+        Line::Rules(rules) => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(text("The rules:").small());
+                for rule in rules {
+                    super::rule_card::rule_link(ui, rule);
+                }
+            });
         }
         Line::Note { text: t, section } => {
             ui.horizontal_wrapped(|ui| {

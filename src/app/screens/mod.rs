@@ -18,6 +18,9 @@ mod order_lists;
 mod orders;
 mod results;
 mod retreat_rows;
+pub mod rule_card;
+#[cfg(test)]
+mod rule_card_tests;
 mod sandbox;
 mod sandbox_board;
 mod sandbox_rows;
@@ -102,6 +105,6 @@ pub fn plugin(app: &mut App) {
             sandbox::plugin,
             thinking_note::plugin,
             sandbox_board::plugin,
-            (alarm_banner::plugin, keys_help::plugin),
+            (alarm_banner::plugin, keys_help::plugin, rule_card::plugin),
         ));
 }

@@ -4,13 +4,14 @@
 use super::adjustment_rows::adjustment_rows;
 use super::order_lists::{convoy_list, give, move_list, picked_list, support_list};
 use super::retreat_rows::retreat_rows;
+use super::rule_card::rule_link;
 use super::stack_rows::{row_count, stack_block, stack_status};
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::play::Act;
-use crate::app::play::draft::{CheckedLine, complete, seal_check};
+use crate::app::play::draft::{CheckedLine, Warning, complete, seal_check};
 use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stacks::own_stacks;
 use crate::app::play::table::{Stage, Table};
@@ -35,8 +36,14 @@ pub(super) fn check_label(ui: &mut egui::Ui, line: &CheckedLine) {
         Check::Void(r) => (format!("✖ {r}"), BAD),
     };
     // One line, so the unit's buttons keep their place; egui shows a cut line whole on
-    // hover (a second tooltip of our own showed the same words twice).
-    ui.add(egui::Label::new(text(words).color(colour).small()).truncate());
+    // hover (a second tooltip of our own showed the same words twice). The rule's link
+    // comes first, so the cut never takes it.
+    ui.horizontal(|ui| {
+        if let Some(rule) = line.rule {
+            rule_link(ui, rule);
+        }
+        ui.add(egui::Label::new(text(words).color(colour).small()).truncate());
+    });
 }
 
 /// The private order panel.
@@ -238,7 +245,7 @@ fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>
 /// The seal button; once pressed, the seal check's list and the confirmation.
 fn seal_footer(
     ui: &mut egui::Ui,
-    warnings: &[String],
+    warnings: &[Warning],
     (confirm, seal): (&mut bool, &mut bool),
     vote: &mut bool,
 ) {
@@ -270,7 +277,14 @@ fn seal_footer(
         ui.label(text(format!("… and {} more", warnings.len() - SHOWN)).color(NOTE));
     }
     for w in warnings.iter().take(SHOWN).rev() {
-        ui.add(egui::Label::new(text(format!("• {w}")).color(NOTE)).wrap());
+        // Bottom-up: the rule's link goes under its warning.
+        if let Some(rule) = w.rule {
+            ui.horizontal(|ui| {
+                ui.add_space(16.0);
+                rule_link(ui, rule);
+            });
+        }
+        ui.add(egui::Label::new(text(format!("• {}", w.words)).color(NOTE)).wrap());
     }
     let question = if warnings.is_empty() {
         "Seal now? Every unit has an order that can be carried out. Press Seal orders again."

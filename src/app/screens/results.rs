@@ -1,6 +1,7 @@
 //! Reading out and results: every order, grouped by power in rulebook notation, with
 //! success or failure and the reason; the animation's controls; on to the next phase.
 
+use super::rule_card::rule_link;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
@@ -179,13 +180,31 @@ fn unit_row(ui: &mut egui::Ui, r: &UnitResult) {
         ui.label(text(format!("{mark} {} — no order", r.written)).color(colour));
         return;
     }
-    ui.label(text(format!("{mark} {}", r.written)).color(colour))
-        .on_hover_text(&r.reason);
-    ui.label(
-        text(format!("    {}", r.reason))
-            .small()
-            .color(colour.gamma_multiply(0.85)),
-    );
+    // The rule's link on the order's own row (one short line), the reason wrapped below.
+    ui.horizontal(|ui| {
+        ui.label(text(format!("{mark} {}", r.written)).color(colour));
+        if let Some(rule) = r.rule {
+            rule_link(ui, rule);
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.add_space(16.0);
+        ui.add(egui::Label::new(text(&r.reason).small().color(colour.gamma_multiply(0.85))).wrap());
+    });
+}
+
+/// Links to the rules behind a retreat or adjustment phase's results.
+fn phase_rule_links(ui: &mut egui::Ui, rec: &PhaseRecord) {
+    let rules = crate::engine::game::report::phase_rules(rec);
+    if rules.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(text("The rules:").small());
+        for rule in rules {
+            rule_link(ui, rule);
+        }
+    });
 }
 
 /// The phase's orders grouped by power, each with its result and reason.
@@ -222,6 +241,7 @@ pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
             for line in describe_phase(map, rec) {
                 ui.label(text(line));
             }
+            phase_rule_links(ui, rec);
         }
     }
     for (p, old, new) in &rec.centre_changes {

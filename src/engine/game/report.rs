@@ -6,6 +6,7 @@ use crate::engine::adjudicate::{AdjustVerdict, RetreatVerdict, Role, Verdict, Vo
 use crate::engine::map::Map;
 use crate::engine::notation::format::{Style, format_adjust, format_main};
 use crate::engine::position::{Position, Unit};
+use crate::engine::rules_explained::RuleTopic;
 
 fn unit_name(map: &Map, u: &Unit) -> String {
     format!(
@@ -93,6 +94,8 @@ pub struct UnitResult {
     pub written: String,
     pub fate: Fate,
     pub reason: String,
+    /// The rule behind a failure or a dislodgement (`None` when all went as ordered).
+    pub rule: Option<RuleTopic>,
 }
 
 /// How unit `i` of a movement phase fared, or `None` if the phase moved no units.
@@ -148,11 +151,43 @@ pub fn unit_result(map: &Map, record: &PhaseRecord, i: usize) -> Option<UnitResu
         };
         fate = Fate::Dislodged;
     }
+    let rule = match fate {
+        Fate::Dislodged => Some(RuleTopic::Dislodgement),
+        Fate::Failed | Fate::Void => Some(m.verdicts[i].topic()),
+        Fate::Succeeded | Fate::NoOrder => None,
+    };
     Some(UnitResult {
         written: written.unwrap_or(adjudicated),
         fate,
         reason,
+        rule,
     })
+}
+
+/// The rules behind a retreat or adjustment phase's results, each once, in the order
+/// first met (none for a movement phase: each of its units has its own).
+pub fn phase_rules(record: &PhaseRecord) -> Vec<RuleTopic> {
+    let mut found: Vec<RuleTopic> = match &record.result {
+        PhaseResult::Retreat(verdicts) => verdicts.iter().map(|v| v.topic()).collect(),
+        PhaseResult::Adjustment {
+            verdicts,
+            disorder_removals,
+        } => {
+            let mut t: Vec<RuleTopic> = verdicts.iter().map(|(_, _, v)| v.topic()).collect();
+            if !disorder_removals.is_empty() {
+                t.push(RuleTopic::CivilDisorder);
+            }
+            t
+        }
+        PhaseResult::Movement(_) | PhaseResult::Stacked(_) => Vec::new(),
+    };
+    let mut seen = Vec::new();
+    found.retain(|t| {
+        let new = !seen.contains(t);
+        seen.push(*t);
+        new
+    });
+    found
 }
 
 /// Every order of a phase with its result, one line each, then dislodgements.
