@@ -3,11 +3,13 @@
 //! mode, settings, sound, and a screenshot mode.
 
 pub mod board;
+mod cpu_meter;
 mod frame_timer;
 mod hud;
 pub mod input_focus;
 pub mod keymap;
 pub mod learning;
+pub mod pacing;
 pub mod play;
 pub mod screens;
 mod screenshot;
@@ -42,6 +44,8 @@ pub struct AppOptions {
     pub text_size: Option<f32>,
     /// Print frame times over this many frames, then exit.
     pub measure_frames: Option<u32>,
+    /// Seconds to measure the process's CPU use over, then exit.
+    pub measure_cpu: Option<f64>,
     /// Show an empty window (for frame-time comparisons).
     pub empty: bool,
     /// Skip the title screen: a new game, one player per power, in its first diplomacy period.
@@ -78,6 +82,7 @@ impl Default for AppOptions {
             colour_blind: false,
             text_size: None,
             measure_frames: None,
+            measure_cpu: None,
             empty: false,
             new_game: false,
             variant: "standard".into(),
@@ -247,6 +252,14 @@ pub fn run(options: AppOptions) -> u8 {
     }
     if let Some(frames) = options.measure_frames {
         app.add_plugins(frame_timer::plugin(options.started, frames));
+    }
+    // Frames are counted for screenshots and frame times; otherwise the window sleeps
+    // when nothing moves.
+    if options.screenshot.is_none() && options.measure_frames.is_none() && !options.empty {
+        app.add_plugins(pacing::plugin);
+    }
+    if let Some(secs) = options.measure_cpu {
+        app.add_plugins(cpu_meter::plugin(secs));
     }
     if let Some(path) = &options.screenshot {
         app.add_plugins(screenshot::plugin(path.clone(), options.frames));

@@ -49,6 +49,10 @@ pub struct Cli {
     /// With --measure-frames: an empty Bevy + egui window, for comparison.
     #[arg(long)]
     pub empty: bool,
+    /// Print the share of one core the game used over SECS seconds (after its scripted
+    /// steps and a settling pause), window paced as in play, then exit.
+    #[arg(long, value_name = "SECS")]
+    pub measure_cpu: Option<f64>,
     /// Skip the title screen: a new game (one player per power) in its first diplomacy period.
     #[arg(long)]
     pub new_game: bool,
@@ -419,6 +423,7 @@ fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
         colour_blind: cli.colour_blind,
         text_size: cli.text_size,
         measure_frames: cli.measure_frames,
+        measure_cpu: cli.measure_cpu,
         empty: cli.empty,
         new_game: cli.new_game,
         variant: cli.variant,

@@ -69,7 +69,16 @@ pub struct CacheStats {
     /// Frames in which the cache camera drew the board.
     pub redraws: u64,
     settle: u32,
+    /// A pipeline the board needs was still compiling last frame.
+    compiling: bool,
     view: Option<ViewKey>,
+}
+
+impl CacheStats {
+    /// Whether the board image is still being drawn after a change.
+    pub fn settling(&self) -> bool {
+        self.settle > 0 || self.compiling
+    }
 }
 
 /// What the board camera sees: when any of it changes the board is drawn again.
@@ -297,7 +306,8 @@ fn redraw_when_changed(
     if dirty {
         stats.settle = SETTLE_FRAMES;
     }
-    let active = stats.settle > 0 || pending.0.load(Ordering::Relaxed);
+    stats.compiling = pending.0.load(Ordering::Relaxed);
+    let active = stats.settle > 0 || stats.compiling;
     stats.settle = stats.settle.saturating_sub(1);
     if active {
         stats.redraws += 1;

@@ -304,18 +304,49 @@ fn start_table(
     true
 }
 
+/// Where the table's clocks take their time from.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub enum ClockSource {
+    /// Bevy's real time (tests set it by hand). Bevy takes it from the renderer's last
+    /// frame, which is fine while frames come one after another.
+    #[default]
+    RealTime,
+    /// The system's clock, read at each update: when the window sleeps between frames
+    /// (see `pacing`), the renderer's last frame is from before the sleep.
+    Wall { last: Option<std::time::Instant> },
+}
+
+impl ClockSource {
+    /// Seconds since the last update.
+    fn seconds(&mut self, real: &Time<Real>) -> f64 {
+        match self {
+            ClockSource::RealTime => real.delta_secs_f64(),
+            ClockSource::Wall { last } => {
+                let now = std::time::Instant::now();
+                let secs = last.map_or(0.0, |l| now.duration_since(l).as_secs_f64());
+                *last = Some(now);
+                secs
+            }
+        }
+    }
+}
+
 /// Runs the table's clocks on the wall clock's time between frames (never the game's
 /// virtual time, which drops most of a stalled frame), and saves a running diplomacy clock
 /// now and then.
+#[allow(clippy::too_many_arguments)]
 fn tick_clock(
     time: Res<Time<Real>>,
+    mut source: Local<Option<ClockSource>>,
+    given: Option<Res<ClockSource>>,
     mut game: ResMut<CurrentGame>,
     board: Res<Board>,
     mut table: ResMut<Table>,
     mut saves: ResMut<Saves>,
     mut since_saved: Local<f64>,
 ) {
-    let secs = time.delta_secs_f64();
+    let source = source.get_or_insert_with(|| given.map_or(ClockSource::RealTime, |g| *g));
+    let secs = source.seconds(&time);
     if secs <= 0.0 {
         return;
     }

@@ -27,6 +27,11 @@ pub struct Thinkers {
 }
 
 impl Thinkers {
+    /// Whether any computer is thinking now.
+    pub fn thinking(&self) -> bool {
+        !self.thoughts.is_empty()
+    }
+
     /// Whether this power's orders for this position are being thought.
     fn has(&self, power: PowerId, position: &Position) -> bool {
         self.thoughts

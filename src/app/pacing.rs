@@ -1,0 +1,222 @@
+//! Asleep when nothing moves: the window updates and draws only on input, when the clock's
+//! shown second changes, and continuously only while something animates (the resolution,
+//! the board image settling, a computer thinking, a flashing alarm, learning's auto-play,
+//! scripted steps). A game left on a 15-minute clock all evening costs the laptop a few
+//! frames a second, not a core.
+
+use super::board::animate::Anim;
+use super::board::cache::CacheStats;
+use super::play::table::Table;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::time::{Duration, Instant};
+
+/// The longest the window sleeps with nothing to show (input wakes it at once).
+pub const IDLE_WAIT: Duration = Duration::from_secs(5);
+/// How often a flashing alarm or auto-play is looked at.
+const FLASH_WAIT: Duration = Duration::from_millis(160);
+
+/// What is going on this frame, as far as the window's pace is concerned.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Activity {
+    /// Something moves every frame (an animation, the board settling, a computer thinking).
+    pub moving: bool,
+    /// A flashing alarm or learning's auto-play: looked at a few times a second.
+    pub flashing: bool,
+    /// Seconds left on a running clock, if one runs.
+    pub clock_left: Option<f64>,
+}
+
+/// When the window should next update by itself: `None` for the next frame at once.
+pub fn next_wake(activity: Activity) -> Option<Duration> {
+    if activity.moving {
+        return None;
+    }
+    let mut wait = IDLE_WAIT;
+    if activity.flashing {
+        wait = wait.min(FLASH_WAIT);
+    }
+    if let Some(left) = activity.clock_left.filter(|l| *l > 0.0) {
+        // The clock shows whole seconds, rounded up: it changes when `left` crosses the
+        // whole second below it. Wake just after.
+        let to_change = left - (left.ceil() - 1.0);
+        wait = wait.min(Duration::from_secs_f64(to_change + 0.005));
+    }
+    Some(wait)
+}
+
+/// Paces the window (not with `--screenshot` or `--measure-frames`, which count frames).
+pub fn plugin(app: &mut App) {
+    app.insert_resource(WinitSettings {
+        focused_mode: UpdateMode::reactive(IDLE_WAIT),
+        unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAIT),
+    })
+    .insert_resource(super::play::ClockSource::Wall { last: None })
+    .add_systems(Startup, start_alarm)
+    .add_systems(Last, pace)
+    .add_systems(
+        PreUpdate,
+        quiet_unchanged_modifiers
+            .after(bevy_egui::EguiInputSet::WriteEguiEvents)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
+}
+
+/// The egui plugin tells egui the modifier keys every frame, and egui takes any event as
+/// a reason to draw again at once: the window would never sleep. Only a change is told.
+fn quiet_unchanged_modifiers(
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+    mut last: Local<Option<bevy_egui::egui::Modifiers>>,
+) {
+    use bevy_egui::egui::Event;
+    for mut input in &mut inputs {
+        input.0.events.retain(|e| match e {
+            Event::ModifiersChanged(m) if *last == Some(*m) => false,
+            Event::ModifiersChanged(m) => {
+                *last = Some(*m);
+                true
+            }
+            _ => true,
+        });
+    }
+}
+
+/// The activity of this frame, read from the table, the board and the modes.
+fn activity(
+    anim: &Anim,
+    cache: Option<&CacheStats>,
+    table: Option<&Table>,
+    busy: (bool, bool, bool),
+) -> Activity {
+    let (thinking, scripted, autoplay) = busy;
+    let animating = anim.record.is_some() && anim.playing && !anim.done();
+    let settling = cache.is_some_and(|c| c.settling());
+    let clock = table.map(|t| &t.clock).filter(|c| c.running);
+    Activity {
+        moving: animating || settling || thinking || scripted,
+        flashing: autoplay || table.is_some_and(|t| t.clock.ringing()),
+        clock_left: clock.and_then(|c| c.left),
+    }
+}
+
+/// Wakes the window at a given moment: a thread that sleeps until then and nudges the
+/// event loop. (Changing the update mode's wait each frame would itself wake the window.)
+#[derive(Resource)]
+struct Alarm {
+    set: Sender<Instant>,
+    /// The moment asked for last, until it passes.
+    pending: Option<Instant>,
+}
+
+fn start_alarm(mut commands: Commands, proxy: Option<Res<EventLoopProxyWrapper>>) {
+    let Some(proxy) = proxy else { return };
+    let proxy = (**proxy).clone();
+    let (set, moments) = channel::<Instant>();
+    let started = std::thread::Builder::new()
+        .name("wake-alarm".into())
+        .spawn(move || {
+            ring_at(&moments, || {
+                proxy.send_event(WinitUserEvent::WakeUp).is_ok()
+            })
+        });
+    if started.is_ok() {
+        commands.insert_resource(Alarm { set, pending: None });
+    }
+}
+
+/// Sleeps until the earliest moment asked for, then rings (until the game is gone).
+fn ring_at(moments: &Receiver<Instant>, ring: impl Fn() -> bool) {
+    let mut next: Option<Instant> = None;
+    loop {
+        let asked = match next {
+            Some(at) => moments.recv_timeout(at.saturating_duration_since(Instant::now())),
+            None => moments.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        match asked {
+            Ok(at) => next = Some(next.map_or(at, |n| n.min(at))),
+            Err(RecvTimeoutError::Timeout) => {
+                next = None;
+                if !ring() {
+                    return;
+                }
+            }
+            Err(RecvTimeoutError::Disconnected) => return,
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn pace(
+    anim: Res<Anim>,
+    cache: Option<Res<CacheStats>>,
+    table: Option<Res<Table>>,
+    thinkers: Option<Res<super::play::thinking::Thinkers>>,
+    script: Option<Res<super::play::script::Script>>,
+    learning: Option<Res<super::learning::Learning>>,
+    alarm: Option<ResMut<Alarm>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let busy = (
+        thinkers.is_some_and(|t| t.thinking()),
+        script.is_some_and(|s| !s.finished()),
+        learning.is_some_and(|l| l.autoplay),
+    );
+    let now = activity(&anim, cache.as_deref(), table.as_deref(), busy);
+    match (next_wake(now), alarm) {
+        (None, _) | (Some(_), None) if now != Activity::default() => {
+            redraw.write(RequestRedraw);
+        }
+        (Some(wait), Some(mut alarm)) if wait < IDLE_WAIT => {
+            let at = Instant::now() + wait;
+            let passed = alarm.pending.is_none_or(|p| p <= Instant::now());
+            if passed || alarm.pending.is_some_and(|p| at < p) {
+                alarm.pending = Some(at);
+                let _ = alarm.set.send(at);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_animation_keeps_the_window_drawing_every_frame() {
+        let moving = Activity {
+            moving: true,
+            clock_left: Some(100.4),
+            ..Activity::default()
+        };
+        assert_eq!(next_wake(moving), None);
+    }
+
+    #[test]
+    fn a_running_clock_wakes_the_window_just_after_its_shown_second_changes() {
+        let at = |left: f64| {
+            next_wake(Activity {
+                clock_left: Some(left),
+                ..Activity::default()
+            })
+            .expect("asleep between seconds")
+            .as_secs_f64()
+        };
+        // 14:59.3 shows 15:00 until 14:59.0.
+        assert!((at(899.3) - 0.305).abs() < 1e-6, "{}", at(899.3));
+        assert!((at(899.0) - 1.005).abs() < 1e-6);
+        assert!(at(0.5) < 0.51);
+    }
+
+    #[test]
+    fn with_nothing_to_show_the_window_sleeps_until_input() {
+        assert_eq!(next_wake(Activity::default()), Some(IDLE_WAIT));
+        let flashing = Activity {
+            flashing: true,
+            ..Activity::default()
+        };
+        assert_eq!(next_wake(flashing), Some(FLASH_WAIT));
+    }
+}
