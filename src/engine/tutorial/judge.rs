@@ -248,11 +248,21 @@ fn missing(map: &Map, state: &TutorState, id: StepId) -> String {
     match (id, asked) {
         (StepId::Retreat, _) => "your dislodged fleet has no retreat yet".into(),
         (StepId::Build, _) => "no build is written yet".into(),
-        (_, Some((_, w))) => format!(
-            "{} has not got the order asked for ({}) yet",
-            unit_name(map, w),
-            order_words(map, position, w)
-        ),
+        (_, Some((_, w))) => {
+            let given = state.drafts.iter().find(|d| d.at.province == w.at.province);
+            let asked = order_words(map, position, w);
+            match given {
+                Some(d) => format!(
+                    "{}'s order is {}, not the one asked for: {asked}",
+                    unit_name(map, w),
+                    order_words(map, position, d)
+                ),
+                None => format!(
+                    "{} has no order yet; the one asked for is {asked}",
+                    unit_name(map, w)
+                ),
+            }
+        }
         (_, None) => format!("{} is not done yet", step(id).title),
     }
 }
@@ -284,11 +294,13 @@ pub fn seal_problem(map: &Map, state: &TutorState) -> Option<(String, String)> {
         .iter()
         .find(|d| !order_steps(state).any(|s| wants(map, state, s.id, d)))?;
     let (why, _) = why_not(map, state, stray);
+    let words = order_words(map, position, stray);
+    let reason = match why.starts_with(&words) {
+        true => why,
+        false => format!("{words}: {why}"),
+    };
     let hint = step_for(state, stray, step(StepId::Seal)).hint;
-    Some((
-        format!("{}: {why}", order_words(map, position, stray)),
-        format!("{hint} {FIX}"),
-    ))
+    Some((reason, format!("{hint} {FIX}")))
 }
 
 /// Judges one event on `step` against the state (before the event changes it).

@@ -386,10 +386,14 @@ fn sealing_waits_for_the_asked_orders_and_one_build() {
     let mut t = play_until(&map, StepId::Seal);
     let stray = TutorEvent::Order(written(&t, &map, "F NWG-Edi"));
     assert!(matches!(t.send(&map, stray), Judgement::Wrong { .. }));
-    assert!(matches!(
-        t.send(&map, TutorEvent::Sealed),
-        Judgement::Wrong { .. }
-    ));
+    let Judgement::Wrong { reason, hint, .. } = t.send(&map, TutorEvent::Sealed) else {
+        panic!("an order not asked for is not sealed");
+    };
+    assert_eq!(
+        reason,
+        "F NWG's order is F(NWG)-Edi, not the one asked for: F(NWG) S A(Yor)-Nwy"
+    );
+    assert!(hint.contains("Support\u{2026}"), "{hint}");
     let again = TutorEvent::Order(written(&t, &map, "F NWG S A Yor-Nwy"));
     assert_eq!(t.send(&map, again), Judgement::Wait);
     assert_eq!(t.send(&map, TutorEvent::Sealed), Judgement::Done);
