@@ -20,6 +20,7 @@ pub mod rules_explained;
 pub mod sandbox;
 pub mod scoring;
 pub mod testfile;
+pub mod tutorial;
 
 pub use ids::{Coast, Location, PowerId, ProvinceId, UnitKind};
 pub use map::Map;
