@@ -81,6 +81,8 @@ impl Place {
 pub enum Command {
     Help,
     Mute,
+    /// Full screen and back.
+    FullScreen,
     ZoomIn,
     ZoomOut,
     FitBoard,
@@ -170,6 +172,12 @@ const EVERYWHERE: &[Binding] = &[
         "show these keys",
     ),
     press(&[K::KeyV], Command::Mute, "V", "mute or unmute"),
+    press(
+        &[K::F11],
+        Command::FullScreen,
+        "F11",
+        "full screen, or back to a window",
+    ),
 ];
 
 const BOARD: &[Binding] = &[

@@ -5,6 +5,7 @@
 pub mod board;
 mod cpu_meter;
 mod frame_timer;
+mod full_screen;
 mod hud;
 pub mod input_focus;
 pub mod keymap;
@@ -178,7 +179,7 @@ pub fn run(options: AppOptions) -> u8 {
             board::show::plugin,
             board::order_map::plugin,
             learning::plugin,
-            sound::plugin,
+            (sound::plugin, full_screen::plugin),
         ))
         .init_resource::<board::picking::Hovered>()
         .insert_resource(play::Saves {
