@@ -210,4 +210,17 @@ mod tests {
         let (s, message) = load(&path);
         assert_eq!((s.ui_scale, s.volume, message), (2.5, 0.0, None));
     }
+
+    #[test]
+    fn settings_text_reads_back_or_says_where_it_is_wrong() {
+        let settings = SavedSettings {
+            player_names: vec!["Ida \"I\" é".into()],
+            seats: vec![SeatChoice::Unplayed, SeatChoice::Computer(Level::Expert)],
+            ..SavedSettings::default()
+        };
+        let text = to_text(&settings).expect("text");
+        assert_eq!(from_text(&text), Ok(settings));
+        let wrong = from_text("(volume: 0.5,\n seats: [Sofa])").expect_err("an unknown seat");
+        assert!(wrong.starts_with("2:"), "{wrong}");
+    }
 }
