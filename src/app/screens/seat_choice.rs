@@ -6,16 +6,8 @@ use crate::engine::bot::{Character, Level};
 use crate::engine::game::Game;
 use bevy_egui::egui;
 
-/// One seat's choice on the new-game screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-pub enum SeatChoice {
-    #[default]
-    Person,
-    /// A computer of this level writes the seat's orders.
-    Computer(Level),
-    /// Nobody plays the seat's powers: they stand (III.2).
-    Unplayed,
-}
+/// One seat's choice on the new-game screen (kept in the settings file, so it lives there).
+pub use crate::settings_file::SeatChoice;
 
 impl SeatChoice {
     /// Every choice: a person, a computer of each level of the ladder, nobody.

@@ -3,7 +3,7 @@
 //! (a damaged file is reported once and replaced by the defaults), written when they
 //! change.
 
-pub mod file;
+pub use crate::settings_file as file;
 #[cfg(test)]
 mod tests;
 

@@ -1,9 +1,12 @@
 //! Saves: RON with a format version, written atomically (temporary file, fsync, rename),
 //! checked on load, and numbered autosaves so an older one can be offered.
 
-use super::Game;
+use super::{Game, Outcome};
+use crate::engine::position::Position;
 
+mod ids;
 pub(super) mod legacy;
+mod record_fits;
 use crate::engine::map::Map;
 use serde::{Deserialize, Serialize};
 use std::fs::{self, File};
@@ -88,28 +91,55 @@ fn format_version(text: &str) -> Option<u32> {
     digits.parse().ok()
 }
 
-/// Checks that a game (loaded, or handed to the table) is consistent with its map.
+/// Checks that a game (loaded, or handed to the table) is consistent with its map: the
+/// position, the players, and every phase of the record (its board and its results), down
+/// to every province and power any of it names.
 pub fn check_fits(game: &Game, map: &Map) -> Result<(), String> {
     let powers = map.powers.len();
-    if game.position.owners.len() != map.provinces.len() {
-        return Err(format!(
-            "centre owners list {} provinces, the map has {}",
-            game.position.owners.len(),
-            map.provinces.len()
-        ));
-    }
     if game.controller.len() != powers {
         return Err(format!(
             "{} powers are governed, the map has {powers}",
             game.controller.len()
         ));
     }
+    position_fits(&game.position, map)?;
+    players_fit(game, powers)?;
+    let players = game.setup.players.len();
+    for (i, record) in game.record.iter().enumerate() {
+        let phase = |e: String| {
+            format!(
+                "phase {} of the record ({}): {e}",
+                i + 1,
+                map.phase_name(record.phase)
+            )
+        };
+        position_fits(&record.position, map).map_err(phase)?;
+        record_fits::record_fits(record, powers, players).map_err(phase)?;
+        if let Some(e) = ids::first_out_of_range(record, map.provinces.len(), powers) {
+            return Err(phase(e));
+        }
+    }
+    match ids::first_out_of_range(game, map.provinces.len(), powers) {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// Checks a position (the game's, or one of its record's) against the map.
+fn position_fits(position: &Position, map: &Map) -> Result<(), String> {
+    let powers = map.powers.len();
+    if position.owners.len() != map.provinces.len() {
+        return Err(format!(
+            "centre owners list {} provinces, the map has {}",
+            position.owners.len(),
+            map.provinces.len()
+        ));
+    }
     let mut seen = vec![false; map.provinces.len()];
-    for u in game
-        .position
+    for u in position
         .units
         .iter()
-        .chain(game.position.dislodged.iter().map(|d| &d.unit))
+        .chain(position.dislodged.iter().map(|d| &d.unit))
     {
         if u.power.0 as usize >= powers || u.loc.province.index() >= map.provinces.len() {
             return Err("a unit belongs to no power or stands nowhere on the map".into());
@@ -125,29 +155,41 @@ pub fn check_fits(game: &Game, map: &Map) -> Result<(), String> {
     }
     if map.stacking {
         // Units stack (Multiplomacy): one power's units share a province, never two powers'.
-        if let Some(p) = game.position.mixed_provinces().first() {
+        if let Some(p) = position.mixed_provinces().first() {
             return Err(format!(
                 "units of two powers stand in {}",
                 map.province(*p).name
             ));
         }
-        return players_and_owners(game, map, powers);
-    }
-    for u in &game.position.units {
-        let p = u.loc.province.index();
-        if seen[p] {
-            return Err(format!(
-                "two units stand in {}",
-                map.province(u.loc.province).name
-            ));
+    } else {
+        for u in &position.units {
+            let p = u.loc.province.index();
+            if seen[p] {
+                return Err(format!(
+                    "two units stand in {}",
+                    map.province(u.loc.province).name
+                ));
+            }
+            seen[p] = true;
         }
-        seen[p] = true;
     }
-    players_and_owners(game, map, powers)
+    let provinces = map.provinces.len();
+    if position
+        .arrivals
+        .iter()
+        .any(|a| a.province.index() >= provinces || a.from.index() >= provinces)
+    {
+        return Err("a unit's arrival names a province the map lacks".into());
+    }
+    if owners_out_of_range(position, powers) {
+        return Err("a supply centre is owned by a power the map lacks".into());
+    }
+    Ok(())
 }
 
-/// Every player governs powers of the map, and every centre's owner is one.
-fn players_and_owners(game: &Game, map: &Map, powers: usize) -> Result<(), String> {
+/// Every player governs powers of the map, and every player the game names is one of its
+/// players.
+fn players_fit(game: &Game, powers: usize) -> Result<(), String> {
     for (i, pl) in game.setup.players.iter().enumerate() {
         if pl.powers.iter().any(|p| p.0 as usize >= powers) {
             return Err(format!(
@@ -157,28 +199,38 @@ fn players_and_owners(game: &Game, map: &Map, powers: usize) -> Result<(), Strin
             ));
         }
     }
-    let provinces = map.provinces.len();
-    if game
-        .position
-        .arrivals
+    let players = game.setup.players.len();
+    let named = game.controller.iter().flatten().copied();
+    let named: Vec<usize> = match &game.outcome {
+        Some(Outcome::Concession { player }) | Some(Outcome::SideVictory { player }) => {
+            named.chain([*player]).collect()
+        }
+        Some(Outcome::Draw { players }) => named.chain(players.iter().copied()).collect(),
+        _ => named.collect(),
+    };
+    let ballot = game
+        .draw_ballot
         .iter()
-        .any(|a| a.province.index() >= provinces || a.from.index() >= provinces)
+        .flat_map(|b| b.votes.iter().map(|v| v.0));
+    let toss = game.coin_toss.iter().map(|t| t.winner);
+    if named
+        .into_iter()
+        .chain(ballot)
+        .chain(toss)
+        .any(|p| p >= players)
     {
-        return Err("a unit's arrival names a province the map lacks".into());
-    }
-    if game.owners_out_of_range(powers) {
-        return Err("a supply centre is owned by a power the map lacks".into());
+        return Err(format!(
+            "the game names a player it lacks (it has {players})"
+        ));
     }
     Ok(())
 }
 
-impl Game {
-    fn owners_out_of_range(&self, powers: usize) -> bool {
-        self.position
-            .owners
-            .iter()
-            .any(|o| o.is_some_and(|p| p.0 as usize >= powers))
-    }
+fn owners_out_of_range(position: &Position, powers: usize) -> bool {
+    position
+        .owners
+        .iter()
+        .any(|o| o.is_some_and(|p| p.0 as usize >= powers))
 }
 
 /// A save written to its temporary file but not yet in place.

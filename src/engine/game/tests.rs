@@ -508,6 +508,60 @@ fn damaged_saves_say_what_is_wrong_and_are_left_alone() {
     );
 }
 
+/// A save whose record does not fit its map or its own positions is refused when loaded,
+/// saying which phase and what; it used to load, and describing its history (`replay`, the
+/// history panel) then indexed out of bounds (fuzzing found it).
+#[test]
+fn a_save_whose_record_does_not_fit_is_refused_with_the_phase() {
+    use super::record::PhaseResult;
+    use crate::engine::ids::ProvinceId;
+    use crate::engine::order::MainOrder;
+    let map = standard();
+    let mut game = seven(&map);
+    let england = map.find_power("England").expect("England");
+    game.write_orders(&map, england, &["F lon-nth".into(), "A lvp-yor".into()]);
+    game.resolve(&map);
+    let refused = |game: &Game| match from_ron(&to_ron(game), "r.ron") {
+        Err(SaveError::Invalid { message, .. }) => message,
+        other => panic!("refused, not {other:?}"),
+    };
+    let mut off_board = game.clone();
+    off_board.record[0].position.units[0].loc.province = ProvinceId(76);
+    let message = refused(&off_board);
+    assert!(
+        message.starts_with("phase 1 of the record (Spring 1901)")
+            && message.contains("stands nowhere on the map"),
+        "{message}"
+    );
+    let mut short = game.clone();
+    let PhaseResult::Movement(m) = &mut short.record[0].result else {
+        panic!("a movement record");
+    };
+    m.verdicts.pop();
+    assert!(refused(&short).contains("21 verdicts for 22 units"));
+    let mut far_move = game.clone();
+    let PhaseResult::Movement(m) = &mut far_move.record[0].result else {
+        panic!("a movement record");
+    };
+    m.orders[0] = MainOrder::Move {
+        to: Location::province(ProvinceId(200)),
+        via_convoy: false,
+    };
+    assert!(refused(&far_move).contains("province 200 is not on the map (it has 76)"));
+    let mut bounced = game.clone();
+    let PhaseResult::Movement(m) = &mut bounced.record[0].result else {
+        panic!("a movement record");
+    };
+    m.verdicts[0] = Verdict::SupportCut { by: 22 };
+    assert!(refused(&bounced).contains("refers to unit 23, the phase has 22"));
+    let mut conceded = game.clone();
+    conceded.outcome = Some(Outcome::Concession { player: 7 });
+    assert!(refused(&conceded).contains("names a player it lacks"));
+    // The game as played still loads, and its history is described.
+    let (loaded, _) = from_ron(&to_ron(&game), "g.ron").expect("loads");
+    assert!(!super::report::describe_phase(&map, &loaded.record[0]).is_empty());
+}
+
 #[test]
 fn the_newest_good_autosave_is_offered() {
     let map = standard();

@@ -160,6 +160,18 @@ impl Builder<'_> {
     }
 
     fn build(self) -> Result<Map, MapError> {
+        // Provinces and powers are numbered in 16 and 8 bits: more would share numbers.
+        if let Some(p) = self.raw.provinces.get(usize::from(u16::MAX) + 1) {
+            let message = "a map has at most 65536 provinces".to_string();
+            return Err(self.province_error(&p.id, message));
+        }
+        if let Some(pw) = self.raw.powers.get(usize::from(u8::MAX) + 1) {
+            return Err(MapError::Power {
+                file: self.file.to_string(),
+                power: pw.name.clone(),
+                message: "a map has at most 256 powers".into(),
+            });
+        }
         let mut ids: HashMap<String, ProvinceId> = HashMap::new();
         for (i, p) in self.raw.provinces.iter().enumerate() {
             if ids

@@ -178,3 +178,32 @@ fn extra_home_centres_start_unowned_but_are_homes_for_building() {
     let extra: usize = map.powers.iter().map(|p| p.extra_homes.len()).sum();
     assert_eq!(extra, 8);
 }
+
+#[test]
+fn a_map_with_more_powers_than_ids_is_refused() {
+    // Powers are numbered in 8 bits: a 257th would have shared the first one's number.
+    let powers: String = (0..257)
+        .map(|i| format!("PowerFile(name: \"P{i}\", adjective: \"Q{i}\", homes: [], units: []),"))
+        .collect();
+    let text = format!(
+        "MapFile(name: \"many\", title: \"Many\", victory_centres: 1, powers: [{powers}], \
+         provinces: [ProvinceFile(id: \"a\", abbr: \"A\", name: \"Aa\", terrain: Land)])"
+    );
+    let err = Map::from_ron(&text, "many.ron").expect_err("refused");
+    assert!(
+        matches!(&err, MapError::Power { power, .. } if power == "P256"),
+        "{err}"
+    );
+    assert!(err.to_string().contains("at most 256 powers"), "{err}");
+    let fewer = text.replace(
+        "PowerFile(name: \"P256\", adjective: \"Q256\", homes: [], units: []),",
+        "",
+    );
+    assert_eq!(
+        Map::from_ron(&fewer, "many.ron")
+            .expect("loads")
+            .powers
+            .len(),
+        256
+    );
+}

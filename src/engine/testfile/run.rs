@@ -54,11 +54,19 @@ fn location(map: &Map, text: &str, line: usize) -> Result<Location, String> {
     Ok(Location { province, coast })
 }
 
-/// The units of a line: `count` of them, which only boards where units stack allow.
+/// The units of a line: `count` of them, which only boards where units stack allow, and no
+/// more than the map's supply centres (a power never keeps more units than it has centres).
 fn units(map: &Map, u: &UnitLine) -> Result<Vec<Unit>, String> {
     if u.count > 1 && !map.stacking {
         return Err(format!(
             "line {}: {} units in one place, but units do not stack on the `{}` map",
+            u.line, u.count, map.name
+        ));
+    }
+    let centres = map.centres().count();
+    if u.count as usize > centres {
+        return Err(format!(
+            "line {}: {} units in one place, more than the {centres} supply centres of the `{}` map",
             u.line, u.count, map.name
         ));
     }

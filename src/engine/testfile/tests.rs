@@ -124,6 +124,23 @@ fn stacked_expectations_that_cannot_hold_are_refused_with_their_line() {
 }
 
 #[test]
+fn a_stack_larger_than_the_board_could_keep_is_refused_not_built() {
+    // Four thousand million fleets would have been put on the board one by one (fuzzing
+    // found it: the test-file runner ran out of memory).
+    let huge = black_sea("  Russia: 2 F bla\n  Turkey: F ank\n", "1 bounced")
+        .replace("Russia: 2 F sev", "Russia: 4000000000 F sev");
+    let err = prepared("multiplomacy", &huge).map(|_| ()).unwrap_err();
+    assert!(
+        err.contains("line 4") && err.contains("more than the 57 supply centres"),
+        "{err}"
+    );
+    let most = black_sea("  Russia: 57 F bla\n  Turkey: F ank\n", "1 bounced 1 vs 57")
+        .replace("2 F", "57 F");
+    let (map, case) = prepared("multiplomacy", &most).expect("prepares");
+    assert!(run_case(&map, &case, &Rules::RULEBOOK_1971).passed);
+}
+
+#[test]
 fn a_stacked_retreat_takes_every_attacker_from_the_results() {
     // Two powers took Ber from Kie and Sil together; neither may be a retreat.
     let text = "VARIANT_ALL multiplomacy\nCASE c\nPRESTATE_SETPHASE Spring 1901, Retreat\nPRESTATE\n  France: 3 A ber\nPRESTATE_DISLODGED\n  Germany: 2 A ber\nPRESTATE_RESULTS\n  SUCCESS: France: 2 A kie-ber\n  SUCCESS: France: 1 A sil-ber\nORDERS\n  Germany: 1 A Ber-Sil\n  Germany: 1 A Ber-Pru\nPOSTSTATE\n  France: 3 A ber\n  Germany: A pru\nEND\n";

@@ -1,8 +1,23 @@
 //! The settings file: a RON file in the user's config folder, read at start (a damaged
 //! one gives the defaults and a message, never a crash) and written atomically.
+//!
+//! Pure reading and writing, without the window (the `app` feature's settings plugin uses
+//! it as `app::settings::file`), so that the parser can be tested and fuzzed headless.
 
+use crate::engine::bot::Level;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
+
+/// One seat's choice on the new-game screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum SeatChoice {
+    #[default]
+    Person,
+    /// A computer of this level writes the seat's orders.
+    Computer(Level),
+    /// Nobody plays the seat's powers: they stand (III.2).
+    Unplayed,
+}
 
 /// Everything the game remembers between runs.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -24,7 +39,7 @@ pub struct SavedSettings {
     /// The player names typed for the last new game.
     pub player_names: Vec<String>,
     /// Who sat at each seat of the last new game: a person, a computer, nobody.
-    pub seats: Vec<crate::app::screens::SeatChoice>,
+    pub seats: Vec<SeatChoice>,
     /// Whether the last new game let sealed orders be changed in the writing phase.
     pub amend_after_seal: bool,
 }
@@ -97,8 +112,8 @@ pub fn load(path: &Path) -> (SavedSettings, Option<String>) {
             );
         }
     };
-    match ron::from_str::<SavedSettings>(&text) {
-        Ok(s) => (s.in_range(), None),
+    match from_text(&text) {
+        Ok(s) => (s, None),
         Err(e) => {
             let mut kept = path.as_os_str().to_owned();
             kept.push(".damaged");
@@ -118,10 +133,23 @@ pub fn load(path: &Path) -> (SavedSettings, Option<String>) {
     }
 }
 
+/// Reads settings text (the file's contents), every number brought into its range; the
+/// error says what is wrong and where.
+pub fn from_text(text: &str) -> Result<SavedSettings, String> {
+    ron::from_str::<SavedSettings>(text)
+        .map(SavedSettings::in_range)
+        .map_err(|e| e.to_string())
+}
+
+/// The settings as the file's text.
+pub fn to_text(settings: &SavedSettings) -> Result<String, String> {
+    ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
+        .map_err(|e| e.to_string())
+}
+
 /// Writes the settings atomically: a temporary file in the same folder, then renamed.
 pub fn save(path: &Path, settings: &SavedSettings) -> Result<(), String> {
-    let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
-        .map_err(|e| e.to_string())?;
+    let text = to_text(settings)?;
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -181,5 +209,18 @@ mod tests {
         std::fs::write(&path, "(ui_scale: 40.0, volume: -3.0)").expect("written");
         let (s, message) = load(&path);
         assert_eq!((s.ui_scale, s.volume, message), (2.5, 0.0, None));
+    }
+
+    #[test]
+    fn settings_text_reads_back_or_says_where_it_is_wrong() {
+        let settings = SavedSettings {
+            player_names: vec!["Ida \"I\" é".into()],
+            seats: vec![SeatChoice::Unplayed, SeatChoice::Computer(Level::Expert)],
+            ..SavedSettings::default()
+        };
+        let text = to_text(&settings).expect("text");
+        assert_eq!(from_text(&text), Ok(settings));
+        let wrong = from_text("(volume: 0.5,\n seats: [Sofa])").expect_err("an unknown seat");
+        assert!(wrong.starts_with("2:"), "{wrong}");
     }
 }
