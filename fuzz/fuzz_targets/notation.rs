@@ -88,8 +88,9 @@ fuzz_target!(|data: &[u8]| {
     };
     let b = boards();
     let _ = parse_syntax(text);
-    // The power writing it: anyone (`None`), or one of the seven, or a power the map lacks.
-    let power = match choice >> 4 {
+    // The power writing it: anyone (`None`), or one of the seven (the caller's power is
+    // always one of the map's).
+    let power = match (choice >> 4) % 8 {
         0 => None,
         n => Some(PowerId(n - 1)),
     };
@@ -100,7 +101,7 @@ fuzz_target!(|data: &[u8]| {
             let _ = format_order(&b.standard, position, &unit, &w.order, style);
         }
     }
-    if let Some(p) = power.filter(|p| (p.0 as usize) < b.standard.powers.len()) {
+    if let Some(p) = power {
         let _ = read_line(&b.standard, position, p, text);
     }
     if choice & 4 != 0 {
