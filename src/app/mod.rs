@@ -16,6 +16,7 @@ pub mod screens;
 mod screenshot;
 pub mod settings;
 pub mod sound;
+pub mod tutor;
 
 use crate::engine::game::{Game, Setup, save};
 use crate::engine::map::Map;
@@ -65,6 +66,8 @@ pub struct AppOptions {
     pub learn_step: Option<usize>,
     /// Open this lesson (1, 2, …; 0: the introduction), at its second step if `learn_step`.
     pub lesson: Option<usize>,
+    /// Open the guided first turn.
+    pub guided: bool,
     /// Open the sandbox on the first case of this test file; resolve it once when true.
     pub sandbox: Option<(PathBuf, bool)>,
     /// Open the sandbox at a phase of this saved game (index into its phases; now when none).
@@ -93,6 +96,7 @@ impl Default for AppOptions {
             setup_screen: false,
             learn_step: None,
             lesson: None,
+            guided: false,
             sandbox: None,
             sandbox_save: None,
             started: std::time::Instant::now(),
@@ -178,7 +182,7 @@ pub fn run(options: AppOptions) -> u8 {
             board::arrows::plugin,
             board::show::plugin,
             board::order_map::plugin,
-            learning::plugin,
+            (learning::plugin, tutor::plugin),
             (sound::plugin, full_screen::plugin),
         ))
         .init_resource::<board::picking::Hovered>()
@@ -208,6 +212,9 @@ pub fn run(options: AppOptions) -> u8 {
             };
             app.insert_state(screens::Screen::Learning)
                 .insert_resource(learning::StartAt(course, options.learn_step.unwrap_or(0)));
+        }
+        if options.guided {
+            app.world_mut().write_message(tutor::BeginGuidedTurn);
         }
         if let Some((save, phase)) = &options.sandbox_save {
             match screens::SandboxDesk::from_save_file(save, *phase) {

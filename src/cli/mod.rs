@@ -82,6 +82,10 @@ pub struct Cli {
     /// Open learning mode on this lesson (1, 2, …; 0: the five-minute introduction).
     #[arg(long, value_name = "N")]
     pub lesson: Option<usize>,
+    /// Open the guided first turn (learning mode's "A first turn, guided"); --act steps
+    /// then play it.
+    #[arg(long)]
+    pub guided: bool,
     /// Open the sandbox set up from the first case of this test file (its orders as the
     /// powers' slips), under the DATC rules.
     #[arg(long, value_name = "CASE_FILE")]
@@ -433,6 +437,7 @@ fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
         setup_screen: cli.setup,
         learn_step: cli.learn,
         lesson: cli.lesson,
+        guided: cli.guided,
         sandbox: cli.sandbox.map(|case| (case, cli.sandbox_resolve)),
         sandbox_save: (cli.sandbox_save)
             .map(|save| (save, cli.sandbox_phase.map(|n| n as usize - 1))),

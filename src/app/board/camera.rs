@@ -64,6 +64,11 @@ pub struct BoardInset {
     pub right: f32,
 }
 
+/// The nominal width, in points, of a mode's own panel at the window's left edge (the
+/// guided turn's tutor), kept free of the board beside the screen's panels; 0: none.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct LeftRoom(pub f32);
+
 /// A part of the board to show, in world units (a lesson's provinces); `None`: the
 /// whole board. The view moves when this changes; the player may zoom and pan after.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
@@ -72,6 +77,7 @@ pub struct Focus(pub Option<Rect>);
 /// Spawns the fitted camera and its controls.
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardInset>()
+        .init_resource::<LeftRoom>()
         .init_resource::<BoardFrame>()
         .init_resource::<Focus>()
         .add_systems(Startup, spawn_camera)

@@ -6,7 +6,7 @@ use super::animate::Anim;
 use super::draw::{Highlights, Shown};
 use crate::app::CurrentGame;
 
-use super::camera::BoardInset;
+use super::camera::{BoardInset, LeftRoom};
 use crate::app::play::pick::{Entry, Sel};
 use crate::app::play::reach::pick_reach;
 use crate::app::play::table::{Stage, Table};
@@ -34,7 +34,7 @@ fn sync(
     mut shown: ResMut<Shown>,
     mut lit: ResMut<Highlights>,
     settings: Res<Settings>,
-    mut inset: ResMut<BoardInset>,
+    (mut inset, room): (ResMut<BoardInset>, Res<LeftRoom>),
     learning: Option<Res<crate::app::learning::Learning>>,
     sandbox: Option<Res<screens::SandboxDesk>>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
@@ -43,7 +43,13 @@ fn sync(
     let stage = table.as_ref().map(|t| t.stage);
     let window = window.single().map_or(f32::INFINITY, |w| w.width());
     let mode = (learning.is_some(), sandbox.is_some());
-    inset.set_if_neq(panel_inset(stage, mode, window, settings.ui_scale));
+    let mut want_inset = panel_inset(stage, mode, window, settings.ui_scale);
+    if room.0 > 0.0 {
+        let points = window / settings.ui_scale;
+        let left = screens::style::panel_width(room.0, points) * settings.ui_scale;
+        want_inset.left = want_inset.left.max(left);
+    }
+    inset.set_if_neq(want_inset);
     let want = match stage {
         Some(Stage::Reveal { record }) if !anim.done() => g.record.get(record).map(before_result),
         Some(Stage::Diplomacy) => history

@@ -103,6 +103,17 @@ pub enum Act {
     TableClock,
 }
 
+/// A reason the writing player may not seal yet, set by a mode that watches the table
+/// (the guided turn holds the seal until the orders it asked for are written); `None`:
+/// sealing is free.
+#[derive(Resource, Debug, Default)]
+pub struct SealHold(pub Option<String>);
+
+/// The set of the system that applies the screens' [`Act`]s to the table: a mode that
+/// watches them runs before it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ApplyActs;
+
 /// Where autosaves go, and how the last one went.
 #[derive(Resource, Default)]
 pub struct Saves {
@@ -143,13 +154,14 @@ pub fn plugin(app: &mut App) {
         .add_message::<cues::Cue>()
         .init_resource::<cues::Herald>()
         .init_resource::<thinking::Thinkers>()
+        .init_resource::<SealHold>()
         .add_systems(
             Update,
             (
                 tick_clock.run_if(resource_exists::<Table>),
                 cues::acknowledge_alarm,
                 keys::table_keys,
-                apply_acts,
+                apply_acts.in_set(ApplyActs),
                 thinking::collect_thoughts,
                 thinking::start_thinking,
                 cues::send_cues,
@@ -168,13 +180,14 @@ fn apply_acts(
     mut saves: ResMut<Saves>,
     mut entry: ResMut<Entry>,
     mut next: ResMut<NextState<Screen>>,
+    hold: Res<SealHold>,
 ) {
     let map = &board.map;
     for act in acts.read() {
         let happened = match (act, table.as_deref_mut()) {
             (Act::Start(new), _) => {
                 if start_table(new, map, &mut game.0, &mut saves, &mut commands) {
-                    next.set(Screen::Play);
+                    NextState::set_if_neq(&mut *next, Screen::Play);
                 }
                 // The rest waits for the new table.
                 break;
@@ -230,6 +243,11 @@ fn apply_acts(
                 Some(t),
             ) => {
                 writing::apply(act, t, &game.0, map, &mut entry);
+                Vec::new()
+            }
+            (Act::Seal, Some(_)) if hold.0.is_some() => {
+                entry.confirm = false;
+                entry.error = hold.0.clone();
                 Vec::new()
             }
             (Act::Seal, Some(t)) => {

@@ -32,6 +32,7 @@ pub fn learning_screen(
     board: Res<Board>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
+    mut guided: MessageWriter<crate::app::tutor::BeginGuidedTurn>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut learning) = learning else {
@@ -39,6 +40,9 @@ pub fn learning_screen(
     };
     match learning_panel(ctx, &mut learning, &board.map) {
         Some(LearningAsk::Title) => next.set(Screen::Title),
+        Some(LearningAsk::Guided) => {
+            guided.write(crate::app::tutor::BeginGuidedTurn);
+        }
         Some(LearningAsk::TryIt) => {
             if let Some(desk) = super::sandbox_start::desk_for_step(&mut learning) {
                 commands.insert_resource(desk);
@@ -57,6 +61,8 @@ pub enum LearningAsk {
     Title,
     /// The sandbox on this step's position and orders.
     TryIt,
+    /// The guided first turn.
+    Guided,
 }
 
 /// The learning panel: the course tabs and the lesson list at the top, the step's text
@@ -76,7 +82,9 @@ pub fn learning_panel(
         WIDTH,
         |ui| {
             let learning = &mut **learning.borrow_mut();
-            course_choice(ui, learning, map);
+            if course_choice(ui, learning, map) {
+                ask = Some(LearningAsk::Guided);
+            }
             if let Some(e) = &learning.error {
                 ui.label(text(e.clone()).color(BAD));
             }
@@ -106,8 +114,14 @@ pub fn learning_panel(
     ask
 }
 
-/// The course tabs (introduction, sample game) and the list of lessons.
-fn course_choice(ui: &mut egui::Ui, learning: &mut Learning, map: &crate::engine::map::Map) {
+/// The course tabs (introduction, sample game, the guided turn) and the list of lessons;
+/// true when the guided turn is asked for.
+fn course_choice(
+    ui: &mut egui::Ui,
+    learning: &mut Learning,
+    map: &crate::engine::map::Map,
+) -> bool {
+    let mut guided = false;
     ui.horizontal_wrapped(|ui| {
         let course = learning.course;
         if ui
@@ -122,6 +136,13 @@ fn course_choice(ui: &mut egui::Ui, learning: &mut Learning, map: &crate::engine
         {
             learning.open(map, Course::Sample);
         }
+        guided = ui
+            .selectable_label(false, text("A first turn, guided"))
+            .on_hover_text(
+                "Play England for a year at the real table, one thing at a time: \
+                 every way to write orders, a stand-off, a retreat and a build",
+            )
+            .clicked();
     });
     let course = learning.course;
     let current = match course {
@@ -153,6 +174,7 @@ fn course_choice(ui: &mut egui::Ui, learning: &mut Learning, map: &crate::engine
     if let Some(i) = chosen {
         learning.open(map, Course::Lesson(i));
     }
+    guided
 }
 
 /// Back, the step counter, Next and Auto-play, in one fixed place at the panel's foot:

@@ -161,6 +161,35 @@ pub fn side_panel_with_footer(
     edge_panel(ctx, id, width, false, add, Some(footer))
 }
 
+/// A left-edge panel whose `footer` stays at the bottom while the rest scrolls, and
+/// which full-window panels leave uncovered (they are drawn beside it) while it shows.
+pub fn left_panel_with_footer(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    add: impl FnOnce(&mut egui::Ui),
+    footer: impl FnOnce(&mut egui::Ui),
+) {
+    let pass = ctx.cumulative_pass_nr();
+    let shown = panel_width(width, ctx.viewport_rect().width());
+    ctx.data_mut(|d| d.insert_temp(kept_left_id(), (shown, pass)));
+    edge_panel(ctx, id, width, true, add, Some(footer))
+}
+
+fn kept_left_id() -> egui::Id {
+    egui::Id::new("kept-left")
+}
+
+/// The width in points of the left-edge panel full-window panels leave uncovered: one
+/// drawn by [`left_panel_with_footer`] in this pass or the last; 0 when none shows.
+pub fn kept_left(ctx: &egui::Context) -> f32 {
+    let now = ctx.cumulative_pass_nr();
+    match ctx.data(|d| d.get_temp::<(f32, u64)>(kept_left_id())) {
+        Some((width, pass)) if pass + 1 >= now => width,
+        _ => 0.0,
+    }
+}
+
 /// A panel fixed to the left edge, full height, scrolling.
 pub fn left_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut egui::Ui)) {
     edge_panel(ctx, id, width, true, add, None::<fn(&mut egui::Ui)>)
@@ -304,7 +333,9 @@ fn full_screen_inner(
     } else {
         fill
     };
-    let screen = ctx.viewport_rect();
+    let mut screen = ctx.viewport_rect();
+    // Beside a kept left panel (the guided turn's tutor), not over it.
+    screen.min.x += kept_left(ctx);
     egui::Area::new(egui::Id::new(id))
         .fixed_pos(screen.min)
         .order(egui::Order::Foreground)

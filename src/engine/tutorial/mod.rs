@@ -160,6 +160,16 @@ impl Tutorial {
                 self.state.at += 1;
             }
         }
+        // An order given ahead of its step (it waited then) is not asked for again.
+        while self.step().awaits == Awaits::Order && self.already_given(map) {
+            self.state.at += 1;
+        }
+    }
+
+    /// Whether the learner's orders already hold what the current order step asks.
+    fn already_given(&self, map: &Map) -> bool {
+        let id = self.step().id;
+        (self.state.drafts.iter()).any(|d| wants(map, &self.state, id, d))
     }
 
     /// Writes the learner's orders (and in the movement phase the scripted ones) and

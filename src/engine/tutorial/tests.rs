@@ -420,3 +420,21 @@ fn the_tutorial_is_played_on_the_standard_map() {
     let map = Map::named("european").expect("the european map loads");
     assert!(Tutorial::new(&map).is_err());
 }
+
+#[test]
+fn an_order_given_ahead_of_its_step_is_not_asked_for_again() {
+    let map = standard();
+    let mut t = play_until(&map, StepId::TypeArmy);
+    let ahead = TutorEvent::Order(written(&t, &map, "F NWG S A Yor-Nwy"));
+    assert_eq!(t.send(&map, ahead), Judgement::Wait);
+    let typed = TutorEvent::Typed("A Yor-Nwy".into());
+    assert_eq!(t.send(&map, typed), Judgement::Done);
+    assert_eq!(t.step().id, StepId::ConvoyFromList);
+    let convoy = TutorEvent::Order(written(&t, &map, "F NTH C A Yor-Nwy"));
+    assert_eq!(t.send(&map, convoy), Judgement::Done);
+    assert_eq!(
+        t.step().id,
+        StepId::Stand,
+        "the support was given already: on to the stand"
+    );
+}

@@ -1,0 +1,136 @@
+//! The tutor's panel at the window's left edge: the step (its title and what to do), a
+//! word on where the table is when the step waits for it, what the tutor said about the
+//! last thing done (with the rule behind a mistake), and Next and Leave pinned at the
+//! bottom, where they stay at every step and text size.
+
+use super::{Feedback, Tutor, WIDTH, learner_name};
+use crate::app::board::Board;
+use crate::app::play::table::{Stage, Table};
+use crate::app::screens::Screen;
+use crate::app::screens::rule_card::rule_link;
+use crate::app::screens::style::{BAD, GOOD, NOTE, big_button, left_panel_with_footer, text};
+use crate::engine::tutorial::{Awaits, STEPS};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// What the panel asks of the program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TutorAsk {
+    /// The tutor's Next.
+    Next,
+    /// Leave the guided turn for learning mode.
+    Leave,
+    /// After the last step: set up a game of one's own.
+    NewGame,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        tutor_screen.run_if(in_state(Screen::Play).and_then(resource_exists::<super::Tutor>)),
+    );
+}
+
+fn tutor_screen(
+    mut contexts: EguiContexts,
+    mut tutor: ResMut<Tutor>,
+    table: Option<Res<Table>>,
+    board: Res<Board>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    match tutor_panel(ctx, &tutor, table.map(|t| t.stage)) {
+        Some(TutorAsk::Next) => tutor.hear(&board.map, crate::engine::tutorial::TutorEvent::Next),
+        Some(TutorAsk::Leave) => next.set(Screen::Learning),
+        Some(TutorAsk::NewGame) => next.set(Screen::NewGame),
+        None => {}
+    }
+    Ok(())
+}
+
+/// Where the table is, when the step waits for something else first.
+fn table_word(stage: Option<Stage>, awaits: Awaits) -> Option<String> {
+    let writing = matches!(awaits, Awaits::Selection | Awaits::Order | Awaits::Seal);
+    match stage? {
+        Stage::Curtain { .. } if writing => Some(format!(
+            "First the curtain: press \u{201c}I am {}: show my orders\u{201d}.",
+            learner_name()
+        )),
+        Stage::Reveal { .. } if writing => {
+            Some("First press Continue under the results on the right.".into())
+        }
+        Stage::Reveal { .. } if awaits == Awaits::Nothing => {
+            Some("Press Continue under the results to play on against the computers.".into())
+        }
+        _ => None,
+    }
+}
+
+/// The tutor's panel; what the player asked of it, if anything.
+pub fn tutor_panel(ctx: &egui::Context, tutor: &Tutor, stage: Option<Stage>) -> Option<TutorAsk> {
+    let mut ask = None;
+    let step = tutor.tutorial.step();
+    let index = tutor.tutorial.index();
+    let counted = STEPS.len() - 1;
+    left_panel_with_footer(
+        ctx,
+        "tutor",
+        WIDTH,
+        |ui| {
+            let place = match tutor.finished() {
+                true => "A first turn, guided: the end".to_string(),
+                false => format!("A first turn, guided: step {} of {counted}", index + 1),
+            };
+            ui.label(text(place).small().weak());
+            ui.label(text(step.title).size(24.0).strong());
+            ui.add(egui::Label::new(text(step.say)).wrap());
+            if let Some(word) = table_word(stage, step.awaits) {
+                ui.add_space(4.0);
+                ui.add(egui::Label::new(text(word).color(NOTE)).wrap());
+            }
+            ui.add_space(8.0);
+            feedback(ui, tutor.feedback.as_ref());
+        },
+        |ui| {
+            // Bottom-up: Leave at the bottom, Next above it, in the same place at every step.
+            let (leave, onward) = match tutor.finished() {
+                true => ("Back to learning mode", "Start a game of my own"),
+                false => ("Leave the guided turn", "Next"),
+            };
+            if ui.button(text(leave)).clicked() {
+                ask = Some(TutorAsk::Leave);
+            }
+            let may = tutor.finished() || step.awaits == Awaits::Next;
+            if ui
+                .add_enabled_ui(may, |ui| big_button(ui, onward))
+                .inner
+                .clicked()
+            {
+                ask = Some(match tutor.finished() {
+                    true => TutorAsk::NewGame,
+                    false => TutorAsk::Next,
+                });
+            }
+        },
+    );
+    ask
+}
+
+/// What the tutor said about the last thing done.
+fn feedback(ui: &mut egui::Ui, said: Option<&Feedback>) {
+    match said {
+        None => {}
+        Some(Feedback::Done(title)) => {
+            ui.label(text(format!("\u{2714} Done: {}.", title.to_lowercase())).color(GOOD));
+        }
+        Some(Feedback::Wrong { reason, hint, rule }) => {
+            ui.add(
+                egui::Label::new(text(format!("\u{2716} Not quite: {reason}.")).color(BAD)).wrap(),
+            );
+            ui.add(egui::Label::new(text(hint)).wrap());
+            if let Some(rule) = rule {
+                rule_link(ui, *rule);
+            }
+        }
+    }
+}
