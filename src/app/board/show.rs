@@ -46,7 +46,7 @@ fn sync(
     let mut want_inset = panel_inset(stage, mode, window, settings.ui_scale);
     if room.0 > 0.0 {
         let points = window / settings.ui_scale;
-        let left = screens::style::panel_width(room.0, points) * settings.ui_scale;
+        let left = screens::style::kept_left_width(room.0, points) * settings.ui_scale;
         want_inset.left = want_inset.left.max(left);
     }
     inset.set_if_neq(want_inset);

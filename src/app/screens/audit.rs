@@ -121,7 +121,7 @@ fn seen_part(w: &Widget, widgets: &[Widget], span: f32) -> Option<egui::Rect> {
 
 /// What a player would see wrong on this screen: texts or buttons past the window's
 /// sides, two of them on top of each other, the essential button missing or cut off.
-fn faults(widgets: &[Widget], window: egui::Rect, essential: &str) -> Vec<String> {
+pub(super) fn faults(widgets: &[Widget], window: egui::Rect, essential: &str) -> Vec<String> {
     let shown: Vec<Widget> = (widgets.iter())
         .filter(|w| !w.words.trim().is_empty())
         .filter(|w| {

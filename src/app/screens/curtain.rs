@@ -71,9 +71,13 @@ pub fn curtain_panel(
             // Less room above in a short window, so Ready stays in view at any text size.
             ui.add_space((ui.available_height() * 0.15).min(120.0));
             ui.label(
-                text(format!("{} — {what}", map.phase_name(g.position.phase)))
-                    .size(22.0)
-                    .weak(),
+                text(match g.position.phase.kind {
+                    // "Autumn 1902 Retreats" says what is written already.
+                    PhaseKind::Movement => format!("{} — orders", map.phase_name(g.position.phase)),
+                    _ => map.phase_name(g.position.phase),
+                })
+                .size(22.0)
+                .weak(),
             );
             ui.add_space(16.0);
             ui.label(egui::RichText::new("Pass the laptop to").size(BIG));

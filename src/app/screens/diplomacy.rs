@@ -270,11 +270,13 @@ fn centre_table(ui: &mut egui::Ui, g: &crate::engine::game::Game, map: &crate::e
         for (power, centres) in g.centre_counts(map) {
             let who = who_plays(g, power);
             ui.label(text(map.power(power).name.clone()).color(power_colour(map, power)));
-            ui.label(text(who).small());
             ui.label(text(format!("{centres}")).strong())
                 .on_hover_text("supply centres");
             ui.label(text(format!("{}u", g.position.unit_count(power))).small())
                 .on_hover_text("units");
+            // Last, and cut to the panel (whole on hover): a long name never pushes the
+            // numbers out over the board.
+            ui.add(egui::Label::new(text(who).small()).truncate());
             ui.end_row();
         }
     });

@@ -35,6 +35,8 @@ pub mod style;
 pub mod table_clock;
 mod thinking_note;
 mod title;
+#[cfg(test)]
+mod tutor_audit;
 
 use super::play::table::{Stage, Table};
 use bevy::prelude::*;

@@ -69,6 +69,8 @@ pub struct NewGameForm {
     pub club_night: bool,
     /// Whether a player who sealed may change their orders until the phase resolves.
     pub amend_after_seal: bool,
+    /// "Someone here is new to Diplomacy": the guided first turn is offered.
+    pub newcomer: bool,
 }
 
 impl Default for NewGameForm {
@@ -93,6 +95,7 @@ impl Default for NewGameForm {
             scoring: ScoringSystem::default(),
             club_night: false,
             amend_after_seal: false,
+            newcomer: false,
         }
     }
 }
@@ -234,6 +237,7 @@ pub fn new_game_screen(
     mut acts: MessageWriter<Act>,
     mut next: ResMut<NextState<Screen>>,
     mut maps: Local<Vec<Map>>,
+    mut guided: MessageWriter<crate::app::tutor::BeginGuidedTurn>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if maps.is_empty() {
@@ -244,6 +248,9 @@ pub fn new_game_screen(
             acts.write(Act::Start(game));
         }
         Some(NewGameAsk::Back) => next.set(Screen::Title),
+        Some(NewGameAsk::Guided) => {
+            guided.write(crate::app::tutor::BeginGuidedTurn);
+        }
         None => {}
     }
     Ok(())
@@ -256,6 +263,8 @@ pub enum NewGameAsk {
     Start(Box<Game>),
     /// Back to the title screen.
     Back,
+    /// The guided first turn, for a newcomer, before the game.
+    Guided,
 }
 
 /// The new-game screen: the board, the players (one card a player, wrapping at large
@@ -271,12 +280,12 @@ pub fn new_game_panel(
         .iter()
         .find(|m| m.name == form.variant)
         .unwrap_or(fallback);
-    let (mut start, mut back) = (false, false);
+    let (mut start, mut back, mut guided) = (false, false, false);
     full_screen_with_footer(
         ctx,
         "new-game",
         PANEL,
-        |ui| form_body(ui, form, maps, map),
+        |ui| guided = form_body(ui, form, maps, map),
         |ui| {
             // The main buttons stay in view whatever the text size.
             ui.horizontal_wrapped(|ui| {
@@ -287,6 +296,9 @@ pub fn new_game_panel(
     );
     if back {
         return Some(NewGameAsk::Back);
+    }
+    if guided {
+        return Some(NewGameAsk::Guided);
     }
     if !start {
         return None;
@@ -306,10 +318,11 @@ pub fn new_game_panel(
     }
 }
 
-/// The form above the footer.
-fn form_body(ui: &mut egui::Ui, form: &mut NewGameForm, maps: &[Map], map: &Map) {
+/// The form above the footer; true when the guided first turn is asked for.
+fn form_body(ui: &mut egui::Ui, form: &mut NewGameForm, maps: &[Map], map: &Map) -> bool {
     ui.label(egui::RichText::new(format!("New game — {}", map.title)).size(BIG));
     ui.add_space(8.0);
+    let guided = newcomer_offer(ui, form);
     ui.horizontal_wrapped(|ui| {
         ui.label(text("Board"));
         for m in maps.iter() {
@@ -354,6 +367,28 @@ fn form_body(ui: &mut egui::Ui, form: &mut NewGameForm, maps: &[Map], map: &Map)
     }
     player_rows(ui, form, map);
     rules_and_timing(ui, form, map);
+    guided
+}
+
+/// "Someone here is new to Diplomacy": then the guided first turn is offered, to play
+/// before the game; true when it is asked for.
+fn newcomer_offer(ui: &mut egui::Ui, form: &mut NewGameForm) -> bool {
+    ui.checkbox(&mut form.newcomer, text("Someone here is new to Diplomacy"));
+    if !form.newcomer {
+        return false;
+    }
+    ui.add(
+        egui::Label::new(
+            text(
+                "Before the game, they can play a guided first turn: England for one year, \
+                 about ten minutes, with every way of writing orders shown once. This form \
+                 waits here for the game.",
+            )
+            .color(super::style::NOTE),
+        )
+        .wrap(),
+    );
+    ui.button(text("Play the guided first turn")).clicked()
 }
 
 /// The rules, timing, short-game, amendment and scoring choices.

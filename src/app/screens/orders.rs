@@ -98,12 +98,15 @@ pub fn order_panel(
     } else {
         Vec::new()
     };
+    // The body and the footer are two closures over the one entry and list of acts.
+    let shared = std::cell::RefCell::new((&mut *entry, &mut out));
     side_panel_with_footer(
         ctx,
         "orders",
         WIDTH,
         |ui| {
-            panel_head(ui, table, g, map, player, entry, &mut out);
+            let (entry, out) = &mut *shared.borrow_mut();
+            panel_head(ui, table, g, map, player, entry, out);
             let Some(draft) = table.drafts.get_mut(entry.tab) else {
                 return;
             };
@@ -115,18 +118,10 @@ pub fn order_panel(
             );
             ui.separator();
             match position.phase.kind {
-                PhaseKind::Movement => {
-                    movement_rows(ui, map, position, &rules, draft, entry, &mut out)
-                }
-                PhaseKind::Retreat => {
-                    retreat_rows(ui, map, position, &rules, draft, entry, &mut out)
-                }
-                PhaseKind::Adjustment => {
-                    adjustment_rows(ui, map, position, &rules, draft, &mut out)
-                }
+                PhaseKind::Movement => movement_rows(ui, map, position, &rules, draft, entry, out),
+                PhaseKind::Retreat => retreat_rows(ui, map, position, &rules, draft, entry, out),
+                PhaseKind::Adjustment => adjustment_rows(ui, map, position, &rules, draft, out),
             }
-            ui.separator();
-            typed_box(ui, map, entry, &mut out);
             ui.separator();
             ui.label(
                 text(entry.pick.prompt(map, position.phase.kind))
@@ -134,7 +129,14 @@ pub fn order_panel(
                     .weak(),
             );
         },
-        |ui| seal_footer(ui, &warnings, (&mut confirm, &mut seal), &mut vote),
+        |ui| {
+            seal_footer(ui, (&mut confirm, &mut seal), &mut vote);
+            let (entry, out) = &mut *shared.borrow_mut();
+            typed_box(ui, map, entry, out);
+            if confirm {
+                seal_question(ui, &warnings, &mut confirm);
+            }
+        },
     );
     entry.confirm = confirm;
     if let Some(draft) = table.drafts.get(entry.tab) {
@@ -202,56 +204,67 @@ fn panel_head(
 /// The typed order box: rulebook notation, names completed below it, Enter or Add order
 /// writes the line (the cursor stays in the box), Up recalls the last line.
 fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>) {
+    // In the footer, drawn bottom-up above the draw box: one line for the refusal (or,
+    // while typing, the names that complete the word), then the box with Add order. The
+    // line is always there (blank when empty), so nothing moves while a player types.
+    let names = complete(map, &entry.typed);
+    let (line, colour) = match &entry.error {
+        Some(refusal) => (refusal.clone(), BAD),
+        None => (names.join(" · "), super::style::WEAK),
+    };
+    // One line; egui shows a cut line whole on hover.
+    ui.add(egui::Label::new(text(format!(" {line}")).small().color(colour)).truncate());
     let (how, hint) = match map.stacking {
         true => (
-            "Type an order (a count for part of a stack, e.g. 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi)",
+            "Type an order; a count orders part of a stack: 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi",
             "2 F NTH-Nwy",
         ),
         false => (
-            "Type an order (rulebook notation, e.g. A(Par)-Bur, F(NTH) c A(Yor)-Nwy)",
-            "A(Lpl)-Yor",
+            "Type an order in the rulebook's notation: A(Par)-Bur, F(NTH) c A(Yor)-Nwy, A(Mun) S A(Par)-Bur; Enter adds it",
+            "e.g. A(Lpl)-Yor",
         ),
     };
-    ui.label(text(how));
     let field_id = egui::Id::new("order-line");
     let recall = ui.input(|i| i.key_pressed(egui::Key::ArrowUp));
-    let field = ui.add(
-        egui::TextEdit::singleline(&mut entry.typed)
-            .id(field_id)
-            .desired_width(ui.available_width() - 8.0)
-            // An example, in italics, so it never reads as something already typed.
-            .hint_text(egui::RichText::new(format!("e.g. {hint}")).italics()),
-    );
+    let (field, add) = ui
+        .horizontal(|ui| {
+            // Right to left: Add order at the panel's edge, the box filling the rest.
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let add = ui.button("Add order").clicked();
+                let field = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut entry.typed)
+                            .id(field_id)
+                            .desired_width(ui.available_width() - 8.0)
+                            // An example, in italics, so it never reads as typed already.
+                            .hint_text(egui::RichText::new(hint).italics()),
+                    )
+                    .on_hover_text(how);
+                (field, add)
+            })
+            .inner
+        })
+        .inner;
     if field.has_focus() && recall {
         recall_last(ui.ctx(), field_id, entry);
     }
     let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-    // Fixed slots: the suggestions' line and the refusal's are always there (blank when
-    // empty), so Add order and the draw box never move while a player types.
-    let names = complete(map, &entry.typed);
-    ui.add(egui::Label::new(text(format!(" {}", names.join(" · "))).small().weak()).truncate());
-    if (entered || ui.button("Add order").clicked()) && !entry.typed.trim().is_empty() {
+    if (entered || add) && !entry.typed.trim().is_empty() {
         out.push(Act::Write(entry.typed.clone()));
     }
-    // Enter writes the line and leaves the cursor in the box for the next order.
+    // Enter writes the line and leaves the cursor in the box for the next order; the line
+    // is selected, so that if it is refused (and kept to be put right) typing replaces it.
     if entered {
         field.request_focus();
+        select_all(ui.ctx(), field_id, &entry.typed);
     }
-    let refusal = entry.error.clone().unwrap_or_default();
-    // One line; egui shows a cut line whole on hover.
-    ui.add(egui::Label::new(text(format!(" {refusal}")).color(BAD)).truncate());
 }
 
-/// The seal button; once pressed, the seal check's list and the confirmation.
-fn seal_footer(
-    ui: &mut egui::Ui,
-    warnings: &[Warning],
-    (confirm, seal): (&mut bool, &mut bool),
-    vote: &mut bool,
-) {
+/// The seal button (a second press, once asked, seals) and the draw box above it.
+fn seal_footer(ui: &mut egui::Ui, (confirm, seal): (&mut bool, &mut bool), vote: &mut bool) {
     // Drawn bottom-up: the buttons, the draw box just above them (the same place for
-    // every player, whatever their orders), and while sealing the question above that,
-    // growing upward so it neither covers nor moves the draw box.
+    // every player, whatever their orders); the order box goes above, and while sealing
+    // the question above that, growing upward so it neither covers nor moves them.
     // The same button in both states (a second press seals), so the row keeps its height
     // at every text size.
     if big_button(ui, "Seal orders (Ctrl+Enter)").clicked() {
@@ -263,9 +276,10 @@ fn seal_footer(
     }
     ui.checkbox(vote, text("I propose a draw (secret; all must agree)"))
         .on_hover_text("Agreed only if every surviving player proposes it this turn and every computer accepts.");
-    if !*confirm {
-        return;
-    }
+}
+
+/// Once Seal orders is pressed: the seal check's list and the question, bottom-up.
+fn seal_question(ui: &mut egui::Ui, warnings: &[Warning], confirm: &mut bool) {
     ui.separator();
     if ui.button(text("Keep writing (Esc)")).clicked() {
         *confirm = false;
@@ -305,6 +319,19 @@ fn recall_last(ctx: &egui::Context, id: egui::Id, entry: &mut Entry) {
         state
             .cursor
             .set_char_range(Some(egui::text::CCursorRange::one(end)));
+        state.store(ctx, id);
+    }
+}
+
+/// Selects the whole of the order box's line.
+fn select_all(ctx: &egui::Context, id: egui::Id, typed: &str) {
+    if let Some(mut state) = egui::TextEdit::load_state(ctx, id) {
+        let (start, end) = (
+            egui::text::CCursor::new(0),
+            egui::text::CCursor::new(typed.chars().count()),
+        );
+        let all = egui::text::CCursorRange::two(start, end);
+        state.cursor.set_char_range(Some(all));
         state.store(ctx, id);
     }
 }

@@ -60,8 +60,11 @@ pub(super) fn retreat_rows(
                     ui.label(text(l.text.clone()));
                     check_label(ui, l);
                 }
+                // Two lines, as an order and its check take: the buttons below stay put
+                // when an order is given.
                 None => {
-                    ui.label(text("no order yet: it will be disbanded").color(NOTE));
+                    ui.label(text("no order yet").color(NOTE));
+                    ui.label(text("it will be disbanded").color(NOTE));
                 }
             }
         }

@@ -171,9 +171,19 @@ pub fn left_panel_with_footer(
     footer: impl FnOnce(&mut egui::Ui),
 ) {
     let pass = ctx.cumulative_pass_nr();
-    let shown = panel_width(width, ctx.viewport_rect().width());
+    let shown = kept_left_width(width, ctx.viewport_rect().width());
     ctx.data_mut(|d| d.insert_temp(kept_left_id(), (shown, pass)));
-    edge_panel(ctx, id, width, true, add, Some(footer))
+    edge_panel(ctx, id, shown, true, add, Some(footer))
+}
+
+/// The most of the window's width a kept left panel takes: it stands beside a screen's
+/// own panel, and the board keeps the rest.
+pub const KEPT_LEFT_SHARE: f32 = 0.3;
+
+/// A kept left panel's width in points in a window `window` points wide: its `nominal`
+/// width, but never more than [`KEPT_LEFT_SHARE`] of the window (nor less than 200).
+pub fn kept_left_width(nominal: f32, window: f32) -> f32 {
+    nominal.min((window * KEPT_LEFT_SHARE).max(200.0))
 }
 
 fn kept_left_id() -> egui::Id {

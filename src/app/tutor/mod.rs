@@ -69,10 +69,9 @@ impl Tutor {
         let tutorial = Tutorial::new(map)?;
         let mut game = tutorial.game().clone();
         let learner = tutorial.learner();
+        // Each seat is named after its power: the curtain says "I am England".
         for player in &mut game.setup.players {
-            if player.powers.contains(&learner) {
-                player.name = "You".into();
-            } else {
+            if !player.powers.contains(&learner) {
                 player.computer = Some(crate::engine::bot::Level::Novice);
             }
         }
@@ -103,7 +102,7 @@ impl Tutor {
         let before = self.tutorial.step();
         let quiet = matches!(
             event,
-            TutorEvent::CurtainPassed | TutorEvent::UnitSelected(_)
+            TutorEvent::CurtainPassed | TutorEvent::UnitSelected(_) | TutorEvent::ResultsRead
         );
         match self.tutorial.send(map, event) {
             Judgement::Done => self.feedback = Some(Feedback::Done(before.title)),
@@ -199,7 +198,8 @@ fn deal(
     }
 }
 
-/// The part of the board the guided turn is about: every province a step lights, whole.
+/// The part of the board the guided turn is about: around the middle of every province
+/// a step lights (the great seas reach the board's edge: their middles are enough).
 fn waters(board: &Board) -> Option<Rect> {
     if board.map.name != "standard" {
         return None;
@@ -207,16 +207,21 @@ fn waters(board: &Board) -> Option<Rect> {
     let ids = crate::engine::tutorial::STEPS
         .iter()
         .flat_map(|s| s.highlight.iter());
-    let points: Vec<Vec2> = ids
+    let middles: Vec<Vec2> = ids
         .filter_map(|id| board.geometry.shape(id))
-        .flat_map(|s| s.rings.iter().flatten().copied())
-        .map(super::board::coords::to_world)
+        .filter_map(|s| {
+            let points: Vec<Vec2> = (s.rings.iter().flatten().copied())
+                .map(super::board::coords::to_world)
+                .collect();
+            let sum = points.iter().copied().reduce(|a, b| a + b)?;
+            Some(sum / points.len() as f32)
+        })
         .collect();
-    let first = *points.first()?;
-    let rect = (points.iter()).fold(Rect::from_center_size(first, Vec2::ZERO), |r, p| {
+    let first = *middles.first()?;
+    let rect = (middles.iter()).fold(Rect::from_center_size(first, Vec2::ZERO), |r, p| {
         r.union_point(*p)
     });
-    Some(rect.inflate(20.0))
+    Some(rect.inflate(60.0))
 }
 
 /// The tutor ends with the table (back to the title or to learning mode): the autosaves

@@ -53,7 +53,7 @@ fn table_word(stage: Option<Stage>, awaits: Awaits) -> Option<String> {
     let writing = matches!(awaits, Awaits::Selection | Awaits::Order | Awaits::Seal);
     match stage? {
         Stage::Curtain { .. } if writing => Some(format!(
-            "First the curtain: press \u{201c}I am {}: show my orders\u{201d}.",
+            "First the curtain: press the \u{201c}I am {}\u{201d} button (or Enter).",
             learner_name()
         )),
         Stage::Reveal { .. } if writing => {
@@ -83,7 +83,7 @@ pub fn tutor_panel(ctx: &egui::Context, tutor: &Tutor, stage: Option<Stage>) -> 
             };
             ui.label(text(place).small().weak());
             ui.label(text(step.title).size(24.0).strong());
-            ui.add(egui::Label::new(text(step.say)).wrap());
+            ui.add(egui::Label::new(text(step.say).strong()).wrap());
             if let Some(word) = table_word(stage, step.awaits) {
                 ui.add_space(4.0);
                 ui.add(egui::Label::new(text(word).color(NOTE)).wrap());

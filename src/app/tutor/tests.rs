@@ -262,3 +262,14 @@ fn the_guided_turn_is_played_to_its_end_through_the_tables_own_messages() {
     assert!(app.world().resource::<Saves>().autosaves.is_some());
     drop(dir);
 }
+
+#[test]
+fn the_guided_turn_frames_englands_waters() {
+    let board = crate::app::play::tests::board();
+    let frame = super::waters(&board).expect("a frame");
+    let whole = crate::app::board::camera::BoardFrame::of(&board.geometry);
+    assert!(
+        frame.width() < whole.size.x * 0.7,
+        "{frame:?} within {whole:?}"
+    );
+}

@@ -41,6 +41,8 @@ pub enum BodySyntax {
     Move {
         to: PlaceSyntax,
         via_convoy: bool,
+        /// The places written between (`A Lon-NTH-Bel`): each must be a province.
+        through: Vec<PlaceSyntax>,
     },
     /// Support; `to` is `None` for support to hold.
     Support {
@@ -288,6 +290,7 @@ impl Parser {
                             body: BodySyntax::Move {
                                 to,
                                 via_convoy: true,
+                                through: Vec::new(),
                             },
                             supported_by: Vec::new(),
                         });
@@ -415,15 +418,19 @@ impl Parser {
     fn move_body(&mut self) -> Result<BodySyntax, SyntaxError> {
         self.skip_moves();
         let mut to = self.place()?;
-        let mut hops = 0;
-        // A path written out (`A lon-nth-bel`) is allowed and ignored; the last place counts.
+        let mut through = Vec::new();
+        // A path written out (`A lon-nth-bel`) is allowed; the last place counts, and the
+        // ones between are only checked to be provinces.
         while self.at_move() {
             self.skip_moves();
-            to = self.place()?;
-            hops += 1;
+            through.push(std::mem::replace(&mut to, self.place()?));
         }
-        let via_convoy = self.via_convoy() || hops > 0;
-        Ok(BodySyntax::Move { to, via_convoy })
+        let via_convoy = self.via_convoy() || !through.is_empty();
+        Ok(BodySyntax::Move {
+            to,
+            via_convoy,
+            through,
+        })
     }
 
     /// `via convoy`, `(via convoy)`, `by convoy`, `by con`, `vc`.

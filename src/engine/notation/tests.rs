@@ -483,3 +483,17 @@ fn and_joins_units_where_a_unit_type_follows() {
     };
     assert_eq!(unit.more.len(), 1);
 }
+
+#[test]
+fn two_orders_run_together_are_refused() {
+    let map = standard();
+    let position = board_for(&map, "A Yor");
+    for text in [
+        "A Yor-NwxA Yor-Nwy",
+        "A Yor-Nwx A Yor-Nwy",
+        "A Yor-Nth-Nwx-Nwy",
+    ] {
+        let read = parse_order(&map, &position, None, text);
+        assert!(read.is_err(), "`{text}` read as {read:?}");
+    }
+}

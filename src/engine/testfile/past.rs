@@ -36,7 +36,7 @@ fn read_single(map: &Map, text: &str) -> Option<PastOrder> {
     };
     let from = map.find_province(&unit.place.as_ref()?.name)?;
     match body {
-        BodySyntax::Move { to, via_convoy } => Some(PastOrder::Move {
+        BodySyntax::Move { to, via_convoy, .. } => Some(PastOrder::Move {
             from,
             to: map.find_province(&to.name)?,
             army: unit.kind == Some(UnitKind::Army),

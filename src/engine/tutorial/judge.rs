@@ -355,7 +355,7 @@ fn judge_writing(map: &Map, step: &TutorStep, state: &TutorState, event: &TutorE
             Some((reason, hint)) => wrong(reason, hint, None),
         },
         TutorEvent::Sealed => wrong(
-            format!("not yet: {} is still to do", step.title.to_lowercase()),
+            format!("{} is still to do", step.title.to_lowercase()),
             step.hint,
             None,
         ),

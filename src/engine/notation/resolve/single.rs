@@ -210,10 +210,19 @@ impl Resolver<'_> {
         let order = match body {
             BodySyntax::Hold => MainOrder::Hold,
             BodySyntax::Disband => return Err(MeaningError::WrongPhase("disband", "movement")),
-            BodySyntax::Move { to, via_convoy } => MainOrder::Move {
-                to: self.location(to, unit.kind)?,
-                via_convoy: *via_convoy,
-            },
+            BodySyntax::Move {
+                to,
+                via_convoy,
+                through,
+            } => {
+                for place in through {
+                    self.province(&place.name)?;
+                }
+                MainOrder::Move {
+                    to: self.location(to, unit.kind)?,
+                    via_convoy: *via_convoy,
+                }
+            }
             BodySyntax::Support { unit: other, to } => {
                 let from = self.other_unit_place(other)?;
                 match to {

@@ -48,7 +48,14 @@ impl Resolver<'_> {
         };
         let order = match body {
             BodySyntax::Hold => Order::Main(MainOrder::Hold),
-            BodySyntax::Move { to, via_convoy } => {
+            BodySyntax::Move {
+                to,
+                via_convoy,
+                through,
+            } => {
+                for place in through {
+                    self.province(&place.name)?;
+                }
                 let to = self.fill_coast(stack.kind, stack.at, self.coasted(to)?);
                 if phase == PhaseKind::Retreat {
                     Order::Retreat(RetreatOrder::Retreat(to))
