@@ -624,6 +624,9 @@ pub struct Entry {
     pub typed: String,
     /// Why the last typed or clicked order was refused.
     pub error: Option<String>,
+    /// The rule behind a typed line's refusal, with the refusal it belongs to (shown only
+    /// while that refusal is).
+    pub refusal_rule: Option<(String, crate::engine::rules_explained::RuleTopic)>,
     pub pick: Pick,
     /// "Seal orders" was pressed once: asking for confirmation.
     pub confirm: bool,

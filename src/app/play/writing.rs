@@ -117,5 +117,14 @@ fn write_line(t: &mut Table, game: &Game, map: &Map, entry: &mut Entry, line: &s
             }
         }
     }
+    entry.refusal_rule = why.as_ref().and_then(|words| {
+        let power = t.drafts.get(tab).map(|d| d.power);
+        let topic = match crate::engine::notation::parse_order(map, &game.position, power, line) {
+            Err(e) => e.topic()?,
+            // A line that reads but is refused: another power's unit.
+            Ok(_) => crate::engine::rules_explained::RuleTopic::YourOwnUnits,
+        };
+        Some((words.clone(), topic))
+    });
     entry.error = why;
 }

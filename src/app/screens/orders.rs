@@ -212,8 +212,25 @@ fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>
         Some(refusal) => (refusal.clone(), BAD),
         None => (names.join(" · "), super::style::WEAK),
     };
-    // One line; egui shows a cut line whole on hover.
-    ui.add(egui::Label::new(text(format!(" {line}")).small().color(colour)).truncate());
+    let rule = (entry.refusal_rule.as_ref())
+        .filter(|(words, _)| entry.error.as_ref() == Some(words))
+        .map(|(_, rule)| *rule);
+    ui.horizontal(|ui| {
+        // The line cut to fit (whole on hover), the rule's link after it.
+        let room = match rule {
+            Some(_) => ui.available_width() * 0.3,
+            None => 0.0,
+        };
+        let width = ui.available_width() - room;
+        let line = egui::Label::new(text(format!(" {line}")).small().color(colour)).truncate();
+        ui.scope(|ui| {
+            ui.set_max_width(width);
+            ui.add(line);
+        });
+        if let Some(rule) = rule {
+            rule_link(ui, rule);
+        }
+    });
     let (how, hint) = match map.stacking {
         true => (
             "Type an order; a count orders part of a stack: 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi",
