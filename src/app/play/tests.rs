@@ -599,3 +599,27 @@ fn sealing_hands_the_game_the_orders_as_read_when_written() {
     assert_eq!(handed.len(), 2);
     assert_eq!(handed, typed.into_iter().map(Some).collect::<Vec<_>>());
 }
+
+#[test]
+fn a_typed_line_refused_for_a_rule_carries_the_rule_for_its_link() {
+    let (_dir, mut app, map) = three_players_at_the_table();
+    act(&mut app, Act::EndDiplomacy);
+    act(&mut app, Act::Ready(String::new()));
+    let mine = app.world().resource::<Table>().drafts[0].power;
+    let other = if map.power(mine).name == "Russia" {
+        "A Vie H"
+    } else {
+        "A Mos H"
+    };
+    act(&mut app, Act::Write(other.into()));
+    let entry = app.world().resource::<Entry>();
+    let words = entry.error.clone().expect("another power's unit is refused");
+    assert_eq!(
+        entry.refusal_rule,
+        Some((words, crate::engine::rules_explained::RuleTopic::YourOwnUnits))
+    );
+    act(&mut app, Act::Write("A Xyz H".into()));
+    let entry = app.world().resource::<Entry>();
+    assert!(entry.error.is_some(), "an unknown province is refused");
+    assert_eq!(entry.refusal_rule, None, "a misspelling breaks no rule");
+}
