@@ -11,23 +11,24 @@ pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, place_box);
 }
 
-/// A line about a place: name, abbreviation, centre and owner, and the unit there.
+/// A line about a place as the board shows it (a past phase, a learning step, the game
+/// now): name, abbreviation, centre and owner, and the unit there.
 pub fn describe_place(
     board: &Board,
-    game: &crate::engine::game::Game,
+    position: &crate::engine::position::Position,
     at: crate::engine::ids::Location,
 ) -> String {
     let map = &board.map;
     let prov = map.province(at.province);
     let mut text = format!("{} ({})", prov.name, map.location_abbr(at));
     if prov.centre {
-        match game.position.owners[at.province.index()] {
+        match position.owners[at.province.index()] {
             Some(owner) => text.push_str(&format!(" · supply centre of {}", map.power(owner).name)),
             None => text.push_str(" · neutral supply centre"),
         }
     }
-    if let Some(i) = game.position.unit_at(at.province) {
-        let u = game.position.units[i];
+    if let Some(i) = position.unit_at(at.province) {
+        let u = position.units[i];
         text.push_str(&format!(
             " · {} {}",
             map.power(u.power).adjective,
@@ -66,6 +67,7 @@ fn place_box(
     ),
     table: Option<Res<super::play::table::Table>>,
     hide: Option<Res<super::board::arrows::HideOutcomes>>,
+    shown: Res<super::board::draw::Shown>,
 ) -> Result {
     let Some(at) = hovered.0 else {
         return Ok(());
@@ -126,7 +128,7 @@ fn place_box(
                 .show(ui, |ui| {
                     ui.set_max_width(screen.width() * 0.45);
                     ui.label(
-                        egui::RichText::new(describe_place(&board, &game.0, at))
+                        egui::RichText::new(describe_place(&board, &shown.drawn(), at))
                             .size(crate::app::screens::style::SMALL)
                             .color(egui::Color32::WHITE),
                     );
