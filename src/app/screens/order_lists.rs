@@ -81,7 +81,7 @@ fn place_name(map: &Map, t: &Target) -> String {
 }
 
 /// One entry of a list: the target's first order, given when clicked, or greyed with the
-/// reason it is refused.
+/// reason it is refused (a click opens the rule).
 fn option_item(
     ui: &mut egui::Ui,
     map: &Map,
@@ -95,8 +95,8 @@ fn option_item(
         return;
     };
     if let Some(r) = &choice.refusal {
-        ui.add_enabled(false, egui::Button::selectable(false, name))
-            .on_disabled_hover_text(r.describe(map, position));
+        let reason = r.describe(map, position);
+        super::rule_card::refused_choice(ui, name, &reason, r.topic());
         return;
     }
     let item = ui.selectable_label(false, name);

@@ -89,8 +89,8 @@ pub(super) fn retreat_rows(
                 };
                 let label = format!("Retreat to {}", map.location_abbr(to));
                 if let Some(r) = &choice.refusal {
-                    ui.add_enabled(false, egui::Button::new(label))
-                        .on_disabled_hover_text(r.describe(map, position));
+                    let reason = r.describe(map, position);
+                    super::rule_card::refused_choice(ui, &label, &reason, r.topic());
                 } else if ui.button(label).clicked() {
                     out.push(write(RetreatOrder::Retreat(to)));
                 }

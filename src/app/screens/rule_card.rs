@@ -101,3 +101,14 @@ fn card_system(mut contexts: EguiContexts) -> Result {
     rule_card(ctx);
     Ok(())
 }
+
+/// A choice the rules refuse, in a list of choices: greyed, its reason on hover, and a
+/// click opens the rule's card instead of giving the order.
+pub fn refused_choice(ui: &mut egui::Ui, name: &str, reason: &str, topic: RuleTopic) {
+    let item = ui
+        .add(egui::Button::selectable(false, text(name).weak()))
+        .on_hover_text(format!("{reason}. Click to read the rule ({}).", link_words(topic)));
+    if item.clicked() {
+        open(ui.ctx(), topic);
+    }
+}

@@ -104,3 +104,33 @@ fn the_rule_card_fits_every_text_size_and_window_for_its_longest_rule() {
     assert!(faults.is_empty(), "{faults:#?}");
     assert_eq!(TEXT_SIZES.len(), 3);
 }
+
+#[test]
+fn a_refused_choice_is_greyed_and_a_click_on_it_opens_its_rule() {
+    let ctx = audit_context(1.0);
+    let points = points_of(WINDOWS[0], 1.0);
+    let mut screen = |ctx: &egui::Context| {
+        egui::Area::new(egui::Id::new("choices")).show(ctx, |ui| {
+            super::rule_card::refused_choice(
+                ui,
+                "to Wales (Wal)",
+                "Wales is not next to Norway",
+                RuleTopic::Adjacency,
+            );
+        });
+    };
+    let mut widgets = Vec::new();
+    for _ in 0..2 {
+        widgets = one_pass(&ctx, points, Vec::new(), &mut screen).unwrap_or(widgets);
+    }
+    let item = widgets
+        .iter()
+        .find(|w| w.words == "to Wales (Wal)")
+        .expect("the refused choice is listed")
+        .clone();
+    assert_eq!(opened(&ctx), None);
+    for events in click_on(&item) {
+        one_pass(&ctx, points, events, &mut screen);
+    }
+    assert_eq!(opened(&ctx), Some(RuleTopic::Adjacency));
+}
