@@ -64,7 +64,7 @@ pub struct Tutor {
 impl Tutor {
     /// The tutor at its first step, with the game the table plays: the crafted board,
     /// England a person, the other six computers whose first orders are written and sealed
-    /// already (the tutor's script), and no diplomacy period.
+    /// already (the tutor's script), no diplomacy period and no clocks.
     pub fn start(map: &Map) -> Result<(Tutor, Game), String> {
         let tutorial = Tutorial::new(map)?;
         let mut game = tutorial.game().clone();
@@ -85,6 +85,9 @@ impl Tutor {
             game.seal(power);
         }
         game.in_diplomacy = Some(false);
+        // No clocks: a writing clock running out would seal whatever is written.
+        game.setup.clock_minutes = [0, 0, 0];
+        game.setup.writing_secs = None;
         let tutor = Tutor {
             tutorial,
             feedback: None,

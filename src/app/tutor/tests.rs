@@ -116,6 +116,8 @@ fn the_guided_turn_is_played_to_its_end_through_the_tables_own_messages() {
     send(&mut app, Act::Ready(String::new()));
     assert_done(&app, StepId::Curtain, StepId::SelectUnit);
     assert!(matches!(stage(&app), Stage::Writing { .. }));
+    let clock = &app.world().resource::<Table>().clock;
+    assert_eq!(clock.left, None, "no writing clock to seal for the learner");
 
     // Choose a unit: the army first (wrong), Esc, then the London fleet.
     click(&mut app, "yor");
