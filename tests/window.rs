@@ -78,7 +78,7 @@ fn screenshot_in(
         saves.to_str().expect("utf-8 path"),
     ]);
     if !title
-        && !["--load", "--learn", "--lesson", "--sandbox"]
+        && !["--load", "--learn", "--lesson", "--sandbox", "--guided"]
             .iter()
             .any(|a| extra.contains(a))
     {
@@ -683,6 +683,10 @@ fn main() {
         title_menu::seven_entries_in_view,
     ));
     trials.push(Trial::test(
+        "the_guided_turn_shows_its_tutor_beside_the_order_panel",
+        guided_turn_shot,
+    ));
+    trials.push(Trial::test(
         "panel_text_is_16_px_or_more",
         panel_text::panel_text_is_16px_or_more,
     ));
@@ -722,4 +726,30 @@ fn sandbox_shots(geometry: &Geometry) -> Result<(), Failed> {
         .into());
     }
     Ok(())
+}
+
+/// The guided first turn behind its curtain: the tutor's panel at the left (the panels'
+/// ground with lines of text on it) and the order panel at the right.
+fn guided_turn_shot() -> Result<(), Failed> {
+    use diplomacy_hotseat::app::screens::style::PANEL;
+    let shot = screenshot_with(&["--guided", "--act", "ready"], (0.0, ORDERS_WIDTH))?;
+    let ground = [PANEL.r(), PANEL.g(), PANEL.b()];
+    let tutor = 330;
+    let left = (0..HEIGHT as usize).flat_map(|y| (0..tutor).map(move |x| (x, y)));
+    let (mut panel, mut ink) = (0, 0);
+    for (x, y) in left {
+        let p = raw(&shot, x, y);
+        panel += close(p, ground) as usize;
+        ink += (p.iter().map(|c| *c as u32).sum::<u32>() > 450) as usize;
+    }
+    let orders = panel_pixels(&shot, ORDERS_WIDTH, ground);
+    let area = tutor * HEIGHT as usize;
+    if panel * 10 > area * 7 && ink > 2000 && orders * 2 > 400 * HEIGHT as usize {
+        Ok(())
+    } else {
+        Err(format!(
+            "tutor panel: {panel} of {area} pixels its ground, {ink} of text; order panel: {orders} of its ground"
+        )
+        .into())
+    }
 }

@@ -613,10 +613,16 @@ fn a_typed_line_refused_for_a_rule_carries_the_rule_for_its_link() {
     };
     act(&mut app, Act::Write(other.into()));
     let entry = app.world().resource::<Entry>();
-    let words = entry.error.clone().expect("another power's unit is refused");
+    let words = entry
+        .error
+        .clone()
+        .expect("another power's unit is refused");
     assert_eq!(
         entry.refusal_rule,
-        Some((words, crate::engine::rules_explained::RuleTopic::YourOwnUnits))
+        Some((
+            words,
+            crate::engine::rules_explained::RuleTopic::YourOwnUnits
+        ))
     );
     act(&mut app, Act::Write("A Xyz H".into()));
     let entry = app.world().resource::<Entry>();

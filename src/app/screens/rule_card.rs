@@ -107,7 +107,10 @@ fn card_system(mut contexts: EguiContexts) -> Result {
 pub fn refused_choice(ui: &mut egui::Ui, name: &str, reason: &str, topic: RuleTopic) {
     let item = ui
         .add(egui::Button::selectable(false, text(name).weak()))
-        .on_hover_text(format!("{reason}. Click to read the rule ({}).", link_words(topic)));
+        .on_hover_text(format!(
+            "{reason}. Click to read the rule ({}).",
+            link_words(topic)
+        ));
     if item.clicked() {
         open(ui.ctx(), topic);
     }
