@@ -66,8 +66,10 @@ fn place_box(
         Res<super::screens::Settings>,
     ),
     table: Option<Res<super::play::table::Table>>,
-    hide: Option<Res<super::board::arrows::HideOutcomes>>,
-    shown: Res<super::board::draw::Shown>,
+    (hide, shown): (
+        Option<Res<super::board::arrows::HideOutcomes>>,
+        Res<super::board::draw::Shown>,
+    ),
 ) -> Result {
     let Some(at) = hovered.0 else {
         return Ok(());
