@@ -683,6 +683,10 @@ fn main() {
         title_menu::seven_entries_in_view,
     ));
     trials.push(Trial::test(
+        "a_crash_writes_a_report_beside_the_saves",
+        crash_report,
+    ));
+    trials.push(Trial::test(
         "the_guided_turn_shows_its_tutor_beside_the_order_panel",
         guided_turn_shot,
     ));
@@ -751,5 +755,51 @@ fn guided_turn_shot() -> Result<(), Failed> {
             "tutor panel: {panel} of {area} pixels its ground, {ink} of text; order panel: {orders} of its ground"
         )
         .into())
+    }
+}
+
+/// The window made to fail on its fifth frame: it exits with an error and leaves a report
+/// beside the saves naming the version, the screen and phase, and the error.
+fn crash_report() -> Result<(), Failed> {
+    if std::env::var_os("DISPLAY").is_none() {
+        return Err("no X display: run the tests with `bash .ci/test-all` (Xvfb)".into());
+    }
+    let dir = std::env::temp_dir().join(format!("dh-crash-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let shot = dir.join("never.png");
+    let out = Command::new(env!("CARGO_BIN_EXE_diplomacy-hotseat"))
+        .env("DIPLOMACY_HOTSEAT_TEST_CRASH", "1")
+        .args(["--new-game", "--frames", "30", "--save-dir"])
+        .arg(&dir)
+        .arg("--screenshot")
+        .arg(&shot)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if out.status.success() {
+        return Err("the window was asked to fail and did not".into());
+    }
+    let reports: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map_err(|e| e.to_string())?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("crash-"))
+        })
+        .collect();
+    let [report] = reports.as_slice() else {
+        return Err(format!("want one report, found {reports:?}").into());
+    };
+    let text = std::fs::read_to_string(report).map_err(|e| e.to_string())?;
+    let wanted = [
+        "stopped unexpectedly",
+        env!("CARGO_PKG_VERSION"),
+        "Spring 1901",
+        "DIPLOMACY_HOTSEAT_TEST_CRASH",
+        "Backtrace",
+    ];
+    match wanted.iter().find(|w| !text.contains(*w)) {
+        None => Ok(()),
+        Some(w) => Err(format!("the report lacks {w:?}:\n{text}").into()),
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod board;
 mod cpu_meter;
+pub mod crash_report;
 mod frame_timer;
 mod full_screen;
 mod hud;
@@ -193,7 +194,14 @@ pub fn run(options: AppOptions) -> u8 {
                 .or_else(default_save_dir)
                 .map(|dir| crate::engine::game::save::Autosaves { dir, keep: 3 }),
             ..default()
-        });
+        })
+        .add_systems(Update, crash_report::keep_context);
+        if let Some(dir) = options.save_dir.clone().or_else(default_save_dir) {
+            crash_report::install(dir);
+        }
+        if std::env::var_os("DIPLOMACY_HOTSEAT_TEST_CRASH").is_some() {
+            app.add_systems(Update, crash_report::test_crash);
+        }
         let mut script = options.script.clone();
         if options.load.is_some() || options.new_game {
             let game = app.world().resource::<CurrentGame>().0.clone();

@@ -62,8 +62,13 @@ pub fn start_thinking(
         let seen = position.clone();
         let rules = g.setup.rules;
         let seed = g.setup.seed;
-        let thread =
-            std::thread::spawn(move || mind_orders(&mind, &map, &position, &rules, power, seed));
+        let think = move || mind_orders(&mind, &map, &position, &rules, power, seed);
+        // Named, so a computer that fails is not reported as a crash (its units stand).
+        let named =
+            std::thread::Builder::new().name(crate::app::crash_report::COMPUTER_THREAD.into());
+        let Ok(thread) = named.spawn(think) else {
+            continue;
+        };
         thinkers.thoughts.push(Thought {
             power,
             position: seen,

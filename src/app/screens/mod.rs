@@ -52,7 +52,7 @@ pub use sandbox::{SandboxDesk, WIDTH as SANDBOX_WIDTH, panel_width as sandbox_pa
 pub use sandbox_board::{DeskTool, SandboxLine};
 pub use seat_choice::SeatChoice;
 pub use table_clock::TableClock;
-pub use title::{Resume, look_for_saves};
+pub use title::{Resume, crash_words, look_for_saves};
 
 /// The screens of the program.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -31,6 +31,8 @@ pub struct Resume {
     pub show_settings: bool,
     /// Quit was pressed with a game in progress: asking once.
     pub quit_asked: bool,
+    /// A crash report from an earlier run, not yet read here.
+    pub crash: Option<PathBuf>,
 }
 
 /// Looks for autosaves when the title screen opens.
@@ -41,6 +43,9 @@ pub fn look_for_saves(mut commands: Commands, saves: Res<Saves>, old: Option<Res
         ..Resume::default()
     };
     if let Some(a) = &saves.autosaves {
+        resume.crash = crate::app::crash_report::unread_reports(&a.dir)
+            .into_iter()
+            .next();
         let (latest, errors) = a.latest();
         if let Some((p, g, map)) = latest {
             resume.latest_phase = map.phase_name(g.position.phase);
@@ -137,6 +142,7 @@ pub fn title_screen(
                         ui.label(text(from).small().weak());
                     }
                 }
+                crash_note(ui, &mut resume);
                 for p in &resume.problems {
                     ui.label(text(format!("A newer autosave could not be read: {p}")).color(super::style::BAD));
                 }
@@ -188,6 +194,38 @@ pub fn title_screen(
             });
     });
     Ok(())
+}
+
+/// What the title says after a crash: where the report is, that nothing was lost, and
+/// a button that marks it read.
+fn crash_note(ui: &mut egui::Ui, resume: &mut Resume) {
+    let Some(report) = resume.crash.clone() else {
+        return;
+    };
+    ui.add(
+        egui::Label::new(
+            text(crash_words(&report, resume.latest.is_some())).color(super::style::NOTE),
+        )
+        .wrap(),
+    );
+    if ui.button(text("Understood")).clicked() {
+        let _ = crate::app::crash_report::mark_read(&report);
+        resume.crash = None;
+    }
+}
+
+/// The words of [`crash_note`].
+pub fn crash_words(report: &std::path::Path, resumable: bool) -> String {
+    let after = match resumable {
+        true => {
+            "Nothing was lost: every order set and phase was autosaved, and Continue restores the game."
+        }
+        false => "Every game in progress was autosaved.",
+    };
+    format!(
+        "The game stopped unexpectedly last time. {after} A report of what went wrong is in {}.",
+        report.display()
+    )
 }
 
 /// Below this height (in points: the window's height over the text size) the menu is
