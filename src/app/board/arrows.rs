@@ -238,6 +238,56 @@ fn head(a: [f32; 2], b: [f32; 2], size: f32) -> Vec<[f32; 2]> {
     ]
 }
 
+/// Where an arrow's head of `size` ends: at `to`, or drawn back along the arrow until the
+/// head covers no province's name (at most half the arrow's length back; past that, at
+/// `to`): a player checks a destination by reading its name.
+pub fn tip_clear_of_names(
+    from: [f32; 2],
+    to: [f32; 2],
+    size: f32,
+    names: &[super::name_places::Area],
+) -> [f32; 2] {
+    let (dx, dy) = (to[0] - from[0], to[1] - from[1]);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len < 1e-3 {
+        return to;
+    }
+    let mut back = 0.0;
+    while back <= len * 0.5 {
+        let tip = [to[0] - dx / len * back, to[1] - dy / len * back];
+        let covers = |n: &&super::name_places::Area| head_meets(&head(from, tip, size), n);
+        if !names.iter().any(|n| covers(&n)) {
+            return tip;
+        }
+        back += 2.0;
+    }
+    to
+}
+
+/// Whether an arrowhead (its bounding box, rim included) meets a name's box.
+fn head_meets(tri: &[[f32; 2]], name: &super::name_places::Area) -> bool {
+    let xs = tri.iter().map(|p| p[0]);
+    let ys = tri.iter().map(|p| p[1]);
+    let (x0, x1) = (
+        xs.clone().fold(f32::MAX, f32::min),
+        xs.fold(f32::MIN, f32::max),
+    );
+    let (y0, y1) = (
+        ys.clone().fold(f32::MAX, f32::min),
+        ys.fold(f32::MIN, f32::max),
+    );
+    let boxed = super::name_places::Area {
+        centre: [(x0 + x1) / 2.0, (y0 + y1) / 2.0],
+        half: [(x1 - x0) / 2.0, (y1 - y0) / 2.0],
+    };
+    boxed.meets(name)
+}
+
+/// An arrowhead's size in board units.
+fn head_size(kind: Kind) -> f32 {
+    if kind == Kind::Move { 14.0 } else { 10.0 }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn draw_arrows(
     mut commands: Commands,
@@ -250,7 +300,10 @@ fn draw_arrows(
     history: Option<Res<crate::app::screens::History>>,
     last_moves: Option<Res<crate::app::screens::LastMoves>>,
     hide: Option<Res<HideOutcomes>>,
-    sandbox: Option<Res<crate::app::screens::SandboxDesk>>,
+    (sandbox, names): (
+        Option<Res<crate::app::screens::SandboxDesk>>,
+        Option<Res<super::labels::PlacedNames>>,
+    ),
     mut drawn: Local<Vec<Arrow>>,
 ) {
     // A past phase looked at, or else the last movement phase when asked for.
@@ -270,9 +323,14 @@ fn draw_arrows(
             a.failed = false;
         }
     }
-    if want == *drawn {
+    // The heads stop short of the names: the arrows are drawn again when names move.
+    let moved = names.as_ref().is_some_and(|n| n.is_changed());
+    if want == *drawn && !moved {
         return;
     }
+    let areas: Vec<super::name_places::Area> = (names.iter())
+        .flat_map(|n| n.places.iter().map(|p| p.area))
+        .collect();
     for e in &old {
         commands.entity(e).despawn();
     }
@@ -281,8 +339,10 @@ fn draw_arrows(
     let (mut outlines, mut bodies, mut crosses) = (Vec::new(), Vec::new(), Vec::new());
     for a in &want {
         let colour = linear(Color::srgba_u8(a.colour[0], a.colour[1], a.colour[2], 255));
+        let size = head_size(a.kind);
+        let end = tip_clear_of_names(a.from, a.to, size, &areas);
         // Stop short of the target so the arrowhead does not hide the token.
-        let (dx, dy) = (a.to[0] - a.from[0], a.to[1] - a.from[1]);
+        let (dx, dy) = (end[0] - a.from[0], end[1] - a.from[1]);
         let len = (dx * dx + dy * dy).sqrt().max(1e-3);
         let short = (len - 10.0).max(len * 0.5) / len;
         let tip = [a.from[0] + dx * short, a.from[1] + dy * short];
@@ -296,7 +356,7 @@ fn draw_arrows(
         if let Some(m) = line_mesh(&[shaft], width) {
             bodies.push((m, colour));
         }
-        let tri = head(a.from, a.to, if a.kind == Kind::Move { 14.0 } else { 10.0 });
+        let tri = head(a.from, end, size);
         if let Some(m) = fill_mesh(&[grown(&tri, 1.45)]) {
             outlines.push((m, linear(ARROW_RIM)));
         }

@@ -4,6 +4,8 @@
 
 pub mod aftermath;
 pub mod animate;
+#[cfg(test)]
+mod arrow_names_tests;
 pub mod arrows;
 pub mod cache;
 pub mod camera;
