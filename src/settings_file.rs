@@ -42,6 +42,16 @@ pub struct SavedSettings {
     pub seats: Vec<SeatChoice>,
     /// Whether the last new game let sealed orders be changed in the writing phase.
     pub amend_after_seal: bool,
+    /// The window as it was left (not full screen).
+    pub window: Option<WindowPlace>,
+}
+
+/// A window's size in logical pixels and where it stood on the screen, if known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WindowPlace {
+    pub width: u32,
+    pub height: u32,
+    pub at: Option<(i32, i32)>,
 }
 
 impl Default for SavedSettings {
@@ -57,6 +67,7 @@ impl Default for SavedSettings {
             player_names: Vec::new(),
             seats: Vec::new(),
             amend_after_seal: false,
+            window: None,
         }
     }
 }
@@ -75,6 +86,13 @@ impl SavedSettings {
         self.ui_scale = fit(self.ui_scale, 0.75, 2.5, d.ui_scale);
         self.animation_speed = fit(self.animation_speed, 0.25, 4.0, d.animation_speed);
         self.volume = fit(self.volume, 0.0, 1.0, d.volume);
+        self.window = self.window.map(|w| WindowPlace {
+            width: w.width.clamp(400, 16384),
+            height: w.height.clamp(300, 16384),
+            at: w
+                .at
+                .map(|(x, y)| (x.clamp(-65536, 65536), y.clamp(-65536, 65536))),
+        });
         self.player_names.truncate(8);
         self.seats.truncate(8);
         self

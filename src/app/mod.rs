@@ -39,6 +39,8 @@ pub struct AppOptions {
     /// Open this save instead of a new standard game.
     pub load: Option<PathBuf>,
     pub size: (u32, u32),
+    /// The size was given on the command line: it wins over the saved one.
+    pub size_given: bool,
     pub frames: u32,
     /// Start with the colour-blind palette (stripes per power).
     pub colour_blind: bool,
@@ -83,6 +85,7 @@ impl Default for AppOptions {
             screenshot: None,
             load: None,
             size: (1280, 800),
+            size_given: false,
             frames: 10,
             colour_blind: false,
             text_size: None,
@@ -247,6 +250,9 @@ pub fn run(options: AppOptions) -> u8 {
                     return 2;
                 }
             }
+        }
+        if options.size_given {
+            app.insert_resource(settings::WindowSizeGiven);
         }
         if let Some(ui_scale) = options.text_size {
             app.insert_resource(screens::Settings { ui_scale })

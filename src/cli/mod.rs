@@ -29,9 +29,10 @@ pub struct Cli {
     /// Open this save instead of a new game.
     #[arg(long, value_name = "SAVE")]
     pub load: Option<PathBuf>,
-    /// Window size, e.g. 1280x800.
-    #[arg(long, value_name = "WxH", default_value = "1280x800", value_parser = parse_size)]
-    pub size: (u32, u32),
+    /// Window size, e.g. 1280x800 (default: the size the window was left at, else
+    /// 1280x800).
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub size: Option<(u32, u32)>,
     /// Frames to render before the screenshot.
     #[arg(long, default_value_t = 10)]
     pub frames: u32,
@@ -422,7 +423,8 @@ fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
     ExitCode::from(crate::app::run(crate::app::AppOptions {
         screenshot: cli.screenshot,
         load: cli.load,
-        size: cli.size,
+        size: cli.size.unwrap_or((1280, 800)),
+        size_given: cli.size.is_some(),
         frames: cli.frames,
         colour_blind: cli.colour_blind,
         text_size: cli.text_size,

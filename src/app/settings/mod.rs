@@ -1,5 +1,6 @@
 //! Settings that stay between runs: text size, colour-blind stripes, animation speed,
-//! volume and mute, and the last new game's timing and player names. Read once at start
+//! volume and mute, the window's size and place, and the last new game's timing and
+//! player names. Read once at start
 //! (a damaged file is reported once and replaced by the defaults), written when they
 //! change.
 
@@ -15,7 +16,8 @@ use crate::app::screens::Screen;
 use crate::app::screens::{NewGameForm, Settings};
 use crate::app::sound::SoundSettings;
 use bevy::prelude::*;
-use file::SavedSettings;
+use bevy::window::{PrimaryWindow, WindowMode, WindowPosition};
+use file::{SavedSettings, WindowPlace};
 use std::path::PathBuf;
 
 /// The settings file and what is in it.
@@ -65,6 +67,10 @@ impl LastGame {
 #[derive(Resource, Debug)]
 pub struct TextSizeGiven;
 
+/// The window size was given on the command line (`--size`): it wins over the saved one.
+#[derive(Resource, Debug)]
+pub struct WindowSizeGiven;
+
 /// Seconds between two writes while a setting is being changed (a slider dragged).
 const WRITE_EVERY: f32 = 0.5;
 
@@ -95,7 +101,8 @@ pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
     }
 }
 
-/// Puts the saved settings into the game's resources.
+/// Puts the saved settings into the game's resources, and the window where it was left.
+#[allow(clippy::too_many_arguments)]
 fn apply_saved(
     file: Res<SettingsFile>,
     mut ui: ResMut<Settings>,
@@ -103,7 +110,8 @@ fn apply_saved(
     mut anim: ResMut<Anim>,
     mut sound: ResMut<SoundSettings>,
     mut form: ResMut<NewGameForm>,
-    given: Option<Res<TextSizeGiven>>,
+    (given, size_given): (Option<Res<TextSizeGiven>>, Option<Res<WindowSizeGiven>>),
+    mut window: Query<&mut Window, With<PrimaryWindow>>,
 ) {
     if let Some(p) = &file.problem {
         warn!("{p}");
@@ -118,6 +126,29 @@ fn apply_saved(
     sound.volume = s.volume;
     sound.muted = s.muted;
     form.remember(&LastGame::of(s));
+    if let (Some(place), None, Ok(mut w)) = (s.window, size_given, window.single_mut()) {
+        w.resolution.set(place.width as f32, place.height as f32);
+        if let Some((x, y)) = place.at {
+            w.position = WindowPosition::At(IVec2::new(x, y));
+        }
+    }
+}
+
+/// The window's size and place now, when it is an ordinary window (full screen keeps the
+/// last ordinary one).
+fn window_place(window: &Window) -> Option<WindowPlace> {
+    if window.mode != WindowMode::Windowed {
+        return None;
+    }
+    let at = match window.position {
+        WindowPosition::At(p) => Some((p.x, p.y)),
+        _ => None,
+    };
+    Some(WindowPlace {
+        width: window.width().round() as u32,
+        height: window.height().round() as u32,
+        at,
+    })
 }
 
 /// A game started from the new-game screen: its timing and names are the ones to offer
@@ -162,10 +193,11 @@ fn keep_saved(
     time: Res<Time<Real>>,
     mut file: ResMut<SettingsFile>,
     ui: Res<Settings>,
-    board: Res<BoardSettings>,
-    anim: Res<Anim>,
+    (board, anim): (Res<BoardSettings>, Res<Anim>),
     sound: Res<SoundSettings>,
+    window: Query<&Window, With<PrimaryWindow>>,
 ) {
+    let place = window.single().ok().and_then(window_place);
     let now = SavedSettings {
         ui_scale: ui.ui_scale,
         colour_blind: board.colour_blind,
@@ -177,6 +209,7 @@ fn keep_saved(
         player_names: file.last_game.names.clone(),
         seats: file.last_game.seats.clone(),
         amend_after_seal: file.last_game.amend_after_seal,
+        window: place.or(file.written.window),
     };
     let at = time.elapsed_secs();
     if now == file.written || file.written_at.is_some_and(|t| at - t < WRITE_EVERY) {

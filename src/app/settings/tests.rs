@@ -29,7 +29,30 @@ fn on_the_new_game_screen(path: &Path) -> App {
 
 /// As [`started_with`], with the text size given on the command line if `text_size`.
 fn started_with_text_size(path: &Path, text_size: Option<f32>) -> App {
+    started_in_window(path, text_size, None, false)
+}
+
+/// As [`started_with_text_size`], in a window of `window` logical pixels (none: no
+/// window at all), its size given on the command line if `size_given`.
+fn started_in_window(
+    path: &Path,
+    text_size: Option<f32>,
+    window: Option<(u32, u32)>,
+    size_given: bool,
+) -> App {
     let mut app = App::new();
+    if size_given {
+        app.insert_resource(super::WindowSizeGiven);
+    }
+    if let Some((w, h)) = window {
+        app.world_mut().spawn((
+            Window {
+                resolution: bevy::window::WindowResolution::new(w, h),
+                ..default()
+            },
+            bevy::window::PrimaryWindow,
+        ));
+    }
     if let Some(ui_scale) = text_size {
         app.insert_resource(Settings { ui_scale })
             .insert_resource(super::TextSizeGiven);
@@ -191,4 +214,66 @@ fn a_text_size_given_on_the_command_line_wins_over_the_saved_one_and_is_kept() {
     app.update();
     let next = started_with(&path);
     assert_eq!(next.world().resource::<Settings>().ui_scale, 1.5);
+}
+
+#[test]
+fn the_window_opens_where_it_was_left_and_its_new_size_is_kept() {
+    use super::file::WindowPlace;
+    use bevy::window::{PrimaryWindow, WindowPosition};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("settings.ron");
+    let left = WindowPlace {
+        width: 1500,
+        height: 900,
+        at: Some((40, 30)),
+    };
+    let saved = SavedSettings {
+        window: Some(left),
+        ..SavedSettings::default()
+    };
+    file::save(&path, &saved).expect("saved");
+    let mut app = started_in_window(&path, None, Some((1280, 800)), false);
+    let mut windows = app
+        .world_mut()
+        .query_filtered::<&mut Window, With<PrimaryWindow>>();
+    let window = windows.single(app.world()).expect("the window");
+    assert_eq!((window.width(), window.height()), (1500.0, 900.0));
+    assert_eq!(window.position, WindowPosition::At(IVec2::new(40, 30)));
+
+    // The player makes it smaller: the new size is written.
+    let mut window = windows.single_mut(app.world_mut()).expect("the window");
+    window.resolution.set(1100.0, 700.0);
+    app.update();
+    let (now, _) = file::load(&path);
+    assert_eq!(
+        now.window,
+        Some(WindowPlace {
+            width: 1100,
+            height: 700,
+            at: Some((40, 30)),
+        })
+    );
+}
+
+#[test]
+fn a_window_size_given_on_the_command_line_wins_over_the_saved_one() {
+    use super::file::WindowPlace;
+    use bevy::window::PrimaryWindow;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("settings.ron");
+    let saved = SavedSettings {
+        window: Some(WindowPlace {
+            width: 1500,
+            height: 900,
+            at: None,
+        }),
+        ..SavedSettings::default()
+    };
+    file::save(&path, &saved).expect("saved");
+    let mut app = started_in_window(&path, None, Some((1000, 700)), true);
+    let mut windows = app
+        .world_mut()
+        .query_filtered::<&Window, With<PrimaryWindow>>();
+    let window = windows.single(app.world()).expect("the window");
+    assert_eq!((window.width(), window.height()), (1000.0, 700.0));
 }
