@@ -40,6 +40,8 @@ pub struct SavedSettings {
     pub player_names: Vec<String>,
     /// Who sat at each seat of the last new game: a person, a computer, nobody.
     pub seats: Vec<SeatChoice>,
+    /// Each computer seat's character chosen on the form (`None`: drawn at random).
+    pub characters: Vec<Option<crate::engine::bot::Character>>,
     /// Whether the last new game let sealed orders be changed in the writing phase.
     pub amend_after_seal: bool,
     /// The window as it was left (not full screen).
@@ -66,6 +68,7 @@ impl Default for SavedSettings {
             writing_secs: None,
             player_names: Vec::new(),
             seats: Vec::new(),
+            characters: Vec::new(),
             amend_after_seal: false,
             window: None,
         }
@@ -95,6 +98,7 @@ impl SavedSettings {
         });
         self.player_names.truncate(8);
         self.seats.truncate(8);
+        self.characters.truncate(8);
         self
     }
 }

@@ -111,6 +111,9 @@ impl NewGameForm {
         for (slot, seat) in self.seats.iter_mut().zip(&last.seats) {
             *slot = *seat;
         }
+        for (slot, character) in self.characters.iter_mut().zip(&last.characters) {
+            *slot = *character;
+        }
         self.amend_after_seal = last.amend_after_seal;
         for (slot, name) in self.names.iter_mut().zip(names) {
             if !name.trim().is_empty() {

@@ -42,6 +42,8 @@ pub struct LastGame {
     pub writing_secs: Option<u32>,
     pub names: Vec<String>,
     pub seats: Vec<crate::app::screens::SeatChoice>,
+    /// Each computer seat's character as chosen (`None`: drawn at random).
+    pub characters: Vec<Option<crate::engine::bot::Character>>,
     pub amend_after_seal: bool,
 }
 
@@ -52,6 +54,7 @@ impl LastGame {
             writing_secs: saved.writing_secs,
             names: saved.player_names.clone(),
             seats: saved.seats.clone(),
+            characters: saved.characters.clone(),
             amend_after_seal: saved.amend_after_seal,
         }
     }
@@ -182,6 +185,8 @@ fn remember_new_game(
                 writing_secs: game.setup.writing_secs,
                 names,
                 seats: form.seats[..game.setup.players.len().min(form.seats.len())].to_vec(),
+                characters: form.characters[..game.setup.players.len().min(form.characters.len())]
+                    .to_vec(),
                 amend_after_seal: game.setup.amend_after_seal,
             };
         }
@@ -208,6 +213,7 @@ fn keep_saved(
         writing_secs: file.last_game.writing_secs,
         player_names: file.last_game.names.clone(),
         seats: file.last_game.seats.clone(),
+        characters: file.last_game.characters.clone(),
         amend_after_seal: file.last_game.amend_after_seal,
         window: place.or(file.written.window),
     };

@@ -164,7 +164,8 @@ fn a_game_started_from_the_new_game_screen_leaves_its_timing_and_names_for_next_
 }
 
 #[test]
-fn a_computer_seats_typed_name_is_remembered_not_its_computer_name() {
+fn a_computer_seats_typed_name_and_character_are_remembered_not_its_computer_name() {
+    use crate::engine::bot::Character;
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("settings.ron");
     let mut app = on_the_new_game_screen(&path);
@@ -176,6 +177,7 @@ fn a_computer_seats_typed_name_is_remembered_not_its_computer_name() {
         form.names[..3].clone_from_slice(&["Ann".into(), "Bo".into(), "Cy".into()]);
         form.seats[1] =
             crate::app::screens::SeatChoice::Computer(crate::engine::bot::Level::Strong);
+        form.characters[1] = Some(Character::Loyal);
         form.build(&map).expect("builds")
     };
     assert_eq!(game.setup.players[1].name, "Strong computer, seat 2");
@@ -187,8 +189,14 @@ fn a_computer_seats_typed_name_is_remembered_not_its_computer_name() {
     // The next new game starts with the same seats: the computer is still seat 2.
     let strong = crate::app::screens::SeatChoice::Computer(crate::engine::bot::Level::Strong);
     assert_eq!(saved.seats[1], strong);
+    assert_eq!(saved.characters[..3], [None, Some(Character::Loyal), None]);
     let app = started_with(&path);
     let form = app.world().resource::<NewGameForm>();
+    assert_eq!(
+        form.characters[1],
+        Some(Character::Loyal),
+        "the character comes back"
+    );
     assert_eq!(
         form.seats[..3],
         [
