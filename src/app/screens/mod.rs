@@ -36,6 +36,8 @@ pub mod table_clock;
 mod thinking_note;
 mod title;
 #[cfg(test)]
+mod title_audit;
+#[cfg(test)]
 mod tutor_audit;
 
 use super::play::table::{Stage, Table};

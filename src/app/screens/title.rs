@@ -85,28 +85,51 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 #[allow(clippy::too_many_arguments)]
-pub fn title_screen(
-    mut contexts: EguiContexts,
-    resume: Option<ResMut<Resume>>,
-    mut acts: MessageWriter<Act>,
-    mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
-    mut settings: ResMut<Settings>,
-    mut board: ResMut<BoardSettings>,
-    saves: Res<Saves>,
-    mut sound: ResMut<crate::app::sound::SoundSettings>,
-    settings_file: Option<Res<crate::app::settings::SettingsFile>>,
-    (mut club, mut form, mut sandbox, mut commands, keys): (
-        ResMut<super::ClubNightView>,
-        ResMut<super::new_game::NewGameForm>,
-        ResMut<super::sandbox::SandboxChoice>,
-        Commands,
-        Res<crate::app::keymap::Keys>,
-    ),
-) -> Result {
+/// Everything the title screen reads and changes.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct TitleParams<'w, 's> {
+    resume: Option<ResMut<'w, Resume>>,
+    acts: MessageWriter<'w, Act>,
+    next: ResMut<'w, NextState<Screen>>,
+    exit: MessageWriter<'w, AppExit>,
+    settings: ResMut<'w, Settings>,
+    board: ResMut<'w, BoardSettings>,
+    saves: Res<'w, Saves>,
+    sound: ResMut<'w, crate::app::sound::SoundSettings>,
+    settings_file: Option<Res<'w, crate::app::settings::SettingsFile>>,
+    club: ResMut<'w, super::ClubNightView>,
+    form: ResMut<'w, super::new_game::NewGameForm>,
+    sandbox: ResMut<'w, super::sandbox::SandboxChoice>,
+    commands: Commands<'w, 's>,
+    keys: Res<'w, crate::app::keymap::Keys>,
+}
+
+pub fn title_screen(mut contexts: EguiContexts, params: TitleParams) -> Result {
     let ctx = contexts.ctx_mut()?;
+    title_panel(ctx, params);
+    Ok(())
+}
+
+/// The title screen drawn into `ctx`.
+pub(super) fn title_panel(ctx: &egui::Context, p: TitleParams) {
+    let TitleParams {
+        resume,
+        mut acts,
+        mut next,
+        mut exit,
+        mut settings,
+        mut board,
+        saves,
+        mut sound,
+        settings_file,
+        mut club,
+        mut form,
+        mut sandbox,
+        mut commands,
+        keys,
+    } = p;
     let Some(mut resume) = resume else {
-        return Ok(());
+        return;
     };
     // Opaque: the board's names showing through the menu lowered its text's contrast.
     full_screen(ctx, "title", super::style::PANEL, |ui| {
@@ -193,7 +216,6 @@ pub fn title_screen(
                 ui.label(text("Keys: F1 or ? — the keys of the screen you are on · Enter — the main action · V — mute").weak());
             });
     });
-    Ok(())
 }
 
 /// What the title says after a crash: where the report is, that nothing was lost, and

@@ -1,0 +1,95 @@
+//! The screen audit of the title screen: its menu alone, with Settings open, and with a
+//! game to continue, a crash report's note and the list of saves, at every text size and
+//! window, drawn by the title's own system parameters over a world of its resources.
+
+use super::audit::{Region, audit};
+use super::title::{Resume, TitleParams, title_panel};
+use crate::app::board::draw::BoardSettings;
+use crate::app::play::{Act, Saves};
+use crate::engine::game::{Game, Setup};
+use crate::engine::map::Map;
+use bevy::ecs::system::SystemState;
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+/// A world holding every resource the title screen reads, with this `resume`.
+fn title_world(resume: Resume) -> World {
+    let mut world = World::new();
+    world.insert_resource(resume);
+    world.init_resource::<Messages<Act>>();
+    world.init_resource::<Messages<AppExit>>();
+    world.init_resource::<NextState<super::Screen>>();
+    world.init_resource::<super::Settings>();
+    world.init_resource::<BoardSettings>();
+    world.init_resource::<Saves>();
+    world.insert_resource(crate::app::sound::SoundSettings {
+        volume: 0.8,
+        muted: false,
+    });
+    world.init_resource::<super::ClubNightView>();
+    world.init_resource::<super::new_game::NewGameForm>();
+    world.init_resource::<super::sandbox::SandboxChoice>();
+    world.init_resource::<crate::app::keymap::Keys>();
+    world
+}
+
+/// Every fault of the title screen drawn from `world`.
+fn audit_title(name: &str, mut world: World) -> Vec<String> {
+    let mut state = SystemState::<TitleParams>::new(&mut world);
+    audit(name, Region::Window, "New game", |ctx| {
+        title_panel(
+            ctx,
+            state.get_mut(&mut world).expect("the title's resources"),
+        );
+        state.apply(&mut world);
+    })
+}
+
+/// A game to continue, a crash report to read, and the saves listed.
+fn everything_shown() -> Resume {
+    let map = Map::named("standard").expect("map");
+    let names = [
+        "Anna",
+        "Bertrand",
+        "Carla",
+        "Dmitri",
+        "Elisabeth",
+        "Fatma",
+        "Gustav",
+    ];
+    let setup = Setup::standard(&map, &names, 0, "1971", 7).expect("setup");
+    let game = Game::new(&map, setup);
+    let saves = PathBuf::from("/home/anna/.local/share/diplomacy-hotseat/saves");
+    let games = (1..=12)
+        .map(|i| {
+            let path = saves.join(format!("autosave-{i:06}-phase.ron"));
+            (
+                path,
+                format!("standard · Spring {} — seven players", 1900 + i),
+            )
+        })
+        .collect();
+    Resume {
+        latest: Some((saves.join("autosave-000012-phase.ron"), game)),
+        latest_phase: "Spring 1901".into(),
+        games,
+        show_load: true,
+        crash: Some(saves.join("crash-1795737733.txt")),
+        ..Resume::default()
+    }
+}
+
+#[test]
+fn the_title_screen_fits_every_text_size_and_window_with_everything_open() {
+    let mut all = audit_title("title", title_world(Resume::default()));
+    let settings = Resume {
+        show_settings: true,
+        ..Resume::default()
+    };
+    all.extend(audit_title("title with Settings", title_world(settings)));
+    all.extend(audit_title(
+        "title with a game, a crash report and the saves",
+        title_world(everything_shown()),
+    ));
+    assert!(all.is_empty(), "{all:#?}");
+}
