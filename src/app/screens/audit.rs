@@ -50,6 +50,8 @@ pub(super) fn one_pass(
     let input = egui::RawInput {
         screen_rect: Some(points),
         events,
+        // As a GPU allows: the table clock's digits are a third of the window tall.
+        max_texture_side: Some(8192),
         ..Default::default()
     };
     ctx.begin_pass(input);

@@ -3,7 +3,7 @@
 //! and who goes to the laptop first. Nothing secret is on it. F or a button shows it; at
 //! zero it flashes (and the alarm sounds).
 
-use super::style::{BAD, full_screen, power_colour, text};
+use super::style::{BAD, full_screen_with_footer, power_colour, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
@@ -93,79 +93,106 @@ fn first_to_write(table_game: &crate::engine::game::Game, board: &Board) -> Opti
         .find(|&pl| !Table::powers_of(table_game, &board.map, pl).is_empty())
 }
 
-#[allow(clippy::too_many_arguments)]
-pub fn table_clock_screen(
-    mut contexts: EguiContexts,
-    table: Res<Table>,
-    game: Res<CurrentGame>,
-    board: Res<Board>,
-    time: Res<Time>,
-    mut sound: ResMut<SoundSettings>,
-    output: Res<SoundOutput>,
-    mut acts: MessageWriter<Act>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
+/// Everything the table clock reads and changes.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct TableClockParams<'w> {
+    table: Res<'w, Table>,
+    game: Res<'w, CurrentGame>,
+    board: Res<'w, Board>,
+    time: Res<'w, Time>,
+    sound: ResMut<'w, SoundSettings>,
+    output: Res<'w, SoundOutput>,
+    acts: MessageWriter<'w, Act>,
+}
+
+pub fn table_clock_screen(mut contexts: EguiContexts, params: TableClockParams) -> Result {
+    table_clock_panel(contexts.ctx_mut()?, params);
+    Ok(())
+}
+
+/// The full-window table clock drawn into `ctx`.
+pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
+    let TableClockParams {
+        table,
+        game,
+        board,
+        time,
+        mut sound,
+        output,
+        mut acts,
+    } = p;
     let map = &board.map;
     let g = &game.0;
     let clock = &table.clock;
     let ringing = clock.ringing();
     let paused = !clock.running && clock.left.is_some() && !ringing;
     let screen = ctx.viewport_rect();
-    let size = (screen.height() * DIGIT_SHARE).min(screen.width() / 3.1);
-    full_screen(ctx, "table-clock", BACKGROUND, |ui| {
-        if ringing && (time.elapsed_secs() * 3.0).fract() < 0.5 {
-            ui.ctx()
-                .layer_painter(ui.layer_id())
-                .rect_filled(screen, 0.0, BAD);
-        }
-        ui.vertical_centered(|ui| {
-            ui.label(text(format!("Diplomacy — {}", map.phase_name(g.position.phase))).size(30.0));
-            let digits = if ringing {
-                "0:00".to_string()
-            } else {
-                clock.display()
-            };
-            let colour = if paused { egui::Color32::GRAY } else { DIGITS };
-            let (rect, _) = ui.allocate_exact_size(
-                egui::vec2(ui.available_width(), size * 0.85),
-                egui::Sense::hover(),
-            );
-            ui.painter().text(
-                rect.center(),
-                egui::Align2::CENTER_CENTER,
-                digits,
-                egui::FontId::monospace(size),
-                colour,
-            );
-            let status = if ringing {
-                let left = (ALARM_SECS - clock.alarm_for()).max(0.0).ceil();
-                format!("Time! Orders in {left} s")
-            } else if paused {
-                "paused".into()
-            } else if clock.left.is_none() {
-                "no clock: say when you are done".into()
-            } else {
-                String::new()
-            };
-            ui.label(text(status).size(30.0).strong());
-            ui.add_space(8.0);
-            ui.label(centre_line(g, map));
-            if let Some(pl) = first_to_write(g, &board) {
-                let powers: Vec<String> = Table::powers_of(g, map, pl)
-                    .iter()
-                    .map(|p| map.power(*p).name.to_uppercase())
-                    .collect();
-                ui.label(
-                    text(format!(
-                        "First to the laptop: {} — {}",
-                        powers.join(" and "),
-                        g.setup.players[pl].name
-                    ))
-                    .size(26.0),
-                );
+    // "29:59" in the monospace face is about three font sizes wide; the panel's margins
+    // take 64 points.
+    let size = (screen.height() * DIGIT_SHARE).min((screen.width() - 80.0) / 3.1);
+    full_screen_with_footer(
+        ctx,
+        "table-clock",
+        BACKGROUND,
+        |ui| {
+            if ringing && (time.elapsed_secs() * 3.0).fract() < 0.5 {
+                ui.ctx()
+                    .layer_painter(ui.layer_id())
+                    .rect_filled(screen, 0.0, BAD);
             }
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    text(format!("Diplomacy — {}", map.phase_name(g.position.phase))).size(30.0),
+                );
+                let digits = if ringing {
+                    "0:00".to_string()
+                } else {
+                    clock.display()
+                };
+                let colour = if paused { egui::Color32::GRAY } else { DIGITS };
+                let (rect, _) = ui.allocate_exact_size(
+                    egui::vec2(ui.available_width(), size * 0.85),
+                    egui::Sense::hover(),
+                );
+                ui.painter().text(
+                    rect.center(),
+                    egui::Align2::CENTER_CENTER,
+                    digits,
+                    egui::FontId::monospace(size),
+                    colour,
+                );
+                let status = if ringing {
+                    let left = (ALARM_SECS - clock.alarm_for()).max(0.0).ceil();
+                    format!("Time! Orders in {left} s")
+                } else if paused {
+                    "paused".into()
+                } else if clock.left.is_none() {
+                    "no clock: say when you are done".into()
+                } else {
+                    String::new()
+                };
+                ui.label(text(status).size(30.0).strong());
+                ui.add_space(8.0);
+                ui.label(centre_line(g, map));
+                if let Some(pl) = first_to_write(g, &board) {
+                    let powers: Vec<String> = Table::powers_of(g, map, pl)
+                        .iter()
+                        .map(|p| map.power(*p).name.to_uppercase())
+                        .collect();
+                    ui.label(
+                        text(format!(
+                            "First to the laptop: {} — {}",
+                            powers.join(" and "),
+                            g.setup.players[pl].name
+                        ))
+                        .size(26.0),
+                    );
+                }
+            });
+        },
+        |ui| {
+            // Pinned at the foot, in view at every text size.
+            ui.horizontal_wrapped(|ui| {
                 if ui.button(text("Back to the board (F)")).clicked() {
                     acts.write(Act::TableClock);
                 }
@@ -186,7 +213,6 @@ pub fn table_clock_screen(
                     sound.muted = !sound.muted;
                 }
             });
-        });
-    });
-    Ok(())
+        },
+    );
 }

@@ -1,6 +1,7 @@
-//! The screen audit of the title screen: its menu alone, with Settings open, and with a
-//! game to continue, a crash report's note and the list of saves, at every text size and
-//! window, drawn by the title's own system parameters over a world of its resources.
+//! The screen audit of the title screen (its menu alone, with Settings open, and with a
+//! game to continue, a crash report's note and the list of saves) and of the table clock
+//! (running and ringing), at every text size and window, each drawn by its own system
+//! parameters over a world of its resources.
 
 use super::audit::{Region, audit};
 use super::title::{Resume, TitleParams, title_panel};
@@ -91,5 +92,55 @@ fn the_title_screen_fits_every_text_size_and_window_with_everything_open() {
         "title with a game, a crash report and the saves",
         title_world(everything_shown()),
     ));
+    assert!(all.is_empty(), "{all:#?}");
+}
+
+#[test]
+fn the_table_clock_fits_every_text_size_and_window_running_and_ringing() {
+    use super::table_clock::{TableClockParams, table_clock_panel};
+    use crate::app::CurrentGame;
+    use crate::app::play::clock::Timing;
+    use crate::app::play::table::{Stage, Table};
+    let map = Map::named("standard").expect("map");
+    let names = [
+        "Anna",
+        "Bertrand",
+        "Carla",
+        "Dmitri",
+        "Elisabeth",
+        "Fatma",
+        "Gustav",
+    ];
+    let mut game = Game::new(
+        &map,
+        Setup::standard(&map, &names, 0, "1971", 7).expect("setup"),
+    );
+    let (table, _) = Table::new(&mut game, &map, Timing::Tournament);
+    assert_eq!(table.stage, Stage::Diplomacy);
+    let mut all = Vec::new();
+    for ringing in [false, true] {
+        let mut table = table.clone();
+        if ringing {
+            table.tick(30.0 * 60.0, &mut game.clone(), &map);
+        }
+        let mut world = World::new();
+        world.insert_resource(table);
+        world.insert_resource(CurrentGame(game.clone()));
+        world.insert_resource(crate::app::play::tests::board());
+        world.init_resource::<Time>();
+        world.insert_resource(crate::app::sound::SoundSettings {
+            volume: 0.8,
+            muted: false,
+        });
+        world.init_resource::<crate::app::sound::SoundOutput>();
+        world.init_resource::<Messages<Act>>();
+        let mut state = SystemState::<TableClockParams>::new(&mut world);
+        let name = format!("table clock (ringing: {ringing})");
+        all.extend(audit(&name, Region::Window, "Back to the board", |ctx| {
+            let params = state.get_mut(&mut world).expect("the clock's resources");
+            table_clock_panel(ctx, params);
+            state.apply(&mut world);
+        }));
+    }
     assert!(all.is_empty(), "{all:#?}");
 }
