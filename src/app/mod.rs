@@ -225,7 +225,9 @@ pub fn run(options: AppOptions) -> u8 {
                 .insert_resource(learning::StartAt(course, options.learn_step.unwrap_or(0)));
         }
         if options.guided {
-            app.world_mut().write_message(tutor::BeginGuidedTurn);
+            app.world_mut().write_message(tutor::BeginGuidedTurn {
+                back_to: screens::Screen::Learning,
+            });
         }
         if let Some((save, phase)) = &options.sandbox_save {
             match screens::SandboxDesk::from_save_file(save, *phase) {

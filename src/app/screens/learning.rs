@@ -41,7 +41,9 @@ pub fn learning_screen(
     match learning_panel(ctx, &mut learning, &board.map) {
         Some(LearningAsk::Title) => next.set(Screen::Title),
         Some(LearningAsk::Guided) => {
-            guided.write(crate::app::tutor::BeginGuidedTurn);
+            guided.write(crate::app::tutor::BeginGuidedTurn {
+                back_to: Screen::Learning,
+            });
         }
         Some(LearningAsk::TryIt) => {
             if let Some(desk) = super::sandbox_start::desk_for_step(&mut learning) {

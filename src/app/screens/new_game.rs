@@ -252,7 +252,9 @@ pub fn new_game_screen(
         }
         Some(NewGameAsk::Back) => next.set(Screen::Title),
         Some(NewGameAsk::Guided) => {
-            guided.write(crate::app::tutor::BeginGuidedTurn);
+            guided.write(crate::app::tutor::BeginGuidedTurn {
+                back_to: Screen::NewGame,
+            });
         }
         None => {}
     }

@@ -25,9 +25,12 @@ use bevy::prelude::*;
 /// Nominal width of the tutor's panel, in points.
 pub const WIDTH: f32 = 330.0;
 
-/// Asks for the guided first turn (learning mode's entry, the new-game screen's offer).
+/// Asks for the guided first turn (learning mode's entry, the new-game screen's offer);
+/// leaving it goes back to the screen named.
 #[derive(Message, Debug, Clone, Copy)]
-pub struct BeginGuidedTurn;
+pub struct BeginGuidedTurn {
+    pub back_to: Screen,
+}
 
 /// What the tutor said about the learner's last action.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,6 +62,8 @@ pub struct Tutor {
     autosaves: Option<Autosaves>,
     /// The game to put on the table once the screen the tutor was asked from is left.
     pending: Option<Box<Game>>,
+    /// Where Leave goes: the screen the guided turn was asked from.
+    pub back_to: Screen,
 }
 
 impl Tutor {
@@ -96,6 +101,7 @@ impl Tutor {
             pending_act: None,
             autosaves: None,
             pending: None,
+            back_to: Screen::Learning,
         };
         Ok((tutor, game))
     }
@@ -162,9 +168,9 @@ fn begin(
     mut room: ResMut<LeftRoom>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if asks.read().count() == 0 {
+    let Some(ask) = asks.read().last().copied() else {
         return;
-    }
+    };
     let standard = match board.map.name.as_str() {
         "standard" => Ok(board.map.clone()),
         _ => Board::named("standard").map(|b| b.map),
@@ -173,6 +179,7 @@ fn begin(
         Ok((mut tutor, game)) => {
             tutor.autosaves = saves.autosaves.take();
             tutor.pending = Some(Box::new(game));
+            tutor.back_to = ask.back_to;
             commands.insert_resource(tutor);
             room.0 = WIDTH;
             next.set(Screen::Play);

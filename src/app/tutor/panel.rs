@@ -18,7 +18,7 @@ use bevy_egui::{EguiContexts, egui};
 pub enum TutorAsk {
     /// The tutor's Next.
     Next,
-    /// Leave the guided turn for learning mode.
+    /// Leave the guided turn for the screen it was asked from.
     Leave,
     /// After the last step: set up a game of one's own.
     NewGame,
@@ -41,7 +41,7 @@ fn tutor_screen(
     let ctx = contexts.ctx_mut()?;
     match tutor_panel(ctx, &tutor, table.map(|t| t.stage)) {
         Some(TutorAsk::Next) => tutor.hear(&board.map, crate::engine::tutorial::TutorEvent::Next),
-        Some(TutorAsk::Leave) => next.set(Screen::Learning),
+        Some(TutorAsk::Leave) => next.set(tutor.back_to),
         Some(TutorAsk::NewGame) => next.set(Screen::NewGame),
         None => {}
     }
@@ -93,9 +93,10 @@ pub fn tutor_panel(ctx: &egui::Context, tutor: &Tutor, stage: Option<Stage>) -> 
         },
         |ui| {
             // Bottom-up: Leave at the bottom, Next above it, in the same place at every step.
-            let (leave, onward) = match tutor.finished() {
-                true => ("Back to learning mode", "Start a game of my own"),
-                false => ("Leave the guided turn", "Next"),
+            let (leave, onward) = match (tutor.finished(), tutor.back_to) {
+                (true, Screen::NewGame) => ("Back to the new game", "Start a game of my own"),
+                (true, _) => ("Back to learning mode", "Start a game of my own"),
+                (false, _) => ("Leave the guided turn", "Next"),
             };
             if ui.button(text(leave)).clicked() {
                 ask = Some(TutorAsk::Leave);

@@ -93,7 +93,9 @@ fn started() -> (tempfile::TempDir, App) {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = table_app(dir.path(), Duration::from_millis(100));
     app.add_plugins(super::logic);
-    app.world_mut().write_message(super::BeginGuidedTurn);
+    app.world_mut().write_message(super::BeginGuidedTurn {
+        back_to: crate::app::screens::Screen::NewGame,
+    });
     for _ in 0..3 {
         app.update();
     }
@@ -109,6 +111,11 @@ fn the_guided_turn_is_played_to_its_end_through_the_tables_own_messages() {
     );
     assert!(matches!(stage(&app), Stage::Curtain { .. }));
     assert!(app.world().resource::<Table>().thinking.is_empty());
+    assert_eq!(
+        tutor(&app).back_to,
+        crate::app::screens::Screen::NewGame,
+        "Leave goes back to where it was asked from"
+    );
 
     // The curtain: Ctrl+Enter there is wrong; then "I am England".
     send(&mut app, Act::Seal);
