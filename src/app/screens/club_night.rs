@@ -206,7 +206,8 @@ pub fn title_panel(
         ))
         .strong(),
     );
-    ui.horizontal(|ui| {
+    // Wrapping: at large text sizes the four buttons take two rows, not the window's edge.
+    ui.horizontal_wrapped(|ui| {
         if big_button(ui, "Next game, same players").clicked() {
             same_players(form, &night);
             next.set(Screen::NewGame);

@@ -1,5 +1,6 @@
-//! The screen audit of the title screen (its menu alone, with Settings open, and with a
-//! game to continue, a crash report's note and the list of saves) and of the table clock
+//! The screen audit of the title screen (its menu alone, with Settings open, with a game
+//! to continue, a crash report's note and the list of saves, and with a club night's
+//! table) and of the table clock
 //! (running and ringing), at every text size and window, each drawn by its own system
 //! parameters over a world of its resources.
 
@@ -92,7 +93,51 @@ fn the_title_screen_fits_every_text_size_and_window_with_everything_open() {
         "title with a game, a crash report and the saves",
         title_world(everything_shown()),
     ));
+    // A club night of seven players after three games, its whole table shown.
+    let mut club = title_world(everything_shown());
+    club.insert_resource(super::ClubNightView {
+        night: Some(club_night()),
+        show_table: true,
+        ..Default::default()
+    });
+    all.extend(audit_title("title with a club night's table", club));
     assert!(all.is_empty(), "{all:#?}");
+}
+
+/// Seven players with long names after three games.
+fn club_night() -> crate::engine::scoring::club_night::ClubNight {
+    use crate::engine::scoring::club_night::{ClubGame, ClubNight};
+    let players: Vec<String> = [
+        "Anna-Katharina",
+        "Bertrand",
+        "Carla",
+        "Dmitri",
+        "Elisabeth",
+        "Fatma",
+        "Gustav",
+    ]
+    .iter()
+    .map(|n| n.to_string())
+    .collect();
+    let mut night = ClubNight::new(
+        players.clone(),
+        crate::engine::scoring::ScoringSystem::DrawSize,
+    );
+    for g in 0..3 {
+        night.games.push(ClubGame {
+            id: format!("game {g}"),
+            label: format!(
+                "draw agreed in 190{}: Anna-Katharina, Bertrand, Carla",
+                g + 3
+            ),
+            scores: players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.clone(), (i * g) as f64 * 4.5))
+                .collect(),
+        });
+    }
+    night
 }
 
 #[test]
