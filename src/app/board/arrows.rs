@@ -266,16 +266,7 @@ pub fn tip_clear_of_names(
 
 /// Whether an arrowhead (its bounding box, rim included) meets a name's box.
 fn head_meets(tri: &[[f32; 2]], name: &super::name_places::Area) -> bool {
-    let xs = tri.iter().map(|p| p[0]);
-    let ys = tri.iter().map(|p| p[1]);
-    let (x0, x1) = (
-        xs.clone().fold(f32::MAX, f32::min),
-        xs.fold(f32::MIN, f32::max),
-    );
-    let (y0, y1) = (
-        ys.clone().fold(f32::MAX, f32::min),
-        ys.fold(f32::MIN, f32::max),
-    );
+    let [x0, y0, x1, y1] = crate::engine::map::geometry::bounds(&[tri.to_vec()]);
     let boxed = super::name_places::Area {
         centre: [(x0 + x1) / 2.0, (y0 + y1) / 2.0],
         half: [(x1 - x0) / 2.0, (y1 - y0) / 2.0],

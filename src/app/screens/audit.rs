@@ -206,9 +206,8 @@ fn the_audit_flags_a_button_cut_off_below_the_window_and_one_on_another() {
     assert_eq!(missing.len(), 1, "{missing:?}");
 }
 
-/// A new seven-player standard game with its table at the first player's curtain, or
-/// (`writing`) behind it.
-pub(super) fn table_at_the_curtain(writing: bool) -> (Game, Table, Map) {
+/// A new seven-player standard game, one power a player, and its map.
+pub(super) fn seven_players() -> (Game, Map) {
     let map = Map::named("standard").expect("map");
     let names = [
         "Anna",
@@ -219,10 +218,14 @@ pub(super) fn table_at_the_curtain(writing: bool) -> (Game, Table, Map) {
         "Fatma",
         "Gustav",
     ];
-    let mut game = Game::new(
-        &map,
-        Setup::standard(&map, &names, 0, "1971", 7).expect("setup"),
-    );
+    let setup = Setup::standard(&map, &names, 0, "1971", 7).expect("setup");
+    (Game::new(&map, setup), map)
+}
+
+/// A new seven-player standard game with its table at the first player's curtain, or
+/// (`writing`) behind it.
+pub(super) fn table_at_the_curtain(writing: bool) -> (Game, Table, Map) {
+    let (mut game, map) = seven_players();
     let (mut table, _) = Table::new(&mut game, &map, Timing::Tournament);
     table.start_writing(&mut game, &map);
     if writing {

@@ -4,12 +4,10 @@
 //! (running and ringing), at every text size and window, each drawn by its own system
 //! parameters over a world of its resources.
 
-use super::audit::{Region, audit};
+use super::audit::{Region, audit, seven_players};
 use super::title::{Resume, TitleParams, title_panel};
 use crate::app::board::draw::BoardSettings;
 use crate::app::play::{Act, Saves};
-use crate::engine::game::{Game, Setup};
-use crate::engine::map::Map;
 use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -49,18 +47,7 @@ fn audit_title(name: &str, mut world: World) -> Vec<String> {
 
 /// A game to continue, a crash report to read, and the saves listed.
 fn everything_shown() -> Resume {
-    let map = Map::named("standard").expect("map");
-    let names = [
-        "Anna",
-        "Bertrand",
-        "Carla",
-        "Dmitri",
-        "Elisabeth",
-        "Fatma",
-        "Gustav",
-    ];
-    let setup = Setup::standard(&map, &names, 0, "1971", 7).expect("setup");
-    let game = Game::new(&map, setup);
+    let (game, _) = seven_players();
     let saves = PathBuf::from("/home/anna/.local/share/diplomacy-hotseat/saves");
     let games = (1..=12)
         .map(|i| {
@@ -146,20 +133,7 @@ fn the_table_clock_fits_every_text_size_and_window_running_and_ringing() {
     use crate::app::CurrentGame;
     use crate::app::play::clock::Timing;
     use crate::app::play::table::{Stage, Table};
-    let map = Map::named("standard").expect("map");
-    let names = [
-        "Anna",
-        "Bertrand",
-        "Carla",
-        "Dmitri",
-        "Elisabeth",
-        "Fatma",
-        "Gustav",
-    ];
-    let mut game = Game::new(
-        &map,
-        Setup::standard(&map, &names, 0, "1971", 7).expect("setup"),
-    );
+    let (mut game, map) = seven_players();
     let (table, _) = Table::new(&mut game, &map, Timing::Tournament);
     assert_eq!(table.stage, Stage::Diplomacy);
     let mut all = Vec::new();
