@@ -20,6 +20,8 @@ use std::sync::{Arc, OnceLock};
 mod legible;
 #[path = "window/panel_text.rs"]
 mod panel_text;
+#[path = "window/pictures.rs"]
+mod pictures;
 #[path = "window/sandbox_clicks.rs"]
 mod sandbox_clicks;
 #[path = "window/title_menu.rs"]
@@ -693,6 +695,10 @@ fn main() {
     trials.push(Trial::test(
         "panel_text_is_16_px_or_more",
         panel_text::panel_text_is_16px_or_more,
+    ));
+    trials.push(Trial::test(
+        "pictures_of_a_ten_year_game",
+        pictures::pictures_of_a_ten_year_game,
     ));
     libtest_mimic::run(&args, trials).exit();
 }

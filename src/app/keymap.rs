@@ -440,6 +440,8 @@ pub fn place_of(screen: Screen, stage: Option<Stage>, table_clock: bool) -> Plac
         (Screen::NewGame, _) => Place::NewGame,
         (Screen::Learning, _) => Place::Learning,
         (Screen::Sandbox, _) => Place::Sandbox,
+        // Render mode takes no input: no key of the title's reaches it.
+        (Screen::Picture, _) => Place::Title,
         (Screen::Play, Some(Stage::Diplomacy)) if table_clock => Place::TableClock,
         (Screen::Play, Some(Stage::Diplomacy) | None) => Place::Diplomacy,
         (Screen::Play, Some(Stage::Curtain { .. })) => Place::Curtain,

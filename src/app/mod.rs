@@ -12,6 +12,7 @@ pub mod input_focus;
 pub mod keymap;
 pub mod learning;
 pub mod pacing;
+pub mod picture;
 pub mod play;
 pub mod screens;
 mod screenshot;
@@ -75,6 +76,8 @@ pub struct AppOptions {
     pub sandbox: Option<(PathBuf, bool)>,
     /// Open the sandbox at a phase of this saved game (index into its phases; now when none).
     pub sandbox_save: Option<(PathBuf, Option<usize>)>,
+    /// Render mode: draw these pictures of the loaded game to this file, then exit.
+    pub render: Option<(picture::Pick, PathBuf)>,
     /// When the process started, for the time to the first frame.
     pub started: std::time::Instant,
 }
@@ -103,6 +106,7 @@ impl Default for AppOptions {
             guided: false,
             sandbox: None,
             sandbox_save: None,
+            render: None,
             started: std::time::Instant::now(),
         }
     }
@@ -150,11 +154,18 @@ pub fn run(options: AppOptions) -> u8 {
             return 2;
         }
     };
+    let frame = board::camera::BoardFrame::of(&geometry);
+    let size = match &options.render {
+        Some(_) => picture::render::window_size(&frame),
+        None => options.size,
+    };
     let mut app = App::new();
     app.add_plugins(sound::device::usable(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Diplomacy Hot-Seat".into(),
-            resolution: WindowResolution::new(options.size.0, options.size.1),
+            resolution: WindowResolution::new(size.0, size.1),
+            // Render mode draws pictures, not a window to look at.
+            visible: options.render.is_none(),
             ..default()
         }),
         ..default()
@@ -163,7 +174,7 @@ pub fn run(options: AppOptions) -> u8 {
     .insert_resource(ClearColor(board::palette::BACKGROUND))
     .insert_resource(board::draw::Shown::of(game.position.clone()))
     .insert_resource(CurrentGame(game))
-    .insert_resource(board::camera::BoardFrame::of(&geometry))
+    .insert_resource(frame)
     .insert_resource(board::Board { map, geometry })
     .insert_resource(board::draw::BoardSettings {
         colour_blind: options.colour_blind,
@@ -172,114 +183,23 @@ pub fn run(options: AppOptions) -> u8 {
         app.add_plugins((board::camera::plugin, keymap::plugin))
             .add_systems(bevy_egui::EguiPrimaryContextPass, empty_window);
     } else {
-        app.add_plugins((
-            board::province_material::plugin,
-            (input_focus::plugin, keymap::plugin),
-            board::camera::plugin,
-            board::cache::plugin,
-            (board::draw::plugin, board::landmarks::plugin),
-            board::labels::plugin,
-            hud::plugin,
-            play::plugin,
-            screens::plugin,
-            (board::animate::plugin, board::aftermath::plugin),
-            board::arrows::plugin,
-            board::show::plugin,
-            board::order_map::plugin,
-            (learning::plugin, tutor::plugin),
-            (sound::plugin, full_screen::plugin),
-        ))
-        .init_resource::<board::picking::Hovered>()
-        .insert_resource(play::Saves {
-            autosaves: options
-                .save_dir
-                .clone()
-                .or_else(default_save_dir)
-                .map(|dir| crate::engine::game::save::Autosaves { dir, keep: 3 }),
-            ..default()
-        })
-        .add_systems(Update, crash_report::keep_context);
-        if let Some(dir) = options.save_dir.clone().or_else(default_save_dir) {
-            crash_report::install(dir);
-        }
-        if std::env::var_os("DIPLOMACY_HOTSEAT_TEST_CRASH").is_some() {
-            app.add_systems(Update, crash_report::test_crash);
-        }
-        let mut script = options.script.clone();
-        if options.load.is_some() || options.new_game {
-            let game = app.world().resource::<CurrentGame>().0.clone();
-            script.insert(0, play::Act::Start(Box::new(game)).into());
-        }
-        app.add_plugins(play::script::plugin(script, options.anim_at));
-        if options.setup_screen {
-            app.insert_state(screens::Screen::NewGame);
-        }
-        if options.learn_step.is_some() || options.lesson.is_some() {
-            use learning::steps::Course;
-            let course = match options.lesson {
-                None => Course::Sample,
-                Some(0) => Course::Introduction,
-                Some(n) => Course::Lesson(n - 1),
-            };
-            app.insert_state(screens::Screen::Learning)
-                .insert_resource(learning::StartAt(course, options.learn_step.unwrap_or(0)));
-        }
-        if options.guided {
-            app.world_mut().write_message(tutor::BeginGuidedTurn {
-                back_to: screens::Screen::Learning,
-            });
-        }
-        if let Some((save, phase)) = &options.sandbox_save {
-            match screens::SandboxDesk::from_save_file(save, *phase) {
-                Ok(desk) => {
-                    app.insert_resource(desk)
-                        .insert_state(screens::Screen::Sandbox);
-                }
-                Err(e) => {
-                    eprintln!("{e}");
-                    return 2;
-                }
-            }
-        }
-        if let Some((case, resolve)) = &options.sandbox {
-            match screens::SandboxDesk::from_case_file(case, *resolve) {
-                Ok(desk) => {
-                    app.insert_resource(desk)
-                        .insert_state(screens::Screen::Sandbox);
-                }
-                Err(e) => {
-                    eprintln!("{}: {e}", case.display());
-                    return 2;
-                }
-            }
-        }
-        if options.size_given {
-            app.insert_resource(settings::WindowSizeGiven);
-        }
-        if let Some(ui_scale) = options.text_size {
-            app.insert_resource(screens::Settings { ui_scale })
-                .insert_resource(settings::TextSizeGiven);
-        }
-        // Screenshots use the default settings, so they look the same on every machine.
-        if options.screenshot.is_none()
-            && options.measure_frames.is_none()
-            && let Some(path) = settings::file::default_path()
-        {
-            app.add_plugins(settings::plugin(path));
-        }
-        // Screenshots show no hover highlight wherever the pointer happens to rest, unless
-        // their script moves the pointer itself.
-        let pointed = (options.script.iter()).any(|s| matches!(s, play::script::Step::Pointer(_)));
-        if options.screenshot.is_none() || pointed {
-            app.add_plugins(board::picking::plugin);
+        add_game_plugins(&mut app);
+        let started = match &options.render {
+            Some((pick, out)) => start_render(&mut app, *pick, out),
+            None => start_table(&mut app, &options),
+        };
+        if let Err(e) = started {
+            eprintln!("{e}");
+            return 2;
         }
     }
     if let Some(frames) = options.measure_frames {
         app.add_plugins(frame_timer::plugin(options.started, frames));
     }
-    // Frames are counted for screenshots and frame times; otherwise the window sleeps
-    // when nothing moves.
-    if options.screenshot.is_none() && options.measure_frames.is_none() && !options.empty {
+    // Frames are counted for screenshots, frame times and pictures; otherwise the window
+    // sleeps when nothing moves.
+    let counted = options.screenshot.is_some() || options.measure_frames.is_some();
+    if !counted && !options.empty && options.render.is_none() {
         app.add_plugins(pacing::plugin);
     }
     if let Some(secs) = options.measure_cpu {
@@ -292,4 +212,122 @@ pub fn run(options: AppOptions) -> u8 {
         AppExit::Success => 0,
         AppExit::Error(code) => code.get(),
     }
+}
+
+/// The board, the table, the screens and the modes: everything but the window itself.
+fn add_game_plugins(app: &mut App) {
+    app.add_plugins((
+        board::province_material::plugin,
+        (input_focus::plugin, keymap::plugin),
+        board::camera::plugin,
+        board::cache::plugin,
+        (board::draw::plugin, board::landmarks::plugin),
+        board::labels::plugin,
+        hud::plugin,
+        play::plugin,
+        screens::plugin,
+        (board::animate::plugin, board::aftermath::plugin),
+        board::arrows::plugin,
+        board::show::plugin,
+        board::order_map::plugin,
+        (learning::plugin, tutor::plugin),
+        (sound::plugin, full_screen::plugin, picture::export::plugin),
+    ))
+    .init_resource::<board::picking::Hovered>();
+}
+
+/// Render mode: the loaded game's pictures, drawn on the board alone, then the program
+/// exits.
+fn start_render(app: &mut App, pick: picture::Pick, out: &std::path::Path) -> Result<(), String> {
+    let frames = {
+        let world = app.world();
+        let board = world.resource::<board::Board>();
+        picture::frames::frames(board, &world.resource::<CurrentGame>().0, pick)?
+    };
+    app.insert_state(screens::Screen::Picture)
+        .add_plugins(picture::render::plugin(frames, out.to_path_buf()));
+    Ok(())
+}
+
+/// The window as players use it: autosaves, crash reports, settings, and where it opens
+/// (the title, a game, learning mode, the sandbox), with any scripted steps.
+fn start_table(app: &mut App, options: &AppOptions) -> Result<(), String> {
+    app.insert_resource(play::Saves {
+        autosaves: options
+            .save_dir
+            .clone()
+            .or_else(default_save_dir)
+            .map(|dir| crate::engine::game::save::Autosaves { dir, keep: 3 }),
+        ..default()
+    })
+    .add_systems(Update, crash_report::keep_context);
+    if let Some(dir) = options.save_dir.clone().or_else(default_save_dir) {
+        crash_report::install(dir);
+    }
+    if std::env::var_os("DIPLOMACY_HOTSEAT_TEST_CRASH").is_some() {
+        app.add_systems(Update, crash_report::test_crash);
+    }
+    let mut script = options.script.clone();
+    if options.load.is_some() || options.new_game {
+        let game = app.world().resource::<CurrentGame>().0.clone();
+        script.insert(0, play::Act::Start(Box::new(game)).into());
+    }
+    app.add_plugins(play::script::plugin(script, options.anim_at));
+    open_where_asked(app, options)?;
+    if options.size_given {
+        app.insert_resource(settings::WindowSizeGiven);
+    }
+    if let Some(ui_scale) = options.text_size {
+        app.insert_resource(screens::Settings { ui_scale })
+            .insert_resource(settings::TextSizeGiven);
+    }
+    // Screenshots use the default settings, so they look the same on every machine.
+    if options.screenshot.is_none()
+        && options.measure_frames.is_none()
+        && let Some(path) = settings::file::default_path()
+    {
+        app.add_plugins(settings::plugin(path));
+    }
+    // Screenshots show no hover highlight wherever the pointer happens to rest, unless
+    // their script moves the pointer itself.
+    let pointed = (options.script.iter()).any(|s| matches!(s, play::script::Step::Pointer(_)));
+    if options.screenshot.is_none() || pointed {
+        app.add_plugins(board::picking::plugin);
+    }
+    Ok(())
+}
+
+/// The screen the window opens on when asked for one: new game, learning mode, the
+/// guided turn, the sandbox (the title otherwise).
+fn open_where_asked(app: &mut App, options: &AppOptions) -> Result<(), String> {
+    if options.setup_screen {
+        app.insert_state(screens::Screen::NewGame);
+    }
+    if options.learn_step.is_some() || options.lesson.is_some() {
+        use learning::steps::Course;
+        let course = match options.lesson {
+            None => Course::Sample,
+            Some(0) => Course::Introduction,
+            Some(n) => Course::Lesson(n - 1),
+        };
+        app.insert_state(screens::Screen::Learning)
+            .insert_resource(learning::StartAt(course, options.learn_step.unwrap_or(0)));
+    }
+    if options.guided {
+        app.world_mut().write_message(tutor::BeginGuidedTurn {
+            back_to: screens::Screen::Learning,
+        });
+    }
+    if let Some((save, phase)) = &options.sandbox_save {
+        let desk = screens::SandboxDesk::from_save_file(save, *phase)?;
+        app.insert_resource(desk)
+            .insert_state(screens::Screen::Sandbox);
+    }
+    if let Some((case, resolve)) = &options.sandbox {
+        let desk = screens::SandboxDesk::from_case_file(case, *resolve)
+            .map_err(|e| format!("{}: {e}", case.display()))?;
+        app.insert_resource(desk)
+            .insert_state(screens::Screen::Sandbox);
+    }
+    Ok(())
 }

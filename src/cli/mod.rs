@@ -5,6 +5,8 @@ mod build_geometry;
 mod datc;
 mod import_svg;
 mod map_info;
+#[cfg(feature = "app")]
+mod render;
 mod replay;
 mod score;
 mod selfplay;
@@ -275,6 +277,9 @@ pub enum Command {
         /// kind of phase).
         #[arg(long)]
         timing: bool,
+        /// Save the last game played to this file (for the window, `replay` and `render`).
+        #[arg(long, value_name = "PATH")]
+        save: Option<PathBuf>,
     },
     /// A computer's orders for one power in a position written as a jDip test-file case:
     /// `bot --power France case.txt`.
@@ -299,6 +304,29 @@ pub enum Command {
         rulebook: bool,
         /// The test file with one CASE … END block.
         file: PathBuf,
+    },
+    /// Draw a saved game's board to share it: one phase as a PNG (`render SAVE --phase 3
+    /// spring.png`; phases count from 1 as `replay SAVE` prints them, the last one past
+    /// the record being the board now) or every phase as an animated GIF (`render SAVE
+    /// --all game.gif`: each phase's orders, then the result). It opens a hidden window,
+    /// so it needs a display (under Xvfb on a machine without one).
+    #[cfg(feature = "app")]
+    Render {
+        /// A saved game (`.ron`).
+        save: PathBuf,
+        /// The phase to draw, counting from 1.
+        #[arg(
+            long,
+            value_name = "N",
+            required_unless_present = "all",
+            conflicts_with = "all"
+        )]
+        phase: Option<usize>,
+        /// Draw every phase as an animation.
+        #[arg(long)]
+        all: bool,
+        /// The picture file: `.png` for a phase, `.gif` for the whole game.
+        out: PathBuf,
     },
     /// Write the game's synthesised sounds as WAV files, with their lengths.
     #[cfg(feature = "app")]
@@ -387,6 +415,7 @@ pub fn run(cli: Cli) -> ExitCode {
             characters,
             rotate,
             timing,
+            save,
         }) => selfplay::selfplay(&selfplay::SelfplayArgs {
             games,
             until,
@@ -396,6 +425,7 @@ pub fn run(cli: Cli) -> ExitCode {
             characters,
             rotate,
             timing,
+            save,
         }),
         Some(Command::Bot {
             power,
@@ -414,6 +444,13 @@ pub fn run(cli: Cli) -> ExitCode {
         }),
         #[cfg(feature = "app")]
         Some(Command::WriteSounds { dir }) => write_sounds::write_sounds(&dir),
+        #[cfg(feature = "app")]
+        Some(Command::Render {
+            save,
+            phase,
+            all,
+            out,
+        }) => render::render(&save, phase.filter(|_| !all), &out, started),
     }
 }
 
@@ -443,6 +480,7 @@ fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
         sandbox: cli.sandbox.map(|case| (case, cli.sandbox_resolve)),
         sandbox_save: (cli.sandbox_save)
             .map(|save| (save, cli.sandbox_phase.map(|n| n as usize - 1))),
+        render: None,
         started,
     }))
 }

@@ -25,6 +25,8 @@ pub struct SelfplayArgs {
     pub rotate: bool,
     /// Print how long the computers took to write their orders.
     pub timing: bool,
+    /// Save the last game played here (a save the window, `replay` and `render` open).
+    pub save: Option<std::path::PathBuf>,
 }
 
 /// Who sits at one power.
@@ -151,6 +153,7 @@ fn run(args: &SelfplayArgs) -> Result<String, String> {
     let mut tally = Tally::new(&map, seats.clone(), characters.clone());
     let started = std::time::Instant::now();
     let mut times = ThinkTimes::default();
+    let mut last = None;
     for g in 0..args.games {
         let shift = if args.rotate { g as usize % n } else { 0 };
         let turned: Vec<Seat> = (0..n).map(|i| seats[(i + n - shift) % n]).collect();
@@ -165,6 +168,11 @@ fn run(args: &SelfplayArgs) -> Result<String, String> {
             &mut times,
         )?;
         tally.add(&map, &game, shift);
+        last = Some(game);
+    }
+    if let (Some(path), Some(game)) = (&args.save, &last) {
+        crate::engine::game::save::save(path, game)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
     }
     let mut text = format!(
         "{} games on {} to {} ({:.1} s)\n",
@@ -217,6 +225,7 @@ mod tests {
             ),
             rotate: true,
             timing: true,
+            save: None,
         };
         let text = run(&args).expect("runs");
         for words in [

@@ -185,22 +185,44 @@ fn wanted(
     }
 }
 
-/// Every order of a resolved movement phase as an arrow, failed ones marked.
-fn record_arrows(board: &Board, game: &crate::engine::game::Game, record: usize) -> Vec<Arrow> {
+/// Every order of a resolved movement phase as an arrow, failed ones marked; a retreat
+/// phase's retreats.
+pub fn record_arrows(board: &Board, game: &crate::engine::game::Game, record: usize) -> Vec<Arrow> {
     let Some(rec) = game.record.get(record) else {
         return Vec::new();
     };
     let pos = &rec.position;
-    if let PhaseResult::Stacked(s) = &rec.result {
-        return stacked_record_arrows(board, pos, s);
-    }
-    let PhaseResult::Movement(m) = &rec.result else {
-        return Vec::new();
+    let m = match &rec.result {
+        PhaseResult::Stacked(s) => return stacked_record_arrows(board, pos, s),
+        PhaseResult::Retreat(verdicts) => return retreat_arrows(board, pos, verdicts),
+        PhaseResult::Movement(m) => m,
+        PhaseResult::Adjustment { .. } => return Vec::new(),
     };
     pos.units
         .iter()
         .enumerate()
         .filter_map(|(i, u)| arrow_for(board, pos, u, &m.orders[i], !m.verdicts[i].succeeded()))
+        .collect()
+}
+
+/// The retreats of a retreat phase, one arrow per dislodged unit that moved.
+fn retreat_arrows(
+    board: &Board,
+    pos: &Position,
+    verdicts: &[crate::engine::adjudicate::RetreatVerdict],
+) -> Vec<Arrow> {
+    use crate::engine::adjudicate::RetreatVerdict;
+    (pos.dislodged.iter().zip(verdicts))
+        .filter_map(|(d, v)| {
+            let RetreatVerdict::Retreated(to) = *v else {
+                return None;
+            };
+            let mv = MainOrder::Move {
+                to,
+                via_convoy: false,
+            };
+            arrow_for(board, pos, &d.unit, &mv, false)
+        })
         .collect()
 }
 
@@ -296,6 +318,7 @@ fn draw_arrows(
         Option<Res<super::labels::PlacedNames>>,
     ),
     mut drawn: Local<Vec<Arrow>>,
+    pinned: Option<Res<super::show::PinnedView>>,
 ) {
     // A past phase looked at, or else the last movement phase when asked for.
     let last = || game.0.record.iter().rposition(|r| r.is_movement());
@@ -305,9 +328,10 @@ fn draw_arrows(
     // The sandbox, before a resolution is shown, draws every power's slip as the game
     // draws the orders being written.
     let writing = (table.is_none()).then(|| sandbox.map(|d| d.writing_table()));
-    let mut want = match table.as_deref().or(writing.flatten().as_ref()) {
-        Some(t) => wanted(&board, t, &game.0, past),
-        None => Vec::new(),
+    let mut want = match (&pinned, table.as_deref().or(writing.flatten().as_ref())) {
+        (Some(pin), _) => pin.arrows.clone(),
+        (None, Some(t)) => wanted(&board, t, &game.0, past),
+        (None, None) => Vec::new(),
     };
     if hide.is_some_and(|h| h.0) {
         for a in &mut want {

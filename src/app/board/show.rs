@@ -14,6 +14,15 @@ use crate::app::screens::{self, History, Settings};
 use crate::engine::order::{MainOrder, Order, RetreatOrder};
 use bevy::prelude::*;
 
+/// A board fixed by the picture export: its position, arrows and margins win over what the
+/// table, learning mode or the sandbox would show. Absent while they drive the board.
+#[derive(Resource, Clone, PartialEq)]
+pub struct PinnedView {
+    pub shown: Shown,
+    pub arrows: Vec<super::arrows::Arrow>,
+    pub inset: BoardInset,
+}
+
 /// Keeps [`Shown`] and [`Highlights`] in step with the table.
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -38,7 +47,14 @@ fn sync(
     learning: Option<Res<crate::app::learning::Learning>>,
     sandbox: Option<Res<screens::SandboxDesk>>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    pinned: Option<Res<PinnedView>>,
 ) {
+    if let Some(pin) = pinned {
+        shown.set_if_neq(pin.shown.clone());
+        inset.set_if_neq(pin.inset);
+        lit.set_if_neq(Highlights::default());
+        return;
+    }
     let g = &game.0;
     let stage = table.as_ref().map(|t| t.stage);
     let window = window.single().map_or(f32::INFINITY, |w| w.width());

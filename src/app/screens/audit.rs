@@ -532,6 +532,13 @@ fn the_diplomacy_panel_fits_every_text_size_and_window() {
         map: &map,
         error: None,
         flash: false,
+        pictures: super::diplomacy::PictureRow {
+            drawing: false,
+            note: Some(
+                "Saved diplomacy-autumn-1901-adjustments.png in /home/someone/Pictures/Diplomacy Hot-Seat"
+                    .into(),
+            ),
+        },
     };
     let region = Region::Left(super::DIPLOMACY_WIDTH);
     let faults = audit("diplomacy", region, "Everyone agrees", |ctx| {
@@ -618,6 +625,11 @@ fn the_end_screen_fits_with_one_and_every_scoring_system() {
         let mut view = EndView {
             exported: None,
             show_all,
+            pictures: super::diplomacy::PictureRow {
+                drawing: true,
+                note: Some("Drawing every phase of the game…".into()),
+            },
+            phase: None,
         };
         let name = format!("end screen (every system: {show_all})");
         all.extend(audit(

@@ -9,6 +9,8 @@ pub const WIDTH: f32 = 330.0;
 use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::keymap::{Command, Keys};
+use crate::app::picture::Pick;
+use crate::app::picture::export::{Pictures, SavePicture};
 use crate::app::play::table::{ALARM_SECS, Stage, Table};
 use crate::app::play::{Act, Saves};
 use crate::engine::bot::Level;
@@ -99,6 +101,7 @@ pub fn diplomacy_screen(
     mut asking: Local<Asking>,
     mut last_moves: ResMut<LastMoves>,
     mut chooser: ResMut<WriterChooser>,
+    (pictures, mut save_picture): (Res<Pictures>, MessageWriter<SavePicture>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let panel = DiplomacyPanel {
@@ -107,10 +110,55 @@ pub fn diplomacy_screen(
         map: &board.map,
         error: saves.error.as_deref(),
         flash: (time.elapsed_secs() * 3.0).fract() < 0.5,
+        pictures: PictureRow::of(&pictures),
     };
     let view = (&mut *history, &mut *last_moves, &mut *chooser);
     acts.write_batch(diplomacy_panel(ctx, &panel, view, &mut asking));
+    if let Some(pick) = asking.picture.take() {
+        save_picture.write(SavePicture(pick));
+    }
     Ok(())
+}
+
+/// The picture buttons' state: whether one is being drawn, and the line about the last.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct PictureRow {
+    pub drawing: bool,
+    pub note: Option<String>,
+}
+
+impl PictureRow {
+    pub fn of(pictures: &Pictures) -> PictureRow {
+        PictureRow {
+            drawing: pictures.busy(),
+            note: pictures.note.as_ref().map(|n| n.line()),
+        }
+    }
+
+    /// The buttons for a picture of phase `shown` and for the whole game, and the line
+    /// under them (kept, blank or not, so nothing below moves); the one pressed.
+    pub fn show(&self, ui: &mut egui::Ui, shown: Option<usize>) -> Option<Pick> {
+        let mut pick = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.add_enabled_ui(!self.drawing, |ui| {
+                if let Some(i) = shown
+                    && ui.button(text("Save a picture of this phase")).clicked()
+                {
+                    pick = Some(Pick::Phase(i));
+                }
+                if ui.button(text("Save the game as an animation")).clicked() {
+                    pick = Some(Pick::All);
+                }
+            });
+        });
+        // One line, always there, so nothing below moves; the whole of it on hover.
+        let line = self.note.clone().unwrap_or_default();
+        let line = text(line)
+            .size(super::style::SMALL)
+            .color(super::style::WEAK);
+        ui.add(egui::Label::new(line).truncate());
+        pick
+    }
 }
 
 /// What the diplomacy panel shows.
@@ -122,6 +170,7 @@ pub struct DiplomacyPanel<'a> {
     pub error: Option<&'a str>,
     /// The alarm's flash is on this frame.
     pub flash: bool,
+    pub pictures: PictureRow,
 }
 
 /// A question the panel asks once before acting: who leaves, to whom the game is conceded.
@@ -129,6 +178,8 @@ pub struct DiplomacyPanel<'a> {
 pub struct Asking {
     leaving: Option<usize>,
     conceding: Option<usize>,
+    /// A picture asked for this frame.
+    pub picture: Option<Pick>,
 }
 
 /// The diplomacy period's panel drawn into `ctx`; returns what it asks of the table.
@@ -159,6 +210,10 @@ pub fn diplomacy_panel(
             );
         }
         history_panel(ui, g, map, history);
+        if !g.record.is_empty() {
+            let shown = history.0.unwrap_or(g.record.len() - 1);
+            asking.picture = p.pictures.show(ui, Some(shown)).or(asking.picture);
+        }
         board_rules(ui, map);
         ui.separator();
         leave_menu(ui, g, &mut acts, &mut asking.leaving);

@@ -94,16 +94,21 @@ pub(super) fn plugin(app: &mut App) {
 pub fn game_over_screen(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
-    board: Res<Board>,
+    (board, saves): (Res<Board>, Res<crate::app::play::Saves>),
     mut acts: MessageWriter<Act>,
-    saves: Res<crate::app::play::Saves>,
-    mut exported: Local<Option<String>>,
+    (mut exported, mut phase): (Local<Option<String>>, Local<Option<usize>>),
     (mut show_all, club): (Local<bool>, Res<super::ClubNightView>),
+    (pictures, mut save_picture): (
+        Res<crate::app::picture::export::Pictures>,
+        MessageWriter<crate::app::picture::export::SavePicture>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut view = EndView {
         exported: exported.take(),
         show_all: *show_all,
+        pictures: super::diplomacy::PictureRow::of(&pictures),
+        phase: *phase,
     };
     match end_panel(ctx, &board.map, &game.0, &club, &mut view) {
         Some(EndAsk::SaveRecord) => {
@@ -116,10 +121,14 @@ pub fn game_over_screen(
         Some(EndAsk::Title) => {
             acts.write(Act::ToTitle);
         }
+        Some(EndAsk::Picture(pick)) => {
+            save_picture.write(crate::app::picture::export::SavePicture(pick));
+        }
         None => {}
     }
     *exported = view.exported;
     *show_all = view.show_all;
+    *phase = view.phase;
     Ok(())
 }
 
@@ -129,6 +138,10 @@ pub fn game_over_screen(
 pub struct EndView {
     pub exported: Option<String>,
     pub show_all: bool,
+    /// The picture buttons' state.
+    pub pictures: super::diplomacy::PictureRow,
+    /// The phase chosen for a picture (none: the final board).
+    pub phase: Option<usize>,
 }
 
 /// What the end screen asks of the program.
@@ -136,6 +149,8 @@ pub struct EndView {
 pub enum EndAsk {
     SaveRecord,
     Title,
+    /// A picture of the final board, or the whole game as an animation.
+    Picture(crate::app::picture::Pick),
 }
 
 /// The end screen: the outcome, the centre chart, the scores (one scrolling page), and
@@ -147,7 +162,7 @@ pub fn end_panel(
     club: &super::ClubNightView,
     view: &mut EndView,
 ) -> Option<EndAsk> {
-    let mut ask = None;
+    let ask = std::cell::Cell::new(None);
     let view = std::cell::RefCell::new(view);
     let body = |ui: &mut egui::Ui| {
         let view = &mut **view.borrow_mut();
@@ -163,6 +178,9 @@ pub fn end_panel(
                 ui.label(text(line));
             }
         });
+        if let Some(pick) = phase_picture_row(ui, map, g, view) {
+            ask.set(Some(EndAsk::Picture(pick)));
+        }
         ui.add_space(16.0);
         centre_chart(ui, map, g);
         ui.horizontal_wrapped(|ui| {
@@ -180,19 +198,73 @@ pub fn end_panel(
         if let Some(note) = view.exported.as_ref() {
             ui.label(text(note.clone()));
         }
+        ui.add_space(8.0);
+        ui.label(text("Pictures to share").strong());
+        let last = crate::app::picture::frames::phase_count(g) - 1;
+        if let Some(pick) = view.pictures.show(ui, Some(last)) {
+            ask.set(Some(EndAsk::Picture(pick)));
+        }
     };
     let footer = |ui: &mut egui::Ui| {
         ui.horizontal_wrapped(|ui| {
             if big_button(ui, "Save the game record as text").clicked() {
-                ask = Some(EndAsk::SaveRecord);
+                ask.set(Some(EndAsk::SaveRecord));
             }
             if big_button(ui, "Back to the title screen").clicked() {
-                ask = Some(EndAsk::Title);
+                ask.set(Some(EndAsk::Title));
             }
         });
     };
     full_screen_with_footer(ctx, "game-over", PANEL.gamma_multiply(0.95), body, footer);
-    ask
+    ask.get()
+}
+
+/// Pictures to share: any phase (chosen with ◀ ▶, the final board first) as a PNG, or
+/// the whole game as an animation; the line about the last one under them, kept (blank
+/// or not) so nothing below moves.
+fn phase_picture_row(
+    ui: &mut egui::Ui,
+    map: &Map,
+    g: &Game,
+    view: &mut EndView,
+) -> Option<crate::app::picture::Pick> {
+    let count = crate::app::picture::frames::phase_count(g);
+    let at = view.phase.unwrap_or(count - 1).min(count - 1);
+    let name = g.record.get(at).map_or_else(
+        || format!("{} (the final board)", map.phase_name(g.position.phase)),
+        |r| map.phase_name(r.phase),
+    );
+    let mut pick = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(text("A picture of"));
+        if ui
+            .add_enabled(at > 0, egui::Button::new(text("◀")))
+            .clicked()
+        {
+            view.phase = Some(at - 1);
+        }
+        ui.label(text(name).strong());
+        if ui
+            .add_enabled(at + 1 < count, egui::Button::new(text("▶")))
+            .clicked()
+        {
+            view.phase = Some(at + 1);
+        }
+        let free = !view.pictures.drawing;
+        if ui
+            .add_enabled(free, egui::Button::new(text("Save it")))
+            .clicked()
+        {
+            pick = Some(crate::app::picture::Pick::Phase(at));
+        }
+        let all = egui::Button::new(text("Save the game as an animation"));
+        if ui.add_enabled(free, all).clicked() {
+            pick = Some(crate::app::picture::Pick::All);
+        }
+    });
+    let note = view.pictures.note.clone().unwrap_or_default();
+    ui.add(egui::Label::new(text(note).color(super::style::WEAK)).truncate());
+    pick
 }
 
 /// Supply centres per power by year, with the centre counts marked up the left side

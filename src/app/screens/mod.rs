@@ -68,6 +68,8 @@ pub enum Screen {
     Learning,
     /// The sandbox: any position, every power's orders, resolve, step back.
     Sandbox,
+    /// Render mode: the board alone with a caption, drawn for pictures (no input).
+    Picture,
 }
 
 /// Player-facing display settings.
