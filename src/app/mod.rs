@@ -8,6 +8,7 @@ pub mod crash_report;
 mod frame_timer;
 mod full_screen;
 mod hud;
+pub mod icon;
 pub mod input_focus;
 pub mod keymap;
 pub mod learning;
@@ -231,7 +232,7 @@ fn add_game_plugins(app: &mut App) {
         board::show::plugin,
         board::order_map::plugin,
         (learning::plugin, tutor::plugin),
-        (sound::plugin, full_screen::plugin, picture::export::plugin),
+        (sound::plugin, full_screen::plugin, picture::export::plugin, icon::plugin),
     ))
     .init_resource::<board::picking::Hovered>();
 }

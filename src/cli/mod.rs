@@ -328,6 +328,13 @@ pub enum Command {
         /// The picture file: `.png` for a phase, `.gif` for the whole game.
         out: PathBuf,
     },
+    /// Draw the program's icon into a folder: PNGs at the sizes desktops ask for and an
+    /// SVG (the package's icons are made this way).
+    #[cfg(feature = "app")]
+    WriteIcons {
+        /// The folder to write them into.
+        dir: PathBuf,
+    },
     /// Write the game's synthesised sounds as WAV files, with their lengths.
     #[cfg(feature = "app")]
     WriteSounds {
@@ -444,6 +451,17 @@ pub fn run(cli: Cli) -> ExitCode {
         }),
         #[cfg(feature = "app")]
         Some(Command::WriteSounds { dir }) => write_sounds::write_sounds(&dir),
+        #[cfg(feature = "app")]
+        Some(Command::WriteIcons { dir }) => match crate::app::icon::write_icons(&dir) {
+            Ok(files) => {
+                files.iter().for_each(|f| println!("{}", f.display()));
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("write-icons: {e}");
+                ExitCode::from(2)
+            }
+        },
         #[cfg(feature = "app")]
         Some(Command::Render {
             save,
