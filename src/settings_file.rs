@@ -54,6 +54,9 @@ pub struct WindowPlace {
     pub width: u32,
     pub height: u32,
     pub at: Option<(i32, i32)>,
+    /// The window was maximised (the size and place are those it comes back to).
+    #[serde(default)]
+    pub maximised: bool,
 }
 
 impl Default for SavedSettings {
@@ -95,6 +98,7 @@ impl SavedSettings {
             at: w
                 .at
                 .map(|(x, y)| (x.clamp(-65536, 65536), y.clamp(-65536, 65536))),
+            maximised: w.maximised,
         });
         self.player_names.truncate(8);
         self.seats.truncate(8);

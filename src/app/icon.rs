@@ -22,7 +22,10 @@ fn colour_at(x: f32, y: f32) -> Option<[f32; 3]> {
     let r = (dx * dx + dy * dy).sqrt();
     // The square with rounded corners.
     let corner = 0.18;
-    let (qx, qy) = ((dx.abs() - (0.5 - corner)).max(0.0), (dy.abs() - (0.5 - corner)).max(0.0));
+    let (qx, qy) = (
+        (dx.abs() - (0.5 - corner)).max(0.0),
+        (dy.abs() - (0.5 - corner)).max(0.0),
+    );
     if (qx * qx + qy * qy).sqrt() > corner {
         return None;
     }
@@ -90,7 +93,11 @@ pub fn svg() -> String {
         .map(|i| {
             let radius = if i % 2 == 0 { 15.0 } else { 6.2 };
             let angle = std::f32::consts::PI * (i as f32 / 5.0) - std::f32::consts::FRAC_PI_2;
-            format!("{:.2},{:.2}", 50.0 + radius * angle.cos(), 50.0 + radius * angle.sin())
+            format!(
+                "{:.2},{:.2}",
+                50.0 + radius * angle.cos(),
+                50.0 + radius * angle.sin()
+            )
         })
         .collect();
     format!(

@@ -232,7 +232,12 @@ fn add_game_plugins(app: &mut App) {
         board::show::plugin,
         board::order_map::plugin,
         (learning::plugin, tutor::plugin),
-        (sound::plugin, full_screen::plugin, picture::export::plugin, icon::plugin),
+        (
+            sound::plugin,
+            full_screen::plugin,
+            picture::export::plugin,
+            icon::plugin,
+        ),
     ))
     .init_resource::<board::picking::Hovered>();
 }

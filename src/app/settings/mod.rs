@@ -92,11 +92,13 @@ pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
             problem,
             written_at: None,
         })
+        .init_resource::<Maximised>()
         .add_systems(Startup, apply_saved)
         .add_systems(
             Update,
             (
                 remember_new_game.run_if(in_state(Screen::NewGame)),
+                read_maximised,
                 keep_saved,
             )
                 .chain(),
@@ -134,14 +136,50 @@ fn apply_saved(
         if let Some((x, y)) = place.at {
             w.position = WindowPosition::At(IVec2::new(x, y));
         }
+        if place.maximised {
+            w.set_maximized(true);
+        }
+    }
+}
+
+/// Whether the window is maximised now, as the window system says (Bevy's `Window` keeps
+/// only requests to maximise).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Maximised(pub bool);
+
+fn read_maximised(_main_thread: bevy::ecs::system::NonSendMarker, mut now: ResMut<Maximised>) {
+    let maximised = bevy::winit::WINIT_WINDOWS
+        .with_borrow(|w| w.windows.values().next().map(|w| w.is_maximized()));
+    if let Some(m) = maximised {
+        now.set_if_neq(Maximised(m));
     }
 }
 
 /// The window's size and place now, when it is an ordinary window (full screen keeps the
-/// last ordinary one).
-fn window_place(window: &Window) -> Option<WindowPlace> {
+/// last ordinary one); maximised, the ordinary size and place it had before, marked so.
+fn window_place(
+    window: &Window,
+    maximised: bool,
+    before: Option<WindowPlace>,
+) -> Option<WindowPlace> {
     if window.mode != WindowMode::Windowed {
         return None;
+    }
+    if maximised {
+        let (width, height) = (
+            window.width().round() as u32,
+            window.height().round() as u32,
+        );
+        let normal = before.unwrap_or(WindowPlace {
+            width,
+            height,
+            at: None,
+            maximised: true,
+        });
+        return Some(WindowPlace {
+            maximised: true,
+            ..normal
+        });
     }
     let at = match window.position {
         WindowPosition::At(p) => Some((p.x, p.y)),
@@ -151,6 +189,7 @@ fn window_place(window: &Window) -> Option<WindowPlace> {
         width: window.width().round() as u32,
         height: window.height().round() as u32,
         at,
+        maximised: false,
     })
 }
 
@@ -200,9 +239,10 @@ fn keep_saved(
     ui: Res<Settings>,
     (board, anim): (Res<BoardSettings>, Res<Anim>),
     sound: Res<SoundSettings>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    (window, maximised): (Query<&Window, With<PrimaryWindow>>, Res<Maximised>),
 ) {
-    let place = window.single().ok().and_then(window_place);
+    let before = file.written.window;
+    let place = (window.single().ok()).and_then(|w| window_place(w, maximised.0, before));
     let now = SavedSettings {
         ui_scale: ui.ui_scale,
         colour_blind: board.colour_blind,

@@ -234,6 +234,7 @@ fn the_window_opens_where_it_was_left_and_its_new_size_is_kept() {
         width: 1500,
         height: 900,
         at: Some((40, 30)),
+        maximised: false,
     };
     let saved = SavedSettings {
         window: Some(left),
@@ -259,8 +260,34 @@ fn the_window_opens_where_it_was_left_and_its_new_size_is_kept() {
             width: 1100,
             height: 700,
             at: Some((40, 30)),
+            maximised: false,
         })
     );
+
+    // Maximised, the window fills the screen: the size it comes back to is kept, marked.
+    app.world_mut().insert_resource(super::Maximised(true));
+    let mut window = windows.single_mut(app.world_mut()).expect("the window");
+    window.resolution.set(1920.0, 1080.0);
+    // Settings are written at most every half second.
+    std::thread::sleep(std::time::Duration::from_millis(600));
+    app.update();
+    let (now, _) = file::load(&path);
+    assert_eq!(
+        now.window,
+        Some(WindowPlace {
+            width: 1100,
+            height: 700,
+            at: Some((40, 30)),
+            maximised: true,
+        })
+    );
+    // Opened again, it asks to be maximised.
+    let mut again = started_in_window(&path, None, Some((1280, 800)), false);
+    let mut windows = again
+        .world_mut()
+        .query_filtered::<&mut Window, With<PrimaryWindow>>();
+    let mut window = windows.single_mut(again.world_mut()).expect("the window");
+    assert_eq!(window.internal.take_maximize_request(), Some(true));
 }
 
 #[test]
@@ -274,6 +301,7 @@ fn a_window_size_given_on_the_command_line_wins_over_the_saved_one() {
             width: 1500,
             height: 900,
             at: None,
+            maximised: false,
         }),
         ..SavedSettings::default()
     };
