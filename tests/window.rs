@@ -16,6 +16,8 @@ use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
+#[path = "window/desktop.rs"]
+mod desktop;
 #[path = "window/legible.rs"]
 mod legible;
 #[path = "window/panel_text.rs"]
@@ -699,6 +701,14 @@ fn main() {
     trials.push(Trial::test(
         "pictures_of_a_ten_year_game",
         pictures::pictures_of_a_ten_year_game,
+    ));
+    trials.push(Trial::test(
+        "the_same_layout_at_scale_factor_2",
+        desktop::the_same_layout_at_scale_factor_2,
+    ));
+    trials.push(Trial::test(
+        "f11_fills_the_screen_and_gives_the_window_back",
+        desktop::f11_fills_the_screen_and_gives_the_window_back,
     ));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -66,7 +66,7 @@ pub struct Cli {
     /// A step to take once the game is on the table, repeatable: end-diplomacy, write-now:N (player N comes to write during the period), return-laptop, ready,
     /// order:TEXT (write an order as the player at the panel), seal, continue,
     /// pause-clock, table-clock, pointer:X,Y (move the pointer there), click (the left
-    /// button where the pointer is), wheel:LINES (turn the mouse wheel), sandbox:LINE (a
+    /// button where the pointer is), key:F11 (a function key pressed), wheel:LINES (turn the mouse wheel), sandbox:LINE (a
     /// sandbox step: `tool England A`, `tool owner France`, `tool orders`, `resolve`) — for
     /// screenshots, demonstrations and window tests.
     #[cfg(feature = "app")]
@@ -139,6 +139,27 @@ fn parse_act(text: &str) -> Result<crate::app::play::script::Step, String> {
     }
     if text == "click" {
         return Ok(Step::Click);
+    }
+    if let Some(key) = text.strip_prefix("key:") {
+        use bevy::input::keyboard::KeyCode as K;
+        let codes = [
+            K::F1,
+            K::F2,
+            K::F3,
+            K::F4,
+            K::F5,
+            K::F6,
+            K::F7,
+            K::F8,
+            K::F9,
+            K::F10,
+            K::F11,
+            K::F12,
+        ];
+        let n = (key.strip_prefix('F').and_then(|n| n.parse::<usize>().ok()))
+            .filter(|n| (1..=12).contains(n))
+            .ok_or_else(|| format!("`{text}`: key takes a function key, F1 to F12"))?;
+        return Ok(Step::Key(codes[n - 1]));
     }
     if let Some(line) = text.strip_prefix("sandbox:") {
         return Ok(Step::Sandbox(line.to_string()));

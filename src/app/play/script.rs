@@ -20,6 +20,8 @@ pub enum Step {
     Click,
     /// A line for the sandbox's desk (`tool England A`, `resolve`: see `SandboxLine`).
     Sandbox(String),
+    /// A function key pressed and released (F1 to F12), as the keyboard sends it.
+    Key(KeyCode),
 }
 
 impl From<Act> for Step {
@@ -40,6 +42,25 @@ impl Script {
     /// Whether every step has been sent.
     pub fn finished(&self) -> bool {
         self.acts.is_empty()
+    }
+}
+
+/// The logical key of a function key's code.
+fn function_key(code: KeyCode) -> bevy::input::keyboard::Key {
+    use bevy::input::keyboard::Key;
+    match code {
+        KeyCode::F1 => Key::F1,
+        KeyCode::F2 => Key::F2,
+        KeyCode::F3 => Key::F3,
+        KeyCode::F4 => Key::F4,
+        KeyCode::F5 => Key::F5,
+        KeyCode::F6 => Key::F6,
+        KeyCode::F7 => Key::F7,
+        KeyCode::F8 => Key::F8,
+        KeyCode::F9 => Key::F9,
+        KeyCode::F10 => Key::F10,
+        KeyCode::F11 => Key::F11,
+        _ => Key::F12,
     }
 }
 
@@ -68,6 +89,7 @@ fn step(
     mut window_events: MessageWriter<bevy::window::WindowEvent>,
     mut wheel: MessageWriter<bevy::input::mouse::MouseWheel>,
     mut buttons: MessageWriter<bevy::input::mouse::MouseButtonInput>,
+    mut keys: MessageWriter<bevy::input::keyboard::KeyboardInput>,
     mut windows: Query<(Entity, &mut Window), With<bevy::window::PrimaryWindow>>,
     anim: Option<ResMut<Anim>>,
 ) {
@@ -105,6 +127,21 @@ fn step(
                     window,
                     phase: bevy::input::touch::TouchPhase::Moved,
                 });
+            }
+            Step::Key(key_code) => {
+                for state in [
+                    bevy::input::ButtonState::Pressed,
+                    bevy::input::ButtonState::Released,
+                ] {
+                    keys.write(bevy::input::keyboard::KeyboardInput {
+                        key_code,
+                        logical_key: function_key(key_code),
+                        state,
+                        text: None,
+                        repeat: false,
+                        window,
+                    });
+                }
             }
             Step::Click => {
                 for state in [

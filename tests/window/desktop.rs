@@ -1,0 +1,134 @@
+//! The window as a desktop program's: the operating system's scale factor honoured (at
+//! scale 2, `WINIT_X11_SCALE_FACTOR=2` as on a 4K laptop, a 1280×800 window is 2560×1600
+//! pixels with the same layout, twice as sharp), and F11 filling the screen and giving the
+//! window back.
+
+use diplomacy_hotseat::app::screens::style::PANEL;
+use libtest_mimic::Failed;
+use std::path::Path;
+use std::process::Command;
+
+/// A screenshot of a new game's diplomacy period at `scale`: (width, height, RGB pixels).
+fn shot_at(scale: &str, path: &Path) -> Result<(u32, u32, Vec<u8>), Failed> {
+    shot_with(scale, "1280x800", &[], path)
+}
+
+/// A screenshot at `scale` of a window asked to be `size`, after `steps`.
+fn shot_with(
+    scale: &str,
+    size: &str,
+    steps: &[&str],
+    path: &Path,
+) -> Result<(u32, u32, Vec<u8>), Failed> {
+    let frames = (12 + 3 * steps.len()).to_string();
+    let out = Command::new(env!("CARGO_BIN_EXE_diplomacy-hotseat"))
+        .env("WINIT_X11_SCALE_FACTOR", scale)
+        .args(["--new-game", "--size", size, "--frames", &frames])
+        .args(steps.iter().flat_map(|s| ["--act", s]))
+        .arg("--screenshot")
+        .arg(path)
+        .arg("--save-dir")
+        .arg(path.with_extension("saves"))
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!("scale {scale}: {}", String::from_utf8_lossy(&out.stderr)).into());
+    }
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut reader = png::Decoder::new(std::io::BufReader::new(file))
+        .read_info()
+        .map_err(|e| e.to_string())?;
+    let mut pixels = vec![0; reader.output_buffer_size().ok_or("png too large")?];
+    let info = reader.next_frame(&mut pixels).map_err(|e| e.to_string())?;
+    Ok((info.width, info.height, pixels))
+}
+
+/// Where the left panel ends: the last column, from the left, of which most pixels are the
+/// panel's ground.
+fn panel_edge(width: u32, height: u32, pixels: &[u8]) -> u32 {
+    let ground = [PANEL.r(), PANEL.g(), PANEL.b()];
+    let is_ground = |x: u32, y: u32| {
+        let i = ((y * width + x) * 3) as usize;
+        (0..3).all(|k| pixels[i + k].abs_diff(ground[k]) <= 6)
+    };
+    (0..width / 2)
+        .filter(|&x| (0..height).filter(|&y| is_ground(x, y)).count() * 2 > height as usize)
+        .max()
+        .unwrap_or(0)
+}
+
+pub fn the_same_layout_at_scale_factor_2() -> Result<(), Failed> {
+    if std::env::var_os("DISPLAY").is_none() {
+        return Err("no X display: run the tests with `bash .ci/test-all` (Xvfb)".into());
+    }
+    let dir = std::env::temp_dir().join(format!("dh-scale-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let (w1, h1, one) = shot_at("1", &dir.join("scale1.png"))?;
+    let (w2, h2, two) = shot_at("2", &dir.join("scale2.png"))?;
+    if (w1, h1) != (1280, 800) || (w2, h2) != (2560, 1600) {
+        return Err(format!("windows of {w1}x{h1} at scale 1 and {w2}x{h2} at scale 2").into());
+    }
+    let (edge1, edge2) = (panel_edge(w1, h1, &one), panel_edge(w2, h2, &two));
+    if edge1 < 200 || edge2.abs_diff(edge1 * 2) > 6 {
+        return Err(format!(
+            "the panel ends at x {edge1} at scale 1 and {edge2} at scale 2 (want twice)"
+        )
+        .into());
+    }
+    let kept = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screen-audit");
+    let _ = std::fs::create_dir_all(&kept);
+    let _ = std::fs::copy(dir.join("scale2.png"), kept.join("scale-factor-2.png"));
+    Ok(())
+}
+
+/// The X screen's size, as `xvfb-run -s "-screen 0 WxHxD"` in `.ci/test-all` makes it.
+const SCREEN: (u32, u32) = (1280, 800);
+
+/// A window manager for the test's display while it lives: full screen is the window
+/// manager's to grant (a bare X server has none). Where one runs already, openbox leaves
+/// it be and exits.
+struct WindowManager(std::process::Child);
+
+impl WindowManager {
+    fn start() -> Result<WindowManager, Failed> {
+        let child = Command::new("openbox")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .map_err(|e| format!("openbox (`bash .ci/deps test` installs it): {e}"))?;
+        std::thread::sleep(std::time::Duration::from_millis(1500));
+        Ok(WindowManager(child))
+    }
+}
+
+impl Drop for WindowManager {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+pub fn f11_fills_the_screen_and_gives_the_window_back() -> Result<(), Failed> {
+    if std::env::var_os("DISPLAY").is_none() {
+        return Err("no X display: run the tests with `bash .ci/test-all` (Xvfb)".into());
+    }
+    let _manager = WindowManager::start()?;
+    let dir = std::env::temp_dir().join(format!("dh-f11-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let (w0, h0, _) = shot_with("1", "800x600", &[], &dir.join("window.png"))?;
+    let (w1, h1, _) = shot_with("1", "800x600", &["key:F11"], &dir.join("full.png"))?;
+    let (w2, h2, _) = shot_with(
+        "1",
+        "800x600",
+        &["key:F11", "key:F11"],
+        &dir.join("back.png"),
+    )?;
+    if (w0, h0) != (800, 600) || (w1, h1) != SCREEN || (w2, h2) != (800, 600) {
+        return Err(format!(
+            "window {w0}x{h0}; after F11 {w1}x{h1} (want the screen, {}x{}); after F11 again {w2}x{h2}",
+            SCREEN.0, SCREEN.1
+        )
+        .into());
+    }
+    Ok(())
+}
