@@ -710,6 +710,10 @@ fn main() {
         "f11_fills_the_screen_and_gives_the_window_back",
         desktop::f11_fills_the_screen_and_gives_the_window_back,
     ));
+    trials.push(Trial::test(
+        "the_clock_ticks_while_the_window_sleeps",
+        desktop::the_clock_ticks_while_the_window_sleeps,
+    ));
     libtest_mimic::run(&args, trials).exit();
 }
 

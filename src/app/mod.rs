@@ -38,6 +38,9 @@ pub struct CurrentGame(pub Game);
 pub struct AppOptions {
     /// Write a PNG of the window here after `frames` frames, then exit.
     pub screenshot: Option<PathBuf>,
+    /// With `screenshot`: instead, keep the window paced as in play and save a PNG from
+    /// the first frame drawn after each of these seconds.
+    pub screenshot_at: Vec<f32>,
     /// Open this save instead of a new standard game.
     pub load: Option<PathBuf>,
     pub size: (u32, u32),
@@ -87,6 +90,7 @@ impl Default for AppOptions {
     fn default() -> Self {
         AppOptions {
             screenshot: None,
+            screenshot_at: Vec::new(),
             load: None,
             size: (1280, 800),
             size_given: false,
@@ -199,15 +203,23 @@ pub fn run(options: AppOptions) -> u8 {
     }
     // Frames are counted for screenshots, frame times and pictures; otherwise the window
     // sleeps when nothing moves.
-    let counted = options.screenshot.is_some() || options.measure_frames.is_some();
+    let timed = !options.screenshot_at.is_empty();
+    let counted = (options.screenshot.is_some() && !timed) || options.measure_frames.is_some();
     if !counted && !options.empty && options.render.is_none() {
         app.add_plugins(pacing::plugin);
     }
     if let Some(secs) = options.measure_cpu {
         app.add_plugins(cpu_meter::plugin(secs));
     }
-    if let Some(path) = &options.screenshot {
-        app.add_plugins(screenshot::plugin(path.clone(), options.frames));
+    match &options.screenshot {
+        Some(path) if timed => {
+            let at = options.screenshot_at.clone();
+            app.add_plugins(screenshot::timed_plugin(path.clone(), at));
+        }
+        Some(path) => {
+            app.add_plugins(screenshot::plugin(path.clone(), options.frames));
+        }
+        None => {}
     }
     match app.run() {
         AppExit::Success => 0,

@@ -35,6 +35,16 @@ pub struct Cli {
     /// 1280x800).
     #[arg(long, value_name = "WxH", value_parser = parse_size)]
     pub size: Option<(u32, u32)>,
+    /// With --screenshot: keep the window paced as in play (asleep when nothing moves) and
+    /// save PATH-1.png, PATH-2.png… from the first frame it draws after each of these
+    /// seconds, e.g. `--screenshot-at 3,4.05` (the window tests see the clock tick).
+    #[arg(
+        long,
+        value_name = "SECS,…",
+        value_delimiter = ',',
+        requires = "screenshot"
+    )]
+    pub screenshot_at: Vec<f32>,
     /// Frames to render before the screenshot.
     #[arg(long, default_value_t = 10)]
     pub frames: u32,
@@ -498,6 +508,7 @@ pub fn run(cli: Cli) -> ExitCode {
 fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
     ExitCode::from(crate::app::run(crate::app::AppOptions {
         screenshot: cli.screenshot,
+        screenshot_at: cli.screenshot_at,
         load: cli.load,
         size: cli.size.unwrap_or((1280, 800)),
         size_given: cli.size.is_some(),

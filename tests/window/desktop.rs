@@ -132,3 +132,69 @@ pub fn f11_fills_the_screen_and_gives_the_window_back() -> Result<(), Failed> {
     }
     Ok(())
 }
+
+/// When each timed screenshot was taken, from the program's `screenshot N at S s` lines.
+fn shot_times(stderr: &str) -> Vec<f32> {
+    stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("screenshot "))
+        .filter_map(|l| l.split(" at ").nth(1)?.strip_suffix(" s")?.parse().ok())
+        .collect()
+}
+
+/// The window paced as in play, asleep between the clock's seconds: a frame it draws by
+/// itself comes within about a second of any moment, and two such frames a second apart
+/// show different digits on the diplomacy clock.
+pub fn the_clock_ticks_while_the_window_sleeps() -> Result<(), Failed> {
+    if std::env::var_os("DISPLAY").is_none() {
+        return Err("no X display: run the tests with `bash .ci/test-all` (Xvfb)".into());
+    }
+    let dir = std::env::temp_dir().join(format!("dh-tick-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let moments = [5.0, 6.05];
+    let out = Command::new(env!("CARGO_BIN_EXE_diplomacy-hotseat"))
+        .args([
+            "--new-game",
+            "--size",
+            "1280x800",
+            "--screenshot-at",
+            "5,6.05",
+        ])
+        .arg("--screenshot")
+        .arg(dir.join("tick.png"))
+        .arg("--save-dir")
+        .arg(dir.join("saves"))
+        .output()
+        .map_err(|e| e.to_string())?;
+    let said = String::from_utf8_lossy(&out.stderr);
+    let times = shot_times(&said);
+    if !out.status.success() || times.len() != 2 {
+        return Err(format!("{}: {times:?}\n{said}", out.status).into());
+    }
+    let late: Vec<f32> = times.iter().zip(moments).map(|(t, m)| t - m).collect();
+    if late.iter().any(|l| !(0.0..1.3).contains(l)) {
+        return Err(format!("frames {late:?} s after the moments asked (want under 1.3 s)").into());
+    }
+    let read = |n: u32| -> Result<Vec<u8>, Failed> {
+        let path = dir.join(format!("tick-{n}.png"));
+        let file = std::fs::File::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut reader = png::Decoder::new(std::io::BufReader::new(file))
+            .read_info()
+            .map_err(|e| e.to_string())?;
+        let mut pixels = vec![0; reader.output_buffer_size().ok_or("png too large")?];
+        reader.next_frame(&mut pixels).map_err(|e| e.to_string())?;
+        Ok(pixels)
+    };
+    let (first, second) = (read(1)?, read(2)?);
+    // The clock's digits: the panel's top, 330 px wide, rows 40 to 140.
+    let differing = (40..140usize)
+        .flat_map(|y| (0..330usize).map(move |x| (y * 1280 + x) * 3))
+        .filter(|&i| first[i..i + 3] != second[i..i + 3])
+        .count();
+    if differing < 100 {
+        return Err(
+            format!("the clock's digits differ in {differing} pixels a second apart").into(),
+        );
+    }
+    Ok(())
+}
