@@ -18,7 +18,8 @@ pub struct SavePicture(pub Pick);
 /// Where the last picture asked for stands, for the screens to say.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PictureNote {
-    Drawing(Pick),
+    /// Being drawn; how many of how many pictures are done, once the drawing says.
+    Drawing(Pick, Option<(usize, usize)>),
     Saved(PathBuf),
     Failed(String),
 }
@@ -27,8 +28,11 @@ impl PictureNote {
     /// The line a screen shows.
     pub fn line(&self) -> String {
         match self {
-            PictureNote::Drawing(Pick::All) => "Drawing every phase of the game…".into(),
-            PictureNote::Drawing(Pick::Phase(_)) => "Drawing the picture…".into(),
+            PictureNote::Drawing(Pick::All, None) => "Drawing every phase of the game…".into(),
+            PictureNote::Drawing(Pick::All, Some((done, of))) => {
+                format!("Drawing every phase of the game… {done} of {of}")
+            }
+            PictureNote::Drawing(Pick::Phase(_), _) => "Drawing the picture…".into(),
             PictureNote::Saved(path) => match (path.file_name(), path.parent()) {
                 (Some(name), Some(folder)) => {
                     format!("Saved {} in {}", name.to_string_lossy(), folder.display())
@@ -89,7 +93,7 @@ fn start(
         let note = match begin(&game.0, &board.map, pick, tell, wake) {
             Ok(()) => {
                 pictures.drawing += 1;
-                PictureNote::Drawing(pick)
+                PictureNote::Drawing(pick, None)
             }
             Err(e) => PictureNote::Failed(e),
         };
@@ -103,7 +107,9 @@ fn take_finished(mut pictures: ResMut<Pictures>) {
         Err(_) => return,
     };
     for note in finished {
-        pictures.drawing = pictures.drawing.saturating_sub(1);
+        if !matches!(note, PictureNote::Drawing(..)) {
+            pictures.drawing = pictures.drawing.saturating_sub(1);
+        }
         pictures.note = Some(note);
     }
 }
@@ -130,28 +136,52 @@ fn begin(
         Pick::All => command.arg("--all"),
         Pick::Phase(i) => command.arg("--phase").arg((i + 1).to_string()),
     };
-    let child = command
+    // Its log goes to a file (a pipe left unread could fill and stop it); its progress
+    // lines come on its output.
+    let log_path = scratch.path().join("drawing.log");
+    let log = std::fs::File::create(&log_path).map_err(|e| e.to_string())?;
+    let mut child = command
         .arg(&out)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(log)
         .spawn()
         .map_err(|e| format!("could not start the drawing: {e}"))?;
+    let progress = child.stdout.take();
     std::thread::Builder::new()
         .name("picture".into())
         .spawn(move || {
             let _scratch = scratch;
-            let note = match child.wait_with_output() {
-                Ok(o) if o.status.success() && out.exists() => PictureNote::Saved(out),
-                Ok(o) => PictureNote::Failed(last_line(&o.stderr)),
-                Err(e) => PictureNote::Failed(e.to_string()),
+            let say = |note: PictureNote| {
+                let _ = tell.send(note);
+                if let Some(wake) = &wake {
+                    let _ = wake.send_event(WinitUserEvent::WakeUp);
+                }
             };
-            let _ = tell.send(note);
-            if let Some(wake) = wake {
-                let _ = wake.send_event(WinitUserEvent::WakeUp);
+            use std::io::BufRead;
+            for line in progress
+                .into_iter()
+                .flat_map(|o| std::io::BufReader::new(o).lines())
+            {
+                if let Some(done) = line.ok().as_deref().and_then(read_progress) {
+                    say(PictureNote::Drawing(pick, Some(done)));
+                }
             }
+            say(match child.wait() {
+                Ok(status) if status.success() && out.exists() => PictureNote::Saved(out),
+                Ok(_) => {
+                    PictureNote::Failed(last_line(&std::fs::read(&log_path).unwrap_or_default()))
+                }
+                Err(e) => PictureNote::Failed(e.to_string()),
+            });
         })
         .map_err(|e| e.to_string())?;
     Ok(())
+}
+
+/// A render-mode progress line, `picture 12 of 57`, as (12, 57).
+fn read_progress(line: &str) -> Option<(usize, usize)> {
+    let (done, of) = line.strip_prefix("picture ")?.split_once(" of ")?;
+    Some((done.trim().parse().ok()?, of.trim().parse().ok()?))
 }
 
 fn last_line(stderr: &[u8]) -> String {
@@ -230,6 +260,14 @@ mod tests {
         std::fs::write(&first, b"x").unwrap();
         let second = free_name(dir.path(), "diplomacy-spring-1901", "png");
         assert_eq!(second, dir.path().join("diplomacy-spring-1901-2.png"));
+    }
+
+    #[test]
+    fn the_drawing_says_how_far_it_has_got() {
+        assert_eq!(read_progress("picture 12 of 57"), Some((12, 57)));
+        assert_eq!(read_progress("picture twelve of 57"), None);
+        let note = PictureNote::Drawing(Pick::All, Some((12, 57)));
+        assert_eq!(note.line(), "Drawing every phase of the game… 12 of 57");
     }
 
     #[test]

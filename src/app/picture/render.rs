@@ -103,6 +103,8 @@ fn advance(
         commands.spawn(Screenshot::primary_window()).observe(
             |shot: On<ScreenshotCaptured>, mut render: ResMut<Render>| {
                 render.shots.push(shot.image.clone());
+                // For the table's line while it draws.
+                println!("picture {} of {}", render.shots.len(), render.frames.len());
             },
         );
     } else if render.waited > SETTLE + PATIENCE {

@@ -235,6 +235,8 @@ fn phase_picture_row(
         |r| map.phase_name(r.phase),
     );
     let mut pick = None;
+    // The phase's name last on its row and the buttons on a row of their own, so nothing
+    // moves under the pointer as ◀ ▶ change the name's length.
     ui.horizontal_wrapped(|ui| {
         ui.label(text("A picture of"));
         if ui
@@ -243,18 +245,18 @@ fn phase_picture_row(
         {
             view.phase = Some(at - 1);
         }
-        ui.label(text(name).strong());
         if ui
             .add_enabled(at + 1 < count, egui::Button::new(text("▶")))
             .clicked()
         {
             view.phase = Some(at + 1);
         }
+        ui.label(text(name).strong());
+    });
+    ui.horizontal_wrapped(|ui| {
         let free = !view.pictures.drawing;
-        if ui
-            .add_enabled(free, egui::Button::new(text("Save it")))
-            .clicked()
-        {
+        let one = egui::Button::new(text("Save this picture"));
+        if ui.add_enabled(free, one).clicked() {
             pick = Some(crate::app::picture::Pick::Phase(at));
         }
         let all = egui::Button::new(text("Save the game as an animation"));
