@@ -11,6 +11,8 @@ use crate::app::play::pick::{Entry, Sel};
 use crate::app::play::reach::pick_reach;
 use crate::app::play::table::{Stage, Table};
 use crate::app::screens::{self, History, Settings};
+use crate::engine::game::Game;
+use crate::engine::map::Map;
 use crate::engine::order::{MainOrder, Order, RetreatOrder};
 use bevy::prelude::*;
 
@@ -66,64 +68,14 @@ fn sync(
         want_inset.left = want_inset.left.max(left);
     }
     inset.set_if_neq(want_inset);
-    let want = match stage {
-        Some(Stage::Reveal { record }) if !anim.done() => g.record.get(record).map(before_result),
-        Some(Stage::Diplomacy) => history
-            .and_then(|h| h.0)
-            .and_then(|i| g.record.get(i))
-            .map(|r| Shown::of(r.position.clone())),
-        _ => None,
-    }
-    .unwrap_or_else(|| Shown {
-        // After a phase's results: the board as that phase left it (the game's present,
-        // unless a later phase of the record is being studied).
-        pending: match (stage, table.as_ref()) {
-            (Some(Stage::Writing { .. }), Some(t)) => pending_builds(&t.drafts),
-            _ => Vec::new(),
-        },
-        ..Shown::of(match stage {
-            Some(Stage::Reveal { record }) => g
-                .record
-                .get(record + 1)
-                .map_or(&g.position, |r| &r.position)
-                .clone(),
-            _ => g.position.clone(),
-        })
-    });
-    shown.set_if_neq(want);
+    shown.set_if_neq(shown_now(g, table.as_deref(), history.as_deref(), &anim));
 
-    let mut want_lit = Highlights::default();
-    if let (Some(Stage::Writing { .. }), Some(table), Some(entry)) = (stage, table.as_ref(), entry)
-    {
-        want_lit.selected = entry.pick.selected();
-        let map = &board.map;
-        for d in &table.drafts {
-            for line in d.checked(map, &g.position, &g.setup.rules) {
-                let Ok(w) = line.order else { continue };
-                let target = match w.order {
-                    Order::Main(MainOrder::Move { to, .. }) => Some(to.province),
-                    Order::Main(MainOrder::SupportMove { to, .. }) => Some(to.province),
-                    Order::Main(MainOrder::SupportHold { target }) => Some(target),
-                    Order::Main(MainOrder::Convoy { to, .. }) => Some(to),
-                    Order::Retreat(RetreatOrder::Retreat(to)) => Some(to.province),
-                    _ => None,
-                };
-                want_lit.pulsing.extend(target);
-            }
+    let mut want_lit = match (stage, table.as_deref(), entry.as_deref()) {
+        (Some(Stage::Writing { .. }), Some(table), Some(entry)) => {
+            writing_lights(&board.map, g, table, entry)
         }
-        // What the pick in progress may choose (the selected unit's or stack's moves, by
-        // convoy and railroad included), from the legal-order tree for the count picked;
-        // refused places greyed.
-        if let Some(draft) = table.drafts.get(entry.tab) {
-            let sel = Sel {
-                count: entry.count,
-                kind: entry.kind,
-            };
-            let reach = pick_reach(map, &g.position, &g.setup.rules, draft, entry.pick, sel);
-            want_lit.pulsing.extend(reach.open);
-            want_lit.refused = reach.refused;
-        }
-    }
+        _ => Highlights::default(),
+    };
     // Centres that changed hands, once the moves have played out.
     if let Some(Stage::Reveal { record }) = stage
         && anim.done()
@@ -152,6 +104,72 @@ fn sync(
             .collect();
     }
     lit.set_if_neq(want_lit);
+}
+
+/// The position the board shows now: a phase being animated (before its result), a past
+/// phase looked back at, or the game's present with the writing player's builds pending.
+fn shown_now(g: &Game, table: Option<&Table>, history: Option<&History>, anim: &Anim) -> Shown {
+    let stage = table.map(|t| t.stage);
+    match stage {
+        Some(Stage::Reveal { record }) if !anim.done() => g.record.get(record).map(before_result),
+        Some(Stage::Diplomacy) => history
+            .and_then(|h| h.0)
+            .and_then(|i| g.record.get(i))
+            .map(|r| Shown::of(r.position.clone())),
+        _ => None,
+    }
+    .unwrap_or_else(|| Shown {
+        // After a phase's results: the board as that phase left it (the game's present,
+        // unless a later phase of the record is being studied).
+        pending: match (stage, table) {
+            (Some(Stage::Writing { .. }), Some(t)) => pending_builds(&t.drafts),
+            _ => Vec::new(),
+        },
+        ..Shown::of(match stage {
+            Some(Stage::Reveal { record }) => g
+                .record
+                .get(record + 1)
+                .map_or(&g.position, |r| &r.position)
+                .clone(),
+            _ => g.position.clone(),
+        })
+    })
+}
+
+/// While a player writes: the places their orders touch, and what the pick in progress
+/// may choose (refused places greyed).
+fn writing_lights(map: &Map, g: &Game, table: &Table, entry: &Entry) -> Highlights {
+    let mut want_lit = Highlights {
+        selected: entry.pick.selected(),
+        ..Highlights::default()
+    };
+    for d in &table.drafts {
+        for line in d.checked(map, &g.position, &g.setup.rules) {
+            let Ok(w) = line.order else { continue };
+            let target = match w.order {
+                Order::Main(MainOrder::Move { to, .. }) => Some(to.province),
+                Order::Main(MainOrder::SupportMove { to, .. }) => Some(to.province),
+                Order::Main(MainOrder::SupportHold { target }) => Some(target),
+                Order::Main(MainOrder::Convoy { to, .. }) => Some(to),
+                Order::Retreat(RetreatOrder::Retreat(to)) => Some(to.province),
+                _ => None,
+            };
+            want_lit.pulsing.extend(target);
+        }
+    }
+    // What the pick in progress may choose (the selected unit's or stack's moves, by
+    // convoy and railroad included), from the legal-order tree for the count picked;
+    // refused places greyed.
+    if let Some(draft) = table.drafts.get(entry.tab) {
+        let sel = Sel {
+            count: entry.count,
+            kind: entry.kind,
+        };
+        let reach = pick_reach(map, &g.position, &g.setup.rules, draft, entry.pick, sel);
+        want_lit.pulsing.extend(reach.open);
+        want_lit.refused = reach.refused;
+    }
+    want_lit
 }
 
 /// The window pixels the screen's edge panel covers at each side (`mode`: learning mode,
