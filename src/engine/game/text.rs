@@ -193,21 +193,46 @@ pub enum RecordError {
 
 /// Reads a text record and replays it through the engine, returning the game.
 pub fn import(text: &str) -> Result<(Game, Map), RecordError> {
-    let err = |line: usize, message: String| RecordError::Line { line, message };
-    let mut variant = "standard".to_string();
-    let mut rules = "1971".to_string();
-    let mut seed = 0u64;
-    let mut scoring = crate::engine::scoring::ScoringSystem::default();
-    let mut players: Vec<(String, Vec<String>)> = Vec::new();
-    let mut body_start = 0;
     let lines: Vec<&str> = text.lines().collect();
+    let header = read_header(&lines)?;
+    let (mut game, map) = set_up(&header)?;
+    play_record(&mut game, &map, &lines, header.body_start)?;
+    Ok((game, map))
+}
+
+fn line_error(line: usize, message: String) -> RecordError {
+    RecordError::Line { line, message }
+}
+
+/// What a record's header says: the board, the rules, the seed, the scoring and who
+/// plays what; and the line its campaigns start at.
+struct Header {
+    variant: String,
+    rules: String,
+    seed: u64,
+    scoring: crate::engine::scoring::ScoringSystem,
+    players: Vec<(String, Vec<String>)>,
+    body_start: usize,
+}
+
+/// Reads the `Key: value` lines before the first campaign heading.
+fn read_header(lines: &[&str]) -> Result<Header, RecordError> {
+    let err = line_error;
+    let mut header = Header {
+        variant: "standard".to_string(),
+        rules: "1971".to_string(),
+        seed: 0,
+        scoring: crate::engine::scoring::ScoringSystem::default(),
+        players: Vec::new(),
+        body_start: 0,
+    };
     for (n, raw) in lines.iter().enumerate() {
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
         if parse_heading(line).is_some() {
-            body_start = n;
+            header.body_start = n;
             break;
         }
         let (key, value) = line.split_once(':').ok_or_else(|| {
@@ -218,22 +243,22 @@ pub fn import(text: &str) -> Result<(Game, Map), RecordError> {
         })?;
         let value = value.trim();
         match key.trim().to_ascii_lowercase().as_str() {
-            "variant" => variant = value.to_string(),
-            "rules" => rules = value.to_string(),
+            "variant" => header.variant = value.to_string(),
+            "rules" => header.rules = value.to_string(),
             "seed" => {
-                seed = value
+                header.seed = value
                     .parse()
                     .map_err(|_| err(n + 1, format!("bad seed `{value}`")))?
             }
             "scoring" => {
-                scoring = crate::engine::scoring::ScoringSystem::parse(value)
+                header.scoring = crate::engine::scoring::ScoringSystem::parse(value)
                     .ok_or_else(|| err(n + 1, format!("unknown scoring system `{value}`")))?
             }
             "player" => {
                 let (name, powers) = value
                     .split_once('=')
                     .ok_or_else(|| err(n + 1, "expected `Player: Name = Power, Power`".into()))?;
-                players.push((
+                header.players.push((
                     name.trim().to_string(),
                     powers
                         .split(',')
@@ -244,45 +269,47 @@ pub fn import(text: &str) -> Result<(Game, Map), RecordError> {
             }
             other => return Err(err(n + 1, format!("unknown header `{other}`"))),
         }
-        body_start = n + 1;
+        header.body_start = n + 1;
     }
-    let map = Map::named(&variant).map_err(|e| err(1, e.to_string()))?;
+    Ok(header)
+}
+
+/// The game the header describes, at its first phase.
+fn set_up(header: &Header) -> Result<(Game, Map), RecordError> {
+    let err = line_error;
+    let map = Map::named(&header.variant).map_err(|e| err(1, e.to_string()))?;
+    let players = &header.players;
     let names: Vec<&str> = if players.is_empty() {
         map.powers.iter().map(|p| p.name.as_str()).collect()
     } else {
         players.iter().map(|(n, _)| n.as_str()).collect()
     };
-    let mut setup = Setup::standard(&map, &names, 0, &rules, seed)?;
-    if !players.is_empty() {
-        for (k, (_, powers)) in players.iter().enumerate() {
-            setup.players[k].powers = powers
-                .iter()
-                .map(|p| {
-                    map.find_power(p)
-                        .ok_or_else(|| err(1, format!("unknown power `{p}`")))
-                })
-                .collect::<Result<_, _>>()?;
-        }
+    let mut setup = Setup::standard(&map, &names, 0, &header.rules, header.seed)?;
+    for (k, (_, powers)) in players.iter().enumerate() {
+        setup.players[k].powers = powers
+            .iter()
+            .map(|p| {
+                map.find_power(p)
+                    .ok_or_else(|| err(1, format!("unknown power `{p}`")))
+            })
+            .collect::<Result<_, _>>()?;
     }
-    setup.scoring = scoring;
-    let mut game = Game::new(&map, setup);
+    setup.scoring = header.scoring;
+    Ok((Game::new(&map, setup), map))
+}
+
+/// Plays the record's campaigns from `body_start`: each heading's orders written for
+/// their powers and resolved.
+fn play_record(
+    game: &mut Game,
+    map: &Map,
+    lines: &[&str],
+    body_start: usize,
+) -> Result<(), RecordError> {
+    let err = line_error;
     let mut current: Option<PowerId> = None;
     let mut in_phase = false;
     let mut phase_lines: Vec<(PowerId, String)> = Vec::new();
-    let flush = |game: &mut Game, lines: &mut Vec<(PowerId, String)>| {
-        for p in map.power_ids() {
-            let mine: Vec<String> = lines
-                .iter()
-                .filter(|(q, _)| *q == p)
-                .map(|(_, t)| t.clone())
-                .collect();
-            if !mine.is_empty() {
-                game.write_orders(&map, p, &mine);
-            }
-        }
-        lines.clear();
-        game.resolve(&map);
-    };
     for (n, raw) in lines.iter().enumerate().skip(body_start) {
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -290,14 +317,14 @@ pub fn import(text: &str) -> Result<(Game, Map), RecordError> {
         }
         if let Some(phase) = parse_heading(line) {
             if in_phase {
-                flush(&mut game, &mut phase_lines);
+                resolve_written(game, map, &mut phase_lines);
             }
             // Retreat and adjustment phases with no orders may be left out of the text.
             while game.position.phase != phase
                 && game.outcome.is_none()
                 && game.position.phase.kind != PhaseKind::Movement
             {
-                game.resolve(&map);
+                game.resolve(map);
             }
             if game.position.phase != phase {
                 return Err(err(
@@ -316,7 +343,7 @@ pub fn import(text: &str) -> Result<(Game, Map), RecordError> {
             return Err(err(n + 1, "orders before any campaign heading".into()));
         }
         // `England: ...`, `England ...`, or a continuation line.
-        let (power, rest) = match split_power(&map, line) {
+        let (power, rest) = match split_power(map, line) {
             Some((p, rest)) => (p, rest),
             None => (
                 current.ok_or_else(|| {
@@ -335,9 +362,25 @@ pub fn import(text: &str) -> Result<(Game, Map), RecordError> {
         }
     }
     if in_phase {
-        flush(&mut game, &mut phase_lines);
+        resolve_written(game, map, &mut phase_lines);
     }
-    Ok((game, map))
+    Ok(())
+}
+
+/// Writes each power's lines of the phase and resolves it.
+fn resolve_written(game: &mut Game, map: &Map, lines: &mut Vec<(PowerId, String)>) {
+    for p in map.power_ids() {
+        let mine: Vec<String> = lines
+            .iter()
+            .filter(|(q, _)| *q == p)
+            .map(|(_, t)| t.clone())
+            .collect();
+        if !mine.is_empty() {
+            game.write_orders(map, p, &mine);
+        }
+    }
+    lines.clear();
+    game.resolve(map);
 }
 
 /// `England: A(Lpl)-Yor` or `England A(Lpl)-Yor` → (England, rest).
