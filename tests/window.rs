@@ -160,6 +160,17 @@ fn panel_pixels(shot: &Shot, width: f32, colour: [u8; 3]) -> usize {
         .count()
 }
 
+/// A PNG's size and its pixels (RGB from the window's screenshots and pictures).
+fn read_png(path: &std::path::Path) -> Result<(u32, u32, Vec<u8>), String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut reader = png::Decoder::new(std::io::BufReader::new(file))
+        .read_info()
+        .map_err(|e| e.to_string())?;
+    let mut pixels = vec![0; reader.output_buffer_size().ok_or("png too large")?];
+    let info = reader.next_frame(&mut pixels).map_err(|e| e.to_string())?;
+    Ok((info.width, info.height, pixels))
+}
+
 fn raw(shot: &Shot, x: usize, y: usize) -> [u8; 3] {
     let i = (y * shot.width as usize + x) * 3;
     [shot.pixels[i], shot.pixels[i + 1], shot.pixels[i + 2]]

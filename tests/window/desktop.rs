@@ -34,13 +34,7 @@ fn shot_with(
     if !out.status.success() {
         return Err(format!("scale {scale}: {}", String::from_utf8_lossy(&out.stderr)).into());
     }
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    let mut reader = png::Decoder::new(std::io::BufReader::new(file))
-        .read_info()
-        .map_err(|e| e.to_string())?;
-    let mut pixels = vec![0; reader.output_buffer_size().ok_or("png too large")?];
-    let info = reader.next_frame(&mut pixels).map_err(|e| e.to_string())?;
-    Ok((info.width, info.height, pixels))
+    Ok(super::read_png(path)?)
 }
 
 /// Where the left panel ends: the last column, from the left, of which most pixels are the
@@ -176,14 +170,7 @@ pub fn the_clock_ticks_while_the_window_sleeps() -> Result<(), Failed> {
         return Err(format!("frames {late:?} s after the moments asked (want under 1.3 s)").into());
     }
     let read = |n: u32| -> Result<Vec<u8>, Failed> {
-        let path = dir.join(format!("tick-{n}.png"));
-        let file = std::fs::File::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let mut reader = png::Decoder::new(std::io::BufReader::new(file))
-            .read_info()
-            .map_err(|e| e.to_string())?;
-        let mut pixels = vec![0; reader.output_buffer_size().ok_or("png too large")?];
-        reader.next_frame(&mut pixels).map_err(|e| e.to_string())?;
-        Ok(pixels)
+        Ok(super::read_png(&dir.join(format!("tick-{n}.png")))?.2)
     };
     let (first, second) = (read(1)?, read(2)?);
     // The clock's digits: the panel's top, 330 px wide, rows 40 to 140.

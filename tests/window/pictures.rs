@@ -3,6 +3,7 @@
 //! one picture per phase and one per movement's result, small enough to send in a chat;
 //! a phase the game does not have refused with the phases it has.
 
+use super::read_png;
 use diplomacy_hotseat::engine::game::save;
 use libtest_mimic::Failed;
 use std::path::{Path, PathBuf};
@@ -26,17 +27,6 @@ fn run(cmd: &mut Command) -> Result<std::process::Output, Failed> {
         .into());
     }
     Ok(out)
-}
-
-/// The PNG's size and its RGB pixels.
-fn read_png(path: &Path) -> Result<(u32, u32, Vec<u8>), Failed> {
-    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut reader = png::Decoder::new(std::io::BufReader::new(file))
-        .read_info()
-        .map_err(|e| e.to_string())?;
-    let mut pixels = vec![0; reader.output_buffer_size().ok_or("png too large")?];
-    let info = reader.next_frame(&mut pixels).map_err(|e| e.to_string())?;
-    Ok((info.width, info.height, pixels))
 }
 
 /// The images in a GIF (each image descriptor after its extensions), with the delays.
