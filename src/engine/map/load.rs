@@ -2,7 +2,7 @@
 
 use super::adjacency::Adjacency;
 use super::convoy_seas::ConvoySeas;
-use super::file::{MapFile, ProvinceFile, Terrain};
+use super::file::{MapFile, PowerFile, ProvinceFile, Terrain};
 use super::hooks::RuleHook;
 use super::model::{CoastData, Map, Power, Province};
 use super::normalize_name;
@@ -160,52 +160,9 @@ impl Builder<'_> {
     }
 
     fn build(self) -> Result<Map, MapError> {
-        // Provinces and powers are numbered in 16 and 8 bits: more would share numbers.
-        if let Some(p) = self.raw.provinces.get(usize::from(u16::MAX) + 1) {
-            let message = "a map has at most 65536 provinces".to_string();
-            return Err(self.province_error(&p.id, message));
-        }
-        if let Some(pw) = self.raw.powers.get(usize::from(u8::MAX) + 1) {
-            return Err(MapError::Power {
-                file: self.file.to_string(),
-                power: pw.name.clone(),
-                message: "a map has at most 256 powers".into(),
-            });
-        }
-        let mut ids: HashMap<String, ProvinceId> = HashMap::new();
-        for (i, p) in self.raw.provinces.iter().enumerate() {
-            if ids
-                .insert(p.id.to_ascii_lowercase(), ProvinceId(i as u16))
-                .is_some()
-            {
-                return Err(self.province_error(&p.id, "the id is used twice".into()));
-            }
-        }
-        let mut names: HashMap<String, ProvinceId> = HashMap::new();
-        for (i, p) in self.raw.provinces.iter().enumerate() {
-            let me = ProvinceId(i as u16);
-            let own = [&p.id, &p.abbr, &p.name]
-                .into_iter()
-                .chain(p.aliases.iter());
-            for n in own {
-                let key = normalize_name(n);
-                if key.is_empty() {
-                    continue;
-                }
-                match names.get(&key) {
-                    Some(other) if *other != me => {
-                        let other_id = &self.raw.provinces[other.index()].id;
-                        return Err(self.province_error(
-                            &p.id,
-                            format!("the name `{n}` is also used by `{other_id}`"),
-                        ));
-                    }
-                    _ => {
-                        names.insert(key, me);
-                    }
-                }
-            }
-        }
+        self.check_counts()?;
+        let ids = self.province_ids()?;
+        let names = self.province_names()?;
         let provinces = self
             .raw
             .provinces
@@ -234,59 +191,132 @@ impl Builder<'_> {
             map.special_rules.push(resolved);
         }
         for (i, pw) in self.raw.powers.iter().enumerate() {
-            let pid = PowerId(i as u8);
-            let err = |message: String| MapError::Power {
-                file: self.file.to_string(),
-                power: pw.name.clone(),
-                message,
-            };
-            let (mut homes, mut extra_homes) = (Vec::new(), Vec::new());
-            let listed = pw.homes.iter().map(|h| (h, false));
-            for (h, extra) in listed.chain(pw.extra_homes.iter().map(|h| (h, true))) {
-                let p = *ids.get(&h.to_ascii_lowercase()).ok_or_else(|| {
-                    err(format!("home centre `{h}` is not a province on this map"))
-                })?;
-                if let Some(other) = map.provinces[p.index()].home_of {
-                    return Err(err(format!(
-                        "home centre `{h}` is already a home of {}",
-                        self.raw.powers[other.0 as usize].name
-                    )));
-                }
-                map.provinces[p.index()].home_of = Some(pid);
-                if extra {
-                    extra_homes.push(p);
-                } else {
-                    homes.push(p);
-                }
-            }
-            let mut units = Vec::new();
-            for u in &pw.units {
-                units.push(parse_unit_spec(u, &ids).map_err(err)?);
-            }
-            for n in [&pw.name, &pw.adjective]
-                .into_iter()
-                .chain(pw.aliases.iter())
-            {
-                let key = normalize_name(n);
-                if map.province_names.contains_key(&key) {
-                    return Err(err(format!("the name `{n}` is also a province name")));
-                }
-                if let Some(o) = map.power_names.insert(key, pid)
-                    && o != pid
-                {
-                    return Err(err(format!("the name `{n}` is used by two powers")));
-                }
-            }
-            map.powers.push(Power {
-                name: pw.name.clone(),
-                adjective: pw.adjective.clone(),
-                aliases: pw.aliases.clone(),
-                homes,
-                extra_homes,
-                units,
-            });
+            self.add_power(&mut map, PowerId(i as u8), pw, &ids)?;
         }
         Ok(map)
+    }
+
+    /// Provinces and powers are numbered in 16 and 8 bits: more would share numbers.
+    fn check_counts(&self) -> Result<(), MapError> {
+        if let Some(p) = self.raw.provinces.get(usize::from(u16::MAX) + 1) {
+            let message = "a map has at most 65536 provinces".to_string();
+            return Err(self.province_error(&p.id, message));
+        }
+        if let Some(pw) = self.raw.powers.get(usize::from(u8::MAX) + 1) {
+            return Err(MapError::Power {
+                file: self.file.to_string(),
+                power: pw.name.clone(),
+                message: "a map has at most 256 powers".into(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Each province's number by its id (lower case), no id used twice.
+    fn province_ids(&self) -> Result<HashMap<String, ProvinceId>, MapError> {
+        let mut ids: HashMap<String, ProvinceId> = HashMap::new();
+        for (i, p) in self.raw.provinces.iter().enumerate() {
+            if ids
+                .insert(p.id.to_ascii_lowercase(), ProvinceId(i as u16))
+                .is_some()
+            {
+                return Err(self.province_error(&p.id, "the id is used twice".into()));
+            }
+        }
+        Ok(ids)
+    }
+
+    /// Each province by every name it goes by (id, abbreviation, name, aliases), no name
+    /// shared by two provinces.
+    fn province_names(&self) -> Result<HashMap<String, ProvinceId>, MapError> {
+        let mut names: HashMap<String, ProvinceId> = HashMap::new();
+        for (i, p) in self.raw.provinces.iter().enumerate() {
+            let me = ProvinceId(i as u16);
+            let own = [&p.id, &p.abbr, &p.name]
+                .into_iter()
+                .chain(p.aliases.iter());
+            for n in own {
+                let key = normalize_name(n);
+                if key.is_empty() {
+                    continue;
+                }
+                match names.get(&key) {
+                    Some(other) if *other != me => {
+                        let other_id = &self.raw.provinces[other.index()].id;
+                        return Err(self.province_error(
+                            &p.id,
+                            format!("the name `{n}` is also used by `{other_id}`"),
+                        ));
+                    }
+                    _ => {
+                        names.insert(key, me);
+                    }
+                }
+            }
+        }
+        Ok(names)
+    }
+
+    /// Adds power `pid` to `map`: its home centres (each one power's), starting units and
+    /// names (none also a province's or another power's).
+    fn add_power(
+        &self,
+        map: &mut Map,
+        pid: PowerId,
+        pw: &PowerFile,
+        ids: &HashMap<String, ProvinceId>,
+    ) -> Result<(), MapError> {
+        let err = |message: String| MapError::Power {
+            file: self.file.to_string(),
+            power: pw.name.clone(),
+            message,
+        };
+        let (mut homes, mut extra_homes) = (Vec::new(), Vec::new());
+        let listed = pw.homes.iter().map(|h| (h, false));
+        for (h, extra) in listed.chain(pw.extra_homes.iter().map(|h| (h, true))) {
+            let p = *ids
+                .get(&h.to_ascii_lowercase())
+                .ok_or_else(|| err(format!("home centre `{h}` is not a province on this map")))?;
+            if let Some(other) = map.provinces[p.index()].home_of {
+                return Err(err(format!(
+                    "home centre `{h}` is already a home of {}",
+                    self.raw.powers[other.0 as usize].name
+                )));
+            }
+            map.provinces[p.index()].home_of = Some(pid);
+            if extra {
+                extra_homes.push(p);
+            } else {
+                homes.push(p);
+            }
+        }
+        let mut units = Vec::new();
+        for u in &pw.units {
+            units.push(parse_unit_spec(u, ids).map_err(err)?);
+        }
+        for n in [&pw.name, &pw.adjective]
+            .into_iter()
+            .chain(pw.aliases.iter())
+        {
+            let key = normalize_name(n);
+            if map.province_names.contains_key(&key) {
+                return Err(err(format!("the name `{n}` is also a province name")));
+            }
+            if let Some(o) = map.power_names.insert(key, pid)
+                && o != pid
+            {
+                return Err(err(format!("the name `{n}` is used by two powers")));
+            }
+        }
+        map.powers.push(Power {
+            name: pw.name.clone(),
+            adjective: pw.adjective.clone(),
+            aliases: pw.aliases.clone(),
+            homes,
+            extra_homes,
+            units,
+        });
+        Ok(())
     }
 
     /// A special rule with its provinces resolved and its geography checked.
