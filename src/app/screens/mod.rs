@@ -14,6 +14,8 @@ mod game_over;
 mod keys_help;
 mod learning;
 mod new_game;
+#[cfg(test)]
+mod order_audit;
 mod order_lists;
 mod orders;
 mod results;

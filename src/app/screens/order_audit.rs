@@ -1,0 +1,216 @@
+//! The screen audit of the order panel: at every text size and window, for a movement
+//! phase, retreats, builds, a Multiplomacy stack and a ce05 refusal; its buttons kept in
+//! place while an order is written, and the draw box and Seal where they were for every
+//! player.
+
+use super::audit::{Region, TEXT_SIZES, WINDOWS, Widget, audit, lay_out, table_at_the_curtain};
+use super::orders::order_panel;
+use crate::app::play::clock::Timing;
+use crate::app::play::pick::Entry;
+use crate::app::play::table::{Stage, Table};
+use crate::engine::game::{Game, Setup};
+use crate::engine::map::Map;
+
+#[test]
+fn the_order_panel_fits_every_text_size_and_window() {
+    let (game, mut table, map) = table_at_the_curtain(true);
+    let mut entry = Entry::default();
+    let region = Region::Right(super::ORDERS_WIDTH);
+    let faults = audit("orders", region, "Seal orders", |ctx| {
+        order_panel(ctx, &mut table, &game, &map, &mut entry);
+    });
+    assert!(faults.is_empty(), "{faults:#?}");
+}
+
+#[test]
+fn the_order_panel_keeps_its_buttons_still_while_an_order_is_written() {
+    let (game, mut table, map) = table_at_the_curtain(true);
+    for size in TEXT_SIZES {
+        let mut entry = Entry::default();
+        let draw = |entry: &mut Entry, table: &mut Table| {
+            lay_out(WINDOWS[0], size, |ctx| {
+                order_panel(ctx, table, &game, &map, entry);
+            })
+            .0
+        };
+        let before = draw(&mut entry, &mut table);
+        // Typing a name brings suggestions; a refused order brings its reason.
+        entry.typed = "A(Lpl)-Yo".into();
+        entry.error = Some("that unit is not England's".into());
+        let after = draw(&mut entry, &mut table);
+        let place =
+            |ws: &[Widget], words: &str| ws.iter().find(|w| w.words == words).map(|w| w.rect.min);
+        let draw_box = "I propose a draw (secret; all must agree)";
+        for words in [
+            "Stand",
+            "Clear",
+            "Add order",
+            draw_box,
+            "Seal orders (Ctrl+Enter)",
+        ] {
+            assert_eq!(
+                place(&before, words),
+                place(&after, words),
+                "at text size {size}, {words:?} moved"
+            );
+        }
+        // Asked "Seal now?": the question grows above the draw box, which stays put.
+        entry.confirm = true;
+        let sealing = draw(&mut entry, &mut table);
+        assert!(place(&sealing, "Keep writing (Esc)").is_some());
+        assert_eq!(
+            place(&before, "Seal orders (Ctrl+Enter)"),
+            place(&sealing, "Seal orders (Ctrl+Enter)"),
+            "at text size {size}, the seal question moved Seal"
+        );
+        assert_eq!(
+            place(&before, draw_box),
+            place(&sealing, draw_box),
+            "at text size {size}, the seal question moved the draw box"
+        );
+    }
+}
+
+/// A new game on `map_name` (one player a power) changed by `tweak`, its table behind the
+/// first curtain it comes to: the order panel of the first player who writes.
+fn table_writing(map_name: &str, tweak: impl FnOnce(&Map, &mut Game)) -> (Game, Table, Map) {
+    let map = Map::named(map_name).expect("map");
+    let names: Vec<String> = (1..=map.powers.len())
+        .map(|k| format!("Player {k}"))
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut game = Game::new(
+        &map,
+        Setup::standard(&map, &names, 0, "1971", 7).expect("setup"),
+    );
+    tweak(&map, &mut game);
+    let (mut table, _) = Table::new(&mut game, &map, Timing::Tournament);
+    if table.stage == Stage::Diplomacy {
+        table.start_writing(&mut game, &map);
+    }
+    table.ready(&game, &map, "").expect("ready");
+    assert!(
+        matches!(table.stage, Stage::Writing { .. }),
+        "{:?}",
+        table.stage
+    );
+    (game, table, map)
+}
+
+/// Checks the order panel of `table` with `entry` at every text size and window.
+fn audit_orders(
+    name: &str,
+    (game, mut table, map): (Game, Table, Map),
+    mut entry: Entry,
+) -> Vec<String> {
+    let region = Region::Right(super::ORDERS_WIDTH);
+    audit(name, region, "Seal orders", |ctx| {
+        order_panel(ctx, &mut table, &game, &map, &mut entry);
+    })
+}
+
+#[test]
+fn the_order_panel_fits_for_retreats_builds_a_stack_and_a_ce05_refusal() {
+    use crate::engine::ids::{Location, UnitKind};
+    use crate::engine::position::{DislodgedUnit, PhaseKind, Season, Unit};
+    let mut all = Vec::new();
+    // A French army dislodged from Burgundy by Munich.
+    let retreat = table_writing("standard", |map, game| {
+        let bur = map.find_province("bur").expect("bur");
+        let (germany, france) = (
+            map.find_power("Germany").expect("Germany"),
+            map.find_power("France").expect("France"),
+        );
+        game.position.phase.kind = PhaseKind::Retreat;
+        let army = |power| Unit {
+            power,
+            kind: UnitKind::Army,
+            loc: Location::province(bur),
+        };
+        game.position.units.push(army(germany));
+        game.position.dislodged.push(DislodgedUnit {
+            unit: army(france),
+            attacker_from: map.find_province("mun").expect("mun"),
+            by_convoy: false,
+            also_from: Vec::new(),
+        });
+    });
+    all.extend(audit_orders("retreats", retreat, Entry::default()));
+    // England's winter with Norway taken: one build.
+    let builds = table_writing("standard", |map, game| {
+        let (lon, nwy) = (
+            map.find_province("lon").expect("lon"),
+            map.find_province("nwy").expect("nwy"),
+        );
+        game.position.phase.season = Season::Autumn;
+        game.position.phase.kind = PhaseKind::Adjustment;
+        let fleet = game.position.unit_at(lon).expect("London's fleet");
+        game.position.units[fleet].loc = Location::province(nwy);
+        game.position.owners[nwy.index()] = map.find_power("England");
+    });
+    all.extend(audit_orders("builds", builds, Entry::default()));
+    // Multiplomacy: a second English fleet stacked in London.
+    let stack = table_writing("multiplomacy", |map, game| {
+        let lon = map.find_province("lon").expect("lon");
+        let fleet = game.position.unit_at(lon).expect("London's fleet");
+        let twin = game.position.units[fleet];
+        game.position.units.push(twin);
+    });
+    all.extend(audit_orders(
+        "a Multiplomacy stack",
+        stack,
+        Entry::default(),
+    ));
+    // ce05: an order the engine refuses, with its reason under the order box.
+    let (game, mut table, map) = table_writing("european", |_, _| {});
+    let refusal = table.drafts[0]
+        .write(&map, &game.position, "A(Par)-Lon")
+        .expect_err("refused");
+    let entry = Entry {
+        typed: "A(Par)-Lon".into(),
+        error: Some(refusal),
+        ..Entry::default()
+    };
+    all.extend(audit_orders("a ce05 refusal", (game, table, map), entry));
+    assert!(all.is_empty(), "{all:#?}");
+}
+
+#[test]
+fn the_draw_box_and_seal_sit_at_the_same_place_for_every_player() {
+    let (mut game, mut table, map) = table_at_the_curtain(false);
+    let draw_box = "I propose a draw";
+    for size in TEXT_SIZES {
+        let mut places = Vec::new();
+        let (mut g, mut t) = (game.clone(), table.clone());
+        while let Stage::Curtain { player } = t.stage {
+            t.ready(&g, &map, "").expect("ready");
+            let mut entry = Entry::default();
+            let (widgets, _) = lay_out(WINDOWS[0], size, |ctx| {
+                order_panel(ctx, &mut t, &g, &map, &mut entry);
+            });
+            let at = |words: &str| {
+                widgets
+                    .iter()
+                    .find(|w| w.words.starts_with(words))
+                    .map(|w| w.rect.min)
+            };
+            places.push((player, at(draw_box), at("Seal orders")));
+            t.seal(&mut g, &map);
+        }
+        assert_eq!(places.len(), 7);
+        for (player, draw, seal) in &places {
+            assert!(
+                draw.is_some() && seal.is_some(),
+                "player {player}: {places:?}"
+            );
+            assert_eq!(
+                (draw, seal),
+                (&places[0].1, &places[0].2),
+                "at text size {size}, player {player}'s draw box or Seal moved"
+            );
+        }
+    }
+    // The game itself is untouched.
+    table.ready(&game, &map, "").expect("ready");
+    table.seal(&mut game, &map);
+}
