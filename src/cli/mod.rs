@@ -151,25 +151,9 @@ fn parse_act(text: &str) -> Result<crate::app::play::script::Step, String> {
         return Ok(Step::Click);
     }
     if let Some(key) = text.strip_prefix("key:") {
-        use bevy::input::keyboard::KeyCode as K;
-        let codes = [
-            K::F1,
-            K::F2,
-            K::F3,
-            K::F4,
-            K::F5,
-            K::F6,
-            K::F7,
-            K::F8,
-            K::F9,
-            K::F10,
-            K::F11,
-            K::F12,
-        ];
-        let n = (key.strip_prefix('F').and_then(|n| n.parse::<usize>().ok()))
-            .filter(|n| (1..=12).contains(n))
-            .ok_or_else(|| format!("`{text}`: key takes a function key, F1 to F12"))?;
-        return Ok(Step::Key(codes[n - 1]));
+        return (key.strip_prefix('F').and_then(|n| n.parse::<u8>().ok()))
+            .and_then(crate::app::play::script::function_key)
+            .ok_or_else(|| format!("`{text}`: key takes a function key, F1 to F12"));
     }
     if let Some(line) = text.strip_prefix("sandbox:") {
         return Ok(Step::Sandbox(line.to_string()));

@@ -32,7 +32,7 @@ pub fn encode(width: u16, height: u16, stills: &[Still]) -> Vec<u8> {
         let (area, pixels) = match &before {
             None => (Area::whole(width, height), indices.clone()),
             Some(old) => {
-                let area = Area::changed(old, &indices, width, height);
+                let area = Area::changed(old, &indices, width);
                 let seen = (indices.iter().zip(old))
                     .map(|(&new, &was)| if new == was { SEE_THROUGH } else { new })
                     .collect::<Vec<u8>>();
@@ -145,7 +145,7 @@ impl Area {
     }
 
     /// The smallest rectangle holding every pixel that differs (one pixel when none does).
-    fn changed(old: &[u8], new: &[u8], w: u16, h: u16) -> Area {
+    fn changed(old: &[u8], new: &[u8], w: u16) -> Area {
         let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
         let width = usize::from(w);
         for (i, _) in (old.iter().zip(new))
@@ -158,7 +158,6 @@ impl Area {
         if x0 == usize::MAX {
             return Area::whole(1, 1);
         }
-        let _ = h;
         Area {
             x: x0 as u16,
             y: y0 as u16,

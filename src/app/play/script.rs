@@ -20,8 +20,8 @@ pub enum Step {
     Click,
     /// A line for the sandbox's desk (`tool England A`, `resolve`: see `SandboxLine`).
     Sandbox(String),
-    /// A function key pressed and released (F1 to F12), as the keyboard sends it.
-    Key(KeyCode),
+    /// A function key pressed and released, as the keyboard sends it (its code and key).
+    Key(KeyCode, bevy::input::keyboard::Key),
 }
 
 impl From<Act> for Step {
@@ -45,23 +45,25 @@ impl Script {
     }
 }
 
-/// The logical key of a function key's code.
-fn function_key(code: KeyCode) -> bevy::input::keyboard::Key {
+/// The step pressing function key F`n` (1 to 12).
+pub fn function_key(n: u8) -> Option<Step> {
     use bevy::input::keyboard::Key;
-    match code {
-        KeyCode::F1 => Key::F1,
-        KeyCode::F2 => Key::F2,
-        KeyCode::F3 => Key::F3,
-        KeyCode::F4 => Key::F4,
-        KeyCode::F5 => Key::F5,
-        KeyCode::F6 => Key::F6,
-        KeyCode::F7 => Key::F7,
-        KeyCode::F8 => Key::F8,
-        KeyCode::F9 => Key::F9,
-        KeyCode::F10 => Key::F10,
-        KeyCode::F11 => Key::F11,
-        _ => Key::F12,
-    }
+    let keys = [
+        (KeyCode::F1, Key::F1),
+        (KeyCode::F2, Key::F2),
+        (KeyCode::F3, Key::F3),
+        (KeyCode::F4, Key::F4),
+        (KeyCode::F5, Key::F5),
+        (KeyCode::F6, Key::F6),
+        (KeyCode::F7, Key::F7),
+        (KeyCode::F8, Key::F8),
+        (KeyCode::F9, Key::F9),
+        (KeyCode::F10, Key::F10),
+        (KeyCode::F11, Key::F11),
+        (KeyCode::F12, Key::F12),
+    ];
+    let (code, key) = keys.get(usize::from(n).checked_sub(1)?)?.clone();
+    Some(Step::Key(code, key))
 }
 
 /// Frames between scripted steps, so each screen settles before the next.
@@ -128,14 +130,14 @@ fn step(
                     phase: bevy::input::touch::TouchPhase::Moved,
                 });
             }
-            Step::Key(key_code) => {
+            Step::Key(key_code, logical_key) => {
                 for state in [
                     bevy::input::ButtonState::Pressed,
                     bevy::input::ButtonState::Released,
                 ] {
                     keys.write(bevy::input::keyboard::KeyboardInput {
                         key_code,
-                        logical_key: function_key(key_code),
+                        logical_key: logical_key.clone(),
                         state,
                         text: None,
                         repeat: false,

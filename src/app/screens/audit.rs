@@ -1,8 +1,8 @@
 //! The screen audit: the table's screens drawn by egui alone (no window) at every text
 //! size and window size, read back through egui's AccessKit tree, and checked as a player
 //! would look: nothing cut off at the window's sides, no two texts or buttons on top of
-//! each other, the screen's essential button whole on screen, and the order panel's
-//! buttons where they were while an order is written.
+//! each other, the screen's essential button whole on screen (the order panel's own
+//! checks are in `order_audit.rs`, the title's in `title_audit.rs`).
 
 use super::curtain::curtain_panel;
 use super::diplomacy::{
@@ -326,7 +326,7 @@ fn the_diplomacy_panel_fits_every_text_size_and_window() {
         map: &map,
         error: None,
         flash: false,
-        pictures: super::diplomacy::PictureRow {
+        pictures: super::picture_row::PictureRow {
             drawing: false,
             note: Some(
                 "Saved diplomacy-autumn-1901-adjustments.png in /home/someone/Pictures/Diplomacy Hot-Seat"
@@ -419,7 +419,7 @@ fn the_end_screen_fits_with_one_and_every_scoring_system() {
         let mut view = EndView {
             exported: None,
             show_all,
-            pictures: super::diplomacy::PictureRow {
+            pictures: super::picture_row::PictureRow {
                 drawing: true,
                 note: Some("Drawing every phase of the game…".into()),
             },

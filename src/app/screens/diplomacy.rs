@@ -6,6 +6,7 @@ use super::{Screen, TableClock, at_stage};
 
 /// Width of the diplomacy panel.
 pub const WIDTH: f32 = 330.0;
+use super::picture_row::PictureRow;
 use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::keymap::{Command, Keys};
@@ -118,47 +119,6 @@ pub fn diplomacy_screen(
         save_picture.write(SavePicture(pick));
     }
     Ok(())
-}
-
-/// The picture buttons' state: whether one is being drawn, and the line about the last.
-#[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct PictureRow {
-    pub drawing: bool,
-    pub note: Option<String>,
-}
-
-impl PictureRow {
-    pub fn of(pictures: &Pictures) -> PictureRow {
-        PictureRow {
-            drawing: pictures.busy(),
-            note: pictures.note.as_ref().map(|n| n.line()),
-        }
-    }
-
-    /// The buttons for a picture of phase `shown` and for the whole game, and the line
-    /// under them (kept, blank or not, so nothing below moves); the one pressed.
-    pub fn show(&self, ui: &mut egui::Ui, shown: Option<usize>) -> Option<Pick> {
-        let mut pick = None;
-        ui.horizontal_wrapped(|ui| {
-            ui.add_enabled_ui(!self.drawing, |ui| {
-                if let Some(i) = shown
-                    && ui.button(text("Save a picture of this phase")).clicked()
-                {
-                    pick = Some(Pick::Phase(i));
-                }
-                if ui.button(text("Save the game as an animation")).clicked() {
-                    pick = Some(Pick::All);
-                }
-            });
-        });
-        // One line, always there, so nothing below moves; the whole of it on hover.
-        let line = self.note.clone().unwrap_or_default();
-        let line = text(line)
-            .size(super::style::SMALL)
-            .color(super::style::WEAK);
-        ui.add(egui::Label::new(line).truncate());
-        pick
-    }
 }
 
 /// What the diplomacy panel shows.

@@ -107,7 +107,7 @@ pub fn game_over_screen(
     let mut view = EndView {
         exported: exported.take(),
         show_all: *show_all,
-        pictures: super::diplomacy::PictureRow::of(&pictures),
+        pictures: super::picture_row::PictureRow::of(&pictures),
         phase: *phase,
     };
     match end_panel(ctx, &board.map, &game.0, &club, &mut view) {
@@ -139,7 +139,7 @@ pub struct EndView {
     pub exported: Option<String>,
     pub show_all: bool,
     /// The picture buttons' state.
-    pub pictures: super::diplomacy::PictureRow,
+    pub pictures: super::picture_row::PictureRow,
     /// The phase chosen for a picture (none: the final board).
     pub phase: Option<usize>,
 }

@@ -18,6 +18,7 @@ mod new_game;
 mod order_audit;
 mod order_lists;
 mod orders;
+pub mod picture_row;
 mod results;
 mod retreat_rows;
 pub mod rule_card;
