@@ -8,6 +8,7 @@ use super::curtain::curtain_panel;
 use super::diplomacy::{
     Asking, DiplomacyPanel, History, LastMoves, WriterChooser, diplomacy_panel,
 };
+use super::painted_audit::{Painted, painted_faults, painted_texts};
 use super::results::results_panel;
 use crate::app::play::clock::Timing;
 use crate::app::play::table::{Stage, Table};
@@ -26,6 +27,8 @@ pub(super) struct Widget {
     pub role: Role,
     pub words: String,
     pub rect: egui::Rect,
+    /// Greyed out (its words need not meet the contrast rule).
+    pub disabled: bool,
 }
 
 /// A context as the game sets one up, at `text_size`, reading out its AccessKit tree.
@@ -45,9 +48,22 @@ pub(super) fn one_pass(
     events: Vec<egui::Event>,
     screen: &mut impl FnMut(&egui::Context),
 ) -> Option<Vec<Widget>> {
+    one_pass_painted(ctx, points, events, screen).0
+}
+
+/// One pass, as `one_pass`, with every text it painted.
+fn one_pass_painted(
+    ctx: &egui::Context,
+    points: egui::Rect,
+    events: Vec<egui::Event>,
+    screen: &mut impl FnMut(&egui::Context),
+) -> (Option<Vec<Widget>>, Vec<Painted>) {
     let input = egui::RawInput {
         screen_rect: Some(points),
         events,
+        // A quarter second a pass: fades (a panel opening) end by the third, and a press
+        // and its release in two passes still make a click.
+        time: Some(ctx.input(|i| i.time) + 0.25),
         // As a GPU allows: the table clock's digits are a third of the window tall.
         max_texture_side: Some(8192),
         ..Default::default()
@@ -57,24 +73,27 @@ pub(super) fn one_pass(
     let mut out = ctx.end_pass();
     // No renderer takes the font textures here.
     out.textures_delta.clear();
-    let update = out.platform_output.accesskit_update?;
-    Some(
-        (update.nodes.iter())
-            .filter_map(|(_, node)| {
-                let b = node.bounds()?;
-                let words = node.label().or(node.value()).unwrap_or("").to_string();
-                let rect = egui::Rect::from_min_max(
-                    egui::pos2(b.x0 as f32, b.y0 as f32),
-                    egui::pos2(b.x1 as f32, b.y1 as f32),
-                );
-                Some(Widget {
-                    role: node.role(),
-                    words,
-                    rect,
-                })
+    let painted = painted_texts(&out.shapes);
+    let Some(update) = out.platform_output.accesskit_update else {
+        return (None, painted);
+    };
+    let widgets = (update.nodes.iter())
+        .filter_map(|(_, node)| {
+            let b = node.bounds()?;
+            let words = node.label().or(node.value()).unwrap_or("").to_string();
+            let rect = egui::Rect::from_min_max(
+                egui::pos2(b.x0 as f32, b.y0 as f32),
+                egui::pos2(b.x1 as f32, b.y1 as f32),
+            );
+            Some(Widget {
+                role: node.role(),
+                words,
+                rect,
+                disabled: node.is_disabled(),
             })
-            .collect(),
-    )
+        })
+        .collect();
+    (Some(widgets), painted)
 }
 
 /// The window of `window` pixels in points at `text_size`.
@@ -90,17 +109,29 @@ pub(super) fn points_of(window: (f32, f32), text_size: f32) -> egui::Rect {
 pub(super) fn lay_out(
     window: (f32, f32),
     text_size: f32,
-    mut screen: impl FnMut(&egui::Context),
+    screen: impl FnMut(&egui::Context),
 ) -> (Vec<Widget>, egui::Rect) {
+    let (widgets, _, points) = lay_out_painted(window, text_size, screen);
+    (widgets, points)
+}
+
+/// As `lay_out`, with the texts the last pass painted.
+pub(super) fn lay_out_painted(
+    window: (f32, f32),
+    text_size: f32,
+    mut screen: impl FnMut(&egui::Context),
+) -> (Vec<Widget>, Vec<Painted>, egui::Rect) {
     let ctx = audit_context(text_size);
     let points = points_of(window, text_size);
-    let mut widgets = Vec::new();
+    let (mut widgets, mut painted) = (Vec::new(), Vec::new());
     for _ in 0..3 {
-        if let Some(w) = one_pass(&ctx, points, Vec::new(), &mut screen) {
+        let (w, p) = one_pass_painted(&ctx, points, Vec::new(), &mut screen);
+        painted = p;
+        if let Some(w) = w {
             widgets = w;
         }
     }
-    (widgets, points)
+    (widgets, painted, points)
 }
 
 /// The part of a widget a player sees: a widget in a scrolled list is cut at the top and
@@ -185,6 +216,7 @@ fn the_audit_flags_a_button_cut_off_below_the_window_and_one_on_another() {
         role: Role::Button,
         words: words.into(),
         rect: egui::Rect::from_min_size(egui::pos2(10.0, y), egui::vec2(80.0, 20.0)),
+        disabled: false,
     };
     let below = faults(
         &[button("Next", 10.0), button("Auto-play", 390.0)],
@@ -277,8 +309,15 @@ pub(super) fn audit(
     let mut all = Vec::new();
     for size in TEXT_SIZES {
         for window in WINDOWS {
-            let (widgets, points) = lay_out(window, size, &mut screen);
-            for f in faults(&widgets, region.rect(points), essential) {
+            let (widgets, painted, points) = lay_out_painted(window, size, &mut screen);
+            let mut found = faults(&widgets, region.rect(points), essential);
+            found.extend(painted_faults(
+                &painted,
+                &widgets,
+                points,
+                region.rect(points),
+            ));
+            for f in found {
                 all.push(format!(
                     "{name} at text size {size}, {}×{}: {f}",
                     window.0, window.1

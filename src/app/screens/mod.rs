@@ -18,6 +18,8 @@ mod new_game;
 mod order_audit;
 mod order_lists;
 mod orders;
+#[cfg(test)]
+mod painted_audit;
 pub mod picture_row;
 mod results;
 mod retreat_rows;

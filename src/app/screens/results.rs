@@ -189,7 +189,8 @@ fn unit_row(ui: &mut egui::Ui, r: &UnitResult) {
     });
     ui.horizontal(|ui| {
         ui.add_space(16.0);
-        ui.add(egui::Label::new(text(&r.reason).small().color(colour.gamma_multiply(0.85))).wrap());
+        // The reason in the readable grey: the order's line above carries the colour.
+        ui.add(egui::Label::new(text(&r.reason).small().color(super::style::WEAK)).wrap());
     });
 }
 

@@ -20,6 +20,8 @@ pub struct TableClock(pub bool);
 
 /// The table clock's background (opaque: the board is hidden behind it).
 pub const BACKGROUND: egui::Color32 = egui::Color32::from_rgb(16, 18, 26);
+/// The width of the alarm's flashing frame, inside the panel's 32-point margin.
+const ALARM_FRAME: f32 = 24.0;
 /// The digits' colour; nothing else on the table clock is this bright.
 pub const DIGITS: egui::Color32 = egui::Color32::from_rgb(250, 250, 240);
 /// The digits' font size as a share of the window's height (the digits themselves are
@@ -135,10 +137,15 @@ pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
         "table-clock",
         BACKGROUND,
         |ui| {
+            // The alarm flashes a red frame in the panel's margin, never behind the words
+            // (white and the powers' colours could not be read on red).
             if ringing && (time.elapsed_secs() * 3.0).fract() < 0.5 {
-                ui.ctx()
-                    .layer_painter(ui.layer_id())
-                    .rect_filled(screen, 0.0, BAD);
+                ui.ctx().layer_painter(ui.layer_id()).rect_stroke(
+                    screen,
+                    0.0,
+                    egui::Stroke::new(ALARM_FRAME, BAD),
+                    egui::StrokeKind::Inside,
+                );
             }
             ui.vertical_centered(|ui| {
                 ui.label(

@@ -2,9 +2,10 @@
 //! panel and the results, at every text size and window, with its longest words (a
 //! mistake's reason, hint and rule); and its Next and Leave where they were at every step.
 
-use super::audit::{TEXT_SIZES, WINDOWS, Widget, faults, lay_out};
+use super::audit::{TEXT_SIZES, WINDOWS, Widget, faults, lay_out, lay_out_painted};
 use super::curtain::curtain_panel;
 use super::orders::order_panel;
+use super::painted_audit::painted_faults;
 use super::results::results_panel;
 use crate::app::board::animate::Anim;
 use crate::app::play::clock::Timing;
@@ -67,11 +68,12 @@ fn audit_beside(
     let mut all = Vec::new();
     for size in TEXT_SIZES {
         for window in WINDOWS {
-            let (widgets, points) = lay_out(window, size, |ctx| {
+            let (widgets, painted, points) = lay_out_painted(window, size, |ctx| {
                 tutor_panel(ctx, tutor, Some(stage));
                 screen(ctx);
             });
             let mut found = faults(&widgets, points, essential);
+            found.extend(painted_faults(&painted, &widgets, points, points));
             let leave = match tutor.finished() {
                 true => "Back to learning mode",
                 false => "Leave the guided turn",
