@@ -82,9 +82,16 @@ fn screenshot_in(
         saves.to_str().expect("utf-8 path"),
     ]);
     if !title
-        && !["--load", "--learn", "--lesson", "--sandbox", "--guided"]
-            .iter()
-            .any(|a| extra.contains(a))
+        && ![
+            "--load",
+            "--learn",
+            "--lesson",
+            "--sandbox",
+            "--guided",
+            "--setup",
+        ]
+        .iter()
+        .any(|a| extra.contains(a))
     {
         cmd.arg("--new-game");
     }
@@ -125,6 +132,10 @@ fn screenshot_in(
 /// it, under the test's output folder (`target/tmp/screen-audit`).
 fn keep_for_people(shot: &std::path::Path, n: usize, steps: &[&str]) {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screen-audit");
+    // A file's name, not its temporary folder: the same step keeps the same picture.
+    let steps: Vec<&str> = (steps.iter())
+        .map(|s| s.rsplit('/').next().unwrap_or(s))
+        .collect();
     let words: String = steps
         .join(" ")
         .chars()
@@ -708,6 +719,14 @@ fn main() {
     trials.push(Trial::test(
         "panel_text_is_16_px_or_more",
         panel_text::panel_text_is_16px_or_more,
+    ));
+    trials.push(Trial::test(
+        "panel_text_grows_with_the_text_size",
+        panel_text::panel_text_grows_with_the_text_size,
+    ));
+    trials.push(Trial::test(
+        "every_full_window_screen_opens_at_the_large_text_sizes",
+        panel_text::every_full_window_screen_opens_at_the_large_text_sizes,
     ));
     trials.push(Trial::test(
         "pictures_of_a_ten_year_game",
