@@ -80,6 +80,9 @@ pub fn gap(sizes: &Sizes) -> f32 {
 const STEP: f32 = 0.15;
 /// How far beside its province a name may move (with a leader line), in font sizes.
 const REACH: f32 = 3.0;
+/// How many times further a name may stand, on a longer leader line, when no spot within
+/// `REACH` is free.
+const AFAR: f32 = 2.5;
 
 /// The smallest a name is drawn at a large text size, in its full size (see
 /// [`Sizes::floor_name`]).
@@ -225,6 +228,8 @@ enum Lie {
     Straddling,
     /// Wholly outside, joined to the province by a leader line.
     Beside,
+    /// As `Beside`, further out: where a crowded corner left no room nearer.
+    Afar,
 }
 
 /// The spots for one name at one size lying as `lie` says, best first, clear of every token
@@ -244,6 +249,7 @@ fn spots(
         Lie::Inside => 0.0,
         Lie::Straddling => size,
         Lie::Beside => REACH * size,
+        Lie::Afar => REACH * AFAR * size,
     };
     let (x0, y0, x1, y1) = (b[0] - reach, b[1] - reach, b[2] + reach, b[3] + reach);
     let step = (STEP * size).max(((x1 - x0) * (y1 - y0) / 3000.0).sqrt());
@@ -327,7 +333,7 @@ fn spots(
                 _ => gap_between(&area, &token_area(UnitKind::Army, shape.unit, 1.0)) * 2.0,
             };
             let score = outside * size * 0.6 + covered as f32 * size * 2.0 + distance;
-            let leader = (lie == Lie::Beside).then(|| leader_line(&area, shape));
+            let leader = matches!(lie, Lie::Beside | Lie::Afar).then(|| leader_line(&area, shape));
             out.push(Spot {
                 score,
                 area,
@@ -378,6 +384,7 @@ pub fn name_places(board: &Board, sizes: &Sizes, position: &Position) -> Vec<Nam
     // border, (at a large text size) the floor size inside and straddling, then beside it.
     let mut options: Vec<Options> = Vec::new();
     let mut labels = Vec::new();
+    let mut further = Vec::new();
     for p in board.map.province_ids() {
         let prov = board.map.province(p);
         if prov.terrain == Terrain::Impassable {
@@ -401,6 +408,7 @@ pub fn name_places(board: &Board, sizes: &Sizes, position: &Position) -> Vec<Nam
         tiers.push(tier(sizes.floor_name, Lie::Beside));
         options.push((p, text, tiers));
         labels.push((p, shape.label));
+        further.push((p, shore, shape));
     }
     // The provinces with the fewest free spots choose first.
     let room = |tiers: &[Tier]| -> usize { tiers.iter().map(|(_, s)| s.len()).sum() };
@@ -410,6 +418,16 @@ pub fn name_places(board: &Board, sizes: &Sizes, position: &Position) -> Vec<Nam
         placed[i] = first_free(&options[i].2, &placed, None, ground.gap);
         if placed[i].is_none() {
             make_room(i, &options, &mut placed, ground.gap);
+        }
+        if placed[i].is_none() {
+            // Further out on a leader line (worked out only for the few that need it).
+            let (p, text, _) = &options[i];
+            let Some(&(_, shore, shape)) = further.iter().find(|(q, _, _)| q == p) else {
+                continue;
+            };
+            let size = sizes.floor_name;
+            let afar = spots(&ground, *p, shore, shape, text, size, Lie::Afar);
+            placed[i] = first_free(&[(size, afar)], &placed, None, ground.gap);
         }
     }
     options
@@ -528,21 +546,61 @@ mod tests {
     use super::super::province_cells::ProvinceCells;
     use crate::engine::game::{Game, Setup};
 
-    /// On every board at text sizes 1, 1.5 and 2, at the start, no name touches another
-    /// name or any token, and every name is at least the smallest size.
+    /// On every board at text sizes 1, 1.5 and 2, at the start and at every movement phase
+    /// of two years of Novice play after it (units gathered, moved and built), no name
+    /// touches another name or any token, and every name is at least the smallest size.
     #[test]
     fn names_touch_no_other_name_and_no_token_on_any_board() {
         let mut failures = Vec::new();
-        for (variant, text_scale) in ["standard", "multiplomacy", "european"]
-            .into_iter()
-            .flat_map(|v| [1.0, 1.5, 2.0].map(|s| (v, s)))
-        {
+        for variant in ["standard", "multiplomacy", "european"] {
             let board = Board::named(variant).expect("board");
-            let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
-            let setup = Setup::standard(&board.map, &names, 0, "1971", 1).expect("setup");
-            let position = Game::new(&board.map, setup).position;
-            let sizes = Sizes::of(&board, text_scale);
-            let places = name_places(&board, &sizes, &position);
+            for (k, position) in movement_positions(&board, 2).iter().enumerate() {
+                for text_scale in [1.0, 1.5, 2.0] {
+                    failures.extend(name_faults(&board, position, text_scale, k == 0));
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// The position of each movement phase of a Novice game on `board`, from the start
+    /// through `years` years.
+    fn movement_positions(board: &Board, years: u16) -> Vec<Position> {
+        let mut game = opening(board);
+        let mut positions = Vec::new();
+        while game.position.phase.year < board.map.start_year + years {
+            if game.position.phase.kind == crate::engine::position::PhaseKind::Movement {
+                positions.push(game.position.clone());
+            }
+            for power in game.powers_to_order(&board.map) {
+                let orders = crate::engine::bot::computer_orders(
+                    crate::engine::bot::Level::Novice,
+                    &board.map,
+                    &game.position,
+                    &game.setup.rules,
+                    power,
+                    3,
+                );
+                game.write_orders(&board.map, power, &orders);
+            }
+            game.resolve(&board.map);
+        }
+        positions
+    }
+
+    /// What is wrong with the names on `board` in `position` at `text_scale`: names over
+    /// names or tokens; panics on a name below the floor size. `tell`: print the counts.
+    fn name_faults(
+        board: &Board,
+        position: &Position,
+        text_scale: f32,
+        tell: bool,
+    ) -> Option<String> {
+        let variant = &board.map.name;
+        let phase = board.map.phase_name(position.phase);
+        {
+            let sizes = Sizes::of(board, text_scale);
+            let places = name_places(board, &sizes, position);
             let found = clashes(
                 &places,
                 &token_areas(&board, &sizes, &position),
@@ -560,22 +618,23 @@ mod tests {
                 .filter(|n| n.size < sizes.min_name * 0.999)
                 .count();
             let beside = places.iter().filter(|n| n.leader.is_some()).count();
-            eprintln!(
-                "{variant} at text size {text_scale}: {} names, {small} smaller than full size, \
-                 {floor} of them at the floor size, {beside} beside their province",
-                places.len()
-            );
-            if found != Clashes::default() {
-                failures.push(format!(
-                    "{variant} at text size {text_scale}: names over names {:?}, names over \
-                     token places {:?}",
-                    pairs(&found.names),
-                    pairs(&found.tokens)
-                ));
+            if tell {
+                eprintln!(
+                    "{variant} at text size {text_scale}: {} names, {small} smaller than full \
+                     size, {floor} of them at the floor size, {beside} beside their province",
+                    places.len()
+                );
             }
             assert!(places.iter().all(|n| n.size >= sizes.floor_name * 0.999));
+            (found != Clashes::default()).then(|| {
+                format!(
+                    "{variant} in {phase} at text size {text_scale}: names over names {:?}, \
+                     names over token places {:?}",
+                    pairs(&found.names),
+                    pairs(&found.tokens)
+                )
+            })
         }
-        assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 
     /// A new game on `board`, one player a power.
@@ -619,29 +678,17 @@ mod tests {
 
     /// Every name lies over its own province (partly, when it straddles the border) or
     /// points to it with a leader line that ends inside it: on every board at text sizes
-    /// 1, 1.5 and 2, at the start and after a Spring of moves (so a name never stands in
-    /// the next sea or on a neighbour's land).
+    /// 1, 1.5 and 2, at every movement phase of two years of Novice play (so a name never
+    /// stands in the next sea or on a neighbour's land, whatever has moved).
     #[test]
     fn every_name_lies_on_its_own_province_or_points_into_it() {
         let mut astray = Vec::new();
         for variant in ["standard", "multiplomacy", "european"] {
             let board = Board::named(variant).expect("board");
-            let mut game = opening(&board);
-            let start = game.position.clone();
-            for power in board.map.power_ids() {
-                let orders = crate::engine::bot::computer_orders(
-                    crate::engine::bot::Level::Novice,
-                    &board.map,
-                    &game.position,
-                    &game.setup.rules,
-                    power,
-                    7,
-                );
-                game.write_orders(&board.map, power, &orders);
-            }
-            game.resolve(&board.map);
+            let positions = movement_positions(&board, 2);
             let cells = ProvinceCells::of(&board);
-            for (when, position) in [("start", &start), ("after Spring", &game.position)] {
+            for position in &positions {
+                let when = board.map.phase_name(position.phase);
                 for text_scale in [1.0, 1.5, 2.0] {
                     let sizes = Sizes::of(&board, text_scale);
                     for n in name_places(&board, &sizes, position) {
