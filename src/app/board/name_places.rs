@@ -598,43 +598,41 @@ mod tests {
     ) -> Option<String> {
         let variant = &board.map.name;
         let phase = board.map.phase_name(position.phase);
-        {
-            let sizes = Sizes::of(board, text_scale);
-            let places = name_places(board, &sizes, position);
-            let found = clashes(
-                &places,
-                &token_areas(&board, &sizes, &position),
-                gap(&sizes) * 0.99,
+        let sizes = Sizes::of(board, text_scale);
+        let places = name_places(board, &sizes, position);
+        let found = clashes(
+            &places,
+            &token_areas(board, &sizes, position),
+            gap(&sizes) * 0.99,
+        );
+        let abbr = |p: ProvinceId| board.map.province(p).abbr.clone();
+        let pairs = |v: &[(ProvinceId, ProvinceId)]| -> Vec<String> {
+            v.iter()
+                .map(|(a, b)| format!("{}/{}", abbr(*a), abbr(*b)))
+                .collect()
+        };
+        let small = places.iter().filter(|n| n.size < sizes.name).count();
+        let floor = places
+            .iter()
+            .filter(|n| n.size < sizes.min_name * 0.999)
+            .count();
+        let beside = places.iter().filter(|n| n.leader.is_some()).count();
+        if tell {
+            eprintln!(
+                "{variant} at text size {text_scale}: {} names, {small} smaller than full \
+                 size, {floor} of them at the floor size, {beside} beside their province",
+                places.len()
             );
-            let abbr = |p: ProvinceId| board.map.province(p).abbr.clone();
-            let pairs = |v: &[(ProvinceId, ProvinceId)]| -> Vec<String> {
-                v.iter()
-                    .map(|(a, b)| format!("{}/{}", abbr(*a), abbr(*b)))
-                    .collect()
-            };
-            let small = places.iter().filter(|n| n.size < sizes.name).count();
-            let floor = places
-                .iter()
-                .filter(|n| n.size < sizes.min_name * 0.999)
-                .count();
-            let beside = places.iter().filter(|n| n.leader.is_some()).count();
-            if tell {
-                eprintln!(
-                    "{variant} at text size {text_scale}: {} names, {small} smaller than full \
-                     size, {floor} of them at the floor size, {beside} beside their province",
-                    places.len()
-                );
-            }
-            assert!(places.iter().all(|n| n.size >= sizes.floor_name * 0.999));
-            (found != Clashes::default()).then(|| {
-                format!(
-                    "{variant} in {phase} at text size {text_scale}: names over names {:?}, \
-                     names over token places {:?}",
-                    pairs(&found.names),
-                    pairs(&found.tokens)
-                )
-            })
         }
+        assert!(places.iter().all(|n| n.size >= sizes.floor_name * 0.999));
+        (found != Clashes::default()).then(|| {
+            format!(
+                "{variant} in {phase} at text size {text_scale}: names over names {:?}, \
+                 names over token places {:?}",
+                pairs(&found.names),
+                pairs(&found.tokens)
+            )
+        })
     }
 
     /// A new game on `board`, one player a power.
