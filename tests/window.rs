@@ -741,6 +741,10 @@ fn main() {
         desktop::f11_fills_the_screen_and_gives_the_window_back,
     ));
     trials.push(Trial::test(
+        "the_window_opens_at_the_size_it_was_left",
+        desktop::the_window_opens_at_the_size_it_was_left,
+    ));
+    trials.push(Trial::test(
         "the_clock_ticks_while_the_window_sleeps",
         desktop::the_clock_ticks_while_the_window_sleeps,
     ));

@@ -185,3 +185,59 @@ pub fn the_clock_ticks_while_the_window_sleeps() -> Result<(), Failed> {
     }
     Ok(())
 }
+
+/// The window's size as the settings file `path` keeps it: (width, height).
+fn kept_size(path: &Path) -> Result<(u32, u32), Failed> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let number = |key: &str| -> Option<u32> {
+        let from = text.find(&format!("{key}:"))? + key.len() + 1;
+        let digits: String = (text[from..].trim_start().chars())
+            .take_while(|c| c.is_ascii_digit())
+            .collect();
+        digits.parse().ok()
+    };
+    match (number("width"), number("height")) {
+        (Some(w), Some(h)) => Ok((w, h)),
+        _ => Err(format!("no window size in the settings:\n{text}").into()),
+    }
+}
+
+/// The real window as a player runs it (reading and writing its settings file), for two
+/// seconds, with these arguments.
+fn run_for_a_moment(config: &Path, args: &[&str]) -> Result<(), Failed> {
+    let out = Command::new(env!("CARGO_BIN_EXE_diplomacy-hotseat"))
+        .env("DIPLOMACY_HOTSEAT_CONFIG", config)
+        .args(["--new-game", "--measure-cpu", "2", "--save-dir"])
+        .arg(config.with_extension("saves"))
+        .args(args)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!("{args:?}: {}", String::from_utf8_lossy(&out.stderr)).into())
+    }
+}
+
+/// A window sized 1000×650 is kept at that size; the next start, with no size asked,
+/// opens at it (had it opened at the default 1280×800, it would have kept that instead).
+pub fn the_window_opens_at_the_size_it_was_left() -> Result<(), Failed> {
+    if std::env::var_os("DISPLAY").is_none() {
+        return Err("no X display: run the tests with `bash .ci/test-all` (Xvfb)".into());
+    }
+    let dir = std::env::temp_dir().join(format!("dh-size-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let config = dir.join("settings.ron");
+    let _ = std::fs::remove_file(&config);
+    run_for_a_moment(&config, &["--size", "1000x650"])?;
+    let first = kept_size(&config)?;
+    run_for_a_moment(&config, &[])?;
+    let second = kept_size(&config)?;
+    if first != (1000, 650) || second != (1000, 650) {
+        return Err(format!(
+            "kept {first:?} after a run at 1000×650, then {second:?} after a run without a size"
+        )
+        .into());
+    }
+    Ok(())
+}
