@@ -291,6 +291,12 @@ fn destination(tree: &OrderOptions, kind: OrderKind, at: Location) -> Option<Loc
     }
 }
 
+/// What a click asks for: a next step of the pick, or an order for a unit.
+enum Clicked {
+    Next(Pick),
+    Order(Unit, Order),
+}
+
 /// Handles a click at `at` with the pick in progress; returns the next pick and, when an
 /// order was written or refused, what happened. Only orders the legal-order tree allows
 /// are written; anything else is refused with the reason.
@@ -304,26 +310,39 @@ pub fn click(
     at: Location,
 ) -> (Pick, Option<Result<(), String>>) {
     let p = at.province;
+    let (unit, order) = match clicked(map, position, rules, draft, pick, sel, at) {
+        Clicked::Next(next) => return (next, None),
+        Clicked::Order(unit, order) => (unit, order),
+    };
+    // Written for the selected count when the unit's tree allows it.
+    let n = order_count(map, position, draft, &unit, sel.count);
+    let tree = match order {
+        Order::Adjust(_) => legal_orders(map, position, rules, Subject::at(p), 1),
+        _ => tree_of(map, position, rules, &unit, n),
+    };
+    let done = listed(map, position, rules, &tree, order)
+        .and_then(|order| draft.write(map, position, &order_text(map, position, &unit, n, order)));
+    (Pick::Idle, Some(done))
+}
+
+/// What a click at `at` asks for, with the pick in progress.
+fn clicked(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    draft: &Draft,
+    pick: Pick,
+    sel: Sel,
+    at: Location,
+) -> Clicked {
+    let p = at.province;
     let unit_at = |q: ProvinceId| acting_unit(position, draft, q, sel.kind);
-    // Writes the order for the selected count when the tree of `unit` allows it.
-    let write = |draft: &mut Draft, unit: &Unit, order: Order| {
-        let n = order_count(map, position, draft, unit, sel.count);
-        let tree = match order {
-            Order::Adjust(_) => legal_orders(map, position, rules, Subject::at(p), 1),
-            _ => tree_of(map, position, rules, unit, n),
-        };
-        let done = listed(map, position, rules, &tree, order).and_then(|order| {
-            draft.write(map, position, &order_text(map, position, unit, n, order))
-        });
-        (Pick::Idle, Some(done))
+    let order_for = |u: ProvinceId, order: Order| match unit_at(u) {
+        Some(unit) => Clicked::Order(unit, order),
+        None => Clicked::Next(Pick::Idle),
     };
     match (position.phase.kind, pick) {
         (PhaseKind::Adjustment, _) => {
-            let unit = unit_at(p).unwrap_or(Unit {
-                power: draft.power,
-                kind: UnitKind::Army,
-                loc: at,
-            });
             let order = adjust_click(map, position, draft, at);
             let unit = match order {
                 AdjustOrder::Build { kind, at } => Unit {
@@ -331,17 +350,21 @@ pub fn click(
                     kind: kind.unwrap_or(UnitKind::Army),
                     loc: at,
                 },
-                _ => unit,
+                _ => unit_at(p).unwrap_or(Unit {
+                    power: draft.power,
+                    kind: UnitKind::Army,
+                    loc: at,
+                }),
             };
-            write(draft, &unit, Order::Adjust(order))
+            Clicked::Order(unit, Order::Adjust(order))
         }
         (_, Pick::Idle) => match own_unit(position, draft, p, sel.kind) {
-            Some(_) => (Pick::Unit(p), None),
-            None => (Pick::Idle, None),
+            Some(_) => Clicked::Next(Pick::Unit(p)),
+            None => Clicked::Next(Pick::Idle),
         },
         (PhaseKind::Retreat, Pick::Unit(u)) => {
             let Some(unit) = own_unit(position, draft, u, sel.kind) else {
-                return (Pick::Idle, None);
+                return Clicked::Next(Pick::Idle);
             };
             let tree = tree_of(map, position, rules, &unit, 1);
             let order = match destination(&tree, OrderKind::Retreat, at) {
@@ -349,34 +372,27 @@ pub fn click(
                 Some(to) => RetreatOrder::Retreat(to),
                 None => RetreatOrder::Retreat(at),
             };
-            write(draft, &unit, Order::Retreat(order))
+            Clicked::Order(unit, Order::Retreat(order))
         }
         (_, Pick::Unit(u)) => {
             let Some(unit) = unit_at(u) else {
-                return (Pick::Idle, None);
+                return Clicked::Next(Pick::Idle);
             };
             let tree = tree_of(map, position, rules, &unit, 1);
             let order = match destination(&tree, OrderKind::Move, at) {
                 _ if p == u => MainOrder::Hold,
-                Some(to) => MainOrder::Move {
-                    to,
-                    via_convoy: false,
-                },
-                None => MainOrder::Move {
-                    to: at,
+                to => MainOrder::Move {
+                    to: to.unwrap_or(at),
                     via_convoy: false,
                 },
             };
-            write(draft, &unit, Order::Main(order))
+            Clicked::Order(unit, Order::Main(order))
         }
         (_, Pick::SupportWho(s)) if position.unit_at(p).is_some() && p != s => {
-            (Pick::SupportWhere(s, p), None)
+            Clicked::Next(Pick::SupportWhere(s, p))
         }
-        (_, Pick::SupportWho(s)) => (Pick::SupportWho(s), None),
+        (_, Pick::SupportWho(s)) => Clicked::Next(Pick::SupportWho(s)),
         (_, Pick::SupportWhere(s, t)) => {
-            let Some(unit) = unit_at(s) else {
-                return (Pick::Idle, None);
-            };
             let order = if p == t {
                 MainOrder::SupportHold { target: t }
             } else {
@@ -385,25 +401,18 @@ pub fn click(
                     to: Location::province(p),
                 }
             };
-            write(draft, &unit, Order::Main(order))
+            order_for(s, Order::Main(order))
         }
         (_, Pick::ConvoyWho(f))
             if position
                 .units_in(p)
                 .any(|i| position.units[i].kind == UnitKind::Army) =>
         {
-            (Pick::ConvoyWhere(f, p), None)
+            Clicked::Next(Pick::ConvoyWhere(f, p))
         }
-        (_, Pick::ConvoyWho(f)) => (Pick::ConvoyWho(f), None),
+        (_, Pick::ConvoyWho(f)) => Clicked::Next(Pick::ConvoyWho(f)),
         (_, Pick::ConvoyWhere(f, a)) => {
-            let Some(unit) = unit_at(f) else {
-                return (Pick::Idle, None);
-            };
-            write(
-                draft,
-                &unit,
-                Order::Main(MainOrder::Convoy { from: a, to: p }),
-            )
+            order_for(f, Order::Main(MainOrder::Convoy { from: a, to: p }))
         }
     }
 }
