@@ -264,7 +264,7 @@ impl Draft {
         }
         let ordered = |p: ProvinceId| self.line_for(p).is_some();
         let label = |u: &crate::engine::position::Unit| {
-            format!("{} {}", u.kind.letter(), map.location_abbr(u.loc))
+            crate::engine::notation::format::unit_place(map, u.kind, u.loc)
         };
         match position.phase.kind {
             PhaseKind::Movement => {

@@ -90,8 +90,10 @@ pub(super) fn adjustment_rows(
                     } else {
                         String::new()
                     };
-                    let label =
-                        format!("Remove {} {}{many}", kind.letter(), map.location_abbr(loc));
+                    let label = format!(
+                        "Remove {}{many}",
+                        crate::engine::notation::format::unit_place(map, kind, loc)
+                    );
                     if ui.small_button(label).clicked() {
                         out.push(write(kind, loc, AdjustOrder::Remove { at }));
                     }

@@ -8,9 +8,10 @@ use crate::app::board::Board;
 use crate::app::learning::Learning;
 use crate::app::learning::sheet::{Line, sample_sheet};
 use crate::app::learning::steps::{Course, Part, campaigns};
-use crate::engine::game::PhaseResult;
+use crate::engine::adjudicate::MovementResult;
 use crate::engine::game::report::Fate;
 use crate::engine::game::text::heading;
+use crate::engine::game::{PhaseRecord, PhaseResult};
 use crate::engine::order::MainOrder;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -311,12 +312,6 @@ fn lesson_step(
     let Some(rec) = learning.game.record.first().cloned() else {
         return;
     };
-    let moves: Vec<usize> = match &rec.result {
-        PhaseResult::Movement(m) => (0..m.orders.len())
-            .filter(|&k| matches!(m.orders[k], MainOrder::Move { .. }))
-            .collect(),
-        _ => Vec::new(),
-    };
     match learning.current().part {
         Part::Orders => {
             ui.label(text(lesson.question.clone()).strong());
@@ -324,81 +319,15 @@ fn lesson_step(
             orders_by_power(ui, map, &rec, |power, o| {
                 rulebook_form(map, &rec.position, power, &o.text)
             });
-            if !moves.is_empty() {
-                ui.add_space(4.0);
-                ui.label(text("Your prediction — tick the moves that succeed:"));
-                for &k in &moves {
-                    let u = &rec.position.units[k];
-                    let PhaseResult::Movement(m) = &rec.result else {
-                        continue;
-                    };
-                    let name = crate::engine::notation::format::format_main(
-                        map,
-                        &rec.position,
-                        u,
-                        &m.orders[k],
-                        crate::engine::notation::format::Style::Rulebook,
-                    );
-                    let mut yes = learning.prediction.iter().any(|(j, y)| *j == k && *y);
-                    if ui.checkbox(&mut yes, name).changed() {
-                        learning.prediction.retain(|(j, _)| *j != k);
-                        learning.prediction.push((k, yes));
-                    }
-                }
-            }
-            if matches!(rec.result, PhaseResult::Movement(_)) {
-                ui.label(text("…and the units that will be dislodged:"));
-                ui.horizontal_wrapped(|ui| {
-                    for (k, u) in rec.position.units.iter().enumerate() {
-                        let mut yes = learning.predicted_dislodged.contains(&k);
-                        let name = format!("{} {}", u.kind.letter(), map.location_abbr(u.loc));
-                        if ui.checkbox(&mut yes, name).changed() {
-                            learning.predicted_dislodged.retain(|j| *j != k);
-                            if yes {
-                                learning.predicted_dislodged.push(k);
-                            }
-                        }
-                    }
-                });
-            }
+            predictions(ui, learning, map, &rec);
             if big_button(ui, "Show what happens ▶").clicked() {
                 learning.go(1);
             }
         }
         _ => {
             result_lines(ui, map, &rec);
-            if let PhaseResult::Movement(m) = &rec.result
-                && !moves.is_empty()
-            {
-                let right = moves
-                    .iter()
-                    .filter(|&&k| {
-                        learning.prediction.iter().any(|(j, y)| *j == k && *y)
-                            == m.verdicts[k].succeeded()
-                    })
-                    .count();
-                let colour = if right == moves.len() { GOOD } else { NOTE };
-                ui.label(
-                    text(format!(
-                        "You predicted {right} of {} moves right.",
-                        moves.len()
-                    ))
-                    .color(colour)
-                    .strong(),
-                );
-            }
             if let PhaseResult::Movement(m) = &rec.result {
-                let actual: Vec<usize> = (0..m.dislodged.len())
-                    .filter(|&k| m.dislodged[k].is_some())
-                    .collect();
-                let mut guessed = learning.predicted_dislodged.clone();
-                guessed.sort();
-                let (line, colour) = if guessed == actual {
-                    ("You named the dislodged units exactly.", GOOD)
-                } else {
-                    ("Dislodged units: not quite — see the results above.", NOTE)
-                };
-                ui.label(text(line).color(colour));
+                prediction_marks(ui, learning, m);
             }
             ui.separator();
             ui.label(text(lesson.explanation.clone()));
@@ -407,6 +336,91 @@ fn lesson_step(
             }
         }
     }
+}
+
+/// The moves of a lesson's phase: the units ordered to move, by index.
+fn moves_of(m: &MovementResult) -> Vec<usize> {
+    (0..m.orders.len())
+        .filter(|&k| matches!(m.orders[k], MainOrder::Move { .. }))
+        .collect()
+}
+
+/// The learner's ticks before the answer: which moves succeed, which units are dislodged.
+fn predictions(
+    ui: &mut egui::Ui,
+    learning: &mut Learning,
+    map: &crate::engine::map::Map,
+    rec: &PhaseRecord,
+) {
+    let PhaseResult::Movement(m) = &rec.result else {
+        return;
+    };
+    let moves = moves_of(m);
+    if !moves.is_empty() {
+        ui.add_space(4.0);
+        ui.label(text("Your prediction — tick the moves that succeed:"));
+        for &k in &moves {
+            let u = &rec.position.units[k];
+            let name = crate::engine::notation::format::format_main(
+                map,
+                &rec.position,
+                u,
+                &m.orders[k],
+                crate::engine::notation::format::Style::Rulebook,
+            );
+            let mut yes = learning.prediction.iter().any(|(j, y)| *j == k && *y);
+            if ui.checkbox(&mut yes, name).changed() {
+                learning.prediction.retain(|(j, _)| *j != k);
+                learning.prediction.push((k, yes));
+            }
+        }
+    }
+    ui.label(text("…and the units that will be dislodged:"));
+    ui.horizontal_wrapped(|ui| {
+        for (k, u) in rec.position.units.iter().enumerate() {
+            let mut yes = learning.predicted_dislodged.contains(&k);
+            let name = crate::engine::notation::format::unit_place(map, u.kind, u.loc);
+            if ui.checkbox(&mut yes, name).changed() {
+                learning.predicted_dislodged.retain(|j| *j != k);
+                if yes {
+                    learning.predicted_dislodged.push(k);
+                }
+            }
+        }
+    });
+}
+
+/// How the learner's ticks compare with what happened.
+fn prediction_marks(ui: &mut egui::Ui, learning: &Learning, m: &MovementResult) {
+    let moves = moves_of(m);
+    if !moves.is_empty() {
+        let right = moves
+            .iter()
+            .filter(|&&k| {
+                learning.prediction.iter().any(|(j, y)| *j == k && *y) == m.verdicts[k].succeeded()
+            })
+            .count();
+        let colour = if right == moves.len() { GOOD } else { NOTE };
+        ui.label(
+            text(format!(
+                "You predicted {right} of {} moves right.",
+                moves.len()
+            ))
+            .color(colour)
+            .strong(),
+        );
+    }
+    let actual: Vec<usize> = (0..m.dislodged.len())
+        .filter(|&k| m.dislodged[k].is_some())
+        .collect();
+    let mut guessed = learning.predicted_dislodged.clone();
+    guessed.sort();
+    let (line, colour) = if guessed == actual {
+        ("You named the dislodged units exactly.", GOOD)
+    } else {
+        ("Dislodged units: not quite — see the results above.", NOTE)
+    };
+    ui.label(text(line).color(colour));
 }
 
 fn intro_page(ui: &mut egui::Ui, learning: &Learning) {

@@ -116,7 +116,7 @@ fn unit_name(map: &Map, position: &Position, me: &Unit, p: ProvinceId) -> String
     let Some(u) = position.unit_at(p).map(|i| position.units[i]) else {
         return map.province(p).abbr.clone();
     };
-    let own = format!("{} {}", u.kind.letter(), map.location_abbr(u.loc));
+    let own = crate::engine::notation::format::unit_place(map, u.kind, u.loc);
     match u.power == me.power {
         true => own,
         false => format!("{} {own}", map.power(u.power).adjective),

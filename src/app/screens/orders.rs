@@ -384,7 +384,7 @@ pub(super) fn movement_rows(
         let branch = |kinds: &[OrderKind]| options.only(subject, count, kinds);
         let convoys = branch(&[OrderKind::Convoy]);
         ui.horizontal(|ui| {
-            let place = format!("{} {}", row.kind.letter(), map.location_abbr(row.at));
+            let place = crate::engine::notation::format::unit_place(map, row.kind, row.at);
             // A count only where units stack and there is more than one.
             let me = match row.units {
                 n if n > 1 => format!("{n} {place}"),

@@ -34,7 +34,7 @@ pub(super) fn retreat_rows(
             loc: row.at,
         };
         let (selected, left, count) = row_count(map, draft, entry, &row);
-        let place = format!("{} {}", row.kind.letter(), map.location_abbr(row.at));
+        let place = crate::engine::notation::format::unit_place(map, row.kind, row.at);
         let me = match row.units {
             n if n > 1 => format!("{n} {place} dislodged"),
             _ => format!("{place} was dislodged"),

@@ -74,9 +74,8 @@ pub fn stacked_lines(map: &Map, record: &PhaseRecord, s: &StackedPhase) -> Vec<S
                 power: u.power,
                 parts: vec![(
                     format!(
-                        "{} {} removed (civil-disorder rule: furthest from home)",
-                        u.kind.letter(),
-                        map.location_abbr(u.loc)
+                        "{} removed (civil-disorder rule: furthest from home)",
+                        crate::engine::notation::format::unit_place(map, u.kind, u.loc)
                     ),
                     true,
                 )],
@@ -144,7 +143,7 @@ fn unordered_stacks(map: &Map, pos: &Position, units: &[UnitOutcome]) -> Vec<Sta
 }
 
 fn retreat_line(map: &Map, u: &crate::engine::position::Unit, v: &StackRetreatVerdict) -> String {
-    let unit = format!("{} {}", u.kind.letter(), map.location_abbr(u.loc));
+    let unit = crate::engine::notation::format::unit_place(map, u.kind, u.loc);
     match v {
         StackRetreatVerdict::Retreated(to) => {
             format!("{unit} retreats to {}", map.location_abbr(*to))

@@ -54,6 +54,11 @@ fn other_unit(map: &Map, position: &Position, me: PowerId, p: ProvinceId, style:
     }
 }
 
+/// A unit as the panels name it: its letter and its place, "A Par", "F StP/nc".
+pub fn unit_place(map: &Map, kind: UnitKind, at: Location) -> String {
+    format!("{} {}", kind.letter(), map.location_abbr(at))
+}
+
 /// Formats a movement order for a unit.
 pub fn format_main(
     map: &Map,

@@ -282,7 +282,7 @@ impl Resolver<'_> {
             )),
             _ => Err(MeaningError::Ambiguous(
                 fits.iter()
-                    .map(|u| format!("{} {}", u.kind.letter(), self.map.location_abbr(u.loc)))
+                    .map(|u| crate::engine::notation::format::unit_place(self.map, u.kind, u.loc))
                     .collect::<Vec<_>>()
                     .join(" and "),
             )),
