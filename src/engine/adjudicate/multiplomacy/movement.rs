@@ -95,9 +95,64 @@ fn run_pass(
 ) -> Pass {
     let units = &position.units;
     let n = units.len();
-    let np = map.provinces.len();
-    // Convoys: armies carried in written order, as far as the fleets left can take them.
-    let mut stranded: Vec<Option<bool>> = vec![None; n];
+    let stranded = stranded_armies(map, units, roles, rank, displaced);
+    let moving: Vec<bool> = (0..n)
+        .map(|i| matches!(roles[i], Role::Move { .. }) && stranded[i].is_none())
+        .collect();
+    let (supporters, cut) = supports_and_cuts(units, roles, &moving, rank);
+    let effective = |i: usize| cut[i].is_none() && !cut_dislodged[i];
+    let (mut field, mut groups, group_of, into) =
+        field_and_groups(map, units, by_province, roles, &moving);
+    for s in supporters.iter().filter(|s| effective(s.unit)) {
+        match roles[s.unit] {
+            Role::SupportHold { target, .. } => field.hold_support[target.index()] += 1,
+            Role::SupportMove { from, to, .. } => {
+                let helped = into[to.province.index()]
+                    .iter()
+                    .copied()
+                    .find(|&g| groups[g].movers.iter().any(|(_, f, _)| *f == from));
+                if let Some(g) = helped {
+                    groups[g].supports.push(s.power);
+                }
+            }
+            _ => {}
+        }
+    }
+    let routes = Routes::new(&groups, map.provinces.len());
+    let won = resolve(&field, &groups, &routes);
+    let mut dislodged_by = vec![None; n];
+    for i in 0..n {
+        if group_of[i].is_some_and(|g| won[g]) {
+            continue;
+        }
+        let here = units[i].loc.province;
+        dislodged_by[i] = routes.into[here.index()]
+            .iter()
+            .copied()
+            .find(|&g| won[g] && groups[g].power != units[i].power);
+    }
+    Pass {
+        stranded,
+        cut,
+        field,
+        groups,
+        routes,
+        group_of,
+        won,
+        dislodged_by,
+    }
+}
+
+/// Convoys: armies carried in written order, as far as the fleets left (not displaced)
+/// can take them; each army left behind, `true` where no fleet was ordered at all.
+fn stranded_armies(
+    map: &Map,
+    units: &[Unit],
+    roles: &[Role],
+    rank: &dyn Fn(usize) -> (usize, usize),
+    displaced: &[bool],
+) -> Vec<Option<bool>> {
+    let mut stranded: Vec<Option<bool>> = vec![None; units.len()];
     // Each route asked for: its armies, then the fleets ordered to carry them.
     let mut sea_routes: HashMap<(ProvinceId, ProvinceId), (Vec<usize>, Vec<usize>)> =
         HashMap::new();
@@ -122,17 +177,23 @@ fn run_pass(
             .map(|&i| units[i].loc.province)
             .collect();
         let room = capacity(map, from, to, &seas, armies.len());
-        let ordered: &[usize] = ordered;
-        for (k, &a) in armies.iter().enumerate() {
-            if k >= room {
-                stranded[a] = Some(ordered.is_empty());
-            }
+        for &a in armies.iter().skip(room) {
+            stranded[a] = Some(ordered.is_empty());
         }
     }
-    let moving: Vec<bool> = (0..n)
-        .map(|i| matches!(roles[i], Role::Move { .. }) && stranded[i].is_none())
-        .collect();
-    // Supports, in written order, and the attacks that may cut them.
+    stranded
+}
+
+/// The supports in written order, and for each unit the attack that cut its support
+/// (the attacker's power and province), if any.
+#[allow(clippy::type_complexity)]
+fn supports_and_cuts(
+    units: &[Unit],
+    roles: &[Role],
+    moving: &[bool],
+    rank: &dyn Fn(usize) -> (usize, usize),
+) -> (Vec<Supporter>, Vec<Option<(PowerId, ProvinceId)>>) {
+    let n = units.len();
     let mut supporters: Vec<Supporter> = (0..n)
         .filter_map(|i| {
             let into = match roles[i] {
@@ -168,8 +229,21 @@ fn run_pass(
     for (u, by, from) in cut_supports(&supporters, &attacks) {
         cut[u] = Some((by, from));
     }
-    let effective = |i: usize| cut[i].is_none() && !cut_dislodged[i];
-    // The field and the groups.
+    (supporters, cut)
+}
+
+/// The field (who holds each province, how many stay there) and the groups moving:
+/// each power's movers into one province make one group, in order of arrival; with each
+/// unit's group and the groups moving into each province.
+#[allow(clippy::type_complexity)]
+fn field_and_groups(
+    map: &Map,
+    units: &[Unit],
+    by_province: &Groups,
+    roles: &[Role],
+    moving: &[bool],
+) -> (Field, Vec<Group>, Vec<Option<usize>>, Vec<Vec<usize>>) {
+    let np = map.provinces.len();
     let mut field = Field {
         holder: (0..np)
             .map(|p| by_province.of(p).first().map(|&i| units[i].power))
@@ -178,11 +252,9 @@ fn run_pass(
         hold_support: vec![0; np],
     };
     let mut groups: Vec<Group> = Vec::new();
-    let mut group_of = vec![None; n];
-    // The groups moving into each province, in group order.
+    let mut group_of = vec![None; units.len()];
     let mut into: Vec<Vec<usize>> = vec![Vec::new(); np];
-    for i in 0..n {
-        let u = &units[i];
+    for (i, u) in units.iter().enumerate() {
         match roles[i] {
             Role::Move { to, convoy } if moving[i] => {
                 let here = &mut into[to.province.index()];
@@ -205,47 +277,7 @@ fn run_pass(
             _ => field.staying[u.loc.province.index()] += 1,
         }
     }
-    for s in &supporters {
-        if !effective(s.unit) {
-            continue;
-        }
-        match roles[s.unit] {
-            Role::SupportHold { target, .. } => field.hold_support[target.index()] += 1,
-            Role::SupportMove { from, to, .. } => {
-                let helped = into[to.province.index()]
-                    .iter()
-                    .copied()
-                    .find(|&g| groups[g].movers.iter().any(|(_, f, _)| *f == from));
-                if let Some(g) = helped {
-                    groups[g].supports.push(s.power);
-                }
-            }
-            _ => {}
-        }
-    }
-    let routes = Routes::new(&groups, np);
-    let won = resolve(&field, &groups, &routes);
-    let mut dislodged_by = vec![None; n];
-    for i in 0..n {
-        if group_of[i].is_some_and(|g| won[g]) {
-            continue;
-        }
-        let here = units[i].loc.province;
-        dislodged_by[i] = routes.into[here.index()]
-            .iter()
-            .copied()
-            .find(|&g| won[g] && groups[g].power != units[i].power);
-    }
-    Pass {
-        stranded,
-        cut,
-        field,
-        groups,
-        routes,
-        group_of,
-        won,
-        dislodged_by,
-    }
+    (field, groups, group_of, into)
 }
 
 #[allow(clippy::too_many_arguments)]
