@@ -163,102 +163,115 @@ pub(super) fn roles(
     let mut roles: Vec<Role> = units
         .iter()
         .enumerate()
-        .map(|(i, u)| {
-            let Some(k) = asg.order_of[i] else {
-                return Role::Hold;
-            };
-            let here = u.loc.province;
-            let power = orders[k].counts.power;
-            let Order::Main(order) = orders[k].order else {
-                return Role::Hold;
-            };
-            match order {
-                MainOrder::Hold => Role::Hold,
-                MainOrder::Move { to, .. } if to.province == here => Role::Hold,
-                MainOrder::Move { to, via_convoy } => {
-                    move_target(map, u, to, via_convoy).unwrap_or_else(Role::Void)
-                }
-                MainOrder::SupportHold { target } => {
-                    if target == here {
-                        Role::Void(VoidReason::SupportsItself)
-                    } else if !reaches(map, u, target) {
-                        Role::Void(VoidReason::CannotReach)
-                    } else {
-                        Role::SupportHold { target, power }
-                    }
-                }
-                MainOrder::SupportMove { from, to } => {
-                    if to.province == here {
-                        Role::Void(VoidReason::SupportsItself)
-                    } else if !reaches(map, u, to.province) {
-                        Role::Void(VoidReason::CannotReach)
-                    } else {
-                        Role::SupportMove { from, to, power }
-                    }
-                }
-                MainOrder::Convoy { from, to } => {
-                    if u.kind != UnitKind::Fleet || !map.province(here).is_sea() {
-                        Role::Void(VoidReason::ConvoyNotAtSea)
-                    } else {
-                        Role::Convoy { from, to }
-                    }
-                }
-            }
+        .map(|(i, u)| match asg.order_of[i] {
+            Some(k) => role_alone(map, u, &orders[k]),
+            None => Role::Hold,
         })
         .collect();
     // Second pass: supports and convoys must match what the other units were told.
     let snapshot = roles.clone();
-    let units_in = |p: ProvinceId| by_province.of(p.index()).iter().copied();
-    let holder = |p: ProvinceId| units_in(p).next().map(|j| units[j].power);
     for role in roles.iter_mut() {
-        let matched = match *role {
-            Role::SupportHold { target, power } => {
-                let stays = units_in(target).any(|j| !matches!(snapshot[j], Role::Move { .. }));
-                if !stays {
-                    Err(if by_province.of(target.index()).is_empty() {
-                        VoidReason::NoSuchUnit
-                    } else {
-                        VoidReason::SupportNotMatched
-                    })
-                } else if power.is_some() && power != holder(target) {
-                    Err(VoidReason::SupportNotMatched)
-                } else {
-                    Ok(())
-                }
-            }
-            Role::SupportMove { from, to, power } => {
-                let movers: Vec<Location> = units_in(from)
-                    .filter_map(|j| match snapshot[j] {
-                        Role::Move { to: t, .. } if t.province == to.province => Some(t),
-                        _ => None,
-                    })
-                    .collect();
-                if by_province.of(from.index()).is_empty() {
-                    Err(VoidReason::NoSuchUnit)
-                } else if movers.is_empty() || (power.is_some() && power != holder(from)) {
-                    Err(VoidReason::SupportNotMatched)
-                } else if to.coast.is_some() && !movers.iter().any(|t| t.coast == to.coast) {
-                    Err(VoidReason::SupportCoastMismatch)
-                } else {
-                    Ok(())
-                }
-            }
-            Role::Convoy { from, to } => {
-                let armies = units_in(from).any(|j| {
-                    units[j].kind == UnitKind::Army
-                        && matches!(snapshot[j], Role::Move { to: t, convoy: true } if t.province == to)
-                });
-                if armies {
-                    Ok(())
-                } else {
-                    Err(VoidReason::ConvoyNotMatched)
-                }
-            }
-            _ => Ok(()),
-        };
-        if let Err(reason) = matched {
+        if let Err(reason) = matched(units, by_province, &snapshot, role) {
             *role = Role::Void(reason);
         }
     }
     roles
+}
+
+/// What a unit's order asks of it, judged by the unit alone (the others not yet known).
+fn role_alone(map: &Map, u: &Unit, written: &Written) -> Role {
+    let here = u.loc.province;
+    let power = written.counts.power;
+    let Order::Main(order) = written.order else {
+        return Role::Hold;
+    };
+    match order {
+        MainOrder::Hold => Role::Hold,
+        MainOrder::Move { to, .. } if to.province == here => Role::Hold,
+        MainOrder::Move { to, via_convoy } => {
+            move_target(map, u, to, via_convoy).unwrap_or_else(Role::Void)
+        }
+        MainOrder::SupportHold { target } => {
+            if target == here {
+                Role::Void(VoidReason::SupportsItself)
+            } else if !reaches(map, u, target) {
+                Role::Void(VoidReason::CannotReach)
+            } else {
+                Role::SupportHold { target, power }
+            }
+        }
+        MainOrder::SupportMove { from, to } => {
+            if to.province == here {
+                Role::Void(VoidReason::SupportsItself)
+            } else if !reaches(map, u, to.province) {
+                Role::Void(VoidReason::CannotReach)
+            } else {
+                Role::SupportMove { from, to, power }
+            }
+        }
+        MainOrder::Convoy { from, to } => {
+            if u.kind != UnitKind::Fleet || !map.province(here).is_sea() {
+                Role::Void(VoidReason::ConvoyNotAtSea)
+            } else {
+                Role::Convoy { from, to }
+            }
+        }
+    }
+}
+
+/// Whether a support or convoy matches what the units it names were told (`roles`, as
+/// judged alone); why not, if it does not.
+fn matched(
+    units: &[Unit],
+    by_province: &Groups,
+    roles: &[Role],
+    role: &Role,
+) -> Result<(), VoidReason> {
+    let units_in = |p: ProvinceId| by_province.of(p.index()).iter().copied();
+    let holder = |p: ProvinceId| units_in(p).next().map(|j| units[j].power);
+    match *role {
+        Role::SupportHold { target, power } => {
+            let stays = units_in(target).any(|j| !matches!(roles[j], Role::Move { .. }));
+            if !stays {
+                Err(if by_province.of(target.index()).is_empty() {
+                    VoidReason::NoSuchUnit
+                } else {
+                    VoidReason::SupportNotMatched
+                })
+            } else if power.is_some() && power != holder(target) {
+                Err(VoidReason::SupportNotMatched)
+            } else {
+                Ok(())
+            }
+        }
+        Role::SupportMove { from, to, power } => {
+            let movers: Vec<Location> = units_in(from)
+                .filter_map(|j| match roles[j] {
+                    Role::Move { to: t, .. } if t.province == to.province => Some(t),
+                    _ => None,
+                })
+                .collect();
+            if by_province.of(from.index()).is_empty() {
+                Err(VoidReason::NoSuchUnit)
+            } else if movers.is_empty() || (power.is_some() && power != holder(from)) {
+                Err(VoidReason::SupportNotMatched)
+            } else if to.coast.is_some() && !movers.iter().any(|t| t.coast == to.coast) {
+                Err(VoidReason::SupportCoastMismatch)
+            } else {
+                Ok(())
+            }
+        }
+        Role::Convoy { from, to } => {
+            let armies = units_in(from).any(|j| {
+                units[j].kind == UnitKind::Army
+                    && matches!(roles[j], Role::Move { to: t, convoy: true } if t.province == to)
+            });
+            if armies {
+                Ok(())
+            } else {
+                Err(VoidReason::ConvoyNotMatched)
+            }
+        }
+        _ => Ok(()),
+    }
 }
