@@ -76,43 +76,7 @@ fn adjudicate_in(
         cycle,
         occupied,
     } = ws;
-    // 1971: a swap convoy chosen only because the other unit moves the opposite way is
-    // dropped for the land route when it is disrupted (6.G.4); adjudicate again without it.
-    let mut land_only: Vec<usize> = Vec::new();
-    loop {
-        prep.fill(map, position, orders, rules, &land_only);
-        if rules.adjacent_convoy != AdjacentConvoy::SwapOnly || !prep.by_convoy.contains(&true) {
-            break;
-        }
-        let candidates: Vec<usize> = (0..position.units.len())
-            .filter(|&i| {
-                prep.by_convoy[i]
-                    && !matches!(
-                        orders.get(i).copied().flatten(),
-                        Some(MainOrder::Move {
-                            via_convoy: true,
-                            ..
-                        })
-                    )
-                    && prep.dest(i).is_some_and(|d| {
-                        map.army_adjacent(position.units[i].loc.province, ProvinceId(d as u16))
-                    })
-            })
-            .collect();
-        if candidates.is_empty() {
-            break;
-        }
-        let mut trial = Resolver::new(map, position, prep, rules, (decisions, cycle));
-        trial.run();
-        let fallen: Vec<usize> = candidates
-            .into_iter()
-            .filter(|&i| !trial.path(i, false))
-            .collect();
-        if fallen.is_empty() {
-            break;
-        }
-        land_only.extend(fallen);
-    }
+    prepare(prep, (decisions, cycle), map, position, orders, rules);
     let prep = &*prep;
     let mut r = Resolver::new(map, position, prep, rules, (decisions, cycle));
     r.run();
@@ -156,24 +120,14 @@ fn adjudicate_in(
         standoffs.dedup();
     }
 
-    let retreat_phase = crate::engine::position::Phase {
-        kind: PhaseKind::Retreat,
-        ..position.phase
-    };
-    let mut dislodged: Vec<Option<Dislodgement>> = (0..n).map(|_| None).collect();
-    for &(i, by) in dislodged_units.iter() {
-        let from = position.units[by].loc.province;
-        let by_convoy = prep.by_convoy[by];
-        let unit = &position.units[i];
-        let mut retreats = retreat_options(map, unit, from, by_convoy, occupied, &standoffs, rules);
-        retreats.retain(|l| retreat_refusal(map, retreat_phase, unit, l.province).is_none());
-        dislodged[i] = Some(Dislodgement {
-            by,
-            from,
-            by_convoy,
-            retreats,
-        });
-    }
+    let dislodged = dislodgements(
+        map,
+        position,
+        prep,
+        dislodged_units.iter(),
+        (occupied, &standoffs),
+        rules,
+    );
     let notes = if prep.has_rail_trips() {
         (0..n)
             .filter_map(|i| Some((i, prep.rail(i)?.blocked?)))
@@ -190,6 +144,86 @@ fn adjudicate_in(
         standoffs,
         notes,
     }
+}
+
+/// Prepares the orders: 1971's rule drops a swap convoy, chosen only because the other
+/// unit moves the opposite way, for the land route when the convoy is disrupted (6.G.4),
+/// and prepares again without it.
+fn prepare(
+    prep: &mut Prepared,
+    (decisions, cycle): (&mut Vec<Decision>, &mut Vec<usize>),
+    map: &Map,
+    position: &Position,
+    orders: &[Option<MainOrder>],
+    rules: &Rules,
+) {
+    let mut land_only: Vec<usize> = Vec::new();
+    loop {
+        prep.fill(map, position, orders, rules, &land_only);
+        if rules.adjacent_convoy != AdjacentConvoy::SwapOnly || !prep.by_convoy.contains(&true) {
+            return;
+        }
+        let candidates: Vec<usize> = (0..position.units.len())
+            .filter(|&i| {
+                prep.by_convoy[i]
+                    && !matches!(
+                        orders.get(i).copied().flatten(),
+                        Some(MainOrder::Move {
+                            via_convoy: true,
+                            ..
+                        })
+                    )
+                    && prep.dest(i).is_some_and(|d| {
+                        map.army_adjacent(position.units[i].loc.province, ProvinceId(d as u16))
+                    })
+            })
+            .collect();
+        if candidates.is_empty() {
+            return;
+        }
+        let mut trial = Resolver::new(map, position, prep, rules, (decisions, cycle));
+        trial.run();
+        let fallen: Vec<usize> = candidates
+            .into_iter()
+            .filter(|&i| !trial.path(i, false))
+            .collect();
+        if fallen.is_empty() {
+            return;
+        }
+        land_only.extend(fallen);
+    }
+}
+
+/// Each dislodged unit's dislodgement (`(unit, by)` pairs): who from, whether by convoy,
+/// and where it may retreat (not where anyone ends up, nor where a standoff was).
+fn dislodgements<'a>(
+    map: &Map,
+    position: &Position,
+    prep: &Prepared,
+    dislodged_units: impl Iterator<Item = &'a (usize, usize)>,
+    (occupied, standoffs): (&[bool], &[ProvinceId]),
+    rules: &Rules,
+) -> Vec<Option<Dislodgement>> {
+    let retreat_phase = crate::engine::position::Phase {
+        kind: PhaseKind::Retreat,
+        ..position.phase
+    };
+    let mut dislodged: Vec<Option<Dislodgement>> =
+        (0..position.units.len()).map(|_| None).collect();
+    for &(i, by) in dislodged_units {
+        let from = position.units[by].loc.province;
+        let by_convoy = prep.by_convoy[by];
+        let unit = &position.units[i];
+        let mut retreats = retreat_options(map, unit, from, by_convoy, occupied, standoffs, rules);
+        retreats.retain(|l| retreat_refusal(map, retreat_phase, unit, l.province).is_none());
+        dislodged[i] = Some(Dislodgement {
+            by,
+            from,
+            by_convoy,
+            retreats,
+        });
+    }
+    dislodged
 }
 
 /// Whether unit `i` moved (both halves asked, without a branch between them).
