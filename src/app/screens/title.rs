@@ -207,7 +207,19 @@ pub(super) fn title_panel(ctx: &egui::Context, p: TitleParams) {
                     ui.label(text(e.clone()).color(super::style::BAD));
                 }
                 if resume.show_settings {
-                    settings_box(ui, &mut settings, &mut board, &mut sound);
+                    // Edited on copies, written back only when changed: a resource
+                    // borrowed mutably counts as changed, and a changed display setting
+                    // redraws the board under the title every frame.
+                    let (mut text_size, mut stripes, mut volume) =
+                        (*settings, board.colour_blind, *sound);
+                    settings_box(ui, &mut text_size, &mut stripes, &mut volume);
+                    if text_size.ui_scale != settings.ui_scale {
+                        *settings = text_size;
+                    }
+                    if stripes != board.colour_blind {
+                        board.colour_blind = stripes;
+                    }
+                    sound.set_if_neq(volume);
                 }
                 if let Some(p) = settings_file.as_ref().and_then(|f| f.problem.as_ref()) {
                     ui.label(text(p.clone()).color(super::style::BAD));
@@ -297,7 +309,7 @@ pub const TEXT_SIZES: [f32; 8] = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5];
 fn settings_box(
     ui: &mut egui::Ui,
     settings: &mut Settings,
-    board: &mut BoardSettings,
+    colour_blind: &mut bool,
     sound: &mut crate::app::sound::SoundSettings,
 ) {
     let width = ui.available_width().min(560.0);
@@ -309,7 +321,7 @@ fn settings_box(
                 ui.set_width(width - 16.0);
                 text_size_steps(ui, settings);
                 ui.checkbox(
-                    &mut board.colour_blind,
+                    colour_blind,
                     text("Stripes for each power (colour-blind help)"),
                 );
                 sound_settings(ui, sound);
