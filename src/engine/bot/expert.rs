@@ -15,6 +15,7 @@ use crate::engine::map::Map;
 use crate::engine::order::Written;
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Replies where the neighbours play as Strong computers, each under its own seed, on the
 /// standard board (76 provinces); fewer on larger boards and where units stack (see
@@ -25,6 +26,8 @@ const STANDARD_PROVINCES: u64 = 76;
 /// How much more than the Strong the Expert weighs the mean over its predicted replies
 /// against the worst of them.
 const TRUST: f64 = 0.15;
+/// The most threads the Expert's predictions of its neighbours use at once.
+const MAX_THREADS: usize = 4;
 /// The Expert's search: more starts and a larger budget than the Strong's.
 const EFFORT: Effort = Effort {
     starts: 10,
@@ -80,8 +83,10 @@ fn expert_movement(ask: &Ask) -> Vec<String> {
 }
 
 /// Replies where every neighbour writes a Balanced Strong computer's orders (under a
-/// seed of the Expert's own for each reply; each power's Novice orders worked out once)
-/// and the powers further away their Novice orders.
+/// seed of the Expert's own for each reply) and the powers further away their Novice
+/// orders. The neighbours' searches, the most of the Expert's time, run on the machine's
+/// cores at once; each is a pure function of its seed, so the replies are the same
+/// however many cores there are.
 fn strong_replies(ask: &Ask, cache: &mut ReplyCache) -> Vec<Vec<Written>> {
     let (map, position) = (ask.map, ask.position);
     let scene = Scene {
@@ -93,25 +98,94 @@ fn strong_replies(ask: &Ask, cache: &mut ReplyCache) -> Vec<Vec<Written>> {
         .power_ids()
         .filter(|&p| p != ask.power && position.unit_count(p) > 0)
         .partition(|&p| is_neighbour(map, position, ask.power, p));
-    let balanced = Weights::balanced(map.powers.len());
-    (0..strong_reply_count(map))
-        .map(|r| {
-            let seed = vary(ask.seed, 3001 + r);
-            let mut reply = Vec::new();
-            for &p in &near {
-                let theirs = Ask {
-                    power: p,
-                    seed,
-                    weights: &balanced,
-                    ..*ask
-                };
-                let lines = strong_movement(&theirs, seed, cache);
-                reply.extend(read_lines(map, position, p, lines));
-            }
+    let seeds: Vec<u64> = (0..strong_reply_count(map))
+        .map(|r| vary(ask.seed, 3001 + r))
+        .collect();
+    let jobs: Vec<(u64, PowerId)> = seeds
+        .iter()
+        .flat_map(|&seed| near.iter().map(move |&p| (seed, p)))
+        .collect();
+    let mut searched = neighbour_searches(ask, &jobs, cache, cores()).into_iter();
+    seeds
+        .iter()
+        .map(|&seed| {
+            let mut reply: Vec<Written> = searched.by_ref().take(near.len()).flatten().collect();
             reply.extend(cache.reply(&scene, &far, None, seed));
             reply
         })
         .collect()
+}
+
+/// Each job's power's orders as a Balanced Strong computer under the job's seed, in the
+/// jobs' order: the jobs taken in turn by up to `threads` threads, each with its own copy
+/// of the Novice orders worked out so far (and the thinking thread's name, so a failure
+/// is reported as the computer's).
+pub(super) fn neighbour_searches(
+    ask: &Ask,
+    jobs: &[(u64, PowerId)],
+    cache: &ReplyCache,
+    threads: usize,
+) -> Vec<Vec<Written>> {
+    let threads = threads.clamp(1, jobs.len().max(1));
+    let balanced = Weights::balanced(ask.map.powers.len());
+    let search = |(seed, power): (u64, PowerId), cache: &mut ReplyCache| {
+        let theirs = Ask {
+            power,
+            seed,
+            weights: &balanced,
+            ..*ask
+        };
+        let lines = strong_movement(&theirs, seed, cache);
+        read_lines(ask.map, ask.position, power, lines)
+    };
+    // Each thread takes the next job not yet taken, with its own copy of the cache.
+    let next = AtomicUsize::new(0);
+    let share = || {
+        let mut mine = cache.clone();
+        let (search, next) = (&search, &next);
+        move || {
+            std::iter::from_fn(|| {
+                let j = next.fetch_add(1, Ordering::Relaxed);
+                (j < jobs.len()).then(|| (j, search(jobs[j], &mut mine)))
+            })
+            .collect::<Vec<_>>()
+        }
+    };
+    let name = std::thread::current().name().map(str::to_owned);
+    let mut results: Vec<Vec<Written>> = vec![Vec::new(); jobs.len()];
+    let mut store = |done: Vec<(usize, Vec<Written>)>| {
+        for (j, orders) in done {
+            results[j] = orders;
+        }
+    };
+    std::thread::scope(|scope| {
+        // Threads that cannot be had leave their jobs to this one.
+        let handles: Vec<_> = (1..threads)
+            .filter_map(|_| {
+                let builder = match &name {
+                    Some(n) => std::thread::Builder::new().name(n.clone()),
+                    None => std::thread::Builder::new(),
+                };
+                builder.spawn_scoped(scope, share()).ok()
+            })
+            .collect();
+        store(share()());
+        for handle in handles {
+            match handle.join() {
+                Ok(done) => store(done),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+    });
+    results
+}
+
+/// The threads the neighbours' searches may use: the machine's cores, at most
+/// `MAX_THREADS`.
+fn cores() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(MAX_THREADS)
 }
 
 /// Whether a unit of `other` stands within two provinces of one of `power`'s units or

@@ -69,3 +69,35 @@ fn the_expert_predicts_fewer_strong_replies_on_larger_boards() {
     assert_eq!(count("european"), 4);
     assert_eq!(count("multiplomacy"), 3);
 }
+
+#[test]
+fn the_experts_predictions_are_the_same_on_one_thread_or_several() {
+    let (map, game) = computer_game("standard", 4, 1950);
+    let balanced = Weights::balanced(map.powers.len());
+    let ask = strong::Ask {
+        map: &map,
+        position: &game.position,
+        rules: &game.setup.rules,
+        power: PowerId(0),
+        seed: 11,
+        weights: &balanced,
+    };
+    // Five searches of unequal cost: three powers, two seeds.
+    let jobs: Vec<(u64, PowerId)> = [(1, 1), (1, 2), (1, 6), (2, 1), (2, 6)]
+        .map(|(seed, p)| (seed, PowerId(p)))
+        .to_vec();
+    let cache = replies::ReplyCache::default();
+    let alone = expert::neighbour_searches(&ask, &jobs, &cache, 1);
+    assert_eq!(alone.len(), jobs.len());
+    for (orders, &(_, power)) in alone.iter().zip(&jobs) {
+        assert!(!orders.is_empty(), "{power:?} wrote nothing");
+    }
+    assert_ne!(
+        alone[0], alone[1],
+        "two powers' searches gave the same orders"
+    );
+    for threads in [2, 3, 8] {
+        let shared = expert::neighbour_searches(&ask, &jobs, &cache, threads);
+        assert_eq!(shared, alone, "{threads} threads gave other orders");
+    }
+}

@@ -28,7 +28,7 @@ const HOSTILITY: f64 = 0.6;
 type Key = (PowerId, Option<PowerId>, u64);
 
 /// Predicted orders of single powers in one position, as the engine reads them.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(super) struct ReplyCache {
     orders: HashMap<Key, Vec<Written>>,
 }
