@@ -235,7 +235,7 @@ fn add_game_plugins(app: &mut App) {
         board::camera::plugin,
         board::cache::plugin,
         (board::draw::plugin, board::landmarks::plugin),
-        board::labels::plugin,
+        (board::labels::plugin, board::font_atlases::plugin),
         hud::plugin,
         play::plugin,
         screens::plugin,

@@ -11,6 +11,7 @@ pub mod cache;
 pub mod camera;
 pub mod coords;
 pub mod draw;
+pub mod font_atlases;
 pub mod labels;
 pub mod landmarks;
 pub mod legible;
