@@ -1,9 +1,12 @@
 // Province fills for the board, all provinces of a kind (sea or land) in one mesh: each
-// vertex carries its province's colour, and in its uv the stripe spacing (x; 0 = none,
-// negative = the hatching of impassable land) and a state (y): bit 0 the cursor is over
-// it, bit 1 it is selected, bit 2 it is a sea (a selected sea glows a lighter blue rather
-// than gold, so it still reads as sea), bit 3 it is lit (a destination, an order's
-// place: tinted gold or light blue). Land is drawn as printed paper: a fine grain and a
+// vertex carries in its uv.y its province's number plus one (0: scenery, drawn in the
+// material's colour with the stripe spacing in uv.x). The material holds every
+// province's colour with its stripe spacing (0 = none, negative = the hatching of
+// impassable land) and its state: bit 1 it is selected (the province under the cursor
+// is lightened by an overlay drawn live, over the cached board),
+// bit 2 it is a sea (a selected sea glows a lighter blue rather than gold, so it still
+// reads as sea), bit 3 it is lit (a destination, an order's place: tinted gold or light
+// blue). Land is drawn as printed paper: a fine grain and a
 // gentle relief lit from the north-west; seas get a faint ripple (their shallows along
 // the coasts are drawn as bands by the app).
 #import bevy_sprite::mesh2d_vertex_output::VertexOutput
@@ -15,7 +18,16 @@ struct ProvinceMaterial {
     land: f32,
 };
 
+// Every province's look, by its number (at most 512 provinces).
+struct ProvinceLooks {
+    // Colour (linear rgb) and stripe spacing (a).
+    fills: array<vec4<f32>, 512>,
+    // State bits, four provinces to a vector.
+    states: array<vec4<u32>, 128>,
+};
+
 @group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> material: ProvinceMaterial;
+@group(#{MATERIAL_BIND_GROUP}) @binding(1) var<uniform> looks: ProvinceLooks;
 
 // A pseudo-random value in [0, 1) for each whole lattice point.
 fn lattice(p: vec2<f32>) -> f32 {
@@ -44,9 +56,16 @@ fn height(p: vec2<f32>) -> f32 {
 @fragment
 fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
     var c = material.colour.rgb;
-#ifdef VERTEX_COLORS
-    c = mesh.color.rgb;
-#endif
+    var pattern = mesh.uv.x;
+    var state = 0u;
+    let number = u32(round(mesh.uv.y));
+    if number > 0u && number <= 512u {
+        let i = number - 1u;
+        let fill = looks.fills[i];
+        c = fill.rgb;
+        pattern = fill.a;
+        state = looks.states[i / 4u][i % 4u];
+    }
     let p = mesh.world_position.xy;
     if material.land > 0.5 {
         // Relief: the slope of the height field facing a light from the upper left.
@@ -61,8 +80,6 @@ fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
         let ripple = noise(vec2<f32>(p.x / 9.0, p.y / 3.0)) - 0.5;
         c = c * (1.0 + 0.025 * ripple);
     }
-    let pattern = mesh.uv.x;
-    let state = u32(round(mesh.uv.y));
     if pattern > 0.0 {
         if fract((p.x + p.y) / pattern) < 0.35 {
             c = c * 0.62;
@@ -73,14 +90,12 @@ fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
             c = c * 0.72;
         }
     }
-    let highlight = f32(state & 1u);
     let glow = f32((state >> 1u) & 1u);
     let sea = f32((state >> 2u) & 1u);
     let lit_state = f32((state >> 3u) & 1u);
     let glow_colour = mix(vec3<f32>(1.0, 0.78, 0.25), vec3<f32>(0.55, 0.82, 1.0), sea);
     // Lit: a warm, saturated gold on land, a clear light blue at sea (never grey).
     let lit_colour = mix(vec3<f32>(1.0, 0.86, 0.30), vec3<f32>(0.45, 0.80, 1.0), sea);
-    c = mix(c, vec3<f32>(1.0, 1.0, 1.0), 0.28 * highlight);
     c = mix(c, lit_colour, 0.55 * lit_state);
     c = mix(c, glow_colour, 0.40 * glow);
     return vec4<f32>(c, 1.0);

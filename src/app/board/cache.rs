@@ -279,16 +279,14 @@ fn redraw_when_changed(
         .collect();
     let mut dirty = !changed.is_empty();
     dirty |= removed.read().count() > 0;
-    dirty |= mesh_events.read().any(|e| {
-        !live_meshes
-            .iter()
-            .any(|id| e.is_added(*id) || e.is_modified(*id))
-    });
-    dirty |= colour_events.read().any(|e| {
-        !live_colours
-            .iter()
-            .any(|id| e.is_added(*id) || e.is_modified(*id))
-    });
+    // A mesh or colour drawn into the image was added or changed (one dropped by a live
+    // piece, such as the hover veil's last shape, changes nothing drawn there).
+    dirty |= mesh_events
+        .read()
+        .any(|e| changed_asset(e).is_some_and(|id| !live_meshes.contains(&id)));
+    dirty |= colour_events
+        .read()
+        .any(|e| changed_asset(e).is_some_and(|id| !live_colours.contains(&id)));
     dirty |= fill_events.read().count() > 0;
     if let Ok((camera, global)) = board.single() {
         let key = ViewKey {
@@ -316,6 +314,14 @@ fn redraw_when_changed(
         && camera.is_active != active
     {
         camera.is_active = active;
+    }
+}
+
+/// The asset an event says was added or changed (none for one dropped or unused).
+fn changed_asset<A: Asset>(event: &AssetEvent<A>) -> Option<AssetId<A>> {
+    match *event {
+        AssetEvent::Added { id } | AssetEvent::Modified { id } => Some(id),
+        _ => None,
     }
 }
 
@@ -475,6 +481,28 @@ mod tests {
                 .insert(GlobalTransform::from_xyz(x as f32, 0.0, 0.0));
             assert_eq!(drawing(&mut app, 1), [false], "frame {x}");
         }
+    }
+
+    #[test]
+    fn a_live_piece_taking_a_new_shape_never_redraws_the_board_but_a_drawn_one_does() {
+        // The hover veil takes the shape of each province the pointer enters: a new mesh
+        // is added and the last one dropped.
+        let mut app = app();
+        let uuid = bevy::asset::uuid::Uuid::from_u128;
+        let mesh = |n| Handle::<Mesh>::Uuid(uuid(n), default());
+        let [old, new, drawn] = [1, 2, 3].map(|n| mesh(n).id());
+        let veil = app.world_mut().spawn((live(), Mesh2d(mesh(1)))).id();
+        drawing(&mut app, 4);
+        let mut events = app.world_mut().resource_mut::<Messages<AssetEvent<Mesh>>>();
+        events.write(AssetEvent::Added { id: new });
+        events.write(AssetEvent::Unused { id: old });
+        events.write(AssetEvent::Removed { id: old });
+        app.world_mut().entity_mut(veil).insert(Mesh2d(mesh(2)));
+        assert_eq!(drawing(&mut app, 2), [false, false]);
+        // A mesh drawn into the image changes: drawn again.
+        let mut events = app.world_mut().resource_mut::<Messages<AssetEvent<Mesh>>>();
+        events.write(AssetEvent::Modified { id: drawn });
+        assert_eq!(drawing(&mut app, 3), [true, true, false]);
     }
 
     #[test]

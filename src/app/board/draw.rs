@@ -6,7 +6,7 @@ use super::paint::Painter;
 use super::palette;
 use super::picking::Hovered;
 use super::printed::FillLayer;
-use super::province_material::{HATCHING, HOVERED, ProvinceMaterial, SEA, SELECTED, TARGET};
+use super::province_material::{HATCHING, ProvinceLooks, ProvinceMaterial, SEA, SELECTED, TARGET};
 use super::tessellate::{fill_buffers, fill_mesh, stroke_mesh};
 use super::tokens::{UnitPiece, spawn_tokens};
 use crate::engine::ids::{PowerId, ProvinceId};
@@ -61,13 +61,10 @@ pub struct Highlights {
 #[derive(Component)]
 pub struct BoardPiece;
 
-/// A mesh holding the fills of every sea or every land province, with each province's
-/// vertex range and colour-blind stripe spacing, so colours and highlights can be
-/// rewritten in place.
+/// The mesh of every sea or every land province's fill; its material holds each
+/// province's colour and state (see `province_material`).
 #[derive(Component)]
-pub struct ProvinceFills {
-    pub ranges: Vec<(ProvinceId, std::ops::Range<usize>, f32)>,
-}
+pub struct ProvinceFills;
 
 /// Display choices for the board.
 #[derive(Resource, Default)]
@@ -85,8 +82,8 @@ pub fn plugin(app: &mut App) {
             (
                 draw_board.run_if(resource_changed::<Board>),
                 refresh,
-                highlight,
-                refused_shape,
+                restyle,
+                (refused_shape, hover_shape),
             )
                 .chain()
                 .in_set(BoardSet),
@@ -97,57 +94,85 @@ pub fn plugin(app: &mut App) {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct BoardSet;
 
-/// Lightens the province under the cursor, lights selections and order targets, and
-/// applies the colour-blind stripes, by rewriting the fill mesh's per-vertex state.
-fn highlight(
-    hovered: Res<Hovered>,
+/// Colours each province for the position shown, lights selections and order targets,
+/// and applies the colour-blind stripes, all in the fill materials (the meshes never
+/// change).
+fn restyle(
     settings: Res<BoardSettings>,
     lit: Res<Highlights>,
     shown: Res<Shown>,
     board: Res<Board>,
-    fills: Query<(&ProvinceFills, &Mesh2d)>,
-    mut meshes: ResMut<Assets<Mesh>>,
+    fills: Query<&MeshMaterial2d<ProvinceMaterial>, With<ProvinceFills>>,
+    new_fills: Query<(), Added<ProvinceFills>>,
+    mut materials: ResMut<Assets<ProvinceMaterial>>,
 ) {
-    if !hovered.is_changed() && !settings.is_changed() && !lit.is_changed() && !shown.is_changed() {
+    let changed =
+        settings.is_changed() || lit.is_changed() || shown.is_changed() || board.is_changed();
+    if !changed && new_fills.is_empty() {
         return;
     }
-    let over = hovered.0.map(|l| l.province);
-    for (fills, mesh) in &fills {
-        let Some(mut mesh) = meshes.get_mut(&mesh.0) else {
-            continue;
-        };
-        let n = mesh.count_vertices();
-        let mut uvs = vec![[0.0f32, 0.0f32]; n];
-        for (province, range, pattern) in &fills.ranges {
-            let stripes = if board.map.province(*province).terrain == Terrain::Impassable {
-                HATCHING
-            } else if settings.colour_blind {
-                *pattern
-            } else {
-                0.0
-            };
-            let mut state = 0;
-            if Some(*province) == over {
-                state |= HOVERED;
-            }
-            if lit.selected.contains(province) {
-                state |= SELECTED;
-            }
-            if lit.pulsing.contains(province) {
-                state |= TARGET;
-            }
-            if board.map.province(*province).is_sea() {
-                state |= SEA;
-            }
-            uvs[range.clone()].fill([stripes, state as f32]);
+    let looks = province_looks(&board.map, &shown.position, &settings, &lit);
+    for material in &fills {
+        if let Some(mut fill) = materials.get_mut(&material.0) {
+            fill.looks = looks;
         }
-        mesh.insert_attribute(Mesh::ATTRIBUTE_UV_0, uvs);
     }
+}
+
+/// Every province's colour, stripes and state for this position and these highlights.
+fn province_looks(
+    map: &Map,
+    position: &Position,
+    settings: &BoardSettings,
+    lit: &Highlights,
+) -> ProvinceLooks {
+    let mut looks = ProvinceLooks::default();
+    for province in map.province_ids() {
+        let (colour, controller) = fill_colour(map, position, province);
+        let stripes = if map.province(province).terrain == Terrain::Impassable {
+            HATCHING
+        } else if settings.colour_blind {
+            stripes(controller)
+        } else {
+            0.0
+        };
+        let mut state = 0;
+        if lit.selected.contains(&province) {
+            state |= SELECTED;
+        }
+        if lit.pulsing.contains(&province) {
+            state |= TARGET;
+        }
+        if map.province(province).is_sea() {
+            state |= SEA;
+        }
+        looks.set(province.index(), colour, stripes, state);
+    }
+    looks
 }
 
 /// The refused targets, greyed over the cached board (drawn live, like the pulse).
 #[derive(Component)]
 pub struct RefusedOverlay;
+
+/// The province under the cursor, lightened over the cached board (drawn live, so moving
+/// the pointer never redraws the board).
+#[derive(Component)]
+pub struct HoverOverlay;
+
+/// Reshapes the lightened overlay when the cursor moves to another province.
+fn hover_shape(
+    board: Res<Board>,
+    hovered: Res<Hovered>,
+    mut overlay: Query<(&mut Mesh2d, &mut Visibility), With<HoverOverlay>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    if !hovered.is_changed() && !board.is_changed() {
+        return;
+    }
+    let over: Vec<ProvinceId> = hovered.0.map(|l| l.province).into_iter().collect();
+    reshape(&board, &over, overlay.iter_mut(), &mut meshes);
+}
 
 /// Reshapes the greyed overlay when its provinces change.
 fn refused_shape(
@@ -223,35 +248,18 @@ fn stripes(controller: Option<PowerId>) -> f32 {
     controller.map_or(0.0, |o| 8.0 + 3.0 * o.0 as f32)
 }
 
-/// Redraws what changes with the position shown: the fills' colours (rewritten in place)
-/// and the unit tokens (respawned).
-#[allow(clippy::too_many_arguments)]
+/// Respawns the unit tokens when the position shown changes (the fills' colours follow in
+/// `restyle`).
 fn refresh(
     mut commands: Commands,
     board: Res<Board>,
     shown: Res<Shown>,
     old: Query<Entity, With<UnitPiece>>,
-    mut fills: Query<(&mut ProvinceFills, &Mesh2d)>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     if !shown.is_changed() {
         return;
-    }
-    let map = &board.map;
-    for (mut f, mesh) in &mut fills {
-        let Some(mut mesh) = meshes.get_mut(&mesh.0) else {
-            continue;
-        };
-        let n = mesh.count_vertices();
-        let mut colours = vec![[0.0f32; 4]; n];
-        for (p, range, pattern) in &mut f.ranges {
-            let (colour, controller) = fill_colour(map, &shown.position, *p);
-            let c = LinearRgba::from(colour).to_f32_array();
-            colours[range.clone()].fill(c);
-            *pattern = stripes(controller);
-        }
-        mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, colours);
     }
     for e in &old {
         commands.entity(e).despawn();
@@ -274,7 +282,6 @@ fn refresh(
 fn draw_board(
     mut commands: Commands,
     board: Res<Board>,
-    shown: Res<Shown>,
     old: Query<Entity, With<BoardPiece>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
@@ -284,7 +291,6 @@ fn draw_board(
         commands.entity(e).despawn();
     }
     let map = &board.map;
-    let position = &shown.position;
     let mut paint = Painter::new(&mut meshes, &mut materials);
 
     let mut islands = Vec::new();
@@ -330,18 +336,17 @@ fn draw_board(
         let Some(shape) = board.geometry.shape(&prov.id) else {
             continue;
         };
-        let (colour, controller) = fill_colour(map, position, p);
         if let Some(buffers) = fill_buffers(&shape.rings) {
             let layer = if prov.is_sea() { &mut seas } else { &mut lands };
-            layer.add(p, buffers, colour, stripes(controller));
+            layer.add(p, buffers);
         }
         borders.extend(shape.rings.iter().cloned());
     }
     for (layer, land, z) in [(seas, false, 0.0), (lands, true, 0.1)] {
-        let (mesh, ranges) = layer.into_mesh();
+        let mesh = layer.into_mesh();
         commands.spawn((
             BoardPiece,
-            ProvinceFills { ranges },
+            ProvinceFills,
             Mesh2d(paint.meshes.add(mesh)),
             MeshMaterial2d(fills.add(ProvinceMaterial::new(palette::NEUTRAL_LAND, land))),
             Transform::from_xyz(0.0, 0.0, z),
@@ -374,6 +379,20 @@ fn draw_board(
         Mesh2d(paint.meshes.add(Rectangle::new(1.0, 1.0))),
         MeshMaterial2d(paint.materials.add(grey)),
         Transform::from_xyz(0.0, 0.0, 2.4),
+        Visibility::Hidden,
+    ));
+    let light = ColorMaterial {
+        color: palette::HOVER,
+        alpha_mode: bevy::sprite_render::AlphaMode2d::Blend,
+        ..default()
+    };
+    commands.spawn((
+        BoardPiece,
+        HoverOverlay,
+        super::cache::live(),
+        Mesh2d(paint.meshes.add(Rectangle::new(1.0, 1.0))),
+        MeshMaterial2d(paint.materials.add(light)),
+        Transform::from_xyz(0.0, 0.0, 2.35),
         Visibility::Hidden,
     ));
 }

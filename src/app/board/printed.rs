@@ -31,45 +31,35 @@ pub const COUNTRY_BORDER: f32 = 2.8;
 const MARKER_RING: [f32; 2] = [5.6, 4.2];
 const MARKER_STAR: [f32; 2] = [3.5, 1.45];
 
-/// The fills of many provinces gathered into one mesh (vertex colours), with each
-/// province's vertex range and colour-blind stripe spacing (see `draw::ProvinceFills`).
+/// The fills of many provinces gathered into one mesh, with each
+/// province's number in its vertices (see `draw::ProvinceFills`).
 #[derive(Default)]
 pub struct FillLayer {
     positions: Vec<[f32; 3]>,
     indices: Vec<u32>,
-    colours: Vec<[f32; 4]>,
-    ranges: Vec<(ProvinceId, std::ops::Range<usize>, f32)>,
+    /// Each vertex's uv: 0 and its province's number plus one (see `ProvinceMaterial`).
+    uvs: Vec<[f32; 2]>,
 }
 
 impl FillLayer {
-    /// Adds a province's tessellated fill in `colour`.
-    pub fn add(
-        &mut self,
-        p: ProvinceId,
-        buffers: VertexBuffers<[f32; 3], u32>,
-        colour: Color,
-        stripes: f32,
-    ) {
-        let start = self.positions.len();
-        let base = start as u32;
+    /// Adds a province's tessellated fill (its colour and state come from the material).
+    pub fn add(&mut self, p: ProvinceId, buffers: VertexBuffers<[f32; 3], u32>) {
+        let base = self.positions.len() as u32;
         self.positions.extend(buffers.vertices);
         self.indices
             .extend(buffers.indices.iter().map(|i| i + base));
-        let c = LinearRgba::from(colour).to_f32_array();
-        self.colours.resize(self.positions.len(), c);
-        self.ranges.push((p, start..self.positions.len(), stripes));
+        self.uvs
+            .resize(self.positions.len(), [0.0, (p.index() + 1) as f32]);
     }
 
-    /// The mesh and each province's vertex range and stripe spacing.
-    pub fn into_mesh(self) -> (Mesh, Vec<(ProvinceId, std::ops::Range<usize>, f32)>) {
+    /// The mesh, never changed afterwards.
+    pub fn into_mesh(self) -> Mesh {
         let n = self.positions.len();
-        let mesh = Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::all())
+        Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::all())
             .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, self.positions)
             .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0f32, 0.0, 1.0]; n])
-            .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0f32, 0.0]; n])
-            .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, self.colours)
-            .with_inserted_indices(Indices::U32(self.indices));
-        (mesh, self.ranges)
+            .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, self.uvs)
+            .with_inserted_indices(Indices::U32(self.indices))
     }
 }
 

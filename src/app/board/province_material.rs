@@ -1,7 +1,9 @@
 //! The province fill material (`shaders/province.wgsl`, compiled into the binary). The
-//! seas share one mesh and one draw, the land another; each vertex carries its province's
-//! colour and, in its uv, the colour-blind stripe spacing (or impassable land's hatching)
-//! and a state (hovered, selected). Land is drawn with a paper grain and a gentle relief.
+//! seas share one mesh and one draw, the land another; each vertex carries only its
+//! province's number, and the material holds every province's colour, colour-blind
+//! stripe spacing (or impassable land's hatching) and state (selected, lit). So
+//! a selection or a new position changes a few kilobytes of the material, never the meshes
+//! (rewriting their vertices sent megabytes to the graphics card each time). Land is drawn with a paper grain and a gentle relief.
 //! Lit provinces (a unit's destinations, an order's provinces) are tinted here, under the
 //! names and tokens, so they stay crisp.
 
@@ -22,8 +24,6 @@ pub struct ProvinceParams {
     pub land: f32,
 }
 
-/// State bit: the cursor is over the province.
-pub const HOVERED: u32 = 1;
 /// State bit: the province is selected.
 pub const SELECTED: u32 = 2;
 /// Vertex state bit: the province is a sea (a lit sea glows a lighter blue, not gold).
@@ -36,11 +36,50 @@ pub const TARGET: u32 = 8;
 /// spacing, so the shader draws it across the colour-blind stripes' direction).
 pub const HATCHING: f32 = -5.0;
 
+/// The most provinces a board may have for each to get its own colour and state (the
+/// largest board has 104); the fills of provinces numbered beyond it keep the
+/// material's colour.
+pub const MAX_PROVINCES: usize = 512;
+
+/// Every province's look, indexed by its number: the fill colour (linear rgb) with the
+/// stripe spacing in alpha (0 none, negative the hatching), and the state bits, four
+/// provinces to a vector.
+#[derive(Clone, Copy, Debug, ShaderType)]
+pub struct ProvinceLooks {
+    pub fills: [Vec4; MAX_PROVINCES],
+    pub states: [UVec4; MAX_PROVINCES / 4],
+}
+
+impl Default for ProvinceLooks {
+    fn default() -> Self {
+        ProvinceLooks {
+            fills: [Vec4::ZERO; MAX_PROVINCES],
+            states: [UVec4::ZERO; MAX_PROVINCES / 4],
+        }
+    }
+}
+
+impl ProvinceLooks {
+    /// Sets province `index`'s colour, stripe spacing and state (ignored past
+    /// `MAX_PROVINCES`).
+    pub fn set(&mut self, index: usize, colour: Color, stripes: f32, state: u32) {
+        if index >= MAX_PROVINCES {
+            return;
+        }
+        let c = LinearRgba::from(colour);
+        self.fills[index] = Vec4::new(c.red, c.green, c.blue, stripes);
+        self.states[index / 4][index % 4] = state;
+    }
+}
+
 /// A province's fill.
 #[derive(Asset, TypePath, AsBindGroup, Clone, Debug)]
 pub struct ProvinceMaterial {
     #[uniform(0)]
     pub params: ProvinceParams,
+    /// Every province's colour and state, read by the vertices' province number.
+    #[uniform(1)]
+    pub looks: ProvinceLooks,
 }
 
 impl ProvinceMaterial {
@@ -52,6 +91,7 @@ impl ProvinceMaterial {
                 colour: Vec4::new(c.red, c.green, c.blue, c.alpha),
                 land: if land { 1.0 } else { 0.0 },
             },
+            looks: ProvinceLooks::default(),
         }
     }
 }
