@@ -6,8 +6,7 @@
 use crate::engine::bot::{Level, computer_orders};
 use crate::engine::ids::UnitKind;
 use crate::engine::map::Map;
-use crate::engine::notation::format::{Style, format_order};
-use crate::engine::notation::parse_order;
+use crate::engine::notation::format::{Style, format_order, format_written};
 use crate::engine::order::{Order, Written};
 use crate::engine::position::{Position, Unit};
 use crate::engine::rules::Rules;
@@ -86,15 +85,12 @@ fn orders(args: &BotArgs) -> Result<Vec<String>, String> {
         )
     })?;
     let rules = Rules::preset("1971").unwrap_or_default();
-    let lines = computer_orders(level, &map, &position, &rules, power, args.seed);
-    if args.rulebook || map.stacking {
-        return Ok(lines);
-    }
-    Ok(lines
-        .iter()
-        .filter_map(|l| parse_order(&map, &position, Some(power), l).ok())
-        .map(|w| test_file_text(&map, &position, &w))
-        .collect())
+    let orders = computer_orders(level, &map, &position, &rules, power, args.seed);
+    let text = |w: &Written| match args.rulebook || map.stacking {
+        true => format_written(&map, &position, w),
+        false => test_file_text(&map, &position, w),
+    };
+    Ok(orders.iter().map(text).collect())
 }
 
 /// An order in the test files' ORDERS syntax (`F nth C A yor-nwy`).

@@ -25,9 +25,9 @@ impl ThinkTimes {
                 continue;
             }
             let started = Instant::now();
-            let lines = game.computer_lines(map, power);
+            let orders = game.computer_orders(map, power);
             self.calls.push((level, kind, started.elapsed()));
-            game.write_orders(map, power, &lines);
+            game.write_computed(map, power, &orders);
             game.seal(power);
         }
     }

@@ -41,7 +41,7 @@ fn movement_positions(board: &Board, years: u16) -> Vec<Position> {
                 power,
                 3,
             );
-            game.write_orders(&board.map, power, &orders);
+            game.write_computed(&board.map, power, &orders);
         }
         game.resolve(&board.map);
     }

@@ -8,6 +8,7 @@ use crate::engine::bot::Level;
 use crate::engine::game::Game;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
+use crate::engine::order::Written;
 use crate::engine::position::{Phase, PhaseKind};
 use bevy::prelude::Resource;
 
@@ -292,13 +293,13 @@ impl Table {
         map: &Map,
         phase: Phase,
         power: PowerId,
-        lines: &[String],
+        orders: &[Written],
     ) -> Vec<Happened> {
         if game.position.phase != phase || !self.thinking.contains(&power) {
             return Vec::new();
         }
         self.thinking.retain(|p| *p != power);
-        game.write_orders(map, power, lines);
+        game.write_computed(map, power, orders);
         game.seal(power);
         let mut happened = vec![Happened::Sealed];
         if self.stage == Stage::Thinking && self.thinking.is_empty() {

@@ -9,6 +9,7 @@ use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::engine::bot::mind_orders;
 use crate::engine::ids::PowerId;
+use crate::engine::order::Written;
 use crate::engine::position::Position;
 use bevy::prelude::*;
 use std::thread::JoinHandle;
@@ -17,7 +18,7 @@ use std::thread::JoinHandle;
 struct Thought {
     power: PowerId,
     position: Position,
-    thread: JoinHandle<Vec<String>>,
+    thread: JoinHandle<Vec<Written>>,
 }
 
 /// The computers thinking now.
@@ -95,12 +96,12 @@ pub fn collect_thoughts(
     thinkers.thoughts = waiting;
     for t in done {
         // A computer that panicked writes nothing: its units stand.
-        let lines = t.thread.join().unwrap_or_default();
+        let orders = t.thread.join().unwrap_or_default();
         if game.0.position != t.position {
             continue;
         }
         let phase = t.position.phase;
-        let happened = table.orders_arrived(&mut game.0, &board.map, phase, t.power, &lines);
+        let happened = table.orders_arrived(&mut game.0, &board.map, phase, t.power, &orders);
         for h in happened {
             if h.autosaves() {
                 saves.autosave(&mut game.0, Some(&table), h == Happened::Resolved);

@@ -9,6 +9,7 @@ use crate::engine::bot::{Level, computer_orders};
 use crate::engine::game::{Game, Setup};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
+use crate::engine::order::Written;
 use bevy::prelude::*;
 use std::time::Duration;
 
@@ -66,11 +67,12 @@ fn a_person_is_called_at_once_while_a_strong_seat_thinks_and_its_orders_arrive_s
     let g = game(&app);
     for power in computer_powers(&app) {
         assert!(g.sealed.contains(&power), "{power:?} sealed");
-        let written: Vec<&str> = g
+        // The typed orders the table keeps beside each line.
+        let written: Vec<Written> = g
             .pending
             .iter()
             .filter(|o| o.power == power)
-            .map(|o| o.text.as_str())
+            .flat_map(|o| o.read.clone().and_then(Result::ok).unwrap_or_default())
             .collect();
         let strong = computer_orders(
             Level::Strong,

@@ -4,11 +4,11 @@
 use super::movement::stack_trees;
 use super::pick_near_best;
 use super::values::Values;
-use super::write::{Planned, sound_lines};
+use super::write::{Planned, sound_orders};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::options::{Options, OrderKind, OrderOptions, StackRow, Subject, stacks_among};
-use crate::engine::order::{AdjustOrder, Order, RetreatOrder};
+use crate::engine::order::{AdjustOrder, Order, RetreatOrder, Written};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 use rand::RngExt;
@@ -23,7 +23,7 @@ pub fn retreats(
     power: PowerId,
     values: &Values,
     rng: &mut StdRng,
-) -> Vec<String> {
+) -> Vec<Written> {
     let mut taken: Vec<ProvinceId> = Vec::new();
     let mut planned: Vec<Planned> = Vec::new();
     for st in stack_trees(map, position, rules, power) {
@@ -46,7 +46,7 @@ pub fn retreats(
             add_one(&mut planned, st.row, Order::Retreat(order));
         }
     }
-    sound_lines(map, position, rules, power, &planned)
+    sound_orders(map, position, rules, power, &planned)
 }
 
 /// Adds one unit's order to the plan, counted with the same order of its stack.
@@ -69,7 +69,7 @@ pub fn adjustments(
     power: PowerId,
     values: &Values,
     rng: &mut StdRng,
-) -> Vec<String> {
+) -> Vec<Written> {
     let due = position.centre_count(power) as i64 - position.unit_count(power) as i64;
     let tree = Options::new(map, position, rules).for_subject(Subject::Power(power), 1);
     let mut planned: Vec<Planned> = Vec::new();
@@ -96,7 +96,7 @@ pub fn adjustments(
             planned.push(Planned::new(row, order, n));
             left -= n;
         }
-        return sound_lines(map, position, rules, power, &planned);
+        return sound_orders(map, position, rules, power, &planned);
     }
     let mut builds: Vec<(f64, UnitKind, Location)> = Vec::new();
     for home in tree.targets(OrderKind::Build) {
@@ -128,7 +128,7 @@ pub fn adjustments(
         });
         planned.push(Planned::new(row, order, 1));
     }
-    sound_lines(map, position, rules, power, &planned)
+    sound_orders(map, position, rules, power, &planned)
 }
 
 /// The best value a new unit of `kind` at `at` could move to next.

@@ -9,11 +9,12 @@
 use super::character::Weights;
 use super::movement::{merge, novice_choices, stack_trees};
 use super::values::{Values, values_with};
-use super::write::sound_lines;
+use super::write::sound_orders;
 use super::{adjust, novice_orders};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::order::MainOrder;
+use crate::engine::order::Written;
 use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
 use rand::RngExt;
@@ -39,7 +40,7 @@ pub fn beginner_orders(
     power: PowerId,
     weights: &Weights,
     rng: &mut StdRng,
-) -> Vec<String> {
+) -> Vec<Written> {
     let mut careless = weights.clone();
     if !map.stacking {
         careless.keep *= KEEP;
@@ -72,7 +73,7 @@ pub fn beginner_orders(
             choice.1 = MainOrder::Hold;
         }
     }
-    sound_lines(map, position, rules, power, &merge(&stacks, &chosen))
+    sound_orders(map, position, rules, power, &merge(&stacks, &chosen))
 }
 
 /// Scales each province's value by a random factor within `MISJUDGE` of 1.

@@ -62,7 +62,11 @@ fn moves_into_belgium(mind: &Mind) -> usize {
     let france = power(&map, "France");
     (0..5)
         .map(|seed| {
-            let lines = mind_orders(mind, &map, &pos, &rules, france, seed);
+            let lines = lines_of(
+                &map,
+                &pos,
+                &mind_orders(mind, &map, &pos, &rules, france, seed),
+            );
             lines
                 .iter()
                 .filter(|l| l.replace(' ', "").ends_with("-Bel"))

@@ -8,7 +8,7 @@
 //! the Strong's.
 
 use super::character::Weights;
-use super::replies::{ReplyCache, Scene, predicted_replies, read_lines};
+use super::replies::{ReplyCache, Scene, predicted_replies};
 use super::strong::{Ask, Effort, phase_orders, searched_orders, strong_movement, vary};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
@@ -42,7 +42,7 @@ pub fn expert_orders(
     power: PowerId,
     seed: u64,
     weights: &Weights,
-) -> Vec<String> {
+) -> Vec<Written> {
     let ask = Ask {
         map,
         position,
@@ -55,7 +55,7 @@ pub fn expert_orders(
 }
 
 /// The Expert's movement orders: the search against its mixed predictions.
-fn expert_movement(ask: &Ask) -> Vec<String> {
+fn expert_movement(ask: &Ask) -> Vec<Written> {
     let (map, position, rules, power, seed, weights) = (
         ask.map,
         ask.position,
@@ -135,8 +135,7 @@ pub(super) fn neighbour_searches(
             weights: &balanced,
             ..*ask
         };
-        let lines = strong_movement(&theirs, seed, cache);
-        read_lines(ask.map, ask.position, power, lines)
+        strong_movement(&theirs, seed, cache)
     };
     // Each thread takes the next job not yet taken, with its own copy of the cache.
     let next = AtomicUsize::new(0);

@@ -136,7 +136,7 @@ pub(super) fn play_out(map: &Map, game: &mut Game) {
         phases += 1;
         assert!(phases < 1000, "the game never ended");
         for power in game.powers_to_order(map) {
-            let lines = game.computer_lines(map, power);
+            let lines = lines_of(map, &game.position, &game.computer_orders(map, power));
             assert_lines_legal(map, game, power, &lines);
         }
         game.write_computer_orders(map);

@@ -15,7 +15,7 @@ fn lines_over_years(variant: &str, level: Level, years: u16) -> Vec<String> {
         for power in game.powers_to_order(&map) {
             let pos = &game.position;
             let rules = &game.setup.rules;
-            let lines = computer_orders(level, &map, pos, rules, power, 9);
+            let lines = computer_lines(level, &map, pos, rules, power, 9);
             for line in &lines {
                 assert!(
                     is_sound(&map, pos, rules, power, line),
@@ -25,7 +25,7 @@ fn lines_over_years(variant: &str, level: Level, years: u16) -> Vec<String> {
             }
             assert_eq!(
                 lines,
-                computer_orders(level, &map, pos, rules, power, 9),
+                computer_lines(level, &map, pos, rules, power, 9),
                 "{variant} {level} {}: another call gave other orders",
                 pos.phase
             );

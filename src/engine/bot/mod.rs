@@ -37,6 +37,7 @@ mod tests;
 
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
+use crate::engine::order::Written;
 use crate::engine::position::{PhaseKind, Position, Season};
 use crate::engine::rules::Rules;
 use rand::rngs::StdRng;
@@ -169,8 +170,8 @@ fn phase_rng(seed: u64, position: &Position, power: PowerId) -> StdRng {
 }
 
 /// The orders a Balanced computer of this level, remembering nothing, writes for `power`
-/// in this position, one line each in rulebook notation (counted notation where units
-/// stack). Every line passes the engine's check; units left out stand.
+/// in this position, typed (counted where units stack). Every order passes the engine's
+/// check; units left out stand.
 pub fn computer_orders(
     level: Level,
     map: &Map,
@@ -178,8 +179,32 @@ pub fn computer_orders(
     rules: &Rules,
     power: PowerId,
     seed: u64,
-) -> Vec<String> {
+) -> Vec<Written> {
     mind_orders(&Mind::new(level), map, position, rules, power, seed)
+}
+
+/// A Balanced computer's orders as `computer_orders` gives them, each as the line the
+/// record shows (for tests that read orders as a player would).
+#[cfg(test)]
+pub(crate) fn computer_lines(
+    level: Level,
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    power: PowerId,
+    seed: u64,
+) -> Vec<String> {
+    let orders = computer_orders(level, map, position, rules, power, seed);
+    lines_of(map, position, &orders)
+}
+
+/// Typed orders as the lines the record shows.
+#[cfg(test)]
+pub(crate) fn lines_of(map: &Map, position: &Position, orders: &[Written]) -> Vec<String> {
+    orders
+        .iter()
+        .map(|w| crate::engine::notation::format::format_written(map, position, w))
+        .collect()
 }
 
 /// The orders a computer with this mind (level, character, memory) writes for `power` in
@@ -191,7 +216,7 @@ pub fn mind_orders(
     rules: &Rules,
     power: PowerId,
     seed: u64,
-) -> Vec<String> {
+) -> Vec<Written> {
     let mut rng = phase_rng(seed, position, power);
     let weights = Weights::new(mind.character, map, position, power, Some(&mind.memory));
     match mind.level {
@@ -216,7 +241,7 @@ fn novice_orders(
     power: PowerId,
     values: &Values,
     rng: &mut StdRng,
-) -> Vec<String> {
+) -> Vec<Written> {
     match position.phase.kind {
         PhaseKind::Movement => movement::moves(map, position, rules, power, values, rng),
         PhaseKind::Retreat => adjust::retreats(map, position, rules, power, values, rng),

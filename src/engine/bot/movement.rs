@@ -8,13 +8,13 @@ use super::convoys::add_convoys;
 use super::pick_near_best;
 use super::supports::add_supports;
 use super::values::Values;
-use super::write::{Planned, sound_lines};
+use super::write::{Planned, sound_orders};
 use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::options::{
     Options, OrderKind, OrderOptions, Route, StackRow, Subject, own_stacks,
 };
-use crate::engine::order::{MainOrder, Order};
+use crate::engine::order::{MainOrder, Order, Written};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 use rand::rngs::StdRng;
@@ -142,11 +142,11 @@ pub fn moves(
     power: PowerId,
     values: &Values,
     rng: &mut StdRng,
-) -> Vec<String> {
+) -> Vec<Written> {
     let stacks = stack_trees(map, position, rules, power);
     let chosen = novice_choices(map, values, &stacks, rng);
     let planned = merge(&stacks, &chosen);
-    sound_lines(map, position, rules, power, &planned)
+    sound_orders(map, position, rules, power, &planned)
 }
 
 /// Each unit's order as the Novice chooses it: moves and holds, then convoys and supports.

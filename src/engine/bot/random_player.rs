@@ -3,11 +3,11 @@
 
 use super::adjust::add_one;
 use super::movement::stack_trees;
-use super::write::{Planned, sound_lines};
+use super::write::{Planned, sound_orders};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::options::{Choice, Options, OrderOptions, StackRow, Subject};
-use crate::engine::order::{AdjustOrder, Order};
+use crate::engine::order::{AdjustOrder, Order, Written};
 use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
 use rand::rngs::StdRng;
@@ -37,7 +37,7 @@ pub fn random_orders(
     rules: &Rules,
     power: PowerId,
     rng: &mut StdRng,
-) -> Vec<String> {
+) -> Vec<Written> {
     let mut planned: Vec<Planned> = Vec::new();
     if position.phase.kind == PhaseKind::Adjustment {
         let due = position.centre_count(power) as i64 - position.unit_count(power) as i64;
@@ -83,7 +83,7 @@ pub fn random_orders(
                 1,
             ));
         }
-        return sound_lines(map, position, rules, power, &planned);
+        return sound_orders(map, position, rules, power, &planned);
     }
     for st in stack_trees(map, position, rules, power) {
         for _ in 0..st.row.units {
@@ -92,5 +92,5 @@ pub fn random_orders(
             }
         }
     }
-    sound_lines(map, position, rules, power, &planned)
+    sound_orders(map, position, rules, power, &planned)
 }

@@ -8,8 +8,6 @@ use super::movement::moves;
 use super::strong::vary;
 use super::values::{Values, values};
 use super::{Level, computer_orders, phase_rng};
-use crate::engine::game::phase::read_orders;
-use crate::engine::game::record::OrderLine;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::order::Written;
@@ -52,15 +50,14 @@ impl ReplyCache {
     ) -> &[Written] {
         self.orders.entry((power, target, seed)).or_insert_with(|| {
             let (map, position, rules) = (scene.map, scene.position, scene.rules);
-            let texts = match target {
+            match target {
                 None => computer_orders(Level::Novice, map, position, rules, power, seed),
                 Some(t) => {
                     let v = hostile_values(map, position, power, t);
                     let mut rng = phase_rng(seed, position, power);
                     moves(map, position, rules, power, &v, &mut rng)
                 }
-            };
-            read_lines(map, position, power, texts)
+            }
         })
     }
 
@@ -102,24 +99,6 @@ pub(super) fn predicted_replies(
         replies.push(cache.reply(scene, &others, Some(power), vary(seed, 2000 + r)));
     }
     replies
-}
-
-/// A power's order lines as the engine reads them.
-pub(super) fn read_lines(
-    map: &Map,
-    position: &Position,
-    power: PowerId,
-    texts: Vec<String>,
-) -> Vec<Written> {
-    let lines: Vec<OrderLine> = texts
-        .into_iter()
-        .map(|text| OrderLine {
-            power,
-            text,
-            read: None,
-        })
-        .collect();
-    read_orders(map, position, &lines).written
 }
 
 /// The orders `others` would give as Novices under `seed`, as the engine reads them.

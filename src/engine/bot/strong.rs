@@ -16,7 +16,7 @@ use super::search::Search;
 use super::strong_builds::strong_adjustments;
 use super::strong_retreats::strong_retreats;
 use super::values::values_with;
-use super::write::sound_lines;
+use super::write::sound_orders;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::order::Written;
@@ -60,7 +60,7 @@ pub fn strong_orders(
     power: PowerId,
     seed: u64,
     weights: &Weights,
-) -> Vec<String> {
+) -> Vec<Written> {
     let ask = Ask {
         map,
         position,
@@ -76,7 +76,7 @@ pub fn strong_orders(
 
 /// A searching computer's orders for the phase: `movement` for a movement phase, the
 /// Strong's retreats and adjustments otherwise (the Strong and the Expert share them).
-pub(super) fn phase_orders(ask: &Ask, movement: impl FnOnce(&Ask) -> Vec<String>) -> Vec<String> {
+pub(super) fn phase_orders(ask: &Ask, movement: impl FnOnce(&Ask) -> Vec<Written>) -> Vec<Written> {
     let (map, position, rules, power) = (ask.map, ask.position, ask.rules, ask.power);
     match position.phase.kind {
         PhaseKind::Movement => movement(ask),
@@ -87,7 +87,11 @@ pub(super) fn phase_orders(ask: &Ask, movement: impl FnOnce(&Ask) -> Vec<String>
 
 /// The Strong computer's movement orders, the others' replies predicted under
 /// `predict_seed` (through `cache`, which may already hold some of them).
-pub(super) fn strong_movement(ask: &Ask, predict_seed: u64, cache: &mut ReplyCache) -> Vec<String> {
+pub(super) fn strong_movement(
+    ask: &Ask,
+    predict_seed: u64,
+    cache: &mut ReplyCache,
+) -> Vec<Written> {
     let scene = Scene {
         map: ask.map,
         position: ask.position,
@@ -108,7 +112,7 @@ pub(super) fn searched_orders(
     ask: &Ask,
     replies: Vec<Vec<Written>>,
     effort: Effort,
-) -> Vec<String> {
+) -> Vec<Written> {
     let (map, position, rules, power) = (ask.map, ask.position, ask.rules, ask.power);
     let stacks = stack_trees(map, position, rules, power);
     if stacks.is_empty() {
@@ -132,5 +136,5 @@ pub(super) fn searched_orders(
     }
     let (_, mut choices) = best.expect("a start");
     search.climb(&mut choices, effort.budget);
-    sound_lines(map, position, rules, power, &merge(&stacks, &choices))
+    sound_orders(map, position, rules, power, &merge(&stacks, &choices))
 }

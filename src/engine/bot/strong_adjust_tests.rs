@@ -48,7 +48,7 @@ fn strong_lines(map: &Map, pos: &Position, power: &str) -> Vec<Vec<String>> {
     let p = map.find_power(power).expect("power");
     (0..5)
         .map(|seed| {
-            let lines = computer_orders(Level::Strong, map, pos, &rules, p, seed);
+            let lines = computer_lines(Level::Strong, map, pos, &rules, p, seed);
             for line in &lines {
                 assert!(is_sound(map, pos, &rules, p, line), "{line} is refused");
             }

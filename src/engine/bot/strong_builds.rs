@@ -11,11 +11,11 @@
 
 use super::adjust::{add_one, removable};
 use super::values::{NEUTRAL_CENTRE, Values, size, values};
-use super::write::{Planned, sound_lines};
+use super::write::{Planned, sound_orders};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::options::{Options, OrderKind, OrderOptions, StackRow, Subject};
-use crate::engine::order::{AdjustOrder, Order};
+use crate::engine::order::{AdjustOrder, Order, Written};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 
@@ -158,7 +158,7 @@ pub fn strong_adjustments(
     position: &Position,
     rules: &Rules,
     power: PowerId,
-) -> Vec<String> {
+) -> Vec<Written> {
     let due = position.centre_count(power) as i64 - position.unit_count(power) as i64;
     if due == 0 {
         return Vec::new();
@@ -180,7 +180,7 @@ pub fn strong_adjustments(
         let rows = removable(&tree, position, power);
         removals(map, &rows, &targets, &values, cover, (-due) as u32)
     };
-    sound_lines(map, position, rules, power, &planned)
+    sound_orders(map, position, rules, power, &planned)
 }
 
 /// Up to `due` builds, one home centre each, each adding the most cover still wanted.

@@ -13,7 +13,7 @@ use super::movement::stack_trees;
 use super::replies::{Scene, novice_reply};
 use super::strong::vary;
 use super::values::values;
-use super::write::{Planned, sound_lines, written};
+use super::write::{Planned, sound_orders, written};
 use crate::engine::adjudicate::Rulebook;
 use crate::engine::game::phase::adjudicate;
 use crate::engine::ids::PowerId;
@@ -48,7 +48,7 @@ pub fn strong_retreats(
     rules: &Rules,
     power: PowerId,
     seed: u64,
-) -> Vec<String> {
+) -> Vec<Written> {
     let units = retreaters(map, position, rules, power);
     if units.is_empty() {
         return Vec::new();
@@ -86,7 +86,7 @@ pub fn strong_retreats(
     } else {
         climb(&sizes, score)
     };
-    sound_lines(map, position, rules, power, &plan(&units, &best))
+    sound_orders(map, position, rules, power, &plan(&units, &best))
 }
 
 /// Every dislodged unit of `power`, one entry per unit, with the retreats the tree allows

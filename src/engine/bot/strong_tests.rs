@@ -17,7 +17,7 @@ fn strong_orders_are_legal_and_the_same_seed_gives_the_same_orders_on_every_boar
             for power in game.powers_to_order(&map) {
                 let pos = &game.position;
                 let rules = &game.setup.rules;
-                let lines = computer_orders(Level::Strong, &map, pos, rules, power, 9);
+                let lines = computer_lines(Level::Strong, &map, pos, rules, power, 9);
                 for line in &lines {
                     assert!(
                         is_sound(&map, pos, rules, power, line),
@@ -27,7 +27,7 @@ fn strong_orders_are_legal_and_the_same_seed_gives_the_same_orders_on_every_boar
                 }
                 assert_eq!(
                     lines,
-                    computer_orders(Level::Strong, &map, pos, rules, power, 9),
+                    computer_lines(Level::Strong, &map, pos, rules, power, 9),
                     "{variant} {}: another call gave other orders",
                     pos.phase
                 );
@@ -68,7 +68,7 @@ fn a_strong_france_takes_a_held_belgium_with_support_in_autumn() {
         pos.owners[c.index()] = Some(france);
     }
     for seed in 0..5 {
-        let lines = computer_orders(Level::Strong, &map, &pos, &rules, france, seed);
+        let lines = computer_lines(Level::Strong, &map, &pos, &rules, france, seed);
         let into_bel = |l: &&String| l.ends_with("-Bel") || l.ends_with("- Bel");
         assert_eq!(
             lines.iter().filter(into_bel).count(),

@@ -32,7 +32,7 @@ fn the_same_seed_gives_the_same_orders_and_another_seed_may_not() {
     let rules = Rules::preset("1971").expect("rules");
     let everyone = |seed| {
         map.power_ids()
-            .flat_map(|p| computer_orders(Level::Novice, &map, &position, &rules, p, seed))
+            .flat_map(|p| computer_lines(Level::Novice, &map, &position, &rules, p, seed))
             .collect::<Vec<String>>()
     };
     let a = everyone(11);
@@ -97,7 +97,11 @@ fn an_army_in_london_crosses_to_a_coast_in_its_own_fleet_when_both_would_hold() 
         .iter()
         .map(|&(s, o)| Planned::new(stacks[s].row, Order::Main(o), 1))
         .collect();
-    let lines = write::sound_lines(&map, &pos, &rules, england, &planned);
+    let lines = lines_of(
+        &map,
+        &pos,
+        &write::sound_orders(&map, &pos, &rules, england, &planned),
+    );
     assert_eq!(
         lines.len(),
         2,
@@ -126,7 +130,7 @@ fn a_russian_army_in_omsk_takes_the_railroad_to_a_foreign_moscow() {
             .moves(&map)
             .contains(&(Location::province(mos), Route::Railroad))
     );
-    let lines = computer_orders(Level::Novice, &map, &pos, &rules, russia, 1);
+    let lines = computer_lines(Level::Novice, &map, &pos, &rules, russia, 1);
     assert_eq!(lines, vec!["A(Oms)-Mos".to_string()]);
 }
 
@@ -146,7 +150,7 @@ fn a_multiplomacy_stack_of_three_splits_and_every_unit_is_counted() {
         ],
     );
     let france = map.find_power("France").expect("France");
-    let lines = computer_orders(Level::Novice, &map, &pos, &rules, france, 4);
+    let lines = computer_lines(Level::Novice, &map, &pos, &rules, france, 4);
     let from_bur: Vec<&String> = lines.iter().filter(|l| l.contains(" A Bur")).collect();
     assert!(from_bur.len() >= 2, "the stack of three splits: {lines:?}");
     let counted: u32 = from_bur

@@ -1,16 +1,15 @@
-//! A computer's chosen orders as text: rulebook notation where units do not stack, the
-//! counted notation (`2 A Bur-Mun`, `1 F Nth sup 2 A Bel-Hol`) where they do; each line
-//! kept only when the engine's own parse and check accept it.
+//! A computer's chosen orders as typed orders (counted where units stack), each kept only
+//! when the engine's own check accepts it; and, for tests and tools, whether a line a
+//! computer or a person wrote reads as a sound order.
 
 use crate::engine::adjudicate::check_alone;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::notation::counted::{format_stack_order, parse_stacked_order};
-use crate::engine::notation::format::{Style, format_order};
+use crate::engine::notation::counted::parse_stacked_order;
 use crate::engine::notation::parse_order;
 use crate::engine::options::{StackRow, named_units};
 use crate::engine::order::{Counts, Order, Piece, Written};
-use crate::engine::position::{Position, Unit};
+use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 
 /// One order chosen for `count` units of a stack, with the units it supports (where units
@@ -61,20 +60,6 @@ pub fn written(map: &Map, position: &Position, power: PowerId, p: &Planned) -> W
     }
 }
 
-/// The text of a planned order on this map.
-pub fn text(map: &Map, position: &Position, power: PowerId, p: &Planned) -> String {
-    if map.stacking {
-        format_stack_order(map, position, &written(map, position, power, p))
-    } else {
-        let unit = Unit {
-            power,
-            kind: p.stack.kind,
-            loc: p.stack.at,
-        };
-        format_order(map, position, &unit, &p.order, Style::Rulebook)
-    }
-}
-
 /// Whether an order line reads as orders of `power` that the engine's own check does not
 /// call void (counted orders where units stack).
 pub fn is_sound(map: &Map, position: &Position, rules: &Rules, power: PowerId, line: &str) -> bool {
@@ -91,17 +76,18 @@ pub fn is_sound(map: &Map, position: &Position, rules: &Rules, power: PowerId, l
     }
 }
 
-/// The lines of the planned orders that the engine accepts.
-pub fn sound_lines(
+/// The planned orders that the engine's check accepts (those it calls void are left
+/// out, and their units stand).
+pub fn sound_orders(
     map: &Map,
     position: &Position,
     rules: &Rules,
     power: PowerId,
     planned: &[Planned],
-) -> Vec<String> {
+) -> Vec<Written> {
     planned
         .iter()
-        .map(|p| text(map, position, power, p))
-        .filter(|l| is_sound(map, position, rules, power, l))
+        .map(|p| written(map, position, power, p))
+        .filter(|w| !check_alone(map, position, rules, w).is_void())
         .collect()
 }

@@ -9,6 +9,7 @@ use crate::engine::bot::{
 };
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
+use crate::engine::order::Written;
 
 impl Game {
     /// The level of the computer governing a power now, if a computer does.
@@ -59,7 +60,7 @@ impl Game {
     /// The orders the computer governing `power` writes this phase. It reads only the map,
     /// the position, the rules, the game's seed and its mind (level, character, and who
     /// attacked whom in the record).
-    pub fn computer_lines(&self, map: &Map, power: PowerId) -> Vec<String> {
+    pub fn computer_orders(&self, map: &Map, power: PowerId) -> Vec<Written> {
         match self.computer_mind(map, power) {
             Some(mind) => mind_orders(
                 &mind,
@@ -82,8 +83,8 @@ impl Game {
             .filter(|p| self.computer_level(*p).is_some() && !self.sealed.contains(p))
             .collect();
         for &power in &due {
-            let lines = self.computer_lines(map, power);
-            self.write_orders(map, power, &lines);
+            let orders = self.computer_orders(map, power);
+            self.write_computed(map, power, &orders);
             self.seal(power);
         }
         due

@@ -5,6 +5,7 @@ use super::record::{OrderLine, PhaseRecord};
 use super::{CoinToss, Game, Outcome, Scenario, ShortGame, calendar, phase};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
+use crate::engine::notation::format::format_written;
 use crate::engine::notation::{OrderError, parse_order};
 use crate::engine::order::Written;
 use crate::engine::position::{Phase, PhaseKind, Position, Season};
@@ -38,6 +39,16 @@ impl Game {
         }
         self.write_typed(power, typed);
         out
+    }
+
+    /// Replaces a power's orders for the current phase with typed orders (a computer's),
+    /// each kept with its line as the rulebook writes it.
+    pub fn write_computed(&mut self, map: &Map, power: PowerId, orders: &[Written]) {
+        let lines: Vec<(String, Result<Vec<Written>, String>)> = orders
+            .iter()
+            .map(|w| (format_written(map, &self.position, w), Ok(vec![*w])))
+            .collect();
+        self.write_typed(power, lines);
     }
 
     /// Replaces a power's orders for the current phase with lines already read against

@@ -2,7 +2,7 @@
 
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder};
+use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::{Position, Unit};
 
 /// Notation style.
@@ -134,4 +134,27 @@ pub fn format_order(
         Order::Retreat(o) => format_retreat(map, unit, o, style),
         Order::Adjust(o) => format_adjust(map, position, o, style),
     }
+}
+
+/// A typed order as one line for display and files: the rulebook's notation, or the
+/// counted notation where units stack (`2 A Bur-Mun`).
+pub fn format_written(map: &Map, position: &Position, w: &Written) -> String {
+    if map.stacking {
+        return super::counted::format_stack_order(map, position, w);
+    }
+    // Builds and waives name no standing unit; their kind, where written, is the unit's.
+    let kind = w
+        .kind
+        .or_else(|| {
+            position
+                .unit_at(w.at.province)
+                .map(|i| position.units[i].kind)
+        })
+        .unwrap_or(UnitKind::Army);
+    let unit = Unit {
+        power: w.power,
+        kind,
+        loc: w.at,
+    };
+    format_order(map, position, &unit, &w.order, Style::Rulebook)
 }
