@@ -3,7 +3,7 @@
 // material's colour with the stripe spacing in uv.x). The material holds every
 // province's colour with its stripe spacing (0 = none, negative = the hatching of
 // impassable land) and its state: bit 1 it is selected (the province under the cursor
-// is lightened by an overlay drawn live, over the cached board),
+// is outlined by an overlay drawn live, over the cached board),
 // bit 2 it is a sea (a selected sea glows a lighter blue rather than gold, so it still
 // reads as sea), bit 3 it is lit (a destination, an order's place: tinted gold or light
 // blue). Land is drawn as printed paper: a fine grain and a

@@ -155,10 +155,15 @@ fn province_looks(
 #[derive(Component)]
 pub struct RefusedOverlay;
 
-/// The province under the cursor, lightened over the cached board (drawn live, so moving
-/// the pointer never redraws the board).
+/// The province under the cursor, outlined in white over the cached board (drawn live,
+/// so moving the pointer never redraws the board; an outline, so the tokens and names in
+/// it keep their colours).
 #[derive(Component)]
 pub struct HoverOverlay;
+
+/// The width of the outline round the province under the cursor, in board units (the
+/// borders are 1.2).
+const HOVER_OUTLINE: f32 = 2.4;
 
 /// Reshapes the lightened overlay when the cursor moves to another province.
 fn hover_shape(
@@ -171,7 +176,8 @@ fn hover_shape(
         return;
     }
     let over: Vec<ProvinceId> = hovered.0.map(|l| l.province).into_iter().collect();
-    reshape(&board, &over, overlay.iter_mut(), &mut meshes);
+    let outline = |rings: &[Vec<[f32; 2]>]| stroke_mesh(rings, HOVER_OUTLINE);
+    reshape(&board, &over, overlay.iter_mut(), &mut meshes, outline);
 }
 
 /// Reshapes the greyed overlay when its provinces change.
@@ -184,22 +190,30 @@ fn refused_shape(
     if !lit.is_changed() && !board.is_changed() {
         return;
     }
-    reshape(&board, &lit.refused, refused.iter_mut(), &mut meshes);
+    reshape(
+        &board,
+        &lit.refused,
+        refused.iter_mut(),
+        &mut meshes,
+        fill_mesh,
+    );
 }
 
-/// Gives an overlay the shape of these provinces (hidden when there are none).
+/// Gives an overlay the shape `make` draws of these provinces (hidden when there are
+/// none).
 fn reshape<'a>(
     board: &Board,
     provinces: &[ProvinceId],
     overlay: impl Iterator<Item = (Mut<'a, Mesh2d>, Mut<'a, Visibility>)>,
     meshes: &mut Assets<Mesh>,
+    make: impl Fn(&[Vec<[f32; 2]>]) -> Option<Mesh>,
 ) {
     let rings: Vec<Vec<[f32; 2]>> = provinces
         .iter()
         .filter_map(|p| board.geometry.shape(&board.map.province(*p).id))
         .flat_map(|s| s.rings.iter().cloned())
         .collect();
-    let shape = fill_mesh(&rings).map(|m| meshes.add(m));
+    let shape = make(&rings).map(|m| meshes.add(m));
     for (mut mesh, mut visible) in overlay {
         match &shape {
             Some(h) => {

@@ -37,8 +37,8 @@ pub const LEAVING: Color = Color::srgb(0.70, 0.25, 0.95);
 pub const HALO: Color = Color::srgb(0.98, 0.96, 0.90);
 /// The side panels' background (the same as the screens' `style::PANEL`).
 pub const PANEL: Color = Color::srgb(28.0 / 255.0, 30.0 / 255.0, 40.0 / 255.0);
-/// The province under the cursor: a light veil over it.
-pub const HOVER: Color = Color::srgba(1.0, 1.0, 1.0, 0.2);
+/// The outline round the province under the cursor.
+pub const HOVER: Color = Color::srgba(1.0, 1.0, 1.0, 0.9);
 /// The veil over a place the selected unit is refused this turn.
 pub const REFUSED: Color = Color::srgba(0.22, 0.22, 0.24, 0.55);
 /// Outside the board.
