@@ -9,8 +9,10 @@ use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::keymap::{Command, Keys};
 use crate::app::play::Act;
+use crate::app::play::clock::Clock;
 use crate::app::play::table::{ALARM_SECS, Stage, Table};
 use crate::app::sound::{SoundOutput, SoundSettings};
+use crate::engine::game::Game;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -95,6 +97,35 @@ fn first_to_write(table_game: &crate::engine::game::Game, board: &Board) -> Opti
         .find(|&pl| !Table::powers_of(table_game, &board.map, pl).is_empty())
 }
 
+/// The words under the digits: the alarm's countdown, paused, or no clock.
+fn clock_status(clock: &Clock, ringing: bool, paused: bool) -> String {
+    if ringing {
+        let left = (ALARM_SECS - clock.alarm_for()).max(0.0).ceil();
+        format!("Time! Orders in {left} s")
+    } else if paused {
+        "paused".into()
+    } else if clock.left.is_none() {
+        "no clock: say when you are done".into()
+    } else {
+        String::new()
+    }
+}
+
+/// Who goes to the laptop first when the period ends: their powers and name.
+fn first_to_write_line(g: &Game, board: &Board) -> Option<String> {
+    let map = &board.map;
+    let pl = first_to_write(g, board)?;
+    let powers: Vec<String> = Table::powers_of(g, map, pl)
+        .iter()
+        .map(|p| map.power(*p).name.to_uppercase())
+        .collect();
+    Some(format!(
+        "First to the laptop: {} — {}",
+        powers.join(" and "),
+        g.setup.players[pl].name
+    ))
+}
+
 /// Everything the table clock reads and changes.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct TableClockParams<'w> {
@@ -168,32 +199,15 @@ pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
                     egui::FontId::monospace(size),
                     colour,
                 );
-                let status = if ringing {
-                    let left = (ALARM_SECS - clock.alarm_for()).max(0.0).ceil();
-                    format!("Time! Orders in {left} s")
-                } else if paused {
-                    "paused".into()
-                } else if clock.left.is_none() {
-                    "no clock: say when you are done".into()
-                } else {
-                    String::new()
-                };
-                ui.label(text(status).size(30.0).strong());
+                ui.label(
+                    text(clock_status(clock, ringing, paused))
+                        .size(30.0)
+                        .strong(),
+                );
                 ui.add_space(8.0);
                 ui.label(centre_line(g, map));
-                if let Some(pl) = first_to_write(g, &board) {
-                    let powers: Vec<String> = Table::powers_of(g, map, pl)
-                        .iter()
-                        .map(|p| map.power(*p).name.to_uppercase())
-                        .collect();
-                    ui.label(
-                        text(format!(
-                            "First to the laptop: {} — {}",
-                            powers.join(" and "),
-                            g.setup.players[pl].name
-                        ))
-                        .size(26.0),
-                    );
+                if let Some(line) = first_to_write_line(g, &board) {
+                    ui.label(text(line).size(26.0));
                 }
             });
         },
