@@ -381,32 +381,42 @@ fn draw_board(
         Color::WHITE,
         2.0,
     );
-    let grey = ColorMaterial {
-        color: palette::REFUSED,
-        alpha_mode: bevy::sprite_render::AlphaMode2d::Blend,
-        ..default()
-    };
-    commands.spawn((
-        BoardPiece,
+    spawn_overlay(
+        &mut commands,
+        &mut paint,
         RefusedOverlay,
-        super::cache::live(),
-        Mesh2d(paint.meshes.add(Rectangle::new(1.0, 1.0))),
-        MeshMaterial2d(paint.materials.add(grey)),
-        Transform::from_xyz(0.0, 0.0, 2.4),
-        Visibility::Hidden,
-    ));
-    let light = ColorMaterial {
-        color: palette::HOVER,
+        palette::REFUSED,
+        2.4,
+    );
+    spawn_overlay(
+        &mut commands,
+        &mut paint,
+        HoverOverlay,
+        palette::HOVER,
+        2.35,
+    );
+}
+
+/// A live overlay in this colour at height `z`, hidden until it is given a shape.
+fn spawn_overlay(
+    commands: &mut Commands,
+    paint: &mut Painter,
+    marker: impl Component,
+    colour: Color,
+    z: f32,
+) {
+    let material = ColorMaterial {
+        color: colour,
         alpha_mode: bevy::sprite_render::AlphaMode2d::Blend,
         ..default()
     };
     commands.spawn((
         BoardPiece,
-        HoverOverlay,
+        marker,
         super::cache::live(),
         Mesh2d(paint.meshes.add(Rectangle::new(1.0, 1.0))),
-        MeshMaterial2d(paint.materials.add(light)),
-        Transform::from_xyz(0.0, 0.0, 2.35),
+        MeshMaterial2d(paint.materials.add(material)),
+        Transform::from_xyz(0.0, 0.0, z),
         Visibility::Hidden,
     ));
 }
