@@ -47,7 +47,7 @@ pub fn cpu_seconds() -> Option<f64> {
 fn measure(
     mut meter: ResMut<Meter>,
     script: Option<Res<super::play::script::Script>>,
-    screen: Option<Res<State<super::screens::Screen>>>,
+    screen: Option<Res<State<super::screen::Screen>>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let now = Instant::now();

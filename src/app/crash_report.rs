@@ -5,7 +5,7 @@
 
 use super::CurrentGame;
 use super::board::Board;
-use super::screens::Screen;
+use super::screen::Screen;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;

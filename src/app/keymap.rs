@@ -6,9 +6,6 @@
 //! keys of the place you are in.
 
 use crate::app::input_focus::BoardInput;
-use crate::app::play::cues::Herald;
-use crate::app::play::table::{Stage, Table};
-use crate::app::screens::{Screen, TableClock};
 use bevy::input::InputSystems;
 use bevy::prelude::*;
 
@@ -433,24 +430,18 @@ impl Keys {
     }
 }
 
-/// The place the program is in, from the screen and the table's stage.
-pub fn place_of(screen: Screen, stage: Option<Stage>, table_clock: bool) -> Place {
-    match (screen, stage) {
-        (Screen::Title, _) => Place::Title,
-        (Screen::NewGame, _) => Place::NewGame,
-        (Screen::Learning, _) => Place::Learning,
-        (Screen::Sandbox, _) => Place::Sandbox,
-        // Render mode takes no input: no key of the title's reaches it.
-        (Screen::Picture, _) => Place::Title,
-        (Screen::Play, Some(Stage::Diplomacy)) if table_clock => Place::TableClock,
-        (Screen::Play, Some(Stage::Diplomacy) | None) => Place::Diplomacy,
-        (Screen::Play, Some(Stage::Curtain { .. })) => Place::Curtain,
-        (Screen::Play, Some(Stage::Writing { .. })) => Place::Writing,
-        (Screen::Play, Some(Stage::Thinking)) => Place::Thinking,
-        (Screen::Play, Some(Stage::Reveal { .. })) => Place::Results,
-        (Screen::Play, Some(Stage::Over)) => Place::GameOver,
-    }
+/// Where the program is as the keys are read, and whether the alarm waits to be answered
+/// (then a key answers it and does nothing else). Written each frame before the keys are
+/// read, by the table, which knows the screen and its stage.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct KeyPlace {
+    pub place: Option<Place>,
+    pub alarm_waiting: bool,
 }
+
+/// The keymap's system set: the place is written before it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ReadKeys;
 
 /// The raw input of one frame, as the keymap reads it.
 struct Frame<'a> {
@@ -474,24 +465,20 @@ impl Frame<'_> {
 /// Reads the frame's keys as the place's commands (before any screen runs).
 pub fn read_keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
-    screen: Option<Res<State<Screen>>>,
-    table: Option<Res<Table>>,
-    table_clock: Option<Res<TableClock>>,
+    at: Option<Res<KeyPlace>>,
     input: Option<Res<BoardInput>>,
-    herald: Option<Res<Herald>>,
     mut out: ResMut<Keys>,
 ) {
     out.pressed.clear();
     out.held.clear();
-    let (Some(keys), Some(screen)) = (keys, screen) else {
+    let at = at.map_or(KeyPlace::default(), |p| *p);
+    let (Some(keys), Some(place)) = (keys, at.place) else {
         out.place = None;
         return;
     };
-    let stage = table.map(|t| t.stage);
-    let place = place_of(*screen.get(), stage, table_clock.is_some_and(|v| v.0));
     out.place = Some(place);
     // A key pressed while the alarm waits answers the alarm and does nothing else.
-    if herald.is_some_and(|h| h.alarm_waiting()) && keys.get_just_pressed().next().is_some() {
+    if at.alarm_waiting && keys.get_just_pressed().next().is_some() {
         return;
     }
     let frame = Frame {
@@ -524,12 +511,15 @@ pub fn read_keys(
 
 /// Reads the keys once a frame, after Bevy's input and egui's claim on the keyboard.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Keys>().add_systems(
-        PreUpdate,
-        read_keys
-            .after(InputSystems)
-            .after(crate::app::input_focus::read_egui),
-    );
+    app.init_resource::<Keys>()
+        .init_resource::<KeyPlace>()
+        .add_systems(
+            PreUpdate,
+            read_keys
+                .in_set(ReadKeys)
+                .after(InputSystems)
+                .after(crate::app::input_focus::read_egui),
+        );
 }
 
 #[cfg(test)]

@@ -11,10 +11,12 @@ mod hud;
 pub mod icon;
 pub mod input_focus;
 pub mod keymap;
+pub mod layout;
 pub mod learning;
 pub mod pacing;
 pub mod picture;
 pub mod play;
+pub mod screen;
 pub mod screens;
 mod screenshot;
 pub mod settings;
@@ -178,6 +180,9 @@ pub fn run(options: AppOptions) -> u8 {
     .add_plugins(EguiPlugin::default())
     .insert_resource(ClearColor(board::palette::BACKGROUND))
     .insert_resource(board::draw::Shown::of(game.position.clone()))
+    .insert_resource(board::view::BoardView::of(board::draw::Shown::of(
+        game.position.clone(),
+    )))
     .insert_resource(CurrentGame(game))
     .insert_resource(frame)
     .insert_resource(board::Board { map, geometry })
@@ -241,8 +246,8 @@ fn add_game_plugins(app: &mut App) {
         screens::plugin,
         (board::animate::plugin, board::aftermath::plugin),
         board::arrows::plugin,
-        board::show::plugin,
-        board::order_map::plugin,
+        (board::view::plugin, play::board_view::plugin),
+        play::board_clicks::plugin,
         (learning::plugin, tutor::plugin),
         (
             sound::plugin,

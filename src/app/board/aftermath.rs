@@ -5,7 +5,6 @@
 
 use super::Board;
 use super::animate::{Anim, AnimSet, Motion, along, motions};
-use super::paint::Painter;
 use super::tessellate::{line_mesh, union_mesh};
 use super::tokens::token_anchor;
 use crate::app::CurrentGame;
@@ -70,7 +69,6 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, (spawn_marks, show_marks).chain().after(AnimSet));
 }
 
-#[allow(clippy::too_many_arguments)]
 fn spawn_marks(
     mut commands: Commands,
     anim: Res<Anim>,
@@ -78,8 +76,7 @@ fn spawn_marks(
     board: Res<Board>,
     old: Query<Entity, With<MarkPiece>>,
     mut spawned: Local<Option<(usize, u64)>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut assets: super::paint::PaintAssets,
 ) {
     let want = anim.playing();
     if want == *spawned {
@@ -110,7 +107,7 @@ fn spawn_marks(
             ]),
         }
     }
-    let mut paint = Painter::new(&mut meshes, &mut materials);
+    let mut paint = assets.painter();
     let live = super::cache::live;
     let mut piece = |retreat, mesh, colour, z| {
         if let Some(e) = paint.piece(&mut commands, MarkPiece { retreat }, mesh, colour, z) {

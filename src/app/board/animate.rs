@@ -4,12 +4,10 @@
 
 use super::Board;
 use super::coords::{BOARD_CENTRE, to_world};
-use super::paint::Painter;
 use super::palette;
 use super::tessellate::layered_mesh;
 use super::tokens::{dislodged_offset, token_anchor, token_details, token_rings, token_scale};
 use crate::app::CurrentGame;
-use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::multiplomacy::{StackVerdict, UnitOutcome};
 use crate::engine::adjudicate::{MovementResult, Verdict, convoy_route};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
@@ -94,17 +92,19 @@ pub struct AnimSet;
 pub fn plugin(app: &mut App) {
     app.init_resource::<Anim>().add_systems(
         Update,
-        (follow_stage, advance, spawn_or_clear, place_movers)
+        (follow_view, advance, spawn_or_clear, place_movers)
             .chain()
             .in_set(AnimSet),
     );
 }
 
-fn follow_stage(table: Option<Res<Table>>, mut anim: ResMut<Anim>, game: Res<CurrentGame>) {
-    let record = match table.map(|t| t.stage) {
-        Some(Stage::Reveal { record }) => Some(record),
-        _ => None,
-    };
+/// Starts the animation when the view reveals another phase.
+fn follow_view(
+    view: Option<Res<super::view::BoardView>>,
+    mut anim: ResMut<Anim>,
+    game: Res<CurrentGame>,
+) {
+    let record = view.and_then(|v| v.reveal.as_ref().map(|r| r.record));
     if anim.record != record {
         let movement = record
             .and_then(|r| game.0.record.get(r))
@@ -310,15 +310,13 @@ pub fn place_at(mover: &Mover, t: f32) -> [f32; 2] {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn spawn_or_clear(
     mut commands: Commands,
     mut anim: ResMut<Anim>,
     game: Res<CurrentGame>,
     board: Res<Board>,
     movers: Query<Entity, With<Mover>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut assets: super::paint::PaintAssets,
 ) {
     let want = anim.playing();
     if want == anim.spawned {
@@ -339,7 +337,7 @@ fn spawn_or_clear(
         PhaseResult::Stacked(s) => stacked_motions(&board, record, s),
         _ => return,
     };
-    let mut paint = Painter::new(&mut meshes, &mut materials);
+    let mut paint = assets.painter();
     // One mesh per look (kind and power), shared by every token that has it, so the
     // renderer can draw them together.
     let mut looks: Vec<((UnitKind, PowerId), Handle<Mesh>)> = Vec::new();

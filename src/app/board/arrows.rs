@@ -3,16 +3,12 @@
 
 use super::Board;
 use super::cache::live;
-use super::paint::Painter;
 use super::palette;
 use super::tessellate::{fill_mesh, line_mesh, merge_coloured};
 use super::tokens::token_anchor;
-use crate::app::CurrentGame;
-use crate::app::play::table::{Stage, Table};
 use crate::engine::game::record::{PhaseResult, StackedOutcome, StackedPhase};
 use crate::engine::ids::{Location, ProvinceId};
-use crate::engine::map::Map;
-use crate::engine::order::{MainOrder, Order, RetreatOrder};
+use crate::engine::order::MainOrder;
 use crate::engine::position::{Position, Unit};
 use bevy::prelude::*;
 
@@ -57,7 +53,7 @@ pub struct Arrow {
 /// over the cached board, so the order pulse lies under them.
 pub fn plugin(app: &mut App) {
     app.init_resource::<HideOutcomes>()
-        .add_systems(Update, draw_arrows);
+        .add_systems(Update, draw_arrows.after(super::view::WriteView::Pin));
 }
 
 /// Set while orders are shown before their resolution (learning mode's "what was
@@ -109,80 +105,6 @@ pub fn arrow_for(
         colour,
         failed,
     })
-}
-
-/// The arrows of the current stage.
-fn wanted(
-    board: &Board,
-    table: &Table,
-    game: &crate::engine::game::Game,
-    history: Option<usize>,
-) -> Vec<Arrow> {
-    let map: &Map = &board.map;
-    match table.stage {
-        Stage::Writing { .. } if map.stacking => {
-            let mut out = Vec::new();
-            for o in table.drafts.iter().flat_map(|d| d.orders()) {
-                let (Some(kind), Some(main)) = (o.kind, o.as_main()) else {
-                    continue;
-                };
-                let unit = Unit {
-                    power: o.power,
-                    kind,
-                    loc: o.at,
-                };
-                out.extend(arrow_for(board, &game.position, &unit, &main, false));
-            }
-            out
-        }
-        Stage::Writing { .. } => {
-            let position = &game.position;
-            let mut out = Vec::new();
-            for d in &table.drafts {
-                for line in d.checked(map, position, &game.setup.rules) {
-                    let Ok(w) = line.order else { continue };
-                    match w.order {
-                        Order::Main(o) => {
-                            if let Some(i) = position.unit_at(w.at.province) {
-                                out.extend(arrow_for(
-                                    board,
-                                    position,
-                                    &position.units[i],
-                                    &o,
-                                    line.check.is_void(),
-                                ));
-                            }
-                        }
-                        Order::Retreat(RetreatOrder::Retreat(to)) => {
-                            if let Some(dl) = position
-                                .dislodged
-                                .iter()
-                                .find(|x| x.unit.loc.province == w.at.province)
-                            {
-                                let mv = MainOrder::Move {
-                                    to,
-                                    via_convoy: false,
-                                };
-                                out.extend(arrow_for(
-                                    board,
-                                    position,
-                                    &dl.unit,
-                                    &mv,
-                                    line.check.is_void(),
-                                ));
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            out
-        }
-        Stage::Reveal { record } => record_arrows(board, game, record),
-        // Looking back at a past phase: its orders, failures crossed out.
-        Stage::Diplomacy => history.map_or_else(Vec::new, |r| record_arrows(board, game, r)),
-        _ => Vec::new(),
-    }
 }
 
 /// Every order of a resolved movement phase as an arrow, failed ones marked; a retreat
@@ -301,38 +223,18 @@ fn head_size(kind: Kind) -> f32 {
     if kind == Kind::Move { 14.0 } else { 10.0 }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn draw_arrows(
     mut commands: Commands,
-    board: Res<Board>,
-    table: Option<Res<Table>>,
-    game: Res<CurrentGame>,
-    old: Query<Entity, With<ArrowPiece>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-    history: Option<Res<crate::app::screens::History>>,
-    last_moves: Option<Res<crate::app::screens::LastMoves>>,
-    hide: Option<Res<HideOutcomes>>,
-    (sandbox, names): (
-        Option<Res<crate::app::screens::SandboxDesk>>,
+    (view, hide, names): (
+        Res<super::view::BoardView>,
+        Option<Res<HideOutcomes>>,
         Option<Res<super::labels::PlacedNames>>,
     ),
+    old: Query<Entity, With<ArrowPiece>>,
+    mut assets: super::paint::PaintAssets,
     mut drawn: Local<Vec<Arrow>>,
-    pinned: Option<Res<super::show::PinnedView>>,
 ) {
-    // A past phase looked at, or else the last movement phase when asked for.
-    let last = || game.0.record.iter().rposition(|r| r.is_movement());
-    let past = history
-        .and_then(|h| h.0)
-        .or_else(|| last_moves.filter(|l| l.0).and_then(|_| last()));
-    // The sandbox, before a resolution is shown, draws every power's slip as the game
-    // draws the orders being written.
-    let writing = (table.is_none()).then(|| sandbox.map(|d| d.writing_table()));
-    let mut want = match (&pinned, table.as_deref().or(writing.flatten().as_ref())) {
-        (Some(pin), _) => pin.arrows.clone(),
-        (None, Some(t)) => wanted(&board, t, &game.0, past),
-        (None, None) => Vec::new(),
-    };
+    let mut want = view.arrows.clone();
     if hide.is_some_and(|h| h.0) {
         for a in &mut want {
             a.failed = false;
@@ -391,7 +293,7 @@ fn draw_arrows(
     }
     outlines.extend(bodies);
     outlines.extend(crosses);
-    let mut paint = Painter::new(&mut meshes, &mut materials);
+    let mut paint = assets.painter();
     paint.piece(
         &mut commands,
         (ArrowPiece, live()),

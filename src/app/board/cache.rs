@@ -220,7 +220,7 @@ fn fit_image(
 }
 
 /// The board camera's view, to follow.
-type BoardView<'a> = (&'a Camera, Ref<'a, Transform>, Ref<'a, Projection>);
+type BoardCameraView<'a> = (&'a Camera, Ref<'a, Transform>, Ref<'a, Projection>);
 /// The cache camera's view, set to follow it.
 type CacheView<'a> = (&'a mut Camera, &'a mut Transform, &'a mut Projection);
 /// Anything drawn into the cache whose look or place changed this frame.
@@ -239,7 +239,7 @@ type ChangedPieces = (
 
 /// The cache camera sees what the board camera sees.
 fn follow_board_camera(
-    board: Query<BoardView, With<BoardCamera>>,
+    board: Query<BoardCameraView, With<BoardCamera>>,
     mut cache: Query<CacheView, (With<CacheCamera>, Without<BoardCamera>)>,
 ) {
     let (Ok((camera, transform, projection)), Ok((mut c, mut t, mut p))) =
@@ -258,19 +258,26 @@ fn follow_board_camera(
 
 /// Turns the cache camera on for a frame or two whenever anything drawn on the board
 /// changes, and off again once the board is drawn.
-#[allow(clippy::too_many_arguments)]
+/// The asset stores' news this frame: meshes, flat colours and province fills added or
+/// changed.
+#[derive(bevy::ecs::system::SystemParam)]
+struct AssetNews<'w, 's> {
+    meshes: MessageReader<'w, 's, AssetEvent<Mesh>>,
+    colours: MessageReader<'w, 's, AssetEvent<ColorMaterial>>,
+    fills: MessageReader<'w, 's, AssetEvent<ProvinceMaterial>>,
+}
+
 fn redraw_when_changed(
-    changed: Query<(), ChangedPieces>,
-    mut removed: RemovedComponents<Mesh2d>,
-    mut mesh_events: MessageReader<AssetEvent<Mesh>>,
-    mut colour_events: MessageReader<AssetEvent<ColorMaterial>>,
-    mut fill_events: MessageReader<AssetEvent<ProvinceMaterial>>,
+    (changed, mut removed, mut news): (
+        Query<(), ChangedPieces>,
+        RemovedComponents<Mesh2d>,
+        AssetNews,
+    ),
     live: Query<(&Mesh2d, Option<&MeshMaterial2d<ColorMaterial>>), With<Live>>,
     board: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut cache: Query<&mut Camera, (With<CacheCamera>, Without<BoardCamera>)>,
-    pending: Res<PipelinesPending>,
-    mut stats: ResMut<CacheStats>,
+    (pending, mut stats): (Res<PipelinesPending>, ResMut<CacheStats>),
 ) {
     let live_meshes: Vec<AssetId<Mesh>> = live.iter().map(|(m, _)| m.0.id()).collect();
     let live_colours: Vec<AssetId<ColorMaterial>> = live
@@ -281,13 +288,11 @@ fn redraw_when_changed(
     dirty |= removed.read().count() > 0;
     // A mesh or colour drawn into the image was added or changed (one dropped by a live
     // piece, such as the hover veil's last shape, changes nothing drawn there).
-    dirty |= mesh_events
-        .read()
-        .any(|e| changed_asset(e).is_some_and(|id| !live_meshes.contains(&id)));
-    dirty |= colour_events
-        .read()
+    dirty |=
+        (news.meshes.read()).any(|e| changed_asset(e).is_some_and(|id| !live_meshes.contains(&id)));
+    dirty |= (news.colours.read())
         .any(|e| changed_asset(e).is_some_and(|id| !live_colours.contains(&id)));
-    dirty |= fill_events.read().count() > 0;
+    dirty |= news.fills.read().count() > 0;
     if let Ok((camera, global)) = board.single() {
         let key = ViewKey {
             clip_from_view: camera.clip_from_view(),
@@ -333,7 +338,7 @@ fn tell_panels(
     board: Query<&Camera, With<BoardCamera>>,
 ) -> Result {
     let beside = image.is_some() && board.single().is_ok_and(|c| c.viewport.is_some());
-    crate::app::screens::style::set_panel_backdrop(contexts.ctx_mut()?, beside);
+    crate::app::layout::set_panel_backdrop(contexts.ctx_mut()?, beside);
     Ok(())
 }
 
@@ -349,7 +354,7 @@ fn veil(
     pending: Res<PipelinesPending>,
     mut drawn: Local<(Option<[u8; 4]>, u32)>,
 ) -> Result {
-    use crate::app::screens::style::{set_shown_veil, take_wanted_veil};
+    use crate::app::layout::{set_shown_veil, take_wanted_veil};
     let ctx = contexts.ctx_mut()?;
     let full_window = board.single().is_ok_and(|c| c.viewport.is_none());
     let wanted = take_wanted_veil(ctx).filter(|_| full_window);
@@ -520,7 +525,7 @@ mod tests {
     fn beside_the_board_the_image_has_the_panels_own_colour() {
         // Edge panels leave their background to the image: the two colours must agree.
         let image = super::super::palette::PANEL.to_srgba().to_u8_array();
-        let panel = crate::app::screens::style::PANEL.to_array();
+        let panel = crate::app::layout::PANEL.to_array();
         assert_eq!(image, panel);
     }
 }

@@ -359,9 +359,12 @@ mod tests {
     fn app() -> App {
         let mut app = App::new();
         // Input resources set by hand (no InputPlugin, which would clear presses each frame).
-        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
-            .insert_state(crate::app::screens::Screen::Sandbox)
+        app.add_plugins(MinimalPlugins)
             .add_plugins(crate::app::keymap::plugin)
+            .insert_resource(crate::app::keymap::KeyPlace {
+                place: Some(crate::app::keymap::Place::Sandbox),
+                alarm_waiting: false,
+            })
             .init_resource::<ButtonInput<KeyCode>>()
             .init_resource::<ButtonInput<MouseButton>>()
             .init_resource::<AccumulatedMouseScroll>()

@@ -9,11 +9,10 @@ use super::camera::BoardCamera;
 use super::coords::{board_to_screen, to_world};
 use super::draw::{BoardSet, Shown};
 use super::name_places::{NamePlace, Sizes, halo_width, name_places};
-use super::paint::Painter;
 use super::palette;
 use super::tessellate::line_mesh;
 use super::tokens::{badge_offset, stacks, token_scale};
-use crate::app::screens::Settings;
+use crate::app::layout::Settings;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -71,7 +70,6 @@ pub fn plugin(app: &mut App) {
 /// Places every name and spawns its letters, halo and leader line, when the board, the
 /// text size or the position shown changes (while the resolution animation moves the
 /// tokens the names stay where they were).
-#[allow(clippy::too_many_arguments)]
 fn place_names(
     mut commands: Commands,
     board: Res<Board>,
@@ -79,8 +77,7 @@ fn place_names(
     settings: Res<Settings>,
     mut placed: ResMut<PlacedNames>,
     old: Query<Entity, With<NamePiece>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut assets: super::paint::PaintAssets,
 ) {
     let text_scale = settings.ui_scale.max(0.1);
     let moved = shown.is_changed() && shown.units;
@@ -128,7 +125,7 @@ fn place_names(
             leaders.push(line.to_vec());
         }
     }
-    let mut paint = Painter::new(&mut meshes, &mut materials);
+    let mut paint = assets.painter();
     let width = sizes.name * 0.12;
     paint.piece(
         &mut commands,
@@ -197,7 +194,7 @@ fn paint_counts(
     let Ok((cam, global)) = camera.single() else {
         return Ok(());
     };
-    if crate::app::screens::style::veiled(ctx) {
+    if crate::app::layout::veiled(ctx) {
         return Ok(());
     }
     let zoom = settings.ui_scale.max(0.1);

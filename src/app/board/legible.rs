@@ -29,8 +29,8 @@ pub fn fitted_pixels_per_unit(geometry: &Geometry) -> f32 {
 pub fn fitted_pixels_per_unit_at(geometry: &Geometry, text_scale: f32) -> f32 {
     let frame = BoardFrame::of(geometry);
     let panel = |window: f32| {
-        let points = crate::app::screens::style::panel_width(
-            crate::app::screens::DIPLOMACY_WIDTH,
+        let points = crate::app::layout::panel_width(
+            crate::app::layout::DIPLOMACY_WIDTH,
             window / text_scale,
         );
         points * text_scale

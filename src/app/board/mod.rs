@@ -1,6 +1,7 @@
 //! The board on screen and everything that draws on it or reads it: the map and its
 //! shapes ([`Board`]), coordinates, camera, picking, the cached drawing, tokens, names,
-//! arrows, the resolution animation, what is shown and lit, and orders by clicking.
+//! arrows, the resolution animation, and the one view of what to show ([`view::BoardView`])
+//! that the table, learning mode and the sandbox write.
 
 pub mod aftermath;
 pub mod animate;
@@ -16,7 +17,6 @@ pub mod labels;
 pub mod landmarks;
 pub mod legible;
 pub mod name_places;
-pub(super) mod order_map;
 pub mod paint;
 pub mod palette;
 pub mod picking;
@@ -26,6 +26,7 @@ pub mod province_material;
 pub mod show;
 pub mod tessellate;
 pub mod tokens;
+pub mod view;
 
 use crate::engine::map::Map;
 use crate::engine::map::geometry::Geometry;

@@ -9,6 +9,20 @@ pub struct Painter<'w> {
     pub cache: Vec<([u8; 4], Handle<ColorMaterial>)>,
 }
 
+/// The mesh and material stores a system paints into, as one system parameter.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PaintAssets<'w> {
+    pub meshes: ResMut<'w, Assets<Mesh>>,
+    pub materials: ResMut<'w, Assets<ColorMaterial>>,
+}
+
+impl PaintAssets<'_> {
+    /// A painter over these stores.
+    pub fn painter(&mut self) -> Painter<'_> {
+        Painter::new(&mut self.meshes, &mut self.materials)
+    }
+}
+
 impl<'w> Painter<'w> {
     pub fn new(meshes: &'w mut Assets<Mesh>, materials: &'w mut Assets<ColorMaterial>) -> Self {
         Painter {

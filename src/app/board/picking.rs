@@ -3,7 +3,6 @@
 use super::Board;
 use super::coords::screen_to_board;
 use crate::app::input_focus::BoardInput;
-use crate::app::play::table::{Stage, Table};
 use crate::engine::ids::Location;
 use crate::engine::map::pick::location_at;
 use bevy::prelude::*;
@@ -13,42 +12,38 @@ use bevy::window::PrimaryWindow;
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub struct Hovered(pub Option<Location>);
 
+/// Set when the laptop is handed on (by the table): nothing is hovered until the pointer
+/// moves, so no province named under the last player's pointer stays on screen. Set at
+/// the start too.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct HoverWaits(pub bool);
+
+impl Default for HoverWaits {
+    fn default() -> Self {
+        HoverWaits(true)
+    }
+}
+
 /// Keeps [`Hovered`] up to date.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
+        .init_resource::<HoverWaits>()
         .add_systems(PostUpdate, pick.after(TransformSystems::Propagate));
 }
 
-/// Whether the pointer has moved since the laptop was last handed on.
-#[derive(Default)]
-struct SinceHandOver {
-    stage: Option<Stage>,
-    moved: bool,
-}
-
-#[allow(clippy::too_many_arguments)]
 fn pick(
     board: Res<Board>,
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<super::camera::BoardCamera>>,
     input: Option<Res<BoardInput>>,
-    table: Option<Res<Table>>,
     mut cursor: MessageReader<CursorMoved>,
-    mut since: Local<SinceHandOver>,
-    mut hovered: ResMut<Hovered>,
+    (mut waits, mut hovered): (ResMut<HoverWaits>, ResMut<Hovered>),
 ) {
-    // At each hand-over the hover is cleared until the new player moves the pointer, so
-    // no province named under the last player's pointer is left on screen.
-    let stage = table.map(|t| t.stage);
-    if stage != since.stage {
-        since.stage = stage;
-        since.moved = false;
-    }
-    if cursor.read().count() > 0 {
-        since.moved = true;
+    if cursor.read().count() > 0 && waits.0 {
+        waits.0 = false;
     }
     let on_panel = input.is_some_and(|i| !i.pointer_free());
-    if !since.moved || on_panel {
+    if waits.0 || on_panel {
         if hovered.0.is_some() {
             hovered.0 = None;
         }

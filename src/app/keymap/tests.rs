@@ -4,7 +4,6 @@
 use super::*;
 use crate::app::board::draw::BoardSettings;
 use crate::app::play::pick::{Entry, Pick};
-use bevy::state::app::StatesPlugin;
 
 #[test]
 fn every_key_has_one_meaning_in_each_place() {
@@ -94,13 +93,16 @@ fn no_screen_reads_a_key_but_through_the_keymap() {
 }
 
 /// An app with the keymap in a place, a keyboard held by hand.
-fn keyed(screen: Screen) -> App {
+fn keyed(place: Place) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
+    app.add_plugins(MinimalPlugins)
         .init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<BoardInput>()
-        .insert_state(screen)
-        .add_plugins(plugin);
+        .add_plugins(plugin)
+        .insert_resource(KeyPlace {
+            place: Some(place),
+            alarm_waiting: false,
+        });
     app.update();
     app
 }
@@ -121,7 +123,7 @@ fn press(app: &mut App, keys: &[KeyCode]) -> Vec<Command> {
 
 #[test]
 fn a_key_gives_the_command_of_its_place_and_nothing_while_typing() {
-    let mut app = keyed(Screen::Sandbox);
+    let mut app = keyed(Place::Sandbox);
     assert_eq!(press(&mut app, &[KeyCode::KeyC]), vec![Command::PickConvoy]);
     assert_eq!(
         press(&mut app, &[KeyCode::PageUp]),
@@ -129,7 +131,7 @@ fn a_key_gives_the_command_of_its_place_and_nothing_while_typing() {
     );
     app.world_mut().resource_mut::<BoardInput>().typing = true;
     assert_eq!(press(&mut app, &[KeyCode::KeyC]), Vec::<Command>::new());
-    let mut app = keyed(Screen::Learning);
+    let mut app = keyed(Place::Learning);
     assert_eq!(
         press(&mut app, &[KeyCode::ArrowRight]),
         vec![Command::StepNext]
@@ -142,7 +144,7 @@ fn a_key_gives_the_command_of_its_place_and_nothing_while_typing() {
 
 #[test]
 fn the_help_opens_and_closes_and_holds_every_other_key_meanwhile() {
-    let mut app = keyed(Screen::Sandbox);
+    let mut app = keyed(Place::Sandbox);
     press(&mut app, &[KeyCode::F1]);
     assert!(app.world().resource::<Keys>().help);
     assert_eq!(press(&mut app, &[KeyCode::PageUp]), Vec::<Command>::new());

@@ -2,6 +2,7 @@
 //! engine), the PART II examples as lessons to predict and then watch, and a five-minute
 //! introduction to read aloud. Reuses the board, arrows and resolution animation.
 
+mod board_view;
 pub mod content;
 pub mod sheet;
 pub mod steps;
@@ -16,7 +17,7 @@ use super::board::arrows::HideOutcomes;
 use super::board::camera::Focus;
 use super::keymap::{Command, Keys};
 use super::play::table::Table;
-use super::screens::Screen;
+use super::screen::Screen;
 use bevy::prelude::*;
 use content::Material;
 use steps::{Course, Step};
@@ -113,13 +114,15 @@ pub struct StartAt(pub Course, pub usize);
 
 /// Learning mode's systems.
 pub fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Learning), enter)
+    app.add_plugins(board_view::plugin)
+        .add_systems(OnEnter(Screen::Learning), enter)
         .add_systems(OnExit(Screen::Learning), leave)
         .add_systems(
             Update,
             (keys, autoplay, show_step)
                 .chain()
                 .before(AnimSet)
+                .before(super::board::view::WriteView::Game)
                 .run_if(in_state(Screen::Learning).and_then(resource_exists::<Learning>)),
         );
 }

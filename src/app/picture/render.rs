@@ -6,7 +6,7 @@ use super::frames::Frame;
 use super::gif::{self, Still};
 use crate::app::board::Board;
 use crate::app::board::camera::{BoardFrame, BoardInset};
-use crate::app::board::show::PinnedView;
+use crate::app::board::view::{BoardView, WriteView};
 use crate::app::screens::style;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
@@ -56,7 +56,7 @@ pub fn plugin(frames: Vec<Frame>, out: PathBuf) -> impl Fn(&mut App) {
             asked: false,
             shots: Vec::new(),
         })
-        .add_systems(Update, advance)
+        .add_systems(Update, (advance, pin_view.in_set(WriteView::Pin)))
         .add_systems(EguiPrimaryContextPass, caption);
     }
 }
@@ -180,4 +180,24 @@ fn caption(mut contexts: EguiContexts, render: Res<Render>, board: Res<Board>) -
         },
     );
     Ok(())
+}
+
+/// A board fixed by the picture export: its position, arrows and margins win over what
+/// the table, learning mode or the sandbox would show. Absent until the first picture.
+#[derive(Resource, Clone, PartialEq)]
+pub struct PinnedView {
+    pub shown: crate::app::board::draw::Shown,
+    pub arrows: Vec<crate::app::board::arrows::Arrow>,
+    pub inset: BoardInset,
+}
+
+/// Shows the pinned picture's board, over whatever the modes wrote.
+fn pin_view(pinned: Option<Res<PinnedView>>, mut view: ResMut<BoardView>) {
+    if let Some(pin) = pinned {
+        *view.bypass_change_detection() = BoardView {
+            arrows: pin.arrows.clone(),
+            panels: pin.inset,
+            ..BoardView::of(pin.shown.clone())
+        };
+    }
 }

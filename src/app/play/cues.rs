@@ -151,12 +151,12 @@ pub fn acknowledge_alarm(
 pub fn send_cues(
     time: bevy::prelude::Res<bevy::prelude::Time>,
     table: Option<bevy::prelude::Res<Table>>,
-    screen: Option<bevy::prelude::Res<bevy::prelude::State<crate::app::screens::Screen>>>,
+    screen: Option<bevy::prelude::Res<bevy::prelude::State<crate::app::screen::Screen>>>,
     mut herald: bevy::prelude::ResMut<Herald>,
     mut cues: bevy::prelude::MessageWriter<Cue>,
 ) {
     // Learning mode shows results on a table of its own, without cues.
-    let playing = screen.is_some_and(|s| *s.get() == crate::app::screens::Screen::Play);
+    let playing = screen.is_some_and(|s| *s.get() == crate::app::screen::Screen::Play);
     match table.filter(|_| playing) {
         Some(table) => {
             for cue in herald.observe(&table, time.delta_secs()) {

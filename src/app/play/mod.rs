@@ -2,18 +2,24 @@
 //! clocks, the messages the screens send, and autosaves after every sealed order set
 //! and every resolved phase.
 
+pub mod board_clicks;
+pub mod board_view;
 pub mod clock;
 pub mod cues;
 pub mod draft;
+pub mod key_place;
 pub mod keys;
 pub mod pick;
 pub mod reach;
+pub mod review;
 pub mod script;
 pub mod stacks;
 pub mod table;
 pub mod thinking;
 mod writing;
 
+#[cfg(test)]
+mod board_view_tests;
 #[cfg(test)]
 mod build_tests;
 #[cfg(test)]
@@ -33,7 +39,7 @@ mod turn_tests;
 
 use super::CurrentGame;
 use super::board::Board;
-use super::screens::Screen;
+use super::screen::Screen;
 use crate::engine::bot::Level;
 use crate::engine::game::Game;
 use crate::engine::game::save::Autosaves;
@@ -155,6 +161,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<cues::Herald>()
         .init_resource::<thinking::Thinkers>()
         .init_resource::<SealHold>()
+        .add_plugins(key_place::plugin)
         .add_systems(
             Update,
             (

@@ -5,7 +5,7 @@ use super::style::{BAD, HUGE, left_panel, panel_fill, power_colour, text};
 use super::{Screen, TableClock, at_stage};
 
 /// Width of the diplomacy panel.
-pub const WIDTH: f32 = 330.0;
+pub const WIDTH: f32 = crate::app::layout::DIPLOMACY_WIDTH;
 use super::picture_row::PictureRow;
 use crate::app::CurrentGame;
 use crate::app::board::Board;
@@ -25,19 +25,7 @@ use bevy_egui::{EguiContexts, egui};
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WriterChooser(pub bool);
 
-/// A past phase being looked at (index into the game record), if any.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct History(pub Option<usize>);
-
-/// Whether the board shows the last movement phase's orders during diplomacy (key L).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LastMoves(pub bool);
-
-impl Default for LastMoves {
-    fn default() -> Self {
-        LastMoves(true)
-    }
-}
+pub use crate::app::play::review::{History, LastMoves};
 
 /// The diplomacy period's panel and shortcuts (the full-window clock replaces the panel).
 pub(super) fn plugin(app: &mut App) {

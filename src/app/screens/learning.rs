@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 /// Width of the learning panel.
-pub const WIDTH: f32 = 460.0;
+pub const WIDTH: f32 = crate::app::layout::LEARNING_WIDTH;
 
 /// The learning-mode panel.
 pub(super) fn plugin(app: &mut App) {

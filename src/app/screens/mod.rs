@@ -33,6 +33,7 @@ mod sandbox_start;
 #[cfg(test)]
 mod sandbox_tests;
 mod sandbox_tools;
+mod sandbox_view;
 mod scores;
 mod seat_choice;
 mod stack_rows;
@@ -61,34 +62,9 @@ pub use seat_choice::SeatChoice;
 pub use table_clock::TableClock;
 pub use title::{Resume, crash_words, look_for_saves};
 
-/// The screens of the program.
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Screen {
-    #[default]
-    Title,
-    NewGame,
-    /// A game at the table: diplomacy, curtains, private orders, results.
-    Play,
-    /// Learning mode: the sample game, rule lessons, the introduction.
-    Learning,
-    /// The sandbox: any position, every power's orders, resolve, step back.
-    Sandbox,
-    /// Render mode: the board alone with a caption, drawn for pictures (no input).
-    Picture,
-}
+pub use crate::app::screen::Screen;
 
-/// Player-facing display settings.
-#[derive(Resource, Debug, Clone, Copy)]
-pub struct Settings {
-    /// egui zoom: 1.0 normal; larger to read from across the table.
-    pub ui_scale: f32,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings { ui_scale: 1.0 }
-    }
-}
+pub use crate::app::layout::Settings;
 
 fn at_stage(f: fn(Stage) -> bool) -> impl Fn(Option<Res<Table>>) -> bool + Clone {
     move |t: Option<Res<Table>>| t.is_some_and(|t| f(t.stage))
@@ -113,7 +89,7 @@ pub fn plugin(app: &mut App) {
             results::plugin,
             game_over::plugin,
             learning::plugin,
-            sandbox::plugin,
+            (sandbox::plugin, sandbox_view::plugin),
             thinking_note::plugin,
             sandbox_board::plugin,
             (alarm_banner::plugin, keys_help::plugin, rule_card::plugin),

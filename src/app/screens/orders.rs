@@ -26,7 +26,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 /// Width of the order panel.
-pub const WIDTH: f32 = 440.0;
+pub const WIDTH: f32 = crate::app::layout::ORDERS_WIDTH;
 
 /// The check under an order, on one line (the whole text on hover).
 pub(super) fn check_label(ui: &mut egui::Ui, line: &CheckedLine) {

@@ -18,7 +18,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 /// Width of the results panel.
-pub const WIDTH: f32 = 460.0;
+pub const WIDTH: f32 = crate::app::layout::RESULTS_WIDTH;
 
 /// The results panel.
 pub(super) fn plugin(app: &mut App) {

@@ -142,6 +142,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (keys, show_on_board)
                 .chain()
+                .before(crate::app::board::view::WriteView::Game)
                 .run_if(in_state(Screen::Sandbox).and_then(resource_exists::<SandboxDesk>)),
         )
         .add_systems(OnExit(Screen::Sandbox), |mut commands: Commands| {

@@ -1,6 +1,10 @@
 //! Shared look of the screens: text sizes readable from across a table, panels, colours.
 
 use super::Settings;
+pub use crate::app::layout::{
+    KEPT_LEFT_SHARE, PANEL, PANEL_NARROWEST, PANEL_SHARE, backdrop_id, kept_left_width,
+    panel_width, set_panel_backdrop, set_shown_veil, take_wanted_veil, veil_ids, veiled,
+};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use bevy::prelude::*;
@@ -16,8 +20,6 @@ pub const TEXT: f32 = 17.0;
 /// chart labels): readable from across a table.
 pub const SMALL: f32 = 16.0;
 
-/// Panel background.
-pub const PANEL: egui::Color32 = egui::Color32::from_rgb(28, 30, 40);
 /// Good news (an order that works, a success).
 pub const GOOD: egui::Color32 = egui::Color32::from_rgb(120, 210, 130);
 /// A note of caution.
@@ -119,19 +121,6 @@ pub fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
 }
 
-/// Where egui remembers whether the window already shows the panels' colour beside the
-/// board.
-fn backdrop_id() -> egui::Id {
-    egui::Id::new("panel-backdrop")
-}
-
-/// Says whether the window already shows the panels' colour beside the board (the cached
-/// board image has it there), so edge panels need not paint their own background: on a
-/// software renderer that fill costs a few milliseconds every frame.
-pub fn set_panel_backdrop(ctx: &egui::Context, shown: bool) {
-    ctx.data_mut(|d| d.insert_temp(backdrop_id(), shown));
-}
-
 /// The fill of an edge panel: none where the window shows the panels' colour already.
 pub fn panel_fill(ctx: &egui::Context) -> egui::Color32 {
     if ctx
@@ -176,16 +165,6 @@ pub fn left_panel_with_footer(
     edge_panel(ctx, id, shown, true, add, Some(footer))
 }
 
-/// The most of the window's width a kept left panel takes: it stands beside a screen's
-/// own panel, and the board keeps the rest.
-pub const KEPT_LEFT_SHARE: f32 = 0.3;
-
-/// A kept left panel's width in points in a window `window` points wide: its `nominal`
-/// width, but never more than [`KEPT_LEFT_SHARE`] of the window (nor less than 200).
-pub fn kept_left_width(nominal: f32, window: f32) -> f32 {
-    nominal.min((window * KEPT_LEFT_SHARE).max(200.0))
-}
-
 fn kept_left_id() -> egui::Id {
     egui::Id::new("kept-left")
 }
@@ -203,19 +182,6 @@ pub fn kept_left(ctx: &egui::Context) -> f32 {
 /// A panel fixed to the left edge, full height, scrolling.
 pub fn left_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut egui::Ui)) {
     edge_panel(ctx, id, width, true, add, None::<fn(&mut egui::Ui)>)
-}
-
-/// The most of the window's width an edge panel takes at a large text size: the board
-/// keeps the rest, so its names do not shrink as the text grows.
-pub const PANEL_SHARE: f32 = 0.4;
-/// The narrowest an edge panel is drawn, in points.
-pub const PANEL_NARROWEST: f32 = 250.0;
-
-/// An edge panel's width in points in a window `window` points wide: its `nominal`
-/// width, but never more than [`PANEL_SHARE`] of the window (nor less than
-/// [`PANEL_NARROWEST`]); its rows wrap to fit.
-pub fn panel_width(nominal: f32, window: f32) -> f32 {
-    nominal.min((window * PANEL_SHARE).max(PANEL_NARROWEST))
 }
 
 fn edge_panel(
@@ -270,36 +236,6 @@ fn with_footer(
                 .show(ui, add);
         });
     });
-}
-
-/// Where egui remembers the veil a full-window panel asks the board image for, and the
-/// veil the image shows now.
-fn veil_ids() -> (egui::Id, egui::Id) {
-    (egui::Id::new("veil-wanted"), egui::Id::new("veil-shown"))
-}
-
-/// The veil full-window panels asked for since the last call (taken, so a screen that
-/// stops asking gets none).
-pub fn take_wanted_veil(ctx: &egui::Context) -> Option<egui::Color32> {
-    ctx.data_mut(|d| d.remove_temp::<egui::Color32>(veil_ids().0))
-}
-
-/// Says which veil the board image now shows over the board, if any.
-pub fn set_shown_veil(ctx: &egui::Context, veil: Option<egui::Color32>) {
-    ctx.data_mut(|d| match veil {
-        Some(v) => {
-            d.insert_temp(veil_ids().1, v);
-        }
-        None => {
-            d.remove::<egui::Color32>(veil_ids().1);
-        }
-    });
-}
-
-/// Whether the board image shows a veil now: what is painted over the board (names,
-/// the phase and hover line) stays hidden, as under an opaque full-window panel.
-pub fn veiled(ctx: &egui::Context) -> bool {
-    ctx.data(|d| d.get_temp::<egui::Color32>(veil_ids().1).is_some())
 }
 
 /// A panel covering the whole window (the curtain and the menus). Its colour is asked of

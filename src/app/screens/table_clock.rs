@@ -16,9 +16,7 @@ use crate::engine::game::Game;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-/// Whether the table clock fills the window during diplomacy.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct TableClock(pub bool);
+pub use crate::app::play::review::TableClock;
 
 /// The table clock's background (opaque: the board is hidden behind it).
 pub const BACKGROUND: egui::Color32 = egui::Color32::from_rgb(16, 18, 26);

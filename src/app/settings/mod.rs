@@ -12,7 +12,7 @@ use crate::app::board::animate::Anim;
 use crate::app::board::draw::BoardSettings;
 use crate::app::play::Act;
 use crate::app::play::clock::Timing;
-use crate::app::screens::Screen;
+use crate::app::screen::Screen;
 use crate::app::screens::{NewGameForm, Settings};
 use crate::app::sound::SoundSettings;
 use bevy::prelude::*;

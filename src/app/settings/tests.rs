@@ -5,7 +5,7 @@ use super::file::{self, SavedSettings};
 use crate::app::board::animate::Anim;
 use crate::app::board::draw::BoardSettings;
 use crate::app::play::clock::Timing;
-use crate::app::screens::Screen;
+use crate::app::screen::Screen;
 use crate::app::screens::{NewGameForm, Settings};
 use crate::app::sound::SoundSettings;
 use bevy::prelude::*;

@@ -12,7 +12,7 @@ mod tests;
 use super::board::Board;
 use super::board::camera::{Focus, LeftRoom};
 use super::play::{Act, ApplyActs, Saves, SealHold};
-use super::screens::Screen;
+use super::screen::Screen;
 use crate::engine::game::Game;
 use crate::engine::game::save::Autosaves;
 use crate::engine::ids::ProvinceId;

@@ -6,7 +6,7 @@
 use super::{Feedback, Tutor, WIDTH, learner_name};
 use crate::app::board::Board;
 use crate::app::play::table::{Stage, Table};
-use crate::app::screens::Screen;
+use crate::app::screen::Screen;
 use crate::app::screens::rule_card::rule_link;
 use crate::app::screens::style::{BAD, GOOD, NOTE, big_button, left_panel_with_footer, text};
 use crate::engine::tutorial::{Awaits, STEPS};

@@ -94,7 +94,7 @@ fn started() -> (tempfile::TempDir, App) {
     let mut app = table_app(dir.path(), Duration::from_millis(100));
     app.add_plugins(super::logic);
     app.world_mut().write_message(super::BeginGuidedTurn {
-        back_to: crate::app::screens::Screen::NewGame,
+        back_to: crate::app::screen::Screen::NewGame,
     });
     for _ in 0..3 {
         app.update();
@@ -113,7 +113,7 @@ fn the_guided_turn_is_played_to_its_end_through_the_tables_own_messages() {
     assert!(app.world().resource::<Table>().thinking.is_empty());
     assert_eq!(
         tutor(&app).back_to,
-        crate::app::screens::Screen::NewGame,
+        crate::app::screen::Screen::NewGame,
         "Leave goes back to where it was asked from"
     );
 

@@ -1,11 +1,11 @@
 //! Writing orders on the map while behind the curtain: clicks turn into orders in the
 //! writing player's draft (see `play::pick`; the S, C and H keys are the keymap's).
 
-use super::picking::Hovered;
+use super::Act;
+use super::pick::{Entry, Pick};
+use super::table::{Stage, Table};
+use crate::app::board::picking::Hovered;
 use crate::app::input_focus::BoardInput;
-use crate::app::play::Act;
-use crate::app::play::pick::{Entry, Pick};
-use crate::app::play::table::{Stage, Table};
 use bevy::prelude::*;
 
 /// Map clicks and order keys during private order writing.

@@ -1,0 +1,43 @@
+//! The sandbox's part of the board view: the panel's room, the order being clicked (the
+//! unit picked and where the next click may go), and every power's slip as arrows until a
+//! resolution is shown.
+
+use super::SandboxDesk;
+use super::sandbox::panel_width;
+use crate::app::CurrentGame;
+use crate::app::board::Board;
+use crate::app::board::view::{BoardView, PanelRoom, WriteView};
+use crate::app::play::board_view::table_arrows;
+use crate::app::play::table::Table;
+use bevy::prelude::*;
+
+/// Writes the sandbox's part of the board view while a sandbox is open.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        write_view
+            .in_set(WriteView::Mode)
+            .run_if(resource_exists::<SandboxDesk>),
+    );
+}
+
+fn write_view(
+    desk: Res<SandboxDesk>,
+    (table, game, board): (Option<Res<Table>>, Res<CurrentGame>, Res<Board>),
+    room: PanelRoom,
+    mut view: ResMut<BoardView>,
+) {
+    let view = view.bypass_change_detection();
+    view.panels = room.inset_by(|points| (0.0, panel_width(points)));
+    if desk.pick_power.is_some() {
+        let (selected, reach) = desk.lights();
+        view.lit.selected = selected;
+        view.lit.pulsing.extend(reach.open);
+        view.lit.refused = reach.refused;
+    }
+    // Before a resolution is shown, every power's slip is drawn as the game draws the
+    // orders being written.
+    if table.is_none() {
+        view.arrows = table_arrows(&board, &desk.writing_table(), &game.0, None);
+    }
+}
