@@ -85,7 +85,7 @@ fn place_box(
         _ => None,
     };
     let ctx = contexts.ctx_mut()?;
-    if super::screens::style::veiled(ctx) || ctx.is_pointer_over_egui() {
+    if super::style::veiled(ctx) || ctx.is_pointer_over_egui() {
         return Ok(());
     }
     let Some(pointer) = ctx.pointer_hover_pos() else {
@@ -126,18 +126,18 @@ fn place_box(
         .fixed_pos(pointer + egui::vec2(dx, dy))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
-                .fill(super::screens::style::PANEL)
+                .fill(super::style::PANEL)
                 .show(ui, |ui| {
                     ui.set_max_width(screen.width() * 0.45);
                     ui.label(
                         egui::RichText::new(describe_place(&board, &shown.drawn(), at))
-                            .size(crate::app::screens::style::SMALL)
+                            .size(crate::app::style::SMALL)
                             .color(egui::Color32::WHITE),
                     );
                     if let Some(v) = verdict {
                         ui.label(
                             egui::RichText::new(v)
-                                .size(crate::app::screens::style::SMALL)
+                                .size(crate::app::style::SMALL)
                                 .color(egui::Color32::from_rgb(255, 230, 150)),
                         );
                     }

@@ -5,6 +5,8 @@
 pub mod board;
 mod cpu_meter;
 pub mod crash_report;
+#[cfg(test)]
+mod design_tests;
 mod frame_timer;
 mod full_screen;
 mod hud;
@@ -21,6 +23,7 @@ pub mod screens;
 mod screenshot;
 pub mod settings;
 pub mod sound;
+pub mod style;
 pub mod tutor;
 
 use crate::engine::game::{Game, Setup, save};

@@ -2,8 +2,6 @@
 //! none while typing, and C never touches the stripes.
 
 use super::*;
-use crate::app::board::draw::BoardSettings;
-use crate::app::play::pick::{Entry, Pick};
 
 #[test]
 fn every_key_has_one_meaning_in_each_place() {
@@ -179,37 +177,4 @@ fn ctrl_enter_seals_even_from_the_order_box_and_plain_enter_does_not() {
         ..typing
     };
     assert!(!plain.fires(seal));
-}
-
-#[test]
-fn c_over_the_board_while_writing_picks_a_convoy_and_changes_no_setting() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut app =
-        crate::app::play::tests::table_app(dir.path(), std::time::Duration::from_millis(100));
-    app.init_resource::<ButtonInput<KeyCode>>()
-        .insert_resource(BoardSettings {
-            colour_blind: false,
-        })
-        .add_plugins(plugin);
-    let map = crate::app::play::tests::board().map;
-    let setup = crate::engine::game::Setup::standard(
-        &map,
-        &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"],
-        0,
-        "1971",
-        1,
-    )
-    .expect("setup");
-    let game = crate::engine::game::Game::new(&map, setup);
-    crate::app::play::tests::act(&mut app, crate::app::play::Act::Start(Box::new(game)));
-    crate::app::play::tests::act(&mut app, crate::app::play::Act::EndDiplomacy);
-    crate::app::play::tests::act(&mut app, crate::app::play::Act::Ready(String::new()));
-    let fleet = map.find_province("Lon").expect("London");
-    app.world_mut().resource_mut::<Entry>().pick = Pick::Unit(fleet);
-    press(&mut app, &[KeyCode::KeyC]);
-    assert_eq!(app.world().resource::<Entry>().pick, Pick::ConvoyWho(fleet));
-    assert!(
-        !app.world().resource::<BoardSettings>().colour_blind,
-        "C left the stripes alone"
-    );
 }

@@ -7,7 +7,7 @@ use super::gif::{self, Still};
 use crate::app::board::Board;
 use crate::app::board::camera::{BoardFrame, BoardInset};
 use crate::app::board::view::{BoardView, WriteView};
-use crate::app::screens::style;
+use crate::app::style;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

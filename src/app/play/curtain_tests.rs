@@ -335,3 +335,29 @@ fn writing_during_the_period_shortens_the_wait_after_it() {
     assert_eq!(all_after, 7 * 137);
     assert_eq!(four_during, 3 * 137);
 }
+
+#[test]
+fn c_over_the_board_while_writing_picks_a_convoy_and_changes_no_setting() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = keyed_table(dir.path(), Duration::from_millis(100));
+    app.insert_resource(crate::app::board::draw::BoardSettings {
+        colour_blind: false,
+    });
+    let map = board().map;
+    let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
+    let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
+    act(&mut app, Act::Start(Box::new(Game::new(&map, setup))));
+    act(&mut app, Act::EndDiplomacy);
+    act(&mut app, Act::Ready(String::new()));
+    let fleet = map.find_province("Lon").expect("London");
+    let pick = |app: &App| app.world().resource::<super::pick::Entry>().pick;
+    app.world_mut().resource_mut::<super::pick::Entry>().pick = super::pick::Pick::Unit(fleet);
+    tap(&mut app, KeyCode::KeyC);
+    assert_eq!(pick(&app), super::pick::Pick::ConvoyWho(fleet));
+    assert!(
+        !app.world()
+            .resource::<crate::app::board::draw::BoardSettings>()
+            .colour_blind,
+        "C left the stripes alone"
+    );
+}

@@ -136,6 +136,26 @@ impl Draft {
     pub fn write(&mut self, map: &Map, position: &Position, text: &str) -> Result<(), String> {
         let text = text.trim();
         let orders = read_line(map, position, self.power, text)?;
+        self.accept(map, position, text.to_string(), orders)
+    }
+
+    /// Writes a typed order (a click's, a button's): the same checks as a typed line, and
+    /// the line shown is the order in the notation of the board. Returns why it was
+    /// refused, keeping the draft unchanged.
+    pub fn put(&mut self, map: &Map, position: &Position, order: Written) -> Result<(), String> {
+        let text = crate::engine::notation::format::format_written(map, position, &order);
+        self.accept(map, position, text, vec![order])
+    }
+
+    /// Keeps a line's orders when they are this power's (and, where units stack, leave
+    /// no stack over-ordered), replacing the orders their units had.
+    fn accept(
+        &mut self,
+        map: &Map,
+        position: &Position,
+        text: String,
+        orders: Vec<Written>,
+    ) -> Result<(), String> {
         match map.stacking {
             true => self.fits_stacks(map, position, &orders)?,
             false => {
@@ -153,7 +173,7 @@ impl Draft {
             }
         }
         self.lines.push(DraftLine {
-            text: text.to_string(),
+            text,
             orders: Ok(orders),
         });
         Ok(())

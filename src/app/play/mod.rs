@@ -25,8 +25,6 @@ mod build_tests;
 #[cfg(test)]
 mod computer_tests;
 #[cfg(test)]
-mod cue_tests;
-#[cfg(test)]
 mod curtain_tests;
 #[cfg(test)]
 pub(crate) mod curtain_watch;
@@ -36,6 +34,8 @@ pub(crate) mod tests;
 mod thinking_tests;
 #[cfg(test)]
 mod turn_tests;
+#[cfg(test)]
+mod typed_order_tests;
 
 use super::CurrentGame;
 use super::board::Board;
@@ -71,9 +71,12 @@ pub enum Act {
     AddMinute,
     /// The player at the curtain is ready, with the passcode typed (if any).
     Ready(String),
-    /// Write an order line into the writing player's drafts: the typed box, and the
-    /// panel's retreat and build buttons (the line in rulebook notation).
+    /// Write an order line into the writing player's drafts: the typed box (read there,
+    /// and only there).
     Write(String),
+    /// Write a typed order from the panel's buttons (a retreat, a build, a removal) into
+    /// its power's draft.
+    Put(crate::engine::order::Written),
     /// Give the unit in this province an order from the panel's buttons and lists.
     Give(ProvinceId, MainOrder),
     /// Where units stack: give `count` units of the writing power's stack of `kind` in
@@ -241,6 +244,7 @@ fn apply_acts(
             }
             (
                 act @ (Act::Write(_)
+                | Act::Put(_)
                 | Act::Give(..)
                 | Act::GiveSome { .. }
                 | Act::Click(_)

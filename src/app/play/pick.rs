@@ -3,11 +3,10 @@
 //! draft in rulebook notation; anything else is refused with the reason.
 
 use super::draft::Draft;
-use super::stacks::{stack_at, stack_text};
+use super::stacks::{stack_at, stack_order};
 use crate::engine::adjudicate::{Check, check_alone};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::notation::format::{Style, format_main, format_order};
 use crate::engine::options::{OrderKind, OrderOptions, Subject, legal_orders};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::{PhaseKind, Position, Unit};
@@ -139,16 +138,33 @@ pub fn acting_unit(
     own_unit(position, draft, q, kind).or_else(|| position.unit_at(q).map(|i| position.units[i]))
 }
 
-/// The text of `order` for `count` of the units like `unit`: rulebook notation, counted
-/// where units stack.
-pub fn order_text(map: &Map, position: &Position, unit: &Unit, count: u32, order: Order) -> String {
-    match map.stacking {
-        true => stack_text(map, position, unit.power, unit.kind, unit.loc, count, order),
-        false => format_order(map, position, unit, &order, Style::Rulebook),
+/// `order` for `count` of the units like `unit`, typed: counted where units stack (a
+/// support or convoy naming the units it is for), as the notation reads it.
+pub fn typed_order(
+    map: &Map,
+    position: &Position,
+    unit: &Unit,
+    count: u32,
+    order: Order,
+) -> Written {
+    let mut typed = match map.stacking {
+        true => stack_order(position, unit.power, unit.kind, unit.loc, count, order),
+        false => Written {
+            power: unit.power,
+            kind: Some(unit.kind),
+            at: unit.loc,
+            order,
+            counts: Default::default(),
+        },
+    };
+    // A waive names no unit.
+    if order == Order::Adjust(AdjustOrder::Waive) {
+        typed.kind = None;
     }
+    typed
 }
 
-/// Writes a movement order for `unit` into the draft, in rulebook notation.
+/// Writes a movement order for `unit` into the draft.
 pub fn give(
     map: &Map,
     position: &Position,
@@ -156,8 +172,11 @@ pub fn give(
     unit: &Unit,
     order: MainOrder,
 ) -> Result<(), String> {
-    let text = format_main(map, position, unit, &order, Style::Rulebook);
-    draft.write(map, position, &text)
+    draft.put(
+        map,
+        position,
+        typed_order(map, position, unit, 1, Order::Main(order)),
+    )
 }
 
 /// The builds the legal-order tree allows the draft's power in this province: an army,
@@ -192,23 +211,26 @@ pub fn give_adjust(
 ) -> Result<(), String> {
     let tree = legal_orders(map, position, rules, Subject::Power(draft.power), 1);
     let order = listed(map, position, rules, &tree, Order::Adjust(order))?;
-    let unit = match order {
+    let unit = adjusted_unit(position, draft.power, order).ok_or("no unit stands there")?;
+    draft.put(map, position, typed_order(map, position, &unit, 1, order))
+}
+
+/// The unit an adjustment names: the one built, the one removed, or (a waive) none in
+/// particular; `None` when no unit stands where a removal points.
+pub fn adjusted_unit(position: &Position, power: PowerId, order: Order) -> Option<Unit> {
+    Some(match order {
         Order::Adjust(AdjustOrder::Build { kind, at }) => Unit {
-            power: draft.power,
+            power,
             kind: kind.unwrap_or(UnitKind::Army),
             loc: at,
         },
-        Order::Adjust(AdjustOrder::Remove { at }) => {
-            let i = position.unit_at(at).ok_or("no unit stands there")?;
-            position.units[i]
-        }
+        Order::Adjust(AdjustOrder::Remove { at }) => position.units[position.unit_at(at)?],
         _ => Unit {
-            power: draft.power,
+            power,
             kind: UnitKind::Army,
             loc: Location::province(ProvinceId(0)),
         },
-    };
-    draft.write(map, position, &order_text(map, position, &unit, 1, order))
+    })
 }
 
 /// A build's words for a button: "Army", "Fleet", "Fleet — north coast".
@@ -321,7 +343,7 @@ pub fn click(
         _ => tree_of(map, position, rules, &unit, n),
     };
     let done = listed(map, position, rules, &tree, order)
-        .and_then(|order| draft.write(map, position, &order_text(map, position, &unit, n, order)));
+        .and_then(|order| draft.put(map, position, typed_order(map, position, &unit, n, order)));
     (Pick::Idle, Some(done))
 }
 

@@ -5,35 +5,35 @@
 use super::draft::Draft;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::notation::counted::format_stack_order;
 use crate::engine::order::{Counts, Order, Written};
 use crate::engine::position::Position;
 
+use crate::engine::notation::counted::written_count;
 use crate::engine::options::named_units;
 pub use crate::engine::options::{StackRow, own_stacks};
 
-/// The text of an order for `count` units of `kind` in `at`, in the seed's notation; a
-/// support or convoy names the units it is for (`2 F NTH sup A Lpl-Yor`, `sup 1 French A Bur`).
-pub fn stack_text(
-    map: &Map,
+/// An order for `count` units of `kind` in `at`, typed as the counted notation reads it;
+/// a support or convoy names the units it is for (`2 F NTH sup A Lpl-Yor`, `sup 1 French
+/// A Bur`).
+pub fn stack_order(
     pos: &Position,
     power: PowerId,
     kind: UnitKind,
     at: Location,
     count: u32,
     order: Order,
-) -> String {
-    let order = Written {
+) -> Written {
+    Written {
         power,
         kind: Some(kind),
         at,
         order,
         counts: Counts {
-            count: Some(count),
+            // The one unit a power has there is written without a number.
+            count: written_count(pos, power, at.province, count),
             ..named_units(pos, power, &order)
         },
-    };
-    format_stack_order(map, pos, &order)
+    }
 }
 
 /// The stack of `draft`'s power that a click on `p` selects: of `kind` when it has one
@@ -66,8 +66,8 @@ pub fn give_some(
     let row = stack_at(pos, draft.power, p, Some(kind))
         .filter(|r| r.kind == kind)
         .ok_or_else(|| format!("no {} of yours stands there", kind_plural(kind, 1)))?;
-    let text = stack_text(map, pos, draft.power, row.kind, row.at, count, order);
-    draft.write(map, pos, &text)
+    let typed = stack_order(pos, draft.power, row.kind, row.at, count, order);
+    draft.put(map, pos, typed)
 }
 
 /// `army`/`armies`, `fleet`/`fleets`.
@@ -84,6 +84,7 @@ pub fn kind_plural(kind: UnitKind, n: u32) -> &'static str {
 mod tests {
     use super::*;
     use crate::app::play::pick::{Pick, Sel, click};
+    use crate::engine::notation::counted::format_stack_order;
     use crate::engine::order::MainOrder;
     use crate::engine::position::PhaseKind;
     use crate::engine::rules::Rules;
@@ -111,8 +112,7 @@ mod tests {
         let row = own_stacks(&pos, draft.power)[0];
         assert_eq!(row.units, 4);
         let nwy = Location::province(map.find_province("nwy").expect("nwy"));
-        let two = stack_text(
-            &map,
+        let two = stack_order(
             &pos,
             draft.power,
             row.kind,
@@ -123,8 +123,9 @@ mod tests {
                 via_convoy: false,
             }),
         );
-        assert_eq!(two, "2 F NTH-Nwy");
-        draft.write(&map, &pos, &two).expect("two of four move");
+        let text = format_stack_order(&map, &pos, &two);
+        assert_eq!(text, "2 F NTH-Nwy");
+        draft.write(&map, &pos, &text).expect("two of four move");
         assert_eq!(draft.ordered(UnitKind::Fleet, row.at.province), 2);
         assert_eq!(
             draft.left_out(&map, &pos).as_deref(),

@@ -16,6 +16,11 @@ pub(super) fn apply(act: &Act, t: &mut Table, game: &Game, map: &Map, entry: &mu
         Act::Write(line) => {
             write_line(t, game, map, entry, line);
         }
+        Act::Put(order) => {
+            if let Some(draft) = t.drafts.iter_mut().find(|d| d.power == order.power) {
+                entry.error = draft.put(map, &game.position, *order).err();
+            }
+        }
         Act::Give(at, order) => {
             let position = &game.position;
             let unit = position.unit_at(*at).map(|i| position.units[i]);

@@ -6,7 +6,7 @@ use super::orders::check_label;
 use super::style::text;
 use crate::app::play::Act;
 use crate::app::play::draft::Draft;
-use crate::app::play::pick::{build_words, order_text};
+use crate::app::play::pick::{build_words, typed_order};
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::options::{OrderKind, Subject, legal_orders};
@@ -34,7 +34,7 @@ pub(super) fn adjustment_rows(
             kind,
             loc: at,
         };
-        Act::Write(order_text(map, position, &unit, 1, Order::Adjust(order)))
+        Act::Put(typed_order(map, position, &unit, 1, Order::Adjust(order)))
     };
     if due > 0 {
         let s = if due == 1 { "" } else { "s" };

@@ -37,7 +37,7 @@ mod sandbox_view;
 mod scores;
 mod seat_choice;
 mod stack_rows;
-pub mod style;
+pub use crate::app::style;
 pub mod table_clock;
 mod thinking_note;
 mod title;
@@ -45,6 +45,7 @@ mod title;
 mod title_audit;
 #[cfg(test)]
 mod tutor_audit;
+mod tutor_panel;
 
 use super::play::table::{Stage, Table};
 use bevy::prelude::*;
@@ -93,5 +94,6 @@ pub fn plugin(app: &mut App) {
             thinking_note::plugin,
             sandbox_board::plugin,
             (alarm_banner::plugin, keys_help::plugin, rule_card::plugin),
+            tutor_panel::plugin,
         ));
 }

@@ -101,31 +101,6 @@ impl Default for NewGameForm {
 }
 
 impl NewGameForm {
-    /// Starts from the last new game's timing, player names and seats (from the settings
-    /// file).
-    pub fn remember(&mut self, last: &crate::app::settings::LastGame) {
-        if let Some(t) = last.timing() {
-            self.timing = t;
-        }
-        let names = &last.names;
-        for (slot, seat) in self.seats.iter_mut().zip(&last.seats) {
-            *slot = *seat;
-        }
-        for (slot, character) in self.characters.iter_mut().zip(&last.characters) {
-            *slot = *character;
-        }
-        self.amend_after_seal = last.amend_after_seal;
-        for (slot, name) in self.names.iter_mut().zip(names) {
-            if !name.trim().is_empty() {
-                *slot = name.clone();
-            }
-        }
-        if (2..=7).contains(&names.len()) {
-            self.players = names.len();
-            self.assignment = (0..self.players).collect();
-        }
-    }
-
     /// Draws lots: a random group for each player (recorded by the game's seed).
     pub fn ballot(&mut self) {
         let mut rng = StdRng::seed_from_u64(self.seed);

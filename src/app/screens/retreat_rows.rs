@@ -6,7 +6,7 @@ use super::stack_rows::{row_count, stack_block, stack_status};
 use super::style::{NOTE, text};
 use crate::app::play::Act;
 use crate::app::play::draft::Draft;
-use crate::app::play::pick::{Entry, Pick, order_text};
+use crate::app::play::pick::{Entry, Pick, typed_order};
 use crate::app::play::stacks::own_stacks;
 use crate::engine::map::Map;
 use crate::engine::options::{OrderKind, Subject, legal_orders};
@@ -74,7 +74,7 @@ pub(super) fn retreat_rows(
         };
         let tree = legal_orders(map, position, rules, subject, count);
         let write = |order: RetreatOrder| {
-            Act::Write(order_text(
+            Act::Put(typed_order(
                 map,
                 position,
                 &unit,

@@ -108,6 +108,7 @@ fn apply(
 ) -> Option<Result<(), String>> {
     Some(match act {
         Act::Write(line) => draft.write(map, position, line),
+        Act::Put(order) => draft.put(map, position, *order),
         Act::Give(at, order) => {
             let unit = position.unit_at(*at).map(|i| position.units[i])?;
             pick::give(map, position, draft, &unit, *order)

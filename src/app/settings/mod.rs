@@ -59,6 +59,30 @@ impl LastGame {
         }
     }
 
+    /// Starts the new-game form from the last new game's timing, player names and seats.
+    fn fill(&self, form: &mut NewGameForm) {
+        if let Some(t) = self.timing() {
+            form.timing = t;
+        }
+        let names = &self.names;
+        for (slot, seat) in form.seats.iter_mut().zip(&self.seats) {
+            *slot = *seat;
+        }
+        for (slot, character) in form.characters.iter_mut().zip(&self.characters) {
+            *slot = *character;
+        }
+        form.amend_after_seal = self.amend_after_seal;
+        for (slot, name) in form.names.iter_mut().zip(names) {
+            if !name.trim().is_empty() {
+                *slot = name.clone();
+            }
+        }
+        if (2..=7).contains(&names.len()) {
+            form.players = names.len();
+            form.assignment = (0..form.players).collect();
+        }
+    }
+
     /// The timing the last game was played with.
     pub fn timing(&self) -> Option<Timing> {
         (self.clock_minutes).map(|m| Timing::from_setup(m, self.writing_secs))
@@ -130,7 +154,7 @@ fn apply_saved(
     anim.speed = s.animation_speed;
     sound.volume = s.volume;
     sound.muted = s.muted;
-    form.remember(&LastGame::of(s));
+    LastGame::of(s).fill(&mut form);
     if let (Some(place), None, Ok(mut w)) = (s.window, size_given, window.single_mut()) {
         w.resolution.set(place.width as f32, place.height as f32);
         if let Some((x, y)) = place.at {

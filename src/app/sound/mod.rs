@@ -6,6 +6,8 @@ pub mod animation;
 pub mod device;
 pub mod synth;
 
+#[cfg(test)]
+mod cue_tests;
 use crate::app::play::cues::Cue;
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;

@@ -3,7 +3,6 @@
 //! says what to do and the engine's tutor judges each thing done. Started from learning
 //! mode or the new-game screen; the game is not autosaved while the tutor runs.
 
-pub mod panel;
 mod watch;
 
 #[cfg(test)]
@@ -129,9 +128,9 @@ impl Tutor {
     }
 }
 
-/// The guided turn's systems and its panel.
+/// The guided turn's systems (its panel is the screens').
 pub fn plugin(app: &mut App) {
-    app.add_plugins((logic, panel::plugin));
+    app.add_plugins(logic);
 }
 
 /// The guided turn's logic: started by [`BeginGuidedTurn`], watching the table's

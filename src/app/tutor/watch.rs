@@ -62,6 +62,7 @@ pub(super) fn watch(
                 }
             }
             Act::Give(..)
+            | Act::Put(_)
             | Act::GiveSome { .. }
             | Act::Click(_)
             | Act::Adjust(_)

@@ -50,7 +50,10 @@ pub use character::{Character, Weights};
 pub use draw::{DrawVote, STUCK_YEARS, centres_unchanged_for, draw_vote, draw_vote_as};
 pub use memory::{Attack, Memory, attacked_in};
 pub use values::{Values, values};
-pub use write::is_sound;
+#[cfg(test)]
+mod line_check;
+#[cfg(test)]
+pub use line_check::is_sound;
 
 /// How well a computer plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]

@@ -5,8 +5,6 @@
 use crate::engine::adjudicate::check_alone;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::notation::counted::parse_stacked_order;
-use crate::engine::notation::parse_order;
 use crate::engine::options::{StackRow, named_units};
 use crate::engine::order::{Counts, Order, Piece, Written};
 use crate::engine::position::Position;
@@ -57,22 +55,6 @@ pub fn written(map: &Map, position: &Position, power: PowerId, p: &Planned) -> W
         at: p.stack.at,
         order: p.order,
         counts,
-    }
-}
-
-/// Whether an order line reads as orders of `power` that the engine's own check does not
-/// call void (counted orders where units stack).
-pub fn is_sound(map: &Map, position: &Position, rules: &Rules, power: PowerId, line: &str) -> bool {
-    if map.stacking {
-        parse_stacked_order(map, position, Some(power), line).is_ok_and(|orders| {
-            !orders.is_empty()
-                && orders
-                    .iter()
-                    .all(|w| w.power == power && !check_alone(map, position, rules, w).is_void())
-        })
-    } else {
-        parse_order(map, position, Some(power), line)
-            .is_ok_and(|w| !check_alone(map, position, rules, &w).is_void())
     }
 }
 

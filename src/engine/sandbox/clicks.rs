@@ -3,7 +3,7 @@
 //! command, and typed line, that the set-up box takes.
 
 use super::Sandbox;
-use super::command_text::{parse_setup_line, setup_line};
+use super::command_text::setup_line;
 use super::setup::SetupCommand;
 use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
@@ -61,14 +61,13 @@ pub fn setup_click(map: &Map, position: &Position, tool: SetupTool, at: Location
 }
 
 impl Sandbox {
-    /// Sets up by a click at `at` with `tool` in hand: the click is written as a typed
-    /// set-up line and applied as the set-up box applies it. Returns the line, or why it
-    /// was refused (nothing changes then).
+    /// Sets up by a click at `at` with `tool` in hand: the click's set-up command is
+    /// applied as the set-up box applies a line, and written as its typed line for the
+    /// set-up box. Returns the line, or why it was refused (nothing changes then).
     pub fn click_set_up(&mut self, tool: SetupTool, at: Location) -> Result<String, String> {
         let command = setup_click(&self.map, self.position(), tool, at);
         let line = setup_line(&self.map, &command)
             .ok_or("that change has no typed form: type it in the set-up box")?;
-        let command = parse_setup_line(&self.map, &line)?;
         self.set_up(command)
             .map_err(|why| format!("{line}: {why}"))?;
         Ok(line)

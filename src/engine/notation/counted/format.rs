@@ -4,26 +4,30 @@
 use crate::engine::adjudicate::multiplomacy::{
     ForceRole, OrderOutcome, StackVerdict, StackedResult,
 };
+use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::Position;
 
 /// Writes the number only where the power had more than one unit in the province.
 fn count_text(pos: &Position, o: &Written, count: u32) -> String {
-    let here = pos
-        .units_in(o.at.province)
-        .filter(|&i| pos.units[i].power == o.power)
-        .count()
-        + pos
-            .dislodged
-            .iter()
-            .filter(|d| d.unit.power == o.power && d.unit.loc.province == o.at.province)
-            .count();
-    if here > 1 || count > 1 {
-        format!("{count} ")
-    } else {
-        String::new()
+    match written_count(pos, o.power, o.at.province, count) {
+        Some(n) => format!("{n} "),
+        None => String::new(),
     }
+}
+
+/// The number written before an order for `count` of `power`'s units in `at`: none when
+/// it is the one unit the power has there (so the line reads back without one).
+pub fn written_count(pos: &Position, power: PowerId, at: ProvinceId, count: u32) -> Option<u32> {
+    let here = pos
+        .units_in(at)
+        .filter(|&i| pos.units[i].power == power)
+        .count()
+        + (pos.dislodged.iter())
+            .filter(|d| d.unit.power == power && d.unit.loc.province == at)
+            .count();
+    (here > 1 || count > 1).then_some(count)
 }
 
 fn pieces_text(map: &Map, o: &Written) -> String {

@@ -7,7 +7,9 @@ mod format;
 mod tests;
 
 pub use super::resolve::find_power_loose;
-pub use format::{format_stack_order, format_stacked_parts, format_stacked_results, verdict_note};
+pub use format::{
+    format_stack_order, format_stacked_parts, format_stacked_results, verdict_note, written_count,
+};
 
 use super::syntax::{SyntaxProblem, parse_syntax};
 use super::{MeaningError, resolve_orders};

@@ -1,12 +1,12 @@
 //! Windowless tests of the table's sounds: MinimalPlugins, manual time, the sound plugin
 //! without an audio device (what it would play is kept in `Heard`).
 
-use super::cues::{ALARM_REPEAT_SECS, Cue, Herald};
-use super::table::{ALARM_SECS, Stage, Table};
-use super::{Act, Saves};
+use super::{Heard, SoundSettings};
 use crate::app::CurrentGame;
 use crate::app::board::Board;
-use crate::app::sound::{Heard, SoundSettings};
+use crate::app::play::cues::{ALARM_REPEAT_SECS, Cue, Herald};
+use crate::app::play::table::{ALARM_SECS, Stage, Table};
+use crate::app::play::{Act, Saves};
 use crate::engine::game::{Game, Setup};
 use crate::engine::map::Map;
 use crate::engine::map::builtin_geometry;
@@ -34,7 +34,7 @@ fn table_with_clocks(minutes: [u32; 3]) -> App {
         .insert_resource(CurrentGame(game.clone()))
         .insert_resource(Saves::default())
         .init_resource::<ButtonInput<KeyCode>>()
-        .add_plugins((super::plugin, crate::app::sound::plugin));
+        .add_plugins((crate::app::play::plugin, super::plugin));
     app.world_mut()
         .resource_mut::<Time<Virtual>>()
         .set_max_delta(Duration::from_secs(3600));

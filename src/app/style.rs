@@ -1,6 +1,7 @@
-//! Shared look of the screens: text sizes readable from across a table, panels, colours.
+//! Shared look of the screens and panels: text sizes readable from across a table, edge
+//! and full-window panels, colours and their contrast.
 
-use super::Settings;
+use crate::app::layout::Settings;
 pub use crate::app::layout::{
     KEPT_LEFT_SHARE, PANEL, PANEL_NARROWEST, PANEL_SHARE, backdrop_id, kept_left_width,
     panel_width, set_panel_backdrop, set_shown_veil, take_wanted_veil, veil_ids, veiled,

@@ -3,12 +3,12 @@
 //! last thing done (with the rule behind a mistake), and Next and Leave pinned at the
 //! bottom, where they stay at every step and text size.
 
-use super::{Feedback, Tutor, WIDTH, learner_name};
+use super::rule_card::rule_link;
 use crate::app::board::Board;
 use crate::app::play::table::{Stage, Table};
 use crate::app::screen::Screen;
-use crate::app::screens::rule_card::rule_link;
-use crate::app::screens::style::{BAD, GOOD, NOTE, big_button, left_panel_with_footer, text};
+use crate::app::style::{BAD, GOOD, NOTE, big_button, left_panel_with_footer, text};
+use crate::app::tutor::{Feedback, Tutor, WIDTH, learner_name};
 use crate::engine::tutorial::{Awaits, STEPS};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -27,7 +27,7 @@ pub enum TutorAsk {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        tutor_screen.run_if(in_state(Screen::Play).and_then(resource_exists::<super::Tutor>)),
+        tutor_screen.run_if(in_state(Screen::Play).and_then(resource_exists::<Tutor>)),
     );
 }
 
