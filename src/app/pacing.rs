@@ -147,22 +147,35 @@ fn ring_at(moments: &Receiver<Instant>, ring: impl Fn() -> bool) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The modes that keep the window busy without moving anything on the board: a computer
+/// thinking, scripted steps still to play, learning's auto-play.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BackgroundWork<'w> {
+    thinkers: Option<Res<'w, super::play::thinking::Thinkers>>,
+    script: Option<Res<'w, super::play::script::Script>>,
+    learning: Option<Res<'w, super::learning::Learning>>,
+}
+
+impl BackgroundWork<'_> {
+    /// Whether a computer thinks, a script still plays, and learning auto-plays.
+    fn busy(&self) -> (bool, bool, bool) {
+        (
+            self.thinkers.as_ref().is_some_and(|t| t.thinking()),
+            self.script.as_ref().is_some_and(|s| !s.finished()),
+            self.learning.as_ref().is_some_and(|l| l.autoplay),
+        )
+    }
+}
+
 fn pace(
     anim: Res<Anim>,
     cache: Option<Res<CacheStats>>,
     table: Option<Res<Table>>,
-    thinkers: Option<Res<super::play::thinking::Thinkers>>,
-    script: Option<Res<super::play::script::Script>>,
-    learning: Option<Res<super::learning::Learning>>,
+    work: BackgroundWork,
     alarm: Option<ResMut<Alarm>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let busy = (
-        thinkers.is_some_and(|t| t.thinking()),
-        script.is_some_and(|s| !s.finished()),
-        learning.is_some_and(|l| l.autoplay),
-    );
+    let busy = work.busy();
     let now = activity(&anim, cache.as_deref(), table.as_deref(), busy);
     match (next_wake(now), alarm) {
         (None, _) | (Some(_), None) if now != Activity::default() => {

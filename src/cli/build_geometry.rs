@@ -103,15 +103,9 @@ pub fn build_geometry(recipe: &Path, out: Option<&Path>) -> ExitCode {
 
 fn run(recipe_path: &Path, out: Option<&Path>) -> Result<(), String> {
     let name = recipe_path.display().to_string();
-    let text = std::fs::read_to_string(recipe_path)
-        .map_err(|e| format!("{name}: cannot read the file: {e}"))?;
-    let recipe: GeometryRecipe = ron::from_str(&text).map_err(|e| {
-        let (line, col) = (e.span.start.line, e.span.start.col);
-        format!("{name}:{line}:{col}: not a valid recipe: {}", e.code)
-    })?;
+    let recipe = read_recipe(recipe_path, &name)?;
     let map = Map::named(&recipe.map).map_err(|e| e.to_string())?;
     let base = Geometry::read(&recipe.base).map_err(|e| e.to_string())?;
-
     let mut shapes: Vec<(String, Rings)> = base
         .file
         .provinces
@@ -123,7 +117,42 @@ fn run(recipe_path: &Path, out: Option<&Path>) -> Result<(), String> {
             .map_err(|m| format!("{name}: step {}: {m}", n + 1))?;
     }
     shapes.retain(|(_, r)| !r.is_empty());
+    let provinces = province_shapes(&map, &base, &recipe, &shapes)?;
+    warn_left_over(&map, &shapes);
+    let scenery = scenery(&base, &recipe, &provinces);
+    let file = GeometryFile {
+        source: recipe.source.clone(),
+        licence: recipe.licence.clone(),
+        provinces,
+        scenery,
+        lines: recipe.lines.clone(),
+    };
+    let out: PathBuf = out.map_or_else(
+        || format!("maps/{}.geometry.ron", map.name).into(),
+        Into::into,
+    );
+    write_geometry(&map, &file, &recipe.header, &out)
+}
 
+/// The recipe read from `path` (`name` in messages).
+fn read_recipe(path: &Path, name: &str) -> Result<GeometryRecipe, String> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot read the file: {e}"))?;
+    ron::from_str(&text).map_err(|e| {
+        let (line, col) = (e.span.start.line, e.span.start.col);
+        format!("{name}:{line}:{col}: not a valid recipe: {}", e.code)
+    })
+}
+
+/// Each province of the map with its reshaped rings and its anchors: kept from the base
+/// where the shape is unchanged and none are given, else placed (islands inside it kept
+/// clear). Every coast must have its fleet anchor.
+fn province_shapes(
+    map: &Map,
+    base: &Geometry,
+    recipe: &GeometryRecipe,
+    shapes: &[(String, Rings)],
+) -> Result<Vec<ShapeFile>, String> {
     let islands: Vec<&Vec<Point>> = base
         .file
         .scenery
@@ -136,7 +165,7 @@ fn run(recipe_path: &Path, out: Option<&Path>) -> Result<(), String> {
     let mut provinces = Vec::new();
     for p in &map.provinces {
         let Some(rings) = by_id.get(p.id.as_str()) else {
-            continue; // reported by the checks below
+            continue; // reported by the geometry checks
         };
         let given = recipe.anchors.iter().find(|a| a.id == p.id);
         let old = base
@@ -166,7 +195,12 @@ fn run(recipe_path: &Path, out: Option<&Path>) -> Result<(), String> {
         }
         provinces.push(shape);
     }
-    for (id, _) in &shapes {
+    Ok(provinces)
+}
+
+/// Warns of shapes that are no province of the map.
+fn warn_left_over(map: &Map, shapes: &[(String, Rings)]) {
+    for (id, _) in shapes {
         if map.find_province(id).is_none_or(|p| map.id_of(p) != id) {
             eprintln!(
                 "build-geometry: warning: `{id}` is left over, not on map `{}`",
@@ -174,7 +208,11 @@ fn run(recipe_path: &Path, out: Option<&Path>) -> Result<(), String> {
             );
         }
     }
+}
 
+/// The base's scenery (less the pieces dropped) and the recipe's, its land clipped to the
+/// space no province and no water covers.
+fn scenery(base: &Geometry, recipe: &GeometryRecipe, provinces: &[ShapeFile]) -> Vec<SceneryFile> {
     let all: Rings = provinces.iter().flat_map(|s| s.rings.clone()).collect();
     let mut scenery: Vec<SceneryFile> = base
         .file
@@ -197,32 +235,26 @@ fn run(recipe_path: &Path, out: Option<&Path>) -> Result<(), String> {
             .collect();
         scenery.push(SceneryFile { rings, ..s.clone() });
     }
+    scenery
+}
 
-    let file = GeometryFile {
-        source: recipe.source.clone(),
-        licence: recipe.licence.clone(),
-        provinces,
-        scenery,
-        lines: recipe.lines.clone(),
-    };
+/// Writes the geometry file to `out` under `header`, after loading it back and checking
+/// it against the map (its problems, false borders included, are printed as warnings).
+fn write_geometry(map: &Map, file: &GeometryFile, header: &str, out: &Path) -> Result<(), String> {
     let config = ron::ser::PrettyConfig::new()
         .depth_limit(3)
         .struct_names(true);
-    let body = ron::ser::to_string_pretty(&file, config)
+    let body = ron::ser::to_string_pretty(file, config)
         .map_err(|e| format!("cannot write the geometry: {e}"))?;
-    let text = format!("{}{body}\n", recipe.header);
-    let out: PathBuf = out.map_or_else(
-        || format!("maps/{}.geometry.ron", map.name).into(),
-        Into::into,
-    );
+    let text = format!("{header}{body}\n");
     let out_name = out.display().to_string();
     let geometry = Geometry::load(&text, &out_name).map_err(|e| e.to_string())?;
-    let mut problems = check_geometry(&map, &geometry);
-    problems.extend(false_borders(&map, &geometry));
+    let mut problems = check_geometry(map, &geometry);
+    problems.extend(false_borders(map, &geometry));
     for problem in &problems {
         eprintln!("build-geometry: warning: {problem}");
     }
-    std::fs::write(&out, text).map_err(|e| format!("{out_name}: cannot write the file: {e}"))?;
+    std::fs::write(out, text).map_err(|e| format!("{out_name}: cannot write the file: {e}"))?;
     println!(
         "{out_name}: {} province shapes, {} scenery pieces, {} problems",
         geometry.file.provinces.len(),

@@ -50,8 +50,46 @@ pub fn import_svg(dir: &Path, map_name: &str, out: &Path) -> ExitCode {
     }
 }
 
+/// A province's outline rings, by province id.
+type Outline = (String, Vec<Vec<Point>>);
+
+/// Each province's files, by province id.
+type PartsById = HashMap<String, Vec<Part>>;
+
 fn run(dir: &Path, map_name: &str, out: &Path) -> Result<(), String> {
     let map = Map::named(map_name).map_err(|e| e.to_string())?;
+    let paths = svg_paths(dir)?;
+    let (parts, used) = read_parts(&map, &paths)?;
+    let scenery_file = scenery_path(map_name);
+    let scenery = read_scenery(&scenery_file)?;
+    let outlines = outlines(&map, &parts, &scenery)?;
+    let shapes = shapes(&map, &parts, &outlines, &scenery)?;
+    let folder = dir.file_name().map(|n| n.to_string_lossy().into_owned());
+    let source = format!(
+        "Diplomacy board by Martin Asal, one SVG per province (folder `{}`): {}; scenery: {}",
+        folder.unwrap_or_default(),
+        used.join(", "),
+        scenery_file.display()
+    );
+    let (shape_count, scenery_count) = (shapes.len(), scenery.len());
+    let file = GeometryFile {
+        source,
+        licence: LICENCE.into(),
+        provinces: shapes,
+        scenery,
+        lines: Vec::new(),
+    };
+    let problems = write_geometry(&map, &file, out)?;
+    println!(
+        "{}: {shape_count} province shapes from {} files, {scenery_count} scenery pieces, {problems} problems",
+        out.display(),
+        used.len(),
+    );
+    Ok(())
+}
+
+/// The SVG files in `dir`, sorted by name.
+fn svg_paths(dir: &Path) -> Result<Vec<PathBuf>, String> {
     let entries = std::fs::read_dir(dir)
         .map_err(|e| format!("{}: cannot read the folder: {e}", dir.display()))?;
     let mut paths: Vec<PathBuf> = entries
@@ -62,9 +100,15 @@ fn run(dir: &Path, map_name: &str, out: &Path) -> Result<(), String> {
     if paths.is_empty() {
         return Err(format!("{}: no .svg files in the folder", dir.display()));
     }
-    let mut parts: HashMap<String, Vec<Part>> = HashMap::new();
+    Ok(paths)
+}
+
+/// Each file read and matched to its province (by province id), and the names of the
+/// files used; a file that matches no province is skipped with a warning.
+fn read_parts(map: &Map, paths: &[PathBuf]) -> Result<(PartsById, Vec<String>), String> {
+    let mut parts = PartsById::new();
     let mut used = Vec::new();
-    for path in &paths {
+    for path in paths {
         let name = |p: Option<&std::ffi::OsStr>| p.map(|n| n.to_string_lossy().into_owned());
         let file = name(path.file_name()).unwrap_or_default();
         let stem = name(path.file_stem()).unwrap_or_default();
@@ -90,11 +134,13 @@ fn run(dir: &Path, map_name: &str, out: &Path) -> Result<(), String> {
             .push(part);
         used.push(file);
     }
-    let scenery_file = scenery_path(map_name);
-    let scenery = read_scenery(&scenery_file)?;
+    Ok((parts, used))
+}
 
-    // Outlines first, in map order: the coast anchors look at the seas' borders.
-    let mut outlines: Vec<(String, Vec<Vec<Point>>)> = Vec::new();
+/// Every province's outline, in map order: from its files, or from the scenery piece
+/// named after it.
+fn outlines(map: &Map, parts: &PartsById, scenery: &[SceneryFile]) -> Result<Vec<Outline>, String> {
+    let mut outlines: Vec<Outline> = Vec::new();
     for p in &map.provinces {
         if let Some(ps) = parts.get(&p.id) {
             outlines.push((p.id.clone(), province_rings(ps)?));
@@ -105,6 +151,17 @@ fn run(dir: &Path, map_name: &str, out: &Path) -> Result<(), String> {
             outlines.push((p.id.clone(), s.rings.clone()));
         }
     }
+    Ok(outlines)
+}
+
+/// Each outlined province's shape with its anchors: the unit, the label, the centre dot
+/// and each coast's fleet (which looks at the seas' borders).
+fn shapes(
+    map: &Map,
+    parts: &PartsById,
+    outlines: &[Outline],
+    scenery: &[SceneryFile],
+) -> Result<Vec<ShapeFile>, String> {
     let is_sea = |id: &str| {
         map.find_province(id)
             .is_some_and(|q| map.province(q).is_sea())
@@ -119,9 +176,8 @@ fn run(dir: &Path, map_name: &str, out: &Path) -> Result<(), String> {
         .filter(|s| s.kind == SceneryKind::Island)
         .flat_map(|s| &s.rings)
         .collect();
-
     let mut shapes = Vec::new();
-    for (id, rings) in &outlines {
+    for (id, rings) in outlines {
         let own: &[Part] = parts.get(id).map(Vec::as_slice).unwrap_or(&[]);
         let dot = own.iter().find_map(|p| p.svg.dot);
         // Islands within a sea keep its unit and label off them.
@@ -133,62 +189,57 @@ fn run(dir: &Path, map_name: &str, out: &Path) -> Result<(), String> {
         }
         let unit = unit_anchor(&solid, dot).ok_or_else(|| format!("{id}: no room for a unit"))?;
         let label = label_anchor(&solid, unit, dot);
-        let mut coasts = Vec::new();
-        for p in own {
-            if let Some(coast) = &p.coast {
-                let half: Vec<Vec<Point>> = p.svg.outlines.iter().map(|o| o.0.clone()).collect();
-                let fleet = coast_anchor(rings, &half, &seas, dot)
-                    .ok_or_else(|| format!("{}: no room for the fleet on this coast", p.file))?;
-                coasts.push(CoastAnchor {
-                    coast: coast.clone(),
-                    fleet: round(fleet),
-                });
-            }
-        }
         shapes.push(ShapeFile {
             id: id.clone(),
             rings: rings.clone(),
             unit: round(unit),
             label: round(label),
             centre_dot: dot.map(round),
-            coasts,
+            coasts: coast_anchors(own, rings, &seas, dot)?,
         });
     }
+    Ok(shapes)
+}
 
-    let folder = dir.file_name().map(|n| n.to_string_lossy().into_owned());
-    let source = format!(
-        "Diplomacy board by Martin Asal, one SVG per province (folder `{}`): {}; scenery: {}",
-        folder.unwrap_or_default(),
-        used.join(", "),
-        scenery_file.display()
-    );
-    let (shape_count, scenery_count) = (shapes.len(), scenery.len());
-    let file = GeometryFile {
-        source,
-        licence: LICENCE.into(),
-        provinces: shapes,
-        scenery,
-        lines: Vec::new(),
-    };
+/// Where each split-coast half of a province puts its fleet.
+fn coast_anchors(
+    own: &[Part],
+    rings: &[Vec<Point>],
+    seas: &[&[Vec<Point>]],
+    dot: Option<Point>,
+) -> Result<Vec<CoastAnchor>, String> {
+    let mut coasts = Vec::new();
+    for p in own {
+        if let Some(coast) = &p.coast {
+            let half: Vec<Vec<Point>> = p.svg.outlines.iter().map(|o| o.0.clone()).collect();
+            let fleet = coast_anchor(rings, &half, seas, dot)
+                .ok_or_else(|| format!("{}: no room for the fleet on this coast", p.file))?;
+            coasts.push(CoastAnchor {
+                coast: coast.clone(),
+                fleet: round(fleet),
+            });
+        }
+    }
+    Ok(coasts)
+}
+
+/// Writes the geometry file to `out` with its header, after loading it back and checking
+/// it against the map (its problems are printed as warnings); returns how many there were.
+fn write_geometry(map: &Map, file: &GeometryFile, out: &Path) -> Result<usize, String> {
     let config = ron::ser::PrettyConfig::new()
         .depth_limit(3)
         .struct_names(true);
-    let body = ron::ser::to_string_pretty(&file, config)
+    let body = ron::ser::to_string_pretty(file, config)
         .map_err(|e| format!("cannot write the geometry: {e}"))?;
     let text = format!("{HEADER}{body}\n");
     let out_name = out.display().to_string();
     let geometry = Geometry::load(&text, &out_name).map_err(|e| e.to_string())?;
-    let problems = check_geometry(&map, &geometry);
+    let problems = check_geometry(map, &geometry);
     for problem in &problems {
         eprintln!("import-svg: warning: {problem}");
     }
     std::fs::write(out, text).map_err(|e| format!("{out_name}: cannot write the file: {e}"))?;
-    println!(
-        "{out_name}: {shape_count} province shapes from {} files, {scenery_count} scenery pieces, {} problems",
-        used.len(),
-        problems.len()
-    );
-    Ok(())
+    Ok(problems.len())
 }
 
 /// `Bul_E` gives (`Bul`, `ec`); `Con_` gives `Con`; anything else is the whole stem.

@@ -246,20 +246,33 @@ pub fn lesson_frame_among(
     Some(rect.inflate(20.0))
 }
 
+/// How the board shows a step: the animation and its moment, whether the outcomes are
+/// hidden, the view's frame, and the board and text size it is framed on.
+#[derive(bevy::ecs::system::SystemParam)]
+struct StepView<'w> {
+    anim: ResMut<'w, Anim>,
+    hide: ResMut<'w, HideOutcomes>,
+    focus: ResMut<'w, Focus>,
+    board: Res<'w, Board>,
+    settings: Res<'w, super::screens::Settings>,
+}
+
 /// Puts the step on the board: the game, the phase shown, the animation's moment.
-#[allow(clippy::too_many_arguments)]
 fn show_step(
     mut commands: Commands,
     learning: Res<Learning>,
     mut game: ResMut<CurrentGame>,
     table: Option<ResMut<Table>>,
-    mut anim: ResMut<Anim>,
-    mut hide: ResMut<HideOutcomes>,
-    mut focus: ResMut<Focus>,
-    board: Res<Board>,
-    settings: Res<super::screens::Settings>,
+    view: StepView,
     mut shown_step: Local<Option<(Course, usize)>>,
 ) {
+    let StepView {
+        mut anim,
+        mut hide,
+        mut focus,
+        board,
+        settings,
+    } = view;
     let here = (learning.course, learning.step);
     // A new text size moves the names: a lesson's view is framed on them again.
     if settings.is_changed() && shown_step.is_some() && matches!(learning.course, Course::Lesson(_))

@@ -180,18 +180,38 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The game in play and what keeps it: the game, its board, the table (while one is set)
+/// and the autosaves.
+#[derive(bevy::ecs::system::SystemParam)]
+struct GameAtTable<'w> {
+    game: ResMut<'w, CurrentGame>,
+    board: Res<'w, Board>,
+    table: Option<ResMut<'w, Table>>,
+    saves: ResMut<'w, Saves>,
+}
+
+/// The writing player's order entry, and what may hold their seal back.
+#[derive(bevy::ecs::system::SystemParam)]
+struct OrderEntry<'w> {
+    entry: ResMut<'w, Entry>,
+    hold: Res<'w, SealHold>,
+}
+
+/// Applies the screens' [`Act`]s: starting a game and leaving to the title here, the rest
+/// on the table (see [`act_at_table`]), autosaving after what changes the game.
 fn apply_acts(
     mut acts: MessageReader<Act>,
     mut commands: Commands,
-    mut game: ResMut<CurrentGame>,
-    board: Res<Board>,
-    mut table: Option<ResMut<Table>>,
-    mut saves: ResMut<Saves>,
-    mut entry: ResMut<Entry>,
+    play: GameAtTable,
+    mut order_entry: OrderEntry,
     mut next: ResMut<NextState<Screen>>,
-    hold: Res<SealHold>,
 ) {
+    let GameAtTable {
+        mut game,
+        board,
+        mut table,
+        mut saves,
+    } = play;
     let map = &board.map;
     for act in acts.read() {
         let happened = match (act, table.as_deref_mut()) {
@@ -211,82 +231,93 @@ fn apply_acts(
                 next.set(Screen::Title);
                 break;
             }
-            (Act::TableClock, _) | (_, None) => Vec::new(),
-            (Act::EndDiplomacy, Some(t)) if t.stage == table::Stage::Diplomacy => {
-                t.start_writing(&mut game.0, map)
-            }
-            (Act::EndDiplomacy, Some(_)) => Vec::new(),
-            (Act::WriteNow(player), Some(t)) => {
-                t.notice = t.come_to_write(&game.0, map, *player).err();
-                Vec::new()
-            }
-            (Act::ReturnLaptop, Some(t)) => {
-                *entry = Entry::default();
-                t.return_laptop(&mut game.0)
-            }
-            (Act::Amend(player), Some(t)) => {
-                t.notice = t.amend(&game.0, map, *player).err();
-                Vec::new()
-            }
-            (Act::ToggleClock, Some(t)) => {
-                t.clock.toggle();
-                Vec::new()
-            }
-            (Act::AddMinute, Some(t)) => {
-                t.clock.add_minute();
-                Vec::new()
-            }
-            (Act::Ready(code), Some(t)) => {
-                if t.ready(&game.0, map, code).is_ok() {
-                    *entry = Entry::default();
-                }
-                Vec::new()
-            }
-            (
-                act @ (Act::Write(_)
-                | Act::Put(_)
-                | Act::Give(..)
-                | Act::GiveSome { .. }
-                | Act::Click(_)
-                | Act::Clear(_)
-                | Act::Adjust(_)
-                | Act::Unwrite(_)),
-                Some(t),
-            ) => {
-                writing::apply(act, t, &game.0, map, &mut entry);
-                Vec::new()
-            }
-            (Act::Seal, Some(_)) if hold.0.is_some() => {
-                entry.confirm = false;
-                entry.error = hold.0.clone();
-                Vec::new()
-            }
-            (Act::Seal, Some(t)) => {
-                *entry = Entry::default();
-                t.seal(&mut game.0, map)
-            }
-            (Act::FinishReveal, Some(t)) => t.finish_reveal(&mut game.0, map),
-            (Act::Concede(p), Some(t)) => {
-                game.0.concede_to(*p);
-                t.begin_phase(&mut game.0, map);
-                saves.autosave(&mut game.0, Some(t), false);
-                Vec::new()
-            }
-            (Act::Depart(p), Some(t)) => {
-                let h = t.depart(&mut game.0, map, *p);
-                saves.autosave(&mut game.0, Some(t), false);
-                h
-            }
-            (Act::HandToComputer(p, level), Some(t)) => {
-                let h = t.hand_to_computer(&mut game.0, map, *p, *level);
-                saves.autosave(&mut game.0, Some(t), false);
-                h
-            }
+            (_, None) => Vec::new(),
+            (act, Some(t)) => act_at_table(act, t, &mut game.0, map, &mut saves, &mut order_entry),
         };
         for h in happened {
             if h.autosaves() {
                 saves.autosave(&mut game.0, table.as_deref(), h == Happened::Resolved);
             }
+        }
+    }
+}
+
+/// Applies one act (other than starting a game or leaving it) to the table; what happened
+/// comes back to be autosaved.
+fn act_at_table(
+    act: &Act,
+    t: &mut Table,
+    game: &mut Game,
+    map: &crate::engine::map::Map,
+    saves: &mut Saves,
+    order_entry: &mut OrderEntry,
+) -> Vec<Happened> {
+    match act {
+        Act::Start(_) | Act::ToTitle | Act::TableClock => Vec::new(),
+        Act::EndDiplomacy if t.stage == table::Stage::Diplomacy => t.start_writing(game, map),
+        Act::EndDiplomacy => Vec::new(),
+        Act::WriteNow(player) => {
+            t.notice = t.come_to_write(game, map, *player).err();
+            Vec::new()
+        }
+        Act::ReturnLaptop => {
+            *order_entry.entry = Entry::default();
+            t.return_laptop(game)
+        }
+        Act::Amend(player) => {
+            t.notice = t.amend(game, map, *player).err();
+            Vec::new()
+        }
+        Act::ToggleClock => {
+            t.clock.toggle();
+            Vec::new()
+        }
+        Act::AddMinute => {
+            t.clock.add_minute();
+            Vec::new()
+        }
+        Act::Ready(code) => {
+            if t.ready(game, map, code).is_ok() {
+                *order_entry.entry = Entry::default();
+            }
+            Vec::new()
+        }
+        Act::Write(_)
+        | Act::Put(_)
+        | Act::Give(..)
+        | Act::GiveSome { .. }
+        | Act::Click(_)
+        | Act::Clear(_)
+        | Act::Adjust(_)
+        | Act::Unwrite(_) => {
+            writing::apply(act, t, game, map, &mut order_entry.entry);
+            Vec::new()
+        }
+        Act::Seal if order_entry.hold.0.is_some() => {
+            order_entry.entry.confirm = false;
+            order_entry.entry.error = order_entry.hold.0.clone();
+            Vec::new()
+        }
+        Act::Seal => {
+            *order_entry.entry = Entry::default();
+            t.seal(game, map)
+        }
+        Act::FinishReveal => t.finish_reveal(game, map),
+        Act::Concede(p) => {
+            game.concede_to(*p);
+            t.begin_phase(game, map);
+            saves.autosave(game, Some(t), false);
+            Vec::new()
+        }
+        Act::Depart(p) => {
+            let h = t.depart(game, map, *p);
+            saves.autosave(game, Some(t), false);
+            h
+        }
+        Act::HandToComputer(p, level) => {
+            let h = t.hand_to_computer(game, map, *p, *level);
+            saves.autosave(game, Some(t), false);
+            h
         }
     }
 }
@@ -360,22 +391,38 @@ impl ClockSource {
     }
 }
 
+/// The time the table's clocks run on: real time, read from the source the app was given
+/// (Bevy's real time unless told otherwise).
+#[derive(bevy::ecs::system::SystemParam)]
+struct ClockTime<'w, 's> {
+    real: Res<'w, Time<Real>>,
+    source: Local<'s, Option<ClockSource>>,
+    given: Option<Res<'w, ClockSource>>,
+}
+
+impl ClockTime<'_, '_> {
+    /// Seconds since the last update.
+    fn seconds(&mut self) -> f64 {
+        let given = self.given.as_deref().copied();
+        let source = self
+            .source
+            .get_or_insert_with(|| given.unwrap_or(ClockSource::RealTime));
+        source.seconds(&self.real)
+    }
+}
+
 /// Runs the table's clocks on the wall clock's time between frames (never the game's
 /// virtual time, which drops most of a stalled frame), and saves a running diplomacy clock
 /// now and then.
-#[allow(clippy::too_many_arguments)]
 fn tick_clock(
-    time: Res<Time<Real>>,
-    mut source: Local<Option<ClockSource>>,
-    given: Option<Res<ClockSource>>,
+    mut time: ClockTime,
     mut game: ResMut<CurrentGame>,
     board: Res<Board>,
     mut table: ResMut<Table>,
     mut saves: ResMut<Saves>,
     mut since_saved: Local<f64>,
 ) {
-    let source = source.get_or_insert_with(|| given.map_or(ClockSource::RealTime, |g| *g));
-    let secs = source.seconds(&time);
+    let secs = time.seconds();
     if secs <= 0.0 {
         return;
     }

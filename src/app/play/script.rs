@@ -82,24 +82,100 @@ pub fn plugin(acts: Vec<Step>, hold: Option<f32>) -> impl Fn(&mut App) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The input a person would give the window, written as winit reports it: pointer
+/// moves, the wheel, mouse buttons and keys.
+#[derive(bevy::ecs::system::SystemParam)]
+struct WindowInput<'w, 's> {
+    cursor: MessageWriter<'w, CursorMoved>,
+    window_events: MessageWriter<'w, bevy::window::WindowEvent>,
+    wheel: MessageWriter<'w, bevy::input::mouse::MouseWheel>,
+    buttons: MessageWriter<'w, bevy::input::mouse::MouseButtonInput>,
+    keys: MessageWriter<'w, bevy::input::keyboard::KeyboardInput>,
+    windows: Query<'w, 's, (Entity, &'static mut Window), With<bevy::window::PrimaryWindow>>,
+}
+
+impl WindowInput<'_, '_> {
+    /// The primary window (a placeholder when there is none).
+    fn window(&self) -> Entity {
+        self.windows
+            .single()
+            .map_or(Entity::PLACEHOLDER, |(e, _)| e)
+    }
+
+    /// The pointer moves to `position`.
+    fn point(&mut self, position: Vec2) {
+        // As winit reports it: the message, and the window event egui reads.
+        let moved = CursorMoved {
+            window: self.window(),
+            position,
+            delta: None,
+        };
+        (self.window_events).write(bevy::window::WindowEvent::CursorMoved(moved.clone()));
+        self.cursor.write(moved);
+        // And where the window itself says the pointer is (the board's picking reads it).
+        if let Ok((_, mut w)) = self.windows.single_mut() {
+            w.set_cursor_position(Some(position));
+        }
+    }
+
+    /// The wheel turns `lines` lines.
+    fn turn_wheel(&mut self, lines: f32) {
+        let window = self.window();
+        self.wheel.write(bevy::input::mouse::MouseWheel {
+            unit: bevy::input::mouse::MouseScrollUnit::Line,
+            x: 0.0,
+            y: lines,
+            window,
+            phase: bevy::input::touch::TouchPhase::Moved,
+        });
+    }
+
+    /// A key pressed and released.
+    fn press_key(&mut self, key_code: KeyCode, logical_key: bevy::input::keyboard::Key) {
+        let window = self.window();
+        for state in [
+            bevy::input::ButtonState::Pressed,
+            bevy::input::ButtonState::Released,
+        ] {
+            self.keys.write(bevy::input::keyboard::KeyboardInput {
+                key_code,
+                logical_key: logical_key.clone(),
+                state,
+                text: None,
+                repeat: false,
+                window,
+            });
+        }
+    }
+
+    /// The left button pressed and released.
+    fn click(&mut self) {
+        let window = self.window();
+        for state in [
+            bevy::input::ButtonState::Pressed,
+            bevy::input::ButtonState::Released,
+        ] {
+            self.buttons.write(bevy::input::mouse::MouseButtonInput {
+                button: MouseButton::Left,
+                state,
+                window,
+            });
+        }
+    }
+}
+
+/// Plays the next step every few frames, and holds the animation where asked.
 fn step(
     mut script: ResMut<Script>,
     mut out: MessageWriter<Act>,
     mut sandbox: MessageWriter<SandboxLine>,
-    mut cursor: MessageWriter<CursorMoved>,
-    mut window_events: MessageWriter<bevy::window::WindowEvent>,
-    mut wheel: MessageWriter<bevy::input::mouse::MouseWheel>,
-    mut buttons: MessageWriter<bevy::input::mouse::MouseButtonInput>,
-    mut keys: MessageWriter<bevy::input::keyboard::KeyboardInput>,
-    mut windows: Query<(Entity, &mut Window), With<bevy::window::PrimaryWindow>>,
+    mut input: WindowInput,
     anim: Option<ResMut<Anim>>,
 ) {
     script.frame += 1;
     if script.frame.is_multiple_of(EVERY)
         && let Some(a) = script.acts.pop_front()
     {
-        let window = windows.single().map_or(Entity::PLACEHOLDER, |(e, _)| e);
         match a {
             Step::Act(a) => {
                 out.write(a);
@@ -107,56 +183,10 @@ fn step(
             Step::Sandbox(line) => {
                 sandbox.write(SandboxLine(line));
             }
-            Step::Pointer(position) => {
-                // As winit reports it: the message, and the window event egui reads.
-                let moved = CursorMoved {
-                    window,
-                    position,
-                    delta: None,
-                };
-                window_events.write(bevy::window::WindowEvent::CursorMoved(moved.clone()));
-                cursor.write(moved);
-                // And where the window itself says the pointer is (the board's picking reads it).
-                if let Ok((_, mut w)) = windows.single_mut() {
-                    w.set_cursor_position(Some(position));
-                }
-            }
-            Step::Wheel(lines) => {
-                wheel.write(bevy::input::mouse::MouseWheel {
-                    unit: bevy::input::mouse::MouseScrollUnit::Line,
-                    x: 0.0,
-                    y: lines,
-                    window,
-                    phase: bevy::input::touch::TouchPhase::Moved,
-                });
-            }
-            Step::Key(key_code, logical_key) => {
-                for state in [
-                    bevy::input::ButtonState::Pressed,
-                    bevy::input::ButtonState::Released,
-                ] {
-                    keys.write(bevy::input::keyboard::KeyboardInput {
-                        key_code,
-                        logical_key: logical_key.clone(),
-                        state,
-                        text: None,
-                        repeat: false,
-                        window,
-                    });
-                }
-            }
-            Step::Click => {
-                for state in [
-                    bevy::input::ButtonState::Pressed,
-                    bevy::input::ButtonState::Released,
-                ] {
-                    buttons.write(bevy::input::mouse::MouseButtonInput {
-                        button: MouseButton::Left,
-                        state,
-                        window,
-                    });
-                }
-            }
+            Step::Pointer(position) => input.point(position),
+            Step::Wheel(lines) => input.turn_wheel(lines),
+            Step::Key(key_code, logical_key) => input.press_key(key_code, logical_key),
+            Step::Click => input.click(),
         }
     }
     if let (Some(t), Some(mut anim)) = (script.hold, anim)

@@ -77,31 +77,50 @@ pub fn shortcuts(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the diplomacy panel reads: the table, the game and its board, the last
+/// autosave's error, the time (for the alarm's flash) and the pictures that can be saved.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct DiplomacyReads<'w> {
+    table: Res<'w, Table>,
+    game: Res<'w, CurrentGame>,
+    board: Res<'w, Board>,
+    saves: Res<'w, Saves>,
+    time: Res<'w, Time>,
+    pictures: Res<'w, Pictures>,
+}
+
+/// What the players choose to see on the panel and the board: a past phase, the last
+/// moves, the list of who comes to write.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct DiplomacyViewChoices<'w> {
+    history: ResMut<'w, History>,
+    last_moves: ResMut<'w, LastMoves>,
+    chooser: ResMut<'w, WriterChooser>,
+}
+
+/// The diplomacy panel, with what it asks of the table and the pictures asked for.
 pub fn diplomacy_screen(
     mut contexts: EguiContexts,
-    table: Res<Table>,
-    game: Res<CurrentGame>,
-    board: Res<Board>,
-    saves: Res<Saves>,
-    time: Res<Time>,
-    mut history: ResMut<History>,
+    reads: DiplomacyReads,
+    mut choices: DiplomacyViewChoices,
     mut acts: MessageWriter<Act>,
+    mut save_picture: MessageWriter<SavePicture>,
     mut asking: Local<Asking>,
-    mut last_moves: ResMut<LastMoves>,
-    mut chooser: ResMut<WriterChooser>,
-    (pictures, mut save_picture): (Res<Pictures>, MessageWriter<SavePicture>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let panel = DiplomacyPanel {
-        table: &table,
-        game: &game.0,
-        map: &board.map,
-        error: saves.error.as_deref(),
-        flash: (time.elapsed_secs() * 3.0).fract() < 0.5,
-        pictures: PictureRow::of(&pictures),
+        table: &reads.table,
+        game: &reads.game.0,
+        map: &reads.board.map,
+        error: reads.saves.error.as_deref(),
+        flash: (reads.time.elapsed_secs() * 3.0).fract() < 0.5,
+        pictures: PictureRow::of(&reads.pictures),
     };
-    let view = (&mut *history, &mut *last_moves, &mut *chooser);
+    let view = (
+        &mut *choices.history,
+        &mut *choices.last_moves,
+        &mut *choices.chooser,
+    );
     acts.write_batch(diplomacy_panel(ctx, &panel, view, &mut asking));
     if let Some(pick) = asking.picture.take() {
         save_picture.write(SavePicture(pick));

@@ -13,7 +13,7 @@ use crate::app::board::Board;
 use crate::app::play::Act;
 use crate::app::play::draft::{CheckedLine, Warning, complete, seal_check};
 use crate::app::play::pick::{Entry, Pick};
-use crate::app::play::stacks::own_stacks;
+use crate::app::play::stacks::{StackRow, own_stacks};
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::Check;
 use crate::engine::game::Game;
@@ -361,6 +361,18 @@ pub(super) fn line_of<'a>(
     draft.line_for(p).and_then(|i| checked.get(i))
 }
 
+/// What every unit's rows in the movement panel read: the board, the position, the
+/// draft with its lines checked, and the board's options for each unit's lists.
+struct MovementPanel<'a> {
+    map: &'a Map,
+    position: &'a Position,
+    draft: &'a crate::app::play::draft::Draft,
+    checked: &'a [CheckedLine],
+    options: &'a Options<'a>,
+}
+
+/// The movement phase's rows: each unit (or stack) with its order and buttons, then the
+/// first line that belongs to no unit of the power.
 pub(super) fn movement_rows(
     ui: &mut egui::Ui,
     map: &Map,
@@ -373,87 +385,132 @@ pub(super) fn movement_rows(
     let checked = draft.checked(map, position, rules);
     // The board read once for every unit's lists (each unit's reach is worked out once).
     let options = Options::new(map, position, rules);
+    let panel = MovementPanel {
+        map,
+        position,
+        draft,
+        checked: &checked,
+        options: &options,
+    };
     for row in own_stacks(position, draft.power) {
-        let p = row.at.province;
-        let subject = Subject::Unit {
-            at: p,
-            kind: Some(row.kind),
-        };
-        let (selected, left, count) = row_count(map, draft, entry, &row);
-        // Each list's branch of the tree is worked out only while the list is open.
-        let branch = |kinds: &[OrderKind]| options.only(subject, count, kinds);
-        let convoys = branch(&[OrderKind::Convoy]);
-        ui.horizontal(|ui| {
-            let place = crate::engine::notation::format::unit_place(map, row.kind, row.at);
-            // A count only where units stack and there is more than one.
-            let me = match row.units {
-                n if n > 1 => format!("{n} {place}"),
-                _ => place,
-            };
-            if ui.selectable_label(selected, text(me).strong()).clicked() {
-                entry.pick = Pick::Unit(p);
-                entry.kind = map.stacking.then_some(row.kind);
-                entry.count = count;
-            }
-            match (map.stacking, line_of(&checked, draft, p)) {
-                (true, _) => ui.label(stack_status(row.units, left, PhaseKind::Movement)),
-                (false, Some(l)) => ui.add(egui::Label::new(text(l.text.clone())).truncate()),
-                (false, None) => ui.label(text("no order yet").weak()),
-            };
-        });
-        if map.stacking {
-            if !stack_block(ui, draft, &row, (left, count), entry, out) {
-                ui.add_space(4.0);
-                continue;
-            }
-        } else {
-            // Every unit's block keeps one height, so the buttons never move under the pointer.
-            match line_of(&checked, draft, p) {
-                Some(l) => check_label(ui, l),
-                None => {
-                    ui.label(text("stands unless ordered").small().weak());
-                }
+        unit_block(ui, &panel, &row, entry, out);
+    }
+    stray_line(ui, &panel, out);
+}
+
+/// One unit's (or stack's) block of rows: its name and order, the check under it (or
+/// the stack's lines), and two rows of buttons.
+fn unit_block(
+    ui: &mut egui::Ui,
+    panel: &MovementPanel,
+    row: &StackRow,
+    entry: &mut Entry,
+    out: &mut Vec<Act>,
+) {
+    let MovementPanel {
+        map,
+        position,
+        draft,
+        checked,
+        options,
+    } = *panel;
+    let p = row.at.province;
+    let subject = Subject::Unit {
+        at: p,
+        kind: Some(row.kind),
+    };
+    let (selected, left, count) = row_count(map, draft, entry, row);
+    // Each list's branch of the tree is worked out only while the list is open.
+    let branch = |kinds: &[OrderKind]| options.only(subject, count, kinds);
+    let convoys = branch(&[OrderKind::Convoy]);
+    unit_heading(ui, panel, row, (selected, left, count), entry);
+    if map.stacking {
+        if !stack_block(ui, draft, row, (left, count), entry, out) {
+            ui.add_space(4.0);
+            return;
+        }
+    } else {
+        // Every unit's block keeps one height, so the buttons never move under the pointer.
+        match line_of(checked, draft, p) {
+            Some(l) => check_label(ui, l),
+            None => {
+                ui.label(text("stands unless ordered").small().weak());
             }
         }
-        // Two rows of fixed slots at every width: Stand, Move to…, Clear; then Support…
-        // and Convoy… (a fleet at sea gets both). Nothing is clipped in a narrow panel,
-        // and no button moves when another appears.
-        ui.horizontal(|ui| {
-            if ui.small_button("Stand").clicked() {
-                out.push(give(map, &branch(&[]), p, MainOrder::Hold));
-            }
-            egui::ComboBox::from_id_salt(("move", p))
-                .selected_text("Move to…")
-                .width(110.0)
-                .height(400.0)
-                .show_ui(ui, |ui| {
-                    move_list(ui, map, position, &branch(&[OrderKind::Move]), out);
-                });
-            if ui
-                .small_button("Clear")
-                .on_hover_text("clear: the unit stands")
-                .clicked()
-            {
-                out.push(Act::Clear(p));
-            }
-        });
-        ui.horizontal(|ui| {
-            let how = "then click the supported unit and its destination (key S)";
-            picked_list(ui, "Support…", how, Pick::SupportWho(p), entry, |ui| {
-                let supports = branch(&[OrderKind::SupportHold, OrderKind::SupportMove]);
-                support_list(ui, map, position, &supports, out)
-            });
-            if !convoys.targets(OrderKind::Convoy).is_empty() {
-                let how = "then click the army and its destination (key C)";
-                picked_list(ui, "Convoy…", how, Pick::ConvoyWho(p), entry, |ui| {
-                    convoy_list(ui, map, position, &convoys, out)
-                });
-            }
-        });
-        ui.add_space(4.0);
     }
-    // Lines that belong to no unit of this power (a support written for a unit that moved, nonsense).
-    for (i, l) in checked.iter().enumerate() {
+    // Two rows of fixed slots at every width: Stand, Move to…, Clear; then Support…
+    // and Convoy… (a fleet at sea gets both). Nothing is clipped in a narrow panel,
+    // and no button moves when another appears.
+    ui.horizontal(|ui| {
+        if ui.small_button("Stand").clicked() {
+            out.push(give(map, &branch(&[]), p, MainOrder::Hold));
+        }
+        egui::ComboBox::from_id_salt(("move", p))
+            .selected_text("Move to…")
+            .width(110.0)
+            .height(400.0)
+            .show_ui(ui, |ui| {
+                move_list(ui, map, position, &branch(&[OrderKind::Move]), out);
+            });
+        if ui
+            .small_button("Clear")
+            .on_hover_text("clear: the unit stands")
+            .clicked()
+        {
+            out.push(Act::Clear(p));
+        }
+    });
+    ui.horizontal(|ui| {
+        let how = "then click the supported unit and its destination (key S)";
+        picked_list(ui, "Support…", how, Pick::SupportWho(p), entry, |ui| {
+            let supports = branch(&[OrderKind::SupportHold, OrderKind::SupportMove]);
+            support_list(ui, map, position, &supports, out)
+        });
+        if !convoys.targets(OrderKind::Convoy).is_empty() {
+            let how = "then click the army and its destination (key C)";
+            picked_list(ui, "Convoy…", how, Pick::ConvoyWho(p), entry, |ui| {
+                convoy_list(ui, map, position, &convoys, out)
+            });
+        }
+    });
+    ui.add_space(4.0);
+}
+
+/// A unit's first row: its place (with the count where units stack), which selects it,
+/// and its order (or where units stack, how many are still without one).
+fn unit_heading(
+    ui: &mut egui::Ui,
+    panel: &MovementPanel,
+    row: &StackRow,
+    (selected, left, count): (bool, u32, u32),
+    entry: &mut Entry,
+) {
+    let (map, p) = (panel.map, row.at.province);
+    ui.horizontal(|ui| {
+        let place = crate::engine::notation::format::unit_place(map, row.kind, row.at);
+        // A count only where units stack and there is more than one.
+        let me = match row.units {
+            n if n > 1 => format!("{n} {place}"),
+            _ => place,
+        };
+        if ui.selectable_label(selected, text(me).strong()).clicked() {
+            entry.pick = Pick::Unit(p);
+            entry.kind = map.stacking.then_some(row.kind);
+            entry.count = count;
+        }
+        match (map.stacking, line_of(panel.checked, panel.draft, p)) {
+            (true, _) => ui.label(stack_status(row.units, left, PhaseKind::Movement)),
+            (false, Some(l)) => ui.add(egui::Label::new(text(l.text.clone())).truncate()),
+            (false, None) => ui.label(text("no order yet").weak()),
+        };
+    });
+}
+
+/// The first line that belongs to no unit of this power (a support written for a unit
+/// that moved, nonsense), in red with a button to take it back.
+fn stray_line(ui: &mut egui::Ui, panel: &MovementPanel, out: &mut Vec<Act>) {
+    let (position, draft) = (panel.position, panel.draft);
+    for (i, l) in panel.checked.iter().enumerate() {
         let unit_line = l.order.as_ref().ok().is_some_and(|w| {
             position
                 .unit_at(w.at.province)

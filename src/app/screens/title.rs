@@ -84,7 +84,6 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-#[allow(clippy::too_many_arguments)]
 /// Everything the title screen reads and changes.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct TitleParams<'w, 's> {
@@ -134,100 +133,139 @@ pub(super) fn title_panel(ctx: &egui::Context, p: TitleParams) {
     // Opaque: the board's names showing through the menu lowered its text's contrast.
     full_screen(ctx, "title", super::style::PANEL, |ui| {
         ui.vertical_centered(|ui| {
-                // At large text sizes the menu is compact, so a laptop's window holds it
-                // without scrolling: a smaller title, less space, the save's path on hover.
-                let tight = ui.available_height() < TIGHT_BELOW;
-                ui.add_space(if tight { 0.0 } else { 30.0 });
-                let size = if tight { 44.0 } else { 64.0 };
-                ui.label(egui::RichText::new("Diplomacy").size(size).strong());
-                ui.label(text("Hot-seat: up to seven players, one laptop"));
-                ui.add_space(if tight { 8.0 } else { 30.0 });
-                let enter = keys.pressed(crate::app::keymap::Command::ContinueGame);
-                let (mut go_on, mut new_game) = (false, false);
-                let main = if resume.latest.is_some() {
-                    vec!["Continue (Enter)", "New game"]
-                } else {
-                    vec!["New game"]
-                };
-                centred_buttons(ui, &main, MAIN_WIDTH, |label| match label {
-                    "New game" => new_game = true,
-                    _ => go_on = true,
-                });
-                if let Some((path, game)) = &resume.latest {
-                    if go_on || enter {
-                        acts.write(Act::Start(Box::new(game.clone())));
-                    }
-                    let from = format!("from {}", path.display());
-                    let line = ui.label(text(describe(game, &resume.latest_phase)).weak());
-                    if tight {
-                        line.on_hover_text(from);
-                    } else {
-                        ui.label(text(from).small().weak());
-                    }
-                }
-                crash_note(ui, &mut resume);
-                for p in &resume.problems {
-                    ui.label(text(format!("A newer autosave could not be read: {p}")).color(super::style::BAD));
-                }
-                if new_game || (enter && resume.latest.is_none()) {
-                    next.set(Screen::NewGame);
-                }
-                super::club_night::title_panel(ui, &mut club, &saves, &mut form, &mut next);
-                ui.add_space(if tight { 4.0 } else { 12.0 });
-                let more = ["Load", "Learning mode", "Sandbox", "Settings", "Quit"];
-                centred_buttons(ui, &more, MORE_WIDTH, |label| match label {
-                    "Load" => resume.show_load = !resume.show_load,
-                    "Learning mode" => next.set(Screen::Learning),
-                    "Sandbox" => sandbox.shown = !sandbox.shown,
-                    "Settings" => resume.show_settings = !resume.show_settings,
-                    // A game in progress is saved, but quitting asks once.
-                    _ if resume.latest.is_some() => resume.quit_asked = true,
-                    _ => {
-                        exit.write(AppExit::Success);
-                    }
-                });
-                if resume.quit_asked {
-                    match quit_question(ui) {
-                        Some(true) => {
-                            exit.write(AppExit::Success);
-                        }
-                        Some(false) => resume.quit_asked = false,
-                        None => {}
-                    }
-                }
-                if resume.show_load {
-                    load_panel(ui, &mut resume, &mut acts);
-                }
-                let latest = resume.latest.as_ref().map(|(_, g)| (g, resume.latest_phase.as_str()));
-                super::sandbox::title_panel(ui, &mut sandbox, latest, &mut commands, &mut next);
-                if let Some(e) = &saves.error {
-                    ui.label(text(e.clone()).color(super::style::BAD));
-                }
-                if let Some(e) = &resume.error {
-                    ui.label(text(e.clone()).color(super::style::BAD));
-                }
-                if resume.show_settings {
-                    // Edited on copies, written back only when changed: a resource
-                    // borrowed mutably counts as changed, and a changed display setting
-                    // redraws the board under the title every frame.
-                    let (mut text_size, mut stripes, mut volume) =
-                        (*settings, board.colour_blind, *sound);
-                    settings_box(ui, &mut text_size, &mut stripes, &mut volume);
-                    if text_size.ui_scale != settings.ui_scale {
-                        *settings = text_size;
-                    }
-                    if stripes != board.colour_blind {
-                        board.colour_blind = stripes;
-                    }
-                    sound.set_if_neq(volume);
-                }
-                if let Some(p) = settings_file.as_ref().and_then(|f| f.problem.as_ref()) {
-                    ui.label(text(p.clone()).color(super::style::BAD));
-                }
-                ui.add_space(if tight { 4.0 } else { 20.0 });
-                ui.label(text("Keys: F1 or ? — the keys of the screen you are on · Enter — the main action · V — mute").weak());
-            });
+            let tight = heading(ui);
+            let enter = keys.pressed(crate::app::keymap::Command::ContinueGame);
+            if continue_or_new_game(ui, &mut resume, tight, enter, &mut acts) {
+                next.set(Screen::NewGame);
+            }
+            super::club_night::title_panel(ui, &mut club, &saves, &mut form, &mut next);
+            ui.add_space(if tight { 4.0 } else { 12.0 });
+            more_buttons(ui, &mut resume, &mut next, &mut sandbox, &mut exit);
+            if resume.show_load {
+                load_panel(ui, &mut resume, &mut acts);
+            }
+            let latest = (resume.latest.as_ref()).map(|(_, g)| (g, resume.latest_phase.as_str()));
+            super::sandbox::title_panel(ui, &mut sandbox, latest, &mut commands, &mut next);
+            if let Some(e) = &saves.error {
+                ui.label(text(e.clone()).color(super::style::BAD));
+            }
+            if let Some(e) = &resume.error {
+                ui.label(text(e.clone()).color(super::style::BAD));
+            }
+            if resume.show_settings {
+                settings_on_copies(ui, &mut settings, &mut board, &mut sound);
+            }
+            if let Some(p) = settings_file.as_ref().and_then(|f| f.problem.as_ref()) {
+                ui.label(text(p.clone()).color(super::style::BAD));
+            }
+            ui.add_space(if tight { 4.0 } else { 20.0 });
+            ui.label(text("Keys: F1 or ? — the keys of the screen you are on · Enter — the main action · V — mute").weak());
+        });
     });
+}
+
+/// The game's name and line; true when the menu is drawn compact.
+fn heading(ui: &mut egui::Ui) -> bool {
+    // At large text sizes the menu is compact, so a laptop's window holds it without
+    // scrolling: a smaller title, less space, the save's path on hover.
+    let tight = ui.available_height() < TIGHT_BELOW;
+    ui.add_space(if tight { 0.0 } else { 30.0 });
+    let size = if tight { 44.0 } else { 64.0 };
+    ui.label(egui::RichText::new("Diplomacy").size(size).strong());
+    ui.label(text("Hot-seat: up to seven players, one laptop"));
+    ui.add_space(if tight { 8.0 } else { 30.0 });
+    tight
+}
+
+/// Continue (with the game it continues, a crash note and the autosaves that could not be
+/// read) and New game; Continue or Enter starts the latest game. True when the new-game
+/// screen is asked for.
+fn continue_or_new_game(
+    ui: &mut egui::Ui,
+    resume: &mut Resume,
+    tight: bool,
+    enter: bool,
+    acts: &mut MessageWriter<Act>,
+) -> bool {
+    let (mut go_on, mut new_game) = (false, false);
+    let main = if resume.latest.is_some() {
+        vec!["Continue (Enter)", "New game"]
+    } else {
+        vec!["New game"]
+    };
+    centred_buttons(ui, &main, MAIN_WIDTH, |label| match label {
+        "New game" => new_game = true,
+        _ => go_on = true,
+    });
+    if let Some((path, game)) = &resume.latest {
+        if go_on || enter {
+            acts.write(Act::Start(Box::new(game.clone())));
+        }
+        let from = format!("from {}", path.display());
+        let line = ui.label(text(describe(game, &resume.latest_phase)).weak());
+        if tight {
+            line.on_hover_text(from);
+        } else {
+            ui.label(text(from).small().weak());
+        }
+    }
+    crash_note(ui, resume);
+    for p in &resume.problems {
+        ui.label(text(format!("A newer autosave could not be read: {p}")).color(super::style::BAD));
+    }
+    new_game || (enter && resume.latest.is_none())
+}
+
+/// Load, Learning mode, Sandbox, Settings and Quit (which asks once with a game in
+/// progress).
+fn more_buttons(
+    ui: &mut egui::Ui,
+    resume: &mut Resume,
+    next: &mut NextState<Screen>,
+    sandbox: &mut super::sandbox::SandboxChoice,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    let more = ["Load", "Learning mode", "Sandbox", "Settings", "Quit"];
+    centred_buttons(ui, &more, MORE_WIDTH, |label| match label {
+        "Load" => resume.show_load = !resume.show_load,
+        "Learning mode" => next.set(Screen::Learning),
+        "Sandbox" => sandbox.shown = !sandbox.shown,
+        "Settings" => resume.show_settings = !resume.show_settings,
+        // A game in progress is saved, but quitting asks once.
+        _ if resume.latest.is_some() => resume.quit_asked = true,
+        _ => {
+            exit.write(AppExit::Success);
+        }
+    });
+    if resume.quit_asked {
+        match quit_question(ui) {
+            Some(true) => {
+                exit.write(AppExit::Success);
+            }
+            Some(false) => resume.quit_asked = false,
+            None => {}
+        }
+    }
+}
+
+/// The settings box, edited on copies and written back only when changed: a resource
+/// borrowed mutably counts as changed, and a changed display setting redraws the board
+/// under the title every frame.
+fn settings_on_copies(
+    ui: &mut egui::Ui,
+    settings: &mut ResMut<Settings>,
+    board: &mut ResMut<BoardSettings>,
+    sound: &mut ResMut<crate::app::sound::SoundSettings>,
+) {
+    let (mut text_size, mut stripes, mut volume) = (**settings, board.colour_blind, **sound);
+    settings_box(ui, &mut text_size, &mut stripes, &mut volume);
+    if text_size.ui_scale != settings.ui_scale {
+        **settings = text_size;
+    }
+    if stripes != board.colour_blind {
+        board.colour_blind = stripes;
+    }
+    sound.set_if_neq(volume);
 }
 
 /// What the title says after a crash: where the report is, that nothing was lost, and

@@ -130,23 +130,42 @@ pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
     }
 }
 
+/// The resources the saved settings are put into at start.
+#[derive(bevy::ecs::system::SystemParam)]
+struct SettingsToApply<'w> {
+    ui: ResMut<'w, Settings>,
+    board: ResMut<'w, BoardSettings>,
+    anim: ResMut<'w, Anim>,
+    sound: ResMut<'w, SoundSettings>,
+    form: ResMut<'w, NewGameForm>,
+}
+
+/// What the command line gave, which wins over the saved settings.
+#[derive(bevy::ecs::system::SystemParam)]
+struct GivenOnCommandLine<'w> {
+    text_size: Option<Res<'w, TextSizeGiven>>,
+    window_size: Option<Res<'w, WindowSizeGiven>>,
+}
+
 /// Puts the saved settings into the game's resources, and the window where it was left.
-#[allow(clippy::too_many_arguments)]
 fn apply_saved(
     file: Res<SettingsFile>,
-    mut ui: ResMut<Settings>,
-    mut board: ResMut<BoardSettings>,
-    mut anim: ResMut<Anim>,
-    mut sound: ResMut<SoundSettings>,
-    mut form: ResMut<NewGameForm>,
-    (given, size_given): (Option<Res<TextSizeGiven>>, Option<Res<WindowSizeGiven>>),
+    to: SettingsToApply,
+    given: GivenOnCommandLine,
     mut window: Query<&mut Window, With<PrimaryWindow>>,
 ) {
+    let SettingsToApply {
+        mut ui,
+        mut board,
+        mut anim,
+        mut sound,
+        mut form,
+    } = to;
     if let Some(p) = &file.problem {
         warn!("{p}");
     }
     let s = &file.written;
-    if given.is_none() {
+    if given.text_size.is_none() {
         ui.ui_scale = s.ui_scale;
     }
     // `--colour-blind` on the command line turns the stripes on whatever was saved.
@@ -155,7 +174,7 @@ fn apply_saved(
     sound.volume = s.volume;
     sound.muted = s.muted;
     LastGame::of(s).fill(&mut form);
-    if let (Some(place), None, Ok(mut w)) = (s.window, size_given, window.single_mut()) {
+    if let (Some(place), None, Ok(mut w)) = (s.window, given.window_size, window.single_mut()) {
         w.resolution.set(place.width as f32, place.height as f32);
         if let Some((x, y)) = place.at {
             w.position = WindowPosition::At(IVec2::new(x, y));

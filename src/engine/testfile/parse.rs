@@ -124,26 +124,7 @@ pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
                 if current.is_some() {
                     return Err(err("CASE before the previous case's END".into()));
                 }
-                current = Some(TestCase {
-                    name: rest.to_string(),
-                    line,
-                    variant: variant.clone(),
-                    arrivals: Vec::new(),
-                    phase: Phase {
-                        year: 1901,
-                        season: Season::Spring,
-                        kind: PhaseKind::Movement,
-                    },
-                    owners: None,
-                    prestate: Vec::new(),
-                    dislodged: Vec::new(),
-                    results: Vec::new(),
-                    orders: Vec::new(),
-                    poststate: None,
-                    post_dislodged: Vec::new(),
-                    same: false,
-                    verdicts: Vec::new(),
-                });
+                current = Some(new_case(rest, line, &variant));
                 section = Section::None;
                 continue;
             }
@@ -160,71 +141,10 @@ pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
         let case = current
             .as_mut()
             .ok_or_else(|| err(format!("`{content}` outside a CASE")))?;
-        section = match word {
-            "PRESTATE_SETPHASE" => {
-                case.phase = parse_phase(rest).ok_or_else(|| err(format!("bad phase `{rest}`")))?;
-                Section::None
-            }
-            "PRESTATE_SUPPLYCENTER_OWNERS" => {
-                case.owners = Some(Vec::new());
-                Section::Owners
-            }
-            "PRESTATE" => Section::Pre,
-            "PRESTATE_ARRIVALS" => Section::Arrivals,
-            "PRESTATE_DISLODGED" => Section::PreDislodged,
-            "PRESTATE_RESULTS" => Section::Results,
-            "ORDERS" => Section::Orders,
-            "POSTSTATE" => {
-                case.poststate = Some(Vec::new());
-                Section::Post
-            }
-            "POSTSTATE_DISLODGED" => Section::PostDislodged,
-            "POSTSTATE_RESULTS" => Section::PostResults,
-            "POSTSTATE_SAME" => {
-                case.same = true;
-                Section::None
-            }
-            _ => {
-                match section {
-                    Section::None => {
-                        return Err(err(format!("`{content}` is not a keyword")));
-                    }
-                    Section::Owners => case
-                        .owners
-                        .get_or_insert_with(Vec::new)
-                        .push(unit_line(content, line)?),
-                    Section::Pre => case.prestate.push(unit_line(content, line)?),
-                    Section::PreDislodged => case.dislodged.push(unit_line(content, line)?),
-                    Section::Post => case
-                        .poststate
-                        .get_or_insert_with(Vec::new)
-                        .push(unit_line(content, line)?),
-                    Section::PostDislodged => case.post_dislodged.push(unit_line(content, line)?),
-                    Section::Arrivals => case.arrivals.push(arrival_line(content, line)?),
-                    Section::Orders => case.orders.push(case_line(content, line)?),
-                    Section::PostResults => case.verdicts.push(verdict_line(content, line)?),
-                    Section::Results => {
-                        let (verdict, order) = content
-                            .split_once(':')
-                            .ok_or_else(|| err("expected SUCCESS: or FAILURE:".into()))?;
-                        let success = match verdict.trim().to_ascii_uppercase().as_str() {
-                            "SUCCESS" => true,
-                            "FAILURE" => false,
-                            other => {
-                                return Err(err(format!(
-                                    "expected SUCCESS or FAILURE, not `{other}`"
-                                )));
-                            }
-                        };
-                        case.results.push(ResultLine {
-                            success,
-                            order: case_line(order.trim(), line)?,
-                        });
-                    }
-                }
-                continue;
-            }
-        };
+        match section_keyword(word, rest, case).map_err(err)? {
+            Some(next) => section = next,
+            None => section_line(section, case, content, line)?,
+        }
     }
     if let Some(case) = current {
         return Err(ParseError {
@@ -233,6 +153,115 @@ pub fn parse_test_file(text: &str) -> Result<Vec<TestCase>, ParseError> {
         });
     }
     Ok(cases)
+}
+
+/// An empty case named `name` (from `CASE name` on `line`) for the map `variant`, in
+/// Spring 1901's movement phase until told otherwise.
+fn new_case(name: &str, line: usize, variant: &str) -> TestCase {
+    TestCase {
+        name: name.to_string(),
+        line,
+        variant: variant.to_string(),
+        arrivals: Vec::new(),
+        phase: Phase {
+            year: 1901,
+            season: Season::Spring,
+            kind: PhaseKind::Movement,
+        },
+        owners: None,
+        prestate: Vec::new(),
+        dislodged: Vec::new(),
+        results: Vec::new(),
+        orders: Vec::new(),
+        poststate: None,
+        post_dislodged: Vec::new(),
+        same: false,
+        verdicts: Vec::new(),
+    }
+}
+
+/// A keyword within a case (`PRESTATE`, `ORDERS`, `POSTSTATE_SAME`...), with what it
+/// gives (`rest`) put into `case`: the section the lines after it are in. `None` when
+/// `word` is no keyword (the line belongs to the section it is in).
+fn section_keyword(word: &str, rest: &str, case: &mut TestCase) -> Result<Option<Section>, String> {
+    Ok(Some(match word {
+        "PRESTATE_SETPHASE" => {
+            case.phase = parse_phase(rest).ok_or_else(|| format!("bad phase `{rest}`"))?;
+            Section::None
+        }
+        "PRESTATE_SUPPLYCENTER_OWNERS" => {
+            case.owners = Some(Vec::new());
+            Section::Owners
+        }
+        "PRESTATE" => Section::Pre,
+        "PRESTATE_ARRIVALS" => Section::Arrivals,
+        "PRESTATE_DISLODGED" => Section::PreDislodged,
+        "PRESTATE_RESULTS" => Section::Results,
+        "ORDERS" => Section::Orders,
+        "POSTSTATE" => {
+            case.poststate = Some(Vec::new());
+            Section::Post
+        }
+        "POSTSTATE_DISLODGED" => Section::PostDislodged,
+        "POSTSTATE_RESULTS" => Section::PostResults,
+        "POSTSTATE_SAME" => {
+            case.same = true;
+            Section::None
+        }
+        _ => return Ok(None),
+    }))
+}
+
+/// A line of `section` (`content`, on `line`) read into `case`.
+fn section_line(
+    section: Section,
+    case: &mut TestCase,
+    content: &str,
+    line: usize,
+) -> Result<(), ParseError> {
+    match section {
+        Section::None => {
+            return Err(ParseError {
+                line,
+                message: format!("`{content}` is not a keyword"),
+            });
+        }
+        Section::Owners => case
+            .owners
+            .get_or_insert_with(Vec::new)
+            .push(unit_line(content, line)?),
+        Section::Pre => case.prestate.push(unit_line(content, line)?),
+        Section::PreDislodged => case.dislodged.push(unit_line(content, line)?),
+        Section::Post => case
+            .poststate
+            .get_or_insert_with(Vec::new)
+            .push(unit_line(content, line)?),
+        Section::PostDislodged => case.post_dislodged.push(unit_line(content, line)?),
+        Section::Arrivals => case.arrivals.push(arrival_line(content, line)?),
+        Section::Orders => case.orders.push(case_line(content, line)?),
+        Section::PostResults => case.verdicts.push(verdict_line(content, line)?),
+        Section::Results => case.results.push(result_line(content, line)?),
+    }
+    Ok(())
+}
+
+/// `SUCCESS: England: F nth - lon`, `FAILURE: ...`.
+fn result_line(content: &str, line: usize) -> Result<ResultLine, ParseError> {
+    let err = |message: String| ParseError { line, message };
+    let (verdict, order) = content
+        .split_once(':')
+        .ok_or_else(|| err("expected SUCCESS: or FAILURE:".into()))?;
+    let success = match verdict.trim().to_ascii_uppercase().as_str() {
+        "SUCCESS" => true,
+        "FAILURE" => false,
+        other => {
+            return Err(err(format!("expected SUCCESS or FAILURE, not `{other}`")));
+        }
+    };
+    Ok(ResultLine {
+        success,
+        order: case_line(order.trim(), line)?,
+    })
 }
 
 /// `tyr from mun in Spring 1891, Movement`.

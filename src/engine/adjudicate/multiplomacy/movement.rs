@@ -280,7 +280,8 @@ fn field_and_groups(
     (field, groups, group_of, into)
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The result of the last pass: each unit's verdict and where it ends, each order's
+/// outcome, and the next position (dislodged units and standoffs included).
 fn build_result(
     position: &Position,
     orders: &[Written],
@@ -299,35 +300,7 @@ fn build_result(
     next.dislodged.clear();
     next.standoffs.clear();
     for (i, u) in units.iter().enumerate() {
-        let verdict = match roles[i] {
-            Role::Hold => StackVerdict::Stood,
-            Role::Void(r) => StackVerdict::Void(r),
-            Role::Move { .. } => match (pass.stranded[i], pass.group_of[i]) {
-                (Some(true), _) => StackVerdict::Void(VoidReason::NoConvoyOrdered),
-                (Some(false), _) => StackVerdict::ConvoyFailed,
-                (None, Some(g)) if pass.won[g] => StackVerdict::Moved,
-                (None, Some(g)) => StackVerdict::Bounced {
-                    strength: pass.groups[g].strength(),
-                    against: met[g]
-                        .get_or_insert_with(|| {
-                            opponents(&pass.field, &pass.groups, &pass.routes, &pass.won, g)
-                        })
-                        .clone(),
-                },
-                (None, None) => StackVerdict::Stood,
-            },
-            Role::SupportHold { .. } | Role::SupportMove { .. } => {
-                if cut_dislodged[i] {
-                    StackVerdict::SupportCutDislodged
-                } else if let Some((by, from)) = pass.cut[i] {
-                    StackVerdict::SupportCut { by, from }
-                } else {
-                    StackVerdict::Supported
-                }
-            }
-            Role::Convoy { .. } if displaced[i] => StackVerdict::ConvoyDisrupted,
-            Role::Convoy { .. } => StackVerdict::Convoyed,
-        };
+        let verdict = unit_verdict(i, &roles[i], pass, &mut met, displaced[i], cut_dislodged[i]);
         let mut ends = u.loc;
         if let Some(g) = pass.group_of[i]
             && pass.won[g]
@@ -355,7 +328,60 @@ fn build_result(
             ends,
         });
     }
-    // Provinces left empty after a bounce; `taken` marks the occupied and those listed.
+    mark_standoffs(pass, &mut next);
+    StackedResult {
+        orders: order_outcomes(orders, asg, &outcomes),
+        units: outcomes,
+        position: next,
+    }
+}
+
+/// What became of unit `i` with this role in the last pass (`met` keeps the forces each
+/// bounced group met, worked out once per group); `displaced` and `cut_dislodged`: the
+/// unit was dislodged in an earlier pass as a convoying fleet or a supporter.
+fn unit_verdict(
+    i: usize,
+    role: &Role,
+    pass: &Pass,
+    met: &mut [Option<Vec<Force>>],
+    displaced: bool,
+    cut_dislodged: bool,
+) -> StackVerdict {
+    match *role {
+        Role::Hold => StackVerdict::Stood,
+        Role::Void(r) => StackVerdict::Void(r),
+        Role::Move { .. } => match (pass.stranded[i], pass.group_of[i]) {
+            (Some(true), _) => StackVerdict::Void(VoidReason::NoConvoyOrdered),
+            (Some(false), _) => StackVerdict::ConvoyFailed,
+            (None, Some(g)) if pass.won[g] => StackVerdict::Moved,
+            (None, Some(g)) => StackVerdict::Bounced {
+                strength: pass.groups[g].strength(),
+                against: met[g]
+                    .get_or_insert_with(|| {
+                        opponents(&pass.field, &pass.groups, &pass.routes, &pass.won, g)
+                    })
+                    .clone(),
+            },
+            (None, None) => StackVerdict::Stood,
+        },
+        Role::SupportHold { .. } | Role::SupportMove { .. } => {
+            if cut_dislodged {
+                StackVerdict::SupportCutDislodged
+            } else if let Some((by, from)) = pass.cut[i] {
+                StackVerdict::SupportCut { by, from }
+            } else {
+                StackVerdict::Supported
+            }
+        }
+        Role::Convoy { .. } if displaced => StackVerdict::ConvoyDisrupted,
+        Role::Convoy { .. } => StackVerdict::Convoyed,
+    }
+}
+
+/// Lists the provinces left empty after a bounce as standoffs in `next` (whose units are
+/// already placed).
+fn mark_standoffs(pass: &Pass, next: &mut Position) {
+    // `taken` marks the occupied provinces and those listed.
     let mut taken = vec![false; pass.field.holder.len()];
     for u in &next.units {
         taken[u.loc.province.index()] = true;
@@ -366,7 +392,16 @@ fn build_result(
             next.standoffs.push(grp.dest);
         }
     }
-    let order_outcomes = orders
+}
+
+/// Each written order's outcome: its units' verdicts, counted where neighbours agree, and
+/// how many of its units were missing.
+fn order_outcomes(
+    orders: &[Written],
+    asg: &super::prepare::Assignment,
+    outcomes: &[UnitOutcome],
+) -> Vec<OrderOutcome> {
+    orders
         .iter()
         .enumerate()
         .map(|(k, _)| {
@@ -382,12 +417,7 @@ fn build_result(
                 missing: asg.missing[k],
             }
         })
-        .collect();
-    StackedResult {
-        units: outcomes,
-        orders: order_outcomes,
-        position: next,
-    }
+        .collect()
 }
 
 fn force_of(g: &Group) -> Force {
