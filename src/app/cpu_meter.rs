@@ -46,7 +46,7 @@ pub fn cpu_seconds() -> Option<f64> {
 
 fn measure(
     mut meter: ResMut<Meter>,
-    script: Option<Res<super::play::script::Script>>,
+    script: Option<Res<super::script::Script>>,
     screen: Option<Res<State<super::screen::Screen>>>,
     mut exit: MessageWriter<AppExit>,
 ) {

@@ -42,7 +42,7 @@ pub fn plugin(started: Instant, frames: u32) -> impl Fn(&mut App) {
 fn measure(
     mut timer: ResMut<Timer>,
     cache: Option<Res<super::board::cache::CacheStats>>,
-    script: Option<Res<super::play::script::Script>>,
+    script: Option<Res<super::script::Script>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let now = Instant::now();

@@ -21,6 +21,7 @@ pub mod play;
 pub mod screen;
 pub mod screens;
 mod screenshot;
+pub mod script;
 pub mod settings;
 pub mod sound;
 pub mod style;
@@ -68,7 +69,7 @@ pub struct AppOptions {
     /// The map of that new game (and of the board shown at start).
     pub variant: String,
     /// Steps to take once the game is on the table (for screenshots and demonstrations).
-    pub script: Vec<play::script::Step>,
+    pub script: Vec<script::Step>,
     /// Hold the resolution animation at this many seconds.
     pub anim_at: Option<f32>,
     /// Where autosaves go (default: the user's data folder).
@@ -298,7 +299,7 @@ fn start_table(app: &mut App, options: &AppOptions) -> Result<(), String> {
         let game = app.world().resource::<CurrentGame>().0.clone();
         script.insert(0, play::Act::Start(Box::new(game)).into());
     }
-    app.add_plugins(play::script::plugin(script, options.anim_at));
+    app.add_plugins(script::plugin(script, options.anim_at));
     open_where_asked(app, options)?;
     if options.size_given {
         app.insert_resource(settings::WindowSizeGiven);
@@ -316,7 +317,7 @@ fn start_table(app: &mut App, options: &AppOptions) -> Result<(), String> {
     }
     // Screenshots show no hover highlight wherever the pointer happens to rest, unless
     // their script moves the pointer itself.
-    let pointed = (options.script.iter()).any(|s| matches!(s, play::script::Step::Pointer(_)));
+    let pointed = (options.script.iter()).any(|s| matches!(s, script::Step::Pointer(_)));
     if options.screenshot.is_none() || pointed {
         app.add_plugins(board::picking::plugin);
     }

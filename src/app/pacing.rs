@@ -152,7 +152,7 @@ fn ring_at(moments: &Receiver<Instant>, ring: impl Fn() -> bool) {
 #[derive(bevy::ecs::system::SystemParam)]
 struct BackgroundWork<'w> {
     thinkers: Option<Res<'w, super::play::thinking::Thinkers>>,
-    script: Option<Res<'w, super::play::script::Script>>,
+    script: Option<Res<'w, super::script::Script>>,
     learning: Option<Res<'w, super::learning::Learning>>,
 }
 

@@ -18,3 +18,12 @@ pub enum Screen {
     /// Render mode: the board alone with a caption, drawn for pictures (no input).
     Picture,
 }
+
+/// Why the mode just left could not open (learning mode, the guided turn): said on the
+/// title screen the window goes back to.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct CouldNotOpen(pub Option<String>);
+
+/// Why the settings file could not be read or written, said once on the title screen.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct SettingsProblem(pub Option<String>);

@@ -81,7 +81,7 @@ pub struct Cli {
     /// screenshots, demonstrations and window tests.
     #[cfg(feature = "app")]
     #[arg(long = "act", value_name = "STEP", value_parser = parse_act)]
-    pub acts: Vec<crate::app::play::script::Step>,
+    pub acts: Vec<crate::app::script::Step>,
     /// Hold the resolution animation at this many seconds (0 to 4).
     #[arg(long, value_name = "SECONDS")]
     pub anim_at: Option<f32>,
@@ -128,9 +128,9 @@ fn parse_text_size(text: &str) -> Result<f32, String> {
 }
 
 #[cfg(feature = "app")]
-fn parse_act(text: &str) -> Result<crate::app::play::script::Step, String> {
+fn parse_act(text: &str) -> Result<crate::app::script::Step, String> {
     use crate::app::play::Act;
-    use crate::app::play::script::Step;
+    use crate::app::script::Step;
     let number = |t: &str| {
         t.trim()
             .parse::<f32>()
@@ -152,7 +152,7 @@ fn parse_act(text: &str) -> Result<crate::app::play::script::Step, String> {
     }
     if let Some(key) = text.strip_prefix("key:") {
         return (key.strip_prefix('F').and_then(|n| n.parse::<u8>().ok()))
-            .and_then(crate::app::play::script::function_key)
+            .and_then(crate::app::script::function_key)
             .ok_or_else(|| format!("`{text}`: key takes a function key, F1 to F12"));
     }
     if let Some(line) = text.strip_prefix("sandbox:") {

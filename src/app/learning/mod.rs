@@ -144,10 +144,9 @@ fn enter(
         }
         Err(e) => {
             error!("learning material: {e}");
-            commands.insert_resource(super::screens::Resume {
-                error: Some(format!("Learning mode could not start: {e}")),
-                ..default()
-            });
+            commands.insert_resource(super::screen::CouldNotOpen(Some(format!(
+                "Learning mode could not start: {e}"
+            ))));
             next.set(Screen::Title);
         }
     }
@@ -254,7 +253,7 @@ struct StepView<'w> {
     hide: ResMut<'w, HideOutcomes>,
     focus: ResMut<'w, Focus>,
     board: Res<'w, Board>,
-    settings: Res<'w, super::screens::Settings>,
+    settings: Res<'w, super::layout::Settings>,
 }
 
 /// Puts the step on the board: the game, the phase shown, the animation's moment.

@@ -12,7 +12,6 @@ pub mod keys;
 pub mod pick;
 pub mod reach;
 pub mod review;
-pub mod script;
 pub mod stacks;
 pub mod table;
 pub mod thinking;

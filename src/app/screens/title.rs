@@ -6,6 +6,7 @@ use super::Settings;
 use super::style::{BIG, full_screen, text};
 use crate::app::board::draw::BoardSettings;
 use crate::app::play::{Act, Saves};
+use crate::app::screen::{CouldNotOpen, SettingsProblem};
 use crate::engine::game::Game;
 use crate::engine::game::save;
 use bevy::prelude::*;
@@ -36,10 +37,15 @@ pub struct Resume {
 }
 
 /// Looks for autosaves when the title screen opens.
-pub fn look_for_saves(mut commands: Commands, saves: Res<Saves>, old: Option<Res<Resume>>) {
+pub fn look_for_saves(
+    mut commands: Commands,
+    saves: Res<Saves>,
+    (old, could_not): (Option<Res<Resume>>, Option<ResMut<CouldNotOpen>>),
+) {
     // An error from the screen just left (learning mode failing to start) stays shown.
     let mut resume = Resume {
-        error: old.and_then(|o| o.error.clone()),
+        error: (could_not.and_then(|mut c| c.0.take()))
+            .or_else(|| old.and_then(|o| o.error.clone())),
         ..Resume::default()
     };
     if let Some(a) = &saves.autosaves {
@@ -95,7 +101,7 @@ pub struct TitleParams<'w, 's> {
     board: ResMut<'w, BoardSettings>,
     saves: Res<'w, Saves>,
     sound: ResMut<'w, crate::app::sound::SoundSettings>,
-    settings_file: Option<Res<'w, crate::app::settings::SettingsFile>>,
+    settings_problem: Option<Res<'w, SettingsProblem>>,
     club: ResMut<'w, super::ClubNightView>,
     form: ResMut<'w, super::new_game::NewGameForm>,
     sandbox: ResMut<'w, super::sandbox::SandboxChoice>,
@@ -120,7 +126,7 @@ pub(super) fn title_panel(ctx: &egui::Context, p: TitleParams) {
         mut board,
         saves,
         mut sound,
-        settings_file,
+        settings_problem,
         mut club,
         mut form,
         mut sandbox,
@@ -155,7 +161,7 @@ pub(super) fn title_panel(ctx: &egui::Context, p: TitleParams) {
             if resume.show_settings {
                 settings_on_copies(ui, &mut settings, &mut board, &mut sound);
             }
-            if let Some(p) = settings_file.as_ref().and_then(|f| f.problem.as_ref()) {
+            if let Some(p) = settings_problem.as_ref().and_then(|f| f.0.as_ref()) {
                 ui.label(text(p.clone()).color(super::style::BAD));
             }
             ui.add_space(if tight { 4.0 } else { 20.0 });

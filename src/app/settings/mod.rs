@@ -117,6 +117,7 @@ pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
             written_at: None,
         })
         .init_resource::<Maximised>()
+        .init_resource::<crate::app::screen::SettingsProblem>()
         .add_systems(Startup, apply_saved)
         .add_systems(
             Update,
@@ -124,6 +125,7 @@ pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
                 remember_new_game.run_if(in_state(Screen::NewGame)),
                 read_maximised,
                 keep_saved,
+                tell_the_title,
             )
                 .chain(),
         );
@@ -314,5 +316,15 @@ fn keep_saved(
             file.problem = Some(message);
             file.written = now;
         }
+    }
+}
+
+/// Hands the settings file's problem, if any, to the title screen, which says it.
+fn tell_the_title(
+    file: Res<SettingsFile>,
+    mut problem: ResMut<crate::app::screen::SettingsProblem>,
+) {
+    if file.is_changed() {
+        problem.set_if_neq(crate::app::screen::SettingsProblem(file.problem.clone()));
     }
 }

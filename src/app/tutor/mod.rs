@@ -185,10 +185,9 @@ fn begin(
         }
         Err(e) => {
             error!("guided turn: {e}");
-            commands.insert_resource(super::screens::Resume {
-                error: Some(format!("The guided turn could not start: {e}")),
-                ..default()
-            });
+            commands.insert_resource(super::screen::CouldNotOpen(Some(format!(
+                "The guided turn could not start: {e}"
+            ))));
             next.set(Screen::Title);
         }
     }

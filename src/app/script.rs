@@ -1,8 +1,8 @@
 //! Scripted steps for screenshots and demonstrations: one message (or pointer step) every
 //! few frames, and optionally the resolution animation held at a chosen moment.
 
-use super::Act;
 use crate::app::board::animate::Anim;
+use crate::app::play::Act;
 use crate::app::screens::SandboxLine;
 use bevy::prelude::*;
 use std::collections::VecDeque;
