@@ -9,3 +9,6 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod settings_file;
+
+#[cfg(test)]
+mod design_rules_tests;
