@@ -297,75 +297,15 @@ fn draw_board(
     mut commands: Commands,
     board: Res<Board>,
     old: Query<Entity, With<BoardPiece>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut assets: super::paint::PaintAssets,
     mut fills: ResMut<Assets<ProvinceMaterial>>,
 ) {
     for e in &old {
         commands.entity(e).despawn();
     }
-    let map = &board.map;
-    let mut paint = Painter::new(&mut meshes, &mut materials);
-
-    let mut islands = Vec::new();
-    let mut impassable = Vec::new();
-    for s in &board.geometry.file.scenery {
-        match s.kind {
-            _ if s.name == "Switzerland" => {}
-            SceneryKind::Impassable => impassable.extend(s.rings.iter().cloned()),
-            _ => islands.extend(s.rings.iter().cloned()),
-        }
-    }
-    // Islands and land outside the game on paper; impassable land hatched.
-    let scenery = [
-        (fill_mesh(&islands), palette::SCENERY, 0.0),
-        (fill_mesh(&impassable), palette::IMPASSABLE, HATCHING),
-    ];
-    for (mesh, colour, pattern) in scenery {
-        let Some(mut mesh) = mesh else { continue };
-        let n = mesh.count_vertices();
-        mesh.insert_attribute(Mesh::ATTRIBUTE_UV_0, vec![[pattern, 0.0f32]; n]);
-        commands.spawn((
-            BoardPiece,
-            Mesh2d(paint.meshes.add(mesh)),
-            MeshMaterial2d(fills.add(ProvinceMaterial::new(colour, true))),
-            Transform::from_xyz(0.0, 0.0, 0.5),
-        ));
-    }
-    islands.extend(impassable);
-    paint.piece(
-        &mut commands,
-        BoardPiece,
-        stroke_mesh(&islands, 0.8),
-        palette::BORDER,
-        0.6,
-    );
-
-    // Seas and land in a mesh each (per-draw cost dominates on software renderers), the
-    // coasts' shallows between them.
-    let mut borders = Vec::new();
-    let (mut seas, mut lands) = (FillLayer::default(), FillLayer::default());
-    for p in map.province_ids() {
-        let prov = map.province(p);
-        let Some(shape) = board.geometry.shape(&prov.id) else {
-            continue;
-        };
-        if let Some(buffers) = fill_buffers(&shape.rings) {
-            let layer = if prov.is_sea() { &mut seas } else { &mut lands };
-            layer.add(p, buffers);
-        }
-        borders.extend(shape.rings.iter().cloned());
-    }
-    for (layer, land, z) in [(seas, false, 0.0), (lands, true, 0.1)] {
-        let mesh = layer.into_mesh();
-        commands.spawn((
-            BoardPiece,
-            ProvinceFills,
-            Mesh2d(paint.meshes.add(mesh)),
-            MeshMaterial2d(fills.add(ProvinceMaterial::new(palette::NEUTRAL_LAND, land))),
-            Transform::from_xyz(0.0, 0.0, z),
-        ));
-    }
+    let mut paint = assets.painter();
+    spawn_scenery(&mut commands, &mut paint, &mut fills, &board);
+    let borders = spawn_fills(&mut commands, &mut paint, &mut fills, &board);
     super::printed::spawn_coasts_and_borders(&mut commands, &mut paint, &board, 0.0, 1.05);
     paint.piece(
         &mut commands,
@@ -395,6 +335,82 @@ fn draw_board(
         palette::HOVER,
         2.35,
     );
+}
+
+/// Islands and land outside the game on paper, impassable land hatched, all outlined.
+fn spawn_scenery(
+    commands: &mut Commands,
+    paint: &mut Painter,
+    fills: &mut Assets<ProvinceMaterial>,
+    board: &Board,
+) {
+    let mut islands = Vec::new();
+    let mut impassable = Vec::new();
+    for s in &board.geometry.file.scenery {
+        match s.kind {
+            _ if s.name == "Switzerland" => {}
+            SceneryKind::Impassable => impassable.extend(s.rings.iter().cloned()),
+            _ => islands.extend(s.rings.iter().cloned()),
+        }
+    }
+    let scenery = [
+        (fill_mesh(&islands), palette::SCENERY, 0.0),
+        (fill_mesh(&impassable), palette::IMPASSABLE, HATCHING),
+    ];
+    for (mesh, colour, pattern) in scenery {
+        let Some(mut mesh) = mesh else { continue };
+        let n = mesh.count_vertices();
+        mesh.insert_attribute(Mesh::ATTRIBUTE_UV_0, vec![[pattern, 0.0f32]; n]);
+        commands.spawn((
+            BoardPiece,
+            Mesh2d(paint.meshes.add(mesh)),
+            MeshMaterial2d(fills.add(ProvinceMaterial::new(colour, true))),
+            Transform::from_xyz(0.0, 0.0, 0.5),
+        ));
+    }
+    islands.extend(impassable);
+    paint.piece(
+        commands,
+        BoardPiece,
+        stroke_mesh(&islands, 0.8),
+        palette::BORDER,
+        0.6,
+    );
+}
+
+/// Seas and land in a mesh each (per-draw cost dominates on software renderers), coloured
+/// per province by the fill material; returns every province's outline, for the borders.
+fn spawn_fills(
+    commands: &mut Commands,
+    paint: &mut Painter,
+    fills: &mut Assets<ProvinceMaterial>,
+    board: &Board,
+) -> Vec<Vec<[f32; 2]>> {
+    let map = &board.map;
+    let mut borders = Vec::new();
+    let (mut seas, mut lands) = (FillLayer::default(), FillLayer::default());
+    for p in map.province_ids() {
+        let prov = map.province(p);
+        let Some(shape) = board.geometry.shape(&prov.id) else {
+            continue;
+        };
+        if let Some(buffers) = fill_buffers(&shape.rings) {
+            let layer = if prov.is_sea() { &mut seas } else { &mut lands };
+            layer.add(p, buffers);
+        }
+        borders.extend(shape.rings.iter().cloned());
+    }
+    for (layer, land, z) in [(seas, false, 0.0), (lands, true, 0.1)] {
+        let mesh = layer.into_mesh();
+        commands.spawn((
+            BoardPiece,
+            ProvinceFills,
+            Mesh2d(paint.meshes.add(mesh)),
+            MeshMaterial2d(fills.add(ProvinceMaterial::new(palette::NEUTRAL_LAND, land))),
+            Transform::from_xyz(0.0, 0.0, z),
+        ));
+    }
+    borders
 }
 
 /// A live overlay in this colour at height `z`, hidden until it is given a shape.

@@ -39,6 +39,14 @@ impl Area {
         }
     }
 
+    /// A point, as a box of no size.
+    fn point(at: [f32; 2]) -> Area {
+        Area {
+            centre: at,
+            half: [0.0, 0.0],
+        }
+    }
+
     fn from_bounds(low: [f32; 2], high: [f32; 2]) -> Area {
         Area {
             centre: [(low[0] + high[0]) / 2.0, (low[1] + high[1]) / 2.0],
@@ -254,96 +262,120 @@ fn spots(
     let (x0, y0, x1, y1) = (b[0] - reach, b[1] - reach, b[2] + reach, b[3] + reach);
     let step = (STEP * size).max(((x1 - x0) * (y1 - y0) / 3000.0).sqrt());
     let near = Area::from_bounds([x0 - half[0], y0 - half[1]], [x1 + half[0], y1 + half[1]]);
-    let tokens: Vec<Area> = ground
-        .tokens
-        .iter()
-        .map(|(_, a)| a.grown(ground.gap))
-        .filter(|a| a.meets(&near))
-        .collect();
-    let markers: Vec<[f32; 2]> = ground
-        .markers
-        .iter()
-        .copied()
-        .filter(|m| {
-            near.grown(6.0).meets(&Area {
-                centre: *m,
-                half: [0.0, 0.0],
-            })
-        })
-        .collect();
-    let own = |at: [f32; 2]| ground.cells.at(at) == Some(p);
-    // How much covering a point is to be avoided: another land province most, the sea
-    // little beside a coast.
-    let cost = |at: [f32; 2]| match ground.cells.at(at) {
-        Some(q) if q == p => 0.0,
-        Some(q) if ground.sea[q.index()] => {
-            if shore {
-                0.35
-            } else {
-                0.8
-            }
-        }
-        _ => 1.0,
+    let judge = SpotJudge {
+        ground,
+        p,
+        shore,
+        shape,
+        size,
+        lie,
+        tokens: (ground.tokens.iter())
+            .map(|(_, a)| a.grown(ground.gap))
+            .filter(|a| a.meets(&near))
+            .collect(),
+        markers: (ground.markers.iter().copied())
+            .filter(|m| near.grown(6.0).meets(&Area::point(*m)))
+            .collect(),
     };
-    let label = shape.label;
     let mut out = Vec::new();
     let mut y = y0;
     while y <= y1 {
         let mut x = x0;
         while x <= x1 {
-            let area = Area {
+            out.extend(judge.spot(Area {
                 centre: [x, y],
                 half,
-            };
+            }));
             x += step;
-            let f = ground.frame;
-            let in_frame = area.centre[0] - half[0] >= f[0]
-                && area.centre[0] + half[0] <= f[2]
-                && area.centre[1] - half[1] >= f[1]
-                && area.centre[1] + half[1] <= f[3];
-            if !in_frame || own(area.centre) != (lie == Lie::Inside) {
-                continue;
-            }
-            if tokens.iter().any(|t| t.meets(&area)) {
-                continue;
-            }
-            let (mut outside, mut owned) = (0.0, 0);
-            for fx in [-0.95, -0.5, 0.0, 0.5, 0.95] {
-                for fy in [-0.8, 0.0, 0.8] {
-                    let at = [area.centre[0] + half[0] * fx, area.centre[1] + half[1] * fy];
-                    outside += cost(at);
-                    owned += usize::from(own(at));
-                }
-            }
-            if lie != Lie::Inside && (owned >= 1) != (lie == Lie::Straddling) {
-                continue;
-            }
-            let covered = markers
-                .iter()
-                .filter(|m| {
-                    area.grown(5.0).meets(&Area {
-                        centre: **m,
-                        half: [0.0, 0.0],
-                    })
-                })
-                .count();
-            // Inside, near the label point; outside, hugging the province's token.
-            let distance = match lie {
-                Lie::Inside => (area.centre[0] - label[0]).hypot(area.centre[1] - label[1]) * 0.4,
-                _ => gap_between(&area, &token_area(UnitKind::Army, shape.unit, 1.0)) * 2.0,
-            };
-            let score = outside * size * 0.6 + covered as f32 * size * 2.0 + distance;
-            let leader = matches!(lie, Lie::Beside | Lie::Afar).then(|| leader_line(&area, shape));
-            out.push(Spot {
-                score,
-                area,
-                leader,
-            });
         }
         y += step;
     }
     out.sort_by(|a, b| a.score.total_cmp(&b.score));
     out
+}
+
+/// What a place for one province's name is judged by: the province, the tokens and
+/// centre markers near it, and how the name is to lie.
+struct SpotJudge<'a> {
+    ground: &'a Ground,
+    p: ProvinceId,
+    shore: bool,
+    shape: &'a crate::engine::map::geometry::ShapeFile,
+    size: f32,
+    lie: Lie,
+    tokens: Vec<Area>,
+    markers: Vec<[f32; 2]>,
+}
+
+impl SpotJudge<'_> {
+    /// Whether a point lies in the province.
+    fn own(&self, at: [f32; 2]) -> bool {
+        self.ground.cells.at(at) == Some(self.p)
+    }
+
+    /// How much covering a point is to be avoided: another land province most, the sea
+    /// little beside a coast.
+    fn cost(&self, at: [f32; 2]) -> f32 {
+        match self.ground.cells.at(at) {
+            Some(q) if q == self.p => 0.0,
+            Some(q) if self.ground.sea[q.index()] => {
+                if self.shore {
+                    0.35
+                } else {
+                    0.8
+                }
+            }
+            _ => 1.0,
+        }
+    }
+
+    /// Whether the whole box lies inside the frame.
+    fn in_frame(&self, area: &Area) -> bool {
+        let (f, c, half) = (self.ground.frame, area.centre, area.half);
+        c[0] - half[0] >= f[0]
+            && c[0] + half[0] <= f[2]
+            && c[1] - half[1] >= f[1]
+            && c[1] + half[1] <= f[3]
+    }
+
+    /// The name's box here as a spot with its score (lower is better), or `None` where it
+    /// may not lie: outside the frame, on a token, or not lying as asked.
+    fn spot(&self, area: Area) -> Option<Spot> {
+        let (lie, half) = (self.lie, area.half);
+        if !self.in_frame(&area) || self.own(area.centre) != (lie == Lie::Inside) {
+            return None;
+        }
+        if self.tokens.iter().any(|t| t.meets(&area)) {
+            return None;
+        }
+        let (mut outside, mut owned) = (0.0, 0);
+        for fx in [-0.95, -0.5, 0.0, 0.5, 0.95] {
+            for fy in [-0.8, 0.0, 0.8] {
+                let at = [area.centre[0] + half[0] * fx, area.centre[1] + half[1] * fy];
+                outside += self.cost(at);
+                owned += usize::from(self.own(at));
+            }
+        }
+        if lie != Lie::Inside && (owned >= 1) != (lie == Lie::Straddling) {
+            return None;
+        }
+        let covered = (self.markers.iter())
+            .filter(|m| area.grown(5.0).meets(&Area::point(**m)))
+            .count();
+        // Inside, near the label point; outside, hugging the province's token.
+        let (label, size) = (self.shape.label, self.size);
+        let distance = match lie {
+            Lie::Inside => (area.centre[0] - label[0]).hypot(area.centre[1] - label[1]) * 0.4,
+            _ => gap_between(&area, &token_area(UnitKind::Army, self.shape.unit, 1.0)) * 2.0,
+        };
+        let score = outside * size * 0.6 + covered as f32 * size * 2.0 + distance;
+        let leader = matches!(lie, Lie::Beside | Lie::Afar).then(|| leader_line(&area, self.shape));
+        Some(Spot {
+            score,
+            area,
+            leader,
+        })
+    }
 }
 
 /// How far apart two boxes are (0 when they meet).

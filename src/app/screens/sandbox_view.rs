@@ -28,7 +28,9 @@ fn write_view(
     mut view: ResMut<BoardView>,
 ) {
     let view = view.bypass_change_detection();
-    view.panels = room.inset_by(|points| (0.0, panel_width(points)));
+    // The width the panel is drawn at: the sandbox's own, narrowed as every edge panel is.
+    let drawn = |points: f32| crate::app::layout::panel_width(panel_width(points), points);
+    view.panels = room.inset_by(|points| (0.0, drawn(points)));
     if desk.pick_power.is_some() {
         let (selected, reach) = desk.lights();
         view.lit.selected = selected;
