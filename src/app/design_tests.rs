@@ -217,7 +217,7 @@ const EDGES: [&str; 5] = [
     "app/play/draft.rs",
     "app/play/writing.rs",
     "app/tutor/watch.rs",
-    "app/screens/sandbox_rows.rs",
+    "app/screens/sandbox/rows.rs",
     "app/screens/learning.rs",
 ];
 

@@ -45,7 +45,7 @@ const OWN_KEYS: &[(&str, &str)] = &[
     ("src/app/keymap.rs", "the keymap itself"),
     ("src/app/play/cues.rs", "any key answers the alarm"),
     (
-        "src/app/screens/orders.rs",
+        "src/app/screens/orders/mod.rs",
         "the order box's own Enter and Up",
     ),
     ("src/app/screens/curtain.rs", "the passcode box's own Enter"),

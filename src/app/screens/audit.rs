@@ -2,7 +2,7 @@
 //! size and window size, read back through egui's AccessKit tree, and checked as a player
 //! would look: nothing cut off at the window's sides, no two texts or buttons on top of
 //! each other, the screen's essential button whole on screen (the order panel's own
-//! checks are in `order_audit.rs`, the title's in `title_audit.rs`).
+//! checks are in `orders/audit.rs`, the title's in `title_audit.rs`).
 
 use super::curtain::curtain_panel;
 use super::diplomacy::{

@@ -47,7 +47,7 @@ pub fn learning_screen(
             });
         }
         Some(LearningAsk::TryIt) => {
-            if let Some(desk) = super::sandbox_start::desk_for_step(&mut learning) {
+            if let Some(desk) = super::sandbox::start::desk_for_step(&mut learning) {
                 commands.insert_resource(desk);
                 next.set(Screen::Sandbox);
             }

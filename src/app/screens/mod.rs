@@ -2,11 +2,9 @@
 //! diplomacy clock, the curtain, the private order panel, the results, and the end of the
 //! game; each screen's file adds its own systems as a plugin.
 
-mod adjustment_rows;
 mod alarm_banner;
 #[cfg(test)]
 mod audit;
-mod build_chooser;
 mod club_night;
 mod curtain;
 mod diplomacy;
@@ -14,29 +12,17 @@ mod game_over;
 mod keys_help;
 mod learning;
 mod new_game;
-#[cfg(test)]
-mod order_audit;
-mod order_lists;
 mod orders;
 #[cfg(test)]
 mod painted_audit;
 pub mod picture_row;
 mod results;
-mod retreat_rows;
 pub mod rule_card;
 #[cfg(test)]
 mod rule_card_tests;
 mod sandbox;
-mod sandbox_board;
-mod sandbox_rows;
-mod sandbox_start;
-#[cfg(test)]
-mod sandbox_tests;
-mod sandbox_tools;
-mod sandbox_view;
 mod scores;
 mod seat_choice;
-mod stack_rows;
 pub use crate::app::style;
 pub mod table_clock;
 mod thinking_note;
@@ -57,8 +43,8 @@ pub use learning::WIDTH as LEARNING_WIDTH;
 pub use new_game::NewGameForm;
 pub use orders::WIDTH as ORDERS_WIDTH;
 pub use results::WIDTH as RESULTS_WIDTH;
+pub use sandbox::desk::{DeskTool, SandboxLine};
 pub use sandbox::{SandboxDesk, WIDTH as SANDBOX_WIDTH, panel_width as sandbox_panel_width};
-pub use sandbox_board::{DeskTool, SandboxLine};
 pub use seat_choice::SeatChoice;
 pub use table_clock::TableClock;
 pub use title::{Resume, crash_words, look_for_saves};
@@ -90,9 +76,8 @@ pub fn plugin(app: &mut App) {
             results::plugin,
             game_over::plugin,
             learning::plugin,
-            (sandbox::plugin, sandbox_view::plugin),
+            sandbox::plugin,
             thinking_note::plugin,
-            sandbox_board::plugin,
             (alarm_banner::plugin, keys_help::plugin, rule_card::plugin),
             tutor_panel::plugin,
         ));

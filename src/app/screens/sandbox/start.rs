@@ -2,8 +2,8 @@
 //! typed, or `--sandbox-save`), at any step of learning mode ("Try it yourself"), and
 //! save the position as a game that `--load` opens and plays on.
 
-use super::sandbox::SandboxDesk;
-use super::style::text;
+use super::super::style::text;
+use super::SandboxDesk;
 use crate::app::learning::Learning;
 use crate::engine::game::{Game, save};
 use crate::engine::sandbox::{Sandbox, game_phases};

@@ -2,9 +2,9 @@
 //! and write orders for whichever power's unit is clicked; Resolve puts the game's reveal
 //! on the table with the animation playing; the start points open the desk.
 
-use super::Screen;
-use super::sandbox::SandboxDesk;
-use super::sandbox_board::{DeskTool, SandboxLine};
+use super::super::Screen;
+use super::SandboxDesk;
+use super::desk::{DeskTool, SandboxLine};
 use crate::app::CurrentGame;
 use crate::app::board::animate::Anim;
 use crate::app::play::pick::Pick;
@@ -117,7 +117,7 @@ fn resolve_plays_the_games_animation_and_back_clears_it() {
         .init_resource::<ButtonInput<KeyCode>>()
         .insert_resource(CurrentGame(game))
         .insert_resource(desk)
-        .add_plugins(super::sandbox_board::plugin);
+        .add_plugins(super::desk::plugin);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Sandbox);
@@ -213,18 +213,18 @@ fn the_unit_rows_buttons_write_into_the_shown_powers_slip() {
         Act::Give(par.province, to_bur),
         Act::Give(mar, MainOrder::Hold),
     ];
-    super::sandbox_rows::write_acts(&mut desk, &acts);
+    super::rows::write_acts(&mut desk, &acts);
     assert_eq!(slip(&desk, "France"), ["A(Par)-Bur", "A(Mar) Stands"]);
     assert!(slip(&desk, "England").is_empty());
     // Clear takes Paris's line back out. An order that cannot succeed is still written,
     // as on a paper slip, and its line is marked void with the reason.
-    super::sandbox_rows::write_acts(&mut desk, &[Act::Clear(par.province)]);
+    super::rows::write_acts(&mut desk, &[Act::Clear(par.province)]);
     assert_eq!(slip(&desk, "France"), ["A(Mar) Stands"]);
     let to_mun = MainOrder::Move {
         to: at(&desk, "mun"),
         via_convoy: false,
     };
-    super::sandbox_rows::write_acts(&mut desk, &[Act::Give(par.province, to_mun)]);
+    super::rows::write_acts(&mut desk, &[Act::Give(par.province, to_mun)]);
     assert_eq!(slip(&desk, "France"), ["A(Mar) Stands", "A(Par)-Mun"]);
     let france = desk.sandbox.map.find_power("France").expect("France");
     let checked = desk.sandbox.checked_slip(france);

@@ -1,11 +1,18 @@
 //! The private order panel: the writing player's units with their orders, quick buttons,
 //! typed notation with completion, each order checked as it is written, and sealing.
 
-use super::adjustment_rows::adjustment_rows;
-use super::order_lists::{convoy_list, give, move_list, picked_list, support_list};
-use super::retreat_rows::retreat_rows;
+mod adjustment_rows;
+mod build_chooser;
+mod lists;
+mod retreat_rows;
+mod stack_rows;
+
+pub(super) use adjustment_rows::adjustment_rows;
+pub(super) use retreat_rows::retreat_rows;
+
+use self::lists::{convoy_list, give, move_list, picked_list, support_list};
+use self::stack_rows::{row_count, stack_block, stack_status};
 use super::rule_card::rule_link;
-use super::stack_rows::{row_count, stack_block, stack_status};
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
@@ -141,7 +148,7 @@ pub fn order_panel(
     entry.confirm = confirm;
     if let Some(draft) = table.drafts.get(entry.tab) {
         let board_now = (map, position, &rules);
-        super::build_chooser::build_chooser(ctx, board_now, draft, entry, &mut out);
+        build_chooser::build_chooser(ctx, board_now, draft, entry, &mut out);
     }
     if vote != table.draw_votes.contains(&player) {
         table.vote_draw(player, vote);
@@ -528,3 +535,6 @@ fn stray_line(ui: &mut egui::Ui, panel: &MovementPanel, out: &mut Vec<Act>) {
         }
     }
 }
+
+#[cfg(test)]
+mod audit;

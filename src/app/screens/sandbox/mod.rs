@@ -3,6 +3,12 @@
 //! results, and walks the stored history with Back and Forward (changed orders at an
 //! earlier step make a new branch). The board shows the step; one resource holds it all.
 
+pub mod desk;
+mod rows;
+pub(super) mod start;
+mod tools;
+mod view;
+
 use super::Screen;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, side_panel_with_footer, text};
 use crate::app::board::Board;
@@ -66,7 +72,7 @@ pub struct SandboxDesk {
     /// What the last set-up, import or export said.
     pub messages: Vec<String>,
     /// What a click on the board does: write orders, or set up with a tool.
-    pub tool: super::sandbox_board::DeskTool,
+    pub tool: desk::DeskTool,
     /// The order being clicked (the game's own pick), and whose unit it is for.
     pub pick: crate::app::play::pick::Pick,
     pub pick_power: Option<PowerId>,
@@ -75,7 +81,7 @@ pub struct SandboxDesk {
     /// The step whose resolution should play as an animation when it is shown next.
     pub animate_step: Option<usize>,
     /// The start points and the save: paths typed, and a saved game being opened.
-    pub files: super::sandbox_start::Files,
+    pub files: start::Files,
 }
 
 impl SandboxDesk {
@@ -132,7 +138,8 @@ impl SandboxDesk {
 
 /// The sandbox screen's systems.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SandboxChoice>()
+    app.add_plugins((desk::plugin, view::plugin))
+        .init_resource::<SandboxChoice>()
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
             sandbox_panel
@@ -202,7 +209,7 @@ pub fn title_panel(
 }
 
 /// Puts the sandbox's map on the table when another map was there (the step itself is
-/// shown by `sandbox_board`).
+/// shown by `desk`).
 fn show_on_board(mut commands: Commands, desk: Res<SandboxDesk>, board: Res<Board>) {
     if !desk.is_changed() {
         return;
@@ -260,14 +267,14 @@ pub fn sandbox_desk_panel(ctx: &egui::Context, desk: &mut SandboxDesk) -> bool {
             heading(ui, desk);
             steps(ui, desk);
             ui.separator();
-            super::sandbox_tools::board_tool(ui, desk);
+            tools::board_tool(ui, desk);
             ui.separator();
             results(ui, desk);
             slips(ui, desk);
             ui.separator();
             set_up(ui, desk);
             exchange(ui, desk);
-            super::sandbox_start::files_panel(ui, desk);
+            start::files_panel(ui, desk);
         },
         |ui| {
             // The footer is laid out bottom up: Resolve at the foot, the way out above it.
@@ -361,7 +368,7 @@ fn slips(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
         }
     });
     // The rows come before the slip, so the lines checked below never move their buttons.
-    super::sandbox_rows::unit_rows(ui, desk);
+    rows::unit_rows(ui, desk);
     let power = desk.power;
     let hint = example_order(desk, power);
     let Some(slip) = desk.slips.get_mut(power.0 as usize) else {
@@ -476,3 +483,6 @@ fn exchange(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
         }
     });
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,7 +1,7 @@
 //! The order panel's drop-down lists, read from the legal-order tree: Move to…, Support…
 //! and Convoy…, full place names, refused entries greyed with the reason on hover.
 
-use super::style::text;
+use super::super::style::text;
 use crate::app::play::Act;
 use crate::app::play::pick::{Entry, Pick};
 use crate::engine::ids::ProvinceId;
@@ -96,7 +96,7 @@ fn option_item(
     };
     if let Some(r) = &choice.refusal {
         let reason = r.describe(map, position);
-        super::rule_card::refused_choice(ui, name, &reason, r.topic());
+        super::super::rule_card::refused_choice(ui, name, &reason, r.topic());
         return;
     }
     let item = ui.selectable_label(false, name);

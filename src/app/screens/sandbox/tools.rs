@@ -1,9 +1,9 @@
 //! The sandbox panel's board tool: write orders by clicking, place and remove units (a
 //! power, army or fleet, a count where units stack), or give centres an owner.
 
-use super::sandbox::SandboxDesk;
-use super::sandbox_board::DeskTool;
-use super::style::{NOTE, text};
+use super::super::style::{NOTE, text};
+use super::SandboxDesk;
+use super::desk::DeskTool;
 use crate::engine::ids::{PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::sandbox::SetupTool;
@@ -79,7 +79,7 @@ fn powers(ui: &mut egui::Ui, map: &Map, chosen: Option<PowerId>) -> Option<Power
     let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
         for p in map.power_ids() {
-            if super::style::power_tab(ui, map, p, chosen == Some(p)).clicked() {
+            if super::super::style::power_tab(ui, map, p, chosen == Some(p)).clicked() {
                 clicked = Some(p);
             }
         }

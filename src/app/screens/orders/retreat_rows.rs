@@ -1,9 +1,9 @@
 //! The order panel in a retreat phase: each dislodged unit (or stack) of the power being
 //! written, its line, and a button for every retreat the legal-order tree lists.
 
-use super::orders::{check_label, line_of};
+use super::super::style::{NOTE, text};
 use super::stack_rows::{row_count, stack_block, stack_status};
-use super::style::{NOTE, text};
+use super::{check_label, line_of};
 use crate::app::play::Act;
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{Entry, Pick, typed_order};
@@ -16,7 +16,7 @@ use crate::engine::rules::Rules;
 use bevy_egui::egui;
 
 /// The power's dislodged units, each with its retreats and Disband.
-pub(super) fn retreat_rows(
+pub(in crate::app::screens) fn retreat_rows(
     ui: &mut egui::Ui,
     map: &Map,
     position: &Position,
@@ -90,7 +90,7 @@ pub(super) fn retreat_rows(
                 let label = format!("Retreat to {}", map.location_abbr(to));
                 if let Some(r) = &choice.refusal {
                     let reason = r.describe(map, position);
-                    super::rule_card::refused_choice(ui, &label, &reason, r.topic());
+                    super::super::rule_card::refused_choice(ui, &label, &reason, r.topic());
                 } else if ui.button(label).clicked() {
                     out.push(write(RetreatOrder::Retreat(to)));
                 }

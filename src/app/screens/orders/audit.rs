@@ -3,8 +3,10 @@
 //! place while an order is written, and the draw box and Seal where they were for every
 //! player.
 
-use super::audit::{Region, TEXT_SIZES, WINDOWS, Widget, audit, lay_out, table_at_the_curtain};
-use super::orders::order_panel;
+use super::super::audit::{
+    Region, TEXT_SIZES, WINDOWS, Widget, audit, lay_out, table_at_the_curtain,
+};
+use super::order_panel;
 use crate::app::play::clock::Timing;
 use crate::app::play::pick::Entry;
 use crate::app::play::table::{Stage, Table};
@@ -15,7 +17,7 @@ use crate::engine::map::Map;
 fn the_order_panel_fits_every_text_size_and_window() {
     let (game, mut table, map) = table_at_the_curtain(true);
     let mut entry = Entry::default();
-    let region = Region::Right(super::ORDERS_WIDTH);
+    let region = Region::Right(super::super::ORDERS_WIDTH);
     let faults = audit("orders", region, "Seal orders", |ctx| {
         order_panel(ctx, &mut table, &game, &map, &mut entry);
     });
@@ -103,7 +105,7 @@ fn audit_orders(
     (game, mut table, map): (Game, Table, Map),
     mut entry: Entry,
 ) -> Vec<String> {
-    let region = Region::Right(super::ORDERS_WIDTH);
+    let region = Region::Right(super::super::ORDERS_WIDTH);
     audit(name, region, "Seal orders", |ctx| {
         order_panel(ctx, &mut table, &game, &map, &mut entry);
     })

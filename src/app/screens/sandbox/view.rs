@@ -3,7 +3,7 @@
 //! resolution is shown.
 
 use super::SandboxDesk;
-use super::sandbox::panel_width;
+use super::panel_width;
 use crate::app::CurrentGame;
 use crate::app::board::Board;
 use crate::app::board::view::{BoardView, PanelRoom, WriteView};

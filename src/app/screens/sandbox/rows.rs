@@ -2,8 +2,8 @@
 //! Stand, Move to… and Support… (or retreat, build and removal) buttons, written into
 //! that power's slip as the order panel writes them into a draft.
 
-use super::sandbox::SandboxDesk;
-use super::style::text;
+use super::super::style::text;
+use super::SandboxDesk;
 use crate::app::play::Act;
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{self, Entry};
@@ -49,13 +49,13 @@ pub(super) fn unit_rows(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
             // The slip as a draft, read only while the rows are open.
             let draft = Draft::from_pending(power, map, s.game());
             match position.phase.kind {
-                PhaseKind::Movement => super::orders::movement_rows(
+                PhaseKind::Movement => super::super::orders::movement_rows(
                     ui, map, position, rules, &draft, &mut entry, &mut out,
                 ),
-                PhaseKind::Retreat => super::retreat_rows::retreat_rows(
+                PhaseKind::Retreat => super::super::orders::retreat_rows(
                     ui, map, position, rules, &draft, &mut entry, &mut out,
                 ),
-                PhaseKind::Adjustment => super::adjustment_rows::adjustment_rows(
+                PhaseKind::Adjustment => super::super::orders::adjustment_rows(
                     ui, map, position, rules, &draft, &mut out,
                 ),
             }

@@ -3,8 +3,8 @@
 //! through the game's own pick path; the board lights the pick; Resolve plays the
 //! results as the game's animation; a script's lines drive the desk in window tests.
 
-use super::Screen;
-use super::sandbox::SandboxDesk;
+use super::super::Screen;
+use super::SandboxDesk;
 use crate::app::CurrentGame;
 use crate::app::board::animate::{Anim, AnimSet};
 use crate::app::board::picking::Hovered;

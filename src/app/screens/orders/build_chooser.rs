@@ -2,7 +2,7 @@
 //! small window where the click was — Army, Fleet, or a fleet on each coast, named — so a
 //! build is never guessed from where on the province the click fell.
 
-use super::style::{PANEL, text};
+use super::super::style::{PANEL, text};
 use crate::app::play::Act;
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{Entry, build_choices, build_words};

@@ -1,7 +1,7 @@
 //! The parts of a movement row that only a stack has: how many are still without orders,
 //! the lines written for it, and how many the next order is for.
 
-use super::style::{GOOD, NOTE, text};
+use super::super::style::{GOOD, NOTE, text};
 use crate::app::play::Act;
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{Entry, Pick};

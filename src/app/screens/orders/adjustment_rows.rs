@@ -2,8 +2,8 @@
 //! and kind the legal-order tree allows, or the removals due and a button for each unit
 //! (each stack, where units stack), then the lines written.
 
-use super::orders::check_label;
-use super::style::text;
+use super::super::style::text;
+use super::check_label;
 use crate::app::play::Act;
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{build_words, typed_order};
@@ -16,7 +16,7 @@ use crate::engine::rules::Rules;
 use bevy_egui::egui;
 
 /// The builds or removals due for the power being written, and its lines.
-pub(super) fn adjustment_rows(
+pub(in crate::app::screens) fn adjustment_rows(
     ui: &mut egui::Ui,
     map: &Map,
     position: &Position,
