@@ -33,8 +33,6 @@ pub(crate) mod tests;
 mod thinking_tests;
 #[cfg(test)]
 mod turn_tests;
-#[cfg(test)]
-mod typed_order_tests;
 
 use super::CurrentGame;
 use super::board::Board;

@@ -3,11 +3,12 @@
 //! draft in rulebook notation; anything else is refused with the reason.
 
 use super::draft::Draft;
-use super::stacks::{stack_at, stack_order};
+use super::stacks::stack_at;
 use crate::engine::adjudicate::{Check, check_alone};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::options::{OrderKind, OrderOptions, Subject, legal_orders};
+use crate::engine::options::{adjusted_unit, typed_order};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::{PhaseKind, Position, Unit};
 use crate::engine::rules::Rules;
@@ -138,32 +139,6 @@ pub fn acting_unit(
     own_unit(position, draft, q, kind).or_else(|| position.unit_at(q).map(|i| position.units[i]))
 }
 
-/// `order` for `count` of the units like `unit`, typed: counted where units stack (a
-/// support or convoy naming the units it is for), as the notation reads it.
-pub fn typed_order(
-    map: &Map,
-    position: &Position,
-    unit: &Unit,
-    count: u32,
-    order: Order,
-) -> Written {
-    let mut typed = match map.stacking {
-        true => stack_order(position, unit.power, unit.kind, unit.loc, count, order),
-        false => Written {
-            power: unit.power,
-            kind: Some(unit.kind),
-            at: unit.loc,
-            order,
-            counts: Default::default(),
-        },
-    };
-    // A waive names no unit.
-    if order == Order::Adjust(AdjustOrder::Waive) {
-        typed.kind = None;
-    }
-    typed
-}
-
 /// Writes a movement order for `unit` into the draft.
 pub fn give(
     map: &Map,
@@ -213,24 +188,6 @@ pub fn give_adjust(
     let order = listed(map, position, rules, &tree, Order::Adjust(order))?;
     let unit = adjusted_unit(position, draft.power, order).ok_or("no unit stands there")?;
     draft.put(map, position, typed_order(map, position, &unit, 1, order))
-}
-
-/// The unit an adjustment names: the one built, the one removed, or (a waive) none in
-/// particular; `None` when no unit stands where a removal points.
-pub fn adjusted_unit(position: &Position, power: PowerId, order: Order) -> Option<Unit> {
-    Some(match order {
-        Order::Adjust(AdjustOrder::Build { kind, at }) => Unit {
-            power,
-            kind: kind.unwrap_or(UnitKind::Army),
-            loc: at,
-        },
-        Order::Adjust(AdjustOrder::Remove { at }) => position.units[position.unit_at(at)?],
-        _ => Unit {
-            power,
-            kind: UnitKind::Army,
-            loc: Location::province(ProvinceId(0)),
-        },
-    })
 }
 
 /// A build's words for a button: "Army", "Fleet", "Fleet — north coast".

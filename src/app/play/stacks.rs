@@ -1,40 +1,15 @@
 //! A power's stacks on a map where units stack (Multiplomacy): units of one kind of one
-//! power in one place, with their count; the counted text of an order for some of them;
-//! and map clicks that order some of a stack.
+//! power in one place, with their count; an order for some of them; and map clicks that
+//! order some of a stack.
 
 use super::draft::Draft;
-use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
+use crate::engine::ids::{PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::order::{Counts, Order, Written};
-use crate::engine::position::Position;
+use crate::engine::options::typed_order;
+use crate::engine::order::Order;
+use crate::engine::position::{Position, Unit};
 
-use crate::engine::notation::counted::written_count;
-use crate::engine::options::named_units;
 pub use crate::engine::options::{StackRow, own_stacks};
-
-/// An order for `count` units of `kind` in `at`, typed as the counted notation reads it;
-/// a support or convoy names the units it is for (`2 F NTH sup A Lpl-Yor`, `sup 1 French
-/// A Bur`).
-pub fn stack_order(
-    pos: &Position,
-    power: PowerId,
-    kind: UnitKind,
-    at: Location,
-    count: u32,
-    order: Order,
-) -> Written {
-    Written {
-        power,
-        kind: Some(kind),
-        at,
-        order,
-        counts: Counts {
-            // The one unit a power has there is written without a number.
-            count: written_count(pos, power, at.province, count),
-            ..named_units(pos, power, &order)
-        },
-    }
-}
 
 /// The stack of `draft`'s power that a click on `p` selects: of `kind` when it has one
 /// there, else its first stack there.
@@ -66,7 +41,12 @@ pub fn give_some(
     let row = stack_at(pos, draft.power, p, Some(kind))
         .filter(|r| r.kind == kind)
         .ok_or_else(|| format!("no {} of yours stands there", kind_plural(kind, 1)))?;
-    let typed = stack_order(pos, draft.power, row.kind, row.at, count, order);
+    let unit = Unit {
+        power: draft.power,
+        kind: row.kind,
+        loc: row.at,
+    };
+    let typed = typed_order(map, pos, &unit, count, order);
     draft.put(map, pos, typed)
 }
 
@@ -84,6 +64,7 @@ pub fn kind_plural(kind: UnitKind, n: u32) -> &'static str {
 mod tests {
     use super::*;
     use crate::app::play::pick::{Pick, Sel, click};
+    use crate::engine::ids::Location;
     use crate::engine::notation::counted::format_stack_order;
     use crate::engine::order::MainOrder;
     use crate::engine::position::PhaseKind;
@@ -112,11 +93,15 @@ mod tests {
         let row = own_stacks(&pos, draft.power)[0];
         assert_eq!(row.units, 4);
         let nwy = Location::province(map.find_province("nwy").expect("nwy"));
-        let two = stack_order(
+        let stack = crate::engine::position::Unit {
+            power: draft.power,
+            kind: row.kind,
+            loc: row.at,
+        };
+        let two = crate::engine::options::typed_order(
+            &map,
             &pos,
-            draft.power,
-            row.kind,
-            row.at,
+            &stack,
             2,
             Order::Main(MainOrder::Move {
                 to: nwy,

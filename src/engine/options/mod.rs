@@ -7,11 +7,15 @@ mod adjust;
 mod movement;
 mod retreat;
 mod stacks;
+mod typed;
+#[cfg(test)]
+mod typed_tests;
 
 #[cfg(test)]
 mod tests;
 
 pub use stacks::{StackRow, named_units, own_stacks, stacks_among};
+pub use typed::{adjusted_unit, typed_order};
 
 use crate::engine::adjudicate::hooks::{main_refusal, retreat_refusal};
 use crate::engine::adjudicate::{CheckVoid, Checked, HookReason, check_reasoned};

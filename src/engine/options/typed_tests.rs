@@ -1,14 +1,14 @@
-//! Clicks and buttons write typed orders, never text to read back: every order the
-//! legal-order tree offers, typed as a click types it, is the order its line reads as, on
-//! every board and in every kind of phase.
+//! Clicks and buttons give typed orders, never text to read back: every order the
+//! legal-order tree offers, typed as the app types a click's, is the order its line reads
+//! as, on every board and in every kind of phase.
 
-use super::pick::{adjusted_unit, typed_order};
+use super::{Subject, legal_orders};
+use super::{adjusted_unit, typed_order};
 use crate::engine::bot::Level;
 use crate::engine::game::read_line;
 use crate::engine::game::{Game, Setup, ShortGame};
 use crate::engine::map::Map;
 use crate::engine::notation::format::format_written;
-use crate::engine::options::{Subject, legal_orders};
 use crate::engine::position::{PhaseKind, Position, Unit};
 use crate::engine::rules::Rules;
 
