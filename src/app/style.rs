@@ -293,6 +293,9 @@ fn full_screen_inner(
                 .show(ui, |ui| {
                     ui.set_width(screen.width() - 64.0);
                     ui.set_height(screen.height() - 64.0);
+                    // A scroll bar takes its own room beside the content: floating over
+                    // it, it clipped the right edge of the title's buttons at text size 2.
+                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
                     match footer {
                         None => {
                             egui::ScrollArea::vertical().show(ui, add);
