@@ -351,8 +351,8 @@ fn path_attribute(src: &Source, from: usize, to: usize) -> Option<String> {
     Some(quoted[..quoted.find('"')?].to_string())
 }
 
-/// Every `.rs` file under `dir`, sorted.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
+/// Every `.rs` file under `dir`, sorted (the app's design tests read the same files).
+pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     let mut dirs = vec![dir.to_path_buf()];
     while let Some(d) = dirs.pop() {

@@ -3,25 +3,11 @@
 //! circle); order text is read only at the edges (the order box, the sandbox's typed
 //! slip, files). Test code is left out: only what ships is checked.
 
+use crate::design_rules_tests::rust_files;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
-
-/// Every `.rs` file under `dir`.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for entry in std::fs::read_dir(dir).expect("source folder").flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            out.extend(rust_files(&path));
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-    out.sort();
-    out
-}
 
 /// The modules declared `#[cfg(test)] mod name;`, as the path of their file without
 /// `.rs` (their folder, for a test module with files of its own).

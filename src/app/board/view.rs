@@ -81,7 +81,7 @@ impl PanelRoom<'_, '_> {
     /// The inset of edge panels `left` and `right` points wide at text size 1 (0: none),
     /// each narrowed as the screens narrow it in this window.
     pub fn inset(&self, left: f32, right: f32) -> BoardInset {
-        self.inset_by(|points| (edge(left, points), edge(right, points)))
+        self.inset_by(|points| (panel_width(left, points), panel_width(right, points)))
     }
 
     /// The inset of panels whose widths in points `widths` gives for a window so many
@@ -94,14 +94,6 @@ impl PanelRoom<'_, '_> {
             left: left * scale,
             right: right * scale,
         }
-    }
-}
-
-fn edge(nominal: f32, window_points: f32) -> f32 {
-    if nominal > 0.0 {
-        panel_width(nominal, window_points)
-    } else {
-        0.0
     }
 }
 
