@@ -26,6 +26,7 @@ pub mod settings;
 pub mod sound;
 pub mod style;
 pub mod tutor;
+pub mod wake;
 
 use crate::engine::game::{Game, Setup, save};
 use crate::engine::map::Map;
@@ -238,6 +239,7 @@ pub fn run(options: AppOptions) -> u8 {
 
 /// The board, the table, the screens and the modes: everything but the window itself.
 fn add_game_plugins(app: &mut App) {
+    app.init_resource::<wake::WakeWithin>();
     app.add_plugins((
         board::province_material::plugin,
         (input_focus::plugin, keymap::plugin),

@@ -1,5 +1,6 @@
 //! Asleep when nothing moves: the window updates and draws only on input, when the clock's
-//! shown second changes, and continuously only while something animates (the resolution,
+//! shown second changes, when a system or egui asked for a later look (`WakeWithin`, a
+//! tooltip's delay), and continuously only while something animates (the resolution,
 //! the board image settling, a computer thinking, a flashing alarm, learning's auto-play,
 //! scripted steps). A game left on a 15-minute clock all evening costs the laptop a few
 //! frames a second, not a core.
@@ -7,14 +8,17 @@
 use super::board::animate::Anim;
 use super::board::cache::CacheStats;
 use super::play::table::Table;
+use super::wake::WakeWithin;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::{Duration, Instant};
 
-/// The longest the window sleeps with nothing to show (input wakes it at once).
-pub const IDLE_WAIT: Duration = Duration::from_secs(5);
+/// The longest the window sleeps with nothing to show (input wakes it at once). Every
+/// later look anything needs is asked for, so this is only a safety net: its wakes come on
+/// a fixed grid, on top of the clock's, and each costs a whole frame.
+pub const IDLE_WAIT: Duration = Duration::from_secs(30);
 /// How often a flashing alarm or auto-play is looked at.
 const FLASH_WAIT: Duration = Duration::from_millis(160);
 
@@ -27,6 +31,8 @@ pub struct Activity {
     pub flashing: bool,
     /// Seconds left on a running clock, if one runs.
     pub clock_left: Option<f64>,
+    /// A later look asked for by a system or by egui (a tooltip's delay).
+    pub asked: Option<Duration>,
 }
 
 /// When the window should next update by itself: `None` for the next frame at once.
@@ -44,6 +50,9 @@ pub fn next_wake(activity: Activity) -> Option<Duration> {
         let to_change = left - (left.ceil() - 1.0);
         wait = wait.min(Duration::from_secs_f64(to_change + 0.005));
     }
+    if let Some(asked) = activity.asked {
+        wait = wait.min(asked);
+    }
     Some(wait)
 }
 
@@ -56,6 +65,12 @@ pub fn plugin(app: &mut App) {
     .insert_resource(super::play::ClockSource::Wall { last: None })
     .add_systems(Startup, start_alarm)
     .add_systems(Last, pace)
+    .add_systems(
+        PostUpdate,
+        heed_egui_repaint_delay
+            .after(bevy_egui::EguiPostUpdateSet::EndPass)
+            .before(bevy_egui::EguiPostUpdateSet::ProcessOutput),
+    )
     .add_systems(
         PreUpdate,
         quiet_unchanged_modifiers
@@ -83,12 +98,28 @@ fn quiet_unchanged_modifiers(
     }
 }
 
+/// egui asks for a repaint after a delay (a tooltip shown once the pointer rests) that
+/// bevy_egui only honours when it is zero: the pacing's alarm honours the rest.
+fn heed_egui_repaint_delay(
+    outputs: Query<&bevy_egui::EguiFullOutput>,
+    mut wake: ResMut<WakeWithin>,
+) {
+    let root = bevy_egui::egui::ViewportId::ROOT;
+    for output in &outputs {
+        let delay = (output.0.as_ref()).and_then(|o| o.viewport_output.get(&root));
+        if let Some(delay) = delay.map(|v| v.repaint_delay).filter(|d| *d < IDLE_WAIT) {
+            wake.ask(delay);
+        }
+    }
+}
+
 /// The activity of this frame, read from the table, the board and the modes.
 fn activity(
     anim: &Anim,
     cache: Option<&CacheStats>,
     table: Option<&Table>,
     busy: (bool, bool, bool),
+    asked: Option<Duration>,
 ) -> Activity {
     let (thinking, scripted, autoplay) = busy;
     let animating = anim.record.is_some() && anim.playing && !anim.done();
@@ -98,6 +129,7 @@ fn activity(
         moving: animating || settling || thinking || scripted,
         flashing: autoplay || table.is_some_and(|t| t.clock.ringing()),
         clock_left: clock.and_then(|c| c.left),
+        asked,
     }
 }
 
@@ -173,10 +205,12 @@ fn pace(
     table: Option<Res<Table>>,
     work: BackgroundWork,
     alarm: Option<ResMut<Alarm>>,
+    mut wake: ResMut<WakeWithin>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let busy = work.busy();
-    let now = activity(&anim, cache.as_deref(), table.as_deref(), busy);
+    let asked = std::mem::take(&mut wake.0);
+    let now = activity(&anim, cache.as_deref(), table.as_deref(), busy, asked);
     match (next_wake(now), alarm) {
         (None, _) | (Some(_), None) if now != Activity::default() => {
             redraw.write(RequestRedraw);
@@ -221,6 +255,21 @@ mod tests {
         assert!((at(899.3) - 0.305).abs() < 1e-6, "{}", at(899.3));
         assert!((at(899.0) - 1.005).abs() < 1e-6);
         assert!(at(0.5) < 0.51);
+    }
+
+    #[test]
+    fn a_later_look_asked_for_wakes_the_window_then_not_at_the_next_safety_net() {
+        let tooltip = Activity {
+            asked: Some(Duration::from_millis(500)),
+            ..Activity::default()
+        };
+        assert_eq!(next_wake(tooltip), Some(Duration::from_millis(500)));
+        // A clock's next second comes first when it is sooner.
+        let with_clock = Activity {
+            clock_left: Some(899.2),
+            ..tooltip
+        };
+        assert!(next_wake(with_clock).expect("asleep") < Duration::from_millis(300));
     }
 
     #[test]

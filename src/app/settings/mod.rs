@@ -285,6 +285,7 @@ fn keep_saved(
     (board, anim): (Res<BoardSettings>, Res<Anim>),
     sound: Res<SoundSettings>,
     (window, maximised): (Query<&Window, With<PrimaryWindow>>, Res<Maximised>),
+    wake: Option<ResMut<crate::app::wake::WakeWithin>>,
 ) {
     let before = file.written.window;
     let place = (window.single().ok()).and_then(|w| window_place(w, maximised.0, before));
@@ -303,7 +304,15 @@ fn keep_saved(
         window: place.or(file.written.window),
     };
     let at = time.elapsed_secs();
-    if now == file.written || file.written_at.is_some_and(|t| at - t < WRITE_EVERY) {
+    if now == file.written {
+        return;
+    }
+    if let Some(since) = file.written_at.map(|t| at - t).filter(|s| *s < WRITE_EVERY) {
+        // Written again once the pause is over, even if nothing else wakes the window.
+        let left = std::time::Duration::from_secs_f32(WRITE_EVERY - since);
+        if let Some(mut wake) = wake {
+            wake.ask(left);
+        }
         return;
     }
     file.written_at = Some(at);
