@@ -286,22 +286,41 @@ fn clock_buttons(
     }
 }
 
-/// Each power's centres and units, and who plays it.
+/// Each power's centres and units, and who plays it: the numbers in columns as wide as
+/// they need, the player's name in the rest of the row, cut to the panel (whole on hover),
+/// so a long name never pushes the numbers out over the board.
 fn centre_table(ui: &mut egui::Ui, g: &crate::engine::game::Game, map: &crate::engine::map::Map) {
-    egui::Grid::new("centres").show(ui, |ui| {
-        for (power, centres) in g.centre_counts(map) {
-            let who = who_plays(g, power);
-            ui.label(text(map.power(power).name.clone()).color(power_colour(map, power)));
-            ui.label(text(format!("{centres}")).strong())
-                .on_hover_text("supply centres");
-            ui.label(text(format!("{}u", g.position.unit_count(power))).small())
-                .on_hover_text("units");
-            // Last, and cut to the panel (whole on hover): a long name never pushes the
-            // numbers out over the board.
-            ui.add(egui::Label::new(text(who).small()).truncate());
-            ui.end_row();
-        }
-    });
+    let counts = g.centre_counts(map);
+    let width = |ui: &egui::Ui, words: &str| {
+        let font = egui::FontId::proportional(super::style::TEXT);
+        let galley = ui
+            .painter()
+            .layout_no_wrap(words.into(), font, egui::Color32::WHITE);
+        galley.size().x
+    };
+    let names = counts.iter().map(|(p, _)| width(ui, &map.power(*p).name));
+    let name_width = names.fold(0.0, f32::max);
+    let number_width = width(ui, "00");
+    let cell = |ui: &mut egui::Ui, w: f32, label: egui::Label| {
+        let shown = ui.add(label);
+        ui.add_space((w - shown.rect.width()).max(0.0));
+        shown
+    };
+    for (power, centres) in counts {
+        ui.horizontal(|ui| {
+            let name = text(map.power(power).name.clone()).color(power_colour(map, power));
+            cell(ui, name_width, egui::Label::new(name));
+            cell(
+                ui,
+                number_width,
+                egui::Label::new(text(format!("{centres}")).strong()),
+            )
+            .on_hover_text("supply centres");
+            let units = text(format!("{}u", g.position.unit_count(power))).small();
+            cell(ui, number_width, egui::Label::new(units)).on_hover_text("units");
+            ui.add(egui::Label::new(text(who_plays(g, power)).small()).truncate());
+        });
+    }
     ui.label(text(format!("{} centres win", map.victory_centres)).weak());
 }
 
