@@ -13,6 +13,7 @@ use crate::app::play::clock::Clock;
 use crate::app::play::table::{ALARM_SECS, Stage, Table};
 use crate::app::sound::{SoundOutput, SoundSettings};
 use crate::engine::game::Game;
+use crate::engine::map::Map;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -27,6 +28,8 @@ pub const DIGITS: egui::Color32 = egui::Color32::from_rgb(250, 250, 240);
 /// The digits' font size as a share of the window's height (the digits themselves are
 /// about 0.73 of the font size: over a third of the window).
 pub const DIGIT_SHARE: f32 = 0.5;
+/// The smallest the digits get, however little room the words leave (then it scrolls).
+const MIN_DIGITS: f32 = 60.0;
 
 /// The full-window table clock and its toggle.
 pub(super) fn plugin(app: &mut App) {
@@ -90,9 +93,9 @@ fn centre_line(
 }
 
 /// The first player, in seat order, with powers to order this phase.
-fn first_to_write(table_game: &crate::engine::game::Game, board: &Board) -> Option<usize> {
+fn first_to_write(table_game: &crate::engine::game::Game, map: &Map) -> Option<usize> {
     (0..table_game.setup.players.len())
-        .find(|&pl| !Table::powers_of(table_game, &board.map, pl).is_empty())
+        .find(|&pl| !Table::powers_of(table_game, map, pl).is_empty())
 }
 
 /// The words under the digits: the alarm's countdown, paused, or no clock.
@@ -110,9 +113,8 @@ fn clock_status(clock: &Clock, ringing: bool, paused: bool) -> String {
 }
 
 /// Who goes to the laptop first when the period ends: their powers and name.
-fn first_to_write_line(g: &Game, board: &Board) -> Option<String> {
-    let map = &board.map;
-    let pl = first_to_write(g, board)?;
+fn first_to_write_line(g: &Game, map: &Map) -> Option<String> {
+    let pl = first_to_write(g, map)?;
     let powers: Vec<String> = Table::powers_of(g, map, pl)
         .iter()
         .map(|p| map.power(*p).name.to_uppercase())
@@ -141,7 +143,7 @@ pub fn table_clock_screen(mut contexts: EguiContexts, params: TableClockParams) 
     Ok(())
 }
 
-/// The full-window table clock drawn into `ctx`.
+/// The full-window table clock drawn into `ctx`; what its buttons asked for is done.
 pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
     let TableClockParams {
         table,
@@ -152,15 +154,58 @@ pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
         output,
         mut acts,
     } = p;
-    let map = &board.map;
-    let g = &game.0;
-    let clock = &table.clock;
+    let face = ClockFace {
+        game: &game.0,
+        map: &board.map,
+        clock: &table.clock,
+        flash: (time.elapsed_secs() * 3.0).fract() < 0.5,
+        sound_words: output.words(&sound).to_string(),
+    };
+    match clock_face(ctx, &face) {
+        Some(ClockButton::Back) => {
+            acts.write(Act::TableClock);
+        }
+        Some(ClockButton::Pause) => {
+            acts.write(Act::ToggleClock);
+        }
+        Some(ClockButton::AddMinute) => {
+            acts.write(Act::AddMinute);
+        }
+        Some(ClockButton::Sound) => sound.muted = !sound.muted,
+        None => {}
+    }
+}
+
+/// What the table clock shows.
+pub(super) struct ClockFace<'a> {
+    pub game: &'a Game,
+    pub map: &'a Map,
+    pub clock: &'a Clock,
+    /// The alarm's frame is lit this frame (while it rings).
+    pub flash: bool,
+    /// The sound button's words (mute, unmute, or why there is no sound).
+    pub sound_words: String,
+}
+
+/// A button of the table clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum ClockButton {
+    Back,
+    Pause,
+    AddMinute,
+    Sound,
+}
+
+/// Draws the table clock; the button clicked, if one was.
+pub(super) fn clock_face(ctx: &egui::Context, face: &ClockFace) -> Option<ClockButton> {
+    let (g, map, clock) = (face.game, face.map, face.clock);
     let ringing = clock.ringing();
     let paused = !clock.running && clock.left.is_some() && !ringing;
     let screen = ctx.viewport_rect();
     // "29:59" in the monospace face is about three font sizes wide; the panel's margins
     // take 64 points.
     let size = (screen.height() * DIGIT_SHARE).min((screen.width() - 80.0) / 3.1);
+    let mut clicked = None;
     full_screen_with_footer(
         ctx,
         "table-clock",
@@ -168,7 +213,7 @@ pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
         |ui| {
             // The alarm flashes a red frame in the panel's margin, never behind the words
             // (white and the powers' colours could not be read on red).
-            if ringing && (time.elapsed_secs() * 3.0).fract() < 0.5 {
+            if ringing && face.flash {
                 ui.ctx().layer_painter(ui.layer_id()).rect_stroke(
                     screen,
                     0.0,
@@ -176,7 +221,13 @@ pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
                     egui::StrokeKind::Inside,
                 );
             }
-            ui.vertical_centered(|ui| {
+            // The digits take the room the words leave (measured last pass), so the whole
+            // clock fits the window at every text size.
+            let rest_id = egui::Id::new("table-clock-words-height");
+            let rest: Option<f32> = ui.ctx().data(|d| d.get_temp(rest_id));
+            let room = ui.clip_rect().height() - rest.unwrap_or(0.0) - 8.0;
+            let size = size.min(room / 0.85).max(MIN_DIGITS);
+            let shown = ui.vertical_centered(|ui| {
                 ui.label(
                     text(format!("Diplomacy — {}", map.phase_name(g.position.phase))).size(30.0),
                 );
@@ -204,16 +255,22 @@ pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
                 );
                 ui.add_space(8.0);
                 ui.label(centre_line(g, map));
-                if let Some(line) = first_to_write_line(g, &board) {
+                if let Some(line) = first_to_write_line(g, map) {
                     ui.label(text(line).size(26.0));
                 }
             });
+            let words = shown.response.rect.height() - size * 0.85;
+            if rest.is_none_or(|r| (r - words).abs() > 0.5) {
+                ui.ctx().data_mut(|d| d.insert_temp(rest_id, words));
+                ui.ctx()
+                    .request_discard("the table clock's digits fit the room left");
+            }
         },
         |ui| {
             // Pinned at the foot, in view at every text size.
             ui.horizontal_wrapped(|ui| {
                 if ui.button(text("Back to the board (F)")).clicked() {
-                    acts.write(Act::TableClock);
+                    clicked = Some(ClockButton::Back);
                 }
                 if clock.left.is_some() && !ringing {
                     let pause = if clock.running {
@@ -222,16 +279,61 @@ pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
                         "Resume (Space)"
                     };
                     if ui.button(text(pause)).clicked() {
-                        acts.write(Act::ToggleClock);
+                        clicked = Some(ClockButton::Pause);
                     }
                 }
                 if ui.button(text("+1 min (M)")).clicked() {
-                    acts.write(Act::AddMinute);
+                    clicked = Some(ClockButton::AddMinute);
                 }
-                if ui.button(text(output.words(&sound))).clicked() {
-                    sound.muted = !sound.muted;
+                if ui.button(text(face.sound_words.as_str())).clicked() {
+                    clicked = Some(ClockButton::Sound);
                 }
             });
         },
     );
+    clicked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::play::clock::Timing;
+    use crate::app::screens::audit::{TEXT_SIZES, WINDOWS, lay_out_painted, seven_players};
+
+    #[test]
+    fn every_word_of_the_table_clock_is_in_view_without_scrolling_at_every_text_size() {
+        let (mut game, map) = seven_players();
+        let (table, _) = Table::new(&mut game, &map, Timing::Tournament);
+        let face = ClockFace {
+            game: &game,
+            map: &map,
+            clock: &table.clock,
+            flash: false,
+            sound_words: "Sound off — V turns it on".into(),
+        };
+        for window in WINDOWS {
+            for text_size in TEXT_SIZES {
+                let (_, painted, points) = lay_out_painted(window, text_size, |ctx| {
+                    clock_face(ctx, &face);
+                });
+                let first = painted
+                    .iter()
+                    .find(|p| p.words.starts_with("First to the laptop"));
+                assert!(
+                    first.is_some(),
+                    "{window:?} at {text_size}: no first player"
+                );
+                for p in &painted {
+                    let seen = p.rect.intersect(p.clip).intersect(points);
+                    assert!(
+                        seen.height() >= p.rect.height() - 1.0,
+                        "{window:?} at {text_size}: `{}` at {:?} is cut to {:?}",
+                        p.words,
+                        p.rect,
+                        seen
+                    );
+                }
+            }
+        }
+    }
 }
