@@ -62,6 +62,7 @@ pub fn plugin(app: &mut App) {
         focused_mode: UpdateMode::reactive(IDLE_WAIT),
         unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAIT),
     })
+    .init_resource::<WakeWithin>()
     .insert_resource(super::play::ClockSource::Wall { last: None })
     .add_systems(Startup, start_alarm)
     .add_systems(Last, pace)
