@@ -239,7 +239,6 @@ pub fn run(options: AppOptions) -> u8 {
 
 /// The board, the table, the screens and the modes: everything but the window itself.
 fn add_game_plugins(app: &mut App) {
-    app.init_resource::<wake::WakeWithin>();
     app.add_plugins((
         board::province_material::plugin,
         (input_focus::plugin, keymap::plugin),
