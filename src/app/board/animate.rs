@@ -10,7 +10,7 @@ use super::tokens::{dislodged_offset, token_anchor, token_details, token_rings, 
 use crate::app::CurrentGame;
 use crate::engine::adjudicate::multiplomacy::{StackVerdict, UnitOutcome};
 use crate::engine::adjudicate::{MovementResult, Verdict, convoy_route};
-use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome, StackedPhase};
+use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedPhase};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::order::{MainOrder, Order};
 use crate::engine::position::Unit;
@@ -222,9 +222,7 @@ pub fn stacked_motions(
     record: &PhaseRecord,
     s: &StackedPhase,
 ) -> Vec<(Unit, Motion, Vec<[f32; 2]>)> {
-    let StackedOutcome::Movement { units, .. } = &s.outcome else {
-        return Vec::new();
-    };
+    let units = &s.units;
     let anchor = |u: &Unit| token_anchor(board, u).unwrap_or([0.0, 0.0]);
     let offset = dislodged_offset(board);
     record

@@ -6,7 +6,7 @@ use super::cache::live;
 use super::palette;
 use super::tessellate::{fill_mesh, line_mesh, merge_coloured};
 use super::tokens::token_anchor;
-use crate::engine::game::record::{PhaseResult, StackedOutcome, StackedPhase};
+use crate::engine::game::record::{PhaseResult, StackedPhase};
 use crate::engine::ids::{Location, ProvinceId};
 use crate::engine::order::MainOrder;
 use crate::engine::position::{Position, Unit};
@@ -154,9 +154,7 @@ fn stacked_record_arrows(
     pos: &crate::engine::position::Position,
     s: &StackedPhase,
 ) -> Vec<Arrow> {
-    let StackedOutcome::Movement { units, orders } = &s.outcome else {
-        return Vec::new();
-    };
+    let (units, orders) = (&s.units, &s.outcomes);
     (0..s.orders.len())
         .filter_map(|k| {
             let i = units.iter().position(|u| u.order == Some(k))?;

@@ -8,23 +8,31 @@ use super::draw::Shown;
 /// builds ordered in a gold ring and the removals ordered in a violet one.
 pub fn before_result(rec: &crate::engine::game::PhaseRecord) -> Shown {
     use crate::engine::game::PhaseResult;
-    use crate::engine::order::AdjustOrder;
+    use crate::engine::ids::UnitKind;
+    use crate::engine::order::{AdjustOrder, Order};
     let mut shown = Shown::of(rec.position.clone());
     match &rec.result {
         PhaseResult::Adjustment { verdicts, .. } => {
-            for (power, order, _) in verdicts {
-                match *order {
-                    AdjustOrder::Build { kind, at } => {
+            for (w, _) in verdicts {
+                match w.order {
+                    Order::Adjust(AdjustOrder::Build { kind, at }) => {
                         shown.pending.push(crate::engine::position::Unit {
-                            power: *power,
-                            kind: kind.unwrap_or(crate::engine::ids::UnitKind::Army),
+                            power: w.power,
+                            kind: kind.or(w.kind).unwrap_or(UnitKind::Army),
                             loc: at,
                         })
                     }
-                    AdjustOrder::Remove { at } => shown
-                        .leaving
-                        .extend(rec.position.unit_at(at).map(|i| rec.position.units[i])),
-                    AdjustOrder::Waive => {}
+                    // A stack's removal marks as many of its units as the order names.
+                    Order::Adjust(AdjustOrder::Remove { at }) => shown.leaving.extend(
+                        rec.position
+                            .units
+                            .iter()
+                            .filter(|u| u.power == w.power && u.loc.province == at)
+                            .filter(|u| w.kind.is_none_or(|k| k == u.kind))
+                            .take(w.units() as usize)
+                            .copied(),
+                    ),
+                    _ => {}
                 }
             }
         }

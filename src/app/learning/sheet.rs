@@ -164,7 +164,7 @@ fn after_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec<
         }
     } else {
         out.extend(describe_phase(map, rec).into_iter().map(Line::Outcome));
-        out.push(Line::Rules(phase_rules(rec)));
+        out.push(Line::Rules(phase_rules(map, rec)));
     }
     for (p, old, new) in &rec.centre_changes {
         let from = old.map_or("neutral".to_string(), |o| map.power(o).name.clone());

@@ -187,7 +187,7 @@ fn each_note_is_read_right_under_the_order_it_is_about() {
 #[test]
 fn every_sample_game_step_shows_the_units_it_is_about() {
     use crate::engine::game::PhaseResult;
-    use crate::engine::order::AdjustOrder;
+    use crate::engine::order::{AdjustOrder, Order};
     let (m, _) = material();
     for (r, rec) in m.sample.record.iter().enumerate() {
         let before = crate::app::board::show::before_result(rec);
@@ -198,11 +198,11 @@ fn every_sample_game_step_shows_the_units_it_is_about() {
         if let PhaseResult::Adjustment { verdicts, .. } = &rec.result {
             let builds = verdicts
                 .iter()
-                .filter(|v| matches!(v.1, AdjustOrder::Build { .. }))
+                .filter(|v| matches!(v.0.order, Order::Adjust(AdjustOrder::Build { .. })))
                 .count();
             let removals = verdicts
                 .iter()
-                .filter(|v| matches!(v.1, AdjustOrder::Remove { .. }))
+                .filter(|v| matches!(v.0.order, Order::Adjust(AdjustOrder::Remove { .. })))
                 .count();
             assert_eq!(before.pending.len(), builds, "{name}: builds in gold");
             assert_eq!(before.leaving.len(), removals, "{name}: removals in violet");

@@ -9,8 +9,8 @@ use crate::app::board::Board;
 use crate::app::board::animate::Anim;
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
-use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedPhase};
-use crate::engine::game::report::{Fate, UnitResult, describe_phase, unit_result};
+use crate::engine::game::record::{PhaseRecord, PhaseResult};
+use crate::engine::game::report::{Fate, ResultLine, UnitResult, order_lines, unit_result};
 use crate::engine::game::stacked_report;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
@@ -143,13 +143,12 @@ fn refused_lines(ui: &mut egui::Ui, rec: &PhaseRecord, power: PowerId) {
     }
 }
 
-/// A stacked phase's results by power: each order split into the parts that fared
-/// differently (rule 5(ii)), each part marked and explained.
-fn stacked_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord, s: &StackedPhase) {
-    let lines = stacked_report::stacked_lines(map, rec, s);
+/// Results by power, each line marked: a stacked movement's orders split into the parts
+/// that fared differently (rule 5(ii)), or a retreat or adjustment phase's orders on any
+/// board, each explained where it was not carried out.
+fn marked_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord, lines: &[ResultLine]) {
     for power in map.power_ids() {
-        let mine: Vec<&stacked_report::StackedLine> =
-            lines.iter().filter(|l| l.power == power).collect();
+        let mine: Vec<&ResultLine> = lines.iter().filter(|l| l.power == power).collect();
         if mine.is_empty() && !rec.refused.iter().any(|r| r.power == power) {
             continue;
         }
@@ -195,8 +194,8 @@ fn unit_row(ui: &mut egui::Ui, r: &UnitResult) {
 }
 
 /// Links to the rules behind a retreat or adjustment phase's results.
-fn phase_rule_links(ui: &mut egui::Ui, rec: &PhaseRecord) {
-    let rules = crate::engine::game::report::phase_rules(rec);
+fn phase_rule_links(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
+    let rules = crate::engine::game::report::phase_rules(map, rec);
     if rules.is_empty() {
         return;
     }
@@ -237,12 +236,12 @@ pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
                 ui.label(text(format!("Stand-offs in {}", names.join(", "))));
             }
         }
-        PhaseResult::Stacked(s) => stacked_lines(ui, map, rec, s),
-        _ => {
-            for line in describe_phase(map, rec) {
-                ui.label(text(line));
-            }
-            phase_rule_links(ui, rec);
+        PhaseResult::Stacked(s) => {
+            marked_lines(ui, map, rec, &stacked_report::stacked_lines(map, rec, s))
+        }
+        PhaseResult::Retreat(_) | PhaseResult::Adjustment { .. } => {
+            marked_lines(ui, map, rec, &order_lines(map, rec).unwrap_or_default());
+            phase_rule_links(ui, map, rec);
         }
     }
     for (p, old, new) in &rec.centre_changes {

@@ -23,6 +23,31 @@ pub enum AdjustVerdict {
     WrongUnit,
     /// No unit of this power there.
     NothingToRemove,
+    /// Removed this many units of a stack (boards where units stack).
+    RemovedUnits(u32),
+    /// Not one of the power's home provinces (boards where units stack).
+    NotHome,
+    /// A home province the power no longer owns (boards where units stack).
+    NotOwned,
+    /// Another power's units stand there (boards where units stack).
+    Occupied,
+    /// A unit was built there already this winter (boards where units stack).
+    AlreadyBuilt,
+    /// Not an adjustment order.
+    NotAnAdjustment,
+}
+
+impl AdjustVerdict {
+    /// Whether the order was carried out.
+    pub fn carried_out(&self) -> bool {
+        matches!(
+            self,
+            AdjustVerdict::Built
+                | AdjustVerdict::Removed
+                | AdjustVerdict::RemovedUnits(_)
+                | AdjustVerdict::Waived
+        )
+    }
 }
 
 /// The result of an adjustment phase.

@@ -2,7 +2,7 @@
 
 use super::hooks::retreat_refusal;
 use super::rulebook::Rulebook;
-use crate::engine::ids::{Location, ProvinceId, UnitKind};
+use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::RetreatOrder;
 use crate::engine::position::{Arrival, Position, Unit};
@@ -121,6 +121,19 @@ pub enum RetreatVerdict {
     DisbandedIllegal,
     /// Another unit retreated to the same province: both disbanded.
     DisbandedCollision { with: Vec<usize> },
+    /// Outnumbered (or matched) by other powers' units retreating into the same province,
+    /// this many of each (boards where units stack).
+    Outnumbered { against: Vec<(PowerId, u32)> },
+}
+
+impl RetreatVerdict {
+    /// Whether the unit survived or disbanded as ordered.
+    pub fn carried_out(&self) -> bool {
+        matches!(
+            self,
+            RetreatVerdict::Retreated(_) | RetreatVerdict::Disbanded
+        )
+    }
 }
 
 /// The result of a retreat phase.

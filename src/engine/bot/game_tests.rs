@@ -3,11 +3,9 @@
 //! carried out without a void verdict.
 
 use super::*;
-use crate::engine::adjudicate::multiplomacy::{
-    StackAdjustVerdict, StackRetreatVerdict, StackVerdict,
-};
+use crate::engine::adjudicate::multiplomacy::StackVerdict;
 use crate::engine::adjudicate::{AdjustVerdict, RetreatVerdict, Verdict};
-use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome};
+use crate::engine::game::record::{PhaseRecord, PhaseResult};
 use crate::engine::game::{Game, Outcome, Setup, ShortGame};
 use crate::engine::ids::{ProvinceId, UnitKind};
 use crate::engine::notation::counted::parse_stacked_order;
@@ -92,38 +90,27 @@ fn void_orders(record: &PhaseRecord) -> Vec<String> {
         PhaseResult::Adjustment { verdicts, .. } => out.extend(
             verdicts
                 .iter()
-                .filter(|(_, _, v)| !matches!(v, AdjustVerdict::Built | AdjustVerdict::Removed))
+                .filter(|(_, v)| {
+                    !matches!(
+                        v,
+                        AdjustVerdict::Built
+                            | AdjustVerdict::Removed
+                            | AdjustVerdict::RemovedUnits(_)
+                    )
+                })
                 .map(|v| format!("{v:?}")),
         ),
-        PhaseResult::Stacked(s) => match &s.outcome {
-            StackedOutcome::Movement { orders, .. } => out.extend(
-                orders
-                    .iter()
-                    .filter(|o| {
-                        o.missing > 0
-                            || o.parts
-                                .iter()
-                                .any(|(_, v)| matches!(v, StackVerdict::Void(_)))
-                    })
-                    .map(|o| format!("{o:?}")),
-            ),
-            StackedOutcome::Retreat(v) => out.extend(
-                v.iter()
-                    .filter(|v| matches!(v, StackRetreatVerdict::DisbandedIllegal))
-                    .map(|v| format!("{v:?}")),
-            ),
-            StackedOutcome::Adjustment { verdicts, .. } => out.extend(
-                verdicts
-                    .iter()
-                    .filter(|v| {
-                        !matches!(
-                            v,
-                            StackAdjustVerdict::Built | StackAdjustVerdict::Removed(_)
-                        )
-                    })
-                    .map(|v| format!("{v:?}")),
-            ),
-        },
+        PhaseResult::Stacked(s) => out.extend(
+            s.outcomes
+                .iter()
+                .filter(|o| {
+                    o.missing > 0
+                        || o.parts
+                            .iter()
+                            .any(|(_, v)| matches!(v, StackVerdict::Void(_)))
+                })
+                .map(|o| format!("{o:?}")),
+        ),
     }
     out
 }

@@ -4,7 +4,7 @@
 //! read from the game's record and given to the computers beside the position; without
 //! one, a computer plays as if nobody had attacked anybody.
 
-use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome};
+use crate::engine::game::record::{PhaseRecord, PhaseResult};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::{MainOrder, Order};
@@ -64,7 +64,7 @@ fn moves(record: &PhaseRecord) -> Vec<(PowerId, ProvinceId)> {
             .zip(&record.position.units)
             .filter_map(|(o, u)| into(o).map(|p| (u.power, p)))
             .collect(),
-        PhaseResult::Stacked(s) if matches!(s.outcome, StackedOutcome::Movement { .. }) => s
+        PhaseResult::Stacked(s) => s
             .orders
             .iter()
             .filter_map(|w| match &w.order {

@@ -1,7 +1,7 @@
 //! One phase adjudicated under the map's rulebook: the orders as read, the typed result,
 //! and the position it leaves (before the calendar moves on).
 
-use super::record::{PhaseResult, Refused, StackedOutcome, StackedPhase};
+use super::record::{PhaseResult, Refused, StackedPhase};
 use crate::engine::adjudicate::multiplomacy::{
     adjudicate_stacked, adjudicate_stacked_adjustments, adjudicate_stacked_retreats,
 };
@@ -10,11 +10,11 @@ use crate::engine::adjudicate::{
     movement_orders, retreat_orders,
 };
 use crate::engine::game::record::OrderLine;
-use crate::engine::ids::PowerId;
+use crate::engine::ids::{Location, PowerId};
 use crate::engine::map::Map;
 use crate::engine::notation::{counted::parse_stacked_order, parse_order};
-use crate::engine::order::{Order, Written};
-use crate::engine::position::{PhaseKind, Position};
+use crate::engine::order::{AdjustOrder, Order, Written};
+use crate::engine::position::{PhaseKind, Position, Unit};
 use crate::engine::rules::Rules;
 
 /// The written lines of a phase read against its position.
@@ -98,9 +98,27 @@ pub fn adjudicate(
         (Rulebook::Classic, PhaseKind::Adjustment) => {
             let a = adjust_orders(written);
             let result = adjudicate_adjustments(map, before, &a, rules);
-            let verdicts = result.verdicts;
-            let disorder_removals = result.disorder_removals;
             let next = result.position;
+            let mut unused: Vec<&Written> = written.iter().collect();
+            let verdicts = result
+                .verdicts
+                .into_iter()
+                .map(|(power, order, verdict)| {
+                    let found = unused
+                        .iter()
+                        .position(|w| w.power == power && w.order == Order::Adjust(order));
+                    let w = match found {
+                        Some(i) => *unused.remove(i),
+                        None => adjustment_written(before, power, order),
+                    };
+                    (w, verdict)
+                })
+                .collect();
+            let disorder_removals = result
+                .disorder_removals
+                .into_iter()
+                .filter_map(|(power, loc)| unit_of(before, power, loc))
+                .collect();
             let result = PhaseResult::Adjustment {
                 verdicts,
                 disorder_removals,
@@ -118,31 +136,63 @@ fn stacked(
     rules: &Rules,
     kind: PhaseKind,
 ) -> (PhaseResult, Position) {
-    let (outcome, next) = match kind {
+    match kind {
         PhaseKind::Movement => {
             let r = adjudicate_stacked(map, before, orders);
-            let outcome = StackedOutcome::Movement {
+            let phase = StackedPhase {
+                orders: orders.to_vec(),
                 units: r.units,
-                orders: r.orders,
+                outcomes: r.orders,
             };
-            (outcome, r.position)
+            (PhaseResult::Stacked(phase), r.position)
         }
         PhaseKind::Retreat => {
             let r = adjudicate_stacked_retreats(map, before, orders, rules);
-            (StackedOutcome::Retreat(r.verdicts), r.position)
+            (PhaseResult::Retreat(r.verdicts), r.position)
         }
         PhaseKind::Adjustment => {
             let r = adjudicate_stacked_adjustments(map, before, orders, rules);
-            let outcome = StackedOutcome::Adjustment {
-                verdicts: r.verdicts,
+            let result = PhaseResult::Adjustment {
+                verdicts: orders.iter().copied().zip(r.verdicts).collect(),
                 disorder_removals: r.disorder_removals,
             };
-            (outcome, r.position)
+            (result, r.position)
         }
+    }
+}
+
+/// The typed order for an adjustment known only as its power and order (a classic
+/// adjustment the orders as read do not hold, or one from an older save): a removal names
+/// the unit standing there in `before`.
+pub fn adjustment_written(before: &Position, power: PowerId, order: AdjustOrder) -> Written {
+    let (kind, at) = match order {
+        AdjustOrder::Build { kind, at } => (kind, at),
+        AdjustOrder::Remove { at } => {
+            let unit = before
+                .units
+                .iter()
+                .find(|u| u.power == power && u.loc.province == at);
+            (
+                unit.map(|u| u.kind),
+                unit.map_or(Location::province(at), |u| u.loc),
+            )
+        }
+        AdjustOrder::Waive => (None, Location::province(crate::engine::ids::ProvinceId(0))),
     };
-    let phase = StackedPhase {
-        orders: orders.to_vec(),
-        outcome,
-    };
-    (PhaseResult::Stacked(phase), next)
+    Written {
+        power,
+        kind,
+        at,
+        order: Order::Adjust(order),
+        counts: Default::default(),
+    }
+}
+
+/// The unit of `power` standing at `loc` in `before` (one the civil-disorder rule removed).
+pub fn unit_of(before: &Position, power: PowerId, loc: Location) -> Option<Unit> {
+    before
+        .units
+        .iter()
+        .find(|u| u.power == power && u.loc == loc)
+        .copied()
 }

@@ -1,11 +1,9 @@
 //! The game record: every phase's position, orders as written, and results with reasons.
 
-use crate::engine::adjudicate::multiplomacy::{
-    OrderOutcome, StackAdjustVerdict, StackRetreatVerdict, UnitOutcome,
-};
+use crate::engine::adjudicate::multiplomacy::{OrderOutcome, UnitOutcome};
 use crate::engine::adjudicate::{AdjustVerdict, MovementResult, RetreatVerdict};
 use crate::engine::ids::{Location, PowerId, ProvinceId};
-use crate::engine::order::{AdjustOrder, Written};
+use crate::engine::order::Written;
 use crate::engine::position::{Phase, Position, Unit};
 use serde::{Deserialize, Serialize};
 
@@ -38,46 +36,35 @@ pub struct Refused {
     pub reason: String,
 }
 
-/// What a phase decided.
+/// What a phase decided, on every board: one typed outcome per kind of phase.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PhaseResult {
     Movement(MovementResult),
-    /// One verdict per dislodged unit of the phase's position.
+    /// One verdict per dislodged unit of the phase's position (a unit of a stack is one
+    /// unit: a stack's units may go different ways).
     Retreat(Vec<RetreatVerdict>),
+    /// Each order as read (counted where units stack) with its verdict, in the order
+    /// written; then the units the civil-disorder rule removed.
     Adjustment {
-        verdicts: Vec<(PowerId, AdjustOrder, AdjustVerdict)>,
-        disorder_removals: Vec<(PowerId, Location)>,
+        #[serde(rename = "orders")]
+        verdicts: Vec<(Written, AdjustVerdict)>,
+        #[serde(rename = "removed")]
+        disorder_removals: Vec<Unit>,
     },
-    /// A phase of a map where units stack (Multiplomacy).
+    /// A movement phase of a map where units stack (Multiplomacy).
     Stacked(StackedPhase),
 }
 
-/// What a stacked phase decided: the orders as read, and each unit's and order's fate (each
-/// order split into the parts that fared differently, with why).
+/// What a stacked movement phase decided: the orders as read, and each unit's and order's
+/// fate (each order split into the parts that fared differently, with why).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "super::save::legacy::StackedPhaseFile")]
 pub struct StackedPhase {
-    /// Saved as `written` (older saves kept the stacked engine's own `orders`).
     #[serde(rename = "written")]
     pub orders: Vec<Written>,
-    pub outcome: StackedOutcome,
-}
-
-/// The typed verdicts of a stacked phase.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum StackedOutcome {
-    /// One outcome per unit of the phase's position, one per order.
-    Movement {
-        units: Vec<UnitOutcome>,
-        orders: Vec<OrderOutcome>,
-    },
-    /// One verdict per dislodged unit of the phase's position.
-    Retreat(Vec<StackRetreatVerdict>),
-    /// One verdict per order; units removed by the civil-disorder rule.
-    Adjustment {
-        verdicts: Vec<StackAdjustVerdict>,
-        disorder_removals: Vec<Unit>,
-    },
+    /// One outcome per unit of the phase's position.
+    pub units: Vec<UnitOutcome>,
+    /// One outcome per order.
+    pub outcomes: Vec<OrderOutcome>,
 }
 
 impl PhaseRecord {
@@ -90,15 +77,16 @@ impl PhaseRecord {
     /// Whether units moved in this phase (a movement phase, stacked or not).
     pub fn is_movement(&self) -> bool {
         match &self.result {
-            PhaseResult::Movement(_) => true,
-            PhaseResult::Stacked(s) => matches!(s.outcome, StackedOutcome::Movement { .. }),
-            _ => false,
+            PhaseResult::Movement(_) | PhaseResult::Stacked(_) => true,
+            PhaseResult::Retreat(_) | PhaseResult::Adjustment { .. } => false,
         }
     }
 }
 
-/// One resolved phase.
+/// One resolved phase. Saves of older builds are read through their own shape
+/// (`save::legacy::PhaseRecordFile`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "super::save::legacy::PhaseRecordFile")]
 pub struct PhaseRecord {
     pub phase: Phase,
     /// The board before the orders were carried out.

@@ -2,11 +2,113 @@
 //! the `replay` command and learning mode.
 
 use super::record::{PhaseRecord, PhaseResult};
-use crate::engine::adjudicate::{AdjustVerdict, RetreatVerdict, Role, Verdict, VoidReason};
+use crate::engine::adjudicate::{
+    AdjustVerdict, RetreatVerdict, Role, Rulebook, Verdict, VoidReason,
+};
+use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::notation::format::{Style, format_adjust, format_main};
+use crate::engine::notation::format::{Style, format_main, format_unit, format_written};
+use crate::engine::order::Written;
 use crate::engine::position::{Position, Unit};
 use crate::engine::rules_explained::RuleTopic;
+
+/// One order's result as published, on every board: whose, and each part with whether it
+/// was carried out (several parts where a stack's units fared differently). A movement
+/// phase's units that had no order are listed too (`no_order`; shown with `•`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResultLine {
+    pub power: PowerId,
+    pub parts: Vec<(String, bool)>,
+    pub no_order: bool,
+}
+
+impl ResultLine {
+    fn one(power: PowerId, text: String, carried_out: bool) -> ResultLine {
+        ResultLine {
+            power,
+            parts: vec![(text, carried_out)],
+            no_order: false,
+        }
+    }
+}
+
+/// A retreat or adjustment phase's results, one line per dislodged unit or per order (then
+/// per civil-disorder removal), on every board; `None` for a movement phase.
+pub fn order_lines(map: &Map, record: &PhaseRecord) -> Option<Vec<ResultLine>> {
+    let pos = &record.position;
+    match &record.result {
+        PhaseResult::Retreat(verdicts) => Some(
+            pos.dislodged
+                .iter()
+                .zip(verdicts)
+                .map(|(d, v)| {
+                    let text = format!("{} {}", format_unit(map, &d.unit), retreat_words(map, v));
+                    ResultLine::one(d.unit.power, text, v.carried_out())
+                })
+                .collect(),
+        ),
+        PhaseResult::Adjustment {
+            verdicts,
+            disorder_removals,
+        } => {
+            let ordered = verdicts.iter().map(|(w, v)| {
+                let text = format!("{}{}", format_written(map, pos, w), adjust_note(w, v));
+                ResultLine::one(w.power, text, v.carried_out())
+            });
+            let disorder = disorder_removals.iter().map(|u| {
+                let text = format!(
+                    "{} removed (civil-disorder rule: furthest from home)",
+                    format_unit(map, u)
+                );
+                ResultLine::one(u.power, text, true)
+            });
+            Some(ordered.chain(disorder).collect())
+        }
+        PhaseResult::Movement(_) | PhaseResult::Stacked(_) => None,
+    }
+}
+
+/// What became of a dislodged unit, after its name: `retreats to Pic`.
+fn retreat_words(map: &Map, v: &RetreatVerdict) -> String {
+    match v {
+        RetreatVerdict::Retreated(to) => format!("retreats to {}", map.location_abbr(*to)),
+        RetreatVerdict::Disbanded => "disbands".into(),
+        RetreatVerdict::DisbandedNoOrder => "disbanded (no retreat ordered)".into(),
+        RetreatVerdict::DisbandedIllegal => "disbanded (the retreat was not allowed)".into(),
+        RetreatVerdict::DisbandedCollision { .. } => {
+            "disbanded (another unit retreated to the same place)".into()
+        }
+        RetreatVerdict::Outnumbered { against } => {
+            let who: Vec<String> = against
+                .iter()
+                .map(|(p, n)| format!("{} {n}", map.power(*p).adjective))
+                .collect();
+            format!(
+                "disbanded (outnumbered retreating into the same province: {})",
+                who.join(", ")
+            )
+        }
+    }
+}
+
+/// Why an adjustment order was not carried out, after the order (nothing when it was).
+fn adjust_note(w: &Written, v: &AdjustVerdict) -> String {
+    let why = match v {
+        AdjustVerdict::Built | AdjustVerdict::Removed | AdjustVerdict::Waived => return "".into(),
+        AdjustVerdict::RemovedUnits(n) if *n >= w.units() => return "".into(),
+        AdjustVerdict::RemovedUnits(n) => return format!(" (only {n} there to remove)"),
+        AdjustVerdict::Surplus => "more than the power is due",
+        AdjustVerdict::NotBuildable => "not a vacant home centre the power owns",
+        AdjustVerdict::NotHome => "not a home province",
+        AdjustVerdict::NotOwned => "the power no longer owns it",
+        AdjustVerdict::Occupied => "another power's units stand there",
+        AdjustVerdict::AlreadyBuilt => "one build per province a winter",
+        AdjustVerdict::WrongUnit => "that unit cannot stand there",
+        AdjustVerdict::NothingToRemove => "no such unit of the power there",
+        AdjustVerdict::NotAnAdjustment => return " (not an adjustment order)".into(),
+    };
+    format!(" (not carried out: {why})")
+}
 
 fn unit_name(map: &Map, u: &Unit) -> String {
     format!(
@@ -166,14 +268,15 @@ pub fn unit_result(map: &Map, record: &PhaseRecord, i: usize) -> Option<UnitResu
 
 /// The rules behind a retreat or adjustment phase's results, each once, in the order
 /// first met (none for a movement phase: each of its units has its own).
-pub fn phase_rules(record: &PhaseRecord) -> Vec<RuleTopic> {
+pub fn phase_rules(map: &Map, record: &PhaseRecord) -> Vec<RuleTopic> {
+    let rulebook = Rulebook::of(map);
     let mut found: Vec<RuleTopic> = match &record.result {
-        PhaseResult::Retreat(verdicts) => verdicts.iter().map(|v| v.topic()).collect(),
+        PhaseResult::Retreat(verdicts) => verdicts.iter().map(|v| v.topic(rulebook)).collect(),
         PhaseResult::Adjustment {
             verdicts,
             disorder_removals,
         } => {
-            let mut t: Vec<RuleTopic> = verdicts.iter().map(|(_, _, v)| v.topic()).collect();
+            let mut t: Vec<RuleTopic> = verdicts.iter().map(|(_, v)| v.topic(rulebook)).collect();
             if !disorder_removals.is_empty() {
                 t.push(RuleTopic::CivilDisorder);
             }
@@ -188,6 +291,12 @@ pub fn phase_rules(record: &PhaseRecord) -> Vec<RuleTopic> {
         new
     });
     found
+}
+
+/// A result line as one sentence: `France: 2 A Par-Bur; 1 A Par stands`.
+fn power_line(map: &Map, line: &ResultLine) -> String {
+    let parts: Vec<&str> = line.parts.iter().map(|(t, _)| t.as_str()).collect();
+    format!("{}: {}", map.power(line.power).name, parts.join("; "))
 }
 
 /// Every order of a phase with its result, one line each, then dislodgements.
@@ -221,63 +330,13 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
                 }
             }
         }
-        PhaseResult::Retreat(verdicts) => {
-            for (d, v) in pos.dislodged.iter().zip(verdicts) {
-                let what = match v {
-                    RetreatVerdict::Retreated(to) => {
-                        format!("retreats to {}", map.location_abbr(*to))
-                    }
-                    RetreatVerdict::Disbanded => "disbands".into(),
-                    RetreatVerdict::DisbandedNoOrder => "disbanded (no retreat ordered)".into(),
-                    RetreatVerdict::DisbandedIllegal => {
-                        "disbanded (the retreat was not allowed)".into()
-                    }
-                    RetreatVerdict::DisbandedCollision { .. } => {
-                        "disbanded (another unit retreated to the same place)".into()
-                    }
-                };
-                out.push(format!("{}: {what}", unit_name(map, &d.unit)));
-            }
-        }
-        PhaseResult::Adjustment {
-            verdicts,
-            disorder_removals,
-        } => {
-            for (p, o, v) in verdicts {
-                let what = match v {
-                    AdjustVerdict::Built => "built",
-                    AdjustVerdict::Removed => "removed",
-                    AdjustVerdict::Waived => "build waived",
-                    AdjustVerdict::Surplus => "not carried out: more than the power is due",
-                    AdjustVerdict::NotBuildable => {
-                        "not carried out: not a vacant home centre the power owns"
-                    }
-                    AdjustVerdict::WrongUnit => "not carried out: that unit cannot be built there",
-                    AdjustVerdict::NothingToRemove => "not carried out: no unit of the power there",
-                };
-                out.push(format!(
-                    "{}: {} — {what}",
-                    map.power(*p).name,
-                    format_adjust(map, pos, o, Style::Rulebook)
-                ));
-            }
-            for (p, loc) in disorder_removals {
-                out.push(format!(
-                    "{}: unit in {} removed (civil-disorder rule)",
-                    map.power(*p).name,
-                    map.location_abbr(*loc)
-                ));
-            }
-        }
         PhaseResult::Stacked(s) => {
-            for line in super::stacked_report::stacked_lines(map, record, s) {
-                let parts: Vec<&str> = line.parts.iter().map(|(t, _)| t.as_str()).collect();
-                out.push(format!(
-                    "{}: {}",
-                    map.power(line.power).name,
-                    parts.join("; ")
-                ));
-            }
+            let lines = super::stacked_report::stacked_lines(map, record, s);
+            out.extend(lines.iter().map(|l| power_line(map, l)));
+        }
+        PhaseResult::Retreat(_) | PhaseResult::Adjustment { .. } => {
+            let lines = order_lines(map, record).unwrap_or_default();
+            out.extend(lines.iter().map(|l| power_line(map, l)));
         }
     }
     for r in &record.refused {
@@ -289,4 +348,89 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::{Game, Setup};
+
+    fn game_on(board: &str) -> (Map, Game) {
+        let map = Map::named(board).expect("map");
+        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+        let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
+        let game = Game::new(&map, setup);
+        (map, game)
+    }
+
+    /// The lines of `power`'s results, each with whether it was carried out.
+    fn lines_of(map: &Map, lines: &[ResultLine], power: &str) -> Vec<(String, bool)> {
+        let power = map.find_power(power).expect(power);
+        lines
+            .iter()
+            .filter(|l| l.power == power)
+            .flat_map(|l| l.parts.clone())
+            .collect()
+    }
+
+    /// A winter on the classic board reads as a stacked board's does: the power's orders
+    /// under its name, each marked carried out or not with why, then the civil-disorder
+    /// removal, and the rules behind them.
+    #[test]
+    fn a_classic_winter_lists_each_order_marked_with_why() {
+        let (map, mut game) = game_on("standard");
+        let p = |n: &str| map.find_province(n).expect(n);
+        game.position.units.retain(|u| u.loc.province != p("par"));
+        game.position.owners[p("ber").index()] = None;
+        game.position.phase.kind = crate::engine::position::PhaseKind::Adjustment;
+        let france = map.find_power("France").expect("France");
+        let orders = ["Build A Par".to_string(), "Build A Mar".to_string()];
+        game.write_orders(&map, france, &orders);
+        let record = game.resolve(&map).clone();
+        let lines = order_lines(&map, &record).expect("an adjustment's lines");
+        let french = lines_of(&map, &lines, "France");
+        assert_eq!(french[0], ("Build A(Par)".to_string(), true), "{french:?}");
+        assert!(
+            !french[1].1 && french[1].0.starts_with("Build A(Mar) (not carried out: "),
+            "{french:?}"
+        );
+        let german = lines_of(&map, &lines, "Germany");
+        assert_eq!(german.len(), 1, "{german:?}");
+        assert!(
+            german[0]
+                .0
+                .ends_with("removed (civil-disorder rule: furthest from home)"),
+            "{german:?}"
+        );
+        let rules = phase_rules(&map, &record);
+        assert!(rules.contains(&RuleTopic::CivilDisorder), "{rules:?}");
+        let described = describe_phase(&map, &record);
+        assert!(
+            described.contains(&"France: Build A(Par)".to_string()),
+            "{described:?}"
+        );
+    }
+
+    /// A stacked board's winter is reported by the same lines: the removal ordered, carried
+    /// out, then the one more due, by the civil-disorder rule.
+    #[test]
+    fn a_stacked_winter_lists_the_removal_then_the_civil_disorder() {
+        let (map, mut game) = game_on("multiplomacy");
+        let p = |n: &str| map.find_province(n).expect(n);
+        game.position.owners[p("lon").index()] = None;
+        game.position.owners[p("edi").index()] = None;
+        game.position.phase.kind = crate::engine::position::PhaseKind::Adjustment;
+        let england = map.find_power("England").expect("England");
+        game.write_orders(&map, england, &["Remove F Lon".to_string()]);
+        let record = game.resolve(&map).clone();
+        let lines = order_lines(&map, &record).expect("an adjustment's lines");
+        let english = lines_of(&map, &lines, "England");
+        assert_eq!(english.len(), 2, "{english:?}");
+        assert!(
+            english[0].1 && english[0].0.contains("F Lon") && !english[0].0.contains('('),
+            "{english:?} {:?}",
+            record.refused
+        );
+        assert!(english[1].0.contains("civil-disorder rule"), "{english:?}");
+    }
 }

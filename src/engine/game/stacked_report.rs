@@ -1,96 +1,37 @@
-//! A stacked phase's results in words (Multiplomacy): each order split into the parts that
-//! fared differently, each part marked and explained, formatted from the typed outcome.
+//! A stacked movement phase's results in words (Multiplomacy): each order split into the
+//! parts that fared differently, each part marked and explained, formatted from the typed
+//! outcome. (Retreats and adjustments are reported for every board by `report`.)
 
-use super::record::{PhaseRecord, StackedOutcome, StackedPhase};
-use crate::engine::adjudicate::multiplomacy::{
-    StackAdjustVerdict, StackRetreatVerdict, UnitOutcome,
-};
+use super::record::{PhaseRecord, StackedPhase};
+use super::report::ResultLine;
+use crate::engine::adjudicate::multiplomacy::UnitOutcome;
 use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::counted::{format_stack_order, format_stacked_parts};
 use crate::engine::order::{Counts, MainOrder, Order, Written};
 use crate::engine::position::Position;
 
-/// One order's result as published: whose, and each part with whether it was carried out.
-/// In a movement phase, units that had no order are listed too, one line per stack, as
-/// standing (`no_order`; the classic board lists such a unit with `•`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StackedLine {
-    pub power: PowerId,
-    pub parts: Vec<(String, bool)>,
-    /// The line lists units that had no order and stood (or were dislodged standing).
-    pub no_order: bool,
-}
-
-/// The phase's results, one line per order (then per stack left without an order, or per
-/// civil-disorder removal), in the order written.
-pub fn stacked_lines(map: &Map, record: &PhaseRecord, s: &StackedPhase) -> Vec<StackedLine> {
+/// The phase's results, one line per order, then per stack left without an order, in the
+/// order written.
+pub fn stacked_lines(map: &Map, record: &PhaseRecord, s: &StackedPhase) -> Vec<ResultLine> {
     let pos = &record.position;
-    match &s.outcome {
-        StackedOutcome::Movement { units, orders } => s
-            .orders
-            .iter()
-            .zip(format_stacked_parts(map, pos, &s.orders, orders))
-            .map(|(o, parts)| StackedLine {
-                power: o.power,
-                parts,
-                no_order: false,
-            })
-            .chain(unordered_stacks(map, pos, units))
-            .collect(),
-        StackedOutcome::Retreat(verdicts) => pos
-            .dislodged
-            .iter()
-            .zip(verdicts)
-            .map(|(d, v)| StackedLine {
-                power: d.unit.power,
-                parts: vec![(
-                    retreat_line(map, &d.unit, v),
-                    matches!(
-                        v,
-                        StackRetreatVerdict::Retreated(_) | StackRetreatVerdict::Disbanded
-                    ),
-                )],
-                no_order: false,
-            })
-            .collect(),
-        StackedOutcome::Adjustment {
-            verdicts,
-            disorder_removals,
-        } => {
-            let ordered = s.orders.iter().zip(verdicts).map(|(o, v)| {
-                let text = format_stack_order(map, pos, o);
-                let done = matches!(
-                    v,
-                    StackAdjustVerdict::Built | StackAdjustVerdict::Removed(_)
-                );
-                StackedLine {
-                    power: o.power,
-                    parts: vec![(format!("{text}{}", adjust_note(v)), done)],
-                    no_order: false,
-                }
-            });
-            let disorder = disorder_removals.iter().map(|u| StackedLine {
-                power: u.power,
-                parts: vec![(
-                    format!(
-                        "{} removed (civil-disorder rule: furthest from home)",
-                        crate::engine::notation::format::unit_place(map, u.kind, u.loc)
-                    ),
-                    true,
-                )],
-                no_order: false,
-            });
-            ordered.chain(disorder).collect()
-        }
-    }
+    s.orders
+        .iter()
+        .zip(format_stacked_parts(map, pos, &s.orders, &s.outcomes))
+        .map(|(o, parts)| ResultLine {
+            power: o.power,
+            parts,
+            no_order: false,
+        })
+        .chain(unordered_stacks(map, pos, &s.units))
+        .collect()
 }
 
 /// The units of a movement phase that no order moved, one line per stack (a power's units
 /// of one kind in one place), in the order of the position: `2 A Par stands (no order)`,
 /// as the classic board's results list a unit without an order as standing. Units of a
 /// stack that were dislodged get a part of their own, marked as not carried out.
-fn unordered_stacks(map: &Map, pos: &Position, units: &[UnitOutcome]) -> Vec<StackedLine> {
+fn unordered_stacks(map: &Map, pos: &Position, units: &[UnitOutcome]) -> Vec<ResultLine> {
     // (power, kind, place) and how many stood and how many were dislodged.
     let mut stacks: Vec<((PowerId, UnitKind, Location), u32, u32)> = Vec::new();
     for (u, out) in pos.units.iter().zip(units) {
@@ -133,51 +74,13 @@ fn unordered_stacks(map: &Map, pos: &Position, units: &[UnitOutcome]) -> Vec<Sta
             if dislodged > 0 {
                 parts.push((format!("{} (no order; dislodged)", text(dislodged)), false));
             }
-            StackedLine {
+            ResultLine {
                 power,
                 parts,
                 no_order: true,
             }
         })
         .collect()
-}
-
-fn retreat_line(map: &Map, u: &crate::engine::position::Unit, v: &StackRetreatVerdict) -> String {
-    let unit = crate::engine::notation::format::unit_place(map, u.kind, u.loc);
-    match v {
-        StackRetreatVerdict::Retreated(to) => {
-            format!("{unit} retreats to {}", map.location_abbr(*to))
-        }
-        StackRetreatVerdict::Disbanded => format!("{unit} disbands"),
-        StackRetreatVerdict::DisbandedNoOrder => format!("{unit} disbanded (no retreat ordered)"),
-        StackRetreatVerdict::DisbandedIllegal => {
-            format!("{unit} disbanded (the retreat was not allowed)")
-        }
-        StackRetreatVerdict::DisbandedCollision { against } => {
-            let who: Vec<String> = against
-                .iter()
-                .map(|(p, n)| format!("{} {n}", map.power(*p).adjective))
-                .collect();
-            format!(
-                "{unit} disbanded (outnumbered retreating into the same province: {})",
-                who.join(", ")
-            )
-        }
-    }
-}
-
-fn adjust_note(v: &StackAdjustVerdict) -> &'static str {
-    match v {
-        StackAdjustVerdict::Built | StackAdjustVerdict::Removed(_) => "",
-        StackAdjustVerdict::Surplus => " (not carried out: more than the power is due)",
-        StackAdjustVerdict::NotHome => " (not carried out: not a home province)",
-        StackAdjustVerdict::NotOwned => " (not carried out: the power no longer owns it)",
-        StackAdjustVerdict::Occupied => " (not carried out: another power's units stand there)",
-        StackAdjustVerdict::AlreadyBuilt => " (not carried out: one build per province a winter)",
-        StackAdjustVerdict::WrongUnit => " (not carried out: that unit cannot stand there)",
-        StackAdjustVerdict::NothingToRemove => " (not carried out: no such unit there)",
-        StackAdjustVerdict::NotAnAdjustment => " (not an adjustment order)",
-    }
 }
 
 #[cfg(test)]
@@ -222,7 +125,7 @@ mod tests {
                 .flat_map(|l| l.parts.iter().map(|(t, _)| t.clone()))
                 .collect()
         };
-        let french: Vec<&StackedLine> = lines.iter().filter(|l| l.power == france).collect();
+        let french: Vec<&ResultLine> = lines.iter().filter(|l| l.power == france).collect();
         assert_eq!(
             french.len(),
             6,

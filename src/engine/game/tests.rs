@@ -90,7 +90,7 @@ fn the_sample_game_plays_out_as_the_rulebook_says() {
     assert!(
         verdicts
             .iter()
-            .all(|(_, _, v)| *v == crate::engine::adjudicate::AdjustVerdict::Built),
+            .all(|(_, v)| *v == crate::engine::adjudicate::AdjustVerdict::Built),
         "{verdicts:?}"
     );
     assert_eq!(

@@ -21,7 +21,6 @@
 
 use super::record::{PhaseRecord, PhaseResult};
 use super::{Game, Setup, SetupError};
-use crate::engine::adjudicate::{AdjustVerdict, RetreatVerdict};
 use crate::engine::ids::PowerId;
 use crate::engine::map::{Calendar, Map};
 use crate::engine::notation::format::{Style, format_order};
@@ -70,22 +69,12 @@ fn succeeded(record: &PhaseRecord, w: &Written) -> bool {
             .dislodged
             .iter()
             .position(|d| d.unit.loc.province == w.at.province)
-            .is_none_or(|i| {
-                matches!(
-                    v[i],
-                    RetreatVerdict::Retreated(_) | RetreatVerdict::Disbanded
-                )
-            }),
+            .is_none_or(|i| v[i].carried_out()),
         PhaseResult::Adjustment { verdicts, .. } => match w.order {
-            Order::Adjust(o) => verdicts
+            Order::Adjust(_) => verdicts
                 .iter()
-                .find(|(p, vo, _)| *p == w.power && *vo == o)
-                .is_none_or(|(_, _, v)| {
-                    matches!(
-                        v,
-                        AdjustVerdict::Built | AdjustVerdict::Removed | AdjustVerdict::Waived
-                    )
-                }),
+                .find(|(vw, _)| (vw.power, vw.order) == (w.power, w.order))
+                .is_none_or(|(_, v)| v.carried_out()),
             _ => false,
         },
         PhaseResult::Stacked(_) => true,
@@ -157,11 +146,11 @@ pub fn export(map: &Map, game: &Game) -> String {
             disorder_removals, ..
         } = &record.result
         {
-            for (p, loc) in disorder_removals {
+            for u in disorder_removals {
                 out.push_str(&format!(
                     "# civil disorder: {} removes the unit in {}\n",
-                    map.power(*p).name,
-                    map.location_abbr(*loc)
+                    map.power(u.power).name,
+                    map.location_abbr(u.loc)
                 ));
             }
         }

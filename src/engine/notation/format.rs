@@ -59,6 +59,15 @@ pub fn unit_place(map: &Map, kind: UnitKind, at: Location) -> String {
     format!("{} {}", kind.letter(), map.location_abbr(at))
 }
 
+/// A unit as results name it, in the board's notation: `A(Bur)` in the rulebook's,
+/// `A Bur` where units stack (as the counted orders write it).
+pub fn format_unit(map: &Map, unit: &Unit) -> String {
+    match map.stacking {
+        true => unit_place(map, unit.kind, unit.loc),
+        false => unit_text(map, unit.kind, unit.loc, Style::Rulebook),
+    }
+}
+
 /// Formats a movement order for a unit.
 pub fn format_main(
     map: &Map,

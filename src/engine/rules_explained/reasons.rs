@@ -2,11 +2,10 @@
 //! does not compile until it is explained.
 
 use super::RuleTopic;
-use crate::engine::adjudicate::multiplomacy::{
-    StackAdjustVerdict, StackRetreatVerdict, StackVerdict,
-};
+use crate::engine::adjudicate::multiplomacy::StackVerdict;
 use crate::engine::adjudicate::{
-    AdjustVerdict, CheckVoid, Checked, HookReason, RetreatVerdict, Role, Verdict, VoidReason,
+    AdjustVerdict, CheckVoid, Checked, HookReason, RetreatVerdict, Role, Rulebook, Verdict,
+    VoidReason,
 };
 use crate::engine::notation::counted::StackOrderError;
 use crate::engine::notation::{MeaningError, OrderError};
@@ -84,27 +83,43 @@ impl Verdict {
 }
 
 impl RetreatVerdict {
-    /// The retreat rule behind this result.
-    pub fn topic(&self) -> RuleTopic {
-        match self {
-            RetreatVerdict::Retreated(_) | RetreatVerdict::DisbandedIllegal => RuleTopic::Retreats,
-            RetreatVerdict::Disbanded | RetreatVerdict::DisbandedNoOrder => RuleTopic::Disbanding,
-            RetreatVerdict::DisbandedCollision { .. } => RuleTopic::RetreatCollision,
+    /// The retreat rule behind this result under `rulebook` (a stack's units may split,
+    /// and the larger force keeps a contested province).
+    pub fn topic(&self, rulebook: Rulebook) -> RuleTopic {
+        match (rulebook, self) {
+            (_, RetreatVerdict::Disbanded | RetreatVerdict::DisbandedNoOrder) => {
+                RuleTopic::Disbanding
+            }
+            (Rulebook::Multiplomacy, _) | (_, RetreatVerdict::Outnumbered { .. }) => {
+                RuleTopic::StackRetreat
+            }
+            (_, RetreatVerdict::Retreated(_) | RetreatVerdict::DisbandedIllegal) => {
+                RuleTopic::Retreats
+            }
+            (_, RetreatVerdict::DisbandedCollision { .. }) => RuleTopic::RetreatCollision,
         }
     }
 }
 
 impl AdjustVerdict {
-    /// The adjustment rule behind this result.
-    pub fn topic(&self) -> RuleTopic {
+    /// The adjustment rule behind this result under `rulebook` (where units stack, builds
+    /// go to any owned home province).
+    pub fn topic(&self, rulebook: Rulebook) -> RuleTopic {
         match self {
-            AdjustVerdict::Built | AdjustVerdict::Removed | AdjustVerdict::Surplus => {
-                RuleTopic::AdjustCount
-            }
+            AdjustVerdict::Built if rulebook == Rulebook::Multiplomacy => RuleTopic::StackBuilds,
+            AdjustVerdict::Built
+            | AdjustVerdict::Removed
+            | AdjustVerdict::RemovedUnits(_)
+            | AdjustVerdict::Surplus => RuleTopic::AdjustCount,
             AdjustVerdict::Waived => RuleTopic::WaiveBuilds,
             AdjustVerdict::NotBuildable => RuleTopic::BuildWhere,
+            AdjustVerdict::NotHome
+            | AdjustVerdict::NotOwned
+            | AdjustVerdict::Occupied
+            | AdjustVerdict::AlreadyBuilt => RuleTopic::StackBuilds,
             AdjustVerdict::WrongUnit => RuleTopic::BuildKind,
             AdjustVerdict::NothingToRemove => RuleTopic::YourOwnUnits,
+            AdjustVerdict::NotAnAdjustment => RuleTopic::PhaseOrders,
         }
     }
 }
@@ -122,37 +137,6 @@ impl StackVerdict {
             StackVerdict::Supported | StackVerdict::SupportCut { .. } => RuleTopic::StackSupport,
             StackVerdict::SupportCutDislodged => RuleTopic::SupportCut,
             StackVerdict::Void(v) => v.topic(),
-        }
-    }
-}
-
-impl StackRetreatVerdict {
-    /// The retreat rule behind this result.
-    pub fn topic(&self) -> RuleTopic {
-        match self {
-            StackRetreatVerdict::Retreated(_)
-            | StackRetreatVerdict::DisbandedIllegal
-            | StackRetreatVerdict::DisbandedCollision { .. } => RuleTopic::StackRetreat,
-            StackRetreatVerdict::Disbanded | StackRetreatVerdict::DisbandedNoOrder => {
-                RuleTopic::Disbanding
-            }
-        }
-    }
-}
-
-impl StackAdjustVerdict {
-    /// The adjustment rule behind this result.
-    pub fn topic(&self) -> RuleTopic {
-        match self {
-            StackAdjustVerdict::Built
-            | StackAdjustVerdict::NotHome
-            | StackAdjustVerdict::NotOwned
-            | StackAdjustVerdict::Occupied
-            | StackAdjustVerdict::AlreadyBuilt => RuleTopic::StackBuilds,
-            StackAdjustVerdict::Removed(_) | StackAdjustVerdict::Surplus => RuleTopic::AdjustCount,
-            StackAdjustVerdict::WrongUnit => RuleTopic::BuildKind,
-            StackAdjustVerdict::NothingToRemove => RuleTopic::YourOwnUnits,
-            StackAdjustVerdict::NotAnAdjustment => RuleTopic::PhaseOrders,
         }
     }
 }

@@ -3,12 +3,10 @@
 //! to different topics; and real refusals from the engine carry theirs.
 
 use super::{RuleTopic, Section, Source, explain, section_label};
-use crate::engine::adjudicate::multiplomacy::{
-    Force, ForceRole, StackAdjustVerdict, StackRetreatVerdict, StackVerdict,
-};
+use crate::engine::adjudicate::multiplomacy::{Force, ForceRole, StackVerdict};
 use crate::engine::adjudicate::{
-    AdjustVerdict, CheckVoid, Checked, HookReason, Opponent, RetreatVerdict, Role, Verdict,
-    VoidReason, check_alone, check_reasoned,
+    AdjustVerdict, CheckVoid, Checked, HookReason, Opponent, RetreatVerdict, Role, Rulebook,
+    Verdict, VoidReason, check_alone, check_reasoned,
 };
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::{Map, Turn};
@@ -138,6 +136,8 @@ fn retreat_verdicts() -> Vec<RetreatVerdict> {
         RetreatVerdict::DisbandedIllegal => RetreatVerdict::DisbandedIllegal,
         RetreatVerdict::DisbandedCollision { .. } =>
             RetreatVerdict::DisbandedCollision { with: vec![1] },
+        RetreatVerdict::Outnumbered { .. } =>
+            RetreatVerdict::Outnumbered { against: vec![(PowerId(2), 1)] },
     })
 }
 
@@ -150,6 +150,12 @@ fn adjust_verdicts() -> Vec<AdjustVerdict> {
         AdjustVerdict::NotBuildable => AdjustVerdict::NotBuildable,
         AdjustVerdict::WrongUnit => AdjustVerdict::WrongUnit,
         AdjustVerdict::NothingToRemove => AdjustVerdict::NothingToRemove,
+        AdjustVerdict::RemovedUnits(_) => AdjustVerdict::RemovedUnits(2),
+        AdjustVerdict::NotHome => AdjustVerdict::NotHome,
+        AdjustVerdict::NotOwned => AdjustVerdict::NotOwned,
+        AdjustVerdict::Occupied => AdjustVerdict::Occupied,
+        AdjustVerdict::AlreadyBuilt => AdjustVerdict::AlreadyBuilt,
+        AdjustVerdict::NotAnAdjustment => AdjustVerdict::NotAnAdjustment,
     })
 }
 
@@ -175,32 +181,6 @@ fn stack_verdicts() -> Vec<StackVerdict> {
         StackVerdict::Convoyed => StackVerdict::Convoyed,
         StackVerdict::ConvoyDisrupted => StackVerdict::ConvoyDisrupted,
         StackVerdict::Void(_) => StackVerdict::Void(VoidReason::ConvoyNotArmy),
-    })
-}
-
-fn stack_retreat_verdicts() -> Vec<StackRetreatVerdict> {
-    samples!(StackRetreatVerdict {
-        StackRetreatVerdict::Retreated(_) => StackRetreatVerdict::Retreated(Location::province(P)),
-        StackRetreatVerdict::Disbanded => StackRetreatVerdict::Disbanded,
-        StackRetreatVerdict::DisbandedNoOrder => StackRetreatVerdict::DisbandedNoOrder,
-        StackRetreatVerdict::DisbandedIllegal => StackRetreatVerdict::DisbandedIllegal,
-        StackRetreatVerdict::DisbandedCollision { .. } =>
-            StackRetreatVerdict::DisbandedCollision { against: vec![(PowerId(2), 1)] },
-    })
-}
-
-fn stack_adjust_verdicts() -> Vec<StackAdjustVerdict> {
-    samples!(StackAdjustVerdict {
-        StackAdjustVerdict::Built => StackAdjustVerdict::Built,
-        StackAdjustVerdict::Removed(_) => StackAdjustVerdict::Removed(2),
-        StackAdjustVerdict::Surplus => StackAdjustVerdict::Surplus,
-        StackAdjustVerdict::NotHome => StackAdjustVerdict::NotHome,
-        StackAdjustVerdict::NotOwned => StackAdjustVerdict::NotOwned,
-        StackAdjustVerdict::Occupied => StackAdjustVerdict::Occupied,
-        StackAdjustVerdict::AlreadyBuilt => StackAdjustVerdict::AlreadyBuilt,
-        StackAdjustVerdict::WrongUnit => StackAdjustVerdict::WrongUnit,
-        StackAdjustVerdict::NothingToRemove => StackAdjustVerdict::NothingToRemove,
-        StackAdjustVerdict::NotAnAdjustment => StackAdjustVerdict::NotAnAdjustment,
     })
 }
 
@@ -284,19 +264,11 @@ fn topics_of_every_reason() -> Vec<RuleTopic> {
     out.extend(voids().iter().map(|v| v.topic()));
     out.extend(hooks().iter().map(HookReason::topic));
     out.extend(verdicts().iter().map(Verdict::topic));
-    out.extend(retreat_verdicts().iter().map(RetreatVerdict::topic));
-    out.extend(adjust_verdicts().iter().map(AdjustVerdict::topic));
+    for rulebook in [Rulebook::Classic, Rulebook::Multiplomacy] {
+        out.extend(retreat_verdicts().iter().map(|v| v.topic(rulebook)));
+        out.extend(adjust_verdicts().iter().map(|v| v.topic(rulebook)));
+    }
     out.extend(stack_verdicts().iter().map(StackVerdict::topic));
-    out.extend(
-        stack_retreat_verdicts()
-            .iter()
-            .map(StackRetreatVerdict::topic),
-    );
-    out.extend(
-        stack_adjust_verdicts()
-            .iter()
-            .map(StackAdjustVerdict::topic),
-    );
     out.extend(check_voids().iter().map(CheckVoid::topic));
     out.extend(nothings().iter().map(|n| n.topic()));
     out.extend(refusals().iter().map(Refusal::topic));
@@ -448,8 +420,10 @@ fn special_rules_cite_ce05_and_stacks_cite_multiplomacy() {
         }
         .topic(),
         StackVerdict::ConvoyFailed.topic(),
-        StackRetreatVerdict::DisbandedCollision { against: vec![] }.topic(),
-        StackAdjustVerdict::AlreadyBuilt.topic(),
+        RetreatVerdict::Outnumbered { against: vec![] }.topic(Rulebook::Multiplomacy),
+        RetreatVerdict::Retreated(Location::province(P)).topic(Rulebook::Multiplomacy),
+        AdjustVerdict::AlreadyBuilt.topic(Rulebook::Multiplomacy),
+        AdjustVerdict::Built.topic(Rulebook::Multiplomacy),
         Refusal::TooMany { asked: 2, there: 1 }.topic(),
     ];
     for t in stacked {

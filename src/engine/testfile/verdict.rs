@@ -1,7 +1,8 @@
 //! POSTSTATE_RESULTS on boards where units stack: the verdicts of an order's parts written as
 //! words (`2 supported; 1 cut by France from eng`), and the engine's outcomes in the same words.
 
-use crate::engine::adjudicate::multiplomacy::{OrderOutcome, StackAdjustVerdict, StackVerdict};
+use crate::engine::adjudicate::AdjustVerdict;
+use crate::engine::adjudicate::multiplomacy::{OrderOutcome, StackVerdict};
 use crate::engine::map::Map;
 
 /// Words a movement part may say, after its count.
@@ -116,18 +117,21 @@ pub(super) fn movement_text(map: &Map, outcome: &OrderOutcome) -> String {
 }
 
 /// An adjustment verdict in words: `built`, `removed 2`.
-pub(super) fn adjustment_text(v: &StackAdjustVerdict) -> String {
+pub(super) fn adjustment_text(v: &AdjustVerdict) -> String {
     match v {
-        StackAdjustVerdict::Built => "built".into(),
-        StackAdjustVerdict::Removed(n) => format!("removed {n}"),
-        StackAdjustVerdict::Surplus => "surplus".into(),
-        StackAdjustVerdict::NotHome => "not-home".into(),
-        StackAdjustVerdict::NotOwned => "not-owned".into(),
-        StackAdjustVerdict::Occupied => "occupied".into(),
-        StackAdjustVerdict::AlreadyBuilt => "already-built".into(),
-        StackAdjustVerdict::WrongUnit => "wrong-unit".into(),
-        StackAdjustVerdict::NothingToRemove => "nothing-to-remove".into(),
-        StackAdjustVerdict::NotAnAdjustment => "not-an-adjustment".into(),
+        AdjustVerdict::Built => "built".into(),
+        AdjustVerdict::Removed => "removed 1".into(),
+        AdjustVerdict::RemovedUnits(n) => format!("removed {n}"),
+        AdjustVerdict::Waived => "waived".into(),
+        AdjustVerdict::NotBuildable => "not-buildable".into(),
+        AdjustVerdict::Surplus => "surplus".into(),
+        AdjustVerdict::NotHome => "not-home".into(),
+        AdjustVerdict::NotOwned => "not-owned".into(),
+        AdjustVerdict::Occupied => "occupied".into(),
+        AdjustVerdict::AlreadyBuilt => "already-built".into(),
+        AdjustVerdict::WrongUnit => "wrong-unit".into(),
+        AdjustVerdict::NothingToRemove => "nothing-to-remove".into(),
+        AdjustVerdict::NotAnAdjustment => "not-an-adjustment".into(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! Stacked adjustments (rule 10): builds on any home province the power still owns, at most
 //! one per province per winter whatever stands there already; removals by count.
 
-use crate::engine::adjudicate::disorder_pick;
+use crate::engine::adjudicate::{AdjustVerdict, disorder_pick};
 use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, Order, Written};
@@ -10,35 +10,11 @@ use crate::engine::position::Unit;
 use crate::engine::rules::Rules;
 use serde::{Deserialize, Serialize};
 
-/// What became of one adjustment order.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum StackAdjustVerdict {
-    Built,
-    /// Removed this many units.
-    Removed(u32),
-    /// More builds or removals than the power is due.
-    Surplus,
-    /// Not one of the power's home provinces.
-    NotHome,
-    /// A home province the power no longer owns.
-    NotOwned,
-    /// Another power's units stand there.
-    Occupied,
-    /// A unit was built there already this winter.
-    AlreadyBuilt,
-    /// That kind of unit cannot stand there (or a fleet needs a coast named).
-    WrongUnit,
-    /// No such unit of the power there.
-    NothingToRemove,
-    /// Not an adjustment order.
-    NotAnAdjustment,
-}
-
 /// The result of a stacked adjustment phase.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StackAdjustResult {
     /// One per order, in the order given.
-    pub verdicts: Vec<StackAdjustVerdict>,
+    pub verdicts: Vec<AdjustVerdict>,
     /// Units removed because their power ordered too few removals.
     pub disorder_removals: Vec<Unit>,
     pub position: Position,
@@ -64,18 +40,16 @@ pub fn adjudicate_stacked_adjustments(
         let p = o.power;
         let k = p.0 as usize;
         if k >= np {
-            verdicts.push(StackAdjustVerdict::NotAnAdjustment);
+            verdicts.push(AdjustVerdict::NotAnAdjustment);
             continue;
         }
         let v = match o.order {
-            Order::Adjust(AdjustOrder::Build { .. }) if done[k] >= due[k] => {
-                StackAdjustVerdict::Surplus
-            }
+            Order::Adjust(AdjustOrder::Build { .. }) if done[k] >= due[k] => AdjustVerdict::Surplus,
             Order::Adjust(AdjustOrder::Build { kind, at }) => {
                 build(map, &mut next, &mut built_at, p, kind.or(o.kind), at)
             }
             Order::Adjust(AdjustOrder::Remove { .. }) if done[k] >= -due[k] => {
-                StackAdjustVerdict::Surplus
+                AdjustVerdict::Surplus
             }
             Order::Adjust(AdjustOrder::Remove { .. }) => {
                 let want = (o.units() as i64).min(-due[k] - done[k]);
@@ -92,18 +66,15 @@ pub fn adjudicate_stacked_adjustments(
                     removed += 1;
                 }
                 if removed == 0 {
-                    StackAdjustVerdict::NothingToRemove
+                    AdjustVerdict::NothingToRemove
                 } else {
                     done[k] += removed - 1;
-                    StackAdjustVerdict::Removed(removed as u32)
+                    AdjustVerdict::RemovedUnits(removed as u32)
                 }
             }
-            _ => StackAdjustVerdict::NotAnAdjustment,
+            _ => AdjustVerdict::NotAnAdjustment,
         };
-        if matches!(
-            v,
-            StackAdjustVerdict::Built | StackAdjustVerdict::Removed(_)
-        ) {
+        if matches!(v, AdjustVerdict::Built | AdjustVerdict::RemovedUnits(_)) {
             done[k] += 1;
         }
         verdicts.push(v);
@@ -134,16 +105,16 @@ fn build(
     p: PowerId,
     kind: Option<UnitKind>,
     loc: Location,
-) -> StackAdjustVerdict {
+) -> AdjustVerdict {
     let at = loc.province;
     if !map.power(p).homes.contains(&at) {
-        StackAdjustVerdict::NotHome
+        AdjustVerdict::NotHome
     } else if next.owners[at.index()] != Some(p) {
-        StackAdjustVerdict::NotOwned
+        AdjustVerdict::NotOwned
     } else if next.holder(at).is_some_and(|h| h != p) {
-        StackAdjustVerdict::Occupied
+        AdjustVerdict::Occupied
     } else if built_at.contains(&at) {
-        StackAdjustVerdict::AlreadyBuilt
+        AdjustVerdict::AlreadyBuilt
     } else if let Some(kind) = kind.filter(|k| map.valid_location(*k, loc)) {
         built_at.push(at);
         next.units.push(Unit {
@@ -151,8 +122,8 @@ fn build(
             kind,
             loc,
         });
-        StackAdjustVerdict::Built
+        AdjustVerdict::Built
     } else {
-        StackAdjustVerdict::WrongUnit
+        AdjustVerdict::WrongUnit
     }
 }

@@ -16,7 +16,7 @@ mod random_tests;
 #[cfg(test)]
 mod tests;
 
-pub use adjustment::{StackAdjustResult, StackAdjustVerdict, adjudicate_stacked_adjustments};
+pub use adjustment::{StackAdjustResult, adjudicate_stacked_adjustments};
 pub use movement::{adjudicate_stacked, stack_at};
 pub use outcome::{Force, ForceRole, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
-pub use retreat::{StackRetreatResult, StackRetreatVerdict, adjudicate_stacked_retreats};
+pub use retreat::adjudicate_stacked_retreats;

@@ -369,7 +369,14 @@ fn random_games_through_the_game_flow_read_every_written_order() {
                 rec.phase,
                 rec.refused
             );
-            assert!(matches!(rec.result, PhaseResult::Stacked(_)));
+            // One outcome model: a stacked board's retreats and adjustments are recorded
+            // as every board's are; only its movement phases keep the stacks' own parts.
+            assert_eq!(
+                matches!(rec.result, PhaseResult::Stacked(_)),
+                rec.phase.kind == PhaseKind::Movement,
+                "{}",
+                rec.phase
+            );
             let now = &game.position;
             assert!(now.mixed_provinces().is_empty(), "two powers in a province");
             if rec.phase.kind == PhaseKind::Adjustment {

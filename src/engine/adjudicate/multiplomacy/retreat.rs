@@ -5,37 +5,13 @@
 use super::prepare::assign;
 use crate::engine::adjudicate::legal_retreats;
 use crate::engine::adjudicate::retreat::retreat_fit;
+use crate::engine::adjudicate::{RetreatResult, RetreatVerdict};
 use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::{Order, RetreatOrder, Written};
 use crate::engine::position::Position;
 use crate::engine::position::Unit;
 use crate::engine::rules::Rules;
-use serde::{Deserialize, Serialize};
-
-/// What became of one dislodged unit.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum StackRetreatVerdict {
-    Retreated(Location),
-    /// Disbanded as ordered.
-    Disbanded,
-    /// No order: disbanded.
-    DisbandedNoOrder,
-    /// Ordered somewhere it may not go: disbanded.
-    DisbandedIllegal,
-    /// Outnumbered (or matched) by another power's retreat into the same province.
-    DisbandedCollision {
-        against: Vec<(PowerId, u32)>,
-    },
-}
-
-/// The result of a stacked retreat phase.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StackRetreatResult {
-    /// One per dislodged unit, in the position's order.
-    pub verdicts: Vec<StackRetreatVerdict>,
-    pub position: Position,
-}
 
 /// Adjudicates a retreat phase; orders name dislodged units with counts (`2 A Ber-Pru`).
 pub fn adjudicate_stacked_retreats(
@@ -43,11 +19,11 @@ pub fn adjudicate_stacked_retreats(
     pos: &Position,
     orders: &[Written],
     rules: &Rules,
-) -> StackRetreatResult {
+) -> RetreatResult {
     let units: Vec<Unit> = pos.dislodged.iter().map(|d| d.unit).collect();
     let asg = assign(&units, orders, |a| matches!(a, Order::Retreat(_)));
     let n = units.len();
-    let mut verdicts = vec![StackRetreatVerdict::DisbandedNoOrder; n];
+    let mut verdicts = vec![RetreatVerdict::DisbandedNoOrder; n];
     let mut target: Vec<Option<Location>> = vec![None; n];
     for i in 0..n {
         let Some(k) = asg.order_of[i] else { continue };
@@ -57,12 +33,12 @@ pub fn adjudicate_stacked_retreats(
                 match retreat_fit(&options, to) {
                     Some(fit) => {
                         target[i] = Some(fit);
-                        StackRetreatVerdict::Retreated(fit)
+                        RetreatVerdict::Retreated(fit)
                     }
-                    None => StackRetreatVerdict::DisbandedIllegal,
+                    None => RetreatVerdict::DisbandedIllegal,
                 }
             }
-            _ => StackRetreatVerdict::Disbanded,
+            _ => RetreatVerdict::Disbanded,
         };
     }
     // Settle each province several powers retreat into.
@@ -97,18 +73,18 @@ pub fn adjudicate_stacked_retreats(
                 .filter(|(pw, _)| *pw != units[i].power)
                 .copied()
                 .collect();
-            verdicts[i] = StackRetreatVerdict::DisbandedCollision { against };
+            verdicts[i] = RetreatVerdict::Outnumbered { against };
             target[i] = None;
         }
     }
     let mut next = pos.clone();
     for i in 0..n {
-        if let (Some(loc), StackRetreatVerdict::Retreated(_)) = (target[i], &verdicts[i]) {
+        if let (Some(loc), RetreatVerdict::Retreated(_)) = (target[i], &verdicts[i]) {
             next.units.push(Unit { loc, ..units[i] });
         }
     }
     next.dislodged.clear();
-    StackRetreatResult {
+    RetreatResult {
         verdicts,
         position: next,
     }

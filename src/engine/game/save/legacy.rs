@@ -1,12 +1,96 @@
-//! Older saves of stacked games: a second copy of the board (`stacked`) beside the one
+//! Older saves: of stacked games, a second copy of the board (`stacked`) beside the one
 //! shown, whose list of every attacker of a dislodged unit `position` now keeps itself, and
-//! the stacked engine's own order type in the record, read into the one order type.
+//! the stacked engine's own order type in the record; of every game, the record's results
+//! before one outcome model served every board (a stacked phase's own retreat and
+//! adjustment verdicts, adjustments kept as power and order). All read into today's types.
 
+use crate::engine::adjudicate::multiplomacy::{OrderOutcome, UnitOutcome};
+use crate::engine::adjudicate::{AdjustVerdict, MovementResult, RetreatVerdict};
 use crate::engine::game::Game;
-use crate::engine::game::record::{StackedOutcome, StackedPhase};
+use crate::engine::game::phase::{adjustment_written, unit_of};
+use crate::engine::game::record::{OrderLine, PhaseRecord, PhaseResult, Refused, StackedPhase};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::order::{AdjustOrder, Counts, MainOrder, Order, Piece, RetreatOrder, Written};
+use crate::engine::position::{Phase, Position, Unit};
 use serde::Deserialize;
+
+/// A phase record as saved, now or by an older build.
+#[derive(Deserialize)]
+pub struct PhaseRecordFile {
+    phase: Phase,
+    position: Position,
+    orders: Vec<OrderLine>,
+    refused: Vec<Refused>,
+    result: PhaseResultFile,
+    centre_changes: Vec<(ProvinceId, Option<PowerId>, PowerId)>,
+    disorder_disbands: Vec<Location>,
+    controllers: Vec<Option<usize>>,
+    #[serde(default)]
+    unit_lines: Vec<Option<usize>>,
+}
+
+/// A phase's result as saved: today's shape, or an older one.
+#[derive(Deserialize)]
+enum PhaseResultFile {
+    Movement(MovementResult),
+    Retreat(Vec<RetreatVerdict>),
+    Adjustment {
+        /// Today: each order as read with its verdict.
+        #[serde(default)]
+        orders: Vec<(Written, AdjustVerdict)>,
+        #[serde(default)]
+        removed: Vec<Unit>,
+        /// Older: power, order and verdict.
+        #[serde(default)]
+        verdicts: Vec<(PowerId, AdjustOrder, AdjustVerdict)>,
+        #[serde(default)]
+        disorder_removals: Vec<(PowerId, Location)>,
+    },
+    Stacked(StackedPhaseFile),
+}
+
+impl From<PhaseRecordFile> for PhaseRecord {
+    fn from(file: PhaseRecordFile) -> PhaseRecord {
+        let before = &file.position;
+        let result = match file.result {
+            PhaseResultFile::Movement(m) => PhaseResult::Movement(m),
+            PhaseResultFile::Retreat(v) => PhaseResult::Retreat(v),
+            PhaseResultFile::Adjustment {
+                mut orders,
+                mut removed,
+                verdicts,
+                disorder_removals,
+            } => {
+                orders.extend(
+                    verdicts
+                        .into_iter()
+                        .map(|(p, o, v)| (adjustment_written(before, p, o), v)),
+                );
+                removed.extend(
+                    disorder_removals
+                        .into_iter()
+                        .filter_map(|(p, loc)| unit_of(before, p, loc)),
+                );
+                PhaseResult::Adjustment {
+                    verdicts: orders,
+                    disorder_removals: removed,
+                }
+            }
+            PhaseResultFile::Stacked(s) => s.into_result(),
+        };
+        PhaseRecord {
+            phase: file.phase,
+            position: file.position,
+            orders: file.orders,
+            refused: file.refused,
+            result,
+            centre_changes: file.centre_changes,
+            disorder_disbands: file.disorder_disbands,
+            controllers: file.controllers,
+            unit_lines: file.unit_lines,
+        }
+    }
+}
 
 #[derive(Deserialize)]
 struct OldSave {
@@ -46,23 +130,126 @@ pub fn restore_attackers(text: &str, game: &mut Game) {
     }
 }
 
-/// A stacked phase as saved: `written` now, or the older stacked engine's `orders`.
+/// A stacked phase as saved: a movement phase's `written`, `units` and `outcomes` now;
+/// older saves kept the stacked engine's own `orders` and an `outcome` of any phase kind.
 #[derive(Deserialize)]
-pub struct StackedPhaseFile {
+struct StackedPhaseFile {
     #[serde(default)]
     written: Vec<Written>,
     #[serde(default)]
     orders: Vec<OldOrder>,
-    outcome: StackedOutcome,
+    #[serde(default)]
+    units: Vec<UnitOutcome>,
+    #[serde(default)]
+    outcomes: Vec<OrderOutcome>,
+    #[serde(default)]
+    outcome: OldStackedOutcome,
 }
 
-impl From<StackedPhaseFile> for StackedPhase {
-    fn from(file: StackedPhaseFile) -> StackedPhase {
-        let mut orders = file.written;
-        orders.extend(file.orders.into_iter().map(OldOrder::into_written));
-        StackedPhase {
-            orders,
-            outcome: file.outcome,
+/// The verdicts of an older stacked phase, of any kind (`Absent` in today's saves).
+#[derive(Deserialize, Default)]
+enum OldStackedOutcome {
+    #[default]
+    #[serde(skip_deserializing)]
+    Absent,
+    Movement {
+        units: Vec<UnitOutcome>,
+        orders: Vec<OrderOutcome>,
+    },
+    Retreat(Vec<OldStackRetreatVerdict>),
+    Adjustment {
+        verdicts: Vec<OldStackAdjustVerdict>,
+        disorder_removals: Vec<Unit>,
+    },
+}
+
+/// An older stacked retreat verdict (today's `RetreatVerdict`, but for its collision).
+#[derive(Deserialize)]
+enum OldStackRetreatVerdict {
+    Retreated(Location),
+    Disbanded,
+    DisbandedNoOrder,
+    DisbandedIllegal,
+    DisbandedCollision { against: Vec<(PowerId, u32)> },
+}
+
+/// An older stacked adjustment verdict (today's `AdjustVerdict`, but for its removal).
+#[derive(Deserialize)]
+enum OldStackAdjustVerdict {
+    Built,
+    Removed(u32),
+    Surplus,
+    NotHome,
+    NotOwned,
+    Occupied,
+    AlreadyBuilt,
+    WrongUnit,
+    NothingToRemove,
+    NotAnAdjustment,
+}
+
+impl StackedPhaseFile {
+    fn into_result(self) -> PhaseResult {
+        let mut written = self.written;
+        written.extend(self.orders.into_iter().map(OldOrder::into_written));
+        match self.outcome {
+            OldStackedOutcome::Absent => PhaseResult::Stacked(StackedPhase {
+                orders: written,
+                units: self.units,
+                outcomes: self.outcomes,
+            }),
+            OldStackedOutcome::Movement { units, orders } => PhaseResult::Stacked(StackedPhase {
+                orders: written,
+                units,
+                outcomes: orders,
+            }),
+            OldStackedOutcome::Retreat(verdicts) => PhaseResult::Retreat(
+                verdicts
+                    .into_iter()
+                    .map(OldStackRetreatVerdict::now)
+                    .collect(),
+            ),
+            OldStackedOutcome::Adjustment {
+                verdicts,
+                disorder_removals,
+            } => PhaseResult::Adjustment {
+                verdicts: written
+                    .into_iter()
+                    .zip(verdicts.into_iter().map(OldStackAdjustVerdict::now))
+                    .collect(),
+                disorder_removals,
+            },
+        }
+    }
+}
+
+impl OldStackRetreatVerdict {
+    fn now(self) -> RetreatVerdict {
+        match self {
+            OldStackRetreatVerdict::Retreated(to) => RetreatVerdict::Retreated(to),
+            OldStackRetreatVerdict::Disbanded => RetreatVerdict::Disbanded,
+            OldStackRetreatVerdict::DisbandedNoOrder => RetreatVerdict::DisbandedNoOrder,
+            OldStackRetreatVerdict::DisbandedIllegal => RetreatVerdict::DisbandedIllegal,
+            OldStackRetreatVerdict::DisbandedCollision { against } => {
+                RetreatVerdict::Outnumbered { against }
+            }
+        }
+    }
+}
+
+impl OldStackAdjustVerdict {
+    fn now(self) -> AdjustVerdict {
+        match self {
+            OldStackAdjustVerdict::Built => AdjustVerdict::Built,
+            OldStackAdjustVerdict::Removed(n) => AdjustVerdict::RemovedUnits(n),
+            OldStackAdjustVerdict::Surplus => AdjustVerdict::Surplus,
+            OldStackAdjustVerdict::NotHome => AdjustVerdict::NotHome,
+            OldStackAdjustVerdict::NotOwned => AdjustVerdict::NotOwned,
+            OldStackAdjustVerdict::Occupied => AdjustVerdict::Occupied,
+            OldStackAdjustVerdict::AlreadyBuilt => AdjustVerdict::AlreadyBuilt,
+            OldStackAdjustVerdict::WrongUnit => AdjustVerdict::WrongUnit,
+            OldStackAdjustVerdict::NothingToRemove => AdjustVerdict::NothingToRemove,
+            OldStackAdjustVerdict::NotAnAdjustment => AdjustVerdict::NotAnAdjustment,
         }
     }
 }
@@ -176,7 +363,9 @@ impl OldOrder {
 mod tests {
     use crate::engine::game::save::{from_ron, to_ron};
     use crate::engine::game::{Game, Setup};
+    use crate::engine::ids::Location;
     use crate::engine::map::Map;
+    use crate::engine::order::{AdjustOrder, Counts, Order};
     use crate::engine::position::{DislodgedUnit, PhaseKind};
 
     /// A Multiplomacy game saved by an older build, in its retreat phase: the French army
@@ -266,5 +455,153 @@ mod tests {
             panic!("a stacked record");
         };
         assert_eq!(then.orders, now.orders);
+    }
+
+    /// Where the parenthesised value opening at `start` ends (one past its `)`).
+    fn closing(text: &str, start: usize) -> usize {
+        let mut depth = 0;
+        for (i, c) in text[start..].char_indices() {
+            match c {
+                '(' | '[' => depth += 1,
+                ')' | ']' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return start + i + 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        panic!("no end for the value at {start}");
+    }
+
+    /// `text` with the phase result of its first record replaced by `old`.
+    fn with_result(text: &str, old: &str) -> String {
+        let start = text.find("result: ").expect("a record") + "result: ".len();
+        let open = start + text[start..].find('(').expect("its value");
+        format!("{}{old}{}", &text[..start], &text[closing(text, open)..])
+    }
+
+    /// A classic game's winter saved before every board shared one outcome model, when an
+    /// adjustment was kept as power, order and verdict and a civil-disorder removal as
+    /// power and place: it loads as the orders and units they were.
+    #[test]
+    fn an_old_classic_adjustment_reads_as_orders_and_units() {
+        use crate::engine::game::record::PhaseResult;
+        use crate::engine::ids::UnitKind;
+        let map = Map::named("standard").expect("map");
+        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+        let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
+        let mut game = Game::new(&map, setup);
+        let p = |n: &str| map.find_province(n).expect(n);
+        let power = |n: &str| map.find_power(n).expect(n);
+        // France lost the army in Paris (a build due); Germany lost Berlin's centre (a
+        // removal due, not ordered).
+        game.position.units.retain(|u| u.loc.province != p("par"));
+        game.position.owners[p("ber").index()] = None;
+        game.position.phase.kind = PhaseKind::Adjustment;
+        game.write_orders(&map, power("France"), &["Build A Par".to_string()]);
+        game.resolve(&map);
+        let now = game.record[0].result.clone();
+        let PhaseResult::Adjustment {
+            verdicts,
+            disorder_removals,
+        } = &now
+        else {
+            panic!("an adjustment: {now:?}");
+        };
+        assert_eq!(verdicts.len(), 1, "{verdicts:?}");
+        assert_eq!(disorder_removals.len(), 1, "{disorder_removals:?}");
+        let removed = disorder_removals[0];
+        assert_eq!(removed.power, power("Germany"));
+        let at = |l: Location| format!("(province: ({}), coast: None)", l.province.0);
+        let old = format!(
+            "Adjustment(verdicts: [(({}), Build(kind: Some(Army), at: {}), Built)], \
+             disorder_removals: [(({}), {})])",
+            power("France").0,
+            at(Location::province(p("par"))),
+            removed.power.0,
+            at(removed.loc),
+        );
+        let text = with_result(&to_ron(&game), &old);
+        assert!(text.contains("disorder_removals"), "{text}");
+        let (loaded, _) = from_ron(&text, "old.ron").expect("an old save loads");
+        assert_eq!(loaded.record[0].result, now);
+        let PhaseResult::Adjustment { verdicts, .. } = &loaded.record[0].result else {
+            panic!("an adjustment");
+        };
+        assert_eq!(verdicts[0].0.kind, Some(UnitKind::Army));
+    }
+
+    /// A Multiplomacy game's retreat and winter saved when stacked phases kept their own
+    /// verdicts (`Stacked((outcome: Retreat(…)))`): they load as every board's retreat and
+    /// adjustment results, an outnumbered retreat and a removal by count included.
+    #[test]
+    fn old_stacked_retreats_and_adjustments_read_as_every_boards() {
+        use crate::engine::adjudicate::{AdjustVerdict, RetreatVerdict};
+        use crate::engine::game::record::PhaseResult;
+        use crate::engine::ids::{PowerId, UnitKind};
+        use crate::engine::order::Written;
+        let map = Map::named("multiplomacy").expect("map");
+        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+        let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
+        let mut game = Game::new(&map, setup);
+        // Two French units dislodged, with no orders.
+        for place in ["par", "bre"] {
+            let p = map.find_province(place).expect(place);
+            let i = game.position.unit_at(p).expect(place);
+            let unit = game.position.units.remove(i);
+            game.position.dislodged.push(DislodgedUnit {
+                unit,
+                attacker_from: map.find_province("pic").expect("pic"),
+                by_convoy: false,
+                also_from: Vec::new(),
+            });
+        }
+        game.position.phase.kind = PhaseKind::Retreat;
+        game.resolve(&map);
+        assert!(
+            matches!(&game.record[0].result, PhaseResult::Retreat(v) if v.len() == 2),
+            "{:?}",
+            game.record[0].result
+        );
+        let text = to_ron(&game);
+        let retreat = "Stacked((written: [], outcome: Retreat([Disbanded, \
+                       DisbandedCollision(against: [((2), 3)])])))";
+        let (loaded, _) = from_ron(&with_result(&text, retreat), "old.ron").expect("loads");
+        assert_eq!(
+            loaded.record[0].result,
+            PhaseResult::Retreat(vec![
+                RetreatVerdict::Disbanded,
+                RetreatVerdict::Outnumbered {
+                    against: vec![(PowerId(2), 3)]
+                },
+            ])
+        );
+        let england = map.find_power("England").expect("England");
+        let lon = map.find_province("lon").expect("lon");
+        let remove = Written {
+            power: england,
+            kind: Some(UnitKind::Fleet),
+            at: Location::province(lon),
+            order: Order::Adjust(AdjustOrder::Remove { at: lon }),
+            counts: Counts {
+                count: Some(2),
+                ..Counts::default()
+            },
+        };
+        let adjust = format!(
+            "Stacked((written: [{}], outcome: Adjustment(verdicts: [Removed(2)], \
+             disorder_removals: [])))",
+            ron::to_string(&remove).expect("an order")
+        );
+        let (loaded, _) = from_ron(&with_result(&text, &adjust), "old.ron").expect("loads");
+        assert_eq!(
+            loaded.record[0].result,
+            PhaseResult::Adjustment {
+                verdicts: vec![(remove, AdjustVerdict::RemovedUnits(2))],
+                disorder_removals: Vec::new(),
+            }
+        );
     }
 }

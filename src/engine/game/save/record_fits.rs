@@ -6,7 +6,7 @@
 
 use crate::engine::adjudicate::RetreatVerdict;
 use crate::engine::adjudicate::{HookReason, Verdict, VoidReason};
-use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedOutcome};
+use crate::engine::game::record::{PhaseRecord, PhaseResult};
 
 /// Whether a phase's results fit its position; `powers` and `players` are how many the
 /// game has.
@@ -49,36 +49,18 @@ pub fn record_fits(record: &PhaseRecord, powers: usize, players: usize) -> Resul
             in_range(&refs, dislodged, "dislodged unit")
         }
         PhaseResult::Adjustment { .. } => Ok(()),
-        PhaseResult::Stacked(s) => match &s.outcome {
-            StackedOutcome::Movement {
-                units: outcomes,
-                orders,
-            } => {
-                same_count("unit outcomes", outcomes.len(), units)?;
-                if orders.len() != s.orders.len() {
-                    return Err(format!(
-                        "{} order outcomes for {} orders",
-                        orders.len(),
-                        s.orders.len()
-                    ));
-                }
-                refs.extend(outcomes.iter().filter_map(|u| u.order));
-                in_range(&refs, s.orders.len(), "order")
+        PhaseResult::Stacked(s) => {
+            same_count("unit outcomes", s.units.len(), units)?;
+            if s.outcomes.len() != s.orders.len() {
+                return Err(format!(
+                    "{} order outcomes for {} orders",
+                    s.outcomes.len(),
+                    s.orders.len()
+                ));
             }
-            StackedOutcome::Retreat(verdicts) => {
-                same_count("retreat verdicts", verdicts.len(), dislodged)
-            }
-            StackedOutcome::Adjustment { verdicts, .. } => {
-                if verdicts.len() != s.orders.len() {
-                    return Err(format!(
-                        "{} adjustment verdicts for {} orders",
-                        verdicts.len(),
-                        s.orders.len()
-                    ));
-                }
-                Ok(())
-            }
-        },
+            refs.extend(s.units.iter().filter_map(|u| u.order));
+            in_range(&refs, s.orders.len(), "order")
+        }
     }
 }
 
