@@ -12,8 +12,9 @@ mod stacked;
 mod workload;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use diplomacy_hotseat::engine::adjudicate::Verdict;
 use diplomacy_hotseat::engine::adjudicate::adjudicate_movement;
-use diplomacy_hotseat::engine::adjudicate::multiplomacy::{StackVerdict, adjudicate_stacked};
+use diplomacy_hotseat::engine::adjudicate::multiplomacy::adjudicate_stacked;
 use diplomacy_hotseat::engine::ids::{Location, UnitKind};
 use diplomacy_hotseat::engine::map::Map;
 use diplomacy_hotseat::engine::order::MainOrder;
@@ -146,17 +147,17 @@ fn multiplomacy(c: &mut Criterion) {
     for units in [40u32, 80, 160] {
         let phases = stacked::phases(&map, units, STACKED_PHASES);
         // The phases must be real contests: some moves and supports carried out.
-        let verdicts: Vec<StackVerdict> = phases
+        let verdicts: Vec<Verdict> = phases
             .iter()
             .flat_map(|(p, o)| adjudicate_stacked(&map, p, o).units)
             .map(|u| u.verdict)
             .collect();
         assert!(
-            verdicts.contains(&StackVerdict::Moved),
+            verdicts.contains(&Verdict::Moved),
             "{units}: no move succeeds"
         );
         assert!(
-            verdicts.contains(&StackVerdict::Supported),
+            verdicts.contains(&Verdict::Supported),
             "{units}: no support"
         );
         group.throughput(Throughput::Elements(units as u64 * STACKED_PHASES as u64));

@@ -462,6 +462,14 @@ impl Frame<'_> {
     }
 }
 
+/// Whether Ctrl is part of this frame's keys: held, or let go this frame. A quick chord
+/// (Ctrl down, Enter, Ctrl up) can reach one frame whole while the window idles between
+/// frames; Enter must still read as Ctrl+Enter then, not as Enter.
+fn ctrl_down(keys: &ButtonInput<KeyCode>) -> bool {
+    let ctrl = [K::ControlLeft, K::ControlRight];
+    keys.any_pressed(ctrl) || keys.any_just_released(ctrl)
+}
+
 /// Reads the frame's keys as the place's commands (before any screen runs).
 pub fn read_keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
@@ -483,7 +491,7 @@ pub fn read_keys(
     }
     let frame = Frame {
         keys: &keys,
-        ctrl: keys.any_pressed([K::ControlLeft, K::ControlRight]),
+        ctrl: ctrl_down(&keys),
         typing: input.is_some_and(|i| !i.keys_free()),
     };
     // While the help is open, its keys and Esc close it; nothing else acts.

@@ -8,7 +8,7 @@ use super::palette;
 use super::tessellate::layered_mesh;
 use super::tokens::{dislodged_offset, token_anchor, token_details, token_rings, token_scale};
 use crate::app::CurrentGame;
-use crate::engine::adjudicate::multiplomacy::{StackVerdict, UnitOutcome};
+use crate::engine::adjudicate::multiplomacy::UnitOutcome;
 use crate::engine::adjudicate::{MovementResult, Verdict, convoy_route};
 use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedPhase};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
@@ -241,7 +241,7 @@ pub fn stacked_motions(
                 _ => None,
             });
             match (to, &out.verdict) {
-                (Some(_), StackVerdict::Moved) => {
+                (Some(_), Verdict::Moved) => {
                     let mut path = vec![from];
                     if let Some(fleets) = convoyed_by(record, s, units, out) {
                         path.extend(sea_path(board, u, out.ends.province, &fleets));
@@ -252,7 +252,7 @@ pub fn stacked_motions(
                     }));
                     (*u, Motion::Go, path)
                 }
-                (Some(to), StackVerdict::Bounced { .. } | StackVerdict::ConvoyFailed) => (
+                (Some(to), Verdict::Outmatched { .. } | Verdict::TooFewFleets) => (
                     *u,
                     Motion::Bounce,
                     vec![from, anchor(&Unit { loc: to, ..*u })],

@@ -178,3 +178,28 @@ fn ctrl_enter_seals_even_from_the_order_box_and_plain_enter_does_not() {
     };
     assert!(!plain.fires(seal));
 }
+
+/// Ctrl pressed and let go around Enter between two frames (a quick chord, or a window
+/// that idles at one frame a second) still seals: the label on the button promises it.
+#[test]
+fn a_quick_ctrl_enter_chord_within_one_frame_still_seals() {
+    let mut keys = ButtonInput::<KeyCode>::default();
+    keys.press(KeyCode::ControlLeft);
+    keys.press(KeyCode::Enter);
+    keys.release(KeyCode::Enter);
+    keys.release(KeyCode::ControlLeft);
+    let seal = bindings(Place::Writing);
+    let seal = seal
+        .iter()
+        .find(|b| b.command == Command::Seal)
+        .expect("a seal key");
+    let chord = Frame {
+        keys: &keys,
+        ctrl: ctrl_down(&keys),
+        typing: false,
+    };
+    assert!(chord.fires(seal), "the chord seals");
+    let mut plain = ButtonInput::<KeyCode>::default();
+    plain.press(KeyCode::Enter);
+    assert!(!ctrl_down(&plain), "Enter alone is not Ctrl+Enter");
+}

@@ -91,9 +91,11 @@ pub fn rule_section(verdict: &Verdict) -> &'static str {
             }
         }
         Verdict::OwnUnit { .. } => "II.7",
-        Verdict::ConvoyFailed { .. } => "II.4",
-        Verdict::SupportCut { .. } => "II.8",
-        Verdict::ConvoyDisrupted { .. } => "II.8",
+        Verdict::Outmatched { .. } => "II.6",
+        Verdict::ConvoyFailed { .. } | Verdict::TooFewFleets => "II.4",
+        Verdict::SupportCut { .. } | Verdict::SupportCutFrom { .. } => "II.8",
+        Verdict::SupportCutDislodged => "II.8",
+        Verdict::ConvoyDisrupted { .. } | Verdict::FleetDisplaced => "II.8",
         Verdict::Void(_) => "II.2",
         Verdict::Stood | Verdict::Moved | Verdict::Supported | Verdict::Convoyed => "",
     }

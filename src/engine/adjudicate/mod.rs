@@ -20,7 +20,7 @@ pub use check::{Check, CheckVoid, Checked, check_alone, check_reasoned};
 pub use convoy::{convoy_reach, convoy_reach_now, convoy_reach_through, convoy_route};
 pub use hooks::{HookReason, rail_destinations, variant_refusal};
 pub use movement::{MovementResult, adjudicate_movement};
-pub use outcome::{Dislodgement, Opponent, Role, Verdict, VoidReason};
+pub use outcome::{Dislodgement, Force, ForceRole, Opponent, Role, Verdict, VoidReason};
 pub use retreat::{
     RetreatResult, RetreatVerdict, adjudicate_retreats, legal_retreats, retreat_options,
     retreat_places,

@@ -2,7 +2,7 @@
 
 use super::hooks::HookReason;
 use crate::engine::few::Few;
-use crate::engine::ids::{Location, ProvinceId};
+use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::position::Position;
 use serde::{Deserialize, Serialize};
@@ -103,7 +103,34 @@ pub struct Opponent {
     pub role: Role,
 }
 
-/// The result of one unit's order.
+/// How an opposing force took part in a contest for a province (where units stack).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ForceRole {
+    /// The units standing in the province.
+    Defender,
+    /// Units coming the other way (head-to-head).
+    HeadToHead,
+    /// Another power trying to enter the same province.
+    Rival,
+}
+
+/// One opposing force where units stack: a power's units in or entering a province, with
+/// their strength.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Force {
+    pub power: PowerId,
+    /// Where its units came from (the province itself for defenders).
+    pub from: Vec<ProvinceId>,
+    /// Units taking part.
+    pub units: u32,
+    /// Units plus supports.
+    pub strength: u32,
+    pub role: ForceRole,
+}
+
+/// The result of one unit's order, on every board. Where units stack, a battle is fought
+/// between forces (a power's units together), so a few results name forces and powers
+/// where the classic board names single units.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Verdict {
     /// Hold (or no order): the unit stood.
@@ -130,6 +157,17 @@ pub enum Verdict {
     ConvoyDisrupted { by: Option<usize> },
     /// The order could never work; the unit stood.
     Void(VoidReason),
+    /// Where units stack: the move failed at this strength against these forces.
+    Outmatched { strength: u32, against: Vec<Force> },
+    /// Where units stack: the army was not carried, too few convoying fleets being left on
+    /// its route.
+    TooFewFleets,
+    /// Where units stack: the support was cut by this power's attack from this province.
+    SupportCutFrom { by: PowerId, from: ProvinceId },
+    /// Where units stack: the support was cut because the supporting unit was dislodged.
+    SupportCutDislodged,
+    /// Where units stack: the convoying fleet was displaced.
+    FleetDisplaced,
 }
 
 impl Verdict {

@@ -3,7 +3,6 @@
 //! carried out without a void verdict.
 
 use super::*;
-use crate::engine::adjudicate::multiplomacy::StackVerdict;
 use crate::engine::adjudicate::{AdjustVerdict, RetreatVerdict, Verdict};
 use crate::engine::game::record::{PhaseRecord, PhaseResult};
 use crate::engine::game::{Game, Outcome, Setup, ShortGame};
@@ -104,10 +103,7 @@ fn void_orders(record: &PhaseRecord) -> Vec<String> {
             s.outcomes
                 .iter()
                 .filter(|o| {
-                    o.missing > 0
-                        || o.parts
-                            .iter()
-                            .any(|(_, v)| matches!(v, StackVerdict::Void(_)))
+                    o.missing > 0 || o.parts.iter().any(|(_, v)| matches!(v, Verdict::Void(_)))
                 })
                 .map(|o| format!("{o:?}")),
         ),

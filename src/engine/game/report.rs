@@ -7,6 +7,7 @@ use crate::engine::adjudicate::{
 };
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
+use crate::engine::notation::counted::forces_text;
 use crate::engine::notation::format::{Style, format_main, format_unit, format_written};
 use crate::engine::order::Written;
 use crate::engine::position::{Position, Unit};
@@ -171,6 +172,18 @@ pub fn explain(map: &Map, position: &Position, verdict: &Verdict) -> String {
         }
         Verdict::Void(VoidReason::Hook(h)) => h.describe(map, position),
         Verdict::Void(reason) => format!("void: {}", reason.describe()),
+        Verdict::Outmatched { strength, against } => format!(
+            "bounces at strength {strength} against {}",
+            forces_text(map, against)
+        ),
+        Verdict::TooFewFleets => "fails: too few convoying fleets were left".into(),
+        Verdict::SupportCutFrom { by, from } => format!(
+            "support cut by the {} attack from {}",
+            map.power(*by).adjective,
+            map.province(*from).abbr
+        ),
+        Verdict::SupportCutDislodged => "support cut: the supporter was dislodged".into(),
+        Verdict::FleetDisplaced => "convoy disrupted: the fleet was displaced".into(),
     }
 }
 
@@ -255,7 +268,7 @@ pub fn unit_result(map: &Map, record: &PhaseRecord, i: usize) -> Option<UnitResu
     }
     let rule = match fate {
         Fate::Dislodged => Some(RuleTopic::Dislodgement),
-        Fate::Failed | Fate::Void => Some(m.verdicts[i].topic()),
+        Fate::Failed | Fate::Void => Some(m.verdicts[i].topic(Rulebook::of(map))),
         Fate::Succeeded | Fate::NoOrder => None,
     };
     Some(UnitResult {

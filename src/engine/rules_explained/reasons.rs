@@ -2,7 +2,6 @@
 //! does not compile until it is explained.
 
 use super::RuleTopic;
-use crate::engine::adjudicate::multiplomacy::StackVerdict;
 use crate::engine::adjudicate::{
     AdjustVerdict, CheckVoid, Checked, HookReason, RetreatVerdict, Role, Rulebook, Verdict,
     VoidReason,
@@ -54,10 +53,25 @@ impl HookReason {
 }
 
 impl Verdict {
-    /// The rule that decided this result. A bounce leads to the head-to-head rule when a
-    /// unit came the other way, to stand-offs when no opponent was stronger, else to the
-    /// greater force winning.
-    pub fn topic(&self) -> RuleTopic {
+    /// The rule that decided this result under `rulebook`. On the classic board a bounce
+    /// leads to the head-to-head rule when a unit came the other way, to stand-offs when no
+    /// opponent was stronger, else to the greater force winning; where units stack, the
+    /// battle, support and convoy results lead to Multiplomacy's own rules.
+    pub fn topic(&self, rulebook: Rulebook) -> RuleTopic {
+        if rulebook == Rulebook::Multiplomacy {
+            match self {
+                Verdict::Stood | Verdict::Moved | Verdict::Bounced { .. } => {
+                    return RuleTopic::StackBattle;
+                }
+                Verdict::Convoyed
+                | Verdict::ConvoyFailed { .. }
+                | Verdict::ConvoyDisrupted { .. } => {
+                    return RuleTopic::StackConvoy;
+                }
+                Verdict::Supported | Verdict::SupportCut { .. } => return RuleTopic::StackSupport,
+                _ => {}
+            }
+        }
         match self {
             Verdict::Stood => RuleTopic::OneOrderPerUnit,
             Verdict::Moved => RuleTopic::Adjacency,
@@ -78,6 +92,10 @@ impl Verdict {
             Verdict::ConvoyDisrupted { by: Some(_) } => RuleTopic::ConvoyDisruption,
             Verdict::ConvoyDisrupted { by: None } => RuleTopic::ConvoyParadox,
             Verdict::Void(v) => v.topic(),
+            Verdict::Outmatched { .. } => RuleTopic::StackBattle,
+            Verdict::TooFewFleets | Verdict::FleetDisplaced => RuleTopic::StackConvoy,
+            Verdict::SupportCutFrom { .. } => RuleTopic::StackSupport,
+            Verdict::SupportCutDislodged => RuleTopic::SupportCut,
         }
     }
 }
@@ -120,23 +138,6 @@ impl AdjustVerdict {
             AdjustVerdict::WrongUnit => RuleTopic::BuildKind,
             AdjustVerdict::NothingToRemove => RuleTopic::YourOwnUnits,
             AdjustVerdict::NotAnAdjustment => RuleTopic::PhaseOrders,
-        }
-    }
-}
-
-impl StackVerdict {
-    /// The (mostly Multiplomacy) rule that decided this result.
-    pub fn topic(&self) -> RuleTopic {
-        match self {
-            StackVerdict::Stood | StackVerdict::Moved | StackVerdict::Bounced { .. } => {
-                RuleTopic::StackBattle
-            }
-            StackVerdict::ConvoyFailed | StackVerdict::Convoyed | StackVerdict::ConvoyDisrupted => {
-                RuleTopic::StackConvoy
-            }
-            StackVerdict::Supported | StackVerdict::SupportCut { .. } => RuleTopic::StackSupport,
-            StackVerdict::SupportCutDislodged => RuleTopic::SupportCut,
-            StackVerdict::Void(v) => v.topic(),
         }
     }
 }

@@ -3,11 +3,11 @@
 //! to different topics; and real refusals from the engine carry theirs.
 
 use super::{RuleTopic, Section, Source, explain, section_label};
-use crate::engine::adjudicate::multiplomacy::{Force, ForceRole, StackVerdict};
 use crate::engine::adjudicate::{
     AdjustVerdict, CheckVoid, Checked, HookReason, Opponent, RetreatVerdict, Role, Rulebook,
     Verdict, VoidReason, check_alone, check_reasoned,
 };
+use crate::engine::adjudicate::{Force, ForceRole};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::{Map, Turn};
 use crate::engine::notation::{MeaningError, parse_order};
@@ -104,6 +104,11 @@ fn verdicts() -> Vec<Verdict> {
         Verdict::Convoyed => Verdict::Convoyed,
         Verdict::ConvoyDisrupted { .. } => Verdict::ConvoyDisrupted { by: Some(1) },
         Verdict::Void(_) => Verdict::Void(VoidReason::NotAdjacent),
+        Verdict::Outmatched { .. } => Verdict::Outmatched { strength: 2, against: vec![force()] },
+        Verdict::TooFewFleets => Verdict::TooFewFleets,
+        Verdict::SupportCutFrom { .. } => Verdict::SupportCutFrom { by: PowerId(2), from: Q },
+        Verdict::SupportCutDislodged => Verdict::SupportCutDislodged,
+        Verdict::FleetDisplaced => Verdict::FleetDisplaced,
     });
     all.extend(voids().into_iter().map(Verdict::Void));
     all.push(Verdict::ConvoyDisrupted { by: None });
@@ -167,21 +172,6 @@ fn force() -> Force {
         strength: 2,
         role: ForceRole::Rival,
     }
-}
-
-fn stack_verdicts() -> Vec<StackVerdict> {
-    samples!(StackVerdict {
-        StackVerdict::Stood => StackVerdict::Stood,
-        StackVerdict::Moved => StackVerdict::Moved,
-        StackVerdict::Bounced { .. } => StackVerdict::Bounced { strength: 2, against: vec![force()] },
-        StackVerdict::ConvoyFailed => StackVerdict::ConvoyFailed,
-        StackVerdict::Supported => StackVerdict::Supported,
-        StackVerdict::SupportCut { .. } => StackVerdict::SupportCut { by: PowerId(2), from: Q },
-        StackVerdict::SupportCutDislodged => StackVerdict::SupportCutDislodged,
-        StackVerdict::Convoyed => StackVerdict::Convoyed,
-        StackVerdict::ConvoyDisrupted => StackVerdict::ConvoyDisrupted,
-        StackVerdict::Void(_) => StackVerdict::Void(VoidReason::ConvoyNotArmy),
-    })
 }
 
 fn check_voids() -> Vec<CheckVoid> {
@@ -263,12 +253,13 @@ fn topics_of_every_reason() -> Vec<RuleTopic> {
     let mut out: Vec<RuleTopic> = Vec::new();
     out.extend(voids().iter().map(|v| v.topic()));
     out.extend(hooks().iter().map(HookReason::topic));
-    out.extend(verdicts().iter().map(Verdict::topic));
+    for rulebook in [Rulebook::Classic, Rulebook::Multiplomacy] {
+        out.extend(verdicts().iter().map(|v| v.topic(rulebook)));
+    }
     for rulebook in [Rulebook::Classic, Rulebook::Multiplomacy] {
         out.extend(retreat_verdicts().iter().map(|v| v.topic(rulebook)));
         out.extend(adjust_verdicts().iter().map(|v| v.topic(rulebook)));
     }
-    out.extend(stack_verdicts().iter().map(StackVerdict::topic));
     out.extend(check_voids().iter().map(CheckVoid::topic));
     out.extend(nothings().iter().map(|n| n.topic()));
     out.extend(refusals().iter().map(Refusal::topic));
@@ -384,7 +375,7 @@ fn different_rules_lead_to_different_topics() {
     let topics: HashSet<RuleTopic> = distinct.iter().map(|v| v.topic()).collect();
     assert_eq!(topics.len(), distinct.len());
     let bounces = [verdicts()[2].clone(), head_to_head(), outnumbered()];
-    let topics: Vec<RuleTopic> = bounces.iter().map(Verdict::topic).collect();
+    let topics: Vec<RuleTopic> = bounces.iter().map(|v| v.topic(Rulebook::Classic)).collect();
     assert_eq!(
         topics,
         [
@@ -394,11 +385,11 @@ fn different_rules_lead_to_different_topics() {
         ]
     );
     assert_eq!(
-        Verdict::ConvoyDisrupted { by: Some(2) }.topic(),
+        Verdict::ConvoyDisrupted { by: Some(2) }.topic(Rulebook::Classic),
         RuleTopic::ConvoyDisruption
     );
     assert_eq!(
-        Verdict::ConvoyDisrupted { by: None }.topic(),
+        Verdict::ConvoyDisrupted { by: None }.topic(Rulebook::Classic),
         RuleTopic::ConvoyParadox
     );
     let hook_topics: HashSet<RuleTopic> = hooks().iter().map(HookReason::topic).collect();
@@ -413,13 +404,18 @@ fn special_rules_cite_ce05_and_stacks_cite_multiplomacy() {
         assert_eq!(Refusal::Rule(h).topic(), h.topic());
     }
     let stacked = [
-        StackVerdict::Moved.topic(),
-        StackVerdict::SupportCut {
+        Verdict::Moved.topic(Rulebook::Multiplomacy),
+        Verdict::SupportCutFrom {
             by: PowerId(1),
             from: Q,
         }
-        .topic(),
-        StackVerdict::ConvoyFailed.topic(),
+        .topic(Rulebook::Multiplomacy),
+        Verdict::TooFewFleets.topic(Rulebook::Multiplomacy),
+        Verdict::Outmatched {
+            strength: 1,
+            against: vec![],
+        }
+        .topic(Rulebook::Classic),
         RetreatVerdict::Outnumbered { against: vec![] }.topic(Rulebook::Multiplomacy),
         RetreatVerdict::Retreated(Location::province(P)).topic(Rulebook::Multiplomacy),
         AdjustVerdict::AlreadyBuilt.topic(Rulebook::Multiplomacy),
@@ -434,8 +430,9 @@ fn special_rules_cite_ce05_and_stacks_cite_multiplomacy() {
 #[test]
 fn a_void_order_is_explained_by_the_rule_of_its_reason() {
     for v in voids() {
-        assert_eq!(Verdict::Void(v).topic(), v.topic());
-        assert_eq!(StackVerdict::Void(v).topic(), v.topic());
+        for rulebook in [Rulebook::Classic, Rulebook::Multiplomacy] {
+            assert_eq!(Verdict::Void(v).topic(rulebook), v.topic());
+        }
         assert_eq!(Refusal::Void(CheckVoid::Order(v)).topic(), v.topic());
     }
     assert_eq!(Checked::Fine.topic(), None);

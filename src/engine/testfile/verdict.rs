@@ -1,8 +1,8 @@
 //! POSTSTATE_RESULTS on boards where units stack: the verdicts of an order's parts written as
 //! words (`2 supported; 1 cut by France from eng`), and the engine's outcomes in the same words.
 
-use crate::engine::adjudicate::AdjustVerdict;
-use crate::engine::adjudicate::multiplomacy::{OrderOutcome, StackVerdict};
+use crate::engine::adjudicate::multiplomacy::OrderOutcome;
+use crate::engine::adjudicate::{AdjustVerdict, Verdict};
 use crate::engine::map::Map;
 
 /// Words a movement part may say, after its count.
@@ -79,27 +79,35 @@ pub(super) fn check_adjustment(text: &str) -> Result<(), String> {
 }
 
 /// One unit verdict in words, with every detail (`bounced 1 vs 2`, `cut by france from eng`).
-fn movement_words(map: &Map, v: &StackVerdict) -> String {
+/// The classic board's unit-by-unit results never reach a stacked case; they read as their
+/// stacked kin.
+fn movement_words(map: &Map, v: &Verdict) -> String {
     match v {
-        StackVerdict::Stood => "stood".into(),
-        StackVerdict::Moved => "moved".into(),
-        StackVerdict::Bounced { strength, against } => {
+        Verdict::Stood => "stood".into(),
+        Verdict::Moved => "moved".into(),
+        Verdict::Outmatched { strength, against } => {
             match against.iter().map(|f| f.strength).max() {
                 Some(best) => format!("bounced {strength} vs {best}"),
                 None => format!("bounced {strength}"),
             }
         }
-        StackVerdict::ConvoyFailed => "convoy-failed".into(),
-        StackVerdict::Supported => "supported".into(),
-        StackVerdict::SupportCut { by, from } => format!(
+        Verdict::Bounced { strength, against } => match against.iter().map(|o| o.strength).max() {
+            Some(best) => format!("bounced {strength} vs {best}"),
+            None => format!("bounced {strength}"),
+        },
+        Verdict::OwnUnit { .. } => "bounced own-unit".into(),
+        Verdict::TooFewFleets | Verdict::ConvoyFailed { .. } => "convoy-failed".into(),
+        Verdict::Supported => "supported".into(),
+        Verdict::SupportCutFrom { by, from } => format!(
             "cut by {} from {}",
             map.power(*by).name.to_ascii_lowercase(),
             map.id_of(*from)
         ),
-        StackVerdict::SupportCutDislodged => "cut-dislodged".into(),
-        StackVerdict::Convoyed => "convoyed".into(),
-        StackVerdict::ConvoyDisrupted => "disrupted".into(),
-        StackVerdict::Void(reason) => format!("void {reason:?}").to_ascii_lowercase(),
+        Verdict::SupportCut { .. } => "cut".into(),
+        Verdict::SupportCutDislodged => "cut-dislodged".into(),
+        Verdict::Convoyed => "convoyed".into(),
+        Verdict::FleetDisplaced | Verdict::ConvoyDisrupted { .. } => "disrupted".into(),
+        Verdict::Void(reason) => format!("void {reason:?}").to_ascii_lowercase(),
     }
 }
 

@@ -234,7 +234,10 @@ fn the_first_movement_shows_a_stand_off_a_dislodgement_and_a_capture() {
     let unit = |p: &str| before.unit_at(at(&map, p)).expect("a unit there");
     let london = &result.verdicts[unit("lon")];
     assert!(matches!(london, Verdict::Bounced { .. }), "{london:?}");
-    assert_eq!(london.topic(), RuleTopic::StandOff);
+    assert_eq!(
+        london.topic(crate::engine::adjudicate::Rulebook::Classic),
+        RuleTopic::StandOff
+    );
     assert!(matches!(
         result.verdicts[unit("bre")],
         Verdict::Bounced { .. }

@@ -18,5 +18,5 @@ mod tests;
 
 pub use adjustment::{StackAdjustResult, adjudicate_stacked_adjustments};
 pub use movement::{adjudicate_stacked, stack_at};
-pub use outcome::{Force, ForceRole, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
+pub use outcome::{Force, ForceRole, OrderOutcome, StackedResult, UnitOutcome};
 pub use retreat::adjudicate_stacked_retreats;

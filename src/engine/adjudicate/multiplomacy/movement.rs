@@ -4,8 +4,9 @@
 use super::battle::{Field, Group, Routes, opponents, resolve};
 use super::convoy::capacity;
 use super::cut::{Attack, Supporter, cut_supports};
-use super::outcome::{Force, OrderOutcome, StackVerdict, StackedResult, UnitOutcome};
+use super::outcome::{Force, OrderOutcome, StackedResult, UnitOutcome};
 use super::prepare::{Role, assign, movement_action, roles, units_by_province};
+use crate::engine::adjudicate::Verdict;
 use crate::engine::adjudicate::VoidReason;
 use crate::engine::adjudicate::groups::Groups;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
@@ -346,15 +347,15 @@ fn unit_verdict(
     met: &mut [Option<Vec<Force>>],
     displaced: bool,
     cut_dislodged: bool,
-) -> StackVerdict {
+) -> Verdict {
     match *role {
-        Role::Hold => StackVerdict::Stood,
-        Role::Void(r) => StackVerdict::Void(r),
+        Role::Hold => Verdict::Stood,
+        Role::Void(r) => Verdict::Void(r),
         Role::Move { .. } => match (pass.stranded[i], pass.group_of[i]) {
-            (Some(true), _) => StackVerdict::Void(VoidReason::NoConvoyOrdered),
-            (Some(false), _) => StackVerdict::ConvoyFailed,
-            (None, Some(g)) if pass.won[g] => StackVerdict::Moved,
-            (None, Some(g)) => StackVerdict::Bounced {
+            (Some(true), _) => Verdict::Void(VoidReason::NoConvoyOrdered),
+            (Some(false), _) => Verdict::TooFewFleets,
+            (None, Some(g)) if pass.won[g] => Verdict::Moved,
+            (None, Some(g)) => Verdict::Outmatched {
                 strength: pass.groups[g].strength(),
                 against: met[g]
                     .get_or_insert_with(|| {
@@ -362,19 +363,19 @@ fn unit_verdict(
                     })
                     .clone(),
             },
-            (None, None) => StackVerdict::Stood,
+            (None, None) => Verdict::Stood,
         },
         Role::SupportHold { .. } | Role::SupportMove { .. } => {
             if cut_dislodged {
-                StackVerdict::SupportCutDislodged
+                Verdict::SupportCutDislodged
             } else if let Some((by, from)) = pass.cut[i] {
-                StackVerdict::SupportCut { by, from }
+                Verdict::SupportCutFrom { by, from }
             } else {
-                StackVerdict::Supported
+                Verdict::Supported
             }
         }
-        Role::Convoy { .. } if displaced => StackVerdict::ConvoyDisrupted,
-        Role::Convoy { .. } => StackVerdict::Convoyed,
+        Role::Convoy { .. } if displaced => Verdict::FleetDisplaced,
+        Role::Convoy { .. } => Verdict::Convoyed,
     }
 }
 
@@ -405,7 +406,7 @@ fn order_outcomes(
         .iter()
         .enumerate()
         .map(|(k, _)| {
-            let mut parts: Vec<(u32, StackVerdict)> = Vec::new();
+            let mut parts: Vec<(u32, Verdict)> = Vec::new();
             for &i in asg.units_of.of(k) {
                 match parts.last_mut() {
                     Some((c, v)) if *v == outcomes[i].verdict => *c += 1,

@@ -1,70 +1,66 @@
 //! What happened to each stacked order and unit, with the reasons (strengths, who cut what).
 
-use crate::engine::adjudicate::VoidReason;
+pub use crate::engine::adjudicate::{Force, ForceRole};
+use crate::engine::adjudicate::{Verdict, VoidReason};
 use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::position::Position;
 use serde::{Deserialize, Serialize};
 
-/// How an opposing force took part in a contest for a province.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ForceRole {
-    /// The units standing in the province.
-    Defender,
-    /// Units coming the other way (head-to-head).
-    HeadToHead,
-    /// Another power trying to enter the same province.
-    Rival,
-}
-
-/// One opposing force: a power's units in or entering a province, with their strength.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Force {
-    pub power: PowerId,
-    /// Where its units came from (the province itself for defenders).
-    pub from: Vec<ProvinceId>,
-    /// Units taking part.
-    pub units: u32,
-    /// Units plus supports.
-    pub strength: u32,
-    pub role: ForceRole,
-}
-
-/// The result for one unit.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum StackVerdict {
-    /// Stood (ordered to, or not ordered at all).
+/// An older save's name for a stacked unit's result, read as today's one `Verdict`
+/// (`Bounced`, `ConvoyFailed`, `SupportCut` and `ConvoyDisrupted` meant what
+/// `Outmatched`, `TooFewFleets`, `SupportCutFrom` and `FleetDisplaced` mean now).
+#[derive(Deserialize)]
+enum VerdictFile {
     Stood,
-    /// Moved in with its power's other units for that province.
     Moved,
-    /// Its power's move failed: at this strength, against these forces.
-    Bounced { strength: u32, against: Vec<Force> },
-    /// An army not carried: too few convoying fleets left on its route.
-    ConvoyFailed,
-    /// Support given.
+    #[serde(alias = "Bounced")]
+    Outmatched {
+        strength: u32,
+        against: Vec<Force>,
+    },
+    #[serde(alias = "ConvoyFailed")]
+    TooFewFleets,
     Supported,
-    /// Support cut by an attack of this power from this province.
-    SupportCut { by: PowerId, from: ProvinceId },
-    /// Support cut because the supporting unit was dislodged.
+    #[serde(alias = "SupportCut")]
+    SupportCutFrom {
+        by: PowerId,
+        from: ProvinceId,
+    },
     SupportCutDislodged,
-    /// Convoyed (the fleet was not displaced).
     Convoyed,
-    /// The convoying fleet was displaced.
-    ConvoyDisrupted,
-    /// The order could never work; the unit stood.
+    #[serde(alias = "ConvoyDisrupted")]
+    FleetDisplaced,
     Void(VoidReason),
 }
 
-impl StackVerdict {
-    /// Whether the order was carried out.
-    pub fn succeeded(&self) -> bool {
-        matches!(
-            self,
-            StackVerdict::Stood
-                | StackVerdict::Moved
-                | StackVerdict::Supported
-                | StackVerdict::Convoyed
-        )
+impl From<VerdictFile> for Verdict {
+    fn from(file: VerdictFile) -> Verdict {
+        match file {
+            VerdictFile::Stood => Verdict::Stood,
+            VerdictFile::Moved => Verdict::Moved,
+            VerdictFile::Outmatched { strength, against } => {
+                Verdict::Outmatched { strength, against }
+            }
+            VerdictFile::TooFewFleets => Verdict::TooFewFleets,
+            VerdictFile::Supported => Verdict::Supported,
+            VerdictFile::SupportCutFrom { by, from } => Verdict::SupportCutFrom { by, from },
+            VerdictFile::SupportCutDislodged => Verdict::SupportCutDislodged,
+            VerdictFile::Convoyed => Verdict::Convoyed,
+            VerdictFile::FleetDisplaced => Verdict::FleetDisplaced,
+            VerdictFile::Void(r) => Verdict::Void(r),
+        }
     }
+}
+
+/// A stacked result's verdict as saved (today's names or an older save's).
+fn verdict_file<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Verdict, D::Error> {
+    VerdictFile::deserialize(d).map(Verdict::from)
+}
+
+/// A stacked order's parts as saved (today's names or an older save's).
+fn parts_file<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<(u32, Verdict)>, D::Error> {
+    let parts = Vec::<(u32, VerdictFile)>::deserialize(d)?;
+    Ok(parts.into_iter().map(|(n, v)| (n, v.into())).collect())
 }
 
 /// What became of one unit of the position.
@@ -72,7 +68,8 @@ impl StackVerdict {
 pub struct UnitOutcome {
     /// Index of the order that moved it, if one did.
     pub order: Option<usize>,
-    pub verdict: StackVerdict,
+    #[serde(deserialize_with = "verdict_file")]
+    pub verdict: Verdict,
     /// The force that dislodged it.
     pub dislodged_by: Option<Force>,
     /// Where it ends (its old place when dislodged).
@@ -83,7 +80,8 @@ pub struct UnitOutcome {
 /// in the order written (so a partly cut support shows the cut part last, rule 5(ii)).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrderOutcome {
-    pub parts: Vec<(u32, StackVerdict)>,
+    #[serde(deserialize_with = "parts_file")]
+    pub parts: Vec<(u32, Verdict)>,
     /// Units the order named that were not there (or were ordered already).
     pub missing: u32,
 }

@@ -604,4 +604,38 @@ mod tests {
             }
         );
     }
+
+    /// A Multiplomacy game saved when stacked results had their own verdict type (its
+    /// `Bounced` named forces, its `SupportCut` a power and a province): they load as the
+    /// one verdict type's `Outmatched` and `SupportCutFrom`, told as before.
+    #[test]
+    fn old_stacked_verdict_names_read_as_the_one_verdict_type() {
+        use crate::engine::adjudicate::Verdict;
+        use crate::engine::game::record::PhaseResult;
+        let old = include_str!("../../../../fuzz/seeds/save/multiplomacy.ron");
+        assert!(old.contains("verdict: Bounced(strength"), "an old save");
+        let (game, map) = from_ron(old, "multiplomacy.ron").expect("an old save loads");
+        let PhaseResult::Stacked(s) = &game.record[0].result else {
+            panic!("a stacked movement");
+        };
+        let verdicts: Vec<&Verdict> = s.units.iter().map(|u| &u.verdict).collect();
+        assert!(
+            verdicts
+                .iter()
+                .any(|v| matches!(v, Verdict::Outmatched { .. })),
+            "{verdicts:?}"
+        );
+        assert!(
+            verdicts
+                .iter()
+                .any(|v| matches!(v, Verdict::SupportCutFrom { .. })),
+            "{verdicts:?}"
+        );
+        let told = crate::engine::game::report::describe_phase(&map, &game.record[0]);
+        assert!(
+            told.iter()
+                .any(|l| l.contains("(bounced at 1 against Austrian 1 from Tyr (also entering)")),
+            "{told:?}"
+        );
+    }
 }

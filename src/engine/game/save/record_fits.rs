@@ -96,7 +96,12 @@ fn verdict_units(v: &Verdict, refs: &mut Vec<usize>) {
         | Verdict::Moved
         | Verdict::Supported
         | Verdict::Convoyed
-        | Verdict::Void(_) => {}
+        | Verdict::Void(_)
+        | Verdict::Outmatched { .. }
+        | Verdict::TooFewFleets
+        | Verdict::SupportCutFrom { .. }
+        | Verdict::SupportCutDislodged
+        | Verdict::FleetDisplaced => {}
     }
 }
 

@@ -1,9 +1,8 @@
 //! Writing counted orders back as text, and results rewritten to show exactly which part of
 //! each order failed or was cut (rule 5(ii)).
 
-use crate::engine::adjudicate::multiplomacy::{
-    ForceRole, OrderOutcome, StackVerdict, StackedResult,
-};
+use crate::engine::adjudicate::multiplomacy::{OrderOutcome, StackedResult};
+use crate::engine::adjudicate::{Force, ForceRole, Verdict};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
@@ -100,47 +99,60 @@ pub fn format_stack_order(map: &Map, pos: &Position, o: &Written) -> String {
     write(map, pos, o, o.units())
 }
 
+/// Opposing forces in words: `Austrian 1 from Tyr (also entering) at 1, Russian 2 from
+/// Ukr+Lvn (also entering) at 2`.
+pub fn forces_text(map: &Map, against: &[Force]) -> String {
+    let abbr = |p: &ProvinceId| map.province(*p).abbr.clone();
+    let list: Vec<String> = against
+        .iter()
+        .map(|f| {
+            let role = match f.role {
+                ForceRole::Defender => "standing",
+                ForceRole::HeadToHead => "coming the other way",
+                ForceRole::Rival => "also entering",
+            };
+            let from: Vec<String> = f.from.iter().map(abbr).collect();
+            format!(
+                "{} {} from {} ({role}) at {}",
+                map.power(f.power).adjective,
+                f.units,
+                from.join("+"),
+                f.strength
+            )
+        })
+        .collect();
+    list.join(", ")
+}
+
 /// A short note on why a part of an order did what it did ("" when it simply worked).
-pub fn verdict_note(map: &Map, v: &StackVerdict) -> String {
-    let abbr = |p: crate::engine::ids::ProvinceId| map.province(p).abbr.clone();
+/// The classic board's unit-by-unit results never reach a stacked order's parts; they
+/// read as their stacked kin.
+pub fn verdict_note(map: &Map, v: &Verdict) -> String {
+    let abbr = |p: ProvinceId| map.province(p).abbr.clone();
     match v {
-        StackVerdict::Stood
-        | StackVerdict::Moved
-        | StackVerdict::Supported
-        | StackVerdict::Convoyed => String::new(),
-        StackVerdict::Bounced { strength, against } => {
-            let list: Vec<String> = against
-                .iter()
-                .map(|f| {
-                    let role = match f.role {
-                        ForceRole::Defender => "standing",
-                        ForceRole::HeadToHead => "coming the other way",
-                        ForceRole::Rival => "also entering",
-                    };
-                    format!(
-                        "{} {} from {} ({role}) at {}",
-                        map.power(f.power).adjective,
-                        f.units,
-                        f.from
-                            .iter()
-                            .map(|p| abbr(*p))
-                            .collect::<Vec<_>>()
-                            .join("+"),
-                        f.strength
-                    )
-                })
-                .collect();
-            format!(" (bounced at {strength} against {})", list.join(", "))
+        Verdict::Stood | Verdict::Moved | Verdict::Supported | Verdict::Convoyed => String::new(),
+        Verdict::Outmatched { strength, against } => {
+            format!(
+                " (bounced at {strength} against {})",
+                forces_text(map, against)
+            )
         }
-        StackVerdict::ConvoyFailed => " (not carried: too few convoying fleets left)".into(),
-        StackVerdict::SupportCut { by, from } => format!(
+        Verdict::Bounced { strength, .. } => format!(" (bounced at {strength})"),
+        Verdict::OwnUnit { .. } => " (it would dislodge its own unit)".into(),
+        Verdict::TooFewFleets | Verdict::ConvoyFailed { .. } => {
+            " (not carried: too few convoying fleets left)".into()
+        }
+        Verdict::SupportCutFrom { by, from } => format!(
             " (cut by the {} attack from {})",
             map.power(*by).adjective,
             abbr(*from)
         ),
-        StackVerdict::SupportCutDislodged => " (cut: dislodged)".into(),
-        StackVerdict::ConvoyDisrupted => " (convoy disrupted: fleet displaced)".into(),
-        StackVerdict::Void(r) => format!(" (void: {})", r.describe()),
+        Verdict::SupportCut { .. } => " (cut)".into(),
+        Verdict::SupportCutDislodged => " (cut: dislodged)".into(),
+        Verdict::FleetDisplaced | Verdict::ConvoyDisrupted { .. } => {
+            " (convoy disrupted: fleet displaced)".into()
+        }
+        Verdict::Void(r) => format!(" (void: {})", r.describe()),
     }
 }
 

@@ -8,7 +8,8 @@ mod tests;
 
 pub use super::resolve::find_power_loose;
 pub use format::{
-    format_stack_order, format_stacked_parts, format_stacked_results, verdict_note, written_count,
+    forces_text, format_stack_order, format_stacked_parts, format_stacked_results, verdict_note,
+    written_count,
 };
 
 use super::syntax::{SyntaxProblem, parse_syntax};
