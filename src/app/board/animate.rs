@@ -8,11 +8,10 @@ use super::palette;
 use super::tessellate::layered_mesh;
 use super::tokens::{dislodged_offset, token_anchor, token_details, token_rings, token_scale};
 use crate::app::CurrentGame;
-use crate::engine::adjudicate::multiplomacy::UnitOutcome;
 use crate::engine::adjudicate::{MovementResult, Verdict, convoy_route};
-use crate::engine::game::record::{PhaseRecord, PhaseResult, StackedPhase};
+use crate::engine::game::record::{PhaseRecord, PhaseResult};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
-use crate::engine::order::{MainOrder, Order};
+use crate::engine::order::MainOrder;
 use crate::engine::position::Unit;
 use bevy::prelude::*;
 
@@ -126,7 +125,8 @@ fn advance(time: Res<Time>, mut anim: ResMut<Anim>) {
     }
 }
 
-/// Each unit's motion and path in a movement phase.
+/// Each unit's motion and path in a movement phase, on every board (units of a stack that
+/// moved together slide together).
 pub fn motions(
     board: &Board,
     record: &PhaseRecord,
@@ -184,81 +184,6 @@ fn sea_path(board: &Board, army: &Unit, dest: ProvinceId, fleets: &[ProvinceId])
                 ..*army
             };
             token_anchor(board, &fleet)
-        })
-        .collect()
-}
-
-/// The seas of the fleets that carried a stacked army, when it went by convoy.
-fn convoyed_by(
-    record: &PhaseRecord,
-    s: &StackedPhase,
-    units: &[UnitOutcome],
-    out: &UnitOutcome,
-) -> Option<Vec<ProvinceId>> {
-    let k = out.order?;
-    let Order::Main(MainOrder::Move { to, .. }) = s.orders[k].order else {
-        return None;
-    };
-    let from = s.orders[k].at.province;
-    let fleets: Vec<ProvinceId> = record
-        .position
-        .units
-        .iter()
-        .zip(units)
-        .filter(|(_, o)| {
-            o.order.is_some_and(|j| {
-                matches!(s.orders[j].order, Order::Main(MainOrder::Convoy { from: f, to: t }) if f == from && t == to.province)
-            })
-        })
-        .map(|(f, _)| f.loc.province)
-        .collect();
-    (!fleets.is_empty()).then_some(fleets)
-}
-
-/// Each unit's motion in a stacked movement phase (Multiplomacy): units of a stack that
-/// moved together slide together; convoyed armies cross their fleets' seas.
-pub fn stacked_motions(
-    board: &Board,
-    record: &PhaseRecord,
-    s: &StackedPhase,
-) -> Vec<(Unit, Motion, Vec<[f32; 2]>)> {
-    let units = &s.units;
-    let anchor = |u: &Unit| token_anchor(board, u).unwrap_or([0.0, 0.0]);
-    let offset = dislodged_offset(board);
-    record
-        .position
-        .units
-        .iter()
-        .zip(units)
-        .map(|(u, out)| {
-            let from = anchor(u);
-            if out.dislodged_by.is_some() {
-                let aside = [from[0] + offset[0], from[1] + offset[1]];
-                return (*u, Motion::Dislodged, vec![from, aside]);
-            }
-            let to = out.order.and_then(|k| match s.orders[k].order {
-                Order::Main(MainOrder::Move { to, .. }) => Some(to),
-                _ => None,
-            });
-            match (to, &out.verdict) {
-                (Some(_), Verdict::Moved) => {
-                    let mut path = vec![from];
-                    if let Some(fleets) = convoyed_by(record, s, units, out) {
-                        path.extend(sea_path(board, u, out.ends.province, &fleets));
-                    }
-                    path.push(anchor(&Unit {
-                        loc: out.ends,
-                        ..*u
-                    }));
-                    (*u, Motion::Go, path)
-                }
-                (Some(to), Verdict::Outmatched { .. } | Verdict::TooFewFleets) => (
-                    *u,
-                    Motion::Bounce,
-                    vec![from, anchor(&Unit { loc: to, ..*u })],
-                ),
-                _ => (*u, Motion::Stay, vec![from]),
-            }
         })
         .collect()
 }
@@ -332,7 +257,6 @@ fn spawn_or_clear(
     };
     let moving = match &record.result {
         PhaseResult::Movement(m) => motions(&board, record, m),
-        PhaseResult::Stacked(s) => stacked_motions(&board, record, s),
         _ => return,
     };
     let mut paint = assets.painter();

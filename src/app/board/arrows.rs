@@ -6,7 +6,9 @@ use super::cache::live;
 use super::palette;
 use super::tessellate::{fill_mesh, line_mesh, merge_coloured};
 use super::tokens::token_anchor;
-use crate::engine::game::record::{PhaseResult, StackedPhase};
+use crate::engine::adjudicate::MovementResult;
+use crate::engine::adjudicate::multiplomacy::Stacks;
+use crate::engine::game::record::PhaseResult;
 use crate::engine::ids::{Location, ProvinceId};
 use crate::engine::order::MainOrder;
 use crate::engine::position::{Position, Unit};
@@ -115,7 +117,9 @@ pub fn record_arrows(board: &Board, game: &crate::engine::game::Game, record: us
     };
     let pos = &rec.position;
     let m = match &rec.result {
-        PhaseResult::Stacked(s) => return stacked_record_arrows(board, pos, s),
+        PhaseResult::Movement(MovementResult {
+            stacks: Some(s), ..
+        }) => return stacked_record_arrows(board, pos, s),
         PhaseResult::Retreat(verdicts) => return retreat_arrows(board, pos, verdicts),
         PhaseResult::Movement(m) => m,
         PhaseResult::Adjustment { .. } => return Vec::new(),
@@ -152,16 +156,14 @@ fn retreat_arrows(
 fn stacked_record_arrows(
     board: &Board,
     pos: &crate::engine::position::Position,
-    s: &StackedPhase,
+    s: &Stacks,
 ) -> Vec<Arrow> {
-    let (units, orders) = (&s.units, &s.outcomes);
-    (0..s.orders.len())
+    (0..s.written.len())
         .filter_map(|k| {
-            let i = units.iter().position(|u| u.order == Some(k))?;
-            let failed = orders
-                .get(k)
+            let i = s.order_of.iter().position(|o| *o == Some(k))?;
+            let failed = (s.outcomes.get(k))
                 .is_some_and(|o| o.missing > 0 || o.parts.iter().any(|(_, v)| !v.succeeded()));
-            let main = s.orders[k].as_main()?;
+            let main = s.written[k].as_main()?;
             arrow_for(board, pos, &pos.units[i], &main, failed)
         })
         .collect()

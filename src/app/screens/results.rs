@@ -9,6 +9,7 @@ use crate::app::board::Board;
 use crate::app::board::animate::Anim;
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
+use crate::engine::adjudicate::MovementResult;
 use crate::engine::game::record::{PhaseRecord, PhaseResult};
 use crate::engine::game::report::{Fate, ResultLine, UnitResult, order_lines, unit_result};
 use crate::engine::game::stacked_report;
@@ -211,6 +212,15 @@ fn phase_rule_links(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
 pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
     let pos = &rec.position;
     match &rec.result {
+        PhaseResult::Movement(MovementResult {
+            stacks: Some(stacks),
+            ..
+        }) => marked_lines(
+            ui,
+            map,
+            rec,
+            &stacked_report::stacked_lines(map, rec, stacks),
+        ),
         PhaseResult::Movement(m) => {
             for power in map.power_ids() {
                 let mine: Vec<usize> = (0..pos.units.len())
@@ -235,9 +245,6 @@ pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
                     .collect();
                 ui.label(text(format!("Stand-offs in {}", names.join(", "))));
             }
-        }
-        PhaseResult::Stacked(s) => {
-            marked_lines(ui, map, rec, &stacked_report::stacked_lines(map, rec, s))
         }
         PhaseResult::Retreat(_) | PhaseResult::Adjustment { .. } => {
             marked_lines(ui, map, rec, &order_lines(map, rec).unwrap_or_default());

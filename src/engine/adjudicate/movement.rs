@@ -31,6 +31,11 @@ pub struct MovementResult {
     /// short: the order above is the move to where it stopped), with why.
     #[serde(default)]
     pub notes: Vec<(usize, HookReason)>,
+    /// Where units stack: the orders as written, the order each unit carried out, the
+    /// forces that dislodged units and each order's parts (none on the classic board, where
+    /// each unit has its own order).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stacks: Option<super::multiplomacy::Stacks>,
 }
 
 /// The buffers one movement adjudication works in, kept between phases on each thread
@@ -143,6 +148,7 @@ fn adjudicate_in(
         dislodged,
         standoffs,
         notes,
+        stacks: None,
     }
 }
 

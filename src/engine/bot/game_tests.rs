@@ -75,12 +75,17 @@ fn assert_lines_legal(map: &Map, game: &Game, power: PowerId, lines: &[String]) 
 fn void_orders(record: &PhaseRecord) -> Vec<String> {
     let mut out: Vec<String> = record.refused.iter().map(|r| format!("{r:?}")).collect();
     match &record.result {
-        PhaseResult::Movement(m) => out.extend(
-            m.verdicts
-                .iter()
-                .filter(|v| matches!(v, Verdict::Void(_)))
-                .map(|v| format!("{v:?}")),
-        ),
+        PhaseResult::Movement(m) => {
+            out.extend(
+                m.verdicts
+                    .iter()
+                    .filter(|v| matches!(v, Verdict::Void(_)))
+                    .map(|v| format!("{v:?}")),
+            );
+            // Where units stack, an order may also name units that were not there.
+            let outcomes = m.stacks.iter().flat_map(|s| &s.outcomes);
+            out.extend(outcomes.filter(|o| o.missing > 0).map(|o| format!("{o:?}")));
+        }
         PhaseResult::Retreat(v) => out.extend(
             v.iter()
                 .filter(|v| matches!(v, RetreatVerdict::DisbandedIllegal))
@@ -98,14 +103,6 @@ fn void_orders(record: &PhaseRecord) -> Vec<String> {
                     )
                 })
                 .map(|v| format!("{v:?}")),
-        ),
-        PhaseResult::Stacked(s) => out.extend(
-            s.outcomes
-                .iter()
-                .filter(|o| {
-                    o.missing > 0 || o.parts.iter().any(|(_, v)| matches!(v, Verdict::Void(_)))
-                })
-                .map(|o| format!("{o:?}")),
         ),
     }
     out

@@ -4,6 +4,7 @@
 //! read from the game's record and given to the computers beside the position; without
 //! one, a computer plays as if nobody had attacked anybody.
 
+use crate::engine::adjudicate::MovementResult;
 use crate::engine::game::record::{PhaseRecord, PhaseResult};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
@@ -58,19 +59,22 @@ fn moves(record: &PhaseRecord) -> Vec<(PowerId, ProvinceId)> {
         _ => None,
     };
     match &record.result {
-        PhaseResult::Movement(m) => m
-            .orders
-            .iter()
-            .zip(&record.position.units)
-            .filter_map(|(o, u)| into(o).map(|p| (u.power, p)))
-            .collect(),
-        PhaseResult::Stacked(s) => s
-            .orders
+        // Where units stack, one attack per order written (a stack moving together is one).
+        PhaseResult::Movement(MovementResult {
+            stacks: Some(s), ..
+        }) => s
+            .written
             .iter()
             .filter_map(|w| match &w.order {
                 Order::Main(o) => into(o).map(|p| (w.power, p)),
                 _ => None,
             })
+            .collect(),
+        PhaseResult::Movement(m) => m
+            .orders
+            .iter()
+            .zip(&record.position.units)
+            .filter_map(|(o, u)| into(o).map(|p| (u.power, p)))
             .collect(),
         _ => Vec::new(),
     }

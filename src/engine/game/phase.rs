@@ -1,7 +1,7 @@
 //! One phase adjudicated under the map's rulebook: the orders as read, the typed result,
 //! and the position it leaves (before the calendar moves on).
 
-use super::record::{PhaseResult, Refused, StackedPhase};
+use super::record::{PhaseResult, Refused};
 use crate::engine::adjudicate::multiplomacy::{
     adjudicate_stacked, adjudicate_stacked_adjustments, adjudicate_stacked_retreats,
 };
@@ -139,12 +139,8 @@ fn stacked(
     match kind {
         PhaseKind::Movement => {
             let r = adjudicate_stacked(map, before, orders);
-            let phase = StackedPhase {
-                orders: orders.to_vec(),
-                units: r.units,
-                outcomes: r.orders,
-            };
-            (PhaseResult::Stacked(phase), r.position)
+            let (m, next) = r.into_movement(map, rules, before, orders);
+            (PhaseResult::Movement(m), next)
         }
         PhaseKind::Retreat => {
             let r = adjudicate_stacked_retreats(map, before, orders, rules);

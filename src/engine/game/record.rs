@@ -1,6 +1,5 @@
 //! The game record: every phase's position, orders as written, and results with reasons.
 
-use crate::engine::adjudicate::multiplomacy::{OrderOutcome, UnitOutcome};
 use crate::engine::adjudicate::{AdjustVerdict, MovementResult, RetreatVerdict};
 use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::order::Written;
@@ -36,7 +35,8 @@ pub struct Refused {
     pub reason: String,
 }
 
-/// What a phase decided, on every board: one typed outcome per kind of phase.
+/// What a phase decided, on every board: one typed outcome per kind of phase (where units
+/// stack, a movement's result also keeps its orders' parts: `MovementResult::stacks`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PhaseResult {
     Movement(MovementResult),
@@ -51,20 +51,6 @@ pub enum PhaseResult {
         #[serde(rename = "removed")]
         disorder_removals: Vec<Unit>,
     },
-    /// A movement phase of a map where units stack (Multiplomacy).
-    Stacked(StackedPhase),
-}
-
-/// What a stacked movement phase decided: the orders as read, and each unit's and order's
-/// fate (each order split into the parts that fared differently, with why).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StackedPhase {
-    #[serde(rename = "written")]
-    pub orders: Vec<Written>,
-    /// One outcome per unit of the phase's position.
-    pub units: Vec<UnitOutcome>,
-    /// One outcome per order.
-    pub outcomes: Vec<OrderOutcome>,
 }
 
 impl PhaseRecord {
@@ -77,7 +63,7 @@ impl PhaseRecord {
     /// Whether units moved in this phase (a movement phase, stacked or not).
     pub fn is_movement(&self) -> bool {
         match &self.result {
-            PhaseResult::Movement(_) | PhaseResult::Stacked(_) => true,
+            PhaseResult::Movement(_) => true,
             PhaseResult::Retreat(_) | PhaseResult::Adjustment { .. } => false,
         }
     }

@@ -3,7 +3,7 @@
 
 use super::record::{PhaseRecord, PhaseResult};
 use crate::engine::adjudicate::{
-    AdjustVerdict, RetreatVerdict, Role, Rulebook, Verdict, VoidReason,
+    AdjustVerdict, MovementResult, RetreatVerdict, Role, Rulebook, Verdict, VoidReason,
 };
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
@@ -65,7 +65,7 @@ pub fn order_lines(map: &Map, record: &PhaseRecord) -> Option<Vec<ResultLine>> {
             });
             Some(ordered.chain(disorder).collect())
         }
-        PhaseResult::Movement(_) | PhaseResult::Stacked(_) => None,
+        PhaseResult::Movement(_) => None,
     }
 }
 
@@ -295,7 +295,7 @@ pub fn phase_rules(map: &Map, record: &PhaseRecord) -> Vec<RuleTopic> {
             }
             t
         }
-        PhaseResult::Movement(_) | PhaseResult::Stacked(_) => Vec::new(),
+        PhaseResult::Movement(_) => Vec::new(),
     };
     let mut seen = Vec::new();
     found.retain(|t| {
@@ -317,6 +317,14 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
     let pos = &record.position;
     let mut out = Vec::new();
     match &record.result {
+        // Where units stack: one line per order, its parts marked (rule 5(ii)).
+        PhaseResult::Movement(MovementResult {
+            stacks: Some(stacks),
+            ..
+        }) => {
+            let lines = super::stacked_report::stacked_lines(map, record, stacks);
+            out.extend(lines.iter().map(|l| power_line(map, l)));
+        }
         PhaseResult::Movement(m) => {
             for (i, u) in pos.units.iter().enumerate() {
                 let text = format_main(map, pos, u, &m.orders[i], Style::Rulebook);
@@ -342,10 +350,6 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
                     ));
                 }
             }
-        }
-        PhaseResult::Stacked(s) => {
-            let lines = super::stacked_report::stacked_lines(map, record, s);
-            out.extend(lines.iter().map(|l| power_line(map, l)));
         }
         PhaseResult::Retreat(_) | PhaseResult::Adjustment { .. } => {
             let lines = order_lines(map, record).unwrap_or_default();

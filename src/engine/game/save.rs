@@ -77,6 +77,7 @@ pub fn from_ron(text: &str, file: &str) -> Result<(Game, Map), SaveError> {
     legacy::restore_attackers(text, &mut game);
     let map = Map::named(&game.setup.variant).map_err(|e| invalid(e.to_string()))?;
     check_fits(&game, &map).map_err(invalid)?;
+    legacy::restore_stacked_retreats(&map, &mut game);
     Ok((game, map))
 }
 

@@ -2,9 +2,9 @@
 //! parts that fared differently, each part marked and explained, formatted from the typed
 //! outcome. (Retreats and adjustments are reported for every board by `report`.)
 
-use super::record::{PhaseRecord, StackedPhase};
+use super::record::PhaseRecord;
 use super::report::ResultLine;
-use crate::engine::adjudicate::multiplomacy::UnitOutcome;
+use crate::engine::adjudicate::multiplomacy::Stacks;
 use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::counted::{format_stack_order, format_stacked_parts};
@@ -13,17 +13,17 @@ use crate::engine::position::Position;
 
 /// The phase's results, one line per order, then per stack left without an order, in the
 /// order written.
-pub fn stacked_lines(map: &Map, record: &PhaseRecord, s: &StackedPhase) -> Vec<ResultLine> {
+pub fn stacked_lines(map: &Map, record: &PhaseRecord, s: &Stacks) -> Vec<ResultLine> {
     let pos = &record.position;
-    s.orders
+    s.written
         .iter()
-        .zip(format_stacked_parts(map, pos, &s.orders, &s.outcomes))
+        .zip(format_stacked_parts(map, pos, &s.written, &s.outcomes))
         .map(|(o, parts)| ResultLine {
             power: o.power,
             parts,
             no_order: false,
         })
-        .chain(unordered_stacks(map, pos, &s.units))
+        .chain(unordered_stacks(map, pos, s))
         .collect()
 }
 
@@ -31,11 +31,12 @@ pub fn stacked_lines(map: &Map, record: &PhaseRecord, s: &StackedPhase) -> Vec<R
 /// of one kind in one place), in the order of the position: `2 A Par stands (no order)`,
 /// as the classic board's results list a unit without an order as standing. Units of a
 /// stack that were dislodged get a part of their own, marked as not carried out.
-fn unordered_stacks(map: &Map, pos: &Position, units: &[UnitOutcome]) -> Vec<ResultLine> {
+fn unordered_stacks(map: &Map, pos: &Position, s: &Stacks) -> Vec<ResultLine> {
     // (power, kind, place) and how many stood and how many were dislodged.
     let mut stacks: Vec<((PowerId, UnitKind, Location), u32, u32)> = Vec::new();
-    for (u, out) in pos.units.iter().zip(units) {
-        if out.order.is_some() {
+    let outs = s.order_of.iter().zip(&s.dislodged_by);
+    for (u, (order, dislodged_by)) in pos.units.iter().zip(outs) {
+        if order.is_some() {
             continue;
         }
         let key = (u.power, u.kind, u.loc);
@@ -46,7 +47,7 @@ fn unordered_stacks(map: &Map, pos: &Position, units: &[UnitOutcome]) -> Vec<Res
                 stacks.len() - 1
             }
         };
-        match out.dislodged_by {
+        match dislodged_by {
             None => stacks[i].1 += 1,
             Some(_) => stacks[i].2 += 1,
         }
@@ -114,10 +115,19 @@ mod tests {
         let orders = ["F Lon-Nth".to_string(), "2 A Bel-Pic".to_string()];
         game.write_orders(&map, england, &orders);
         let record = game.resolve(&map).clone();
-        let PhaseResult::Stacked(s) = &record.result else {
-            panic!("a stacked record");
+        let PhaseResult::Movement(m) = &record.result else {
+            panic!("a movement record");
         };
-        let lines = stacked_lines(&map, &record, s);
+        // Told as every board's movement: the army in Picardy dislodged by an English army
+        // from Belgium, free to retreat to empty Burgundy.
+        let pic = (record.position.units.iter())
+            .position(|u| u.power == france && u.loc == at("pic"))
+            .expect("A Pic");
+        let d = m.dislodged[pic].as_ref().expect("A Pic is dislodged");
+        assert_eq!(record.position.units[d.by].power, england);
+        assert_eq!(d.from, at("bel").province);
+        assert!(d.retreats.contains(&at("bur")), "{:?}", d.retreats);
+        let lines = stacked_lines(&map, &record, m.stacks.as_ref().expect("stacks"));
         let texts = |p: PowerId| -> Vec<String> {
             lines
                 .iter()

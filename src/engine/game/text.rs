@@ -77,7 +77,6 @@ fn succeeded(record: &PhaseRecord, w: &Written) -> bool {
                 .is_none_or(|(_, v)| v.carried_out()),
             _ => false,
         },
-        PhaseResult::Stacked(_) => true,
     }
 }
 
@@ -104,7 +103,7 @@ pub fn export(map: &Map, game: &Game) -> String {
         for power in map.power_ids() {
             let mut items = Vec::new();
             for line in record.orders.iter().filter(|o| o.power == power) {
-                if let PhaseResult::Stacked(_) = record.result {
+                if map.stacking {
                     // Counted orders (Multiplomacy) are kept as written.
                     items.push(line.text.replace(',', " "));
                     continue;

@@ -3,6 +3,7 @@
 //! part, retreats may split, and builds go to any owned home province.
 
 mod adjustment;
+mod as_movement;
 mod battle;
 mod convoy;
 mod cut;
@@ -17,6 +18,7 @@ mod random_tests;
 mod tests;
 
 pub use adjustment::{StackAdjustResult, adjudicate_stacked_adjustments};
+pub use as_movement::{Stacks, movement_of};
 pub use movement::{adjudicate_stacked, stack_at};
 pub use outcome::{Force, ForceRole, OrderOutcome, StackedResult, UnitOutcome};
 pub use retreat::adjudicate_stacked_retreats;

@@ -369,14 +369,30 @@ fn random_games_through_the_game_flow_read_every_written_order() {
                 rec.phase,
                 rec.refused
             );
-            // One outcome model: a stacked board's retreats and adjustments are recorded
-            // as every board's are; only its movement phases keep the stacks' own parts.
-            assert_eq!(
-                matches!(rec.result, PhaseResult::Stacked(_)),
-                rec.phase.kind == PhaseKind::Movement,
-                "{}",
-                rec.phase
-            );
+            // One outcome model: a stacked board's phases are recorded as every board's
+            // are, its movements keeping each order's parts beside the units' results.
+            match &rec.result {
+                PhaseResult::Movement(m) => {
+                    assert_eq!(rec.phase.kind, PhaseKind::Movement);
+                    let stacks = m
+                        .stacks
+                        .as_ref()
+                        .expect("a stacked movement keeps its parts");
+                    assert_eq!(m.verdicts.len(), rec.position.units.len());
+                    for (i, k) in stacks.order_of.iter().enumerate() {
+                        let Some(k) = k else { continue };
+                        let parts = &stacks.outcomes[*k].parts;
+                        assert!(
+                            parts.iter().any(|(_, v)| *v == m.verdicts[i]),
+                            "seed {seed}: unit {i}'s verdict is one of its order's parts"
+                        );
+                    }
+                }
+                PhaseResult::Retreat(_) => assert_eq!(rec.phase.kind, PhaseKind::Retreat),
+                PhaseResult::Adjustment { .. } => {
+                    assert_eq!(rec.phase.kind, PhaseKind::Adjustment)
+                }
+            }
             let now = &game.position;
             assert!(now.mixed_provinces().is_empty(), "two powers in a province");
             if rec.phase.kind == PhaseKind::Adjustment {

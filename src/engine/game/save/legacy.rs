@@ -4,15 +4,48 @@
 //! before one outcome model served every board (a stacked phase's own retreat and
 //! adjustment verdicts, adjustments kept as power and order). All read into today's types.
 
+use crate::engine::adjudicate::legal_retreats;
 use crate::engine::adjudicate::multiplomacy::{OrderOutcome, UnitOutcome};
+use crate::engine::adjudicate::multiplomacy::{Stacks, movement_of};
 use crate::engine::adjudicate::{AdjustVerdict, MovementResult, RetreatVerdict};
 use crate::engine::game::Game;
 use crate::engine::game::phase::{adjustment_written, unit_of};
-use crate::engine::game::record::{OrderLine, PhaseRecord, PhaseResult, Refused, StackedPhase};
+use crate::engine::game::record::{OrderLine, PhaseRecord, PhaseResult, Refused};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
+use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, Counts, MainOrder, Order, Piece, RetreatOrder, Written};
-use crate::engine::position::{Phase, Position, Unit};
+use crate::engine::position::{Phase, PhaseKind, Position, Unit};
 use serde::Deserialize;
+
+/// Fills in the retreats and stand-offs of stacked movement phases read from an older save
+/// (its results did not keep them), from the retreat phase that followed each.
+pub fn restore_stacked_retreats(map: &Map, game: &mut Game) {
+    let rules = game.setup.rules;
+    let nexts: Vec<Option<Position>> = (0..game.record.len())
+        .map(|k| match game.record.get(k + 1) {
+            Some(r) => Some(r.position.clone()),
+            None => Some(game.position.clone()),
+        })
+        .collect();
+    for (rec, next) in game.record.iter_mut().zip(nexts) {
+        let PhaseResult::Movement(m) = &mut rec.result else {
+            continue;
+        };
+        let Some(next) = next else { continue };
+        let follows = next.phase.kind == PhaseKind::Retreat
+            && (next.phase.year, next.phase.season) == (rec.phase.year, rec.phase.season);
+        if m.stacks.is_none() || !follows || !m.standoffs.is_empty() {
+            continue;
+        }
+        m.standoffs = next.standoffs.clone();
+        let mut waiting = next.dislodged.iter();
+        for d in m.dislodged.iter_mut().flatten() {
+            if let Some(nd) = waiting.next() {
+                d.retreats = legal_retreats(map, &next, &rules, nd);
+            }
+        }
+    }
+}
 
 /// A phase record as saved, now or by an older build.
 #[derive(Deserialize)]
@@ -76,7 +109,7 @@ impl From<PhaseRecordFile> for PhaseRecord {
                     disorder_removals: removed,
                 }
             }
-            PhaseResultFile::Stacked(s) => s.into_result(),
+            PhaseResultFile::Stacked(s) => s.into_result(before),
         };
         PhaseRecord {
             phase: file.phase,
@@ -130,8 +163,9 @@ pub fn restore_attackers(text: &str, game: &mut Game) {
     }
 }
 
-/// A stacked phase as saved: a movement phase's `written`, `units` and `outcomes` now;
-/// older saves kept the stacked engine's own `orders` and an `outcome` of any phase kind.
+/// A stacked phase as older builds saved it (every board's movement is `Movement` now):
+/// a movement's `written`, `units` and `outcomes`; before that, the stacked engine's own
+/// `orders` and an `outcome` of any phase kind.
 #[derive(Deserialize)]
 struct StackedPhaseFile {
     #[serde(default)]
@@ -189,20 +223,22 @@ enum OldStackAdjustVerdict {
 }
 
 impl StackedPhaseFile {
-    fn into_result(self) -> PhaseResult {
+    fn into_result(self, before: &Position) -> PhaseResult {
         let mut written = self.written;
         written.extend(self.orders.into_iter().map(OldOrder::into_written));
+        let movement = |units: Vec<UnitOutcome>, outcomes: Vec<OrderOutcome>| {
+            let stacks = Stacks {
+                written: written.clone(),
+                order_of: units.iter().map(|u| u.order).collect(),
+                dislodged_by: units.iter().map(|u| u.dislodged_by.clone()).collect(),
+                outcomes,
+            };
+            let verdicts = units.into_iter().map(|u| u.verdict).collect();
+            PhaseResult::Movement(movement_of(before, stacks, verdicts))
+        };
         match self.outcome {
-            OldStackedOutcome::Absent => PhaseResult::Stacked(StackedPhase {
-                orders: written,
-                units: self.units,
-                outcomes: self.outcomes,
-            }),
-            OldStackedOutcome::Movement { units, orders } => PhaseResult::Stacked(StackedPhase {
-                orders: written,
-                units,
-                outcomes: orders,
-            }),
+            OldStackedOutcome::Absent => movement(self.units, self.outcomes),
+            OldStackedOutcome::Movement { units, orders } => movement(units, orders),
             OldStackedOutcome::Retreat(verdicts) => PhaseResult::Retreat(
                 verdicts
                     .into_iter()
@@ -403,11 +439,16 @@ mod tests {
         assert_eq!(from, vec![p("mun"), p("pic")]);
     }
 
-    /// The same game a phase on, saved when the record kept the stacked engine's own
-    /// orders (`orders: [(count, kind, at, action)]`): the record reads as the one order type.
+    /// The same game a phase on, saved when a stacked movement was a phase result of its
+    /// own (`Stacked((orders, outcome: Movement(units, orders)))`) and its record kept the
+    /// stacked engine's own orders (`(count, kind, at, action)`): it reads as every board's
+    /// movement result, the same orders, verdicts and parts as the game resolved today.
     #[test]
-    fn an_old_stacked_record_reads_as_the_same_orders() {
+    fn an_old_stacked_record_reads_as_the_same_orders_and_results() {
+        use crate::engine::adjudicate::Verdict;
+        use crate::engine::adjudicate::multiplomacy::{OrderOutcome, UnitOutcome};
         use crate::engine::game::record::PhaseResult;
+        use crate::engine::order::MainOrder;
         let map = Map::named("multiplomacy").expect("map");
         let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
         let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
@@ -416,45 +457,47 @@ mod tests {
         let lines = ["F Lon-Nth".to_string(), "F Edi sup F Lon-Nth".to_string()];
         game.write_orders(&map, england, &lines);
         game.resolve(&map);
-        let PhaseResult::Stacked(now) = &game.record[0].result else {
-            panic!("a stacked record");
+        let now = game.record[0].result.clone();
+        let PhaseResult::Movement(m) = &now else {
+            panic!("a movement: {now:?}");
         };
-        let text = to_ron(&game);
-        let start = text.find("written: [").expect("the record's orders");
-        let mut depth = 0;
-        let end = start
-            + text[start..]
-                .char_indices()
-                .find(|&(_, c)| {
-                    depth += match c {
-                        '[' => 1,
-                        ']' => -1,
-                        _ => 0,
-                    };
-                    c == ']' && depth == 0
-                })
-                .expect("their end")
-                .0
-            + 1;
+        let stacks = m
+            .stacks
+            .as_ref()
+            .expect("a stacked movement keeps its parts");
+        assert_eq!(stacks.written.len(), 2);
+        // The old shape's outcome, written from today's result.
+        let units: Vec<UnitOutcome> = (game.record[0].position.units.iter().enumerate())
+            .map(|(i, u)| UnitOutcome {
+                order: stacks.order_of[i],
+                verdict: m.verdicts[i].clone(),
+                dislodged_by: stacks.dislodged_by[i].clone(),
+                ends: match (m.orders[i], &m.verdicts[i]) {
+                    (MainOrder::Move { to, .. }, Verdict::Moved) => to,
+                    _ => u.loc,
+                },
+            })
+            .collect();
+        let outcomes: Vec<OrderOutcome> = stacks.outcomes.clone();
         let at = |abbr: &str| {
             let p = map.find_province(abbr).expect(abbr).0;
             format!("(province: ({p}), coast: None)")
         };
         let (e, lon, edi, nth) = (england.0, at("lon"), at("edi"), at("nth"));
-        let old_orders = format!(
-            "orders: [(power: ({e}), count: None, kind: Fleet, at: {lon}, \
+        let old = format!(
+            "Stacked((orders: [(power: ({e}), count: None, kind: Fleet, at: {lon}, \
              action: Move(to: {nth}, via_convoy: false)), \
              (power: ({e}), count: None, kind: Fleet, at: {edi}, \
              action: SupportMove(from: ({}), to: {nth}, \
-             pieces: [(count: None, kind: Fleet)], power: None))]",
-            map.find_province("lon").expect("lon").0
+             pieces: [(count: None, kind: Fleet)], power: None))], \
+             outcome: Movement(units: {}, orders: {})))",
+            map.find_province("lon").expect("lon").0,
+            ron::to_string(&units).expect("units in RON"),
+            ron::to_string(&outcomes).expect("outcomes in RON"),
         );
-        let old = format!("{}{old_orders}{}", &text[..start], &text[end..]);
-        let (loaded, _) = from_ron(&old, "old.ron").expect("an old save loads");
-        let PhaseResult::Stacked(then) = &loaded.record[0].result else {
-            panic!("a stacked record");
-        };
-        assert_eq!(then.orders, now.orders);
+        let text = with_result(&to_ron(&game), &old);
+        let (loaded, _) = from_ron(&text, "old.ron").expect("an old save loads");
+        assert_eq!(loaded.record[0].result, now);
     }
 
     /// Where the parenthesised value opening at `start` ends (one past its `)`).
@@ -615,10 +658,11 @@ mod tests {
         let old = include_str!("../../../../fuzz/seeds/save/multiplomacy.ron");
         assert!(old.contains("verdict: Bounced(strength"), "an old save");
         let (game, map) = from_ron(old, "multiplomacy.ron").expect("an old save loads");
-        let PhaseResult::Stacked(s) = &game.record[0].result else {
-            panic!("a stacked movement");
+        let PhaseResult::Movement(m) = &game.record[0].result else {
+            panic!("a movement");
         };
-        let verdicts: Vec<&Verdict> = s.units.iter().map(|u| &u.verdict).collect();
+        assert!(m.stacks.is_some(), "a stacked movement keeps its parts");
+        let verdicts: Vec<&Verdict> = m.verdicts.iter().collect();
         assert!(
             verdicts
                 .iter()

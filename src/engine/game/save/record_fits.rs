@@ -5,6 +5,7 @@
 //! drawn or described.
 
 use crate::engine::adjudicate::RetreatVerdict;
+use crate::engine::adjudicate::multiplomacy::Stacks;
 use crate::engine::adjudicate::{HookReason, Verdict, VoidReason};
 use crate::engine::game::record::{PhaseRecord, PhaseResult};
 
@@ -37,7 +38,11 @@ pub fn record_fits(record: &PhaseRecord, powers: usize, players: usize) -> Resul
                 refs.push(*i);
                 hook_units(reason, &mut refs);
             }
-            in_range(&refs, units, "unit")
+            in_range(&refs, units, "unit")?;
+            match &m.stacks {
+                Some(s) => stacks_fit(s, units),
+                None => Ok(()),
+            }
         }
         PhaseResult::Retreat(verdicts) => {
             same_count("retreat verdicts", verdicts.len(), dislodged)?;
@@ -49,19 +54,23 @@ pub fn record_fits(record: &PhaseRecord, powers: usize, players: usize) -> Resul
             in_range(&refs, dislodged, "dislodged unit")
         }
         PhaseResult::Adjustment { .. } => Ok(()),
-        PhaseResult::Stacked(s) => {
-            same_count("unit outcomes", s.units.len(), units)?;
-            if s.outcomes.len() != s.orders.len() {
-                return Err(format!(
-                    "{} order outcomes for {} orders",
-                    s.outcomes.len(),
-                    s.orders.len()
-                ));
-            }
-            refs.extend(s.units.iter().filter_map(|u| u.order));
-            in_range(&refs, s.orders.len(), "order")
-        }
     }
+}
+
+/// Where units stack: one order and one dislodging force per unit, one outcome per order,
+/// and every unit's order one of the phase's.
+fn stacks_fit(s: &Stacks, units: usize) -> Result<(), String> {
+    same_count("units' orders", s.order_of.len(), units)?;
+    same_count("dislodging forces", s.dislodged_by.len(), units)?;
+    if s.outcomes.len() != s.written.len() {
+        return Err(format!(
+            "{} order outcomes for {} orders",
+            s.outcomes.len(),
+            s.written.len()
+        ));
+    }
+    let refs: Vec<usize> = s.order_of.iter().flatten().copied().collect();
+    in_range(&refs, s.written.len(), "order")
 }
 
 /// One result per unit: `what` must count as many as the position has units.
