@@ -353,11 +353,17 @@ fn veil(
     mut materials: ResMut<Assets<ColorMaterial>>,
     pending: Res<PipelinesPending>,
     mut drawn: Local<(Option<[u8; 4]>, u32)>,
+    veiled: Option<ResMut<crate::app::input_focus::BoardVeiled>>,
 ) -> Result {
     use crate::app::layout::{set_shown_veil, take_wanted_veil};
     let ctx = contexts.ctx_mut()?;
     let full_window = board.single().is_ok_and(|c| c.viewport.is_none());
     let wanted = take_wanted_veil(ctx).filter(|_| full_window);
+    // A hidden board takes no hover, click or wheel (its hover outline would show
+    // through the veil).
+    if let Some(mut veiled) = veiled {
+        veiled.set_if_neq(crate::app::input_focus::BoardVeiled(wanted.is_some()));
+    }
     let key = wanted.map(|c| c.to_srgba_unmultiplied());
     if key != drawn.0 {
         for (material, mut visibility) in &mut veils {
