@@ -365,3 +365,23 @@ fn bot_explains_a_bad_file_a_bad_power_and_a_bad_level() {
         "a standard case read on the european map"
     );
 }
+
+/// `replay save | head -1`: the reader closes the pipe early (here before the command
+/// has written anything, so every write meets the closed pipe); the command ends quietly
+/// and successfully, with no panic's backtrace on the terminal.
+#[test]
+fn a_reader_that_stops_early_ends_the_command_quietly() {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_diplomacy-hotseat"))
+        .args(["replay", "fuzz/seeds/save/multiplomacy.ron"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    drop(child.stdout.take().expect("its output"));
+    let o = child.wait_with_output().expect("it ends");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{:?}: {err}", o.status);
+    assert!(!err.contains("panicked"), "{err}");
+}

@@ -3,6 +3,7 @@
 //! PRESTATE_DISLODGED and PRESTATE_RESULTS for retreats), printed one per line in the
 //! ORDERS syntax of those files (`A par-bur`; counted orders where units stack).
 
+use crate::cli::out::outln;
 use crate::engine::bot::{Level, computer_orders};
 use crate::engine::ids::UnitKind;
 use crate::engine::map::Map;
@@ -31,7 +32,7 @@ pub fn bot(args: &BotArgs) -> ExitCode {
     match orders(args) {
         Ok(lines) => {
             for line in lines {
-                println!("{line}");
+                outln!("{line}");
             }
             ExitCode::SUCCESS
         }

@@ -7,6 +7,7 @@
 //! `import-svg` places them.
 
 use super::import_svg::shape::{best_point, dist, label_anchor, round, unit_anchor};
+use crate::cli::out::outln;
 use crate::engine::map::Map;
 use crate::engine::map::geometry::{
     BORDER_TOLERANCE, CoastAnchor, Geometry, GeometryFile, LineFile, Point, SceneryFile,
@@ -255,7 +256,7 @@ fn write_geometry(map: &Map, file: &GeometryFile, header: &str, out: &Path) -> R
         eprintln!("build-geometry: warning: {problem}");
     }
     std::fs::write(out, text).map_err(|e| format!("{out_name}: cannot write the file: {e}"))?;
-    println!(
+    outln!(
         "{out_name}: {} province shapes, {} scenery pieces, {} problems",
         geometry.file.provinces.len(),
         geometry.file.scenery.len(),

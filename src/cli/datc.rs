@@ -1,5 +1,6 @@
 //! `datc`: run jDip-format test files and report `N passed, N failed`.
 
+use crate::cli::out::outln;
 use crate::engine::map::Map;
 use crate::engine::rules::Rules;
 use crate::engine::testfile::{adjudicate_case, parse_test_file, prepare_case, run_case};
@@ -58,13 +59,13 @@ pub fn datc(
         if report.passed {
             passed += 1;
             if verbose {
-                println!("ok   {}", report.name);
+                outln!("ok   {}", report.name);
             }
         } else {
             failed += 1;
-            println!("FAIL {}", report.name);
+            outln!("FAIL {}", report.name);
             for d in &report.details {
-                println!("     {d}");
+                outln!("     {d}");
             }
         }
     }
@@ -78,12 +79,12 @@ pub fn datc(
         }
         let secs = start.elapsed().as_secs_f64().max(1e-9);
         let total = prepared.len() as f64 * k as f64;
-        println!(
+        outln!(
             "{:.0} cases/s ({total} adjudications in {secs:.3} s; {sink})",
             total / secs
         );
     }
-    println!("{passed} passed, {failed} failed");
+    outln!("{passed} passed, {failed} failed");
     if failed > 0 {
         ExitCode::from(1)
     } else {

@@ -13,6 +13,7 @@ mod svg;
 
 use self::shape::{clean, coast_anchor, join, label_anchor, round, unit_anchor};
 use self::svg::{Svg, parse_svg};
+use crate::cli::out::outln;
 use crate::engine::map::Map;
 use crate::engine::map::geometry::{
     CoastAnchor, Geometry, GeometryFile, Point, SceneryFile, SceneryKind, ShapeFile,
@@ -80,7 +81,7 @@ fn run(dir: &Path, map_name: &str, out: &Path) -> Result<(), String> {
         lines: Vec::new(),
     };
     let problems = write_geometry(&map, &file, out)?;
-    println!(
+    outln!(
         "{}: {shape_count} province shapes from {} files, {scenery_count} scenery pieces, {problems} problems",
         out.display(),
         used.len(),

@@ -1,5 +1,6 @@
 //! `map-info` and `map-check`.
 
+use crate::cli::out::outln;
 use crate::engine::map::geometry::{Geometry, check_geometry};
 use crate::engine::map::{Map, Terrain, builtin_geometry, check_map};
 use serde::Serialize;
@@ -81,7 +82,7 @@ pub fn map_info(name: &str, json: bool) -> ExitCode {
     let i = info(&map);
     if json {
         match serde_json::to_string_pretty(&i) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => outln!("{s}"),
             Err(e) => {
                 eprintln!("cannot write JSON: {e}");
                 return ExitCode::from(2);
@@ -89,20 +90,25 @@ pub fn map_info(name: &str, json: bool) -> ExitCode {
         }
         return ExitCode::SUCCESS;
     }
-    println!("{} ({})", i.title, i.name);
-    println!(
+    outln!("{} ({})", i.title, i.name);
+    outln!(
         "provinces: {} ({} inland, {} coastal, {} sea, {} impassable)",
-        i.provinces, i.land, i.coastal, i.sea, i.impassable
+        i.provinces,
+        i.land,
+        i.coastal,
+        i.sea,
+        i.impassable
     );
-    println!(
+    outln!(
         "supply centres: {} ({} to win)",
-        i.supply_centres, i.victory_centres
+        i.supply_centres,
+        i.victory_centres
     );
-    println!("powers: {}", i.powers);
-    println!("units: {}", i.units);
-    println!("first year: {}", i.start_year);
+    outln!("powers: {}", i.powers);
+    outln!("units: {}", i.units);
+    outln!("first year: {}", i.start_year);
     for p in &i.per_power {
-        println!(
+        outln!(
             "  {:<10} homes: {:<20} units: {}",
             p.name,
             p.homes.join(" "),
@@ -138,12 +144,12 @@ pub fn map_check(names: &[String]) -> ExitCode {
                     None => {}
                 }
                 if problems.is_empty() {
-                    println!("{name}: ok");
+                    outln!("{name}: ok");
                 } else {
                     for p in &problems {
-                        println!("{name}: {p}");
+                        outln!("{name}: {p}");
                     }
-                    println!("{name}: {} problem(s)", problems.len());
+                    outln!("{name}: {} problem(s)", problems.len());
                     code = ExitCode::from(1);
                 }
             }

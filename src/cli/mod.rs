@@ -5,6 +5,7 @@ mod build_geometry;
 mod datc;
 mod import_svg;
 mod map_info;
+mod out;
 #[cfg(feature = "app")]
 mod render;
 mod replay;
@@ -469,7 +470,7 @@ pub fn run(cli: Cli) -> ExitCode {
         #[cfg(feature = "app")]
         Some(Command::WriteIcons { dir }) => match crate::app::icon::write_icons(&dir) {
             Ok(files) => {
-                files.iter().for_each(|f| println!("{}", f.display()));
+                files.iter().for_each(|f| out::outln!("{}", f.display()));
                 ExitCode::SUCCESS
             }
             Err(e) => {

@@ -2,6 +2,7 @@
 //! check the stored results, and print every phase and the final position (stacked units
 //! counted, on Multiplomacy).
 
+use crate::cli::out::outln;
 use crate::engine::game::report::describe_phase;
 use crate::engine::game::save::load;
 use crate::engine::game::text::import;
@@ -44,25 +45,25 @@ pub fn replay(file: &Path, quiet: bool) -> ExitCode {
     };
     if !quiet {
         for record in &game.record {
-            println!("{}", map.phase_name(record.phase));
+            outln!("{}", map.phase_name(record.phase));
             for line in describe_phase(&map, record) {
-                println!("  {line}");
+                outln!("  {line}");
             }
         }
     }
-    println!("Position at {}:", map.phase_name(game.position.phase));
+    outln!("Position at {}:", map.phase_name(game.position.phase));
     for line in unit_lines(&map, &game.position.units) {
-        println!("  {line}");
+        outln!("  {line}");
     }
-    println!("Supply centres:");
+    outln!("Supply centres:");
     for (p, n) in game.centre_counts(&map) {
-        println!("  {:<10} {n}", map.power(p).name);
+        outln!("  {:<10} {n}", map.power(p).name);
     }
     if let Some(o) = &game.outcome {
-        println!("Result: {}", outcome_text(&map, &game, o));
+        outln!("Result: {}", outcome_text(&map, &game, o));
     }
     if mismatches > 0 {
-        println!("{mismatches} phase(s) differ from the stored results");
+        outln!("{mismatches} phase(s) differ from the stored results");
         return ExitCode::from(1);
     }
     ExitCode::SUCCESS

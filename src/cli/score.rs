@@ -1,6 +1,7 @@
 //! `score`: a game's result scored by hand, so a tournament director can check a board:
 //! `score --system carnage --draw Eng,Fra Eng=17 Fra=17`.
 
+use crate::cli::out::out;
 use crate::engine::map::Map;
 use crate::engine::scoring::{GameResult, PowerResult, ScoringInput, ScoringSystem, format_score};
 use std::process::ExitCode;
@@ -148,7 +149,7 @@ pub fn score(args: &ScoreArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    print!("{}", table(&input, &systems));
+    out!("{}", table(&input, &systems));
     ExitCode::SUCCESS
 }
 

@@ -5,6 +5,7 @@
 
 use super::selfplay_table::Tally;
 use super::think_times::ThinkTimes;
+use crate::cli::out::out;
 use crate::engine::bot::{Character, Level};
 use crate::engine::game::{Game, Setup, ShortGame};
 use crate::engine::map::Map;
@@ -132,7 +133,7 @@ fn play_timed(
 pub fn selfplay(args: &SelfplayArgs) -> ExitCode {
     match run(args) {
         Ok(text) => {
-            print!("{text}");
+            out!("{text}");
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -3,6 +3,7 @@
 
 use crate::app::play::cues::Cue;
 use crate::app::sound::synth;
+use crate::cli::out::outln;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -19,7 +20,7 @@ pub fn write_sounds(dir: &Path) -> ExitCode {
             eprintln!("{}: {e}", path.display());
             return ExitCode::from(2);
         }
-        println!(
+        outln!(
             "{}\t{:.2} s\t{}",
             path.display(),
             synth::seconds(&samples),
