@@ -415,6 +415,39 @@ fn the_results_panel_fits_every_text_size_and_window() {
     assert!(faults.is_empty(), "{faults:#?}");
 }
 
+/// A winter on the classic board: its results listed by power, each order marked (France's
+/// build), the civil-disorder removal (Germany's) and the rules' links fit at every size.
+#[test]
+fn a_winters_results_panel_fits_every_text_size_and_window() {
+    let (mut game, map) = seven_players();
+    let p = |n: &str| map.find_province(n).expect(n);
+    game.position.units.retain(|u| u.loc.province != p("par"));
+    game.position.owners[p("ber").index()] = None;
+    game.position.phase.kind = crate::engine::position::PhaseKind::Adjustment;
+    let france = map.find_power("France").expect("France");
+    let (mut table, _) = Table::new(&mut game, &map, Timing::Tournament);
+    table.start_writing(&mut game, &map);
+    while let Stage::Curtain { .. } = table.stage {
+        table.ready(&game, &map, "").expect("ready");
+        for d in table.drafts.iter_mut().filter(|d| d.power == france) {
+            d.write(&map, &game.position, "Build A(Par)").expect("a build");
+        }
+        table.seal(&mut game, &map);
+    }
+    let Stage::Reveal { record } = table.stage else {
+        panic!("the winter resolved: {:?}", table.stage);
+    };
+    let lines = crate::engine::game::report::order_lines(&map, &game.record[record]);
+    let lines = lines.unwrap_or_default();
+    assert_eq!(lines.len(), 2, "a build and a removal: {lines:?}");
+    let mut anim = crate::app::board::animate::Anim::default();
+    let region = Region::Right(super::RESULTS_WIDTH);
+    let faults = audit("winter results", region, "Continue", |ctx| {
+        results_panel(ctx, &table, &game, &map, &mut anim);
+    });
+    assert!(faults.is_empty(), "{faults:#?}");
+}
+
 #[test]
 fn the_learning_panel_fits_every_text_size_and_window_at_every_kind_of_step() {
     use crate::app::learning::{Learning, content::Material, steps::Course};
