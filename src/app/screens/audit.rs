@@ -430,7 +430,8 @@ fn a_winters_results_panel_fits_every_text_size_and_window() {
     while let Stage::Curtain { .. } = table.stage {
         table.ready(&game, &map, "").expect("ready");
         for d in table.drafts.iter_mut().filter(|d| d.power == france) {
-            d.write(&map, &game.position, "Build A(Par)").expect("a build");
+            d.write(&map, &game.position, "Build A(Par)")
+                .expect("a build");
         }
         table.seal(&mut game, &map);
     }

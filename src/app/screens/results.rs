@@ -200,10 +200,11 @@ fn phase_rule_links(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
     if rules.is_empty() {
         return;
     }
+    // Named by their titles: two rules of one section would read the same ("Rule II.11").
     ui.horizontal_wrapped(|ui| {
         ui.label(text("The rules:").small());
         for rule in rules {
-            rule_link(ui, rule);
+            super::rule_card::titled_rule_link(ui, rule);
         }
     });
 }

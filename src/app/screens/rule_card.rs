@@ -45,8 +45,19 @@ pub fn link_words(topic: RuleTopic) -> String {
 /// A link to the rule behind a reason, as small as the reason's own text; a click opens
 /// the card. Returns whether it was clicked.
 pub fn rule_link(ui: &mut egui::Ui, topic: RuleTopic) -> bool {
+    link_as(ui, topic, link_words(topic))
+}
+
+/// A link to a rule named by its title and section ("Builds and removals (Rule II.11)"),
+/// where several rules of one section are listed together.
+pub fn titled_rule_link(ui: &mut egui::Ui, topic: RuleTopic) -> bool {
+    let words = format!("{} ({})", explain(topic).title, link_words(topic));
+    link_as(ui, topic, words)
+}
+
+fn link_as(ui: &mut egui::Ui, topic: RuleTopic, words: String) -> bool {
     let link = ui
-        .link(text(link_words(topic)).small())
+        .link(text(words).small())
         .on_hover_text(format!("Read the rule: {}", explain(topic).title));
     if link.clicked() {
         open(ui.ctx(), topic);
