@@ -195,7 +195,6 @@ pub fn table_arrows(
     looked_back: Option<usize>,
 ) -> Vec<Arrow> {
     match table.stage {
-        Stage::Writing { .. } if board.map.stacking => stacked_draft_arrows(board, table, game),
         Stage::Writing { .. } => draft_arrows(board, table, game),
         Stage::Reveal { record } => record_arrows(board, game, record),
         // Looking back at a past phase: its orders, failures crossed out.
@@ -204,49 +203,32 @@ pub fn table_arrows(
     }
 }
 
-/// The drafts' orders on a board where units stack: one arrow per order.
-fn stacked_draft_arrows(board: &Board, table: &Table, game: &Game) -> Vec<Arrow> {
-    let mut out = Vec::new();
-    for o in table.drafts.iter().flat_map(|d| d.orders()) {
-        let (Some(kind), Some(main)) = (o.kind, o.as_main()) else {
-            continue;
-        };
-        let unit = Unit {
-            power: o.power,
-            kind,
-            loc: o.at,
-        };
-        out.extend(arrow_for(board, &game.position, &unit, &main, false));
-    }
-    out
-}
-
-/// The drafts' movement and retreat orders, void ones crossed out.
+/// The drafts' movement and retreat orders, one arrow per order on every board (a stack's
+/// order is one arrow), void ones crossed out.
 fn draft_arrows(board: &Board, table: &Table, game: &Game) -> Vec<Arrow> {
     let position = &game.position;
     let mut out = Vec::new();
     for d in &table.drafts {
         for line in d.checked(&board.map, position, &game.setup.rules) {
             let Ok(w) = line.order else { continue };
-            let void = line.check.is_void();
-            match w.order {
-                Order::Main(o) => {
-                    if let Some(i) = position.unit_at(w.at.province) {
-                        out.extend(arrow_for(board, position, &position.units[i], &o, void));
-                    }
-                }
-                Order::Retreat(RetreatOrder::Retreat(to)) => {
-                    let dislodged =
-                        (position.dislodged.iter()).find(|x| x.unit.loc.province == w.at.province);
-                    if let Some(dl) = dislodged {
-                        let mv = MainOrder::Move {
-                            to,
-                            via_convoy: false,
-                        };
-                        out.extend(arrow_for(board, position, &dl.unit, &mv, void));
-                    }
-                }
-                _ => {}
+            let Some(main) = w.as_main() else { continue };
+            let here = |u: &Unit| {
+                u.loc.province == w.at.province
+                    && u.power == w.power
+                    && w.kind.is_none_or(|k| k == u.kind)
+            };
+            let unit = match w.order {
+                Order::Retreat(_) => position.dislodged.iter().map(|x| x.unit).find(here),
+                _ => position.units.iter().copied().find(here),
+            };
+            if let Some(unit) = unit {
+                out.extend(arrow_for(
+                    board,
+                    position,
+                    &unit,
+                    &main,
+                    line.check.is_void(),
+                ));
             }
         }
     }

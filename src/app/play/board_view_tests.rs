@@ -16,9 +16,14 @@ use std::time::Duration;
 
 /// The table with its board view, three people at a new game.
 fn viewed_table() -> (tempfile::TempDir, App) {
+    viewed_table_on("standard")
+}
+
+/// The table with its board view, three people at a new game on `variant`.
+fn viewed_table_on(variant: &str) -> (tempfile::TempDir, App) {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = table_app(dir.path(), Duration::from_millis(100));
-    let map = Map::named("standard").expect("map");
+    let map = Map::named(variant).expect("map");
     let game = Game::new(
         &map,
         Setup::standard(&map, &["Ann", "Bob", "Cid"], 0, "1971", 7).expect("setup"),
@@ -110,4 +115,53 @@ fn every_hand_over_clears_the_hover_until_the_pointer_moves() {
         app.world().resource::<HoverWaits>().0,
         "the laptop goes to the first writer: nothing hovered until they move the pointer"
     );
+}
+
+/// While a player writes, each order of their draft is one arrow on every board (a
+/// stack's order one arrow for all its units), and an order that can never be carried out
+/// is crossed out.
+#[test]
+fn each_written_order_is_one_arrow_on_every_board() {
+    let boards: [(&str, &[&str], usize); 2] = [
+        ("standard", &["F(Lon)-NTH", "A(Lvp)-Yor", "F(Edi)-Lon"], 1),
+        ("multiplomacy", &["F Lon-Nth", "A Lpl-Yor"], 0),
+    ];
+    for (variant, lines, crossed) in boards {
+        let (_dir, mut app) = viewed_table_on(variant);
+        let map = app
+            .world()
+            .resource::<crate::app::board::Board>()
+            .map
+            .clone();
+        let england = map.find_power("England").expect("England");
+        let writes_england = |app: &App| {
+            let table = app.world().resource::<super::table::Table>();
+            table.drafts.iter().any(|d| d.power == england)
+        };
+        act(&mut app, Act::EndDiplomacy);
+        act(&mut app, Act::Ready(String::new()));
+        // The players before England's seal nothing.
+        while !writes_england(&app) {
+            act(&mut app, Act::Seal);
+            act(&mut app, Act::Ready(String::new()));
+        }
+        let position = app
+            .world()
+            .resource::<super::CurrentGame>()
+            .0
+            .position
+            .clone();
+        let mut table = app.world_mut().resource_mut::<super::table::Table>();
+        let draft = (table.drafts.iter_mut())
+            .find(|d| d.power == england)
+            .expect("England's draft");
+        for line in lines {
+            draft.write(&map, &position, line).expect(line);
+        }
+        app.update();
+        let arrows = &view(&app).arrows;
+        assert_eq!(arrows.len(), lines.len(), "{variant}: one arrow per order");
+        let failed = arrows.iter().filter(|a| a.failed).count();
+        assert_eq!(failed, crossed, "{variant}: void orders crossed out");
+    }
 }
