@@ -489,13 +489,8 @@ pub fn forget_history(table: Option<Res<Table>>, mut history: ResMut<History>) {
 
 /// The special rules of a variant board, in plain words (nothing for the standard board).
 fn board_rules(ui: &mut egui::Ui, map: &crate::engine::map::Map) {
-    let mut lines: Vec<String> = Vec::new();
-    if map.stacking {
-        lines.push(format!(
-            "Units of one power may stack in a province; the larger force wins. {} centres at the end of {} winters running win.",
-            map.victory_centres, map.victory_years
-        ));
-    }
+    let rulebook = crate::engine::adjudicate::Rulebook::of(map);
+    let mut lines: Vec<String> = rulebook.in_words(map).into_iter().collect();
     lines.extend(map.special_rules.iter().map(|r| r.describe(map)));
     let extra: Vec<String> = map
         .powers

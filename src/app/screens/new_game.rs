@@ -167,11 +167,8 @@ fn variant_label(map: &Map) -> String {
 
 /// A line under the board choice saying what is different.
 fn variant_note(map: &Map) -> String {
-    if map.stacking {
-        format!(
-            "Any number of one power's units may share a province; the larger force wins. {} centres to win, held at the end of {} winters running.",
-            map.victory_centres, map.victory_years
-        )
+    if let Some(words) = crate::engine::adjudicate::Rulebook::of(map).in_words(map) {
+        words
     } else if map.powers.len() != 7 {
         format!(
             "{} powers, {} centres to win. With fewer players than powers, powers are dealt round the table.",

@@ -200,13 +200,12 @@ fn phase_rule_links(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
     if rules.is_empty() {
         return;
     }
-    // Named by their titles: two rules of one section would read the same ("Rule II.11").
-    ui.horizontal_wrapped(|ui| {
-        ui.label(text("The rules:").small());
-        for rule in rules {
-            super::rule_card::titled_rule_link(ui, rule);
-        }
-    });
+    // Named by their titles (two rules of one section would read the same, "Rule II.11"),
+    // one a line: a title wraps where the panel is narrow.
+    ui.label(text("The rules:").small());
+    for rule in rules {
+        super::rule_card::titled_rule_link(ui, rule);
+    }
 }
 
 /// The phase's orders grouped by power, each with its result and reason.

@@ -33,4 +33,17 @@ impl Rulebook {
                 Rulebook::Multiplomacy => pos.holder(home).is_none_or(|h| h == power),
             }
     }
+
+    /// How this rulebook's battles differ from the classic board's, in words for players
+    /// (nothing for the classic rules).
+    pub fn in_words(self, map: &Map) -> Option<String> {
+        match self {
+            Rulebook::Classic => None,
+            Rulebook::Multiplomacy => Some(format!(
+                "Any number of one power's units may share a province; the larger force \
+                 wins. {} centres to win, held at the end of {} winters running.",
+                map.victory_centres, map.victory_years
+            )),
+        }
+    }
 }
