@@ -41,7 +41,7 @@ use crate::engine::bot::Level;
 use crate::engine::game::Game;
 use crate::engine::game::save::Autosaves;
 use crate::engine::ids::{Location, ProvinceId, UnitKind};
-use crate::engine::order::{MainOrder, Order};
+use crate::engine::order::Order;
 use bevy::prelude::*;
 use clock::Timing;
 use pick::Entry;
@@ -74,12 +74,10 @@ pub enum Act {
     /// Write a typed order from the panel's buttons (a retreat, a build, a removal) into
     /// its power's draft.
     Put(crate::engine::order::Written),
-    /// Give the unit in this province an order from the panel's buttons and lists.
-    Give(ProvinceId, MainOrder),
-    /// Where units stack: give `count` units of the writing power's stack of `kind` in
-    /// this province (its dislodged units in a retreat) an order from the panel's buttons
-    /// and lists (written counted).
-    GiveSome {
+    /// Give `count` units of the writing power's `kind` in this province (its dislodged
+    /// units in a retreat) an order from the panel's buttons and lists: one unit on a
+    /// board where units do not stack, part of a stack (written counted) where they do.
+    Give {
         at: ProvinceId,
         kind: UnitKind,
         count: u32,
@@ -107,6 +105,29 @@ pub enum Act {
     ToTitle,
     /// Show or hide the full-window table clock (the screens handle it).
     TableClock,
+}
+
+#[cfg(test)]
+impl Act {
+    /// The panel's message giving the one unit in `at` (standing, or dislodged in a retreat)
+    /// an order, as the Stand button and the lists send it.
+    pub fn give_one(
+        position: &crate::engine::position::Position,
+        at: ProvinceId,
+        order: crate::engine::order::MainOrder,
+    ) -> Act {
+        let units = (position.units.iter()).chain(position.dislodged.iter().map(|d| &d.unit));
+        let kind = units
+            .map(|u| (u.loc.province, u.kind))
+            .find(|(p, _)| *p == at)
+            .map_or(UnitKind::Army, |(_, k)| k);
+        Act::Give {
+            at,
+            kind,
+            count: 1,
+            order: Order::Main(order),
+        }
+    }
 }
 
 /// A reason the writing player may not seal yet, set by a mode that watches the table
@@ -281,8 +302,7 @@ fn act_at_table(
         }
         Act::Write(_)
         | Act::Put(_)
-        | Act::Give(..)
-        | Act::GiveSome { .. }
+        | Act::Give { .. }
         | Act::Click(_)
         | Act::Clear(_)
         | Act::Adjust(_)

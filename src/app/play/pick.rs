@@ -139,21 +139,6 @@ pub fn acting_unit(
     own_unit(position, draft, q, kind).or_else(|| position.unit_at(q).map(|i| position.units[i]))
 }
 
-/// Writes a movement order for `unit` into the draft.
-pub fn give(
-    map: &Map,
-    position: &Position,
-    draft: &mut Draft,
-    unit: &Unit,
-    order: MainOrder,
-) -> Result<(), String> {
-    draft.put(
-        map,
-        position,
-        typed_order(map, position, unit, 1, Order::Main(order)),
-    )
-}
-
 /// The builds the legal-order tree allows the draft's power in this province: an army,
 /// a fleet, or a fleet on each coast (what the click's chooser offers).
 pub fn build_choices(

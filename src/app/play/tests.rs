@@ -538,7 +538,7 @@ fn a_support_for_part_of_a_stack_is_chosen_from_the_panel_and_kept_typed() {
                 .expect("the fleets may support the army in Liverpool to York");
             act(
                 &mut app,
-                Act::GiveSome {
+                Act::Give {
                     at: nth,
                     kind: UnitKind::Fleet,
                     count: 2,

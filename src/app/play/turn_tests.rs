@@ -113,7 +113,9 @@ fn enter(app: &mut App, map: &Map, how: Entered) -> Option<String> {
                     via_convoy: false,
                 },
             };
-            send(app, Act::Give(at(map, unit), order));
+            let position = &app.world().resource::<super::CurrentGame>().0.position;
+            let give = Act::give_one(position, at(map, unit), order);
+            send(app, give);
         }
         Entered::Clicked(unit, to) => {
             click(app, unit);

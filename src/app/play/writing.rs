@@ -21,15 +21,7 @@ pub(super) fn apply(act: &Act, t: &mut Table, game: &Game, map: &Map, entry: &mu
                 entry.error = draft.put(map, &game.position, *order).err();
             }
         }
-        Act::Give(at, order) => {
-            let position = &game.position;
-            let unit = position.unit_at(*at).map(|i| position.units[i]);
-            let draft = unit.and_then(|u| t.drafts.iter_mut().find(|d| d.power == u.power));
-            if let (Some(unit), Some(draft)) = (unit, draft) {
-                entry.error = pick::give(map, position, draft, &unit, *order).err();
-            }
-        }
-        Act::GiveSome {
+        Act::Give {
             at,
             kind,
             count,

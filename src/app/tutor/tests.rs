@@ -31,6 +31,13 @@ fn click(app: &mut App, id: &str) {
 }
 
 /// Sends a message as a screen would, then lets the tutor see what it did to the draft.
+/// Sends the panel's message giving the unit in `at` this order.
+fn give(app: &mut App, at: crate::engine::ids::ProvinceId, order: crate::engine::order::MainOrder) {
+    let position = &app.world().resource::<crate::app::CurrentGame>().0.position;
+    let message = Act::give_one(position, at, order);
+    send(app, message);
+}
+
 fn send(app: &mut App, a: Act) {
     act(app, a);
     app.update();
@@ -152,10 +159,10 @@ fn the_guided_turn_is_played_to_its_end_through_the_tables_own_messages() {
         province(&app, "yor"),
         province(&app, "nwy"),
     );
-    send(&mut app, Act::Give(nth, MainOrder::Hold));
+    give(&mut app, nth, MainOrder::Hold);
     assert_wrong(&app, StepId::ConvoyFromList, "the convoying fleet stands");
     let convoy = MainOrder::Convoy { from: yor, to: nwy };
-    send(&mut app, Act::Give(nth, convoy));
+    give(&mut app, nth, convoy);
     assert_done(&app, StepId::ConvoyFromList, StepId::SupportFromList);
 
     // The support: into Edinburgh (wrong), then into Norway.
@@ -164,13 +171,13 @@ fn the_guided_turn_is_played_to_its_end_through_the_tables_own_messages() {
         from: yor,
         to: at(&app, "edi"),
     };
-    send(&mut app, Act::Give(nrg, to_edi));
+    give(&mut app, nrg, to_edi);
     assert_wrong(&app, StepId::SupportFromList, "support to Edinburgh");
     let to_nwy = MainOrder::SupportMove {
         from: yor,
         to: at(&app, "nwy"),
     };
-    send(&mut app, Act::Give(nrg, to_nwy));
+    give(&mut app, nrg, to_nwy);
     assert_done(&app, StepId::SupportFromList, StepId::Stand);
 
     // Stand: clearing the London move is wrong; given again, then Stand.
@@ -180,7 +187,7 @@ fn the_guided_turn_is_played_to_its_end_through_the_tables_own_messages() {
     click(&mut app, "lon");
     click(&mut app, "eng");
     assert_eq!(now(&app), StepId::Stand);
-    send(&mut app, Act::Give(iri, MainOrder::Hold));
+    give(&mut app, iri, MainOrder::Hold);
     assert_done(&app, StepId::Stand, StepId::Seal);
 
     // Seal: a stray move first, so the seal is held (the table does not seal).
@@ -188,7 +195,7 @@ fn the_guided_turn_is_played_to_its_end_through_the_tables_own_messages() {
         to: at(&app, "wal"),
         via_convoy: false,
     };
-    send(&mut app, Act::Give(iri, to_wal));
+    give(&mut app, iri, to_wal);
     send(&mut app, Act::Seal);
     assert!(matches!(tutor(&app).feedback, Some(Feedback::Wrong { .. })));
     assert!(
@@ -196,7 +203,7 @@ fn the_guided_turn_is_played_to_its_end_through_the_tables_own_messages() {
         "a held seal leaves the orders open"
     );
     assert!(app.world().resource::<Entry>().error.is_some());
-    send(&mut app, Act::Give(iri, MainOrder::Hold));
+    give(&mut app, iri, MainOrder::Hold);
     send(&mut app, Act::Seal);
     assert_done(&app, StepId::Seal, StepId::ReadStandOff);
     assert!(matches!(stage(&app), Stage::Reveal { .. }));

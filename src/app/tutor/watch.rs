@@ -61,9 +61,8 @@ pub(super) fn watch(
                     Ok(_) => tutor.pending_act = Some((act.clone(), entry.error.clone())),
                 }
             }
-            Act::Give(..)
+            Act::Give { .. }
             | Act::Put(_)
-            | Act::GiveSome { .. }
             | Act::Click(_)
             | Act::Adjust(_)
             | Act::Clear(_)

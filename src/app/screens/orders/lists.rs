@@ -107,7 +107,7 @@ fn option_item(
     if item.clicked()
         && let Order::Main(order) = choice.order
     {
-        out.push(give(map, tree, unit.loc.province, order));
+        out.extend(give(tree, unit.loc.province, order));
     }
 }
 
@@ -202,16 +202,14 @@ pub(super) fn convoy_list(
     }
 }
 
-/// The message giving an order from the panel: to the unit in `p`, or where units stack
-/// to as many of the stack as the tree was asked for.
-pub(super) fn give(map: &Map, tree: &OrderOptions, p: ProvinceId, order: MainOrder) -> Act {
-    match (map.stacking, tree.unit) {
-        (true, Some(unit)) => Act::GiveSome {
-            at: p,
-            kind: unit.kind,
-            count: tree.count,
-            order: Order::Main(order),
-        },
-        _ => Act::Give(p, order),
-    }
+/// The message giving an order from the panel to as many of the unit's stack in `p` as
+/// the tree was asked for (one where units do not stack).
+pub(super) fn give(tree: &OrderOptions, p: ProvinceId, order: MainOrder) -> Option<Act> {
+    let unit = tree.unit?;
+    Some(Act::Give {
+        at: p,
+        kind: unit.kind,
+        count: tree.count,
+        order: Order::Main(order),
+    })
 }

@@ -450,7 +450,7 @@ fn unit_block(
     // and no button moves when another appears.
     ui.horizontal(|ui| {
         if ui.small_button("Stand").clicked() {
-            out.push(give(map, &branch(&[]), p, MainOrder::Hold));
+            out.extend(give(&branch(&[]), p, MainOrder::Hold));
         }
         egui::ComboBox::from_id_salt(("move", p))
             .selected_text("Move to…")

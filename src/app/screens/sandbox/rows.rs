@@ -6,7 +6,7 @@ use super::super::style::text;
 use super::SandboxDesk;
 use crate::app::play::Act;
 use crate::app::play::draft::Draft;
-use crate::app::play::pick::{self, Entry};
+use crate::app::play::pick::Entry;
 use crate::app::play::stacks::give_some;
 use crate::engine::map::Map;
 use crate::engine::position::{PhaseKind, Position};
@@ -109,11 +109,7 @@ fn apply(
     Some(match act {
         Act::Write(line) => draft.write(map, position, line),
         Act::Put(order) => draft.put(map, position, *order),
-        Act::Give(at, order) => {
-            let unit = position.unit_at(*at).map(|i| position.units[i])?;
-            pick::give(map, position, draft, &unit, *order)
-        }
-        Act::GiveSome {
+        Act::Give {
             at,
             kind,
             count,

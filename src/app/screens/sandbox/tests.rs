@@ -209,10 +209,13 @@ fn the_unit_rows_buttons_write_into_the_shown_powers_slip() {
     };
     // Move to… Burgundy, then Stand for Marseilles: both lines land in France's slip.
     let mar = at(&desk, "mar").province;
-    let acts = [
-        Act::Give(par.province, to_bur),
-        Act::Give(mar, MainOrder::Hold),
-    ];
+    let army = |at, order| Act::Give {
+        at,
+        kind: crate::engine::ids::UnitKind::Army,
+        count: 1,
+        order: crate::engine::order::Order::Main(order),
+    };
+    let acts = [army(par.province, to_bur), army(mar, MainOrder::Hold)];
     super::rows::write_acts(&mut desk, &acts);
     assert_eq!(slip(&desk, "France"), ["A(Par)-Bur", "A(Mar) Stands"]);
     assert!(slip(&desk, "England").is_empty());
@@ -224,7 +227,7 @@ fn the_unit_rows_buttons_write_into_the_shown_powers_slip() {
         to: at(&desk, "mun"),
         via_convoy: false,
     };
-    super::rows::write_acts(&mut desk, &[Act::Give(par.province, to_mun)]);
+    super::rows::write_acts(&mut desk, &[army(par.province, to_mun)]);
     assert_eq!(slip(&desk, "France"), ["A(Mar) Stands", "A(Par)-Mun"]);
     let france = desk.sandbox.map.find_power("France").expect("France");
     let checked = desk.sandbox.checked_slip(france);
