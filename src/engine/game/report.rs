@@ -370,15 +370,7 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{Game, Setup};
-
-    fn game_on(board: &str) -> (Map, Game) {
-        let map = Map::named(board).expect("map");
-        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
-        let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
-        let game = Game::new(&map, setup);
-        (map, game)
-    }
+    use crate::engine::game::tests::game_on;
 
     /// The lines of `power`'s results, each with whether it was carried out.
     fn lines_of(map: &Map, lines: &[ResultLine], power: &str) -> Vec<(String, bool)> {

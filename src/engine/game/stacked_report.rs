@@ -87,7 +87,7 @@ fn unordered_stacks(map: &Map, pos: &Position, s: &Stacks) -> Vec<ResultLine> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{Game, PhaseResult, Setup};
+    use crate::engine::game::PhaseResult;
     use crate::engine::position::Unit;
 
     /// A Multiplomacy movement phase in which France gives no orders: each French stack is
@@ -96,10 +96,7 @@ mod tests {
     /// are listed the same way.
     #[test]
     fn stacks_without_orders_are_listed_as_standing() {
-        let map = Map::named("multiplomacy").expect("map");
-        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
-        let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
-        let mut game = Game::new(&map, setup);
+        let (map, mut game) = crate::engine::game::tests::game_on("multiplomacy");
         let power = |name: &str| map.find_power(name).expect(name);
         let (england, france) = (power("England"), power("France"));
         let at = |name: &str| Location::province(map.find_province(name).expect(name));

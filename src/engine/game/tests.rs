@@ -9,6 +9,15 @@ use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::position::{PhaseKind, Season, Unit};
 
+/// A new game on `board`, each power played by a player of its name.
+pub(super) fn game_on(board: &str) -> (Map, Game) {
+    let map = Map::named(board).expect("map");
+    let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+    let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
+    let game = Game::new(&map, setup);
+    (map, game)
+}
+
 fn standard() -> Map {
     Map::named("standard").expect("standard map")
 }

@@ -398,9 +398,7 @@ impl OldOrder {
 #[cfg(test)]
 mod tests {
     use crate::engine::game::save::{from_ron, to_ron};
-    use crate::engine::game::{Game, Setup};
     use crate::engine::ids::Location;
-    use crate::engine::map::Map;
     use crate::engine::order::{AdjustOrder, Counts, Order};
     use crate::engine::position::{DislodgedUnit, PhaseKind};
 
@@ -409,10 +407,7 @@ mod tests {
     /// kept only Munich, the second board kept both.
     #[test]
     fn an_old_stacked_save_keeps_every_attackers_province() {
-        let map = Map::named("multiplomacy").expect("map");
-        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
-        let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
-        let mut game = Game::new(&map, setup);
+        let (map, mut game) = crate::engine::game::tests::game_on("multiplomacy");
         let p = |n: &str| map.find_province(n).expect(n);
         let paris = game.position.unit_at(p("par")).expect("A Par");
         let mut unit = game.position.units.remove(paris);
@@ -449,10 +444,7 @@ mod tests {
         use crate::engine::adjudicate::multiplomacy::{OrderOutcome, UnitOutcome};
         use crate::engine::game::record::PhaseResult;
         use crate::engine::order::MainOrder;
-        let map = Map::named("multiplomacy").expect("map");
-        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
-        let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
-        let mut game = Game::new(&map, setup);
+        let (map, mut game) = crate::engine::game::tests::game_on("multiplomacy");
         let england = map.find_power("England").expect("England");
         let lines = ["F Lon-Nth".to_string(), "F Edi sup F Lon-Nth".to_string()];
         game.write_orders(&map, england, &lines);
@@ -532,10 +524,7 @@ mod tests {
     fn an_old_classic_adjustment_reads_as_orders_and_units() {
         use crate::engine::game::record::PhaseResult;
         use crate::engine::ids::UnitKind;
-        let map = Map::named("standard").expect("map");
-        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
-        let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
-        let mut game = Game::new(&map, setup);
+        let (map, mut game) = crate::engine::game::tests::game_on("standard");
         let p = |n: &str| map.find_province(n).expect(n);
         let power = |n: &str| map.find_power(n).expect(n);
         // France lost the army in Paris (a build due); Germany lost Berlin's centre (a
@@ -585,10 +574,7 @@ mod tests {
         use crate::engine::game::record::PhaseResult;
         use crate::engine::ids::{PowerId, UnitKind};
         use crate::engine::order::Written;
-        let map = Map::named("multiplomacy").expect("map");
-        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
-        let setup = Setup::standard(&map, &names, 0, "1971", 1).expect("setup");
-        let mut game = Game::new(&map, setup);
+        let (map, mut game) = crate::engine::game::tests::game_on("multiplomacy");
         // Two French units dislodged, with no orders.
         for place in ["par", "bre"] {
             let p = map.find_province(place).expect(place);
