@@ -18,23 +18,34 @@ use crate::engine::position::{Phase, PhaseKind, Position, Unit};
 use serde::Deserialize;
 
 /// Fills in the retreats and stand-offs of stacked movement phases read from an older save
-/// (its results did not keep them), from the retreat phase that followed each.
+/// (its results did not keep them), from the retreat phase that followed each. Only such
+/// phases are looked at: loading a game copies no other position.
 pub fn restore_stacked_retreats(map: &Map, game: &mut Game) {
     let rules = game.setup.rules;
-    let nexts: Vec<Option<Position>> = (0..game.record.len())
-        .map(|k| match game.record.get(k + 1) {
-            Some(r) => Some(r.position.clone()),
-            None => Some(game.position.clone()),
-        })
-        .collect();
-    for (rec, next) in game.record.iter_mut().zip(nexts) {
+    for k in 0..game.record.len() {
+        // Only an older save's stacked movement lacks them: dislodged units, no retreats.
+        let lacking = match &game.record[k].result {
+            PhaseResult::Movement(m) => {
+                let mut dislodged = m.dislodged.iter().flatten().peekable();
+                m.stacks.is_some()
+                    && dislodged.peek().is_some()
+                    && dislodged.all(|d| d.retreats.is_empty())
+            }
+            _ => false,
+        };
+        if !lacking {
+            continue;
+        }
+        let next = (game.record.get(k + 1))
+            .map_or(&game.position, |r| &r.position)
+            .clone();
+        let rec = &mut game.record[k];
+        let follows = next.phase.kind == PhaseKind::Retreat
+            && (next.phase.year, next.phase.season) == (rec.phase.year, rec.phase.season);
         let PhaseResult::Movement(m) = &mut rec.result else {
             continue;
         };
-        let Some(next) = next else { continue };
-        let follows = next.phase.kind == PhaseKind::Retreat
-            && (next.phase.year, next.phase.season) == (rec.phase.year, rec.phase.season);
-        if m.stacks.is_none() || !follows || !m.standoffs.is_empty() {
+        if !follows {
             continue;
         }
         m.standoffs = next.standoffs.clone();
