@@ -8,6 +8,7 @@
 pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod pads;
 pub mod settings_file;
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ mod replay;
 mod score;
 mod selfplay;
 mod selfplay_table;
+mod serve_phones;
 mod think_times;
 #[cfg(feature = "app")]
 mod write_sounds;
@@ -234,6 +235,22 @@ pub enum Command {
         #[arg(long, short)]
         verbose: bool,
     },
+    /// Serve the phone page for a new game that only phones write at (no window): one
+    /// join code per power is printed (or written to `--codes`).
+    ServePhones {
+        /// A built-in board: standard, multiplomacy or european.
+        #[arg(long, default_value = "standard")]
+        variant: String,
+        /// Address and port to listen on (port 0: any free port).
+        #[arg(long, default_value = "127.0.0.1:0")]
+        bind: std::net::SocketAddr,
+        /// Write the codes to this file, a line per power, instead of printing them.
+        #[arg(long)]
+        codes: Option<PathBuf>,
+        /// Stop after this many seconds (default: serve until interrupted).
+        #[arg(long)]
+        seconds: Option<u64>,
+    },
     /// Build a map's geometry file from one SVG per province (the standard board's source).
     ImportSvg {
         /// Folder of province SVGs.
@@ -424,6 +441,17 @@ pub fn run(cli: Cli) -> ExitCode {
             year,
             variant,
             centres,
+        }),
+        Some(Command::ServePhones {
+            variant,
+            bind,
+            codes,
+            seconds,
+        }) => serve_phones::serve_phones(&serve_phones::ServeArgs {
+            variant: &variant,
+            bind,
+            codes_file: codes.as_deref(),
+            seconds,
         }),
         Some(Command::ImportSvg { dir, map, out }) => import_svg::import_svg(&dir, &map, &out),
         Some(Command::BuildGeometry { recipe, out }) => {

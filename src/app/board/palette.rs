@@ -46,18 +46,8 @@ pub const BACKGROUND: Color = Color::srgb(0.12, 0.13, 0.18);
 
 /// A power's colour by its name on the standard board (beginners' guide colours).
 pub fn power_colour(name: &str) -> Color {
-    match name {
-        "England" => Color::srgb(0.13, 0.22, 0.55),
-        "Germany" => Color::srgb(0.25, 0.25, 0.27),
-        "Russia" => Color::srgb(0.96, 0.96, 0.96),
-        "Turkey" => Color::srgb(0.95, 0.80, 0.15),
-        "Austria" => Color::srgb(0.80, 0.15, 0.15),
-        "Italy" => Color::srgb(0.20, 0.60, 0.25),
-        "France" => Color::srgb(0.58, 0.82, 1.0),
-        // The eighth power of the ce05 variant.
-        "Spain" => Color::srgb(0.93, 0.52, 0.12),
-        _ => Color::srgb(0.6, 0.4, 0.7),
-    }
+    let [r, g, b] = crate::engine::map::colours::power_rgb(name);
+    Color::srgb(r, g, b)
 }
 
 /// The paler tint of a power's colour used for the land it controls, so that its

@@ -6,7 +6,8 @@ pub mod board_clicks;
 pub mod board_view;
 pub mod clock;
 pub mod cues;
-pub mod draft;
+/// The drafts live in the engine (phones write them too).
+pub use crate::engine::game::draft;
 pub mod key_place;
 pub mod keys;
 pub mod pick;

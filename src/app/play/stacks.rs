@@ -50,15 +50,7 @@ pub fn give_some(
     draft.put(map, pos, typed)
 }
 
-/// `army`/`armies`, `fleet`/`fleets`.
-pub fn kind_plural(kind: UnitKind, n: u32) -> &'static str {
-    match (kind, n) {
-        (UnitKind::Army, 1) => "army",
-        (UnitKind::Army, _) => "armies",
-        (UnitKind::Fleet, 1) => "fleet",
-        (UnitKind::Fleet, _) => "fleets",
-    }
-}
+pub use crate::engine::game::draft::kind_plural;
 
 #[cfg(test)]
 mod tests {

@@ -2,6 +2,7 @@
 
 pub mod calendar;
 mod computers;
+pub mod draft;
 mod flow;
 pub(crate) mod phase;
 pub mod record;

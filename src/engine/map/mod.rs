@@ -3,6 +3,7 @@
 mod adjacency;
 mod calendar;
 mod check;
+pub mod colours;
 mod convoy_seas;
 pub mod file;
 pub mod geometry;

@@ -3,13 +3,11 @@
 //! unit's new order replaces its old one; where units stack a line orders some of a stack's
 //! units ("2 of the 4 fleets in NTH move to Nwy"), never more than are left without orders.
 
-use super::stacks::{kind_plural, own_stacks};
+use super::{Game, read_line};
 use crate::engine::adjudicate::{Check, check_reasoned};
-use crate::engine::game::Game;
-use crate::engine::game::read_line;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::options::{Options, OrderKind, Route, Subject};
+use crate::engine::options::{Options, OrderKind, Route, Subject, own_stacks};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, Written};
 use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
@@ -489,6 +487,16 @@ pub fn complete(map: &Map, typed: &str) -> Vec<String> {
         .map(|p| format!("{} ({})", p.name, p.abbr))
         .take(6)
         .collect()
+}
+
+/// `army`/`armies`, `fleet`/`fleets`.
+pub fn kind_plural(kind: UnitKind, n: u32) -> &'static str {
+    match (kind, n) {
+        (UnitKind::Army, 1) => "army",
+        (UnitKind::Army, _) => "armies",
+        (UnitKind::Fleet, 1) => "fleet",
+        (UnitKind::Fleet, _) => "fleets",
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,71 @@
+//! Phones as private order pads: a small server on the local network gives each power's
+//! player, by a join code, their own page to write orders on while the laptop stays the
+//! table. Headless (no Bevy): the window and the windowless table both answer its calls.
+
+pub mod codes;
+pub mod desk;
+pub mod headless;
+pub mod hub;
+pub mod limits;
+pub mod page;
+pub mod server;
+pub mod view;
+
+#[cfg(test)]
+mod api_tests;
+
+pub use codes::{JoinCodes, grouped};
+pub use desk::{Effect, PadAct};
+pub use hub::{Ask, CallError, Hub, PadCall};
+pub use server::PadServer;
+pub use view::{PadState, TableFacts, TableStage};
+
+use crate::engine::game::Game;
+use crate::engine::game::draft::Draft;
+use crate::engine::map::Map;
+use crate::engine::map::colours::power_bytes;
+use crate::engine::map::geometry::Geometry;
+
+/// The board's shapes as the JSON every phone is sent.
+pub fn board_json(map: &Map, geometry: &Geometry) -> String {
+    serde_json::to_string(&view::board_view(map, geometry, &power_bytes)).unwrap_or_default()
+}
+
+/// Answers one phone's call against the game: applies its act (to `open`, the power's
+/// draft open on the laptop, when there is one; else to the draft kept in the game) and
+/// replies with the state after it; phones are told of any change. Returns what the act
+/// did, for the table to follow.
+pub fn answer(
+    hub: &Hub,
+    map: &Map,
+    game: &mut Game,
+    call: PadCall,
+    facts: &TableFacts,
+    open: Option<&mut Draft>,
+    draw: bool,
+) -> Option<Effect> {
+    let mut kept = Draft::from_pending(call.power, map, game);
+    let draft = match open {
+        Some(d) => d,
+        None => &mut kept,
+    };
+    let effect = match call.ask {
+        Ask::State => Ok(None),
+        Ask::Act(act) => desk::apply(map, game, call.power, draft, facts, act).map(Some),
+    };
+    let draw = match effect {
+        Ok(Some(Effect::Draw(yes))) => yes,
+        _ => draw,
+    };
+    if matches!(effect, Ok(Some(_))) {
+        hub.bump();
+    }
+    let reply = effect.clone().map(|_| {
+        let mut state = view::pad_state(map, game, call.power, draft, facts.clone(), &power_bytes);
+        state.draw = draw;
+        state.version = hub.version();
+        state
+    });
+    let _ = call.reply.send(reply);
+    effect.ok().flatten()
+}
