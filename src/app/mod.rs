@@ -16,6 +16,7 @@ pub mod keymap;
 pub mod layout;
 pub mod learning;
 pub mod pacing;
+pub mod phones;
 pub mod picture;
 pub mod play;
 pub mod screen;
@@ -247,7 +248,7 @@ fn add_game_plugins(app: &mut App) {
         (board::draw::plugin, board::landmarks::plugin),
         (board::labels::plugin, board::font_atlases::plugin),
         hud::plugin,
-        play::plugin,
+        (play::plugin, phones::plugin),
         screens::plugin,
         (board::animate::plugin, board::aftermath::plugin),
         board::arrows::plugin,

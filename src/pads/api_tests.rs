@@ -2,6 +2,7 @@
 //! amend and seal at once; codes refused; one power never reading another's orders;
 //! malformed, hostile and oversized requests; many requests with nothing lost.
 
+use super::test_client::{give, lines, request};
 use super::*;
 use crate::engine::game::{Game, Setup};
 use crate::engine::ids::PowerId;
@@ -67,8 +68,16 @@ struct Phone {
 }
 
 impl Phone {
+    /// Gets a path under the code, waiting and trying again while the server says to
+    /// slow down.
     fn get(&self, what: &str) -> (u16, Value) {
-        request(self.addr, "GET", &format!("/p/{}/{what}", self.code), b"")
+        loop {
+            let got = request(self.addr, "GET", &format!("/p/{}/{what}", self.code), b"");
+            if got.0 != 429 {
+                return got;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
     }
 
     fn state(&self) -> Value {
@@ -80,63 +89,14 @@ impl Phone {
     /// Posts an act, waiting and trying again while the server says to slow down.
     fn act(&self, body: &str) -> (u16, Value) {
         loop {
-            let got = request(
-                self.addr,
-                "POST",
-                &format!("/p/{}/api/act", self.code),
-                body.as_bytes(),
-            );
+            let path = format!("/p/{}/api/act", self.code);
+            let got = request(self.addr, "POST", &path, body.as_bytes());
             if got.0 != 429 {
                 return got;
             }
             std::thread::sleep(Duration::from_millis(200));
         }
     }
-}
-
-/// Sends one request and reads the status and JSON body.
-fn request(addr: SocketAddr, method: &str, path: &str, body: &[u8]) -> (u16, Value) {
-    let mut s = TcpStream::connect(addr).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
-    let head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\nContent-Length: {}\r\n\r\n",
-        body.len()
-    );
-    s.write_all(head.as_bytes()).unwrap();
-    let _ = s.write_all(body);
-    let mut raw = Vec::new();
-    let _ = s.read_to_end(&mut raw);
-    let text = String::from_utf8_lossy(&raw);
-    let status = text.get(9..12).and_then(|c| c.parse().ok()).unwrap_or(0);
-    let json = text
-        .split_once("\r\n\r\n")
-        .and_then(|(_, b)| serde_json::from_str(b).ok())
-        .unwrap_or(Value::Null);
-    (status, json)
-}
-
-/// The first allowed choice of a kind for a unit of the state, as the body giving it.
-fn give(state: &Value, unit: usize, kind: &str, nth: usize) -> String {
-    let kinds = state["units"][unit]["kinds"].as_array().unwrap();
-    let k = kinds.iter().find(|k| k["kind"] == kind).unwrap();
-    let allowed: Vec<&Value> = k["targets"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .flat_map(|t| t["choices"].as_array().unwrap())
-        .filter(|c| c["allowed"] == true)
-        .collect();
-    let choice = allowed[nth % allowed.len()];
-    serde_json::json!({ "Give": choice["order"] }).to_string()
-}
-
-fn lines(state: &Value) -> Vec<String> {
-    state["lines"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| l["text"].as_str().unwrap().to_string())
-        .collect()
 }
 
 #[test]

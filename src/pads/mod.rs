@@ -13,6 +13,8 @@ pub mod view;
 
 #[cfg(test)]
 mod api_tests;
+#[cfg(test)]
+pub(crate) mod test_client;
 
 pub use codes::{JoinCodes, grouped};
 pub use desk::{Effect, PadAct};

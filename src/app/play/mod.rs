@@ -106,6 +106,8 @@ pub enum Act {
     ToTitle,
     /// Show or hide the full-window table clock (the screens handle it).
     TableClock,
+    /// Let players write on their phones (true), or stop serving their page.
+    Phones(bool),
 }
 
 #[cfg(test)]
@@ -158,7 +160,7 @@ pub const CLOCK_SAVE_SECS: f32 = 15.0;
 impl Saves {
     /// Autosaves the game with the diplomacy clock as it stands (`boundary`: the start of
     /// a phase, kept as the game's history; other autosaves are pruned to the newest few).
-    fn autosave(&mut self, game: &mut Game, table: Option<&Table>, boundary: bool) {
+    pub(crate) fn autosave(&mut self, game: &mut Game, table: Option<&Table>, boundary: bool) {
         let Some(a) = &self.autosaves else { return };
         game.clock_left = table.and_then(|t| t.clock_to_keep(game));
         match a.save(game, boundary) {
@@ -321,6 +323,10 @@ fn act_at_table(
             t.seal(game, map)
         }
         Act::FinishReveal => t.finish_reveal(game, map),
+        Act::Phones(on) => {
+            game.setup.phones = *on;
+            vec![Happened::Kept]
+        }
         Act::Concede(p) => {
             game.concede_to(*p);
             t.begin_phase(game, map);

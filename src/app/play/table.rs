@@ -357,6 +357,41 @@ impl Table {
         happened
     }
 
+    /// A power's orders were sealed on a phone. After the period, players whose powers
+    /// are all sealed leave the queue; when the player called to the laptop (or writing at
+    /// it) is among them, the next one is called, or the phase resolves.
+    pub fn sealed_elsewhere(&mut self, game: &mut Game, map: &Map) -> Vec<Happened> {
+        let done = |pl: usize| {
+            let powers = Self::powers_of(game, map, pl);
+            powers.iter().all(|p| game.sealed.contains(p))
+        };
+        let current = match self.stage {
+            _ if self.visiting => return Vec::new(),
+            Stage::Curtain { player } | Stage::Writing { player } => player,
+            _ => return Vec::new(),
+        };
+        self.queue.retain(|&pl| !done(pl));
+        if !done(current) {
+            return Vec::new();
+        }
+        // Its drafts are in the game already (a phone writes the open draft too).
+        self.drafts.clear();
+        self.clock = Clock::stopped();
+        self.next_writer(game, map)
+    }
+
+    /// A player's power took back its sealed orders on a phone: after the period, the
+    /// player is queued to write again (called at once when only computers were left).
+    pub fn unsealed_elsewhere(&mut self, player: usize) {
+        if self.stage == Stage::Diplomacy || self.visiting || self.queue.contains(&player) {
+            return;
+        }
+        self.queue.push(player);
+        if self.stage == Stage::Thinking {
+            self.stage = Stage::Curtain { player };
+        }
+    }
+
     /// Writes the drafts into the game, sealed or as drafts kept for later.
     fn keep_drafts(&mut self, game: &mut Game, sealed: bool) {
         for draft in std::mem::take(&mut self.drafts) {

@@ -24,7 +24,7 @@ pub(crate) fn board() -> Board {
     Board { map, geometry }
 }
 
-fn new_game(map: &Map, names: &[&str]) -> Game {
+pub(crate) fn new_game(map: &Map, names: &[&str]) -> Game {
     let setup = Setup::standard(map, names, 0, "1971", 7).expect("setup");
     Game::new(map, setup)
 }
@@ -89,7 +89,7 @@ fn three_players_at_the_table() -> (tempfile::TempDir, App, Map) {
 }
 
 /// Writes these orders as the player now behind the curtain, after pressing Ready.
-fn write_as_current(app: &mut App, orders: &[(&str, &[&str])]) {
+pub(crate) fn write_as_current(app: &mut App, orders: &[(&str, &[&str])]) {
     let Stage::Curtain { player } = stage(app) else {
         panic!("expected a curtain, got {:?}", stage(app));
     };

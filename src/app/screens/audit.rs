@@ -372,6 +372,10 @@ fn the_diplomacy_panel_fits_every_text_size_and_window() {
                     .into(),
             ),
         },
+        phones: super::diplomacy::PhoneLine {
+            address: Some("http://192.168.100.200:7878".into()),
+            trouble: None,
+        },
     };
     let region = Region::Left(super::DIPLOMACY_WIDTH);
     let faults = audit("diplomacy", region, "Everyone agrees", |ctx| {

@@ -87,6 +87,8 @@ pub struct DiplomacyReads<'w> {
     saves: Res<'w, Saves>,
     time: Res<'w, Time>,
     pictures: Res<'w, Pictures>,
+    phones: Option<Res<'w, crate::app::phones::PhoneDesk>>,
+    phone_trouble: Res<'w, crate::app::phones::PhoneTrouble>,
 }
 
 /// What the players choose to see on the panel and the board: a past phase, the last
@@ -115,6 +117,10 @@ pub fn diplomacy_screen(
         error: reads.saves.error.as_deref(),
         flash: (reads.time.elapsed_secs() * 3.0).fract() < 0.5,
         pictures: PictureRow::of(&reads.pictures),
+        phones: PhoneLine {
+            address: reads.phones.as_ref().map(|d| d.address.clone()),
+            trouble: reads.phone_trouble.0.clone(),
+        },
     };
     let view = (
         &mut *choices.history,
@@ -138,6 +144,16 @@ pub struct DiplomacyPanel<'a> {
     /// The alarm's flash is on this frame.
     pub flash: bool,
     pub pictures: PictureRow,
+    pub phones: PhoneLine,
+}
+
+/// Where the phones' page is served, or why it is not.
+#[derive(Debug, Clone, Default)]
+pub struct PhoneLine {
+    /// The page's address while phones are on.
+    pub address: Option<String>,
+    /// Why the server could not start.
+    pub trouble: Option<String>,
 }
 
 /// A question the panel asks once before acting: who leaves, to whom the game is conceded.
@@ -183,6 +199,7 @@ pub fn diplomacy_panel(
         }
         board_rules(ui, map);
         ui.separator();
+        phones_line(ui, g, &p.phones, &mut acts);
         leave_menu(ui, g, &mut acts, &mut asking.leaving);
         concede_menu(ui, g, &mut acts, &mut asking.conceding);
         if ui
@@ -196,6 +213,29 @@ pub fn diplomacy_panel(
         }
     });
     acts
+}
+
+/// Whether players may write on their phones, and where their page is.
+fn phones_line(ui: &mut egui::Ui, g: &Game, phones: &PhoneLine, acts: &mut Vec<Act>) {
+    let mut on = g.setup.phones;
+    if ui
+        .checkbox(&mut on, text("Players may write on their phones"))
+        .on_hover_text("The laptop serves a page on this network; each player finds their join code behind the curtain (W).")
+        .changed()
+    {
+        acts.push(Act::Phones(on));
+    }
+    if let (true, Some(address)) = (on, &phones.address) {
+        ui.label(
+            text(format!(
+                "Phones: {address}/ — each player's code is behind the curtain (W)."
+            ))
+            .small(),
+        );
+    }
+    if let (true, Some(why)) = (on, &phones.trouble) {
+        ui.label(text(format!("Phones cannot connect: {why}")).color(BAD));
+    }
 }
 
 /// The phase and the clock in large digits (flashing red at zero), and the line under

@@ -71,6 +71,8 @@ pub struct NewGameForm {
     pub amend_after_seal: bool,
     /// "Someone here is new to Diplomacy": the guided first turn is offered.
     pub newcomer: bool,
+    /// Whether players may write their orders on their phones.
+    pub phones: bool,
 }
 
 impl Default for NewGameForm {
@@ -96,6 +98,7 @@ impl Default for NewGameForm {
             club_night: false,
             amend_after_seal: false,
             newcomer: false,
+            phones: false,
         }
     }
 }
@@ -149,6 +152,7 @@ impl NewGameForm {
         setup.scoring = self.scoring;
         setup.club_night = self.club_night;
         setup.amend_after_seal = self.amend_after_seal;
+        setup.phones = self.phones;
         let mut game = Game::new(map, setup);
         apply_unplayed(&mut game, &self.seats[..self.players])?;
         Ok(game)
@@ -449,6 +453,8 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
         text("Players who sealed may change their orders until the last player seals"),
     )
     .on_hover_text("Players may also write and seal during the diplomacy period (W), and change them until it ends.");
+    ui.checkbox(&mut form.phones, text("Players may write on their phones"))
+        .on_hover_text("The laptop serves a page on this network; each player finds a join code for it behind the curtain. The laptop can still be used.");
     super::scores::scoring_choice(ui, &mut form.scoring, &mut form.club_night);
     if let Some(e) = &form.error {
         ui.label(text(e.clone()).color(BAD));

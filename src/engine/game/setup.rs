@@ -74,6 +74,10 @@ pub struct Setup {
     /// until the phase resolves (the table's choice; off by default).
     #[serde(default)]
     pub amend_after_seal: bool,
+    /// Whether players may write their orders on their phones (the laptop serves a page
+    /// on the local network; off by default).
+    #[serde(default)]
+    pub phones: bool,
 }
 
 /// Why a setup cannot be used.
@@ -219,6 +223,7 @@ impl Setup {
             scoring: ScoringSystem::default(),
             club_night: false,
             amend_after_seal: false,
+            phones: false,
         })
     }
 

@@ -108,6 +108,7 @@ impl Sandbox {
             scoring: ScoringSystem::default(),
             club_night: false,
             amend_after_seal: false,
+            phones: false,
         };
         let game = Game::new(&map, setup);
         Ok(Sandbox {

@@ -70,10 +70,15 @@ pub fn order_screen(
     board: Res<Board>,
     mut entry: ResMut<Entry>,
     mut acts: MessageWriter<Act>,
+    phones: Option<Res<crate::app::phones::PhoneDesk>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let out = order_panel(ctx, &mut table, &game.0, &board.map, &mut entry);
     acts.write_batch(out);
+    if let Some(desk) = phones {
+        let powers: Vec<_> = table.drafts.iter().map(|d| d.power).collect();
+        crate::app::phones::join_panel::join_window(ctx, &desk, &board.map, &powers);
+    }
     Ok(())
 }
 

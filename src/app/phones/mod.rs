@@ -1,0 +1,112 @@
+//! Phones as order pads in the window: while a game allows them, the laptop serves the
+//! phone page on the local network; each player finds their power's join code behind the
+//! curtain; the phones' calls are answered against the table every frame (the window is
+//! woken for them), and phones are told when the table moves on.
+
+mod answer;
+pub mod join_panel;
+pub mod qr;
+#[cfg(test)]
+mod tests;
+
+use super::CurrentGame;
+use super::board::Board;
+use super::play::table::Table;
+use crate::pads::{Hub, PadServer, board_json};
+use bevy::prelude::*;
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+use std::net::{SocketAddr, UdpSocket};
+use std::sync::Arc;
+
+/// The port tried first, so a phone's bookmark keeps working between evenings.
+pub const PORT: u16 = 7878;
+
+/// The phones' server while the game in play allows phones.
+#[derive(Resource)]
+pub struct PhoneDesk {
+    pub hub: Arc<Hub>,
+    _server: PadServer,
+    /// The page's address on the local network (`http://192.168.1.20:7878`).
+    pub address: String,
+    /// What phones last saw of the table (a change tells them to look again).
+    seen: Option<answer::TableMark>,
+}
+
+/// Why the phones' server could not start (shown on the diplomacy screen), once tried.
+#[derive(Resource, Debug, Default)]
+pub struct PhoneTrouble(pub Option<String>);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<PhoneTrouble>().add_systems(
+        Update,
+        (open_or_close, answer::answer_phones)
+            .chain()
+            .after(super::play::ApplyActs),
+    );
+}
+
+/// Starts the server when a game that allows phones is at the table; stops it when the
+/// table goes or phones are turned off.
+fn open_or_close(
+    mut commands: Commands,
+    game: Option<Res<CurrentGame>>,
+    board: Res<Board>,
+    table: Option<Res<Table>>,
+    desk: Option<Res<PhoneDesk>>,
+    mut trouble: ResMut<PhoneTrouble>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
+) {
+    let wanted = table.is_some() && game.as_ref().is_some_and(|g| g.0.setup.phones);
+    match (wanted, desk.is_some()) {
+        (false, true) => {
+            commands.remove_resource::<PhoneDesk>();
+            trouble.0 = None;
+        }
+        (true, false) if trouble.0.is_none() => {
+            let wake = proxy.map(|p| (**p).clone());
+            match open(&board, wake) {
+                Ok(desk) => {
+                    commands.insert_resource(desk);
+                }
+                Err(e) => trouble.0 = Some(e),
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Opens the server for the board: on [`PORT`] where it is free, else on any port.
+fn open(
+    board: &Board,
+    wake: Option<bevy::winit::EventLoopProxy<WinitUserEvent>>,
+) -> Result<PhoneDesk, String> {
+    let map = &board.map;
+    let hub = Arc::new(Hub::new(map.powers.len(), board_json(map, &board.geometry)));
+    if let Some(proxy) = wake {
+        hub.set_waker(Box::new(move || {
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        }));
+    }
+    let any = |port| SocketAddr::from(([0, 0, 0, 0], port));
+    let server = PadServer::start(hub.clone(), any(PORT))
+        .or_else(|_| PadServer::start(hub.clone(), any(0)))?;
+    for power in map.power_ids() {
+        hub.codes().issue(power);
+    }
+    Ok(PhoneDesk {
+        address: format!("http://{}:{}", local_ip(), server.addr.port()),
+        hub,
+        _server: server,
+        seen: None,
+    })
+}
+
+/// This computer's address on the local network (the way out a packet would take; none
+/// is sent), or the loopback address when there is no network.
+fn local_ip() -> String {
+    UdpSocket::bind("0.0.0.0:0")
+        .and_then(|s| s.connect("10.254.254.254:9").map(|_| s))
+        .and_then(|s| s.local_addr())
+        .map(|a| a.ip().to_string())
+        .unwrap_or_else(|_| "127.0.0.1".into())
+}

@@ -1,0 +1,201 @@
+//! A mixed table without a window: three players on phones (through the real server) and
+//! four at the laptop's curtain, through a movement, a retreat and an adjustment phase.
+
+use super::PhoneDesk;
+use crate::app::play::Act;
+use crate::app::play::table::{Stage, Table};
+use crate::app::play::tests::{act, board, game, new_game, stage, table_app, write_as_current};
+use crate::engine::ids::Location;
+use crate::engine::position::{PhaseKind, Season};
+use crate::pads::test_client::{lines, request};
+use bevy::prelude::*;
+use serde_json::Value;
+use std::net::SocketAddr;
+use std::time::Duration;
+
+/// One phone of the table: its power's code and the server's address.
+struct Phone {
+    addr: SocketAddr,
+    code: String,
+}
+
+/// Runs `call` (a phone's requests) on its own thread while the app answers frame by
+/// frame, as the window does; returns what the call returned.
+fn with_app<T: Send + 'static>(app: &mut App, call: impl FnOnce() -> T + Send + 'static) -> T {
+    let thread = std::thread::spawn(call);
+    while !thread.is_finished() {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    app.update();
+    thread.join().expect("the phone's thread")
+}
+
+impl Phone {
+    fn of(app: &App, power: &str) -> Phone {
+        let desk = app.world().resource::<PhoneDesk>();
+        let map = &app.world().resource::<crate::app::board::Board>().map;
+        let p = map.find_power(power).expect("power");
+        let port: u16 = desk.address.rsplit(':').next().unwrap().parse().unwrap();
+        Phone {
+            addr: SocketAddr::from(([127, 0, 0, 1], port)),
+            code: desk.hub.codes().of(p).expect("a code").to_string(),
+        }
+    }
+
+    fn state(&self, app: &mut App) -> Value {
+        let (addr, path) = (self.addr, format!("/p/{}/api/state", self.code));
+        let (status, state) = with_app(app, move || request(addr, "GET", &path, b""));
+        assert_eq!(status, 200, "{state}");
+        state
+    }
+
+    fn act(&self, app: &mut App, body: String) -> Value {
+        let (addr, path) = (self.addr, format!("/p/{}/api/act", self.code));
+        let (status, state) = with_app(app, move || request(addr, "POST", &path, body.as_bytes()));
+        assert_eq!(status, 200, "{state}");
+        state
+    }
+}
+
+/// The first unit card of the state whose label names `unit`, as its index.
+fn unit(state: &Value, label: &str) -> usize {
+    let units = state["units"].as_array().expect("units");
+    units
+        .iter()
+        .position(|u| u["label"] == label)
+        .unwrap_or_else(|| panic!("no {label} in {state}"))
+}
+
+/// The allowed choice whose words are `label`, as the act giving it.
+fn choice(state: &Value, label: &str) -> String {
+    fn find(v: &Value, label: &str) -> Option<Value> {
+        match v {
+            Value::Object(o)
+                if o.get("label") == Some(&Value::from(label)) && o.contains_key("order") =>
+            {
+                Some(o["order"].clone())
+            }
+            Value::Object(o) => o.values().find_map(|x| find(x, label)),
+            Value::Array(a) => a.iter().find_map(|x| find(x, label)),
+            _ => None,
+        }
+    }
+    let order = find(&state["units"], label).unwrap_or_else(|| panic!("no {label} offered"));
+    serde_json::json!({ "Give": order }).to_string()
+}
+
+#[test]
+fn three_phones_and_four_laptop_players_play_a_movement_a_retreat_and_an_adjustment() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_millis(10));
+    app.add_plugins(super::plugin);
+    let map = board().map;
+    let mut g = new_game(&map, &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"]);
+    g.setup.phones = true;
+    let at = |name: &str| map.find_province(name).expect("province");
+    for u in &mut g.position.units {
+        if u.loc.province == at("par") {
+            u.loc = Location::province(at("bur"));
+        }
+        if u.loc.province == at("ber") {
+            u.loc = Location::province(at("ruh"));
+        }
+    }
+    act(&mut app, Act::Start(Box::new(g)));
+    app.update();
+    assert_eq!(stage(&app), Stage::Diplomacy);
+    let (france, germany, italy) = (
+        Phone::of(&app, "France"),
+        Phone::of(&app, "Germany"),
+        Phone::of(&app, "Italy"),
+    );
+
+    // Spring 1901, during the period: the phones write and seal.
+    let state = germany.state(&mut app);
+    assert_eq!(state["table"]["stage"], "Diplomacy");
+    assert!(state["table"]["clock"]["secs_left"].as_f64().unwrap() > 0.0);
+    germany.act(&mut app, choice(&state, "A(Mun)-Bur"));
+    let after = germany.act(&mut app, choice(&state, "A(Ruh) S A(Mun)-Bur"));
+    assert_eq!(lines(&after), ["A(Mun)-Bur", "A(Ruh) S A(Mun)-Bur"]);
+    for phone in [&france, &germany, &italy] {
+        let sealed = phone.act(&mut app, "\"Seal\"".into());
+        assert_eq!(sealed["sealed"], true);
+    }
+    // After the period only the four laptop players come to the curtain.
+    act(&mut app, Act::EndDiplomacy);
+    assert_eq!(app.world().resource::<Table>().queue, vec![0, 4, 5, 6]);
+    while let Stage::Curtain { .. } = stage(&app) {
+        write_as_current(&mut app, &[]);
+        act(&mut app, Act::Seal);
+    }
+    assert!(
+        matches!(stage(&app), Stage::Reveal { .. }),
+        "{:?}",
+        stage(&app)
+    );
+    let state = germany.state(&mut app);
+    assert_eq!(state["table"]["stage"], "Results");
+    assert!(
+        state["results"].to_string().contains("Mun"),
+        "{}",
+        state["results"]
+    );
+    act(&mut app, Act::FinishReveal);
+
+    // The retreat: France alone, on the phone; the laptop's curtain waits for it.
+    assert_eq!(game(&app).position.phase.kind, PhaseKind::Retreat);
+    assert_eq!(stage(&app), Stage::Curtain { player: 1 });
+    let state = france.state(&mut app);
+    assert_eq!(state["may_write"], true);
+    let bur = unit(&state, "A(Bur)");
+    assert!(state["units"][bur]["kinds"].to_string().contains("Retreat"));
+    france.act(&mut app, choice(&state, "A(Bur)-Par"));
+    france.act(&mut app, "\"Seal\"".into());
+    assert!(
+        matches!(stage(&app), Stage::Reveal { .. }),
+        "{:?}",
+        stage(&app)
+    );
+    act(&mut app, Act::FinishReveal);
+    let g = game(&app);
+    assert_eq!(
+        g.position.units[g.position.unit_at(at("par")).unwrap()].power,
+        map.find_power("France").unwrap()
+    );
+
+    // Autumn: Germany takes Belgium by phone; everyone else stands.
+    assert_eq!(g.position.phase.season, Season::Autumn);
+    let state = germany.state(&mut app);
+    germany.act(&mut app, choice(&state, "A(Ruh)-Bel"));
+    for phone in [&france, &germany, &italy] {
+        phone.act(&mut app, "\"Seal\"".into());
+    }
+    act(&mut app, Act::EndDiplomacy);
+    while let Stage::Curtain { .. } = stage(&app) {
+        write_as_current(&mut app, &[]);
+        act(&mut app, Act::Seal);
+    }
+    act(&mut app, Act::FinishReveal);
+
+    // The adjustment: Germany builds in Berlin from the tree on its phone.
+    assert_eq!(game(&app).position.phase.kind, PhaseKind::Adjustment);
+    assert_eq!(stage(&app), Stage::Curtain { player: 2 });
+    let state = germany.state(&mut app);
+    germany.act(&mut app, choice(&state, "Build A(Ber)"));
+    germany.act(&mut app, "\"Seal\"".into());
+    assert!(
+        matches!(stage(&app), Stage::Reveal { .. }),
+        "{:?}",
+        stage(&app)
+    );
+    let g = game(&app);
+    let ber = g
+        .position
+        .unit_at(at("ber"))
+        .expect("a unit built in Berlin");
+    assert_eq!(
+        g.position.units[ber].power,
+        map.find_power("Germany").unwrap()
+    );
+}
