@@ -353,6 +353,9 @@ fn path_attribute(src: &Source, from: usize, to: usize) -> Option<String> {
 
 /// Every `.rs` file under `dir`, sorted (the app's design tests read the same files).
 pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    if dir.is_file() {
+        return vec![dir.to_path_buf()];
+    }
     let mut files = Vec::new();
     let mut dirs = vec![dir.to_path_buf()];
     while let Some(d) = dirs.pop() {

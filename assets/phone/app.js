@@ -1,1 +1,1457 @@
+// diplomacy-hotseat phone page script: the join form, then one power's pad (header and
+// clock, the board as SVG, its units' order choices, the draft, sealing, a draw, the last
+// results), talking to the laptop's JSON API at /p/<CODE>/api/. Plain JavaScript, no
+// libraries, nothing inline (the page's content security policy forbids it).
+'use strict';
 
+(function () {
+  const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const CODE_LENGTH = 16;
+  const CODE_KEY = 'diplomacy-hotseat.code';
+  const SEEN_KEY = 'diplomacy-hotseat.results-seen';
+  const SVGNS = 'http://www.w3.org/2000/svg';
+  const SEA = '#b9cad8';
+  const LABEL_SIZE = 10; // board units
+  const LABEL_DROP = 2.5; // board units below the label point (clears the unit token)
+  const LAND = '#ede4cc';
+
+  const $ = (id) => document.getElementById(id);
+
+  // ---------------------------------------------------------------- small helpers
+
+  const store = {
+    get(k) { try { return window.localStorage.getItem(k); } catch (e) { return null; } },
+    set(k, v) { try { window.localStorage.setItem(k, v); } catch (e) { /* private mode */ } },
+    del(k) { try { window.localStorage.removeItem(k); } catch (e) { /* private mode */ } },
+  };
+
+  /** Makes an HTML element: el('button', {class: 'x', onclick: f}, 'text', child…). */
+  function el(tag, attrs, ...kids) {
+    const e = document.createElement(tag);
+    setAttrs(e, attrs);
+    for (const k of kids.flat()) {
+      if (k === null || k === undefined || k === false) continue;
+      e.append(k instanceof Node ? k : String(k));
+    }
+    return e;
+  }
+
+  /** Makes an SVG element with attributes. */
+  function sv(tag, attrs, ...kids) {
+    const e = document.createElementNS(SVGNS, tag);
+    setAttrs(e, attrs);
+    for (const k of kids.flat()) {
+      if (k === null || k === undefined || k === false) continue;
+      e.append(k instanceof Node ? k : String(k));
+    }
+    return e;
+  }
+
+  function setAttrs(e, attrs) {
+    for (const [name, value] of Object.entries(attrs || {})) {
+      if (value === null || value === undefined || value === false) continue;
+      if (name.startsWith('on') && typeof value === 'function') {
+        e.addEventListener(name.slice(2), value);
+      } else if (name === 'dataset') {
+        Object.assign(e.dataset, value);
+      } else {
+        e.setAttribute(name, value === true ? '' : String(value));
+      }
+    }
+  }
+
+  function rgb(c) { return `rgb(${c[0]}, ${c[1]}, ${c[2]})`; }
+
+  /** Relative luminance of an sRGB colour (WCAG). */
+  function luminance(c) {
+    const lin = (v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2]);
+  }
+
+  /** Black or white, whichever reads better on colour `c`. */
+  function inkOn(c) {
+    const l = luminance(c);
+    return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
+  }
+
+  function mix(a, b, t) {
+    return [0, 1, 2].map((i) => Math.round(a[i] * (1 - t) + b[i] * t));
+  }
+
+  function hexRgb(h) {
+    return [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+  }
+
+  // ---------------------------------------------------------------- join codes
+
+  function plainCode(typed) {
+    return String(typed || '').replace(/[\s\-‐-―]+/g, '').toUpperCase();
+  }
+
+  function codeProblem(plain) {
+    if (!plain) return 'Type your code first.';
+    const bad = [...new Set([...plain].filter((c) => !ALPHABET.includes(c)))];
+    if (bad.length) {
+      return `“${bad.join(' ')}” cannot be in a code (codes have no 0, 1, I or O).`;
+    }
+    if (plain.length !== CODE_LENGTH) {
+      return `A code has ${CODE_LENGTH} letters and digits; this one has ${plain.length}.`;
+    }
+    return null;
+  }
+
+  function grouped(plain) {
+    return (plain.match(/.{1,4}/g) || []).join('-');
+  }
+
+  /** Asks the server whether a code works: {status, error}. */
+  async function probe(code) {
+    try {
+      const r = await fetch(`/p/${code}/api/state`, { cache: 'no-store' });
+      let body = null;
+      try { body = await r.json(); } catch (e) { body = null; }
+      return { status: r.status, error: body && body.error };
+    } catch (e) {
+      return { status: 0, error: 'The laptop cannot be reached: is this phone on its network?' };
+    }
+  }
+
+  function codeMessage(status, error) {
+    if (status === 403) {
+      return 'That code is not valid (a new one may have been issued): check it, or ask at the laptop for yours.';
+    }
+    if (status === 429) return `Too many tries: ${error || 'wait a minute'}.`;
+    return error || `The laptop answered ${status}.`;
+  }
+
+  function showJoin(message, prefill) {
+    $('pad').hidden = true;
+    $('join').hidden = false;
+    const p = $('join-problem');
+    p.textContent = message || '';
+    p.hidden = !message;
+    if (prefill) $('join-code').value = grouped(prefill);
+    document.title = 'Join — Diplomacy';
+  }
+
+  function setupJoin() {
+    const input = $('join-code');
+    const error = $('join-error');
+    input.addEventListener('input', () => {
+      error.textContent = '';
+      input.removeAttribute('aria-invalid');
+    });
+    $('join-form').addEventListener('submit', async (e) => {
+      e.preventDefault();
+      const plain = plainCode(input.value);
+      const why = codeProblem(plain);
+      if (why) {
+        error.textContent = why;
+        input.setAttribute('aria-invalid', 'true');
+        input.focus();
+        return;
+      }
+      $('join-go').disabled = true;
+      error.textContent = 'Checking the code…';
+      const r = await probe(plain);
+      $('join-go').disabled = false;
+      if (r.status === 200) {
+        store.set(CODE_KEY, plain);
+        window.location.assign(`/p/${plain}/`);
+        return;
+      }
+      error.textContent = codeMessage(r.status, r.error);
+      input.setAttribute('aria-invalid', 'true');
+    });
+  }
+
+  // ---------------------------------------------------------------- the pad's state
+
+  const ui = {
+    code: null,
+    board: null, // the board's shapes, once
+    state: null, // the last PadState shown
+    version: -1,
+    selected: null, // key of the selected unit card
+    kind: null, // the open kind of order of the selected unit
+    path: [], // indices into the open kind's targets, then `then`s
+    confirming: false, // the seal check list is open
+    busy: false,
+    clock: null,
+    events: null,
+    eventsRetry: null,
+    fetching: false,
+    fetchAgain: false,
+    stopped: false,
+    hint: '', // a passing message under the board
+    hintUntil: 0,
+  };
+
+  // Board lookups, filled by buildBoard.
+  const geo = {
+    prov: new Map(), // id -> province shape
+    abbr: new Map(), // lower-case abbr -> id
+    power: new Map(), // id -> power
+    d: new Map(), // id -> SVG path data
+    W: 1, H: 1, minx: 0, maxy: 0,
+    svg: null, layers: {},
+    view: null, // {x, y, w, h}
+  };
+
+  class ApiError extends Error {
+    constructor(status, message) { super(message); this.status = status; }
+  }
+
+  async function api(method, what, body) {
+    let r;
+    try {
+      r = await fetch(`/p/${ui.code}/api/${what}`, {
+        method,
+        cache: 'no-store',
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (e) {
+      throw new ApiError(0, 'The laptop cannot be reached: is this phone still on its network?');
+    }
+    let data = null;
+    try { data = await r.json(); } catch (e) { data = null; }
+    if (!r.ok) {
+      throw new ApiError(r.status, (data && data.error) || `the laptop answered ${r.status}`);
+    }
+    return data;
+  }
+
+  function showProblem(text) {
+    const p = $('problem');
+    p.textContent = text || '';
+    p.hidden = !text;
+  }
+
+  /** Deals with an error that is not an act's refusal; true when it was handled. */
+  function general(e) {
+    if (!(e instanceof ApiError)) {
+      showProblem(`Something went wrong: ${e.message}`);
+      return true;
+    }
+    if (e.status === 403) {
+      badCode(e.message);
+      return true;
+    }
+    if (e.status === 429) {
+      showProblem(`Slow down: ${e.message}.`);
+      return true;
+    }
+    if (e.status === 0 || e.status >= 500) {
+      showProblem(e.message.charAt(0).toUpperCase() + e.message.slice(1));
+      return true;
+    }
+    return false;
+  }
+
+  function badCode(message) {
+    ui.stopped = true;
+    if (ui.events) ui.events.close();
+    ui.events = null;
+    store.del(CODE_KEY);
+    try { window.history.replaceState(null, '', '/?new'); } catch (e) { /* ignore */ }
+    showJoin(`This code no longer works (${message}).`);
+  }
+
+  /** Fetches the state again (one fetch at a time, one more if asked meanwhile). */
+  async function refresh() {
+    if (ui.stopped) return;
+    if (ui.fetching) {
+      ui.fetchAgain = true;
+      return;
+    }
+    ui.fetching = true;
+    try {
+      const s = await api('GET', 'state');
+      applyState(s);
+      showProblem('');
+    } catch (e) {
+      general(e);
+    } finally {
+      ui.fetching = false;
+      if (ui.fetchAgain) {
+        ui.fetchAgain = false;
+        refresh();
+      }
+    }
+  }
+
+  /** Sends an act; re-renders from the state it returns. Resolves to the refusal, if any. */
+  async function act(body) {
+    if (ui.busy) return 'wait: the last tap is still being sent';
+    ui.busy = true;
+    document.body.classList.add('busy');
+    try {
+      const s = await api('POST', 'act', body);
+      showProblem('');
+      applyState(s, true);
+      return null;
+    } catch (e) {
+      if (e instanceof ApiError && (e.status === 409 || e.status === 400 || e.status === 413)) {
+        return e.message;
+      }
+      general(e);
+      return e.message;
+    } finally {
+      ui.busy = false;
+      document.body.classList.remove('busy');
+    }
+  }
+
+  function listen() {
+    if (ui.stopped) return;
+    if (ui.events) ui.events.close();
+    clearTimeout(ui.eventsRetry);
+    const es = new EventSource(`/p/${ui.code}/api/events`);
+    ui.events = es;
+    es.onopen = () => { $('link').hidden = true; };
+    es.onmessage = (e) => {
+      const v = Number(e.data);
+      if (Number.isFinite(v) && v > ui.version) refresh();
+    };
+    es.onerror = () => {
+      if (ui.stopped) return;
+      $('link').hidden = false;
+      refresh();
+      if (es.readyState === EventSource.CLOSED) {
+        ui.eventsRetry = setTimeout(listen, 5000);
+      }
+    };
+  }
+
+  // ---------------------------------------------------------------- starting
+
+  async function startPad(code) {
+    ui.code = code;
+    $('join').hidden = true;
+    $('pad').hidden = false;
+    setupPad();
+    let board; let state;
+    for (let tries = 0; ; tries++) {
+      try {
+        [board, state] = await Promise.all([api('GET', 'board'), api('GET', 'state')]);
+        break;
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 403) {
+          badCode(e.message);
+          return;
+        }
+        showProblem(`${e.message} Trying again…`);
+        await new Promise((ok) => setTimeout(ok, Math.min(10000, 1500 * (tries + 1))));
+      }
+    }
+    showProblem('');
+    store.set(CODE_KEY, code);
+    buildBoard(board);
+    applyState(state);
+    fitView(true);
+    listen();
+    setInterval(tick, 500);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'visible' || ui.stopped) return;
+      refresh();
+      if (!ui.events || ui.events.readyState === EventSource.CLOSED) listen();
+    });
+    window.addEventListener('pageshow', (e) => { if (e.persisted) refresh(); });
+    window.addEventListener('online', () => { refresh(); listen(); });
+  }
+
+  async function boot() {
+    setupJoin();
+    const m = window.location.pathname.match(/^\/p\/([^/]+)/);
+    if (m) {
+      let raw = m[1];
+      try { raw = decodeURIComponent(raw); } catch (e) { /* keep it as it is */ }
+      const plain = plainCode(raw);
+      const why = codeProblem(plain);
+      if (why) {
+        showJoin(`The address holds no valid code: ${why}`);
+        return;
+      }
+      startPad(plain);
+      return;
+    }
+    const wantsNew = /(^|[?&])new\b/.test(window.location.search.slice(1));
+    const last = store.get(CODE_KEY);
+    if (last && !wantsNew && !codeProblem(last)) {
+      const r = await probe(last);
+      if (r.status === 200) {
+        window.location.replace(`/p/${last}/`);
+        return;
+      }
+      if (r.status === 403) {
+        store.del(CODE_KEY);
+        showJoin('Your last code no longer works: type the one shown at the laptop.');
+        return;
+      }
+      showJoin(codeMessage(r.status, r.error), last);
+      return;
+    }
+    showJoin('', wantsNew ? null : last);
+  }
+
+  // ---------------------------------------------------------------- the board
+
+  function flip(p) { return [p[0], geo.maxy - p[1]]; }
+
+  function ringsPath(rings) {
+    return rings.map((ring) => {
+      const pts = ring.map((p) => {
+        const q = flip(p);
+        return `${q[0].toFixed(1)} ${q[1].toFixed(1)}`;
+      });
+      return `M${pts.join('L')}Z`;
+    }).join('');
+  }
+
+  function buildBoard(board) {
+    ui.board = board;
+    const [minx, miny, maxx, maxy] = board.bounds;
+    geo.minx = minx;
+    geo.maxy = maxy;
+    geo.W = maxx - minx;
+    geo.H = maxy - miny;
+    for (const p of board.provinces) {
+      geo.prov.set(p.id, p);
+      geo.abbr.set(p.abbr.toLowerCase(), p.id);
+      geo.d.set(p.id, ringsPath(p.rings));
+    }
+    for (const pw of board.powers) geo.power.set(pw.id, pw);
+
+    const svg = sv('svg', {
+      class: 'map',
+      xmlns: SVGNS,
+      role: 'img',
+      'aria-label': `${board.title} board: your units and the orders written`,
+      viewBox: `${minx} 0 ${geo.W} ${geo.H}`,
+      preserveAspectRatio: 'xMidYMid meet',
+    });
+    const defs = sv('defs', {},
+      arrowMarker('arrow', '#15202b'),
+      arrowMarker('arrow-void', '#8a1c1c'));
+    svg.append(defs);
+    const layer = (name) => {
+      const g = sv('g', { class: name });
+      svg.append(g);
+      geo.layers[name] = g;
+      return g;
+    };
+    const provs = layer('provinces');
+    for (const p of board.provinces) {
+      provs.append(sv('path', {
+        d: geo.d.get(p.id),
+        class: p.sea ? 'prov sea' : 'prov land',
+        'fill-rule': 'evenodd',
+        fill: p.sea ? SEA : LAND,
+        dataset: { prov: p.id },
+      }));
+    }
+    const scenery = layer('scenery');
+    for (const rings of board.scenery) {
+      scenery.append(sv('path', { d: ringsPath(rings), 'fill-rule': 'evenodd' }));
+    }
+    layer('highlight');
+    const labels = layer('labels');
+    for (const p of board.provinces) {
+      const [x, y] = labelAt(p);
+      labels.append(sv('text', {
+        x, y,
+        class: p.sea ? 'lab sea' : 'lab',
+        'text-anchor': 'middle',
+        'dominant-baseline': 'central',
+      }, p.abbr));
+    }
+    layer('centres');
+    layer('arrows');
+    layer('units');
+    geo.svg = svg;
+    const host = $('board');
+    host.replaceChildren(svg);
+    setupGestures(svg);
+    new ResizeObserver(() => fitView(false)).observe(host);
+  }
+
+  function arrowMarker(id, colour) {
+    return sv('marker', {
+      id,
+      viewBox: '0 0 10 10',
+      refX: 7,
+      refY: 5,
+      markerWidth: 4,
+      markerHeight: 4,
+      orient: 'auto-start-reverse',
+      markerUnits: 'strokeWidth',
+    }, sv('path', { d: 'M0,0 L10,5 L0,10 z', fill: colour }));
+  }
+
+  /** Where a unit of `province` (on `coast`) stands, in SVG coordinates. */
+  function unitAt(province, coast) {
+    const p = geo.prov.get(province);
+    if (!p) return null;
+    if (coast) {
+      const c = p.coasts.find((k) => k[0] === coast);
+      if (c) return flip(c[1]);
+    }
+    return flip(p.unit);
+  }
+
+  /** Where a province's name goes: its label point, moved a little away from its unit. */
+  function labelAt(p) {
+    const [x, y] = flip(p.label);
+    const uy = flip(p.unit)[1];
+    return [x, y + (y >= uy ? LABEL_DROP : -LABEL_DROP)];
+  }
+
+  function placeName(province) {
+    const p = geo.prov.get(province);
+    return p ? p.name : '';
+  }
+
+  function drawBoardState() {
+    const s = ui.state;
+    const ownerOf = new Map(s.owners.map(([prov, power]) => [prov, power]));
+    // Land tinted by the owner of its supply centre.
+    for (const path of geo.layers.provinces.children) {
+      const id = Number(path.dataset.prov);
+      const p = geo.prov.get(id);
+      if (p.sea) continue;
+      const owner = ownerOf.get(id);
+      const pw = owner === undefined ? null : geo.power.get(owner);
+      path.setAttribute('fill', pw ? rgb(mix(hexRgb(LAND), pw.colour, 0.42)) : LAND);
+    }
+    // Supply centres: a dot beside the name, in the owner's colour.
+    const centres = geo.layers.centres;
+    centres.replaceChildren();
+    for (const p of geo.prov.values()) {
+      if (!p.centre) continue;
+      const [x, y] = labelAt(p);
+      const owner = ownerOf.get(p.id);
+      const pw = owner === undefined ? null : geo.power.get(owner);
+      const half = p.abbr.length * LABEL_SIZE * 0.31 + 4.5;
+      centres.append(sv('circle', {
+        cx: x - half, cy: y, r: 3.4,
+        class: 'centre',
+        fill: pw ? rgb(pw.colour) : '#ffffff',
+      }));
+    }
+    drawArrows();
+    // Units.
+    const units = geo.layers.units;
+    units.replaceChildren();
+    const mine = new Set(s.units.map((u) => u.province).filter((p) => p !== null));
+    const sorted = [...s.board].sort((a, b) => Number(a.dislodged) - Number(b.dislodged));
+    for (const u of sorted) {
+      const at = unitAt(u.province, u.fleet ? u.coast : null);
+      if (!at) continue;
+      let [x, y] = at;
+      if (u.dislodged) { x += 11; y += 10; }
+      const pw = geo.power.get(u.power) || { colour: [128, 128, 128], name: '?' };
+      const own = u.power === s.power.id;
+      const g = sv('g', {
+        class: `unit${own ? ' own' : ''}${u.dislodged ? ' dislodged' : ''}`,
+        dataset: { prov: u.province, x: x.toFixed(1), y: y.toFixed(1) },
+      });
+      g.append(sv('title', {}, `${pw.name} ${u.fleet ? 'fleet' : 'army'} in ${placeName(u.province)}${u.dislodged ? ' (dislodged)' : ''}`));
+      if (own && mine.has(u.province)) g.append(sv('circle', { r: 15, class: 'hit' }));
+      if (u.dislodged) g.append(sv('circle', { r: 12.5, class: 'dislodged-ring' }));
+      const fill = rgb(pw.colour);
+      const ink = inkOn(pw.colour);
+      if (u.fleet) {
+        g.append(sv('path', { d: 'M-11,-4 L11,-4 L7,7 L-7,7 Z', fill, class: 'token' }));
+        g.append(sv('path', { d: 'M-2,-4 L-2,-9 L4,-6.5 L-2,-6.5', fill: 'none', class: 'mast' }));
+      } else {
+        g.append(sv('circle', { r: 8.5, fill, class: 'token' }));
+      }
+      g.append(sv('text', {
+        class: 'tok-letter', fill: ink, y: u.fleet ? 1.8 : 0.4,
+        'text-anchor': 'middle', 'dominant-baseline': 'central',
+      }, u.fleet ? 'F' : 'A'));
+      units.append(g);
+    }
+    placeTokens();
+    drawHighlight();
+  }
+
+  /**
+   * A rough reading of an order line for its arrow: the ordered unit is the line's own
+   * province (from the server); after it, the places named. Names the board does not know
+   * (other spellings) are skipped, and then no arrow is drawn.
+   */
+  function readLine(line) {
+    const words = line.text.split(/[\s()\-/,]+/).filter(Boolean);
+    const marker = words.findIndex((w) => w === 'S' || w === 'C');
+    const named = [];
+    words.slice(marker >= 0 ? marker + 1 : 1).forEach((w) => {
+      const id = geo.abbr.get(w.toLowerCase());
+      if (id !== undefined) {
+        named.push({ id, coast: null });
+      } else if (/^(nc|sc|ec|wc)$/i.test(w) && named.length) {
+        named[named.length - 1].coast = w.toLowerCase();
+      }
+    });
+    const from = line.province;
+    if (marker >= 0) {
+      const kind = words[marker] === 'C' ? 'convoy' : 'support';
+      if (named.length >= 2) return { from, kind, helped: named[0], to: named[named.length - 1] };
+      if (named.length === 1 && kind === 'support') return { from, kind: 'hold', helped: named[0] };
+      return null;
+    }
+    const to = named.filter((n) => n.id !== from).pop();
+    if (to && /[-→]| R /.test(line.text)) return { from, kind: 'move', to };
+    return null;
+  }
+
+  function drawArrows() {
+    const g = geo.layers.arrows;
+    g.replaceChildren();
+    const s = ui.state;
+    const posOf = (id) => {
+      const u = s.board.find((b) => b.province === id && !b.dislodged) || s.board.find((b) => b.province === id);
+      return unitAt(id, u && u.fleet ? u.coast : null);
+    };
+    for (const line of s.lines) {
+      if (line.province === null || line.province === undefined) continue;
+      const r = readLine(line);
+      if (!r) continue;
+      const own = s.board.find((b) => b.province === r.from && b.power === s.power.id && (s.phase_kind !== 'Retreat' || b.dislodged));
+      let from = unitAt(r.from, own && own.fleet ? own.coast : null);
+      if (!from) continue;
+      if (own && own.dislodged) from = [from[0] + 11, from[1] + 10];
+      const cls = line.void ? 'arrow void' : 'arrow';
+      const marker = line.void ? 'url(#arrow-void)' : 'url(#arrow)';
+      if (r.kind === 'move') {
+        const to = unitAt(r.to.id, r.to.coast);
+        if (to) g.append(arrowPath(from, to, `${cls} move`, marker, 9));
+      } else if (r.kind === 'hold') {
+        const a = posOf(r.helped.id);
+        if (a) g.append(arrowPath(from, a, `${cls} support hold`, null, 11));
+      } else {
+        const a = posOf(r.helped.id);
+        const b = unitAt(r.to.id, r.to.coast);
+        if (!a || !b) continue;
+        g.append(arrowPath(a, b, `${cls} helped`, null, 11));
+        const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+        g.append(arrowPath(from, mid, `${cls} ${r.kind}`, null, 0));
+      }
+    }
+  }
+
+  /** A line from a to b, shortened at both ends so tokens stay visible. */
+  function arrowPath(a, b, cls, marker, endGap) {
+    const dx = b[0] - a[0]; const dy = b[1] - a[1];
+    const len = Math.hypot(dx, dy) || 1;
+    const ux = dx / len; const uy = dy / len;
+    const start = Math.min(10, len / 3);
+    const end = Math.min(endGap, len / 3);
+    const x1 = a[0] + ux * start; const y1 = a[1] + uy * start;
+    const x2 = b[0] - ux * end; const y2 = b[1] - uy * end;
+    const grp = sv('g', { class: cls });
+    const d = `M${x1.toFixed(1)},${y1.toFixed(1)} L${x2.toFixed(1)},${y2.toFixed(1)}`;
+    grp.append(sv('path', { d, class: 'casing' }));
+    grp.append(sv('path', { d, class: 'stroke', 'marker-end': marker }));
+    return grp;
+  }
+
+  function drawHighlight() {
+    const g = geo.layers.highlight;
+    g.replaceChildren();
+    const u = selectedUnit();
+    if (u && u.province !== null) {
+      g.append(sv('path', { d: geo.d.get(u.province), class: 'hl-sel', 'fill-rule': 'evenodd' }));
+    }
+    const step = currentStep();
+    let hint = '';
+    if (step) {
+      const seen = new Set();
+      for (const t of step.targets) {
+        if (t.province === null || seen.has(t.province)) continue;
+        seen.add(t.province);
+        g.append(sv('path', {
+          d: geo.d.get(t.province),
+          class: usable(t) ? 'hl-target' : 'hl-refused',
+          'fill-rule': 'evenodd',
+        }));
+      }
+      if (step.targets.some((t) => t.province !== null && usable(t))) {
+        hint = `${u.label}: ${step.prompt} Tap a highlighted place, or a button below.`;
+      }
+    } else if (u) {
+      hint = `${u.label} selected: choose what it does below.`;
+    } else if (ui.state && ui.state.may_write && ui.state.units.some((x) => x.province !== null)) {
+      hint = 'Tap one of your units to give it an order.';
+    } else if (ui.state && ui.state.sealed) {
+      hint = 'Your orders are sealed.';
+    }
+    if (ui.hint && performance.now() < ui.hintUntil) hint = ui.hint;
+    setHint(hint);
+    // Raise the selected unit's token.
+    for (const t of geo.layers.units.querySelectorAll('.unit.selected')) t.classList.remove('selected');
+    if (u && u.province !== null) {
+      for (const t of geo.layers.units.querySelectorAll(`.unit.own[data-prov="${u.province}"]`)) {
+        t.classList.add('selected');
+        t.parentNode.append(t);
+      }
+    }
+  }
+
+  /** A message under the board for a few seconds. */
+  function flash(text) {
+    ui.hint = text;
+    ui.hintUntil = performance.now() + 4000;
+    setHint(text);
+    clearTimeout(ui.hintTimer);
+    ui.hintTimer = setTimeout(() => { if (geo.svg && ui.state) drawHighlight(); }, 4100);
+  }
+
+  function setHint(text) {
+    const h = $('board-hint');
+    if (h.textContent !== text) h.textContent = text;
+  }
+
+  // ---------------------------------------------------------------- panning and zooming
+
+  function boxSize() {
+    const r = $('board').getBoundingClientRect();
+    return { w: Math.max(1, r.width), h: Math.max(1, r.height) };
+  }
+
+  function setView(v) {
+    const box = boxSize();
+    const aspect = box.w / box.h;
+    let w = v.w;
+    const maxW = Math.max(geo.W, geo.H * aspect) * 1.08;
+    const minW = geo.W * 0.07;
+    w = Math.min(maxW, Math.max(minW, w));
+    const h = w / aspect;
+    let cx = v.x + v.w / 2;
+    let cy = v.y + v.h / 2;
+    cx = Math.min(geo.minx + geo.W, Math.max(geo.minx, cx));
+    cy = Math.min(geo.H, Math.max(0, cy));
+    geo.view = { x: cx - w / 2, y: cy - h / 2, w, h };
+    geo.svg.setAttribute('viewBox', `${geo.view.x.toFixed(2)} ${geo.view.y.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)}`);
+    const scale = box.w / w; // screen px per board unit
+    geo.svg.classList.toggle('far', scale < 0.6);
+    const grow = Math.min(2, Math.max(1, 0.8 / scale));
+    if (grow !== geo.grow) {
+      geo.grow = grow;
+      placeTokens();
+    }
+  }
+
+  /** Puts the unit tokens in place, larger when the board is seen from far. */
+  function placeTokens() {
+    const units = geo.layers.units;
+    if (!units) return;
+    const k = geo.grow || 1;
+    for (const g of units.children) {
+      g.setAttribute('transform', `translate(${g.dataset.x} ${g.dataset.y}) scale(${k.toFixed(3)})`);
+    }
+  }
+
+  /** The view fitted around the power's units and centres (`mine`) or the whole board. */
+  function viewAround(mine) {
+    const box = boxSize();
+    const aspect = box.w / box.h;
+    let x0 = geo.minx; let y0 = 0; let x1 = geo.minx + geo.W; let y1 = geo.H;
+    if (mine && ui.state) {
+      const pts = [];
+      const me = ui.state.power.id;
+      for (const u of ui.state.board) {
+        if (u.power === me) pts.push(unitAt(u.province, u.coast));
+      }
+      for (const [prov, power] of ui.state.owners) {
+        if (power === me) pts.push(unitAt(prov, null));
+      }
+      const ok = pts.filter(Boolean);
+      if (ok.length) {
+        x0 = Math.min(...ok.map((p) => p[0])) - 60;
+        x1 = Math.max(...ok.map((p) => p[0])) + 60;
+        y0 = Math.min(...ok.map((p) => p[1])) - 60;
+        y1 = Math.max(...ok.map((p) => p[1])) + 60;
+        const minSize = Math.max(geo.W, geo.H) * 0.34;
+        if (x1 - x0 < minSize) { const c = (x0 + x1) / 2; x0 = c - minSize / 2; x1 = c + minSize / 2; }
+        if (y1 - y0 < minSize / aspect) { const c = (y0 + y1) / 2; y0 = c - minSize / aspect / 2; y1 = c + minSize / aspect / 2; }
+      }
+    }
+    let w = x1 - x0; let h = y1 - y0;
+    if (w / h < aspect) w = h * aspect; else h = w / aspect;
+    const cx = (x0 + x1) / 2; const cy = (y0 + y1) / 2;
+    return { x: cx - w / 2, y: cy - h / 2, w, h };
+  }
+
+  function fitView(first) {
+    if (!geo.svg) return;
+    if (first || !geo.view) {
+      setView(viewAround(true));
+      return;
+    }
+    // Keep the centre and width when the box changes size.
+    setView(geo.view);
+  }
+
+  function zoomAt(clientX, clientY, factor) {
+    const r = $('board').getBoundingClientRect();
+    const v = geo.view;
+    const px = v.x + ((clientX - r.left) / r.width) * v.w;
+    const py = v.y + ((clientY - r.top) / r.height) * v.h;
+    const w = v.w * factor; const h = v.h * factor;
+    setView({ x: px - (px - v.x) * factor, y: py - (py - v.y) * factor, w, h });
+  }
+
+  function zoomCentre(factor) {
+    const r = $('board').getBoundingClientRect();
+    zoomAt(r.left + r.width / 2, r.top + r.height / 2, factor);
+  }
+
+  function panBy(dxPx, dyPx) {
+    const r = $('board').getBoundingClientRect();
+    const v = geo.view;
+    setView({ x: v.x - (dxPx / r.width) * v.w, y: v.y - (dyPx / r.height) * v.h, w: v.w, h: v.h });
+  }
+
+  function setupGestures(svg) {
+    const pointers = new Map();
+    let gesture = null;
+    svg.addEventListener('pointerdown', (e) => {
+      if (e.pointerType === 'mouse' && e.button !== 0) return;
+      try { svg.setPointerCapture(e.pointerId); } catch (err) { /* ignore */ }
+      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (pointers.size === 1) {
+        gesture = { x: e.clientX, y: e.clientY, moved: false, multi: false, t: Date.now() };
+      } else if (gesture) {
+        gesture.multi = true;
+      }
+    });
+    svg.addEventListener('pointermove', (e) => {
+      const prev = pointers.get(e.pointerId);
+      if (!prev) return;
+      const now = { x: e.clientX, y: e.clientY };
+      if (pointers.size === 1) {
+        if (gesture && Math.hypot(now.x - gesture.x, now.y - gesture.y) > 8) gesture.moved = true;
+        if (gesture && gesture.moved) panBy(now.x - prev.x, now.y - prev.y);
+      } else if (pointers.size === 2) {
+        const other = [...pointers.entries()].find(([id]) => id !== e.pointerId)[1];
+        const before = Math.hypot(prev.x - other.x, prev.y - other.y);
+        const after = Math.hypot(now.x - other.x, now.y - other.y);
+        const midBefore = { x: (prev.x + other.x) / 2, y: (prev.y + other.y) / 2 };
+        const midAfter = { x: (now.x + other.x) / 2, y: (now.y + other.y) / 2 };
+        if (before > 0 && after > 0) zoomAt(midAfter.x, midAfter.y, before / after);
+        panBy(midAfter.x - midBefore.x, midAfter.y - midBefore.y);
+        if (gesture) gesture.moved = true;
+      }
+      pointers.set(e.pointerId, now);
+    });
+    const end = (e) => {
+      if (!pointers.has(e.pointerId)) return;
+      pointers.delete(e.pointerId);
+      if (pointers.size === 0 && gesture) {
+        const g = gesture;
+        gesture = null;
+        if (e.type === 'pointerup' && !g.moved && !g.multi && Date.now() - g.t < 800) {
+          tapAt(e.clientX, e.clientY);
+        }
+      }
+    };
+    svg.addEventListener('pointerup', end);
+    svg.addEventListener('pointercancel', end);
+    svg.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      zoomAt(e.clientX, e.clientY, Math.exp(Math.max(-0.5, Math.min(0.5, e.deltaY * 0.002))));
+    }, { passive: false });
+  }
+
+  function tapAt(x, y) {
+    const hit = document.elementFromPoint(x, y);
+    const t = hit && hit.closest && hit.closest('[data-prov]');
+    if (!t) return;
+    tapProvince(Number(t.dataset.prov));
+  }
+
+  function tapProvince(id) {
+    const step = currentStep();
+    if (step) {
+      const at = step.targets.map((t, i) => [t, i]).filter(([t]) => t.province === id);
+      const live = at.filter(([t]) => usable(t));
+      if (live.length === 1) {
+        chooseTarget(step, live[0][1]);
+        return;
+      }
+      if (live.length > 1) {
+        flash(`${placeName(id)}: choose one of its buttons below.`);
+        return;
+      }
+      if (at.length) {
+        flash(`${placeName(id)}: ${whyNot(at[0][0])}`);
+        return;
+      }
+    }
+    const u = ui.state.units.find((x) => x.province === id);
+    if (u) {
+      select(keyOf(u), true);
+      return;
+    }
+    const p = geo.prov.get(id);
+    if (p) flash(`${p.name} (${p.abbr})${p.centre ? ', a supply centre' : ''}.`);
+  }
+
+  // ---------------------------------------------------------------- rendering the state
+
+  const STAGES = {
+    Diplomacy: 'Diplomacy: talk, then write',
+    Writing: 'Writing orders',
+    Results: 'Results at the laptop',
+    Over: 'The game is over',
+  };
+
+  function applyState(s, fromAct) {
+    if (!s || typeof s.version !== 'number') return;
+    if (s.version < ui.version && !fromAct) return;
+    const before = ui.state;
+    ui.version = Math.max(ui.version, s.version);
+    // Other powers' acts bump the version too: redraw only when this power's view changed
+    // (so a button being pressed is not replaced under the finger).
+    const clock = s.table && s.table.clock;
+    const sig = JSON.stringify(Object.assign({}, s, {
+      version: 0,
+      table: Object.assign({}, s.table, { clock: clock ? Object.assign({}, clock, { secs_left: 0 }) : null }),
+    }));
+    if (sig === ui.sig) {
+      syncClock(clock);
+      return;
+    }
+    ui.sig = sig;
+    ui.state = s;
+    if (before && before.phase !== s.phase) {
+      ui.selected = null;
+      ui.kind = null;
+      ui.path = [];
+      ui.confirming = false;
+      $('type-error').textContent = '';
+      $('type-line').removeAttribute('aria-invalid');
+      $('fresh').hidden = true;
+      ui.hint = '';
+    }
+    if (!s.may_write) ui.confirming = false;
+    render();
+  }
+
+  function render() {
+    const s = ui.state;
+    const focusKey = document.activeElement && document.activeElement.dataset
+      ? document.activeElement.dataset.fk : null;
+    renderHeader(s);
+    renderWhy(s);
+    renderUnits(s);
+    renderLines(s);
+    renderSeal(s);
+    renderResults(s);
+    if (geo.svg) drawBoardState();
+    if (focusKey) {
+      const again = document.querySelector(`[data-fk="${CSS.escape(focusKey)}"]`);
+      if (again && !again.disabled) again.focus({ preventScroll: true });
+    }
+  }
+
+  function renderHeader(s) {
+    const chip = $('power');
+    chip.textContent = s.power.name;
+    chip.style.backgroundColor = rgb(s.power.colour);
+    chip.style.color = inkOn(s.power.colour);
+    document.documentElement.style.setProperty('--power', rgb(s.power.colour));
+    $('phase').textContent = s.phase;
+    $('stage').textContent = STAGES[s.table.stage] || s.table.stage;
+    $('sealed-badge').hidden = !s.sealed;
+    document.title = `${s.power.name} — ${s.phase}`;
+    syncClock(s.table.clock);
+    const notice = $('notice');
+    notice.textContent = s.table.notice || '';
+    notice.hidden = !s.table.notice;
+  }
+
+  /** Takes the laptop's clock; it then counts down here until the next state. */
+  function syncClock(c) {
+    ui.clock = c ? { label: c.label, secs: c.secs_left, running: c.running, at: performance.now() } : null;
+    tick();
+  }
+
+  function tick() {
+    const c = ui.clock;
+    const out = $('clock');
+    if (!c) {
+      out.hidden = true;
+      return;
+    }
+    const left = c.running ? Math.max(0, c.secs - (performance.now() - c.at) / 1000) : c.secs;
+    const whole = Math.ceil(left);
+    const m = Math.floor(whole / 60);
+    const sec = String(whole % 60).padStart(2, '0');
+    const text = `${c.label} ${m}:${sec}${c.running ? '' : ' (paused)'}`;
+    if (out.textContent !== text) out.textContent = text;
+    out.hidden = false;
+    out.classList.toggle('urgent', c.running && left <= 30);
+  }
+
+  function renderWhy(s) {
+    let why = '';
+    if (!s.may_write && !s.sealed) {
+      if (s.table.stage === 'Over') why = 'The game is over.';
+      else if (s.table.stage === 'Results') why = 'The laptop is showing the results.';
+      else if (!s.has_orders) why = 'No orders for you this phase.';
+      else why = 'Orders cannot be written now.';
+    }
+    const p = $('why');
+    p.textContent = why;
+    p.hidden = !why;
+  }
+
+  function keyOf(u) { return `${u.label}@${u.province}`; }
+
+  function selectedUnit() {
+    if (!ui.state || !ui.selected) return null;
+    return ui.state.units.find((u) => keyOf(u) === ui.selected) || null;
+  }
+
+  function select(key, fromBoard) {
+    if (ui.selected === key && !fromBoard) {
+      ui.selected = null;
+    } else {
+      ui.selected = key;
+    }
+    ui.kind = null;
+    ui.path = [];
+    ui.hint = '';
+    render();
+    if (fromBoard && ui.selected) {
+      const card = document.querySelector(`.unit-card[data-key="${CSS.escape(key)}"]`);
+      if (card) card.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    }
+  }
+
+  /** Whether a target leads to an allowed order. */
+  function usable(t) {
+    return t.choices.some((c) => c.allowed) || t.then.some(usable);
+  }
+
+  function whyNot(t) {
+    const c = t.choices.find((x) => x.why);
+    if (c) return c.why;
+    for (const n of t.then) {
+      const w = whyNot(n);
+      if (w) return w;
+    }
+    return 'not possible';
+  }
+
+  const PROMPTS = {
+    Move: ['Move where?'],
+    Retreat: ['Retreat where?'],
+    SupportHold: ['Support which unit?'],
+    SupportMove: ['Support which unit?', 'Moving where?'],
+    Convoy: ['Convoy which army?', 'To where?'],
+    Build: ['Build where?', 'Build what?'],
+    Remove: ['Remove which unit?'],
+    Disband: ['Disband?'],
+    Hold: ['Stand?'],
+    Waive: ['Waive a build?'],
+  };
+
+  /** The open step of the selected unit: its kind, the trail of targets, what to choose. */
+  function currentStep() {
+    const u = selectedUnit();
+    if (!u || !ui.kind || !ui.state.may_write) return null;
+    const kind = u.kinds.find((k) => k.kind === ui.kind);
+    if (!kind) return null;
+    let targets = kind.targets;
+    const trail = [];
+    for (const i of ui.path) {
+      const t = targets[i];
+      if (!t) {
+        ui.path = [];
+        return currentStep();
+      }
+      trail.push(t);
+      targets = t.then;
+    }
+    const prompts = PROMPTS[kind.kind] || ['Choose:'];
+    const prompt = prompts[Math.min(trail.length, prompts.length - 1)];
+    return { unit: u, kind, trail, targets, at: trail[trail.length - 1] || null, prompt };
+  }
+
+  async function give(choice) {
+    const refused = await act({ Give: choice.order });
+    if (refused) {
+      flash(`Not given: ${refused}`);
+      return;
+    }
+    ui.kind = null;
+    ui.path = [];
+    ui.selected = null;
+    flash(`Written: ${choice.label}`);
+    render();
+  }
+
+  function chooseTarget(step, i) {
+    const t = step.targets[i];
+    if (!t || !usable(t)) return;
+    if (t.then.length === 0 && t.choices.length === 1) {
+      give(t.choices[0]);
+      return;
+    }
+    ui.path = [...ui.path, i];
+    ui.hint = '';
+    render();
+  }
+
+  /** A kind that is one order at once (Stand, Disband, Waive): its choice. */
+  function directChoice(kind) {
+    if (kind.targets.length !== 1) return null;
+    const t = kind.targets[0];
+    if (t.place !== null || t.then.length || t.choices.length !== 1) return null;
+    return t.choices[0];
+  }
+
+  function placeButton(step, t, i, u) {
+    const ok = usable(t);
+    const name = t.province !== null ? placeName(t.province) : '';
+    const who = t.province !== null ? unitWords(t.province, u) : '';
+    const b = el('button', {
+      type: 'button',
+      class: `target${ok ? '' : ' refused'}`,
+      disabled: !ok,
+      dataset: { fk: `t:${keyOf(u)}:${ui.kind}:${ui.path.join('.')}:${i}` },
+      onclick: () => chooseTarget(step, i),
+    },
+    el('span', { class: 'abbr' }, t.place || 'Choose'),
+    name ? el('span', { class: 'name' }, who ? `${name} · ${who}` : name) : null,
+    ok ? null : el('span', { class: 'why-not' }, whyNot(t)));
+    return b;
+  }
+
+  /** "French A" for the unit standing in a province (not the ordered unit itself). */
+  function unitWords(province, self) {
+    const s = ui.state;
+    if (self && self.province === province) return '';
+    const u = s.board.find((b) => b.province === province && !b.dislodged);
+    if (!u) return '';
+    const pw = geo.power.get(u.power);
+    const mine = u.power === s.power.id;
+    return `${mine ? 'your' : (pw ? pw.name : '')} ${u.fleet ? 'fleet' : 'army'}`.trim();
+  }
+
+  function choiceButton(c, fk) {
+    return el('button', {
+      type: 'button',
+      class: `choice${c.allowed ? '' : ' refused'}`,
+      disabled: !c.allowed,
+      dataset: { fk },
+      onclick: () => give(c),
+    },
+    el('span', { class: 'order' }, c.label),
+    c.note ? el('span', { class: 'note' }, c.note) : null,
+    c.allowed ? null : el('span', { class: 'why-not' }, c.why || 'not allowed'));
+  }
+
+  const NO_ORDER = {
+    Movement: 'no order: it stands',
+    Retreat: 'no order: it disbands',
+  };
+
+  function renderUnits(s) {
+    const box = $('units');
+    const host = $('units-box');
+    if (!s.units.length) {
+      host.hidden = true;
+      box.replaceChildren();
+      return;
+    }
+    host.hidden = false;
+    if (ui.selected && !selectedUnit()) {
+      ui.selected = null;
+      ui.kind = null;
+      ui.path = [];
+    }
+    const writing = s.may_write;
+    const cards = s.units.map((u) => {
+      const key = keyOf(u);
+      const open = writing && ui.selected === key;
+      const head = el('button', {
+        type: 'button',
+        class: 'unit-head',
+        'aria-expanded': writing ? String(open) : null,
+        disabled: !writing,
+        dataset: { fk: `u:${key}` },
+        onclick: () => select(key, false),
+      },
+      el('span', { class: 'unit-label' }, u.label),
+      el('span', { class: `unit-current${u.current ? '' : ' none'}` },
+        u.current || (u.province === null ? '' : NO_ORDER[s.phase_kind] || 'no order yet')));
+      const card = el('article', {
+        class: `unit-card${open ? ' open' : ''}${u.current ? ' has-order' : ''}`,
+        dataset: { key },
+      }, head);
+      if (u.refused) card.append(el('p', { class: 'refused-all' }, u.refused));
+      if (u.province === null && s.warnings.length) {
+        card.append(el('ul', { class: 'card-notes' }, s.warnings.map((w) => el('li', {}, w))));
+      }
+      if (open) card.append(unitBody(u));
+      return card;
+    });
+    box.replaceChildren(...cards);
+  }
+
+  function unitBody(u) {
+    const body = el('div', { class: 'unit-body' });
+    const kinds = el('div', { class: 'kinds', role: 'group', 'aria-label': `Orders for ${u.label}` });
+    for (const k of u.kinds) {
+      if (!k.targets.length) continue;
+      const direct = directChoice(k);
+      const allowed = direct ? direct.allowed : k.targets.some(usable);
+      const b = el('button', {
+        type: 'button',
+        class: `kind${ui.kind === k.kind ? ' on' : ''}`,
+        'aria-pressed': direct ? null : String(ui.kind === k.kind),
+        disabled: !allowed,
+        dataset: { fk: `k:${keyOf(u)}:${k.kind}` },
+        onclick: () => {
+          if (direct) {
+            give(direct);
+            return;
+          }
+          ui.kind = ui.kind === k.kind ? null : k.kind;
+          ui.path = [];
+          ui.hint = '';
+          render();
+        },
+      }, k.label);
+      kinds.append(b);
+      if (direct && !direct.allowed && direct.why) {
+        kinds.append(el('span', { class: 'why-not' }, `${k.label}: ${direct.why}`));
+      }
+    }
+    body.append(kinds);
+    const step = currentStep();
+    if (!step || step.unit !== u) return body;
+    const pane = el('div', { class: 'step' });
+    const crumbs = [step.kind.label, ...step.trail.map((t) => t.place || '')].filter(Boolean).join(' › ');
+    pane.append(el('div', { class: 'crumbs' },
+      el('button', {
+        type: 'button',
+        class: 'back',
+        dataset: { fk: `back:${keyOf(u)}` },
+        onclick: () => {
+          if (ui.path.length) ui.path = ui.path.slice(0, -1);
+          else ui.kind = null;
+          render();
+        },
+      }, ui.path.length ? '‹ Back' : '✕ Close'),
+      el('span', { class: 'trail' }, crumbs)));
+    pane.append(el('p', { class: 'prompt' }, step.prompt));
+    if (step.at && step.at.choices.length) {
+      const list = el('div', { class: 'choices' });
+      step.at.choices.forEach((c, i) => {
+        list.append(choiceButton(c, `c:${keyOf(u)}:${ui.kind}:${ui.path.join('.')}:${i}`));
+      });
+      pane.append(list);
+      if (step.targets.length) pane.append(el('p', { class: 'prompt' }, 'or go on:'));
+    }
+    if (step.targets.length) {
+      const grid = el('div', { class: 'targets' });
+      const live = [];
+      const dead = [];
+      step.targets.forEach((t, i) => (usable(t) ? live : dead).push(placeButton(step, t, i, u)));
+      grid.append(...live, ...dead);
+      pane.append(grid);
+    }
+    body.append(pane);
+    return body;
+  }
+
+  function renderLines(s) {
+    const ol = $('lines');
+    const writing = s.may_write;
+    ol.replaceChildren(...s.lines.map((line, i) => el('li', { class: `line${line.void ? ' void' : ''}` },
+      el('div', { class: 'line-text' },
+        el('span', { class: 'text' }, line.text),
+        line.void ? el('span', { class: 'badge' }, 'void') : null,
+        line.note ? el('span', { class: 'note' }, line.void ? line.note.replace(/^void:\s*/, '') : line.note) : null),
+      writing ? el('button', {
+        type: 'button',
+        class: 'remove',
+        'aria-label': `Remove ${line.text}`,
+        dataset: { fk: `rm:${i}:${line.text}` },
+        onclick: async () => {
+          const refused = await act({ Remove: i });
+          if (refused) $('type-error').textContent = refused;
+        },
+      }, '✕') : null)));
+    $('no-lines').hidden = s.lines.length > 0;
+    const ordered = s.units.filter((u) => u.province !== null && u.current).length;
+    const total = s.units.filter((u) => u.province !== null).length;
+    $('draft-title').textContent = total
+      ? `Orders written (${ordered} of ${total} unit${total === 1 ? '' : 's'})` : 'Orders written';
+    $('draft-box').hidden = !s.has_orders && !s.lines.length;
+    $('type-form').hidden = !writing;
+    $('type-line').disabled = !writing;
+    $('type-add').disabled = !writing;
+  }
+
+  function renderSeal(s) {
+    const over = s.table.stage === 'Over';
+    const ask = $('seal-ask');
+    const check = $('seal-check');
+    const sealed = $('sealed');
+    ask.hidden = !s.may_write || ui.confirming;
+    check.hidden = !s.may_write || !ui.confirming;
+    sealed.hidden = !s.sealed;
+    if (ui.confirming) {
+      const list = $('warnings');
+      const items = s.warnings.length ? s.warnings : ['Every unit has an order.'];
+      list.replaceChildren(...items.map((w) => el('li', {}, w)));
+      list.classList.toggle('fine', !s.warnings.length);
+      $('seal-after').textContent = s.table.may_unseal
+        ? 'You can still change them until every power has sealed.'
+        : 'Sealed orders cannot be changed at this table.';
+    }
+    if (s.sealed) {
+      $('sealed-text').textContent = s.table.stage === 'Results'
+        ? 'Sealed ✓ — the laptop is showing the results.'
+        : 'Sealed ✓ — waiting for the other powers.';
+      $('unseal').hidden = !(s.table.may_unseal && (s.table.stage === 'Writing' || s.table.stage === 'Diplomacy'));
+    }
+    const draw = $('draw');
+    draw.hidden = over;
+    draw.setAttribute('aria-pressed', String(!!s.draw));
+    $('seal-box').hidden = over && !s.sealed;
+  }
+
+  function renderResults(s) {
+    const box = $('results-box');
+    if (!s.results_phase || !s.results.length) {
+      box.hidden = true;
+      return;
+    }
+    box.hidden = false;
+    $('results-phase').textContent = s.results_phase;
+    const groups = new Map();
+    const names = new Map(ui.board ? ui.board.powers.map((p) => [p.name, p]) : []);
+    for (const line of s.results) {
+      const m = line.match(/^([^:]+):\s*(.*)$/);
+      const who = m && names.has(m[1]) ? m[1] : '';
+      const text = who ? m[2] : line;
+      if (!groups.has(who)) groups.set(who, []);
+      groups.get(who).push(text);
+    }
+    const order = [...groups.keys()].sort((a, b) => (b === s.power.name) - (a === s.power.name));
+    const out = order.map((who) => {
+      const pw = names.get(who);
+      return el('section', { class: `result-group${who === s.power.name ? ' mine' : ''}` },
+        who ? el('h3', {}, el('span', { class: 'swatch', dataset: { power: who } }), who) : null,
+        el('ul', {}, groups.get(who).map((t) => {
+          const m = t.match(/^(.*?)\s+—\s+(.*)$/);
+          if (!m) return el('li', { class: 'res' }, t);
+          // "F(Edi) Stands — stands": the outcome says nothing more.
+          const same = m[1].toLowerCase().endsWith(m[2].toLowerCase());
+          return el('li', { class: `res res-${outcomeClass(m[2])}` },
+            el('span', { class: 'res-order' }, m[1]),
+            same ? null : el('span', { class: 'res-outcome' }, m[2]));
+        })));
+    });
+    $('results').replaceChildren(...out);
+    for (const sw of $('results').querySelectorAll('.swatch')) {
+      const pw = names.get(sw.dataset.power);
+      if (pw) sw.style.backgroundColor = rgb(pw.colour);
+    }
+    const seenKey = `${SEEN_KEY}.${ui.code}`;
+    const mark = `${s.results_phase}`;
+    if (store.get(seenKey) !== mark) {
+      box.open = true;
+      store.set(seenKey, mark);
+      $('fresh').hidden = false;
+    }
+  }
+
+  function outcomeClass(words) {
+    if (/succeed|moves|built|retreats/i.test(words)) return 'ok';
+    if (/fail|bounce|cut|dislodged|void|destroyed|disband/i.test(words)) return 'bad';
+    return 'plain';
+  }
+
+  // ---------------------------------------------------------------- the pad's controls
+
+  let padReady = false;
+  function setupPad() {
+    if (padReady) return;
+    padReady = true;
+    $('fresh-link').addEventListener('click', () => {
+      $('results-box').open = true;
+      $('fresh').hidden = true;
+    });
+    $('zoom-in').addEventListener('click', () => zoomCentre(1 / 1.5));
+    $('zoom-out').addEventListener('click', () => zoomCentre(1.5));
+    $('zoom-mine').addEventListener('click', () => setView(viewAround(true)));
+    $('zoom-all').addEventListener('click', () => setView(viewAround(false)));
+    const input = $('type-line');
+    const error = $('type-error');
+    input.addEventListener('input', () => {
+      error.textContent = '';
+      input.removeAttribute('aria-invalid');
+    });
+    $('type-form').addEventListener('submit', async (e) => {
+      e.preventDefault();
+      const text = input.value.trim();
+      if (!text) {
+        error.textContent = 'Type an order first, e.g. A Par-Bur.';
+        return;
+      }
+      error.textContent = '';
+      const refused = await act({ Type: text });
+      if (refused) {
+        error.textContent = refused.charAt(0).toUpperCase() + refused.slice(1);
+        input.setAttribute('aria-invalid', 'true');
+        return;
+      }
+      input.value = '';
+      input.removeAttribute('aria-invalid');
+    });
+    $('seal').addEventListener('click', () => {
+      ui.confirming = true;
+      render();
+      $('seal-yes').focus({ preventScroll: true });
+      $('seal-check').scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    });
+    $('seal-no').addEventListener('click', () => {
+      ui.confirming = false;
+      render();
+      $('seal').focus({ preventScroll: true });
+    });
+    $('seal-yes').addEventListener('click', async () => {
+      ui.hint = '';
+      const refused = await act('Seal');
+      ui.confirming = false;
+      if (refused) showProblem(`Not sealed: ${refused}`);
+      render();
+    });
+    $('unseal').addEventListener('click', async () => {
+      const refused = await act('Unseal');
+      if (refused) showProblem(`Still sealed: ${refused}`);
+    });
+    $('draw').addEventListener('click', async () => {
+      const refused = await act({ Draw: !(ui.state && ui.state.draw) });
+      if (refused) showProblem(refused);
+    });
+  }
+
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', boot);
+  } else {
+    boot();
+  }
+}());

@@ -196,12 +196,14 @@ const READERS: [&str; 6] = [
     "parse_setup_line(",
 ];
 
-/// Where order text may be read in the app and the computers: the order box (a typed
-/// line, and the reason a typed line is refused), a saved game's pending lines, the guided
-/// turn's learner typing, the sandbox's typed slip, and a lesson's case file.
-const EDGES: [&str; 5] = [
-    "app/play/draft.rs",
+/// Where order text may be read in the app, the computers and the phones' server: the
+/// order box (a typed line, and the reason a typed line is refused), the drafts (a typed
+/// line, a saved game's pending lines), the phone's typed box, the guided turn's learner
+/// typing, the sandbox's typed slip, and a lesson's case file.
+const EDGES: [&str; 6] = [
+    "engine/game/draft.rs",
     "app/play/writing.rs",
+    "pads/desk.rs",
     "app/tutor/watch.rs",
     "app/screens/sandbox/rows.rs",
     "app/screens/learning.rs",
@@ -210,7 +212,7 @@ const EDGES: [&str; 5] = [
 #[test]
 fn order_text_is_read_only_at_the_edges() {
     let mut readers = Vec::new();
-    for dir in ["app", "engine/bot"] {
+    for dir in ["app", "engine/bot", "engine/game/draft.rs", "pads"] {
         for (file, text) in shipped(dir) {
             let rel = file
                 .strip_prefix(SRC)
@@ -241,7 +243,7 @@ fn order_text_is_read_only_at_the_edges() {
     );
     // The edges do read text: the check sees the calls it is looking for.
     assert!(
-        readers.iter().any(|(f, _, _)| f == "app/play/draft.rs"),
+        readers.iter().any(|(f, _, _)| f == "engine/game/draft.rs"),
         "the order box's reading was not found: {readers:#?}"
     );
 }

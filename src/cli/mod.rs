@@ -237,20 +237,7 @@ pub enum Command {
     },
     /// Serve the phone page for a new game that only phones write at (no window): one
     /// join code per power is printed (or written to `--codes`).
-    ServePhones {
-        /// A built-in board: standard, multiplomacy or european.
-        #[arg(long, default_value = "standard")]
-        variant: String,
-        /// Address and port to listen on (port 0: any free port).
-        #[arg(long, default_value = "127.0.0.1:0")]
-        bind: std::net::SocketAddr,
-        /// Write the codes to this file, a line per power, instead of printing them.
-        #[arg(long)]
-        codes: Option<PathBuf>,
-        /// Stop after this many seconds (default: serve until interrupted).
-        #[arg(long)]
-        seconds: Option<u64>,
-    },
+    ServePhones(serve_phones::ServeArgs),
     /// Build a map's geometry file from one SVG per province (the standard board's source).
     ImportSvg {
         /// Folder of province SVGs.
@@ -442,17 +429,7 @@ pub fn run(cli: Cli) -> ExitCode {
             variant,
             centres,
         }),
-        Some(Command::ServePhones {
-            variant,
-            bind,
-            codes,
-            seconds,
-        }) => serve_phones::serve_phones(&serve_phones::ServeArgs {
-            variant: &variant,
-            bind,
-            codes_file: codes.as_deref(),
-            seconds,
-        }),
+        Some(Command::ServePhones(args)) => serve_phones::serve_phones(&args),
         Some(Command::ImportSvg { dir, map, out }) => import_svg::import_svg(&dir, &map, &out),
         Some(Command::BuildGeometry { recipe, out }) => {
             build_geometry::build_geometry(&recipe, out.as_deref())

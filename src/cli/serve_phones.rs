@@ -8,16 +8,25 @@ use crate::engine::map::geometry::Geometry;
 use crate::engine::map::{Map, builtin_geometry};
 use crate::pads::{Hub, PadServer, board_json, grouped, headless};
 use std::net::SocketAddr;
-use std::path::Path;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 /// What `serve-phones` was asked.
-pub struct ServeArgs<'a> {
-    pub variant: &'a str,
+#[derive(Debug, clap::Args)]
+pub struct ServeArgs {
+    /// A built-in board: standard, multiplomacy or european.
+    #[arg(long, default_value = "standard")]
+    pub variant: String,
+    /// Address and port to listen on (port 0: any free port).
+    #[arg(long, default_value = "127.0.0.1:0")]
     pub bind: SocketAddr,
-    pub codes_file: Option<&'a Path>,
+    /// Write the codes to this file, a line per power, instead of printing them.
+    #[arg(long = "codes")]
+    pub codes_file: Option<PathBuf>,
+    /// Stop after this many seconds (default: serve until interrupted).
+    #[arg(long)]
     pub seconds: Option<u64>,
 }
 
@@ -32,7 +41,7 @@ pub fn serve_phones(args: &ServeArgs) -> ExitCode {
 }
 
 fn serve(args: &ServeArgs) -> Result<(), String> {
-    let map = Map::named(args.variant).map_err(|e| e.to_string())?;
+    let map = Map::named(&args.variant).map_err(|e| e.to_string())?;
     let geometry_text = builtin_geometry(&map.name).ok_or("the board has no shapes")?;
     let geometry = Geometry::load(geometry_text, &map.name).map_err(|e| e.to_string())?;
     let names: Vec<String> = map.powers.iter().map(|p| p.name.clone()).collect();
@@ -47,7 +56,7 @@ fn serve(args: &ServeArgs) -> Result<(), String> {
     }
     let server = PadServer::start(hub.clone(), args.bind)?;
     outln!("serving phones at http://{}/", server.addr);
-    match args.codes_file {
+    match &args.codes_file {
         Some(path) => std::fs::write(path, lines.join("\n") + "\n")
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
         None => lines.iter().for_each(|l| outln!("{l}")),

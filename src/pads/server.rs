@@ -138,6 +138,11 @@ fn handle(shared: &Arc<Shared>, mut request: Request) {
         return answer(request, 404, json_error("no such page"));
     };
     let (code, what) = rest.split_once('/').unwrap_or((rest, ""));
+    // The page itself, for any code: it tells a wrong or replaced code in its own words.
+    if matches!(what, "" | "index.html") && matches!(method, Method::Get | Method::Head) {
+        let page = page::file("/").expect("the page is built in");
+        return respond(request, 200, &page.body, page.kind);
+    }
     let power = shared.hub.codes().power_of(code);
     let verdict = super::limits::lock(&shared.limits).admit(ip, code, power.is_some());
     if let Err(wait) = verdict {
@@ -157,10 +162,6 @@ fn handle(shared: &Arc<Shared>, mut request: Request) {
         );
     };
     match (method, what) {
-        (Method::Get, "") | (Method::Get, "index.html") => {
-            let page = page::file("/").expect("the page is built in");
-            respond(request, 200, &page.body, page.kind)
-        }
         (Method::Get, "api/board") => {
             let board = shared.hub.board_json();
             respond(request, 200, board.as_bytes(), "application/json")
@@ -198,7 +199,7 @@ fn read_act(request: &mut Request) -> Result<PadAct, (u16, String)> {
 }
 
 /// Asks the game and answers with the state, or why not.
-fn call(shared: &Shared, request: Request, power: PowerId, ask: Ask) -> () {
+fn call(shared: &Shared, request: Request, power: PowerId, ask: Ask) {
     match shared.hub.ask(power, ask, ANSWER_WAIT) {
         Ok(state) => match serde_json::to_vec(&state) {
             Ok(body) => respond(request, 200, &body, "application/json"),
@@ -229,14 +230,20 @@ fn stream(shared: &Arc<Shared>, request: Request) {
         let mut ok = out.write_all(head.as_bytes()).is_ok()
             && write!(out, "data: {seen}\n\n").is_ok()
             && out.flush().is_ok();
+        let mut quiet = 0;
         while ok && !shared.stop.load(Ordering::SeqCst) {
+            // Waits a second at a time, so a stopped server ends its streams soon.
             let now = shared.hub.wait_change(seen, Duration::from_secs(1));
+            quiet += 1;
             let event = if now != seen {
                 seen = now;
                 format!("data: {now}\n\n")
-            } else {
+            } else if quiet >= 15 {
                 ": still here\n\n".to_string()
+            } else {
+                continue;
             };
+            quiet = 0;
             ok = out.write_all(event.as_bytes()).is_ok() && out.flush().is_ok();
         }
         shared.streams.fetch_sub(1, Ordering::SeqCst);

@@ -72,6 +72,8 @@ pub struct ProvinceShape {
     pub rings: Vec<Vec<[f32; 2]>>,
     pub unit: [f32; 2],
     pub label: [f32; 2],
+    /// Where a supply centre's dot goes.
+    pub centre_at: Option<[f32; 2]>,
     /// Where a fleet stands on each named coast (`nc`, `sc`…).
     pub coasts: Vec<(String, [f32; 2])>,
 }
@@ -117,6 +119,8 @@ pub struct PadState {
     pub board: Vec<UnitOnBoard>,
     /// Supply centres and who owns them.
     pub owners: Vec<(u16, u8)>,
+    /// In an adjustment: builds owed (positive) or removals (negative); else none.
+    pub builds: Option<i32>,
     /// Whether this power proposes a draw this phase.
     pub draw: bool,
     /// The last phase's results, public on the laptop, a line each.
@@ -134,6 +138,8 @@ pub struct LineView {
     pub void: bool,
     /// The province the line orders (for the board).
     pub province: Option<u16>,
+    /// The orders the line gives, typed (for the board's arrows).
+    pub orders: Vec<Written>,
 }
 
 /// One unit (or a power's builds and removals) and the orders it may be given.
@@ -202,6 +208,7 @@ pub fn board_view(map: &Map, geometry: &Geometry, colour: &dyn Fn(&str) -> [u8; 
                 rings: shape.rings.clone(),
                 unit: shape.unit,
                 label: shape.label,
+                centre_at: shape.centre_dot,
                 coasts: shape
                     .coasts
                     .iter()
@@ -263,6 +270,7 @@ pub fn pad_state(
             },
             void: c.check.is_void(),
             province: l.written().first().map(|w| w.at.province.0),
+            orders: l.written().to_vec(),
         })
         .collect();
     let last = game.record.last();
@@ -296,6 +304,8 @@ pub fn pad_state(
             .enumerate()
             .filter_map(|(p, o)| o.map(|o| (p as u16, o.0)))
             .collect(),
+        builds: (pos.phase.kind == PhaseKind::Adjustment)
+            .then(|| pos.centre_count(power) as i32 - pos.unit_count(power) as i32),
         draw: false,
         results: last.map(|r| describe_phase(map, r)).unwrap_or_default(),
         results_phase: last.map(|r| r.phase.to_string()),

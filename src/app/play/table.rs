@@ -371,7 +371,13 @@ impl Table {
             _ => return Vec::new(),
         };
         self.queue.retain(|&pl| !done(pl));
-        if !done(current) {
+        let current_done = done(current);
+        if game.agree_draw(map, &self.draw_votes) {
+            self.stage = Stage::Over;
+            self.clock = Clock::stopped();
+            return Vec::new();
+        }
+        if !current_done {
             return Vec::new();
         }
         // Its drafts are in the game already (a phone writes the open draft too).
