@@ -12,7 +12,7 @@
   const SVGNS = 'http://www.w3.org/2000/svg';
   const SEA = '#b9cad8';
   const LABEL_SIZE = 10; // board units
-  const LABEL_DROP = 2.5; // board units below the label point (clears the unit token)
+  const LABEL_DROP = 3; // board units below the label point (clears the unit token)
   const LAND = '#ede4cc';
 
   const $ = (id) => document.getElementById(id);
@@ -129,6 +129,7 @@
 
   function showJoin(message, prefill) {
     $('pad').hidden = true;
+    $('loading').hidden = true;
     $('join').hidden = false;
     const p = $('join-problem');
     p.textContent = message || '';
@@ -187,6 +188,7 @@
     fetchAgain: false,
     stopped: false,
     hint: '', // a passing message under the board
+    autoOpened: null, // the phase whose adjustment card was opened by itself
     hintUntil: 0,
   };
 
@@ -238,7 +240,7 @@
       return true;
     }
     if (e.status === 403) {
-      badCode(e.message);
+      badCode(!ui.state);
       return true;
     }
     if (e.status === 429) {
@@ -252,13 +254,19 @@
     return false;
   }
 
-  function badCode(message) {
+  /**
+   * The code was refused (403): back to the join form, saying so. `first`: the page never
+   * got in with it (a mistyped, old or revoked code in the address); else it stopped working.
+   */
+  function badCode(first) {
     ui.stopped = true;
     if (ui.events) ui.events.close();
     ui.events = null;
-    store.del(CODE_KEY);
+    if (store.get(CODE_KEY) === ui.code) store.del(CODE_KEY);
     try { window.history.replaceState(null, '', '/?new'); } catch (e) { /* ignore */ }
-    showJoin(`This code no longer works (${message}).`);
+    showJoin(first
+      ? `The code in this address (${grouped(ui.code).replace(/-/g, '\u2011')}) does not work: it may be mistyped, or a new one may have been issued. Type the code shown to you at the laptop.`
+      : 'Your code stopped working (a new one may have been issued): type the one shown to you at the laptop.');
   }
 
   /** Fetches the state again (one fetch at a time, one more if asked meanwhile). */
@@ -332,22 +340,30 @@
   async function startPad(code) {
     ui.code = code;
     $('join').hidden = true;
-    $('pad').hidden = false;
+    $('pad').hidden = true;
+    $('loading').hidden = false;
+    document.title = 'Diplomacy orders';
     setupPad();
     let board; let state;
     for (let tries = 0; ; tries++) {
       try {
-        [board, state] = await Promise.all([api('GET', 'board'), api('GET', 'state')]);
+        // The state first: a refused code is then one refusal, not two.
+        state = await api('GET', 'state');
+        board = await api('GET', 'board');
         break;
       } catch (e) {
         if (e instanceof ApiError && e.status === 403) {
-          badCode(e.message);
+          badCode(true);
           return;
         }
-        showProblem(`${e.message} Trying again…`);
+        const why = e.message.charAt(0).toUpperCase() + e.message.slice(1);
+        $('loading-problem').textContent = `${why}${/[.?!]$/.test(why) ? '' : '.'} Trying again…`;
+        $('loading-problem').hidden = false;
         await new Promise((ok) => setTimeout(ok, Math.min(10000, 1500 * (tries + 1))));
       }
     }
+    $('loading').hidden = true;
+    $('pad').hidden = false;
     showProblem('');
     store.set(CODE_KEY, code);
     buildBoard(board);
@@ -459,6 +475,8 @@
       scenery.append(sv('path', { d: ringsPath(rings), 'fill-rule': 'evenodd' }));
     }
     layer('highlight');
+    layer('centres');
+    layer('arrows');
     const labels = layer('labels');
     for (const p of board.provinces) {
       const [x, y] = labelAt(p);
@@ -469,9 +487,8 @@
         'dominant-baseline': 'central',
       }, p.abbr));
     }
-    layer('centres');
-    layer('arrows');
     layer('units');
+    layer('marks');
     geo.svg = svg;
     const host = $('board');
     host.replaceChildren(svg);
@@ -503,6 +520,13 @@
     return flip(p.unit);
   }
 
+  /** Where a dislodged unit is drawn: beside the unit at `p`, on the side away from the name. */
+  function aside(province, p) {
+    const shape = geo.prov.get(province);
+    const below = !shape || flip(shape.label)[1] >= flip(shape.unit)[1];
+    return [p[0] + 12, p[1] + (below ? -9 : 9)];
+  }
+
   /** Where a province's name goes: its label point, moved a little away from its unit. */
   function labelAt(p) {
     const [x, y] = flip(p.label);
@@ -527,17 +551,23 @@
       const pw = owner === undefined ? null : geo.power.get(owner);
       path.setAttribute('fill', pw ? rgb(mix(hexRgb(LAND), pw.colour, 0.42)) : LAND);
     }
-    // Supply centres: a dot beside the name, in the owner's colour.
+    // Supply centres: a dot where the board puts it (else beside the name), in the owner's
+    // colour.
     const centres = geo.layers.centres;
     centres.replaceChildren();
     for (const p of geo.prov.values()) {
       if (!p.centre) continue;
-      const [x, y] = labelAt(p);
+      let x; let y;
+      if (p.centre_at) {
+        [x, y] = flip(p.centre_at);
+      } else {
+        [x, y] = labelAt(p);
+        x -= p.abbr.length * LABEL_SIZE * 0.31 + 4.5;
+      }
       const owner = ownerOf.get(p.id);
       const pw = owner === undefined ? null : geo.power.get(owner);
-      const half = p.abbr.length * LABEL_SIZE * 0.31 + 4.5;
       centres.append(sv('circle', {
-        cx: x - half, cy: y, r: 3.4,
+        cx: x.toFixed(1), cy: y.toFixed(1), r: 3.4,
         class: 'centre',
         fill: pw ? rgb(pw.colour) : '#ffffff',
       }));
@@ -552,7 +582,7 @@
       const at = unitAt(u.province, u.fleet ? u.coast : null);
       if (!at) continue;
       let [x, y] = at;
-      if (u.dislodged) { x += 11; y += 10; }
+      if (u.dislodged) [x, y] = aside(u.province, [x, y]);
       const pw = geo.power.get(u.power) || { colour: [128, 128, 128], name: '?' };
       const own = u.power === s.power.id;
       const g = sv('g', {
@@ -580,68 +610,140 @@
     drawHighlight();
   }
 
-  /**
-   * A rough reading of an order line for its arrow: the ordered unit is the line's own
-   * province (from the server); after it, the places named. Names the board does not know
-   * (other spellings) are skipped, and then no arrow is drawn.
-   */
-  function readLine(line) {
-    const words = line.text.split(/[\s()\-/,]+/).filter(Boolean);
-    const marker = words.findIndex((w) => w === 'S' || w === 'C');
-    const named = [];
-    words.slice(marker >= 0 ? marker + 1 : 1).forEach((w) => {
-      const id = geo.abbr.get(w.toLowerCase());
-      if (id !== undefined) {
-        named.push({ id, coast: null });
-      } else if (/^(nc|sc|ec|wc)$/i.test(w) && named.length) {
-        named[named.length - 1].coast = w.toLowerCase();
-      }
-    });
-    const from = line.province;
-    if (marker >= 0) {
-      const kind = words[marker] === 'C' ? 'convoy' : 'support';
-      if (named.length >= 2) return { from, kind, helped: named[0], to: named[named.length - 1] };
-      if (named.length === 1 && kind === 'support') return { from, kind: 'hold', helped: named[0] };
-      return null;
-    }
-    const to = named.filter((n) => n.id !== from).pop();
-    if (to && /[-→]| R /.test(line.text)) return { from, kind: 'move', to };
-    return null;
+  // Coasts in typed orders are the engine's names; the board's anchors use the short codes.
+  const COAST_CODE = { North: 'nc', South: 'sc', East: 'ec', West: 'wc' };
+
+  function coastCode(c) {
+    if (!c) return null;
+    return COAST_CODE[c] || String(c).toLowerCase();
   }
 
+  /** Where a typed order's location is on the board (the coast's anchor if it has one). */
+  function locAt(loc) {
+    return loc ? unitAt(loc.province, coastCode(loc.coast)) : null;
+  }
+
+  /** A typed order's parts: {family: 'Main', kind: 'Move', data: {to, via_convoy}}. */
+  function orderParts(w) {
+    const [family, body] = Object.entries((w && w.order) || {})[0] || [null, null];
+    if (body === null || typeof body !== 'object') return { family, kind: body, data: null };
+    const [kind, data] = Object.entries(body)[0] || [null, null];
+    return { family, kind, data };
+  }
+
+  /** The board unit a typed order is for (a dislodged one in a retreat). */
+  function orderedUnit(w, retreat) {
+    const here = ui.state.board.filter((b) => b.province === w.at.province);
+    return here.find((b) => b.power === w.power && b.dislodged === retreat)
+      || here.find((b) => b.power === w.power) || here[0] || null;
+  }
+
+  /** Where the unit of a typed order stands (moved aside when dislodged). */
+  function orderedFrom(w, retreat) {
+    const u = orderedUnit(w, retreat);
+    const coast = coastCode(w.at.coast) || (u && u.fleet ? u.coast : null);
+    const p = unitAt(w.at.province, coast);
+    if (p && u && u.dislodged) return aside(w.at.province, p);
+    return p;
+  }
+
+  /** Where the unit standing in a province is (a supported or convoyed unit). */
+  function unitPos(province) {
+    const s = ui.state;
+    const u = s.board.find((b) => b.province === province && !b.dislodged)
+      || s.board.find((b) => b.province === province);
+    return unitAt(province, u && u.fleet ? u.coast : null);
+  }
+
+  /**
+   * The draft on the board, from each line's typed orders: moves and retreats as arrows,
+   * supports and convoys as dashed lines to the helped move, holds as a ring, builds as a
+   * marked site, removals and disbands as a cross on the unit. Each mark carries
+   * data-line (the line's index) and data-order (the order's kind).
+   */
   function drawArrows() {
     const g = geo.layers.arrows;
+    const marks = geo.layers.marks;
     g.replaceChildren();
+    marks.replaceChildren();
     const s = ui.state;
-    const posOf = (id) => {
-      const u = s.board.find((b) => b.province === id && !b.dislodged) || s.board.find((b) => b.province === id);
-      return unitAt(id, u && u.fleet ? u.coast : null);
-    };
-    for (const line of s.lines) {
-      if (line.province === null || line.province === undefined) continue;
-      const r = readLine(line);
-      if (!r) continue;
-      const own = s.board.find((b) => b.province === r.from && b.power === s.power.id && (s.phase_kind !== 'Retreat' || b.dislodged));
-      let from = unitAt(r.from, own && own.fleet ? own.coast : null);
-      if (!from) continue;
-      if (own && own.dislodged) from = [from[0] + 11, from[1] + 10];
-      const cls = line.void ? 'arrow void' : 'arrow';
-      const marker = line.void ? 'url(#arrow-void)' : 'url(#arrow)';
-      if (r.kind === 'move') {
-        const to = unitAt(r.to.id, r.to.coast);
-        if (to) g.append(arrowPath(from, to, `${cls} move`, marker, 9));
-      } else if (r.kind === 'hold') {
-        const a = posOf(r.helped.id);
-        if (a) g.append(arrowPath(from, a, `${cls} support hold`, null, 11));
-      } else {
-        const a = posOf(r.helped.id);
-        const b = unitAt(r.to.id, r.to.coast);
-        if (!a || !b) continue;
-        g.append(arrowPath(a, b, `${cls} helped`, null, 11));
-        const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-        g.append(arrowPath(from, mid, `${cls} ${r.kind}`, null, 0));
+    s.lines.forEach((line, i) => {
+      for (const w of line.orders || []) {
+        if (!w || !w.at) continue;
+        const { family, kind, data } = orderParts(w);
+        const tag = (el) => {
+          el.dataset.line = String(i);
+          el.dataset.order = kind || '';
+          return el;
+        };
+        const cls = line.void ? 'arrow void' : 'arrow';
+        const marker = line.void ? 'url(#arrow-void)' : 'url(#arrow)';
+        if (family === 'Main' || (family === 'Retreat' && kind === 'Retreat')) {
+          const retreat = family === 'Retreat';
+          const from = orderedFrom(w, retreat);
+          if (!from) continue;
+          if (kind === 'Hold') {
+            const ring = sv('g', {
+              class: `mark hold${line.void ? ' void' : ''}`,
+              dataset: { x: from[0].toFixed(1), y: from[1].toFixed(1) },
+            }, sv('circle', { r: 14, class: 'ring' }));
+            marks.append(tag(ring));
+          } else if (kind === 'Move' || kind === 'Retreat') {
+            const loc = retreat ? data : data.to;
+            const to = locAt(loc);
+            // The head stops short of a unit standing there, else at the place's point (clear
+            // of its name, which sits below or above it).
+            const held = s.board.some((b) => b.province === loc.province && !b.dislodged);
+            if (to) g.append(tag(arrowPath(from, to, `${cls} move`, marker, held ? 9 * (geo.grow || 1) : 2)));
+          } else if (kind === 'SupportHold') {
+            const a = unitPos(data.target);
+            if (a) g.append(tag(arrowPath(from, a, `${cls} support hold`, null, 11)));
+          } else if (kind === 'SupportMove' || kind === 'Convoy') {
+            const a = unitPos(data.from);
+            const b = kind === 'Convoy' ? unitAt(data.to, null) : locAt(data.to);
+            if (!a || !b) continue;
+            const both = tag(sv('g', { class: 'helped-pair' }));
+            both.append(arrowPath(a, b, `${cls} helped`, null, 11));
+            const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+            both.append(arrowPath(from, mid, `${cls} ${kind === 'Convoy' ? 'convoy' : 'support'}`, null, 0));
+            g.append(both);
+          }
+        } else if ((family === 'Retreat' && kind === 'Disband') || (family === 'Adjust' && kind === 'Remove')) {
+          const province = family === 'Adjust' ? data.at : w.at.province;
+          const at = family === 'Adjust'
+            ? orderedFrom({ power: w.power, at: { province, coast: null } }, false)
+            : orderedFrom(w, true);
+          if (at) marks.append(tag(crossMark(at, line.void)));
+        } else if (family === 'Adjust' && kind === 'Build') {
+          const at = locAt(data.at);
+          if (at) marks.append(tag(buildMark(at, data.kind, line.void)));
+        }
       }
-    }
+    });
+  }
+
+  /** A cross over a unit that is to go (removed or disbanded). */
+  function crossMark(at, isVoid) {
+    const grp = sv('g', {
+      class: `mark cross${isVoid ? ' void' : ''}`,
+      dataset: { x: at[0].toFixed(1), y: at[1].toFixed(1) },
+    });
+    const d = 'M-9,-9 L9,9 M9,-9 L-9,9';
+    grp.append(sv('path', { d, class: 'casing' }), sv('path', { d, class: 'stroke' }));
+    return grp;
+  }
+
+  /** A build site: a dashed ring with the letter of what is built (or +). */
+  function buildMark(at, kind, isVoid) {
+    const grp = sv('g', {
+      class: `mark build${isVoid ? ' void' : ''}`,
+      dataset: { x: at[0].toFixed(1), y: at[1].toFixed(1) },
+    });
+    grp.append(sv('circle', { r: 9.5, class: 'ring' }));
+    grp.append(sv('text', {
+      class: 'build-letter', y: 0.6, 'text-anchor': 'middle', 'dominant-baseline': 'central',
+    }, kind === 'Army' ? '+A' : kind === 'Fleet' ? '+F' : '+'));
+    return grp;
   }
 
   /** A line from a to b, shortened at both ends so tokens stay visible. */
@@ -742,16 +844,18 @@
     const grow = Math.min(2, Math.max(1, 0.8 / scale));
     if (grow !== geo.grow) {
       geo.grow = grow;
+      geo.svg.style.setProperty('--grow', grow.toFixed(3));
+      if (ui.state && geo.layers.arrows) drawArrows();
       placeTokens();
     }
   }
 
-  /** Puts the unit tokens in place, larger when the board is seen from far. */
+  /** Puts the unit tokens (and marks on them) in place, larger when seen from far. */
   function placeTokens() {
     const units = geo.layers.units;
     if (!units) return;
     const k = geo.grow || 1;
-    for (const g of units.children) {
+    for (const g of [...units.children, ...geo.layers.marks.children]) {
       g.setAttribute('transform', `translate(${g.dataset.x} ${g.dataset.y}) scale(${k.toFixed(3)})`);
     }
   }
@@ -1004,6 +1108,7 @@
     if (!s.may_write && !s.sealed) {
       if (s.table.stage === 'Over') why = 'The game is over.';
       else if (s.table.stage === 'Results') why = 'The laptop is showing the results.';
+      else if (!s.has_orders && s.builds === 0) why = 'Nothing to build or remove: your units match your supply centres.';
       else if (!s.has_orders) why = 'No orders for you this phase.';
       else why = 'Orders cannot be written now.';
     }
@@ -1164,6 +1269,37 @@
     Retreat: 'no order: it disbands',
   };
 
+  /** The builds or removals owed in an adjustment, and how many are written. */
+  function adjustCount(s) {
+    const n = s.builds;
+    if (typeof n !== 'number') return null;
+    let written = 0;
+    for (const line of s.lines) {
+      if (line.void) continue;
+      for (const w of line.orders || []) {
+        const { family, kind } = orderParts(w);
+        if (family !== 'Adjust') continue;
+        if (n > 0 ? kind === 'Build' || kind === 'Waive' : kind === 'Remove') written += 1;
+      }
+    }
+    return { n, written };
+  }
+
+  function units(n) { return `${n} unit${n === 1 ? '' : 's'}`; }
+
+  /** "You may build 2 units." and "1 of 2 written." for the adjustment card. */
+  function owedWords(s) {
+    const c = adjustCount(s);
+    if (!c) return null;
+    const { n, written } = c;
+    if (n === 0) return { owed: 'Nothing to build or remove.', written: '' };
+    const want = Math.abs(n);
+    return {
+      owed: n > 0 ? `You may build ${units(want)}.` : `You must remove ${units(want)}.`,
+      written: written ? `${written} of ${want} written.` : 'None written yet.',
+    };
+  }
+
   function renderUnits(s) {
     const box = $('units');
     const host = $('units-box');
@@ -1173,6 +1309,16 @@
       return;
     }
     host.hidden = false;
+    $('units-title').textContent = typeof s.builds === 'number'
+      ? (s.builds < 0 ? 'Removals' : 'Builds') : 'Your units';
+    // An adjustment's one card (builds or removals) opens by itself, once a phase.
+    if (s.may_write && s.units.length === 1 && s.units[0].province === null
+        && !ui.selected && ui.autoOpened !== s.phase) {
+      ui.autoOpened = s.phase;
+      ui.selected = keyOf(s.units[0]);
+      ui.kind = null;
+      ui.path = [];
+    }
     if (ui.selected && !selectedUnit()) {
       ui.selected = null;
       ui.kind = null;
@@ -1198,6 +1344,11 @@
         dataset: { key },
       }, head);
       if (u.refused) card.append(el('p', { class: 'refused-all' }, u.refused));
+      const owed = u.province === null ? owedWords(s) : null;
+      if (owed) {
+        card.append(el('p', { class: 'owed', id: 'owed' },
+          el('strong', {}, owed.owed), ' ', el('span', { class: 'owed-written' }, owed.written)));
+      }
       if (u.province === null && s.warnings.length) {
         card.append(el('ul', { class: 'card-notes' }, s.warnings.map((w) => el('li', {}, w))));
       }
@@ -1295,8 +1446,15 @@
     $('no-lines').hidden = s.lines.length > 0;
     const ordered = s.units.filter((u) => u.province !== null && u.current).length;
     const total = s.units.filter((u) => u.province !== null).length;
-    $('draft-title').textContent = total
-      ? `Orders written (${ordered} of ${total} unit${total === 1 ? '' : 's'})` : 'Orders written';
+    const adjust = adjustCount(s);
+    if (adjust && adjust.n !== 0) {
+      const want = Math.abs(adjust.n);
+      const what = adjust.n > 0 ? 'build' : 'removal';
+      $('draft-title').textContent = `Orders written (${adjust.written} of ${want} ${what}${want === 1 ? '' : 's'})`;
+    } else {
+      $('draft-title').textContent = total
+        ? `Orders written (${ordered} of ${total} unit${total === 1 ? '' : 's'})` : 'Orders written';
+    }
     $('draft-box').hidden = !s.has_orders && !s.lines.length;
     $('type-form').hidden = !writing;
     $('type-line').disabled = !writing;

@@ -129,7 +129,7 @@ fn seven_phones_join_write_amend_and_seal_at_once_and_the_phase_resolves() {
     let given: Vec<String> = threads.into_iter().map(|t| t.join().unwrap()).collect();
     // Every power sealed: the table resolved Spring 1901.
     let after = phones[0].state();
-    assert_eq!(after["phase"], "Autumn 1901 Movement", "{}", after["phase"]);
+    assert_eq!(after["phase"], "Autumn 1901", "{}", after["phase"]);
     let results = after["results"].to_string();
     let game = served.finish();
     assert_eq!(game.record.len(), 1);

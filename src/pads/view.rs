@@ -277,7 +277,7 @@ pub fn pad_state(
     PadState {
         version: 0,
         power: power_view(map, power, colour),
-        phase: pos.phase.to_string(),
+        phase: map.phase_name(pos.phase),
         phase_kind: format!("{:?}", pos.phase.kind),
         has_orders,
         sealed,
@@ -308,7 +308,7 @@ pub fn pad_state(
             .then(|| pos.centre_count(power) as i32 - pos.unit_count(power) as i32),
         draw: false,
         results: last.map(|r| describe_phase(map, r)).unwrap_or_default(),
-        results_phase: last.map(|r| r.phase.to_string()),
+        results_phase: last.map(|r| map.phase_name(r.phase)),
         table: facts,
     }
 }

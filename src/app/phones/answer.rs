@@ -39,7 +39,8 @@ pub(super) fn answer_phones(
     let game = &mut game.0;
     for call in desk.hub.take_calls() {
         let power = call.power;
-        let facts = facts(&table, game);
+        desk.clock.heard(game.position.phase, power);
+        let facts = facts(&table, game, desk.clock.left);
         let player = game.controller.get(power.0 as usize).copied().flatten();
         let draw = player.is_some_and(|p| table.draw_votes.contains(&p));
         let open = match table.stage {
@@ -92,15 +93,20 @@ fn stage(table: &Table) -> TableStage {
     }
 }
 
-/// The facts a phone is shown: the stage, the diplomacy clock, whether sealed orders may
-/// be taken back now.
-pub(super) fn facts(table: &Table, game: &Game) -> TableFacts {
+/// The facts a phone is shown: the stage, the diplomacy clock or the phones' writing
+/// clock (`writing`: its seconds left), whether sealed orders may be taken back now.
+pub(super) fn facts(table: &Table, game: &Game, writing: Option<f64>) -> TableFacts {
     let stage = stage(table);
-    let clock = match (stage, table.clock.left) {
-        (TableStage::Diplomacy, Some(left)) => Some(ClockView {
+    let clock = match (stage, table.clock.left, writing) {
+        (TableStage::Diplomacy, Some(left), _) => Some(ClockView {
             label: "Diplomacy".into(),
             secs_left: left.max(0.0),
             running: table.clock.running,
+        }),
+        (TableStage::Writing, _, Some(left)) => Some(ClockView {
+            label: "Writing".into(),
+            secs_left: left,
+            running: true,
         }),
         _ => None,
     };

@@ -8,6 +8,7 @@ pub mod join_panel;
 pub mod qr;
 #[cfg(test)]
 mod tests;
+mod writing_clock;
 
 use super::CurrentGame;
 use super::board::Board;
@@ -30,6 +31,8 @@ pub struct PhoneDesk {
     pub address: String,
     /// What phones last saw of the table (a change tells them to look again).
     seen: Option<answer::TableMark>,
+    /// The phones' shared writing clock after the period.
+    pub clock: writing_clock::PhoneClock,
 }
 
 /// Why the phones' server could not start (shown on the diplomacy screen), once tried.
@@ -37,12 +40,18 @@ pub struct PhoneDesk {
 pub struct PhoneTrouble(pub Option<String>);
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<PhoneTrouble>().add_systems(
-        Update,
-        (open_or_close, answer::answer_phones)
-            .chain()
-            .after(super::play::ApplyActs),
-    );
+    app.init_resource::<PhoneTrouble>()
+        .init_resource::<super::wake::WakeWithin>()
+        .add_systems(
+            Update,
+            (
+                open_or_close,
+                answer::answer_phones,
+                writing_clock::run_phone_clock,
+            )
+                .chain()
+                .after(super::play::ApplyActs),
+        );
 }
 
 /// Starts the server when a game that allows phones is at the table; stops it when the
@@ -98,6 +107,7 @@ fn open(
         hub,
         _server: server,
         seen: None,
+        clock: writing_clock::PhoneClock::default(),
     })
 }
 

@@ -199,3 +199,66 @@ fn three_phones_and_four_laptop_players_play_a_movement_a_retreat_and_an_adjustm
         map.find_power("Germany").unwrap()
     );
 }
+
+#[test]
+fn the_curtain_calls_laptop_players_first_and_the_phones_writing_clock_seals_what_was_written() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_millis(10));
+    app.add_plugins(super::plugin);
+    let map = board().map;
+    let mut g = new_game(&map, &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"]);
+    g.setup.phones = true;
+    act(&mut app, Act::Start(Box::new(g)));
+    app.update();
+    let germany = Phone::of(&app, "Germany");
+    let state = germany.state(&mut app);
+    germany.act(&mut app, choice(&state, "A(Mun)-Ruh"));
+    act(&mut app, Act::EndDiplomacy);
+    // Germany's player (index 2) writes on the phone: called after the laptop's players.
+    assert_eq!(stage(&app), Stage::Curtain { player: 0 });
+    assert_eq!(
+        app.world().resource::<Table>().queue,
+        vec![0, 1, 3, 4, 5, 6, 2]
+    );
+    while stage(&app) != (Stage::Curtain { player: 2 }) {
+        write_as_current(&mut app, &[]);
+        act(&mut app, Act::Seal);
+    }
+    let state = germany.state(&mut app);
+    assert_eq!(state["table"]["clock"]["label"], "Writing");
+    let left = state["table"]["clock"]["secs_left"].as_f64().unwrap();
+    assert!(left > 200.0 && left < 300.0, "{left}");
+    // Five minutes pass with the phone's order unsealed: it is sealed and the phase resolves.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_secs(1),
+    ));
+    for _ in 0..310 {
+        app.update();
+        if matches!(stage(&app), Stage::Reveal { .. }) {
+            break;
+        }
+    }
+    assert!(
+        matches!(stage(&app), Stage::Reveal { .. }),
+        "{:?}",
+        stage(&app)
+    );
+    let table = app.world().resource::<Table>();
+    assert!(
+        table
+            .timed_out
+            .iter()
+            .any(|t| t.starts_with("Germany's orders were sealed on the phone")),
+        "{:?}",
+        table.timed_out
+    );
+    let g = game(&app);
+    let ruh = g
+        .position
+        .unit_at(map.find_province("ruh").unwrap())
+        .expect("the army moved");
+    assert_eq!(
+        g.position.units[ruh].power,
+        map.find_power("Germany").unwrap()
+    );
+}

@@ -386,6 +386,25 @@ impl Table {
         self.next_writer(game, map)
     }
 
+    /// Players writing on phones wait at the end of the queue, so the curtain calls those
+    /// at the laptop first (a phone's seal takes its player off the queue).
+    pub fn phones_last(&mut self, on_phones: &[usize]) {
+        let Stage::Curtain { player } = self.stage else {
+            return;
+        };
+        if self.visiting {
+            return;
+        }
+        let (phones, laptop): (Vec<usize>, Vec<usize>) =
+            self.queue.iter().partition(|p| on_phones.contains(p));
+        self.queue = laptop.into_iter().chain(phones).collect();
+        if let Some(&first) = self.queue.first()
+            && first != player
+        {
+            self.stage = Stage::Curtain { player: first };
+        }
+    }
+
     /// A player's power took back its sealed orders on a phone: after the period, the
     /// player is queued to write again (called at once when only computers were left).
     pub fn unsealed_elsewhere(&mut self, player: usize) {

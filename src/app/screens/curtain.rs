@@ -129,20 +129,40 @@ pub fn curtain_panel(
                 ui.label(text(t.clone()).color(super::style::NOTE));
             }
             ui.add_space(24.0);
-            let waiting = table.queue.len();
-            if !table.visiting {
-                ui.label(
-                    text(format!(
-                        "{waiting} player{} still to write",
-                        if waiting == 1 { "" } else { "s" }
-                    ))
-                    .weak(),
-                );
-            }
-            amend_menu(ui, table, g, map, &mut acts);
+            still_to_write(ui, table, (g, map), name, &mut acts);
         });
     });
     acts
+}
+
+/// Below the curtain's button: how many players are still to write, that a player on a
+/// phone may seal there instead, and the amend menu.
+fn still_to_write(
+    ui: &mut egui::Ui,
+    table: &Table,
+    (g, map): (&crate::engine::game::Game, &crate::engine::map::Map),
+    name: &str,
+    acts: &mut Vec<Act>,
+) {
+    let waiting = table.queue.len();
+    if !table.visiting {
+        ui.label(
+            text(format!(
+                "{waiting} player{} still to write",
+                if waiting == 1 { "" } else { "s" }
+            ))
+            .weak(),
+        );
+        if g.setup.phones {
+            ui.label(
+                text(format!(
+                    "{name} may seal on their phone instead: the laptop then calls the next player."
+                ))
+                .weak(),
+            );
+        }
+    }
+    amend_menu(ui, table, g, map, acts);
 }
 
 /// Where the table allows it, a player who sealed may come back to change their orders

@@ -199,7 +199,7 @@ pub fn diplomacy_panel(
         }
         board_rules(ui, map);
         ui.separator();
-        phones_line(ui, g, &p.phones, &mut acts);
+        phones_line(ui, (g, map), &p.phones, &mut acts);
         leave_menu(ui, g, &mut acts, &mut asking.leaving);
         concede_menu(ui, g, &mut acts, &mut asking.conceding);
         if ui
@@ -216,7 +216,12 @@ pub fn diplomacy_panel(
 }
 
 /// Whether players may write on their phones, and where their page is.
-fn phones_line(ui: &mut egui::Ui, g: &Game, phones: &PhoneLine, acts: &mut Vec<Act>) {
+fn phones_line(
+    ui: &mut egui::Ui,
+    (g, map): (&Game, &Map),
+    phones: &PhoneLine,
+    acts: &mut Vec<Act>,
+) {
     let mut on = g.setup.phones;
     if ui
         .checkbox(&mut on, text("Players may write on their phones"))
@@ -232,6 +237,12 @@ fn phones_line(ui: &mut egui::Ui, g: &Game, phones: &PhoneLine, acts: &mut Vec<A
             ))
             .small(),
         );
+    }
+    let sealed: Vec<&str> = (g.sealed.iter())
+        .map(|p| map.power(*p).name.as_str())
+        .collect();
+    if on && !sealed.is_empty() {
+        ui.label(text(format!("Sealed: {}.", sealed.join(", "))).small());
     }
     if let (true, Some(why)) = (on, &phones.trouble) {
         ui.label(text(format!("Phones cannot connect: {why}")).color(BAD));

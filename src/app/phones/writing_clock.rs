@@ -1,0 +1,101 @@
+//! The phones' writing clock: once the diplomacy period has ended, the players writing on
+//! phones share one writing clock of the table's writing time (they write at once, not in
+//! turn). When it runs out, what each phone wrote is sealed as it stands, as the laptop
+//! seals a writer's draft when their clock runs out, and the table moves on.
+
+use super::PhoneDesk;
+use crate::app::CurrentGame;
+use crate::app::board::Board;
+use crate::app::play::Saves;
+use crate::app::play::table::{Happened, Stage, Table};
+use crate::app::wake::WakeWithin;
+use crate::engine::ids::PowerId;
+use crate::engine::position::Phase;
+use bevy::prelude::*;
+use std::time::Duration;
+
+/// The clock phones write against after the period, for the phase it was started in.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct PhoneClock {
+    phase: Option<Phase>,
+    /// Seconds left; `None` until the writing starts (and on tables without a writing
+    /// clock).
+    pub left: Option<f64>,
+    /// Whether the time has run out (and the phones' drafts were sealed).
+    rang: bool,
+    /// Powers whose phone has called in this phase: their drafts are sealed at zero.
+    on_phones: Vec<PowerId>,
+}
+
+impl PhoneClock {
+    /// A phone of `power` called in `phase`.
+    pub fn heard(&mut self, phase: Phase, power: PowerId) {
+        self.follow(phase);
+        if !self.on_phones.contains(&power) {
+            self.on_phones.push(power);
+        }
+    }
+
+    /// A new phase starts afresh.
+    fn follow(&mut self, phase: Phase) {
+        if self.phase != Some(phase) {
+            *self = PhoneClock {
+                phase: Some(phase),
+                ..PhoneClock::default()
+            };
+        }
+    }
+}
+
+/// Runs the phones' writing clock; at zero, seals what the phones wrote.
+pub(super) fn run_phone_clock(
+    time: Res<Time>,
+    desk: Option<ResMut<PhoneDesk>>,
+    table: Option<ResMut<Table>>,
+    mut game: ResMut<CurrentGame>,
+    board: Res<Board>,
+    mut saves: ResMut<Saves>,
+    mut wake: ResMut<WakeWithin>,
+) {
+    let (Some(mut desk), Some(mut table)) = (desk, table) else {
+        return;
+    };
+    let game = &mut game.0;
+    let clock = &mut desk.clock;
+    clock.follow(game.position.phase);
+    let on_phones: Vec<usize> = (clock.on_phones.iter())
+        .filter_map(|p| game.controller.get(p.0 as usize).copied().flatten())
+        .collect();
+    table.phones_last(&on_phones);
+    let writing = matches!(
+        table.stage,
+        Stage::Curtain { .. } | Stage::Writing { .. } | Stage::Thinking
+    ) && !table.visiting;
+    let Some(secs) = table
+        .timing
+        .writing_secs()
+        .filter(|_| writing && !clock.rang)
+    else {
+        return;
+    };
+    let left = clock.left.unwrap_or(secs) - time.delta_secs_f64();
+    clock.left = Some(left.max(0.0));
+    if left > 0.0 {
+        wake.ask(Duration::from_secs_f64(left.min(1.0)));
+        return;
+    }
+    clock.rang = true;
+    let late: Vec<PowerId> = (clock.on_phones.iter().copied())
+        .filter(|p| !game.sealed.contains(p) && game.powers_to_order(&board.map).contains(p))
+        .collect();
+    for power in late {
+        game.seal(power);
+        table.timed_out.push(format!(
+            "{}'s orders were sealed on the phone when the writing time ran out.",
+            board.map.power(power).name
+        ));
+    }
+    let happened = table.sealed_elsewhere(game, &board.map);
+    saves.autosave(game, Some(&table), happened.contains(&Happened::Resolved));
+    desk.hub.bump();
+}
