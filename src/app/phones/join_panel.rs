@@ -4,28 +4,49 @@
 
 use super::PhoneDesk;
 use super::qr::qr_code;
-use crate::app::style::{power_colour, text};
+use crate::app::style::{PANEL, power_colour, text};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::pads::grouped;
 use bevy_egui::egui;
 
-/// The collapsed "Write on your phone" window at the board's top left, opened by the
-/// player; only drawn on the private screen.
-pub fn join_window(ctx: &egui::Context, desk: &PhoneDesk, map: &Map, powers: &[PowerId]) {
-    egui::Window::new(text("📱 Write on your phone"))
+/// The "Write on your phone" window at the board's top left, collapsed until the player
+/// opens it (`open_at_first` opens it, for the screen audit); only drawn on the private
+/// screen. It keeps to the board's part of the window, and scrolls when that is short.
+pub fn join_window(
+    ctx: &egui::Context,
+    desk: &PhoneDesk,
+    map: &Map,
+    powers: &[PowerId],
+    open_at_first: bool,
+) {
+    // The board's part of the window: left of the order panel.
+    let window = ctx.content_rect();
+    let panel = crate::app::layout::panel_width(crate::app::layout::ORDERS_WIDTH, window.width());
+    let board =
+        egui::Rect::from_min_max(window.min, egui::pos2(window.max.x - panel, window.max.y));
+    let room = board.shrink(12.0);
+    egui::Window::new(text("📱 Write on your phone").strong())
         .id(egui::Id::new("phone join"))
-        .default_open(false)
+        .default_open(open_at_first)
         .collapsible(true)
         .resizable(false)
+        .frame(egui::Frame::window(&ctx.global_style()).fill(PANEL))
+        .constrain_to(room)
+        .max_width(room.width().min(520.0))
+        .max_height(room.height())
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(12.0, 12.0))
         .show(ctx, |ui| {
-            ui.label(text("Scan the code with your phone's camera, or open the address and type the code. Only you should see this."));
-            ui.label(text(format!("{}/", desk.address)).monospace());
-            for &power in powers {
-                ui.separator();
-                power_code(ui, desk, map, power);
-            }
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.label(text(
+                    "Scan the code with your phone's camera, or open the address and type the code. Only you should see this.",
+                ));
+                ui.label(text(format!("{}/", desk.address)).monospace());
+                for &power in powers {
+                    ui.separator();
+                    power_code(ui, desk, map, power);
+                }
+            });
         });
 }
 
@@ -40,7 +61,7 @@ fn power_code(ui: &mut egui::Ui, desk: &PhoneDesk, map: &Map, power: PowerId) {
     match code {
         Some(code) => {
             let url = format!("{}/p/{code}/", desk.address);
-            qr_code(ui, &url, 180.0);
+            qr_code(ui, &url, ui.available_width().clamp(120.0, 180.0));
             ui.label(
                 text(format!("Code: {}", grouped(&code)))
                     .monospace()

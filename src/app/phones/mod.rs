@@ -85,7 +85,7 @@ fn open_or_close(
 }
 
 /// Opens the server for the board: on [`PORT`] where it is free, else on any port.
-fn open(
+pub(crate) fn open(
     board: &Board,
     wake: Option<bevy::winit::EventLoopProxy<WinitUserEvent>>,
 ) -> Result<PhoneDesk, String> {

@@ -77,7 +77,7 @@ pub fn order_screen(
     acts.write_batch(out);
     if let Some(desk) = phones {
         let powers: Vec<_> = table.drafts.iter().map(|d| d.power).collect();
-        crate::app::phones::join_panel::join_window(ctx, &desk, &board.map, &powers);
+        crate::app::phones::join_panel::join_window(ctx, &desk, &board.map, &powers, false);
     }
     Ok(())
 }
