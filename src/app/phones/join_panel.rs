@@ -35,7 +35,7 @@ pub fn join_window(
         .constrain_to(room)
         .max_width(room.width().min(520.0))
         .max_height(room.height())
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(12.0, 12.0))
+        .anchor(egui::Align2::LEFT_TOP, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.label(text(

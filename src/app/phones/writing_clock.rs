@@ -85,8 +85,14 @@ pub(super) fn run_phone_clock(
         return;
     }
     clock.rang = true;
+    // A power whose screen is open at the laptop keeps the laptop writer's own clock.
+    let open: Vec<PowerId> = match table.stage {
+        Stage::Writing { .. } => table.drafts.iter().map(|d| d.power).collect(),
+        _ => Vec::new(),
+    };
     let late: Vec<PowerId> = (clock.on_phones.iter().copied())
-        .filter(|p| !game.sealed.contains(p) && game.powers_to_order(&board.map).contains(p))
+        .filter(|p| !game.sealed.contains(p) && !open.contains(p))
+        .filter(|p| game.powers_to_order(&board.map).contains(p))
         .collect();
     for power in late {
         game.seal(power);
