@@ -332,3 +332,25 @@ fn only_the_local_network_is_answered() {
         assert!(!server::is_local(ip.parse().unwrap()), "{ip}");
     }
 }
+
+#[test]
+fn phones_write_and_seal_a_phase_on_every_board() {
+    for variant in ["standard", "multiplomacy", "european"] {
+        let served = Served::new(variant);
+        let powers = served.codes.len();
+        let first = served.phone(0).state()["phase"].clone();
+        for p in 0..powers {
+            let phone = served.phone(p);
+            let state = phone.state();
+            let (status, after) = phone.act(&give(&state, 0, "Move", 0));
+            assert_eq!(status, 200, "{variant}: {after}");
+            assert_eq!(lines(&after).len(), 1, "{variant}");
+            assert_eq!(phone.act(r#""Seal""#).0, 200, "{variant}");
+        }
+        let after = served.phone(0).state();
+        assert_ne!(after["phase"], first, "{variant}: the phase moved on");
+        assert_eq!(after["results_phase"], first, "{variant}");
+        let game = served.finish();
+        assert_eq!(game.record.len(), 1, "{variant}");
+    }
+}

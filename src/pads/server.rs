@@ -28,15 +28,14 @@ const ANSWER_WAIT: Duration = Duration::from_secs(5);
 /// A running server; it stops when dropped.
 pub struct PadServer {
     pub addr: SocketAddr,
-    server: Arc<tiny_http::Server>,
-    stop: Arc<AtomicBool>,
+    shared: Arc<Shared>,
     threads: Vec<JoinHandle<()>>,
 }
 
 struct Shared {
     hub: Arc<Hub>,
-    server: Arc<tiny_http::Server>,
-    stop: Arc<AtomicBool>,
+    server: tiny_http::Server,
+    stop: AtomicBool,
     limits: Mutex<Limits>,
     streams: AtomicUsize,
 }
@@ -44,18 +43,16 @@ struct Shared {
 impl PadServer {
     /// Starts serving `hub` on `bind` (port 0: any free port).
     pub fn start(hub: Arc<Hub>, bind: SocketAddr) -> Result<PadServer, String> {
-        let server = Arc::new(
-            tiny_http::Server::http(bind).map_err(|e| format!("cannot listen on {bind}: {e}"))?,
-        );
+        let server =
+            tiny_http::Server::http(bind).map_err(|e| format!("cannot listen on {bind}: {e}"))?;
         let addr = server
             .server_addr()
             .to_ip()
             .ok_or("the server has no network address")?;
-        let stop = Arc::new(AtomicBool::new(false));
         let shared = Arc::new(Shared {
             hub,
-            server: server.clone(),
-            stop: stop.clone(),
+            server,
+            stop: AtomicBool::new(false),
             limits: Mutex::new(Limits::default()),
             streams: AtomicUsize::new(0),
         });
@@ -67,8 +64,7 @@ impl PadServer {
             .collect();
         Ok(PadServer {
             addr,
-            server,
-            stop,
+            shared,
             threads,
         })
     }
@@ -76,22 +72,23 @@ impl PadServer {
 
 impl Drop for PadServer {
     fn drop(&mut self) {
-        self.stop.store(true, Ordering::SeqCst);
+        self.shared.stop.store(true, Ordering::SeqCst);
+        // Each worker waiting for a request is let go; each event stream wakes and ends.
         for _ in 0..WORKERS {
-            self.server.unblock();
+            self.shared.server.unblock();
         }
+        self.shared.hub.bump();
         for t in self.threads.drain(..) {
             let _ = t.join();
         }
     }
 }
 
-/// One worker: answers requests until the server stops.
+/// One worker: answers requests until the server stops (it sleeps while none come).
 fn work(shared: &Arc<Shared>) {
     while !shared.stop.load(Ordering::SeqCst) {
-        match shared.server.recv_timeout(Duration::from_millis(250)) {
-            Ok(Some(request)) => handle(shared, request),
-            Ok(None) => {}
+        match shared.server.recv() {
+            Ok(request) => handle(shared, request),
             Err(_) => break,
         }
     }
@@ -230,20 +227,15 @@ fn stream(shared: &Arc<Shared>, request: Request) {
         let mut ok = out.write_all(head.as_bytes()).is_ok()
             && write!(out, "data: {seen}\n\n").is_ok()
             && out.flush().is_ok();
-        let mut quiet = 0;
         while ok && !shared.stop.load(Ordering::SeqCst) {
-            // Waits a second at a time, so a stopped server ends its streams soon.
-            let now = shared.hub.wait_change(seen, Duration::from_secs(1));
-            quiet += 1;
+            // A stopping server bumps the version, so this wakes and ends at once.
+            let now = shared.hub.wait_change(seen, Duration::from_secs(15));
             let event = if now != seen {
                 seen = now;
                 format!("data: {now}\n\n")
-            } else if quiet >= 15 {
-                ": still here\n\n".to_string()
             } else {
-                continue;
+                ": still here\n\n".to_string()
             };
-            quiet = 0;
             ok = out.write_all(event.as_bytes()).is_ok() && out.flush().is_ok();
         }
         shared.streams.fetch_sub(1, Ordering::SeqCst);

@@ -21,9 +21,31 @@ pub(crate) fn request(addr: SocketAddr, method: &str, path: &str, body: &[u8]) -
     let status = text.get(9..12).and_then(|c| c.parse().ok()).unwrap_or(0);
     let json = text
         .split_once("\r\n\r\n")
-        .and_then(|(_, b)| serde_json::from_str(b).ok())
+        .and_then(|(head, b)| {
+            let chunked = head
+                .to_ascii_lowercase()
+                .contains("transfer-encoding: chunked");
+            let body = if chunked { unchunk(b) } else { b.to_string() };
+            serde_json::from_str(&body).ok()
+        })
         .unwrap_or(Value::Null);
     (status, json)
+}
+
+/// A chunked body (large answers come so) made whole.
+fn unchunk(mut body: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = body.split_once("\r\n") {
+        let Ok(n) = usize::from_str_radix(size.trim(), 16) else {
+            break;
+        };
+        if n == 0 || rest.len() < n {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        body = rest[n..].trim_start_matches("\r\n");
+    }
+    out
 }
 
 /// The first allowed choice of a kind for a unit of the state, as the body giving it.
