@@ -1439,7 +1439,7 @@
         'aria-label': `Remove ${line.text}`,
         dataset: { fk: `rm:${i}:${line.text}` },
         onclick: async () => {
-          const refused = await act({ Remove: i });
+          const refused = await act({ Remove: { line: i, text: line.text } });
           if (refused) $('type-error').textContent = refused;
         },
       }, '✕') : null)));

@@ -115,7 +115,15 @@ fn seven_phones_join_write_amend_and_seal_at_once_and_the_phase_resolves() {
                 let (_, after) = phone.act(&give(&state, 1, "Hold", 0));
                 assert_eq!(lines(&after).len(), 2);
                 // Amend: strike the hold, move the first unit elsewhere.
-                let (_, after) = phone.act(r#"{"Remove":1}"#);
+                let held = lines(&after)[1].clone();
+                let stale = serde_json::json!({ "Remove": { "line": 0, "text": held } });
+                assert_eq!(
+                    phone.act(&stale.to_string()).0,
+                    409,
+                    "a changed line is not struck"
+                );
+                let strike = serde_json::json!({ "Remove": { "line": 1, "text": held } });
+                let (_, after) = phone.act(&strike.to_string());
                 let (_, after2) = phone.act(&give(&state, 0, "Move", 1));
                 assert_eq!(lines(&after).len(), 1);
                 let moved = lines(&after2);
@@ -217,7 +225,11 @@ fn malformed_hostile_and_oversized_requests_get_errors_and_change_nothing() {
             .0,
         409
     );
-    assert_eq!(england.act(r#"{"Remove":5}"#).0, 409);
+    assert_eq!(
+        england.act(r#"{"Remove":{"line":5,"text":"A Lvp-Yor"}}"#).0,
+        409
+    );
+    assert_eq!(england.act(r#"{"Remove":5}"#).0, 400);
     // An order the tree never offered: a province far off the map, a move to Moscow.
     let mut hostile: Value = serde_json::from_str(&give(&state, 0, "Move", 0)).unwrap();
     hostile["Give"]["at"]["province"] = 60000.into();

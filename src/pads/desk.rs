@@ -20,8 +20,12 @@ pub enum PadAct {
     Give(Written),
     /// A line typed in the notation box.
     Type(String),
-    /// Strike out the draft's line at this index.
-    Remove(usize),
+    /// Strike out the draft's line at this index, which reads `text` (a line changed
+    /// meanwhile on another device is not struck).
+    Remove {
+        line: usize,
+        text: String,
+    },
     Seal,
     /// Take sealed orders back to change them (where the table allows it).
     Unseal,
@@ -134,11 +138,13 @@ fn edit(map: &Map, game: &Game, draft: &mut Draft, act: PadAct) -> Result<(), St
             Err(format!("a line is at most {MAX_LINE} characters"))
         }
         PadAct::Type(text) => draft.write(map, pos, &text),
-        PadAct::Remove(i) if i < draft.lines.len() => {
-            draft.lines.remove(i);
+        PadAct::Remove { line, text } if draft.lines.get(line).is_some_and(|l| l.text == text) => {
+            draft.lines.remove(line);
             Ok(())
         }
-        PadAct::Remove(_) => Err("there is no such line".into()),
+        PadAct::Remove { .. } => {
+            Err("that line has changed meanwhile (on another device?): look again".into())
+        }
         PadAct::Seal => Ok(()),
         PadAct::Unseal | PadAct::Draw(_) => Ok(()),
     }
