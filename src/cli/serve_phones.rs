@@ -54,7 +54,7 @@ fn serve(args: &ServeArgs) -> Result<(), String> {
         let code = hub.codes().issue(power);
         lines.push(format!("{} {}", map.power(power).name, grouped(&code)));
     }
-    let server = PadServer::start(hub.clone(), args.bind)?;
+    let server = PadServer::start(hub.clone(), args.bind, None)?;
     outln!("serving phones at http://{}/", server.addr);
     match &args.codes_file {
         Some(path) => std::fs::write(path, lines.join("\n") + "\n")

@@ -34,7 +34,7 @@ impl Served {
         let game = Game::new(&map, Setup::standard(&map, &refs, 0, "1971", 1).unwrap());
         let hub = Arc::new(Hub::new(map.powers.len(), board_json(&map, &geometry)));
         let codes = map.power_ids().map(|p| hub.codes().issue(p)).collect();
-        let server = PadServer::start(hub.clone(), "127.0.0.1:0".parse().unwrap()).unwrap();
+        let server = PadServer::start(hub.clone(), "127.0.0.1:0".parse().unwrap(), None).unwrap();
         let stop = Arc::new(AtomicBool::new(false));
         let table = Some(headless::run(hub.clone(), map, game, stop.clone()));
         Served {
@@ -343,6 +343,11 @@ fn only_the_local_network_is_answered() {
     for ip in ["8.8.8.8", "172.32.0.1", "2001:db8::1", "::ffff:1.1.1.1"] {
         assert!(!server::is_local(ip.parse().unwrap()), "{ip}");
     }
+    // On a network outside the private ranges, the laptop's neighbours count too.
+    let own = "192.0.2.2".parse().unwrap();
+    assert!(server::beside("192.0.2.77".parse().unwrap(), own));
+    assert!(!server::beside("192.0.3.77".parse().unwrap(), own));
+    assert!(!server::beside("::1".parse().unwrap(), own));
 }
 
 #[test]

@@ -23,6 +23,20 @@ impl JoinCodes {
         }
     }
 
+    /// The codes kept with a game (each checked: one that is not a code is left out).
+    pub fn restored(powers: usize, kept: &[Option<String>]) -> JoinCodes {
+        let mut codes = JoinCodes::new(powers);
+        for (slot, code) in codes.by_power.iter_mut().zip(kept) {
+            *slot = code.as_deref().and_then(normalise);
+        }
+        codes
+    }
+
+    /// Every power's code, to keep with the game.
+    pub fn all(&self) -> &[Option<String>] {
+        &self.by_power
+    }
+
     /// A new code for `power`; its old code stops working now.
     pub fn issue(&mut self, power: PowerId) -> String {
         let bits: u128 = rand::random();
@@ -106,6 +120,19 @@ mod tests {
         );
         codes.revoke(PowerId(2));
         assert_eq!(codes.power_of(&second), None);
+    }
+
+    #[test]
+    fn kept_codes_come_back_and_a_broken_one_is_left_out() {
+        let mut codes = JoinCodes::new(3);
+        let first = codes.issue(PowerId(0));
+        codes.issue(PowerId(2));
+        let mut kept = codes.all().to_vec();
+        kept[2] = Some("not a code".into());
+        let back = JoinCodes::restored(3, &kept);
+        assert_eq!(back.power_of(&first), Some(PowerId(0)));
+        assert_eq!(back.of(PowerId(1)), None);
+        assert_eq!(back.of(PowerId(2)), None);
     }
 
     #[test]

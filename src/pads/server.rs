@@ -34,6 +34,8 @@ pub struct PadServer {
 
 struct Shared {
     hub: Arc<Hub>,
+    /// This computer's address on its network: addresses beside it count as local too.
+    own: Option<IpAddr>,
     server: tiny_http::Server,
     stop: AtomicBool,
     limits: Mutex<Limits>,
@@ -41,8 +43,14 @@ struct Shared {
 }
 
 impl PadServer {
-    /// Starts serving `hub` on `bind` (port 0: any free port).
-    pub fn start(hub: Arc<Hub>, bind: SocketAddr) -> Result<PadServer, String> {
+    /// Starts serving `hub` on `bind` (port 0: any free port). `own` is this computer's
+    /// address on its network, if known: phones beside it (its /24, its IPv6 /64) are let
+    /// in even on a network outside the private ranges.
+    pub fn start(
+        hub: Arc<Hub>,
+        bind: SocketAddr,
+        own: Option<IpAddr>,
+    ) -> Result<PadServer, String> {
         let server =
             tiny_http::Server::http(bind).map_err(|e| format!("cannot listen on {bind}: {e}"))?;
         let addr = server
@@ -51,6 +59,7 @@ impl PadServer {
             .ok_or("the server has no network address")?;
         let shared = Arc::new(Shared {
             hub,
+            own,
             server,
             stop: AtomicBool::new(false),
             limits: Mutex::new(Limits::default()),
@@ -94,6 +103,15 @@ fn work(shared: &Arc<Shared>) {
     }
 }
 
+/// Whether `ip` is beside `own` on one network: the same IPv4 /24 or IPv6 /64.
+pub fn beside(ip: IpAddr, own: IpAddr) -> bool {
+    match (ip, own) {
+        (IpAddr::V4(a), IpAddr::V4(b)) => a.octets()[..3] == b.octets()[..3],
+        (IpAddr::V6(a), IpAddr::V6(b)) => a.segments()[..4] == b.segments()[..4],
+        _ => false,
+    }
+}
+
 /// Whether an address is on this computer or the local network.
 pub fn is_local(ip: IpAddr) -> bool {
     match ip {
@@ -116,7 +134,7 @@ fn handle(shared: &Arc<Shared>, mut request: Request) {
             json_error("only the local network may connect"),
         );
     };
-    if !is_local(ip) {
+    if !is_local(ip) && !shared.own.is_some_and(|own| beside(ip, own)) {
         return answer(
             request,
             403,

@@ -74,6 +74,12 @@ pub(super) fn answer_phones(
             }
         }
     }
+    // New codes (a lost phone) are kept with the game at once.
+    let codes = desk.hub.codes().all().to_vec();
+    if game.phone_codes != codes {
+        game.phone_codes = codes;
+        saves.autosave(game, Some(&table), false);
+    }
     let mark = mark(&table, game);
     if desk.seen.as_ref() != Some(&mark) {
         desk.seen = Some(mark);

@@ -58,7 +58,7 @@ pub fn plugin(app: &mut App) {
 /// table goes or phones are turned off.
 fn open_or_close(
     mut commands: Commands,
-    game: Option<Res<CurrentGame>>,
+    game: Option<ResMut<CurrentGame>>,
     board: Res<Board>,
     table: Option<Res<Table>>,
     desk: Option<Res<PhoneDesk>>,
@@ -70,10 +70,15 @@ fn open_or_close(
         (false, true) => {
             commands.remove_resource::<PhoneDesk>();
             trouble.0 = None;
+            // Phones turned off: their codes go; turned on again, new ones are issued.
+            if let Some(mut g) = game.filter(|g| !g.0.setup.phones) {
+                g.0.phone_codes.clear();
+            }
         }
         (true, false) if trouble.0.is_none() => {
             let wake = proxy.map(|p| (**p).clone());
-            match open(&board, wake) {
+            let kept = game.map(|g| g.0.phone_codes.clone()).unwrap_or_default();
+            match open(&board, wake, &kept) {
                 Ok(desk) => {
                     commands.insert_resource(desk);
                 }
@@ -84,10 +89,12 @@ fn open_or_close(
     }
 }
 
-/// Opens the server for the board: on [`PORT`] where it is free, else on any port.
+/// Opens the server for the board: on [`PORT`] where it is free, else on any port; the
+/// codes `kept` with the game are used again, and a power without one gets a new one.
 pub(crate) fn open(
     board: &Board,
     wake: Option<bevy::winit::EventLoopProxy<WinitUserEvent>>,
+    kept: &[Option<String>],
 ) -> Result<PhoneDesk, String> {
     let map = &board.map;
     let hub = Arc::new(Hub::new(map.powers.len(), board_json(map, &board.geometry)));
@@ -97,13 +104,21 @@ pub(crate) fn open(
         }));
     }
     let any = |port| SocketAddr::from(([0, 0, 0, 0], port));
-    let server = PadServer::start(hub.clone(), any(PORT))
-        .or_else(|_| PadServer::start(hub.clone(), any(0)))?;
+    let own = local_ip();
+    let server = PadServer::start(hub.clone(), any(PORT), own)
+        .or_else(|_| PadServer::start(hub.clone(), any(0), own))?;
+    *hub.codes() = crate::pads::JoinCodes::restored(map.powers.len(), kept);
     for power in map.power_ids() {
-        hub.codes().issue(power);
+        if hub.codes().of(power).is_none() {
+            hub.codes().issue(power);
+        }
     }
     Ok(PhoneDesk {
-        address: format!("http://{}:{}", local_ip(), server.addr.port()),
+        address: format!(
+            "http://{}:{}",
+            own.map_or("127.0.0.1".into(), |ip| ip.to_string()),
+            server.addr.port()
+        ),
         hub,
         _server: server,
         seen: None,
@@ -112,11 +127,11 @@ pub(crate) fn open(
 }
 
 /// This computer's address on the local network (the way out a packet would take; none
-/// is sent), or the loopback address when there is no network.
-fn local_ip() -> String {
+/// is sent), if it has one.
+fn local_ip() -> Option<std::net::IpAddr> {
     UdpSocket::bind("0.0.0.0:0")
         .and_then(|s| s.connect("10.254.254.254:9").map(|_| s))
         .and_then(|s| s.local_addr())
-        .map(|a| a.ip().to_string())
-        .unwrap_or_else(|_| "127.0.0.1".into())
+        .map(|a| a.ip())
+        .ok()
 }

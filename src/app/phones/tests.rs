@@ -262,3 +262,39 @@ fn the_curtain_calls_laptop_players_first_and_the_phones_writing_clock_seals_wha
         map.find_power("Germany").unwrap()
     );
 }
+
+#[test]
+fn a_game_continued_after_a_restart_keeps_its_phones_codes_until_phones_are_turned_off() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let map = board().map;
+    let mut g = new_game(&map, &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"]);
+    g.setup.phones = true;
+    let mut first = table_app(dir.path(), Duration::from_millis(10));
+    first.add_plugins(super::plugin);
+    act(&mut first, Act::Start(Box::new(g)));
+    app_settles(&mut first);
+    let france = Phone::of(&first, "France");
+    let kept = game(&first).clone();
+    assert!(kept.phone_codes.contains(&Some(france.code.clone())));
+    drop(first);
+    // The laptop starts again and continues the game: France's phone still gets in.
+    let mut second = table_app(dir.path(), Duration::from_millis(10));
+    second.add_plugins(super::plugin);
+    act(&mut second, Act::Start(Box::new(kept)));
+    app_settles(&mut second);
+    let again = Phone::of(&second, "France");
+    assert_eq!(again.code, france.code);
+    assert_eq!(again.state(&mut second)["power"]["name"], "France");
+    // Phones turned off: the codes are gone from the game.
+    act(&mut second, Act::Phones(false));
+    app_settles(&mut second);
+    assert!(game(&second).phone_codes.is_empty());
+    assert!(second.world().get_resource::<PhoneDesk>().is_none());
+}
+
+/// A few frames for the server to open and the codes to be kept.
+fn app_settles(app: &mut App) {
+    for _ in 0..3 {
+        app.update();
+    }
+}

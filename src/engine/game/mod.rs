@@ -101,6 +101,10 @@ pub struct Game {
     /// such proposal yet, or no computer seat; saves written before computers voted).
     #[serde(default)]
     pub draw_ballot: Option<DrawBallot>,
+    /// Each power's join code for its phone, while the game lets players write on phones
+    /// (kept so that phones stay joined when the game is continued after a restart).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub phone_codes: Vec<Option<String>>,
 }
 
 impl Game {
@@ -127,6 +131,7 @@ impl Game {
             clock_left: None,
             in_diplomacy: None,
             draw_ballot: None,
+            phone_codes: Vec::new(),
         }
     }
 
