@@ -310,7 +310,8 @@ fn a_listening_phone_hears_of_a_change_within_a_second() {
     let n = events.read(&mut buf).unwrap();
     let first = String::from_utf8_lossy(&buf[..n]).to_string();
     assert!(first.contains("text/event-stream"), "{first}");
-    let version = served.hub.version();
+    let version = served.hub.version(PowerId(0));
+    let french = served.hub.version(PowerId(1));
     let state = england.state();
     england.act(&give(&state, 0, "Hold", 0));
     let mut heard = String::new();
@@ -323,6 +324,8 @@ fn a_listening_phone_hears_of_a_change_within_a_second() {
         heard.contains(&format!("data: {}", version + 1)),
         "{first}{heard}"
     );
+    // England's act is no news to France's phone.
+    assert_eq!(served.hub.version(PowerId(1)), french);
     served.finish();
 }
 

@@ -1,6 +1,7 @@
 //! Where the server's threads and the game meet: the join codes, the calls waiting for
-//! the game to answer, the board sent to every phone, and a version that grows with every
-//! change phones should see (the push channel waits on it).
+//! the game to answer, the board sent to every phone, and each power's version, which
+//! grows with every change its phone should see (the push channel waits on it): a change
+//! at the table counts for every power, an act on a power's orders for that power alone.
 
 use super::codes::JoinCodes;
 use super::desk::PadAct;
@@ -33,7 +34,9 @@ pub struct Hub {
     codes: Mutex<JoinCodes>,
     calls_in: Mutex<Sender<PadCall>>,
     calls_out: Mutex<Receiver<PadCall>>,
-    version: Mutex<u64>,
+    /// Changes at the table, and each power's own changes since: a power's version is
+    /// their sum.
+    versions: Mutex<(u64, Vec<u64>)>,
     changed: Condvar,
     /// The board's shapes as JSON, the same for every phone.
     board_json: Mutex<String>,
@@ -49,7 +52,7 @@ impl Hub {
             codes: Mutex::new(JoinCodes::new(powers)),
             calls_in: Mutex::new(tx),
             calls_out: Mutex::new(rx),
-            version: Mutex::new(1),
+            versions: Mutex::new((1, vec![0; powers])),
             changed: Condvar::new(),
             board_json: Mutex::new(board_json),
             waker: Mutex::new(None),
@@ -98,25 +101,34 @@ impl Hub {
         lock(&self.calls_out).recv_timeout(wait).ok()
     }
 
-    /// The version phones last saw.
-    pub fn version(&self) -> u64 {
-        *lock(&self.version)
+    /// `power`'s version now.
+    pub fn version(&self, power: PowerId) -> u64 {
+        of(&lock(&self.versions), power)
     }
 
-    /// Something phones should see changed: the version grows and pushes go out.
+    /// Something every phone should see changed (the table): every version grows and
+    /// pushes go out.
     pub fn bump(&self) {
-        *lock(&self.version) += 1;
+        lock(&self.versions).0 += 1;
         self.changed.notify_all();
     }
 
-    /// Waits until the version differs from `seen` (or `wait` passes); returns the version.
-    pub fn wait_change(&self, seen: u64, wait: Duration) -> u64 {
-        let guard = lock(&self.version);
+    /// Something only `power`'s phone should see changed (its own orders).
+    pub fn bump_power(&self, power: PowerId) {
+        if let Some(v) = lock(&self.versions).1.get_mut(power.0 as usize) {
+            *v += 1;
+        }
+        self.changed.notify_all();
+    }
+
+    /// Waits until `power`'s version differs from `seen` (or `wait` passes); returns it.
+    pub fn wait_change(&self, power: PowerId, seen: u64, wait: Duration) -> u64 {
+        let guard = lock(&self.versions);
         let (guard, _) = self
             .changed
-            .wait_timeout_while(guard, wait, |v| *v == seen)
+            .wait_timeout_while(guard, wait, |v| of(v, power) == seen)
             .unwrap_or_else(|e| e.into_inner());
-        *guard
+        of(&guard, power)
     }
 }
 
@@ -129,6 +141,11 @@ pub enum CallError {
     NoAnswer,
     /// The game has closed its side.
     Closed,
+}
+
+/// A power's version: the table's changes and its own.
+fn of(versions: &(u64, Vec<u64>), power: PowerId) -> u64 {
+    versions.0 + versions.1.get(power.0 as usize).copied().unwrap_or(0)
 }
 
 /// A lock that a panicked holder does not poison for everyone else.

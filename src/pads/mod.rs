@@ -59,13 +59,15 @@ pub fn answer(
         Ok(Some(Effect::Draw(yes))) => yes,
         _ => draw,
     };
+    // An act on a power's orders is news to its own phones; a seal or a draw proposal
+    // changes the table, which the table tells every phone when it sees it.
     if matches!(effect, Ok(Some(_))) {
-        hub.bump();
+        hub.bump_power(call.power);
     }
     let reply = effect.clone().map(|_| {
         let mut state = view::pad_state(map, game, call.power, draft, facts.clone(), &power_bytes);
         state.draw = draw;
-        state.version = hub.version();
+        state.version = hub.version(call.power);
         state
     });
     let _ = call.reply.send(reply);

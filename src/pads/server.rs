@@ -186,7 +186,7 @@ fn handle(shared: &Arc<Shared>, mut request: Request) {
             Ok(act) => call(shared, request, power, Ask::Act(act)),
             Err((status, why)) => answer(request, status, json_error(&why)),
         },
-        (Method::Get, "api/events") => stream(shared, request),
+        (Method::Get, "api/events") => stream(shared, request, power),
         (_, "api/board" | "api/state" | "api/events" | "api/act") => {
             answer(request, 405, json_error("wrong method"))
         }
@@ -230,9 +230,9 @@ fn call(shared: &Shared, request: Request, power: PowerId, ask: Ask) {
     }
 }
 
-/// A server-sent event stream: an event with the version whenever it changes, a comment
+/// A server-sent event stream: an event with `power`'s version whenever it changes, a comment
 /// every 15 s to keep the connection, until the phone goes or the server stops.
-fn stream(shared: &Arc<Shared>, request: Request) {
+fn stream(shared: &Arc<Shared>, request: Request, power: PowerId) {
     if shared.streams.fetch_add(1, Ordering::SeqCst) >= MAX_STREAMS {
         shared.streams.fetch_sub(1, Ordering::SeqCst);
         return answer(request, 503, json_error("too many phones are listening"));
@@ -241,13 +241,13 @@ fn stream(shared: &Arc<Shared>, request: Request) {
     std::thread::spawn(move || {
         let mut out = request.into_writer();
         let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n";
-        let mut seen = shared.hub.version();
+        let mut seen = shared.hub.version(power);
         let mut ok = out.write_all(head.as_bytes()).is_ok()
             && write!(out, "data: {seen}\n\n").is_ok()
             && out.flush().is_ok();
         while ok && !shared.stop.load(Ordering::SeqCst) {
             // A stopping server bumps the version, so this wakes and ends at once.
-            let now = shared.hub.wait_change(seen, Duration::from_secs(15));
+            let now = shared.hub.wait_change(power, seen, Duration::from_secs(15));
             let event = if now != seen {
                 seen = now;
                 format!("data: {now}\n\n")
