@@ -145,7 +145,7 @@ fn edit(map: &Map, game: &Game, draft: &mut Draft, act: PadAct) -> Result<(), St
         PadAct::Remove { .. } => {
             Err("that line has changed meanwhile (on another device?): look again".into())
         }
-        PadAct::Seal => Ok(()),
-        PadAct::Unseal | PadAct::Draw(_) => Ok(()),
+        // Sealing writes the draft as it stands; unsealing and draws never reach here.
+        PadAct::Seal | PadAct::Unseal | PadAct::Draw(_) => Ok(()),
     }
 }

@@ -32,7 +32,7 @@ pub struct PadCall {
 /// Shared between the server's threads and the game.
 pub struct Hub {
     codes: Mutex<JoinCodes>,
-    calls_in: Mutex<Sender<PadCall>>,
+    calls_in: Sender<PadCall>,
     calls_out: Mutex<Receiver<PadCall>>,
     /// Changes at the table, and each power's own changes since: a power's version is
     /// their sum.
@@ -50,7 +50,7 @@ impl Hub {
         let (tx, rx) = channel();
         Hub {
             codes: Mutex::new(JoinCodes::new(powers)),
-            calls_in: Mutex::new(tx),
+            calls_in: tx,
             calls_out: Mutex::new(rx),
             versions: Mutex::new((1, vec![0; powers])),
             changed: Condvar::new(),
@@ -78,9 +78,7 @@ impl Hub {
     pub fn ask(&self, power: PowerId, ask: Ask, wait: Duration) -> Result<PadState, CallError> {
         let (reply, answer) = std::sync::mpsc::sync_channel(1);
         let call = PadCall { power, ask, reply };
-        lock(&self.calls_in)
-            .send(call)
-            .map_err(|_| CallError::Closed)?;
+        self.calls_in.send(call).map_err(|_| CallError::Closed)?;
         if let Some(wake) = lock(&self.waker).as_ref() {
             wake();
         }

@@ -46,10 +46,14 @@ pub fn answer(
     open: Option<&mut Draft>,
     draw: bool,
 ) -> Option<Effect> {
-    let mut kept = Draft::from_pending(call.power, map, game);
+    // The draft kept in the game is read only when the laptop has none open.
+    let mut kept;
     let draft = match open {
         Some(d) => d,
-        None => &mut kept,
+        None => {
+            kept = Draft::from_pending(call.power, map, game);
+            &mut kept
+        }
     };
     let effect = match call.ask {
         Ask::State => Ok(None),

@@ -13,7 +13,7 @@ use crate::engine::notation::format::{format_unit, format_written};
 use crate::engine::options::{
     Branch, Choice, Options, OrderKind, Subject, Target, adjusted_unit, typed_order,
 };
-use crate::engine::order::Written;
+use crate::engine::order::{Order, Written};
 use crate::engine::position::{PhaseKind, Position, Unit};
 use serde::{Deserialize, Serialize};
 
@@ -330,22 +330,26 @@ fn board_units(pos: &Position) -> Vec<UnitOnBoard> {
 }
 
 /// Whether `order` is one the tree offers `order.power` now, allowed (what a phone may
-/// give by a tap: anything else is refused before it reaches the draft).
+/// give by a tap: anything else is refused before it reaches the draft). Only the tree of
+/// the unit (or, in an adjustment, the power) it names is built.
 pub fn offers(map: &Map, game: &Game, order: &Written) -> bool {
     let power = order.power;
     if power.0 as usize >= map.powers.len() || !game.powers_to_order(map).contains(&power) {
         return false;
     }
-    let units = unit_choices(map, &game.position, game, power, &Draft::new(power));
-    fn listed(t: &TargetView, order: &Written) -> bool {
-        t.choices.iter().any(|c| c.allowed && c.order == *order)
-            || t.then.iter().any(|n| listed(n, order))
-    }
-    units
-        .iter()
-        .flat_map(|u| &u.kinds)
-        .flat_map(|k| &k.targets)
-        .any(|t| listed(t, order))
+    let pos = &game.position;
+    let subject = match pos.phase.kind {
+        PhaseKind::Adjustment => Subject::Power(power),
+        _ => Subject::Unit {
+            at: order.at.province,
+            kind: order.kind,
+        },
+    };
+    let tree = Options::new(map, pos, &game.setup.rules).for_subject(subject, 1);
+    let unit = tree.unit.filter(|u| u.power == power);
+    (tree.choices().into_iter())
+        .filter(|c| c.allowed())
+        .any(|c| typed_choice(map, pos, power, unit.as_ref(), c.order) == *order)
 }
 
 /// The power's units (dislodged ones in a retreat; the power itself in an adjustment),
@@ -476,21 +480,33 @@ fn choice(
     unit: Option<&Unit>,
     c: &Choice,
 ) -> ChoiceView {
-    let order = match unit.copied().or_else(|| adjusted_unit(pos, power, c.order)) {
-        Some(u) => typed_order(map, pos, &u, 1, c.order),
-        None => Written {
-            power,
-            kind: None,
-            at: crate::engine::ids::Location::province(ProvinceId(0)),
-            order: c.order,
-            counts: Default::default(),
-        },
-    };
+    let order = typed_choice(map, pos, power, unit, c.order);
     ChoiceView {
         label: format_written(map, pos, &order),
         order,
         allowed: c.allowed(),
         why: c.refusal.as_ref().map(|r| r.describe(map, pos)),
         note: c.note.clone(),
+    }
+}
+
+/// A tree's order typed as a tap gives it: for `unit`, or (an adjustment) for the unit it
+/// builds or removes; a waive names none.
+fn typed_choice(
+    map: &Map,
+    pos: &Position,
+    power: PowerId,
+    unit: Option<&Unit>,
+    order: Order,
+) -> Written {
+    match unit.copied().or_else(|| adjusted_unit(pos, power, order)) {
+        Some(u) => typed_order(map, pos, &u, 1, order),
+        None => Written {
+            power,
+            kind: None,
+            at: crate::engine::ids::Location::province(ProvinceId(0)),
+            order,
+            counts: Default::default(),
+        },
     }
 }

@@ -75,8 +75,11 @@ pub(super) fn answer_phones(
         }
     }
     // New codes (a lost phone) are kept with the game at once.
-    let codes = desk.hub.codes().all().to_vec();
-    if game.phone_codes != codes {
+    let renewed = {
+        let codes = desk.hub.codes();
+        (game.phone_codes != codes.all()).then(|| codes.all().to_vec())
+    };
+    if let Some(codes) = renewed {
         game.phone_codes = codes;
         saves.autosave(game, Some(&table), false);
     }
