@@ -138,13 +138,18 @@
     document.title = 'Join — Diplomacy';
   }
 
-  function setupJoin() {
-    const input = $('join-code');
-    const error = $('join-error');
+  /** A field's error message goes once the player types again. */
+  function clearErrorOnInput(input, error) {
     input.addEventListener('input', () => {
       error.textContent = '';
       input.removeAttribute('aria-invalid');
     });
+  }
+
+  function setupJoin() {
+    const input = $('join-code');
+    const error = $('join-error');
+    clearErrorOnInput(input, error);
     $('join-form').addEventListener('submit', async (e) => {
       e.preventDefault();
       const plain = plainCode(input.value);
@@ -1558,10 +1563,7 @@
     $('zoom-all').addEventListener('click', () => setView(viewAround(false)));
     const input = $('type-line');
     const error = $('type-error');
-    input.addEventListener('input', () => {
-      error.textContent = '';
-      input.removeAttribute('aria-invalid');
-    });
+    clearErrorOnInput(input, error);
     $('type-form').addEventListener('submit', async (e) => {
       e.preventDefault();
       const text = input.value.trim();

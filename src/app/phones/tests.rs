@@ -4,14 +4,29 @@
 use super::PhoneDesk;
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
-use crate::app::play::tests::{act, board, game, new_game, stage, table_app, write_as_current};
-use crate::engine::ids::Location;
+use crate::app::play::tests::{
+    act, board, burgundy_under_attack, game, new_game, stage, table_app, write_as_current,
+};
 use crate::engine::position::{PhaseKind, Season};
 use crate::pads::test_client::{lines, request};
 use bevy::prelude::*;
 use serde_json::Value;
 use std::net::SocketAddr;
 use std::time::Duration;
+
+/// The table's app with the phones' plugin, each update 10 ms of game time.
+fn phones_app(dir: &std::path::Path) -> App {
+    let mut app = table_app(dir, Duration::from_millis(10));
+    app.add_plugins(super::plugin);
+    app
+}
+
+/// A new seven-player game that lets players write on their phones.
+fn phones_game(map: &crate::engine::map::Map) -> crate::engine::game::Game {
+    let mut g = new_game(map, &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"]);
+    g.setup.phones = true;
+    g
+}
 
 /// One phone of the table: its power's code and the server's address.
 struct Phone {
@@ -88,20 +103,11 @@ fn choice(state: &Value, label: &str) -> String {
 #[test]
 fn three_phones_and_four_laptop_players_play_a_movement_a_retreat_and_an_adjustment() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut app = table_app(dir.path(), Duration::from_millis(10));
-    app.add_plugins(super::plugin);
+    let mut app = phones_app(dir.path());
     let map = board().map;
-    let mut g = new_game(&map, &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"]);
+    let mut g = burgundy_under_attack(&map);
     g.setup.phones = true;
     let at = |name: &str| map.find_province(name).expect("province");
-    for u in &mut g.position.units {
-        if u.loc.province == at("par") {
-            u.loc = Location::province(at("bur"));
-        }
-        if u.loc.province == at("ber") {
-            u.loc = Location::province(at("ruh"));
-        }
-    }
     act(&mut app, Act::Start(Box::new(g)));
     app.update();
     assert_eq!(stage(&app), Stage::Diplomacy);
@@ -203,12 +209,9 @@ fn three_phones_and_four_laptop_players_play_a_movement_a_retreat_and_an_adjustm
 #[test]
 fn the_curtain_calls_laptop_players_first_and_the_phones_writing_clock_seals_what_was_written() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut app = table_app(dir.path(), Duration::from_millis(10));
-    app.add_plugins(super::plugin);
+    let mut app = phones_app(dir.path());
     let map = board().map;
-    let mut g = new_game(&map, &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"]);
-    g.setup.phones = true;
-    act(&mut app, Act::Start(Box::new(g)));
+    act(&mut app, Act::Start(Box::new(phones_game(&map))));
     app.update();
     let germany = Phone::of(&app, "Germany");
     let state = germany.state(&mut app);
@@ -267,19 +270,15 @@ fn the_curtain_calls_laptop_players_first_and_the_phones_writing_clock_seals_wha
 fn a_game_continued_after_a_restart_keeps_its_phones_codes_until_phones_are_turned_off() {
     let dir = tempfile::tempdir().expect("temp dir");
     let map = board().map;
-    let mut g = new_game(&map, &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"]);
-    g.setup.phones = true;
-    let mut first = table_app(dir.path(), Duration::from_millis(10));
-    first.add_plugins(super::plugin);
-    act(&mut first, Act::Start(Box::new(g)));
+    let mut first = phones_app(dir.path());
+    act(&mut first, Act::Start(Box::new(phones_game(&map))));
     app_settles(&mut first);
     let france = Phone::of(&first, "France");
     let kept = game(&first).clone();
     assert!(kept.phone_codes.contains(&Some(france.code.clone())));
     drop(first);
     // The laptop starts again and continues the game: France's phone still gets in.
-    let mut second = table_app(dir.path(), Duration::from_millis(10));
-    second.add_plugins(super::plugin);
+    let mut second = phones_app(dir.path());
     act(&mut second, Act::Start(Box::new(kept)));
     app_settles(&mut second);
     let again = Phone::of(&second, "France");

@@ -346,13 +346,11 @@ fn the_title_offers_the_newest_autosave_that_loads_and_names_the_broken_one() {
     );
 }
 
-#[test]
-fn only_the_dislodged_units_owner_comes_to_the_curtain_to_retreat() {
+/// A new seven-player game where France's army from Paris stands in Burgundy and
+/// Germany's from Berlin in the Ruhr: Munich and the Ruhr can dislodge it.
+pub(crate) fn burgundy_under_attack(map: &Map) -> Game {
     use crate::engine::ids::Location;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut app = table_app(dir.path(), Duration::from_secs(1));
-    let map = board().map;
-    let mut g = new_game(&map, &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"]);
+    let mut g = new_game(map, &["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"]);
     let at = |name: &str| map.find_province(name).expect("province");
     for u in &mut g.position.units {
         if u.loc.province == at("par") {
@@ -362,6 +360,16 @@ fn only_the_dislodged_units_owner_comes_to_the_curtain_to_retreat() {
             u.loc = Location::province(at("ruh"));
         }
     }
+    g
+}
+
+#[test]
+fn only_the_dislodged_units_owner_comes_to_the_curtain_to_retreat() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = board().map;
+    let g = burgundy_under_attack(&map);
+    let at = |name: &str| map.find_province(name).expect("province");
     act(&mut app, Act::Start(Box::new(g)));
     act(&mut app, Act::EndDiplomacy);
     while let Stage::Curtain { .. } = stage(&app) {
