@@ -247,3 +247,28 @@ fn order_text_is_read_only_at_the_edges() {
         "the order box's reading was not found: {readers:#?}"
     );
 }
+
+/// The app asks the rules what a board allows (`Rulebook`, the legal-order tree, the
+/// draft) and never tests the map's stacking flag itself: a new rulebook then needs no
+/// change in the screens.
+#[test]
+fn the_app_asks_the_rulebook_not_the_maps_stacking_flag() {
+    let mut tests = Vec::new();
+    for (file, text) in shipped("app") {
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if code.contains(".stacking") {
+                tests.push((file.display().to_string(), n + 1, line.trim().to_string()));
+            }
+        }
+    }
+    assert!(
+        tests.is_empty(),
+        "the map's stacking flag tested in the app (ask the Rulebook): {tests:#?}"
+    );
+    // The check reads the files it means to: the panel asks the rulebook.
+    let asks = shipped("app")
+        .iter()
+        .any(|(_, text)| text.contains("orders_part_of_stacks()"));
+    assert!(asks, "no file of the app asks the rulebook");
+}

@@ -5,7 +5,6 @@
 use super::pick::{Entry, Pick};
 use super::table::{Stage, Table};
 use super::{Act, CurrentGame};
-use crate::app::board::Board;
 use crate::app::keymap::{Command, Keys};
 use crate::engine::ids::Location;
 use bevy::prelude::*;
@@ -15,12 +14,10 @@ pub fn table_keys(
     keys: Res<Keys>,
     table: Option<Res<Table>>,
     game: Res<CurrentGame>,
-    board: Res<Board>,
     mut entry: ResMut<Entry>,
     mut acts: MessageWriter<Act>,
 ) {
     let Some(table) = table else { return };
-    let stacking = board.map.stacking;
     for &command in &keys.pressed {
         let act = match command {
             Command::EndDiplomacy => Some(Act::EndDiplomacy),
@@ -44,7 +41,7 @@ pub fn table_keys(
                 None
             }
             Command::PickSupport | Command::PickConvoy | Command::PickStand => {
-                pick_key(&mut entry, command, stacking)
+                pick_key(&mut entry, command)
             }
             _ => None,
         };
@@ -71,16 +68,15 @@ fn seal_key(entry: &mut Entry) -> Option<Act> {
     Some(Act::Seal)
 }
 
-/// S, C and H for the unit picked on the map: support, convoy, stand (where units stack,
-/// a stand is given from the panel, which knows how many).
-fn pick_key(entry: &mut Entry, command: Command, stacking: bool) -> Option<Act> {
+/// S, C and H for the unit picked on the map: support, convoy, stand (as a click on the
+/// unit itself: where units stack, for the count picked in the panel).
+fn pick_key(entry: &mut Entry, command: Command) -> Option<Act> {
     let Pick::Unit(u) = entry.pick else {
         return None;
     };
     match command {
         Command::PickSupport => entry.pick = Pick::SupportWho(u),
         Command::PickConvoy => entry.pick = Pick::ConvoyWho(u),
-        _ if stacking => {}
         _ => return Some(Act::Click(Location::province(u))),
     }
     None

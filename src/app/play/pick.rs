@@ -4,7 +4,7 @@
 
 use super::draft::Draft;
 use super::stacks::stack_at;
-use crate::engine::adjudicate::{Check, check_alone};
+use crate::engine::adjudicate::{Check, Rulebook, check_alone};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::options::{OrderKind, OrderOptions, Subject, legal_orders};
@@ -36,10 +36,17 @@ impl Pick {
     pub fn prompt(self, map: &Map, phase: PhaseKind) -> String {
         let n = |p: ProvinceId| map.province(p).name.clone();
         match (self, phase) {
-            (_, PhaseKind::Adjustment) if map.stacking => "Click a home centre of yours to build there, even where your units stand (a chooser asks army or fleet where both may be built), or one of your units to remove it.".into(),
-            (_, PhaseKind::Adjustment) => "Click a vacant home centre to build there (a chooser asks army or fleet, and which coast, where more than one may be built), or one of your units to remove it.".into(),
-            (Pick::Unit(p), PhaseKind::Retreat) => format!("{}: click where it retreats (or itself to disband it). Esc: cancel", n(p)),
-            (Pick::Idle, PhaseKind::Retreat) => "Click a dislodged unit (red ring), then where it retreats.".into(),
+            (_, PhaseKind::Adjustment) => format!(
+                "Click {} to build there (a chooser asks army or fleet, and which coast, where more than one may be built), or one of your units to remove it.",
+                Rulebook::of(map).build_sites_in_words()
+            ),
+            (Pick::Unit(p), PhaseKind::Retreat) => format!(
+                "{}: click where it retreats (or itself to disband it). Esc: cancel",
+                n(p)
+            ),
+            (Pick::Idle, PhaseKind::Retreat) => {
+                "Click a dislodged unit (red ring), then where it retreats.".into()
+            }
             _ => self.movement_prompt(map),
         }
     }
@@ -117,15 +124,9 @@ pub fn own_unit(
 /// How many of `unit`'s stack an order is for: the count asked, at most those still
 /// without orders (always one where units do not stack).
 fn order_count(map: &Map, position: &Position, draft: &Draft, unit: &Unit, asked: u32) -> u32 {
-    if !map.stacking {
-        return 1;
-    }
-    let p = unit.loc.province;
-    let there = stack_at(position, unit.power, p, Some(unit.kind))
+    stack_at(position, unit.power, unit.loc.province, Some(unit.kind))
         .filter(|r| r.kind == unit.kind)
-        .map_or(0, |r| r.units);
-    let left = there.saturating_sub(draft.ordered(unit.kind, p)).max(1);
-    asked.clamp(1, left)
+        .map_or(1, |row| draft.count_for(map, &row, asked))
 }
 
 /// The unit a pick acts with in `q`: the writing power's own (of the kind picked, where

@@ -587,6 +587,53 @@ fn a_support_for_part_of_a_stack_is_chosen_from_the_panel_and_kept_typed() {
 }
 
 #[test]
+fn h_stands_the_count_picked_of_a_stack_as_a_click_on_it_does() {
+    use crate::app::keymap::{Command, Keys};
+    use crate::app::play::pick::Pick;
+    use crate::engine::ids::UnitKind;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = Map::named("multiplomacy").expect("map");
+    let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
+    act(&mut app, Act::Start(Box::new(new_game(&map, &names))));
+    let england: &[&str] = &["F Lon-Nth", "F Edi-Nth", "F Yor-Nth"];
+    play_stacked_phase(&mut app, &map, &[("England", england)]);
+    let nth = map.find_province("nth").expect("nth");
+    act(&mut app, Act::EndDiplomacy);
+    loop {
+        act(&mut app, Act::Ready(String::new()));
+        let power = app.world().resource::<Table>().drafts[0].power;
+        if map.power(power).name == "England" {
+            break;
+        }
+        act(&mut app, Act::Seal);
+    }
+    // Two of the three fleets picked in the panel, then H.
+    {
+        let mut entry = app.world_mut().resource_mut::<Entry>();
+        entry.pick = Pick::Unit(nth);
+        entry.kind = Some(UnitKind::Fleet);
+        entry.count = 2;
+    }
+    app.world_mut().resource_mut::<Keys>().pressed = vec![Command::PickStand];
+    app.update();
+    app.world_mut().resource_mut::<Keys>().pressed.clear();
+    app.update();
+    assert_eq!(app.world().resource::<Entry>().error, None);
+    let draft = &app.world().resource::<Table>().drafts[0];
+    let typed: Vec<_> = draft.orders().map(|w| (w.units(), w.order)).collect();
+    assert_eq!(
+        typed,
+        vec![(
+            2,
+            crate::engine::order::Order::Main(crate::engine::order::MainOrder::Hold)
+        )],
+        "{:?}",
+        draft.texts()
+    );
+}
+
+#[test]
 fn sealing_hands_the_game_the_orders_as_read_when_written() {
     let (_dir, mut app, map) = three_players_at_the_table();
     act(&mut app, Act::EndDiplomacy);

@@ -59,6 +59,10 @@ pub(super) fn apply(act: &Act, t: &mut Table, game: &Game, map: &Map, entry: &mu
                 };
                 let rules = &game.setup.rules;
                 let (next, done) = pick::click(map, pos, rules, draft, entry.pick, sel, *at);
+                if let (pick::Pick::Idle, pick::Pick::Unit(p)) = (entry.pick, next) {
+                    // The stack picked on the map is the one the panel shows selected.
+                    entry.kind = pick::own_unit(pos, draft, p, entry.kind).map(|u| u.kind);
+                }
                 entry.pick = next;
                 if let Some(r) = done {
                     entry.error = r.err();

@@ -24,6 +24,21 @@ impl Rulebook {
         }
     }
 
+    /// Whether an order may be for part of a power's stack (written with a count), the
+    /// rest left for other orders; else each unit takes one order, and a new one replaces
+    /// it.
+    pub fn orders_part_of_stacks(self) -> bool {
+        self == Rulebook::Multiplomacy
+    }
+
+    /// Where a power builds, in words for a prompt ("a vacant home centre").
+    pub fn build_sites_in_words(self) -> &'static str {
+        match self {
+            Rulebook::Classic => "a vacant home centre",
+            Rulebook::Multiplomacy => "a home centre of yours, even where your units stand,",
+        }
+    }
+
     /// Whether `power` may build in its home province `home` now: it owns the centre, and
     /// the province is vacant (classic) or holds no other power's units (Multiplomacy 10).
     pub fn may_build_in(self, pos: &Position, power: PowerId, home: ProvinceId) -> bool {

@@ -4,10 +4,11 @@
 //! units ("2 of the 4 fleets in NTH move to Nwy"), never more than are left without orders.
 
 use super::{Game, read_line};
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::{Check, check_reasoned};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::options::{Options, OrderKind, Route, Subject, own_stacks};
+use crate::engine::options::{Options, OrderKind, Route, StackRow, Subject, own_stacks};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, Written};
 use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
@@ -127,6 +128,22 @@ impl Draft {
             .sum()
     }
 
+    /// How many units of the power's stack `row` a new order may be for: where units
+    /// stack, those still without orders; on the standard boards its one unit, whose order
+    /// a new one replaces.
+    pub fn open_units(&self, map: &Map, row: &StackRow) -> u32 {
+        match Rulebook::of(map).orders_part_of_stacks() {
+            true => (row.units).saturating_sub(self.ordered(row.kind, row.at.province)),
+            false => row.units,
+        }
+    }
+
+    /// The count an order asked for `asked` units of `row` is written for: at least one,
+    /// at most those it may be for ([`Draft::open_units`]).
+    pub fn count_for(&self, map: &Map, row: &StackRow, asked: u32) -> u32 {
+        asked.clamp(1, self.open_units(map, row).max(1))
+    }
+
     /// Writes a typed line, read once now: it must read as orders of this power. On the
     /// standard boards it replaces the order its unit had; where units stack it may not
     /// order more units of a stack than are left without orders. Returns why it was
@@ -154,7 +171,7 @@ impl Draft {
         text: String,
         orders: Vec<Written>,
     ) -> Result<(), String> {
-        match map.stacking {
+        match Rulebook::of(map).orders_part_of_stacks() {
             true => self.fits_stacks(map, position, &orders)?,
             false => {
                 for w in &orders {

@@ -44,3 +44,18 @@ pub fn parse_order(
         _ => Err(MeaningError::OneOrderOnly.into()),
     }
 }
+
+/// How to type an order on this board, for a typing box: a sentence with examples, and a
+/// short example to show in the empty box.
+pub fn typing_help(map: &Map) -> (&'static str, &'static str) {
+    match crate::engine::adjudicate::Rulebook::of(map).orders_part_of_stacks() {
+        true => (
+            "Type an order; a count orders part of a stack: 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi",
+            "2 F NTH-Nwy",
+        ),
+        false => (
+            "Type an order in the rulebook's notation: A(Par)-Bur, F(NTH) c A(Yor)-Nwy, A(Mun) S A(Par)-Bur; Enter adds it",
+            "e.g. A(Lpl)-Yor",
+        ),
+    }
+}

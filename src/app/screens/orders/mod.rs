@@ -23,6 +23,7 @@ use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stacks::{StackRow, own_stacks};
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::Check;
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::game::Game;
 use crate::engine::map::Map;
 use crate::engine::options::{Options, OrderKind, Subject};
@@ -243,16 +244,7 @@ fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>
             rule_link(ui, rule);
         }
     });
-    let (how, hint) = match map.stacking {
-        true => (
-            "Type an order; a count orders part of a stack: 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi",
-            "2 F NTH-Nwy",
-        ),
-        false => (
-            "Type an order in the rulebook's notation: A(Par)-Bur, F(NTH) c A(Yor)-Nwy, A(Mun) S A(Par)-Bur; Enter adds it",
-            "e.g. A(Lpl)-Yor",
-        ),
-    };
+    let (how, hint) = crate::engine::notation::typing_help(map);
     let field_id = egui::Id::new("order-line");
     let recall = ui.input(|i| i.key_pressed(egui::Key::ArrowUp));
     let (field, add) = ui
@@ -436,7 +428,7 @@ fn unit_block(
     let branch = |kinds: &[OrderKind]| options.only(subject, count, kinds);
     let convoys = branch(&[OrderKind::Convoy]);
     unit_heading(ui, panel, row, (selected, left, count), entry);
-    if map.stacking {
+    if Rulebook::of(map).orders_part_of_stacks() {
         if !stack_block(ui, draft, row, (left, count), entry, out) {
             ui.add_space(4.0);
             return;
@@ -507,10 +499,13 @@ fn unit_heading(
         };
         if ui.selectable_label(selected, text(me).strong()).clicked() {
             entry.pick = Pick::Unit(p);
-            entry.kind = map.stacking.then_some(row.kind);
+            entry.kind = Some(row.kind);
             entry.count = count;
         }
-        match (map.stacking, line_of(panel.checked, panel.draft, p)) {
+        match (
+            Rulebook::of(map).orders_part_of_stacks(),
+            line_of(panel.checked, panel.draft, p),
+        ) {
             (true, _) => ui.label(stack_status(row.units, left, PhaseKind::Movement)),
             (false, Some(l)) => ui.add(egui::Label::new(text(l.text.clone())).truncate()),
             (false, None) => ui.label(text("no order yet").weak()),

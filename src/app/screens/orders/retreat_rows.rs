@@ -8,6 +8,7 @@ use crate::app::play::Act;
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stacks::own_stacks;
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::map::Map;
 use crate::engine::options::typed_order;
 use crate::engine::options::{OrderKind, Subject, legal_orders};
@@ -43,14 +44,14 @@ pub(in crate::app::screens) fn retreat_rows(
         ui.horizontal(|ui| {
             if ui.selectable_label(selected, text(me).strong()).clicked() {
                 entry.pick = Pick::Unit(p);
-                entry.kind = map.stacking.then_some(row.kind);
+                entry.kind = Some(row.kind);
                 entry.count = count;
             }
-            if map.stacking {
+            if Rulebook::of(map).orders_part_of_stacks() {
                 ui.label(stack_status(row.units, left, PhaseKind::Retreat));
             }
         });
-        if map.stacking {
+        if Rulebook::of(map).orders_part_of_stacks() {
             if !stack_block(ui, draft, &row, (left, count), entry, out) {
                 ui.add_space(6.0);
                 continue;

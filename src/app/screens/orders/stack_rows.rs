@@ -36,10 +36,7 @@ pub(super) fn row_count(
 ) -> (bool, u32, u32) {
     let p = row.at.province;
     let selected = entry.pick.selected().contains(&p) && entry.kind.is_none_or(|k| k == row.kind);
-    let left = row.units.saturating_sub(match map.stacking {
-        true => draft.ordered(row.kind, p),
-        false => 0,
-    });
+    let left = draft.open_units(map, row);
     let count = match selected {
         true => entry.count.clamp(1, left.max(1)),
         false => left.max(1),

@@ -129,7 +129,7 @@ impl SandboxDesk {
             self.pick = Pick::SupportWho(u);
         } else if keys.pressed(Command::PickConvoy) {
             self.pick = Pick::ConvoyWho(u);
-        } else if keys.pressed(Command::PickStand) && !self.sandbox.map.stacking {
+        } else if keys.pressed(Command::PickStand) {
             self.click(Location::province(u));
         }
     }

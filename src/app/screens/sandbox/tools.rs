@@ -4,6 +4,7 @@
 use super::super::style::{NOTE, text};
 use super::SandboxDesk;
 use super::desk::DeskTool;
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::{PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::sandbox::SetupTool;
@@ -36,7 +37,7 @@ pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
         }
     });
     match &mut desk.tool {
-        DeskTool::Orders if map.stacking => {
+        DeskTool::Orders if Rulebook::of(map).orders_part_of_stacks() => {
             ui.horizontal_wrapped(|ui| {
                 ui.label("Units of a stack per order:");
                 ui.add(egui::DragValue::new(&mut desk.order_count).range(1..=99));
@@ -50,7 +51,7 @@ pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
             ui.horizontal_wrapped(|ui| {
                 ui.selectable_value(kind, UnitKind::Army, text("Army"));
                 ui.selectable_value(kind, UnitKind::Fleet, text("Fleet"));
-                if map.stacking {
+                if Rulebook::of(map).orders_part_of_stacks() {
                     ui.label("count");
                     ui.add(egui::DragValue::new(count).range(1..=99));
                 }
