@@ -232,6 +232,7 @@ pub fn run(options: AppOptions) -> u8 {
         }
         None => {}
     }
+    pacing::run_schedules_on_one_thread(&mut app);
     match app.run() {
         AppExit::Success => 0,
         AppExit::Error(code) => code.get(),

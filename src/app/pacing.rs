@@ -228,6 +228,28 @@ fn pace(
     }
 }
 
+/// Runs every schedule of the game and of its renderer on the thread that runs it. Bevy's
+/// multi-threaded executor wakes its worker threads for each batch of systems: about 800
+/// thread wake-ups a frame here, which cost more than this game's systems themselves.
+/// Measured under Xvfb with llvmpipe on 2 cores (dev build): 7,558 against 1,200 context
+/// switches in 10 s on the diplomacy screen, 2.7% against 1.8% of a core idle, and
+/// 12–15 ms against 15–20 ms a frame drawing every frame. Computers, the phones' server
+/// and the renderer's own threads are unaffected.
+pub fn run_schedules_on_one_thread(app: &mut App) {
+    use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+    let one_thread = |world: &mut World| {
+        if let Some(mut schedules) = world.get_resource_mut::<Schedules>() {
+            for (_, schedule) in schedules.iter_mut() {
+                schedule.set_executor(SingleThreadedExecutor::new());
+            }
+        }
+    };
+    one_thread(app.world_mut());
+    if let Some(render) = app.get_sub_app_mut(bevy::render::RenderApp) {
+        one_thread(render.world_mut());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
