@@ -183,7 +183,10 @@ pub fn run(options: AppOptions) -> u8 {
         }),
         ..default()
     })))
-    .add_plugins(EguiPlugin::default())
+    .add_plugins((
+        EguiPlugin::default(),
+        pacing::glyphs_in_the_frame_that_shows_them,
+    ))
     .insert_resource(ClearColor(board::palette::BACKGROUND))
     .insert_resource(board::draw::Shown::of(game.position.clone()))
     .insert_resource(board::view::BoardView::of(board::draw::Shown::of(

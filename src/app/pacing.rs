@@ -80,6 +80,18 @@ pub fn plugin(app: &mut App) {
     );
 }
 
+/// egui's new glyphs (a clock's digit drawn for the first time) go into its font image
+/// after the frame's output, and the renderer hears of a changed image only from the asset
+/// events sent after it: in the same frame only when the font image is updated first. The
+/// two were unordered, and on one thread they ran the other way round: a frame late, the
+/// sleeping window showed its clock without a new digit for a whole second.
+pub fn glyphs_in_the_frame_that_shows_them(app: &mut App) {
+    app.configure_sets(
+        PostUpdate,
+        bevy_egui::EguiPostUpdateSet::PostProcessOutput.before(bevy::asset::AssetEventSystems),
+    );
+}
+
 /// The egui plugin tells egui the modifier keys every frame, and egui takes any event as
 /// a reason to draw again at once: the window would never sleep. Only a change is told.
 fn quiet_unchanged_modifiers(
@@ -253,6 +265,44 @@ pub fn run_schedules_on_one_thread(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The position of the first system whose name contains `part` in PostUpdate's run
+    /// order on one thread.
+    fn run_position(app: &mut App, part: &str) -> Option<usize> {
+        use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+        let world = app.world_mut();
+        let mut schedule = (world.resource_mut::<Schedules>())
+            .remove(PostUpdate)
+            .expect("PostUpdate");
+        schedule.set_executor(SingleThreadedExecutor::new());
+        schedule.initialize(world).expect("PostUpdate builds");
+        let names: Vec<String> = (schedule.systems().expect("initialised"))
+            .map(|(_, system)| system.name().to_string())
+            .collect();
+        world.resource_mut::<Schedules>().insert(schedule);
+        names.iter().position(|n| n.contains(part))
+    }
+
+    #[test]
+    fn egui_updates_its_font_image_before_the_renderer_hears_of_changed_images() {
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            bevy::asset::AssetPlugin::default(),
+            bevy::image::ImagePlugin::default(),
+        ))
+        .init_asset::<bevy::shader::Shader>()
+        .add_plugins((
+            bevy_egui::EguiPlugin::default(),
+            glyphs_in_the_frame_that_shows_them,
+        ));
+        let glyphs = run_position(&mut app, "update_egui_textures_system");
+        let told = run_position(&mut app, "Assets<bevy_image::image::Image>::asset_events");
+        match (glyphs, told) {
+            (Some(g), Some(t)) => assert!(g < t, "font image at {g}, image events at {t}"),
+            _ => panic!("systems not found: {glyphs:?} {told:?}"),
+        }
+    }
 
     #[test]
     fn an_animation_keeps_the_window_drawing_every_frame() {
