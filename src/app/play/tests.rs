@@ -634,6 +634,28 @@ fn h_stands_the_count_picked_of_a_stack_as_a_click_on_it_does() {
 }
 
 #[test]
+fn a_unit_picked_on_the_map_is_the_one_the_panel_shows_selected() {
+    use crate::app::play::pick::Pick;
+    use crate::engine::ids::{Location, UnitKind};
+    let (_dir, mut app, map) = three_players_at_the_table();
+    act(&mut app, Act::EndDiplomacy);
+    act(&mut app, Act::Ready(String::new()));
+    let england = app.world().resource::<Table>().drafts[0].power;
+    assert_eq!(map.power(england).name, "England");
+    // The army in Liverpool was picked in the panel; then the fleet in London on the map.
+    app.world_mut().resource_mut::<Entry>().kind = Some(UnitKind::Army);
+    let lon = map.find_province("lon").expect("lon");
+    act(&mut app, Act::Click(Location::province(lon)));
+    let entry = app.world().resource::<Entry>();
+    assert_eq!(entry.pick, Pick::Unit(lon));
+    assert_eq!(
+        entry.kind,
+        Some(UnitKind::Fleet),
+        "the panel selects London's fleet"
+    );
+}
+
+#[test]
 fn sealing_hands_the_game_the_orders_as_read_when_written() {
     let (_dir, mut app, map) = three_players_at_the_table();
     act(&mut app, Act::EndDiplomacy);
