@@ -153,7 +153,7 @@ fn seen_part(w: &Widget, widgets: &[Widget], span: f32) -> Option<egui::Rect> {
 /// What a player would see wrong on this screen: texts or buttons past the window's
 /// sides, two of them on top of each other, the essential button missing or cut off.
 pub(super) fn faults(widgets: &[Widget], window: egui::Rect, essential: &str) -> Vec<String> {
-    let shown: Vec<Widget> = (widgets.iter())
+    let words: Vec<&Widget> = (widgets.iter())
         .filter(|w| !w.words.trim().is_empty())
         .filter(|w| {
             matches!(
@@ -161,6 +161,18 @@ pub(super) fn faults(widgets: &[Widget], window: egui::Rect, essential: &str) ->
                 Role::Label | Role::Button | Role::CheckBox | Role::ComboBox
             )
         })
+        .collect();
+    let mut found = Vec::new();
+    // A row scrolled out of view is seen once scrolled in: its sides are checked too.
+    for w in &words {
+        if w.rect.left() < window.left() - 0.5 || w.rect.right() > window.right() + 0.5 {
+            found.push(format!(
+                "out of its panel at the side: {:?} {:?}",
+                w.words, w.rect
+            ));
+        }
+    }
+    let shown: Vec<Widget> = (words.iter().copied())
         .filter_map(|w| {
             // The essential button sits in a footer below the scrolled list: never cut.
             let rect = if w.role == Role::Button && w.words.contains(essential) {
@@ -171,14 +183,7 @@ pub(super) fn faults(widgets: &[Widget], window: egui::Rect, essential: &str) ->
             Some(Widget { rect, ..w.clone() })
         })
         .collect();
-    let mut found = Vec::new();
     for w in &shown {
-        if w.rect.left() < window.left() - 0.5 || w.rect.right() > window.right() + 0.5 {
-            found.push(format!(
-                "out of its panel at the side: {:?} {:?}",
-                w.words, w.rect
-            ));
-        }
         if w.rect.top() < window.top() - 0.5 || w.rect.bottom() > window.bottom() + 0.5 {
             found.push(format!(
                 "cut off at the window's top or bottom: {:?} {:?}",

@@ -151,12 +151,17 @@ fn the_order_panel_fits_for_retreats_builds_a_stack_and_a_ce05_refusal() {
         game.position.owners[nwy.index()] = map.find_power("England");
     });
     all.extend(audit_orders("builds", builds, Entry::default()));
-    // Multiplomacy: a second English fleet stacked in London.
+    // Multiplomacy: London's fleet and two more stacked in the North Sea (the longest
+    // status a row's first line shows: "3 F NTH  3 without orders stand").
     let stack = table_writing("multiplomacy", |map, game| {
-        let lon = map.find_province("lon").expect("lon");
+        let (lon, nth) = (
+            map.find_province("lon").expect("lon"),
+            map.find_province("nth").expect("nth"),
+        );
         let fleet = game.position.unit_at(lon).expect("London's fleet");
+        game.position.units[fleet].loc = Location::province(nth);
         let twin = game.position.units[fleet];
-        game.position.units.push(twin);
+        game.position.units.extend([twin, twin]);
     });
     all.extend(audit_orders(
         "a Multiplomacy stack",

@@ -506,7 +506,11 @@ fn unit_heading(
             Rulebook::of(map).orders_part_of_stacks(),
             line_of(panel.checked, panel.draft, p),
         ) {
-            (true, _) => ui.label(stack_status(row.units, left, PhaseKind::Movement)),
+            (true, _) => {
+                // Cut to fit at large text sizes (whole on hover).
+                let status = stack_status(row.units, left, PhaseKind::Movement);
+                ui.add(egui::Label::new(status).truncate())
+            }
             (false, Some(l)) => ui.add(egui::Label::new(text(l.text.clone())).truncate()),
             (false, None) => ui.label(text("no order yet").weak()),
         };

@@ -48,7 +48,9 @@ pub(in crate::app::screens) fn retreat_rows(
                 entry.count = count;
             }
             if Rulebook::of(map).orders_part_of_stacks() {
-                ui.label(stack_status(row.units, left, PhaseKind::Retreat));
+                ui.add(
+                    egui::Label::new(stack_status(row.units, left, PhaseKind::Retreat)).truncate(),
+                );
             }
         });
         if Rulebook::of(map).orders_part_of_stacks() {
