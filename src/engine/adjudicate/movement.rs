@@ -169,9 +169,12 @@ fn prepare(
         if rules.adjacent_convoy != AdjacentConvoy::SwapOnly || !prep.by_convoy.contains(&true) {
             return;
         }
+        // A unit already sent by land is not tried again: were it still to go by convoy,
+        // it would fall again and again, and the loop would never end.
         let candidates: Vec<usize> = (0..position.units.len())
             .filter(|&i| {
-                prep.by_convoy[i]
+                !land_only.contains(&i)
+                    && prep.by_convoy[i]
                     && !matches!(
                         orders.get(i).copied().flatten(),
                         Some(MainOrder::Move {

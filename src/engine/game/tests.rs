@@ -657,3 +657,18 @@ mod fuzz {
         }
     }
 }
+
+/// A mangled text record the fuzzer found (`fuzz/found/`): its Spring 1902 made the 1971
+/// rules' swap-convoy retry in the adjudicator try the same army again and again, for ever.
+/// Reading it must end (either way) within seconds.
+#[test]
+fn a_mangled_record_that_once_hung_the_adjudicator_is_read_to_an_end() {
+    let text = include_str!("../../../fuzz/found/text-record-hang.txt");
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = import(text);
+        let _ = done.send(());
+    });
+    let waited = finished.recv_timeout(std::time::Duration::from_secs(30));
+    assert!(waited.is_ok(), "reading the record did not end in 30 s");
+}
