@@ -29,6 +29,8 @@ mod curtain_tests;
 #[cfg(test)]
 pub(crate) mod curtain_watch;
 #[cfg(test)]
+mod stacked_tests;
+#[cfg(test)]
 pub(crate) mod tests;
 #[cfg(test)]
 mod thinking_tests;
