@@ -361,7 +361,8 @@ fn main() {
             std::fs::write(&file, save::to_ron(&game)).map_err(|e| e.to_string())?;
             let shot = screenshot_with(&["--load", file.to_str().expect("utf-8"), "--act", "ready"], (0.0, ORDERS_WIDTH))?;
             let anchor = geometry.shape("bur").expect("bur").unit;
-            let board = diplomacy_hotseat::app::board::Board::named("standard")?;
+            let board = diplomacy_hotseat::app::board::LoadedBoard::named("standard")?;
+            let board = board.get();
             let offset = diplomacy_hotseat::app::board::tokens::dislodged_offset(&board);
             let beside = pixel(&shot, [anchor[0] + offset[0], anchor[1] + offset[1]]);
             let own = pixel(&shot, anchor);

@@ -4,8 +4,8 @@
 //! thread that fails is not a crash (its units stand) and writes no report.
 
 use super::CurrentGame;
-use super::board::Board;
 use super::screen::Screen;
+use crate::app::CurrentMap;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -98,7 +98,7 @@ pub fn mark_read(report: &Path) -> std::io::Result<()> {
 pub fn keep_context(
     screen: Res<State<Screen>>,
     game: Res<CurrentGame>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     mut last: Local<String>,
 ) {
     if !screen.is_changed() && !game.is_changed() && !last.is_empty() {
@@ -109,7 +109,7 @@ pub fn keep_context(
         "{:?} screen · {} · {}",
         screen.get(),
         g.setup.variant,
-        board.map.phase_name(g.position.phase)
+        map.0.phase_name(g.position.phase)
     );
     if now != *last {
         if let Ok(mut c) = CONTEXT.lock() {

@@ -272,3 +272,42 @@ fn the_app_asks_the_rulebook_not_the_maps_stacking_flag() {
         .any(|(_, text)| text.contains("orders_part_of_stacks()"));
     assert!(asks, "no file of the app asks the rulebook");
 }
+
+/// The files outside `board/` that read the board as drawn (the rules' map with its
+/// shapes), each because it works with shapes: arrows, frames of the view, the phones'
+/// map.
+const DRAWERS: [&str; 5] = [
+    "play/board_view.rs",
+    "screens/sandbox/view.rs",
+    "learning/mod.rs",
+    "tutor/mod.rs",
+    "phones/mod.rs",
+];
+
+#[test]
+fn the_rules_map_is_read_beside_the_game_not_through_the_drawing() {
+    let app = Path::new(SRC).join("app");
+    let mut through_drawing = BTreeSet::new();
+    for (file, text) in shipped("app") {
+        let rel = file
+            .strip_prefix(&app)
+            .unwrap_or(&file)
+            .display()
+            .to_string();
+        if !rel.starts_with("board/") && text.contains("DrawnBoard") {
+            through_drawing.insert(rel);
+        }
+    }
+    let allowed: BTreeSet<String> = DRAWERS.iter().map(|s| s.to_string()).collect();
+    let extra: Vec<_> = through_drawing.difference(&allowed).collect();
+    assert!(
+        extra.is_empty(),
+        "read the rules' map from CurrentMap, not the board as drawn: {extra:#?}"
+    );
+    // The check reads the files it means to: each drawer named still draws.
+    let gone: Vec<_> = allowed.difference(&through_drawing).collect();
+    assert!(
+        gone.is_empty(),
+        "no longer read the board as drawn: {gone:#?}"
+    );
+}

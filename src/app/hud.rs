@@ -1,8 +1,9 @@
 //! A small egui overlay: what lies under the pointer, in a box beside it.
 
 use super::CurrentGame;
-use super::board::Board;
+use super::CurrentMap;
 use super::board::picking::Hovered;
+use crate::engine::map::Map;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -14,11 +15,10 @@ pub fn plugin(app: &mut App) {
 /// A line about a place as the board shows it (a past phase, a learning step, the game
 /// now): name, abbreviation, centre and owner, and the unit there.
 pub fn describe_place(
-    board: &Board,
+    map: &Map,
     position: &crate::engine::position::Position,
     at: crate::engine::ids::Location,
 ) -> String {
-    let map = &board.map;
     let prov = map.province(at.province);
     let mut text = format!("{} ({})", prov.name, map.location_abbr(at));
     if prov.centre {
@@ -40,12 +40,12 @@ pub fn describe_place(
 
 /// The order of the unit that stood in `p` during a resolved movement phase, and its result.
 fn order_result(
-    board: &Board,
+    map: &Map,
     record: &crate::engine::game::PhaseRecord,
     p: crate::engine::ids::ProvinceId,
 ) -> Option<String> {
     let i = record.position.unit_at(p)?;
-    let r = crate::engine::game::report::unit_result(&board.map, record, i)?;
+    let r = crate::engine::game::report::unit_result(map, record, i)?;
     Some(format!("{}: {}", r.written, r.reason))
 }
 
@@ -59,7 +59,7 @@ const BESIDE_POINTER: f32 = 18.0;
 fn place_box(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     hovered: Res<Hovered>,
     (inset, settings): (
         Res<super::board::camera::BoardInset>,
@@ -81,7 +81,7 @@ fn place_box(
             .0
             .record
             .get(record)
-            .and_then(|r| order_result(&board, r, at.province)),
+            .and_then(|r| order_result(&map.0, r, at.province)),
         _ => None,
     };
     let ctx = contexts.ctx_mut()?;
@@ -130,7 +130,7 @@ fn place_box(
                 .show(ui, |ui| {
                     ui.set_max_width(screen.width() * 0.45);
                     ui.label(
-                        egui::RichText::new(describe_place(&board, &shown.drawn(), at))
+                        egui::RichText::new(describe_place(&map.0, &shown.drawn(), at))
                             .size(crate::app::style::SMALL)
                             .color(egui::Color32::WHITE),
                     );

@@ -41,6 +41,12 @@ use std::path::PathBuf;
 #[derive(Resource)]
 pub struct CurrentGame(pub Game);
 
+/// The map the game is played on: provinces, powers, the variant's rules. Beside the
+/// game, not inside the drawing: the board's shapes are [`board::BoardShapes`], replaced
+/// with it.
+#[derive(Resource)]
+pub struct CurrentMap(pub Map);
+
 /// How the window was asked to start.
 #[derive(Debug, Clone)]
 pub struct AppOptions {
@@ -136,8 +142,8 @@ fn starting_game(options: &AppOptions) -> Result<(Game, Map, Geometry), String> 
             (Game::new(&map, setup), map)
         }
     };
-    let board = board::Board::named(&map.name)?;
-    Ok((game, map, board.geometry))
+    let geometry = board::shapes_of(&map)?;
+    Ok((game, map, geometry))
 }
 
 /// An empty egui window, the yardstick for frame times.
@@ -194,7 +200,8 @@ pub fn run(options: AppOptions) -> u8 {
     )))
     .insert_resource(CurrentGame(game))
     .insert_resource(frame)
-    .insert_resource(board::Board { map, geometry })
+    .insert_resource(CurrentMap(map))
+    .insert_resource(board::BoardShapes(geometry))
     .insert_resource(board::draw::BoardSettings {
         colour_blind: options.colour_blind,
     });
@@ -274,8 +281,11 @@ fn add_game_plugins(app: &mut App) {
 fn start_render(app: &mut App, pick: picture::Pick, out: &std::path::Path) -> Result<(), String> {
     let frames = {
         let world = app.world();
-        let board = world.resource::<board::Board>();
-        picture::frames::frames(board, &world.resource::<CurrentGame>().0, pick)?
+        let board = board::Board {
+            map: &world.resource::<CurrentMap>().0,
+            geometry: &world.resource::<board::BoardShapes>().0,
+        };
+        picture::frames::frames(&board, &world.resource::<CurrentGame>().0, pick)?
     };
     app.insert_state(screens::Screen::Picture)
         .add_plugins(picture::render::plugin(frames, out.to_path_buf()));

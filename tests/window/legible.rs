@@ -82,11 +82,12 @@ pub fn legible_sandbox(text_scale: f32) -> Result<(), Failed> {
 
 /// The standard board's opening position written as a test-file case (no orders).
 fn opening_case() -> Result<String, String> {
-    let board = Board::named("standard")?;
+    let board = diplomacy_hotseat::app::board::LoadedBoard::named("standard")?;
+    let board = board.get();
     let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
-    let setup = Setup::standard(&board.map, &names, 0, "1971", 1).map_err(|e| e.to_string())?;
-    let position = Game::new(&board.map, setup).position;
-    Ok(write_case(&board.map, "opening", &position, &[], None))
+    let setup = Setup::standard(board.map, &names, 0, "1971", 1).map_err(|e| e.to_string())?;
+    let position = Game::new(board.map, setup).position;
+    Ok(write_case(board.map, "opening", &position, &[], None))
 }
 
 /// Checks a screenshot of `variant`'s opening position at `text_scale`, the panels taking
@@ -97,15 +98,16 @@ fn legible_shot(
     text_scale: f32,
     inset: (f32, f32),
 ) -> Result<(), Failed> {
-    let board = Board::named(variant)?;
+    let board = diplomacy_hotseat::app::board::LoadedBoard::named(variant)?;
+    let board = board.get();
     let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
-    let setup = Setup::standard(&board.map, &names, 0, "1971", 1).map_err(|e| e.to_string())?;
-    let position = Game::new(&board.map, setup).position;
+    let setup = Setup::standard(board.map, &names, 0, "1971", 1).map_err(|e| e.to_string())?;
+    let position = Game::new(board.map, setup).position;
     let sizes = Sizes::of(&board, text_scale);
     let places = name_places(&board, &sizes, &position);
     let tokens = token_areas(&board, &sizes, &position);
     let found = clashes(&places, &tokens, gap(&sizes) * 0.99);
-    let frame = BoardFrame::of(&board.geometry);
+    let frame = BoardFrame::of(board.geometry);
     let (_, per_unit) = window_point(&frame, inset, [0.0, 0.0]);
     let smallest = places
         .iter()
@@ -255,10 +257,12 @@ fn army_width(
 pub fn covered_at_start(p: [f32; 2]) -> bool {
     static BUSY: std::sync::OnceLock<Vec<Area>> = std::sync::OnceLock::new();
     let busy = BUSY.get_or_init(|| {
-        let board = Board::named("standard").expect("standard board");
+        let board =
+            diplomacy_hotseat::app::board::LoadedBoard::named("standard").expect("standard board");
+        let board = board.get();
         let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
-        let setup = Setup::standard(&board.map, &names, 0, "1971", 1).expect("setup");
-        let position = Game::new(&board.map, setup).position;
+        let setup = Setup::standard(board.map, &names, 0, "1971", 1).expect("setup");
+        let position = Game::new(board.map, setup).position;
         let sizes = Sizes::of(&board, 1.0);
         let names = name_places(&board, &sizes, &position)
             .into_iter()

@@ -3,10 +3,10 @@
 //! have stepped aside, a dashed line from each to every place it may retreat to (a cross
 //! when it has none and will be disbanded).
 
-use super::Board;
 use super::animate::{Anim, AnimSet, Motion, along, motions};
 use super::tessellate::{line_mesh, union_mesh};
 use super::tokens::token_anchor;
+use super::{Board, DrawnBoard};
 use crate::app::CurrentGame;
 use crate::engine::adjudicate::MovementResult;
 use crate::engine::game::record::{PhaseRecord, PhaseResult};
@@ -73,11 +73,12 @@ fn spawn_marks(
     mut commands: Commands,
     anim: Res<Anim>,
     game: Res<CurrentGame>,
-    board: Res<Board>,
+    board: DrawnBoard,
     old: Query<Entity, With<MarkPiece>>,
     mut spawned: Local<Option<(usize, u64)>>,
     mut assets: super::paint::PaintAssets,
 ) {
+    let board = board.get();
     let want = anim.playing();
     if want == *spawned {
         return;
@@ -185,6 +186,7 @@ fn dashed(a: Point, b: Point, dash: f32, gap: f32) -> Vec<Vec<Point>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::board::LoadedBoard;
     use crate::engine::game::{Game, Setup};
     use crate::engine::ids::{Location, UnitKind};
     use crate::engine::map::geometry::{distance_to_rings, point_in_rings};
@@ -221,7 +223,8 @@ mod tests {
 
     #[test]
     fn two_armies_bouncing_in_burgundy_leave_clash_marks_at_its_edge() {
-        let board = Board::named("standard").expect("board");
+        let board = LoadedBoard::named("standard").expect("board");
+        let board = board.get();
         let record = resolved(
             &board,
             &[
@@ -248,7 +251,8 @@ mod tests {
 
     #[test]
     fn a_dislodged_army_shows_lines_to_its_retreats_and_none_to_its_attacker() {
-        let board = Board::named("standard").expect("board");
+        let board = LoadedBoard::named("standard").expect("board");
+        let board = board.get();
         let record = resolved(
             &board,
             &[

@@ -2,11 +2,11 @@
 //! armies through the fleet chain), failed moves go halfway and come back, dislodged
 //! units shake and step aside. Reads the adjudicator's verdicts.
 
-use super::Board;
 use super::coords::{BOARD_CENTRE, to_world};
 use super::palette;
 use super::tessellate::layered_mesh;
 use super::tokens::{dislodged_offset, token_anchor, token_details, token_rings, token_scale};
+use super::{Board, DrawnBoard};
 use crate::app::CurrentGame;
 use crate::engine::adjudicate::{MovementResult, Verdict, convoy_route};
 use crate::engine::game::record::{PhaseRecord, PhaseResult};
@@ -174,7 +174,7 @@ pub fn motions(
 /// Where a convoyed army's path crosses the sea: the middle of each fleet's sea on the
 /// engine's route, in order.
 fn sea_path(board: &Board, army: &Unit, dest: ProvinceId, fleets: &[ProvinceId]) -> Vec<[f32; 2]> {
-    let route = convoy_route(&board.map, army.loc.province, dest, fleets).unwrap_or_default();
+    let route = convoy_route(board.map, army.loc.province, dest, fleets).unwrap_or_default();
     route
         .into_iter()
         .filter_map(|sea| {
@@ -237,10 +237,11 @@ fn spawn_or_clear(
     mut commands: Commands,
     mut anim: ResMut<Anim>,
     game: Res<CurrentGame>,
-    board: Res<Board>,
+    board: DrawnBoard,
     movers: Query<Entity, With<Mover>>,
     mut assets: super::paint::PaintAssets,
 ) {
+    let board = board.get();
     let want = anim.playing();
     if want == anim.spawned {
         return;
@@ -264,7 +265,7 @@ fn spawn_or_clear(
     // renderer can draw them together.
     let mut looks: Vec<((UnitKind, PowerId), Handle<Mesh>)> = Vec::new();
     let white = paint.material(Color::WHITE);
-    let scale = token_scale(&board.geometry);
+    let scale = token_scale(board.geometry);
     for (k, (unit, motion, path)) in moving.into_iter().enumerate() {
         let key = (unit.kind, unit.power);
         let mesh = match looks.iter().find(|(l, _)| *l == key) {
@@ -318,6 +319,7 @@ fn place_movers(anim: Res<Anim>, mut movers: Query<(&Mover, &mut Transform)>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::board::LoadedBoard;
 
     #[test]
     fn a_bounce_reaches_halfway_at_the_middle_and_returns() {
@@ -350,7 +352,8 @@ mod tests {
     fn a_convoyed_army_crosses_its_fleets_in_order() {
         use crate::engine::game::{Game, Setup, record::PhaseResult};
         use crate::engine::ids::Location;
-        let board = Board::named("standard").expect("board");
+        let board = LoadedBoard::named("standard").expect("board");
+        let board = board.get();
         let map = &board.map;
         let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
         let setup = Setup::standard(map, &names, 0, "1971", 1).expect("setup");

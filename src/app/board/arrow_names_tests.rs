@@ -4,19 +4,13 @@
 
 use super::arrows::{arrow_for, tip_clear_of_names};
 use super::name_places::{Area, Sizes, name_places};
-use crate::app::board::Board;
+use crate::app::board::LoadedBoard;
 use crate::engine::ids::Location;
-use crate::engine::map::Map;
-use crate::engine::map::builtin_geometry;
-use crate::engine::map::geometry::Geometry;
 use crate::engine::order::MainOrder;
 use crate::engine::position::Position;
 
-fn board_named(name: &str) -> Board {
-    let map = Map::named(name).expect("map");
-    let text = builtin_geometry(name).expect("geometry");
-    let geometry = Geometry::load(text, name).expect("geometry loads");
-    Board { map, geometry }
+fn board_named(name: &str) -> LoadedBoard {
+    LoadedBoard::named(name).expect("board")
 }
 
 /// Whether a head drawn at `tip` from `from` meets any name.
@@ -30,8 +24,9 @@ fn every_opening_moves_head_stops_clear_of_the_names() {
     let mut checked = 0;
     let mut covered = Vec::new();
     for variant in ["standard", "multiplomacy", "european"] {
-        let board = board_named(variant);
-        let map = &board.map;
+        let loaded = board_named(variant);
+        let board = loaded.get();
+        let map = board.map;
         let position = Position::initial(map);
         for scale in [1.0, 1.5, 2.0] {
             let names: Vec<Area> = name_places(&board, &Sizes::of(&board, scale), &position)

@@ -84,7 +84,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                follow_board.run_if(resource_exists_and_changed::<super::Board>),
+                follow_board.run_if(resource_exists_and_changed::<super::BoardShapes>),
                 apply_focus,
                 zoom,
                 pan,
@@ -99,11 +99,11 @@ pub fn plugin(app: &mut App) {
 /// map) brings its own frame: the view fits the whole of it, and zoom, pan and Home work
 /// within it. The frame used to stay the first board's, cropping a wider board.
 fn follow_board(
-    board: Res<super::Board>,
+    shapes: Res<super::BoardShapes>,
     mut frame: ResMut<BoardFrame>,
     mut camera: Query<(&mut Transform, &mut Projection), With<BoardCamera>>,
 ) {
-    let new = BoardFrame::of(&board.geometry);
+    let new = BoardFrame::of(&shapes.0);
     if *frame == new {
         return;
     }
@@ -355,6 +355,7 @@ fn clamp(
 mod tests {
     //! Camera logic with `MinimalPlugins`: no window is opened, input is set by hand.
     use super::*;
+    use crate::app::board::LoadedBoard;
 
     fn app() -> App {
         let mut app = App::new();
@@ -373,7 +374,8 @@ mod tests {
             .add_systems(
                 Update,
                 (
-                    follow_board.run_if(resource_exists_and_changed::<crate::app::board::Board>),
+                    follow_board
+                        .run_if(resource_exists_and_changed::<crate::app::board::BoardShapes>),
                     zoom,
                     pan,
                     clamp,
@@ -414,13 +416,15 @@ mod tests {
     #[test]
     fn another_board_on_the_table_brings_its_frame_and_the_view_fits_it() {
         let mut app = app();
-        app.insert_resource(crate::app::board::Board::named("standard").expect("standard"));
+        LoadedBoard::named("standard")
+            .expect("standard")
+            .put(app.world_mut());
         app.update();
         let standard = *app.world().resource::<BoardFrame>();
-        let european = crate::app::board::Board::named("european").expect("ce05");
+        let european = LoadedBoard::named("european").expect("ce05");
         let want = BoardFrame::of(&european.geometry);
         assert_ne!(standard, want, "ce05 is wider than the standard board");
-        app.insert_resource(european);
+        european.put(app.world_mut());
         app.update();
         assert_eq!(*app.world().resource::<BoardFrame>(), want);
         let (at, scale) = view(&mut app);

@@ -1,7 +1,6 @@
 //! The board on screen: province fills coloured by centre control, borders, scenery,
 //! supply-centre markers and unit tokens, all tessellated with lyon.
 
-use super::Board;
 use super::paint::Painter;
 use super::palette;
 use super::picking::Hovered;
@@ -9,6 +8,7 @@ use super::printed::FillLayer;
 use super::province_material::{HATCHING, ProvinceLooks, ProvinceMaterial, SEA, SELECTED, TARGET};
 use super::tessellate::{fill_buffers, fill_mesh, stroke_mesh};
 use super::tokens::{UnitPiece, spawn_tokens};
+use super::{Board, BoardShapes, DrawnBoard};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::geometry::SceneryKind;
 use crate::engine::map::{Map, Terrain};
@@ -80,7 +80,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                draw_board.run_if(resource_changed::<Board>),
+                draw_board.run_if(resource_changed::<BoardShapes>),
                 refresh,
                 restyle,
                 (refused_shape, hover_shape),
@@ -101,7 +101,7 @@ fn restyle(
     settings: Res<BoardSettings>,
     lit: Res<Highlights>,
     shown: Res<Shown>,
-    board: Res<Board>,
+    board: DrawnBoard,
     fills: Query<&MeshMaterial2d<ProvinceMaterial>, With<ProvinceFills>>,
     new_fills: Query<(), Added<ProvinceFills>>,
     mut materials: ResMut<Assets<ProvinceMaterial>>,
@@ -111,7 +111,8 @@ fn restyle(
     if !changed && new_fills.is_empty() {
         return;
     }
-    let looks = province_looks(&board.map, &shown.position, &settings, &lit);
+    let board = board.get();
+    let looks = province_looks(board.map, &shown.position, &settings, &lit);
     for material in &fills {
         if let Some(mut fill) = materials.get_mut(&material.0) {
             fill.looks = looks;
@@ -167,7 +168,7 @@ const HOVER_OUTLINE: f32 = 2.4;
 
 /// Reshapes the lightened overlay when the cursor moves to another province.
 fn hover_shape(
-    board: Res<Board>,
+    board: DrawnBoard,
     hovered: Res<Hovered>,
     mut overlay: Query<(&mut Mesh2d, &mut Visibility), With<HoverOverlay>>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -175,6 +176,7 @@ fn hover_shape(
     if !hovered.is_changed() && !board.is_changed() {
         return;
     }
+    let board = board.get();
     let over: Vec<ProvinceId> = hovered.0.map(|l| l.province).into_iter().collect();
     let outline = |rings: &[Vec<[f32; 2]>]| stroke_mesh(rings, HOVER_OUTLINE);
     reshape(&board, &over, overlay.iter_mut(), &mut meshes, outline);
@@ -182,7 +184,7 @@ fn hover_shape(
 
 /// Reshapes the greyed overlay when its provinces change.
 fn refused_shape(
-    board: Res<Board>,
+    board: DrawnBoard,
     lit: Res<Highlights>,
     mut refused: Query<(&mut Mesh2d, &mut Visibility), With<RefusedOverlay>>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -190,6 +192,7 @@ fn refused_shape(
     if !lit.is_changed() && !board.is_changed() {
         return;
     }
+    let board = board.get();
     reshape(
         &board,
         &lit.refused,
@@ -249,7 +252,7 @@ fn fill_colour(map: &Map, position: &Position, p: ProvinceId) -> (Color, Option<
 pub fn centre_marker(board: &Board, p: ProvinceId) -> Option<[f32; 2]> {
     let prov = board.map.province(p);
     let shape = board.geometry.shape(&prov.id)?;
-    let below = 6.0 * super::tokens::token_scale(&board.geometry) + 10.0;
+    let below = 6.0 * super::tokens::token_scale(board.geometry) + 10.0;
     prov.centre.then(|| {
         shape
             .centre_dot
@@ -266,12 +269,13 @@ fn stripes(controller: Option<PowerId>) -> f32 {
 /// `restyle`).
 fn refresh(
     mut commands: Commands,
-    board: Res<Board>,
+    board: DrawnBoard,
     shown: Res<Shown>,
     old: Query<Entity, With<UnitPiece>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
+    let board = board.get();
     if !shown.is_changed() {
         return;
     }
@@ -295,11 +299,12 @@ fn refresh(
 /// Draws the fixed layers of the board (again, when another map is put on the table).
 fn draw_board(
     mut commands: Commands,
-    board: Res<Board>,
+    board: DrawnBoard,
     old: Query<Entity, With<BoardPiece>>,
     mut assets: super::paint::PaintAssets,
     mut fills: ResMut<Assets<ProvinceMaterial>>,
 ) {
+    let board = board.get();
     for e in &old {
         commands.entity(e).despawn();
     }

@@ -4,7 +4,7 @@
 //! rim. Each is rasterised afresh at the zoom shown, so it stays sharp. The count badges of
 //! stacked tokens (Multiplomacy) are painted by egui over the board.
 
-use super::Board;
+use super::DrawnBoard;
 use super::camera::BoardCamera;
 use super::coords::{board_to_screen, to_world};
 use super::draw::{BoardSet, Shown};
@@ -72,7 +72,7 @@ pub fn plugin(app: &mut App) {
 /// tokens the names stay where they were).
 fn place_names(
     mut commands: Commands,
-    board: Res<Board>,
+    board: DrawnBoard,
     shown: Res<Shown>,
     settings: Res<Settings>,
     mut placed: ResMut<PlacedNames>,
@@ -84,6 +84,7 @@ fn place_names(
     if !board.is_changed() && !moved && placed.text_scale == text_scale {
         return;
     }
+    let board = board.get();
     for e in &old {
         commands.entity(e).despawn();
     }
@@ -182,11 +183,12 @@ fn sharpen(
 /// The number of units in each stacked token (Multiplomacy), in a badge at its corner.
 fn paint_counts(
     mut contexts: EguiContexts,
-    board: Res<Board>,
+    board: DrawnBoard,
     shown: Res<Shown>,
     settings: Res<Settings>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) -> Result {
+    let board = board.get();
     if !shown.units {
         return Ok(());
     }
@@ -199,7 +201,7 @@ fn paint_counts(
     }
     let zoom = settings.ui_scale.max(0.1);
     let painter = board_painter(ctx, cam, zoom);
-    let offset = badge_offset(token_scale(&board.geometry));
+    let offset = badge_offset(token_scale(board.geometry));
     for s in stacks(&board, &shown.drawn()) {
         if s.count < 2 {
             continue;

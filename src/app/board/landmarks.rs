@@ -2,10 +2,10 @@
 //! sleepers, a station square at each end) and a canal as a channel of water with lock
 //! gates at both ends. Redrawn whenever another board is put on the table.
 
-use super::Board;
 use super::draw::BoardSet;
 use super::paint::Painter;
 use super::tessellate::{line_mesh, union_mesh};
+use super::{Board, BoardShapes, DrawnBoard};
 use crate::engine::ids::ProvinceId;
 use crate::engine::map::geometry::{LineKind, Point, ShapeFile, point_in_rings};
 use bevy::prelude::*;
@@ -39,18 +39,19 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         draw_landmarks
-            .run_if(resource_changed::<Board>)
+            .run_if(resource_changed::<BoardShapes>)
             .in_set(BoardSet),
     );
 }
 
 fn draw_landmarks(
     mut commands: Commands,
-    board: Res<Board>,
+    board: DrawnBoard,
     old: Query<Entity, With<LandmarkPiece>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
+    let board = board.get();
     for e in &old {
         commands.entity(e).despawn();
     }
@@ -214,6 +215,7 @@ fn square(centre: Point, half: f32) -> Vec<Point> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::board::LoadedBoard;
 
     #[test]
     fn a_straight_track_has_two_rails_a_gauge_apart_and_sleepers_across_both() {
@@ -252,7 +254,8 @@ mod tests {
 
     #[test]
     fn the_european_board_draws_its_railroad_and_three_canals() {
-        let board = Board::named("european").expect("the european board");
+        let board = LoadedBoard::named("european").expect("the european board");
+        let board = board.get();
         let lines = &board.geometry.file.lines;
         let rail = lines
             .iter()
@@ -279,7 +282,8 @@ mod tests {
         let west = rail_path(&board, id("oms"), id("mos")).expect("Omsk to Moscow by rail");
         assert_eq!(west.first(), rail.points.last());
         assert_eq!(rail_path(&board, id("mos"), id("per")), None);
-        let standard = Board::named("standard").expect("the standard board");
+        let standard = LoadedBoard::named("standard").expect("the standard board");
+        let standard = standard.get();
         assert!(standard.geometry.file.lines.is_empty());
     }
 }

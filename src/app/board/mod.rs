@@ -1,7 +1,8 @@
-//! The board on screen and everything that draws on it or reads it: the map and its
-//! shapes ([`Board`]), coordinates, camera, picking, the cached drawing, tokens, names,
-//! arrows, the resolution animation, and the one view of what to show ([`view::BoardView`])
-//! that the table, learning mode and the sandbox write.
+//! The board on screen and everything that draws on it or reads it: the shapes of the
+//! map being played ([`BoardShapes`]; the map itself, the rules' part, is
+//! [`crate::app::CurrentMap`]), coordinates, camera, picking, the cached drawing, tokens,
+//! names, arrows, the resolution animation, and the one view of what to show
+//! ([`view::BoardView`]) that the table, learning mode and the sandbox write.
 
 pub mod aftermath;
 pub mod animate;
@@ -28,26 +29,86 @@ pub mod tessellate;
 pub mod tokens;
 pub mod view;
 
+use crate::app::CurrentMap;
 use crate::engine::map::Map;
 use crate::engine::map::geometry::Geometry;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-/// The map and its shapes; replaced (and the board redrawn) when a game on another map
-/// starts.
+/// The shapes of the provinces of the map being played; replaced (and the board redrawn)
+/// with the map ([`crate::app::CurrentMap`]) when a game on another map starts.
 #[derive(Resource)]
-pub struct Board {
+pub struct BoardShapes(pub Geometry);
+
+/// What drawing reads: the rules' map (names, seas, coasts, powers) and its shapes,
+/// borrowed together.
+#[derive(Clone, Copy)]
+pub struct Board<'a> {
+    pub map: &'a Map,
+    pub geometry: &'a Geometry,
+}
+
+/// A system's access to the board as drawn: the map being played and its shapes.
+#[derive(SystemParam)]
+pub struct DrawnBoard<'w> {
+    map: Res<'w, CurrentMap>,
+    shapes: Res<'w, BoardShapes>,
+}
+
+impl DrawnBoard<'_> {
+    /// The map and its shapes, to draw with.
+    pub fn get(&self) -> Board<'_> {
+        Board {
+            map: &self.map.0,
+            geometry: &self.shapes.0,
+        }
+    }
+
+    /// Whether another map (and its shapes) came since the system last ran.
+    pub fn is_changed(&self) -> bool {
+        self.map.is_changed() || self.shapes.is_changed()
+    }
+}
+
+/// A built-in map with its built-in shapes, owned: what a new game on another board, the
+/// sandbox and tests load.
+pub struct LoadedBoard {
     pub map: Map,
     pub geometry: Geometry,
 }
 
-impl Board {
+impl LoadedBoard {
     /// A built-in map with its built-in shapes, or why it cannot be drawn.
-    pub fn named(variant: &str) -> Result<Board, String> {
+    pub fn named(variant: &str) -> Result<LoadedBoard, String> {
         let map = Map::named(variant).map_err(|e| e.to_string())?;
-        let text = crate::engine::map::builtin_geometry(&map.name)
-            .ok_or_else(|| format!("the {} map has no geometry to draw", map.name))?;
-        let geometry = Geometry::load(text, &format!("maps/{}.geometry.ron", map.name))
-            .map_err(|e| e.to_string())?;
-        Ok(Board { map, geometry })
+        let geometry = shapes_of(&map)?;
+        Ok(LoadedBoard { map, geometry })
     }
+
+    /// Both, borrowed, to draw with.
+    pub fn get(&self) -> Board<'_> {
+        Board {
+            map: &self.map,
+            geometry: &self.geometry,
+        }
+    }
+
+    /// Puts this map and its shapes on the board (for a game or the sandbox).
+    pub fn insert(self, commands: &mut Commands) {
+        commands.insert_resource(CurrentMap(self.map));
+        commands.insert_resource(BoardShapes(self.geometry));
+    }
+
+    /// [`LoadedBoard::insert`] straight into a world (tests and set-up).
+    pub fn put(self, world: &mut World) {
+        world.insert_resource(CurrentMap(self.map));
+        world.insert_resource(BoardShapes(self.geometry));
+    }
+}
+
+/// The built-in shapes of a map, or why it has none that can be drawn.
+pub fn shapes_of(map: &Map) -> Result<Geometry, String> {
+    let text = crate::engine::map::builtin_geometry(&map.name)
+        .ok_or_else(|| format!("the {} map has no geometry to draw", map.name))?;
+    Geometry::load(text, &format!("maps/{}.geometry.ron", map.name)).map_err(|e| e.to_string())
 }

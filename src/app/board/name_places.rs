@@ -131,16 +131,16 @@ pub struct Sizes {
 impl Sizes {
     /// The sizes on `board` at the text-size setting `text_scale`.
     pub fn of(board: &Board, text_scale: f32) -> Sizes {
-        let name = legible::name_size(&board.geometry, text_scale);
-        let smallest = legible::min_name_size(&board.geometry, text_scale);
+        let name = legible::name_size(board.geometry, text_scale);
+        let smallest = legible::min_name_size(board.geometry, text_scale);
         let min_name = (name * legible::MIN_NAME_PX / legible::NAME_PX).max(smallest);
         Sizes {
             name,
             min_name,
             floor_name: (name * FLOOR).max(smallest).min(min_name),
-            token_scale: legible::token_scale(&board.geometry),
+            token_scale: legible::token_scale(board.geometry),
             badge: super::labels::BADGE_RADIUS * text_scale
-                / legible::fitted_pixels_per_unit(&board.geometry),
+                / legible::fitted_pixels_per_unit(board.geometry),
         }
     }
 }
@@ -397,7 +397,7 @@ fn leader_line(area: &Area, shape: &crate::engine::map::geometry::ShapeFile) -> 
 /// Where every province's name goes on `board` at `sizes`, clear of the tokens of
 /// `position` (impassable land carries none).
 pub fn name_places(board: &Board, sizes: &Sizes, position: &Position) -> Vec<NamePlace> {
-    let frame = super::camera::BoardFrame::of(&board.geometry);
+    let frame = super::camera::BoardFrame::of(board.geometry);
     let lo = super::coords::to_board(frame.centre - frame.size / 2.0);
     let hi = super::coords::to_board(frame.centre + frame.size / 2.0);
     let ground = Ground {

@@ -2,6 +2,7 @@
 //! province, never smaller at a larger text size, through two years of play.
 
 use super::*;
+use crate::app::board::LoadedBoard;
 
 use super::super::province_cells::ProvinceCells;
 use crate::engine::game::{Game, Setup};
@@ -13,7 +14,8 @@ use crate::engine::game::{Game, Setup};
 fn names_touch_no_other_name_and_no_token_on_any_board() {
     let mut failures = Vec::new();
     for variant in ["standard", "multiplomacy", "european"] {
-        let board = Board::named(variant).expect("board");
+        let board = LoadedBoard::named(variant).expect("board");
+        let board = board.get();
         for (k, position) in movement_positions(&board, 2).iter().enumerate() {
             for text_scale in [1.0, 1.5, 2.0] {
                 failures.extend(name_faults(&board, position, text_scale, k == 0));
@@ -32,18 +34,18 @@ fn movement_positions(board: &Board, years: u16) -> Vec<Position> {
         if game.position.phase.kind == crate::engine::position::PhaseKind::Movement {
             positions.push(game.position.clone());
         }
-        for power in game.powers_to_order(&board.map) {
+        for power in game.powers_to_order(board.map) {
             let orders = crate::engine::bot::computer_orders(
                 crate::engine::bot::Level::Novice,
-                &board.map,
+                board.map,
                 &game.position,
                 &game.setup.rules,
                 power,
                 3,
             );
-            game.write_computed(&board.map, power, &orders);
+            game.write_computed(board.map, power, &orders);
         }
-        game.resolve(&board.map);
+        game.resolve(board.map);
     }
     positions
 }
@@ -93,8 +95,8 @@ fn name_faults(board: &Board, position: &Position, text_scale: f32, tell: bool) 
 /// A new game on `board`, one player a power.
 fn opening(board: &Board) -> Game {
     let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
-    let setup = Setup::standard(&board.map, &names, 0, "1971", 1).expect("setup");
-    Game::new(&board.map, setup)
+    let setup = Setup::standard(board.map, &names, 0, "1971", 1).expect("setup");
+    Game::new(board.map, setup)
 }
 
 /// A larger text size never draws a name smaller in the window than the default size
@@ -105,10 +107,11 @@ fn names_only_grow_with_the_text_size_on_every_board() {
     use super::super::legible::fitted_pixels_per_unit_at;
     let mut shrunk = Vec::new();
     for variant in ["standard", "multiplomacy", "european"] {
-        let board = Board::named(variant).expect("board");
+        let board = LoadedBoard::named(variant).expect("board");
+        let board = board.get();
         let position = opening(&board).position;
         let pixels = |text_scale: f32| -> Vec<(String, f32)> {
-            let per_unit = fitted_pixels_per_unit_at(&board.geometry, text_scale);
+            let per_unit = fitted_pixels_per_unit_at(board.geometry, text_scale);
             name_places(&board, &Sizes::of(&board, text_scale), &position)
                 .into_iter()
                 .map(|n| (n.text, n.size * per_unit))
@@ -137,7 +140,8 @@ fn names_only_grow_with_the_text_size_on_every_board() {
 fn every_name_lies_on_its_own_province_or_points_into_it() {
     let mut astray = Vec::new();
     for variant in ["standard", "multiplomacy", "european"] {
-        let board = Board::named(variant).expect("board");
+        let board = LoadedBoard::named(variant).expect("board");
+        let board = board.get();
         let positions = movement_positions(&board, 2);
         let cells = ProvinceCells::of(&board);
         for position in &positions {

@@ -1,6 +1,6 @@
 //! Picking: the province and coast under the cursor, by point-in-polygon on the board's shapes.
 
-use super::Board;
+use super::DrawnBoard;
 use super::coords::screen_to_board;
 use crate::app::input_focus::BoardInput;
 use crate::engine::ids::Location;
@@ -32,13 +32,14 @@ pub fn plugin(app: &mut App) {
 }
 
 fn pick(
-    board: Res<Board>,
+    board: DrawnBoard,
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<super::camera::BoardCamera>>,
     input: Option<Res<BoardInput>>,
     mut cursor: MessageReader<CursorMoved>,
     (mut waits, mut hovered): (ResMut<HoverWaits>, ResMut<Hovered>),
 ) {
+    let board = board.get();
     if cursor.read().count() > 0 && waits.0 {
         waits.0 = false;
     }
@@ -55,7 +56,7 @@ fn pick(
         .and_then(|w| w.cursor_position())
         .zip(camera.single().ok())
         .and_then(|(cursor, (cam, global))| screen_to_board(cam, global, cursor))
-        .and_then(|p| location_at(&board.map, &board.geometry, p));
+        .and_then(|p| location_at(board.map, board.geometry, p));
     if hovered.0 != found {
         hovered.0 = found;
     }

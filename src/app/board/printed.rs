@@ -257,13 +257,15 @@ pub fn centre_markers(board: &Board, at: impl Fn(ProvinceId) -> Option<[f32; 2]>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::board::LoadedBoard;
 
     /// The standard board's coasts and country borders: Germany's Munich meets neutral
     /// Burgundy by a country border, France's Brest and Paris only by a thin one, and
     /// Brest has a coast on the Channel.
     #[test]
     fn country_borders_run_between_countries_and_coasts_along_the_sea() {
-        let board = Board::named("standard").expect("board");
+        let board = LoadedBoard::named("standard").expect("board");
+        let board = board.get();
         let (coasts, countries) = coasts_and_country_borders(&board);
         assert!(coasts.len() > 10, "{} coasts", coasts.len());
         let shape = |id: &str| board.geometry.shape(id).expect("shape").rings.clone();

@@ -96,10 +96,12 @@ impl ProvinceCells {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::board::LoadedBoard;
 
     #[test]
     fn each_unit_anchor_lies_in_its_own_province() {
-        let board = Board::named("standard").expect("board");
+        let board = LoadedBoard::named("standard").expect("board");
+        let board = board.get();
         let cells = ProvinceCells::of(&board);
         for p in board.map.province_ids() {
             let shape = board

@@ -20,7 +20,7 @@ const DISLODGED_OFFSET: [f32; 2] = [11.0, -11.0];
 
 /// Where a dislodged unit is drawn on this board, relative to its province's unit anchor.
 pub fn dislodged_offset(board: &Board) -> [f32; 2] {
-    let s = token_scale(&board.geometry);
+    let s = token_scale(board.geometry);
     [DISLODGED_OFFSET[0] * s, DISLODGED_OFFSET[1] * s]
 }
 
@@ -182,7 +182,7 @@ pub fn side_by_side(scale: f32) -> f32 {
 /// a count; an army and a fleet at the same anchor drawn side by side; dislodged units beside
 /// their province.
 pub fn stacks(board: &Board, position: &Position) -> Vec<Stack> {
-    let scale = token_scale(&board.geometry);
+    let scale = token_scale(board.geometry);
     let mut out: Vec<Stack> = Vec::new();
     let placed_units = position
         .units
@@ -250,7 +250,7 @@ pub fn spawn_tokens(
     let mut leaving_rings = Vec::new();
     let mut outlines = Vec::new();
     let mut bodies: Vec<Vec<Vec<[f32; 2]>>> = vec![Vec::new(); map.powers.len()];
-    let scale = token_scale(&board.geometry);
+    let scale = token_scale(board.geometry);
     for stack in stacks(board, position) {
         let (u, anchor) = (stack.unit, stack.at);
         let [halo, line, body] = token_rings(u.kind, scale);

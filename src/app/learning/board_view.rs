@@ -3,7 +3,7 @@
 
 use super::Learning;
 use super::steps::Part;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::board::view::{BoardView, PanelRoom, WriteView};
 use crate::app::layout::LEARNING_WIDTH;
 use bevy::prelude::*;
@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn write_view(
     learning: Res<Learning>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     room: PanelRoom,
     mut view: ResMut<BoardView>,
 ) {
@@ -30,7 +30,7 @@ fn write_view(
         && let Some(page) = learning.material.introduction.pages.get(p)
     {
         view.lit.pulsing = (page.highlight.iter())
-            .filter_map(|id| board.map.find_province(id))
+            .filter_map(|id| map.0.find_province(id))
             .collect();
     }
 }

@@ -11,10 +11,11 @@ pub mod steps;
 mod tests;
 
 use super::CurrentGame;
-use super::board::Board;
+use super::CurrentMap;
 use super::board::animate::{Anim, AnimSet};
 use super::board::arrows::HideOutcomes;
 use super::board::camera::Focus;
+use super::board::{Board, DrawnBoard};
 use super::keymap::{Command, Keys};
 use super::play::table::Table;
 use super::screen::Screen;
@@ -130,13 +131,13 @@ pub fn plugin(app: &mut App) {
 fn enter(
     mut commands: Commands,
     start: Option<Res<StartAt>>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     match Material::load() {
         Ok((material, _)) => {
             let mut learning = Learning::new(material);
-            learning.open(&board.map, start.as_ref().map_or(Course::Sample, |s| s.0));
+            learning.open(&map.0, start.as_ref().map_or(Course::Sample, |s| s.0));
             if let Some(s) = start {
                 learning.go(s.1 as i64);
             }
@@ -252,7 +253,7 @@ struct StepView<'w> {
     anim: ResMut<'w, Anim>,
     hide: ResMut<'w, HideOutcomes>,
     focus: ResMut<'w, Focus>,
-    board: Res<'w, Board>,
+    board: DrawnBoard<'w>,
     settings: Res<'w, super::layout::Settings>,
 }
 
@@ -272,6 +273,7 @@ fn show_step(
         board,
         settings,
     } = view;
+    let board = board.get();
     let here = (learning.course, learning.step);
     // A new text size moves the names: a lesson's view is framed on them again.
     if settings.is_changed() && shown_step.is_some() && matches!(learning.course, Course::Lesson(_))

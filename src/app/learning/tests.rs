@@ -222,11 +222,12 @@ fn every_sample_game_step_shows_the_units_it_is_about() {
 /// it names, with that province's name, lie inside the view, at every text size.
 #[test]
 fn every_lesson_frames_its_units_and_their_names() {
-    use crate::app::board::Board;
+    use crate::app::board::LoadedBoard;
     use crate::app::board::coords::to_world;
     use crate::app::board::name_places::{Sizes, name_places, token_areas};
     let (m, map) = material();
-    let board = Board::named("standard").expect("the standard board");
+    let board = LoadedBoard::named("standard").expect("the standard board");
+    let board = board.get();
     let inside = |frame: bevy::math::Rect, centre: [f32; 2], half: [f32; 2]| {
         let c = to_world(centre);
         frame.contains(c - bevy::math::Vec2::from(half))

@@ -4,7 +4,7 @@
 
 use super::PhoneDesk;
 use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::play::Saves;
 use crate::app::play::table::{Happened, Stage, Table};
 use crate::engine::game::Game;
@@ -28,14 +28,14 @@ pub(super) struct TableMark {
 pub(super) fn answer_phones(
     desk: Option<ResMut<PhoneDesk>>,
     mut game: ResMut<CurrentGame>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     table: Option<ResMut<Table>>,
     mut saves: ResMut<Saves>,
 ) {
     let (Some(mut desk), Some(mut table)) = (desk, table) else {
         return;
     };
-    let map = &board.map;
+    let map = &map.0;
     let game = &mut game.0;
     for call in desk.hub.take_calls() {
         let power = call.power;

@@ -11,7 +11,7 @@ mod tests;
 mod writing_clock;
 
 use super::CurrentGame;
-use super::board::Board;
+use super::board::{Board, DrawnBoard};
 use super::play::table::Table;
 use crate::pads::{Hub, PadServer, board_json};
 use bevy::prelude::*;
@@ -59,12 +59,13 @@ pub fn plugin(app: &mut App) {
 fn open_or_close(
     mut commands: Commands,
     game: Option<ResMut<CurrentGame>>,
-    board: Res<Board>,
+    board: DrawnBoard,
     table: Option<Res<Table>>,
     desk: Option<Res<PhoneDesk>>,
     mut trouble: ResMut<PhoneTrouble>,
     proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {
+    let board = board.get();
     let wanted = table.is_some() && game.as_ref().is_some_and(|g| g.0.setup.phones);
     match (wanted, desk.is_some()) {
         (false, true) => {
@@ -97,7 +98,7 @@ pub(crate) fn open(
     kept: &[Option<String>],
 ) -> Result<PhoneDesk, String> {
     let map = &board.map;
-    let hub = Arc::new(Hub::new(map.powers.len(), board_json(map, &board.geometry)));
+    let hub = Arc::new(Hub::new(map.powers.len(), board_json(map, board.geometry)));
     if let Some(proxy) = wake {
         hub.set_waker(Box::new(move || {
             let _ = proxy.send_event(WinitUserEvent::WakeUp);

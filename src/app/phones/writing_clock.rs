@@ -5,7 +5,7 @@
 
 use super::PhoneDesk;
 use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::play::Saves;
 use crate::app::play::table::{Happened, Stage, Table};
 use crate::app::wake::WakeWithin;
@@ -53,7 +53,7 @@ pub(super) fn run_phone_clock(
     desk: Option<ResMut<PhoneDesk>>,
     table: Option<ResMut<Table>>,
     mut game: ResMut<CurrentGame>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     mut saves: ResMut<Saves>,
     mut wake: ResMut<WakeWithin>,
 ) {
@@ -92,16 +92,16 @@ pub(super) fn run_phone_clock(
     };
     let late: Vec<PowerId> = (clock.on_phones.iter().copied())
         .filter(|p| !game.sealed.contains(p) && !open.contains(p))
-        .filter(|p| game.powers_to_order(&board.map).contains(p))
+        .filter(|p| game.powers_to_order(&map.0).contains(p))
         .collect();
     for power in late {
         game.seal(power);
         table.timed_out.push(format!(
             "{}'s orders were sealed on the phone when the writing time ran out.",
-            board.map.power(power).name
+            map.0.power(power).name
         ));
     }
-    let happened = table.sealed_elsewhere(game, &board.map);
+    let happened = table.sealed_elsewhere(game, &map.0);
     saves.autosave(game, Some(&table), happened.contains(&Happened::Resolved));
     desk.hub.bump();
 }

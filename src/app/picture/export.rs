@@ -83,14 +83,14 @@ pub fn plugin(app: &mut App) {
 fn start(
     mut asked: MessageReader<SavePicture>,
     game: Res<CurrentGame>,
-    board: Res<crate::app::board::Board>,
+    map: Res<crate::app::CurrentMap>,
     mut pictures: ResMut<Pictures>,
     proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {
     for &SavePicture(pick) in asked.read() {
         let wake = proxy.as_ref().map(|p| (***p).clone());
         let tell = pictures.tell.clone();
-        let note = match begin(&game.0, &board.map, pick, tell, wake) {
+        let note = match begin(&game.0, &map.0, pick, tell, wake) {
             Ok(()) => {
                 pictures.drawing += 1;
                 PictureNote::Drawing(pick, None)

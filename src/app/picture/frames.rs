@@ -152,12 +152,13 @@ fn centres(board: &Board, position: &Position) -> Vec<(PowerId, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::board::LoadedBoard;
     use crate::engine::game::Setup;
 
     /// A standard game through 1901: France takes Spain in Spring while its army in Paris
     /// bounces with Germany's in Burgundy, and moves there in Autumn; the rest stand.
-    fn two_turns() -> (Board, Game) {
-        let board = Board::named("standard").expect("board");
+    fn two_turns() -> (LoadedBoard, Game) {
+        let board = LoadedBoard::named("standard").expect("board");
         let map = &board.map;
         let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
         let setup = Setup::standard(map, &names, 0, "1971", 1).expect("setup");
@@ -177,7 +178,7 @@ mod tests {
     #[test]
     fn the_whole_game_shows_each_phase_then_each_movements_result_then_the_board_now() {
         let (board, game) = two_turns();
-        let all = frames(&board, &game, Pick::All).expect("frames");
+        let all = frames(&board.get(), &game, Pick::All).expect("frames");
         let captions: Vec<(String, String)> = (all.iter())
             .map(|f| (f.title.clone(), f.subtitle.clone()))
             .collect();
@@ -212,11 +213,11 @@ mod tests {
     #[test]
     fn a_phase_the_game_does_not_have_is_refused_with_the_phases_it_has() {
         let (board, game) = two_turns();
-        let err = frames(&board, &game, Pick::Phase(40))
+        let err = frames(&board.get(), &game, Pick::Phase(40))
             .err()
             .expect("refused");
         assert_eq!(err, "this game has phases 1 to 4; there is no phase 41");
-        let now = frames(&board, &game, Pick::Phase(3)).expect("the board now");
+        let now = frames(&board.get(), &game, Pick::Phase(3)).expect("the board now");
         assert_eq!(now[0].title, "Spring 1902");
     }
 }

@@ -4,7 +4,7 @@
 
 use super::frames::Frame;
 use super::gif::{self, Still};
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::board::camera::{BoardFrame, BoardInset};
 use crate::app::board::view::{BoardView, WriteView};
 use crate::app::style;
@@ -145,12 +145,12 @@ fn write(out: &Path, shots: &[Image], frames: &[Frame]) -> Result<(), String> {
 
 /// The caption at the board's left: the phase, what the board shows of it, each power's
 /// centres, and the map's credit.
-fn caption(mut contexts: EguiContexts, render: Res<Render>, board: Res<Board>) -> Result {
+fn caption(mut contexts: EguiContexts, render: Res<Render>, map: Res<CurrentMap>) -> Result {
     let Some(frame) = render.frames.get(render.at) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let map = &board.map;
+    let map = &map.0;
     style::left_panel_with_footer(
         ctx,
         "picture caption",

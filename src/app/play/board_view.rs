@@ -8,12 +8,12 @@ use super::reach::pick_reach;
 use super::review::{History, LastMoves};
 use super::table::{Stage, Table};
 use crate::app::CurrentGame;
-use crate::app::board::Board;
 use crate::app::board::arrows::{Arrow, arrow_for, record_arrows};
 use crate::app::board::draw::{Highlights, Shown};
 use crate::app::board::picking::HoverWaits;
 use crate::app::board::show::before_result;
 use crate::app::board::view::{BoardView, PanelRoom, Reveal, WriteView};
+use crate::app::board::{Board, DrawnBoard};
 use crate::app::layout::{DIPLOMACY_WIDTH, ORDERS_WIDTH, RESULTS_WIDTH};
 use crate::engine::game::Game;
 use crate::engine::map::Map;
@@ -56,12 +56,13 @@ impl LookBack<'_> {
 
 fn write_view(
     (table, entry): (Option<Res<Table>>, Option<Res<Entry>>),
-    (game, board): (Res<CurrentGame>, Res<Board>),
+    (game, board): (Res<CurrentGame>, DrawnBoard),
     look_back: LookBack,
     room: PanelRoom,
     mut view: ResMut<BoardView>,
 ) {
     let g = &game.0;
+    let board = board.get();
     let table = table.as_deref();
     let stage = table.map(|t| t.stage);
     let viewed = history_shown(stage, look_back.history.as_deref(), g);
@@ -69,7 +70,7 @@ fn write_view(
         shown: viewed.unwrap_or_else(|| present(g, table)),
         lit: match (table, entry.as_deref()) {
             (Some(t), Some(entry)) if matches!(t.stage, Stage::Writing { .. }) => {
-                writing_lights(&board.map, g, t, entry)
+                writing_lights(board.map, g, t, entry)
             }
             _ => Highlights::default(),
         },
@@ -209,7 +210,7 @@ fn draft_arrows(board: &Board, table: &Table, game: &Game) -> Vec<Arrow> {
     let position = &game.position;
     let mut out = Vec::new();
     for d in &table.drafts {
-        for line in d.checked(&board.map, position, &game.setup.rules) {
+        for line in d.checked(board.map, position, &game.setup.rules) {
             let Ok(w) = line.order else { continue };
             let Some(main) = w.as_main() else { continue };
             let here = |u: &Unit| {

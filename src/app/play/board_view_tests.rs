@@ -128,11 +128,7 @@ fn each_written_order_is_one_arrow_on_every_board() {
     ];
     for (variant, lines, crossed) in boards {
         let (_dir, mut app) = viewed_table_on(variant);
-        let map = app
-            .world()
-            .resource::<crate::app::board::Board>()
-            .map
-            .clone();
+        let map = app.world().resource::<crate::app::CurrentMap>().0.clone();
         let england = map.find_power("England").expect("England");
         let writes_england = |app: &App| {
             let table = app.world().resource::<super::table::Table>();

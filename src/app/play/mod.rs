@@ -38,8 +38,9 @@ mod thinking_tests;
 mod turn_tests;
 
 use super::CurrentGame;
-use super::board::Board;
+use super::board::LoadedBoard;
 use super::screen::Screen;
+use crate::app::CurrentMap;
 use crate::engine::bot::Level;
 use crate::engine::game::Game;
 use crate::engine::game::save::Autosaves;
@@ -208,7 +209,7 @@ pub fn plugin(app: &mut App) {
 #[derive(bevy::ecs::system::SystemParam)]
 struct GameAtTable<'w> {
     game: ResMut<'w, CurrentGame>,
-    board: Res<'w, Board>,
+    map: Res<'w, CurrentMap>,
     table: Option<ResMut<'w, Table>>,
     saves: ResMut<'w, Saves>,
 }
@@ -231,11 +232,11 @@ fn apply_acts(
 ) {
     let GameAtTable {
         mut game,
-        board,
+        map,
         mut table,
         mut saves,
     } = play;
-    let map = &board.map;
+    let map = &map.0;
     for act in acts.read() {
         let happened = match (act, table.as_deref_mut()) {
             (Act::Start(new), _) => {
@@ -358,7 +359,7 @@ fn start_table(
     saves: &mut Saves,
     commands: &mut Commands,
 ) -> bool {
-    let other = (new.setup.variant != map.name).then(|| Board::named(&new.setup.variant));
+    let other = (new.setup.variant != map.name).then(|| LoadedBoard::named(&new.setup.variant));
     let map = match &other {
         Some(Ok(b)) => &b.map,
         Some(Err(e)) => {
@@ -385,7 +386,7 @@ fn start_table(
     }
     commands.insert_resource(t);
     if let Some(Ok(b)) = other {
-        commands.insert_resource(b);
+        b.insert(commands);
     }
     true
 }
@@ -443,7 +444,7 @@ impl ClockTime<'_, '_> {
 fn tick_clock(
     mut time: ClockTime,
     mut game: ResMut<CurrentGame>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     mut table: ResMut<Table>,
     mut saves: ResMut<Saves>,
     mut since_saved: Local<f64>,
@@ -452,7 +453,7 @@ fn tick_clock(
     if secs <= 0.0 {
         return;
     }
-    for h in table.tick(secs, &mut game.0, &board.map) {
+    for h in table.tick(secs, &mut game.0, &map.0) {
         if h.autosaves() {
             saves.autosave(&mut game.0, Some(&table), h == Happened::Resolved);
         }

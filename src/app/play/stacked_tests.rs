@@ -4,7 +4,6 @@
 use super::table::{Stage, Table};
 use super::tests::{act, game, new_game, stage, table_app};
 use super::{Act, Entry};
-use crate::app::board::Board;
 use crate::engine::ids::ProvinceId;
 use crate::engine::map::Map;
 use crate::engine::position::Season;
@@ -45,7 +44,10 @@ fn a_multiplomacy_game_puts_its_board_on_the_table_and_splits_a_stack() {
     let map = Map::named("multiplomacy").expect("map");
     let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
     act(&mut app, Act::Start(Box::new(new_game(&map, &names))));
-    assert_eq!(app.world().resource::<Board>().map.name, "multiplomacy");
+    assert_eq!(
+        app.world().resource::<crate::app::CurrentMap>().0.name,
+        "multiplomacy"
+    );
     assert_eq!(stage(&app), Stage::Diplomacy);
     let england: &[&str] = &["F Lon-Nth", "F Edi-Nth", "F Yor-Nth"];
     play_stacked_phase(&mut app, &map, &[("England", england)]);

@@ -4,24 +4,19 @@
 
 use super::table::{Stage, Table};
 use super::{Act, Entry, Saves, Screen};
-use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::board::{BoardShapes, LoadedBoard};
+use crate::app::{CurrentGame, CurrentMap};
 use crate::engine::game::save::Autosaves;
 use crate::engine::game::{Game, Setup};
 use crate::engine::map::Map;
-use crate::engine::map::builtin_geometry;
-use crate::engine::map::geometry::Geometry;
 use crate::engine::position::{PhaseKind, Season};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use std::time::Duration;
 
-pub(crate) fn board() -> Board {
-    let map = Map::named("standard").expect("standard map");
-    let text = builtin_geometry("standard").expect("geometry");
-    let geometry = Geometry::load(text, "standard").expect("geometry loads");
-    Board { map, geometry }
+pub(crate) fn board() -> LoadedBoard {
+    LoadedBoard::named("standard").expect("the standard board")
 }
 
 pub(crate) fn new_game(map: &Map, names: &[&str]) -> Game {
@@ -34,7 +29,8 @@ pub(crate) fn table_app(dir: &std::path::Path, step: Duration) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(step))
-        .insert_resource(board())
+        .insert_resource(CurrentMap(board().map))
+        .insert_resource(BoardShapes(board().geometry))
         .insert_resource(CurrentGame(Game::new(
             &Map::named("standard").expect("map"),
             Setup::standard(
@@ -80,7 +76,7 @@ pub(crate) fn game(app: &App) -> &Game {
 fn three_players_at_the_table() -> (tempfile::TempDir, App, Map) {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = table_app(dir.path(), Duration::from_secs(1));
-    let map = app.world().resource::<Board>().map.clone();
+    let map = app.world().resource::<crate::app::CurrentMap>().0.clone();
     act(
         &mut app,
         Act::Start(Box::new(new_game(&map, &["Ann", "Bob", "Cid"]))),
@@ -99,7 +95,7 @@ pub(crate) fn write_as_current(app: &mut App, orders: &[(&str, &[&str])]) {
     );
     act(app, Act::Ready(String::new()));
     assert_eq!(stage(app), Stage::Writing { player });
-    let map = app.world().resource::<Board>().map.clone();
+    let map = app.world().resource::<crate::app::CurrentMap>().0.clone();
     let world = app.world_mut();
     let position = world.resource::<CurrentGame>().0.position.clone();
     let mut table = world.resource_mut::<Table>();
@@ -413,7 +409,10 @@ fn a_game_that_does_not_fit_its_map_is_refused_with_a_message() {
         .clone()
         .unwrap_or_default();
     assert!(error.contains("european"), "{error}");
-    assert_eq!(app.world().resource::<Board>().map.name, "standard");
+    assert_eq!(
+        app.world().resource::<crate::app::CurrentMap>().0.name,
+        "standard"
+    );
 }
 
 #[test]

@@ -6,7 +6,7 @@
 use super::Saves;
 use super::table::{Happened, Table};
 use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::engine::bot::mind_orders;
 use crate::engine::ids::PowerId;
 use crate::engine::order::Written;
@@ -44,7 +44,7 @@ impl Thinkers {
 /// Starts a thread for each power the table lists as thinking that has none yet.
 pub fn start_thinking(
     game: Res<CurrentGame>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     table: Option<Res<Table>>,
     mut thinkers: ResMut<Thinkers>,
 ) {
@@ -52,13 +52,13 @@ pub fn start_thinking(
     let g = &game.0;
     for &power in &table.thinking {
         // The computer's level, character and memory of who attacked whom.
-        let Some(mind) = g.computer_mind(&board.map, power) else {
+        let Some(mind) = g.computer_mind(&map.0, power) else {
             continue;
         };
         if thinkers.has(power, &g.position) {
             continue;
         }
-        let map = board.map.clone();
+        let map = map.0.clone();
         let position = g.position.clone();
         let seen = position.clone();
         let rules = g.setup.rules;
@@ -81,7 +81,7 @@ pub fn start_thinking(
 /// Hands the finished computers' orders to the table (autosaving as a sealed set does).
 pub fn collect_thoughts(
     mut game: ResMut<CurrentGame>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     table: Option<ResMut<Table>>,
     mut thinkers: ResMut<Thinkers>,
     mut saves: ResMut<Saves>,
@@ -101,7 +101,7 @@ pub fn collect_thoughts(
             continue;
         }
         let phase = t.position.phase;
-        let happened = table.orders_arrived(&mut game.0, &board.map, phase, t.power, &orders);
+        let happened = table.orders_arrived(&mut game.0, &map.0, phase, t.power, &orders);
         for h in happened {
             if h.autosaves() {
                 saves.autosave(&mut game.0, Some(&table), h == Happened::Resolved);

@@ -9,8 +9,8 @@ use super::draft::seal_check;
 use super::pick::{Entry, Pick};
 use super::table::{Stage, Table};
 use super::{Act, Saves};
-use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::board::BoardShapes;
+use crate::app::{CurrentGame, CurrentMap};
 use crate::engine::game::report::{Fate, unit_result};
 use crate::engine::game::save::Autosaves;
 use crate::engine::game::{Game, Setup};
@@ -46,10 +46,8 @@ fn table_app(dir: &std::path::Path) -> (App, Map) {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(5)))
-        .insert_resource(Board {
-            map: map.clone(),
-            geometry,
-        })
+        .insert_resource(CurrentMap(map.clone()))
+        .insert_resource(BoardShapes(geometry))
         .insert_resource(CurrentGame(Game::new(
             &map,
             Setup::standard(&map, &["a", "b"], 0, "1971", 1).expect("setup"),

@@ -6,7 +6,7 @@ use super::new_game::NewGameForm;
 use super::style::{BAD, GOOD, big_button, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::play::Saves;
 use crate::app::play::table::Stage;
 use crate::engine::game::Game;
@@ -91,7 +91,7 @@ fn game_label(game: &Game) -> String {
 /// Adds a finished club-night game to the running table (once) and saves it.
 pub fn add_finished_game(
     game: Res<CurrentGame>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     saves: Res<Saves>,
     mut view: ResMut<ClubNightView>,
 ) {
@@ -119,7 +119,7 @@ pub fn add_finished_game(
             return;
         }
     };
-    let scores = player_scores(&board.map, g, night.system)
+    let scores = player_scores(&map.0, g, night.system)
         .into_iter()
         .map(|s| (s.name, s.total))
         .collect();

@@ -3,7 +3,7 @@
 use super::style::{BAD, BIG, big_button, full_screen, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::position::PhaseKind;
@@ -27,18 +27,12 @@ pub fn curtain_screen(
     mut contexts: EguiContexts,
     table: Res<Table>,
     game: Res<CurrentGame>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     mut acts: MessageWriter<Act>,
     mut passcode: Local<String>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    acts.write_batch(curtain_panel(
-        ctx,
-        &table,
-        &game.0,
-        &board.map,
-        &mut passcode,
-    ));
+    acts.write_batch(curtain_panel(ctx, &table, &game.0, &map.0, &mut passcode));
     Ok(())
 }
 

@@ -8,7 +8,7 @@ use super::{Screen, TableClock, at_stage};
 pub const WIDTH: f32 = crate::app::layout::DIPLOMACY_WIDTH;
 use super::picture_row::PictureRow;
 use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::keymap::{Command, Keys};
 use crate::app::picture::Pick;
 use crate::app::picture::export::{Pictures, SavePicture};
@@ -83,7 +83,7 @@ pub fn shortcuts(
 pub struct DiplomacyReads<'w> {
     table: Res<'w, Table>,
     game: Res<'w, CurrentGame>,
-    board: Res<'w, Board>,
+    map: Res<'w, CurrentMap>,
     saves: Res<'w, Saves>,
     time: Res<'w, Time>,
     pictures: Res<'w, Pictures>,
@@ -113,7 +113,7 @@ pub fn diplomacy_screen(
     let panel = DiplomacyPanel {
         table: &reads.table,
         game: &reads.game.0,
-        map: &reads.board.map,
+        map: &reads.map.0,
         error: reads.saves.error.as_deref(),
         flash: (reads.time.elapsed_secs() * 3.0).fract() < 0.5,
         pictures: PictureRow::of(&reads.pictures),

@@ -4,7 +4,7 @@
 use super::style::{BIG, PANEL, big_button, full_screen_with_footer, power_colour, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::play::Act;
 use crate::app::play::table::Stage;
 use crate::engine::game::{Game, Outcome};
@@ -94,7 +94,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn game_over_screen(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
-    (board, saves): (Res<Board>, Res<crate::app::play::Saves>),
+    (map, saves): (Res<CurrentMap>, Res<crate::app::play::Saves>),
     mut acts: MessageWriter<Act>,
     (mut exported, mut phase): (Local<Option<String>>, Local<Option<usize>>),
     (mut show_all, club): (Local<bool>, Res<super::ClubNightView>),
@@ -110,10 +110,10 @@ pub fn game_over_screen(
         pictures: super::picture_row::PictureRow::of(&pictures),
         phase: *phase,
     };
-    match end_panel(ctx, &board.map, &game.0, &club, &mut view) {
+    match end_panel(ctx, &map.0, &game.0, &club, &mut view) {
         Some(EndAsk::SaveRecord) => {
             view.exported = Some(export_record(
-                &board.map,
+                &map.0,
                 &game.0,
                 saves.autosaves.as_ref().map(|a| a.dir.clone()),
             ));

@@ -4,7 +4,7 @@
 use super::Screen;
 use super::results::result_lines;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, side_panel_with_footer, text};
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::learning::Learning;
 use crate::app::learning::sheet::{Line, sample_sheet};
 use crate::app::learning::steps::{Course, Part, campaigns};
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn learning_screen(
     mut contexts: EguiContexts,
     learning: Option<ResMut<Learning>>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
     mut guided: MessageWriter<crate::app::tutor::BeginGuidedTurn>,
@@ -39,7 +39,7 @@ pub fn learning_screen(
     let Some(mut learning) = learning else {
         return Ok(());
     };
-    match learning_panel(ctx, &mut learning, &board.map) {
+    match learning_panel(ctx, &mut learning, &map.0) {
         Some(LearningAsk::Title) => next.set(Screen::Title),
         Some(LearningAsk::Guided) => {
             guided.write(crate::app::tutor::BeginGuidedTurn {

@@ -4,7 +4,7 @@
 use super::Screen;
 use super::seat_choice::{SeatChoice, apply_unplayed, name_cell, passcode_cell, seat_picker};
 use super::style::{BAD, BIG, PANEL, big_button, full_screen_with_footer, text};
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::play::Act;
 use crate::app::play::clock::{Timing, writing_words};
 use crate::engine::game::setup::{grouping_options, standard_groupings};
@@ -212,7 +212,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn new_game_screen(
     mut contexts: EguiContexts,
     mut form: ResMut<NewGameForm>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     mut acts: MessageWriter<Act>,
     mut next: ResMut<NextState<Screen>>,
     mut maps: Local<Vec<Map>>,
@@ -222,7 +222,7 @@ pub fn new_game_screen(
     if maps.is_empty() {
         *maps = playable_maps();
     }
-    match new_game_panel(ctx, &mut form, &maps, &board.map) {
+    match new_game_panel(ctx, &mut form, &maps, &map.0) {
         Some(NewGameAsk::Start(game)) => {
             acts.write(Act::Start(game));
         }

@@ -5,7 +5,7 @@ use super::rule_card::rule_link;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::board::animate::Anim;
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
@@ -35,13 +35,13 @@ pub fn results_screen(
     mut contexts: EguiContexts,
     table: Res<Table>,
     game: Res<CurrentGame>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     mut anim: ResMut<Anim>,
     mut acts: MessageWriter<Act>,
     keys: Res<crate::app::keymap::Keys>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let clicked = results_panel(ctx, &table, &game.0, &board.map, &mut anim);
+    let clicked = results_panel(ctx, &table, &game.0, &map.0, &mut anim);
     if clicked || keys.pressed(crate::app::keymap::Command::Continue) {
         acts.write(Act::FinishReveal);
     }

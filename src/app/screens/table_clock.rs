@@ -6,7 +6,7 @@
 use super::style::{BAD, full_screen_with_footer, power_colour, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::keymap::{Command, Keys};
 use crate::app::play::Act;
 use crate::app::play::clock::Clock;
@@ -131,7 +131,7 @@ fn first_to_write_line(g: &Game, map: &Map) -> Option<String> {
 pub struct TableClockParams<'w> {
     table: Res<'w, Table>,
     game: Res<'w, CurrentGame>,
-    board: Res<'w, Board>,
+    map: Res<'w, CurrentMap>,
     time: Res<'w, Time>,
     sound: ResMut<'w, SoundSettings>,
     output: Res<'w, SoundOutput>,
@@ -148,7 +148,7 @@ pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
     let TableClockParams {
         table,
         game,
-        board,
+        map,
         time,
         mut sound,
         output,
@@ -156,7 +156,7 @@ pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
     } = p;
     let face = ClockFace {
         game: &game.0,
-        map: &board.map,
+        map: &map.0,
         clock: &table.clock,
         flash: (time.elapsed_secs() * 3.0).fract() < 0.5,
         sound_words: output.words(&sound).to_string(),

@@ -3,7 +3,7 @@
 
 use super::Screen;
 use super::style::text;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::play::table::Table;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -27,12 +27,12 @@ pub fn thinking_words(names: &[&str]) -> String {
     }
 }
 
-fn thinking_note(mut contexts: EguiContexts, table: Res<Table>, board: Res<Board>) -> Result {
+fn thinking_note(mut contexts: EguiContexts, table: Res<Table>, map: Res<CurrentMap>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let names: Vec<&str> = table
         .thinking
         .iter()
-        .map(|p| board.map.power(*p).name.as_str())
+        .map(|p| map.0.power(*p).name.as_str())
         .collect();
     egui::Area::new(egui::Id::new("thinking"))
         .order(egui::Order::Foreground)

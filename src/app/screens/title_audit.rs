@@ -145,7 +145,7 @@ fn the_table_clock_fits_every_text_size_and_window_running_and_ringing() {
         let mut world = World::new();
         world.insert_resource(table);
         world.insert_resource(CurrentGame(game.clone()));
-        world.insert_resource(crate::app::play::tests::board());
+        crate::app::play::tests::board().put(&mut world);
         world.init_resource::<Time>();
         world.insert_resource(crate::app::sound::SoundSettings {
             volume: 0.8,

@@ -4,7 +4,7 @@
 //! bottom, where they stay at every step and text size.
 
 use super::rule_card::rule_link;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::play::table::{Stage, Table};
 use crate::app::screen::Screen;
 use crate::app::style::{BAD, GOOD, NOTE, big_button, left_panel_with_footer, text};
@@ -35,12 +35,12 @@ fn tutor_screen(
     mut contexts: EguiContexts,
     mut tutor: ResMut<Tutor>,
     table: Option<Res<Table>>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     match tutor_panel(ctx, &tutor, table.map(|t| t.stage)) {
-        Some(TutorAsk::Next) => tutor.hear(&board.map, crate::engine::tutorial::TutorEvent::Next),
+        Some(TutorAsk::Next) => tutor.hear(&map.0, crate::engine::tutorial::TutorEvent::Next),
         Some(TutorAsk::Leave) => next.set(tutor.back_to),
         Some(TutorAsk::NewGame) => next.set(Screen::NewGame),
         None => {}

@@ -2,11 +2,11 @@
 //! without an audio device (what it would play is kept in `Heard`).
 
 use super::{Heard, SoundSettings};
-use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::board::BoardShapes;
 use crate::app::play::cues::{ALARM_REPEAT_SECS, Cue, Herald};
 use crate::app::play::table::{ALARM_SECS, Stage, Table};
 use crate::app::play::{Act, Saves};
+use crate::app::{CurrentGame, CurrentMap};
 use crate::engine::game::{Game, Setup};
 use crate::engine::map::Map;
 use crate::engine::map::builtin_geometry;
@@ -30,7 +30,8 @@ fn table_with_clocks(minutes: [u32; 3]) -> App {
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             500,
         )))
-        .insert_resource(Board { map, geometry })
+        .insert_resource(CurrentMap(map))
+        .insert_resource(BoardShapes(geometry))
         .insert_resource(CurrentGame(game.clone()))
         .insert_resource(Saves::default())
         .init_resource::<ButtonInput<KeyCode>>()

@@ -8,8 +8,9 @@ mod watch;
 #[cfg(test)]
 mod tests;
 
-use super::board::Board;
+use super::CurrentMap;
 use super::board::camera::{Focus, LeftRoom};
+use super::board::{Board, DrawnBoard};
 use super::play::{Act, ApplyActs, Saves, SealHold};
 use super::screen::Screen;
 use crate::engine::game::Game;
@@ -162,7 +163,7 @@ pub(crate) fn logic(app: &mut App) {
 fn begin(
     mut asks: MessageReader<BeginGuidedTurn>,
     mut commands: Commands,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     mut saves: ResMut<Saves>,
     mut room: ResMut<LeftRoom>,
     mut next: ResMut<NextState<Screen>>,
@@ -170,9 +171,9 @@ fn begin(
     let Some(ask) = asks.read().last().copied() else {
         return;
     };
-    let standard = match board.map.name.as_str() {
-        "standard" => Ok(board.map.clone()),
-        _ => Board::named("standard").map(|b| b.map),
+    let standard = match map.0.name.as_str() {
+        "standard" => Ok(map.0.clone()),
+        _ => crate::engine::map::Map::named("standard").map_err(|e| e.to_string()),
     };
     match standard.and_then(|map| Tutor::start(&map)) {
         Ok((mut tutor, game)) => {
@@ -197,9 +198,10 @@ fn begin(
 fn deal(
     mut tutor: ResMut<Tutor>,
     mut acts: MessageWriter<Act>,
-    board: Res<Board>,
+    board: DrawnBoard,
     mut focus: ResMut<Focus>,
 ) {
+    let board = board.get();
     if let Some(game) = tutor.pending.take() {
         acts.write(Act::Start(game));
         focus.0 = waters(&board);

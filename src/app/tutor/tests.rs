@@ -4,7 +4,6 @@
 
 use super::{Feedback, Tutor};
 use crate::app::CurrentGame;
-use crate::app::board::Board;
 use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::table::{Stage, Table};
 use crate::app::play::tests::{act, table_app};
@@ -16,7 +15,7 @@ use bevy::prelude::*;
 use std::time::Duration;
 
 fn province(app: &App, id: &str) -> ProvinceId {
-    let map = &app.world().resource::<Board>().map;
+    let map = &app.world().resource::<crate::app::CurrentMap>().0;
     map.find_province(id).expect("province")
 }
 
@@ -82,7 +81,7 @@ fn assert_done(app: &App, from: StepId, to: StepId) {
 
 /// The tutor's Next, as its panel sends it.
 fn next(app: &mut App) {
-    let map = app.world().resource::<Board>().map.clone();
+    let map = app.world().resource::<crate::app::CurrentMap>().0.clone();
     (app.world_mut().resource_mut::<Tutor>()).hear(&map, TutorEvent::Next);
 }
 
@@ -282,7 +281,7 @@ fn the_guided_turn_is_played_to_its_end_through_the_tables_own_messages() {
 #[test]
 fn the_guided_turn_frames_englands_waters() {
     let board = crate::app::play::tests::board();
-    let frame = super::waters(&board).expect("a frame");
+    let frame = super::waters(&board.get()).expect("a frame");
     let whole = crate::app::board::camera::BoardFrame::of(&board.geometry);
     assert!(
         frame.width() < whole.size.x * 0.7,

@@ -5,7 +5,7 @@
 
 use super::{Feedback, Tutor};
 use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::play::pick::Entry;
 use crate::app::play::table::{Stage, Table};
 use crate::app::play::{Act, SealHold};
@@ -20,11 +20,11 @@ pub(super) fn watch(
     mut tutor: ResMut<Tutor>,
     table: Option<Res<Table>>,
     game: Res<CurrentGame>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     entry: Res<Entry>,
     mut hold: ResMut<SealHold>,
 ) {
-    let map = &board.map;
+    let map = &map.0;
     let writing = table
         .as_ref()
         .is_some_and(|t| matches!(t.stage, Stage::Writing { .. }));

@@ -226,7 +226,8 @@ fn the_draw_box_and_seal_sit_at_the_same_place_for_every_player() {
 fn the_phone_join_window_fits_beside_the_order_panel_at_every_text_size_and_window() {
     let (game, mut table, map) = table_at_the_curtain(true);
     let board = crate::app::play::tests::board();
-    let desk = crate::app::phones::open(&board, None, &[]).expect("the phones' server starts");
+    let desk =
+        crate::app::phones::open(&board.get(), None, &[]).expect("the phones' server starts");
     let mut entry = Entry::default();
     let powers: Vec<_> = table.drafts.iter().map(|d| d.power).collect();
     let faults = audit("phone join", Region::Window, "Seal orders", |ctx| {

@@ -16,7 +16,7 @@ use super::rule_card::rule_link;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use super::{Screen, at_stage};
 use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::CurrentMap;
 use crate::app::play::Act;
 use crate::app::play::draft::{CheckedLine, Warning, complete, seal_check};
 use crate::app::play::pick::{Entry, Pick};
@@ -68,17 +68,17 @@ pub fn order_screen(
     mut contexts: EguiContexts,
     mut table: ResMut<Table>,
     game: Res<CurrentGame>,
-    board: Res<Board>,
+    map: Res<CurrentMap>,
     mut entry: ResMut<Entry>,
     mut acts: MessageWriter<Act>,
     phones: Option<Res<crate::app::phones::PhoneDesk>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let out = order_panel(ctx, &mut table, &game.0, &board.map, &mut entry);
+    let out = order_panel(ctx, &mut table, &game.0, &map.0, &mut entry);
     acts.write_batch(out);
     if let Some(desk) = phones {
         let powers: Vec<_> = table.drafts.iter().map(|d| d.power).collect();
-        crate::app::phones::join_panel::join_window(ctx, &desk, &board.map, &powers, false);
+        crate::app::phones::join_panel::join_window(ctx, &desk, &map.0, &powers, false);
     }
     Ok(())
 }

@@ -11,7 +11,8 @@ mod view;
 
 use super::Screen;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, side_panel_with_footer, text};
-use crate::app::board::Board;
+use crate::app::CurrentMap;
+use crate::app::board::LoadedBoard;
 use crate::app::keymap::{Command, Keys};
 use crate::engine::adjudicate::Check;
 use crate::engine::ids::PowerId;
@@ -210,14 +211,14 @@ pub fn title_panel(
 
 /// Puts the sandbox's map on the table when another map was there (the step itself is
 /// shown by `desk`).
-fn show_on_board(mut commands: Commands, desk: Res<SandboxDesk>, board: Res<Board>) {
+fn show_on_board(mut commands: Commands, desk: Res<SandboxDesk>, map: Res<CurrentMap>) {
     if !desk.is_changed() {
         return;
     }
-    if board.map.name != desk.sandbox.map.name
-        && let Ok(b) = Board::named(&desk.sandbox.map.name)
+    if map.0.name != desk.sandbox.map.name
+        && let Ok(b) = LoadedBoard::named(&desk.sandbox.map.name)
     {
-        commands.insert_resource(b);
+        b.insert(&mut commands);
     }
 }
 

@@ -5,7 +5,7 @@
 use super::SandboxDesk;
 use super::panel_width;
 use crate::app::CurrentGame;
-use crate::app::board::Board;
+use crate::app::board::DrawnBoard;
 use crate::app::board::view::{BoardView, PanelRoom, WriteView};
 use crate::app::play::board_view::table_arrows;
 use crate::app::play::table::Table;
@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn write_view(
     desk: Res<SandboxDesk>,
-    (table, game, board): (Option<Res<Table>>, Res<CurrentGame>, Res<Board>),
+    (table, game, board): (Option<Res<Table>>, Res<CurrentGame>, DrawnBoard),
     room: PanelRoom,
     mut view: ResMut<BoardView>,
 ) {
@@ -40,6 +40,6 @@ fn write_view(
     // Before a resolution is shown, every power's slip is drawn as the game draws the
     // orders being written.
     if table.is_none() {
-        view.arrows = table_arrows(&board, &desk.writing_table(), &game.0, None);
+        view.arrows = table_arrows(&board.get(), &desk.writing_table(), &game.0, None);
     }
 }
