@@ -80,7 +80,11 @@ pub struct LoadedBoard {
 impl LoadedBoard {
     /// A built-in map with its built-in shapes, or why it cannot be drawn.
     pub fn named(variant: &str) -> Result<LoadedBoard, String> {
-        let map = Map::named(variant).map_err(|e| e.to_string())?;
+        LoadedBoard::of(Map::named(variant).map_err(|e| e.to_string())?)
+    }
+
+    /// A map with its built-in shapes, or why it has none that can be drawn.
+    pub fn of(map: Map) -> Result<LoadedBoard, String> {
         let geometry = shapes_of(&map)?;
         Ok(LoadedBoard { map, geometry })
     }

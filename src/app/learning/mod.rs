@@ -15,7 +15,7 @@ use super::CurrentMap;
 use super::board::animate::{Anim, AnimSet};
 use super::board::arrows::HideOutcomes;
 use super::board::camera::Focus;
-use super::board::{Board, DrawnBoard};
+use super::board::{Board, DrawnBoard, LoadedBoard};
 use super::keymap::{Command, Keys};
 use super::play::table::Table;
 use super::screen::Screen;
@@ -134,14 +134,25 @@ fn enter(
     map: Res<CurrentMap>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    match Material::load() {
-        Ok((material, _)) => {
+    // The sample game and the lessons are played on their own (the standard) board: after
+    // a game or a sandbox on another board, that board is put back first.
+    let loaded = Material::load().and_then(|(material, board_map)| {
+        let board = (board_map.name != map.0.name)
+            .then(|| LoadedBoard::of(board_map.clone()))
+            .transpose()?;
+        Ok((material, board_map, board))
+    });
+    match loaded {
+        Ok((material, board_map, board)) => {
             let mut learning = Learning::new(material);
-            learning.open(&map.0, start.as_ref().map_or(Course::Sample, |s| s.0));
+            learning.open(&board_map, start.as_ref().map_or(Course::Sample, |s| s.0));
             if let Some(s) = start {
                 learning.go(s.1 as i64);
             }
             commands.insert_resource(learning);
+            if let Some(board) = board {
+                board.insert(&mut commands);
+            }
         }
         Err(e) => {
             error!("learning material: {e}");
@@ -274,6 +285,10 @@ fn show_step(
         settings,
     } = view;
     let board = board.get();
+    // Learning mode opened again starts afresh: what the last visit showed is gone.
+    if learning.is_added() {
+        *shown_step = None;
+    }
     let here = (learning.course, learning.step);
     // A new text size moves the names: a lesson's view is framed on them again.
     if settings.is_changed() && shown_step.is_some() && matches!(learning.course, Course::Lesson(_))

@@ -262,3 +262,84 @@ fn every_lesson_frames_its_units_and_their_names() {
         }
     }
 }
+
+/// An app with learning mode's logic only, at the title, the board on the table being
+/// `variant`'s (the last game's or sandbox's).
+fn learning_app(variant: &str) -> bevy::app::App {
+    use crate::app::board::LoadedBoard;
+    use crate::app::board::draw::Shown;
+    use bevy::prelude::*;
+    let board = LoadedBoard::named(variant).expect("a built-in board");
+    let names: Vec<&str> = board.map.powers.iter().map(|p| p.name.as_str()).collect();
+    let setup = crate::engine::game::Setup::standard(&board.map, &names, 0, "1971", 1);
+    let game = crate::engine::game::Game::new(&board.map, setup.expect("a set-up"));
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+        .insert_state(crate::app::screen::Screen::Title)
+        .insert_resource(crate::app::board::view::BoardView::of(Shown::of(
+            game.position.clone(),
+        )))
+        .insert_resource(crate::app::CurrentGame(game))
+        .init_resource::<crate::app::board::animate::Anim>()
+        .init_resource::<crate::app::board::arrows::HideOutcomes>()
+        .init_resource::<crate::app::board::camera::Focus>()
+        .init_resource::<crate::app::layout::Settings>()
+        .init_resource::<crate::app::keymap::Keys>()
+        .add_plugins(super::plugin);
+    board.put(app.world_mut());
+    app
+}
+
+/// Opens learning mode from the title and lets it set up.
+fn open_learning(app: &mut bevy::app::App) {
+    use crate::app::screen::Screen;
+    app.world_mut()
+        .resource_mut::<bevy::prelude::NextState<Screen>>()
+        .set(Screen::Learning);
+    app.update();
+    app.update();
+}
+
+#[test]
+fn learning_mode_opened_a_second_time_shows_its_first_step_again() {
+    use crate::app::play::table::{Stage, Table};
+    use crate::app::screen::Screen;
+    let mut app = learning_app("standard");
+    for visit in ["first", "second"] {
+        open_learning(&mut app);
+        let learning = app.world().resource::<super::Learning>();
+        let record = learning
+            .current()
+            .record
+            .expect("the first step shows a phase");
+        let shown = app.world().get_resource::<Table>().map(|t| t.stage);
+        assert_eq!(
+            shown,
+            Some(Stage::Reveal { record }),
+            "the {visit} visit shows the sample game's first phase"
+        );
+        app.world_mut()
+            .resource_mut::<bevy::prelude::NextState<Screen>>()
+            .set(Screen::Title);
+        app.update();
+    }
+}
+
+#[test]
+fn learning_mode_after_a_game_on_another_board_puts_the_standard_board_back() {
+    use crate::app::play::table::{Stage, Table};
+    for variant in ["european", "multiplomacy"] {
+        let mut app = learning_app(variant);
+        open_learning(&mut app);
+        let map = &app.world().resource::<crate::app::CurrentMap>().0;
+        assert_eq!(map.name, "standard", "after {variant}: the rules' map");
+        let shapes = &app.world().resource::<crate::app::board::BoardShapes>().0;
+        let ids: Vec<&str> = map.provinces.iter().map(|p| p.id.as_str()).collect();
+        assert!(
+            ids.iter().all(|id| shapes.shape(id).is_some()),
+            "after {variant}: the shapes are the standard board's"
+        );
+        let shown = app.world().get_resource::<Table>().map(|t| t.stage);
+        assert_eq!(shown, Some(Stage::Reveal { record: 0 }), "after {variant}");
+    }
+}
