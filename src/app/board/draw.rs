@@ -48,7 +48,7 @@ impl Shown {
 }
 
 /// Provinces to light up: the selected unit's and those its orders touch.
-#[derive(Resource, Default, Clone, PartialEq)]
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct Highlights {
     pub selected: Vec<ProvinceId>,
     /// Pulsing: provinces with an order drawn, or valid targets to choose from.

@@ -7,8 +7,12 @@ use super::animate::{Anim, AnimSet};
 use super::arrows::Arrow;
 use super::camera::{BoardInset, LeftRoom};
 use super::draw::{BoardSet, Highlights, Shown};
+use crate::app::CurrentMap;
 use crate::app::layout::{Settings, kept_left_width, panel_width};
+use crate::engine::game::save::position_fits;
 use crate::engine::ids::ProvinceId;
+use crate::engine::map::Map;
+use crate::engine::position::Position;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -108,7 +112,16 @@ fn apply(
         Res<LeftRoom>,
         Query<&Window, With<PrimaryWindow>>,
     ),
+    map: Res<CurrentMap>,
 ) {
+    if !view_fits(&view, &map.0) {
+        // Another board was put on the table and its mode has not yet written what to
+        // show on it: an empty board of that map until it has.
+        let empty = Position::empty(&map.0, Position::initial(&map.0).phase);
+        shown.set_if_neq(Shown::of(empty));
+        lit.set_if_neq(Highlights::default());
+        return;
+    }
     let mut want_inset = view.panels;
     if room.0 > 0.0 {
         let window = window.single().map_or(f32::INFINITY, |w| w.width());
@@ -132,5 +145,72 @@ fn apply(
             shown.set_if_neq(view.shown.clone());
             lit.set_if_neq(view.lit.clone());
         }
+    }
+}
+
+/// Whether everything the view names (the positions, the units pending and leaving, the
+/// lit provinces) is on `map`.
+fn view_fits(view: &BoardView, map: &Map) -> bool {
+    let provinces = map.provinces.len();
+    let shown_fits = |s: &Shown| {
+        position_fits(&s.position, map).is_ok()
+            && (s.pending.iter().chain(&s.leaving)).all(|u| {
+                (u.power.0 as usize) < map.powers.len() && u.loc.province.index() < provinces
+            })
+    };
+    let lit = &view.lit;
+    shown_fits(&view.shown)
+        && view.reveal.as_ref().is_none_or(|r| shown_fits(&r.before))
+        && (lit.selected.iter().chain(&lit.pulsing).chain(&lit.refused))
+            .all(|p| p.index() < provinces)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::board::LoadedBoard;
+
+    /// The view turned into what the board draws, on `map`, the view showing
+    /// `variant`'s opening with its first province lit.
+    fn applied(variant: &str, map: &str) -> (Shown, Highlights) {
+        let shown_map = Map::named(variant).expect("a built-in map");
+        let mut view = BoardView::of(Shown::of(Position::initial(&shown_map)));
+        view.lit.selected = shown_map.province_ids().last().into_iter().collect();
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(view)
+            .insert_resource(Shown::of(Position::initial(&shown_map)))
+            .init_resource::<Anim>()
+            .init_resource::<Highlights>()
+            .init_resource::<BoardInset>()
+            .init_resource::<Settings>()
+            .init_resource::<LeftRoom>()
+            .add_systems(Update, apply);
+        LoadedBoard::named(map)
+            .expect("a built-in board")
+            .put(app.world_mut());
+        app.update();
+        let world = app.world();
+        (
+            world.resource::<Shown>().clone(),
+            world.resource::<Highlights>().clone(),
+        )
+    }
+
+    #[test]
+    fn a_view_of_another_board_is_drawn_as_an_empty_board_until_its_own_comes() {
+        let standard = Map::named("standard").expect("standard");
+        let (shown, lit) = applied("european", "standard");
+        assert!(
+            shown.position.units.is_empty(),
+            "no ce05 units on the standard board"
+        );
+        assert_eq!(shown.position.owners.len(), standard.provinces.len());
+        assert!(shown.position.owners.iter().all(Option::is_none));
+        assert_eq!(lit, Highlights::default(), "no ce05 province lit");
+        // A view of the board on the table is drawn as it is.
+        let (shown, lit) = applied("standard", "standard");
+        assert_eq!(shown.position, Position::initial(&standard));
+        assert_eq!(lit.selected.len(), 1);
     }
 }

@@ -10,7 +10,7 @@ mod tests;
 
 use super::CurrentMap;
 use super::board::camera::{Focus, LeftRoom};
-use super::board::{Board, DrawnBoard};
+use super::board::{Board, DrawnBoard, LoadedBoard};
 use super::play::{Act, ApplyActs, Saves, SealHold};
 use super::screen::Screen;
 use crate::engine::game::Game;
@@ -171,16 +171,22 @@ fn begin(
     let Some(ask) = asks.read().last().copied() else {
         return;
     };
-    let standard = match map.0.name.as_str() {
-        "standard" => Ok(map.0.clone()),
-        _ => crate::engine::map::Map::named("standard").map_err(|e| e.to_string()),
-    };
-    match standard.and_then(|map| Tutor::start(&map)) {
-        Ok((mut tutor, game)) => {
+    // The guided turn is played on the standard board: after a game or sandbox on another
+    // board, it is put on the table first, so the view frames England's waters on it.
+    let other = (map.0.name != "standard").then(|| LoadedBoard::named("standard"));
+    let started = other.transpose().and_then(|board| {
+        let map = board.as_ref().map_or(&map.0, |b| &b.map);
+        Tutor::start(map).map(|started| (started, board))
+    });
+    match started {
+        Ok(((mut tutor, game), board)) => {
             tutor.autosaves = saves.autosaves.take();
             tutor.pending = Some(Box::new(game));
             tutor.back_to = ask.back_to;
             commands.insert_resource(tutor);
+            if let Some(board) = board {
+                board.insert(&mut commands);
+            }
             room.0 = WIDTH;
             next.set(Screen::Play);
         }

@@ -96,9 +96,18 @@ fn assert_same_board(app: &App) {
 }
 
 fn started() -> (tempfile::TempDir, App) {
+    started_after("standard")
+}
+
+/// The guided turn begun from the new-game form, the board on the table being
+/// `variant`'s (the last game's or sandbox's).
+fn started_after(variant: &str) -> (tempfile::TempDir, App) {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = table_app(dir.path(), Duration::from_millis(100));
     app.add_plugins(super::logic);
+    crate::app::board::LoadedBoard::named(variant)
+        .expect("a built-in board")
+        .put(app.world_mut());
     app.world_mut().write_message(super::BeginGuidedTurn {
         back_to: crate::app::screen::Screen::NewGame,
     });
@@ -287,4 +296,23 @@ fn the_guided_turn_frames_englands_waters() {
         frame.width() < whole.size.x * 0.7,
         "{frame:?} within {whole:?}"
     );
+}
+
+#[test]
+fn the_guided_turn_after_a_game_on_another_board_is_framed_on_the_standard_board() {
+    let (_dir, app) = started_after("european");
+    let map = &app.world().resource::<crate::app::CurrentMap>().0;
+    assert_eq!(
+        map.name, "standard",
+        "the board the guided turn is played on"
+    );
+    let focus = app.world().resource::<crate::app::board::camera::Focus>().0;
+    let standard = crate::app::board::LoadedBoard::named("standard").expect("standard");
+    assert_eq!(
+        focus,
+        super::waters(&standard.get()),
+        "the view framed on England's waters"
+    );
+    assert!(focus.is_some());
+    assert!(matches!(stage(&app), Stage::Curtain { .. }));
 }

@@ -127,7 +127,7 @@ pub fn check_fits(game: &Game, map: &Map) -> Result<(), String> {
 }
 
 /// Checks a position (the game's, or one of its record's) against the map.
-fn position_fits(position: &Position, map: &Map) -> Result<(), String> {
+pub fn position_fits(position: &Position, map: &Map) -> Result<(), String> {
     let powers = map.powers.len();
     if position.owners.len() != map.provinces.len() {
         return Err(format!(
