@@ -3,9 +3,9 @@
 //! so: nothing is lost, as every sealed order set and phase was autosaved. A computer's
 //! thread that fails is not a crash (its units stand) and writes no report.
 
-use super::CurrentGame;
+use super::current::CurrentGame;
 use super::screen::Screen;
-use crate::app::CurrentMap;
+use crate::app::current::CurrentMap;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;

@@ -150,7 +150,8 @@ fn reached(imports: &BTreeMap<String, BTreeMap<String, PathBuf>>, from: &str) ->
 fn the_board_imports_no_mode_or_screen() {
     let imports = app_imports();
     let board = imports.get("board").cloned().unwrap_or_default();
-    let allowed = ["input_focus", "keymap", "layout"];
+    // The ground: the keys, the layout, and the game and map being played (`current`).
+    let allowed = ["current", "input_focus", "keymap", "layout"];
     for (part, file) in &board {
         assert!(
             allowed.contains(&part.as_str()),

@@ -1,8 +1,7 @@
 //! A small egui overlay: what lies under the pointer, in a box beside it.
 
-use super::CurrentGame;
-use super::CurrentMap;
 use super::board::picking::Hovered;
+use super::current::{CurrentGame, CurrentMap};
 use crate::engine::map::Map;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

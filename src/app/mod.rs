@@ -5,6 +5,7 @@
 pub mod board;
 mod cpu_meter;
 pub mod crash_report;
+pub mod current;
 #[cfg(test)]
 mod design_tests;
 mod frame_timer;
@@ -29,6 +30,8 @@ pub mod style;
 pub mod tutor;
 pub mod wake;
 
+pub use current::{CurrentGame, CurrentMap};
+
 use crate::engine::game::{Game, Setup, save};
 use crate::engine::map::Map;
 use crate::engine::map::geometry::Geometry;
@@ -36,16 +39,6 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 use std::path::PathBuf;
-
-/// The game being played: the single resource every screen reads.
-#[derive(Resource)]
-pub struct CurrentGame(pub Game);
-
-/// The map the game is played on: provinces, powers, the variant's rules. Beside the
-/// game, not inside the drawing: the board's shapes are [`board::BoardShapes`], replaced
-/// with it.
-#[derive(Resource)]
-pub struct CurrentMap(pub Map);
 
 /// How the window was asked to start.
 #[derive(Debug, Clone)]

@@ -7,7 +7,7 @@ use super::animate::{Anim, AnimSet, Motion, along, motions};
 use super::tessellate::{line_mesh, union_mesh};
 use super::tokens::token_anchor;
 use super::{Board, DrawnBoard};
-use crate::app::CurrentGame;
+use crate::app::current::CurrentGame;
 use crate::engine::adjudicate::MovementResult;
 use crate::engine::game::record::{PhaseRecord, PhaseResult};
 use crate::engine::map::geometry::Point;

@@ -7,7 +7,7 @@ use super::palette;
 use super::tessellate::layered_mesh;
 use super::tokens::{dislodged_offset, token_anchor, token_details, token_rings, token_scale};
 use super::{Board, DrawnBoard};
-use crate::app::CurrentGame;
+use crate::app::current::CurrentGame;
 use crate::engine::adjudicate::{MovementResult, Verdict, convoy_route};
 use crate::engine::game::record::{PhaseRecord, PhaseResult};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};

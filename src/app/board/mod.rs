@@ -1,6 +1,6 @@
 //! The board on screen and everything that draws on it or reads it: the shapes of the
 //! map being played ([`BoardShapes`]; the map itself, the rules' part, is
-//! [`crate::app::CurrentMap`]), coordinates, camera, picking, the cached drawing, tokens,
+//! [`crate::app::current::CurrentMap`]), coordinates, camera, picking, the cached drawing, tokens,
 //! names, arrows, the resolution animation, and the one view of what to show
 //! ([`view::BoardView`]) that the table, learning mode and the sandbox write.
 
@@ -29,14 +29,14 @@ pub mod tessellate;
 pub mod tokens;
 pub mod view;
 
-use crate::app::CurrentMap;
+use crate::app::current::CurrentMap;
 use crate::engine::map::Map;
 use crate::engine::map::geometry::Geometry;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// The shapes of the provinces of the map being played; replaced (and the board redrawn)
-/// with the map ([`crate::app::CurrentMap`]) when a game on another map starts.
+/// with the map ([`crate::app::current::CurrentMap`]) when a game on another map starts.
 #[derive(Resource)]
 pub struct BoardShapes(pub Geometry);
 

@@ -7,7 +7,7 @@ use super::animate::{Anim, AnimSet};
 use super::arrows::Arrow;
 use super::camera::{BoardInset, LeftRoom};
 use super::draw::{BoardSet, Highlights, Shown};
-use crate::app::CurrentMap;
+use crate::app::current::CurrentMap;
 use crate::app::layout::{Settings, kept_left_width, panel_width};
 use crate::engine::game::save::position_fits;
 use crate::engine::ids::ProvinceId;

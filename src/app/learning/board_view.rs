@@ -3,8 +3,8 @@
 
 use super::Learning;
 use super::steps::Part;
-use crate::app::CurrentMap;
 use crate::app::board::view::{BoardView, PanelRoom, WriteView};
+use crate::app::current::CurrentMap;
 use crate::app::layout::LEARNING_WIDTH;
 use bevy::prelude::*;
 

@@ -10,12 +10,11 @@ pub mod steps;
 #[cfg(test)]
 mod tests;
 
-use super::CurrentGame;
-use super::CurrentMap;
 use super::board::animate::{Anim, AnimSet};
 use super::board::arrows::HideOutcomes;
 use super::board::camera::Focus;
 use super::board::{Board, DrawnBoard, LoadedBoard};
+use super::current::{CurrentGame, CurrentMap};
 use super::keymap::{Command, Keys};
 use super::play::table::Table;
 use super::screen::Screen;

@@ -279,7 +279,7 @@ fn learning_app(variant: &str) -> bevy::app::App {
         .insert_resource(crate::app::board::view::BoardView::of(Shown::of(
             game.position.clone(),
         )))
-        .insert_resource(crate::app::CurrentGame(game))
+        .insert_resource(crate::app::current::CurrentGame(game))
         .init_resource::<crate::app::board::animate::Anim>()
         .init_resource::<crate::app::board::arrows::HideOutcomes>()
         .init_resource::<crate::app::board::camera::Focus>()
@@ -331,7 +331,7 @@ fn learning_mode_after_a_game_on_another_board_puts_the_standard_board_back() {
     for variant in ["european", "multiplomacy"] {
         let mut app = learning_app(variant);
         open_learning(&mut app);
-        let map = &app.world().resource::<crate::app::CurrentMap>().0;
+        let map = &app.world().resource::<crate::app::current::CurrentMap>().0;
         assert_eq!(map.name, "standard", "after {variant}: the rules' map");
         let shapes = &app.world().resource::<crate::app::board::BoardShapes>().0;
         let ids: Vec<&str> = map.provinces.iter().map(|p| p.id.as_str()).collect();

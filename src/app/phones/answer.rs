@@ -3,8 +3,7 @@
 //! table on, and every change the room should see is autosaved and pushed to phones.
 
 use super::PhoneDesk;
-use crate::app::CurrentGame;
-use crate::app::CurrentMap;
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Saves;
 use crate::app::play::table::{Happened, Stage, Table};
 use crate::engine::game::Game;

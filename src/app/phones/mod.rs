@@ -10,8 +10,8 @@ pub mod qr;
 mod tests;
 mod writing_clock;
 
-use super::CurrentGame;
 use super::board::{Board, DrawnBoard};
+use super::current::CurrentGame;
 use super::play::table::Table;
 use crate::pads::{Hub, PadServer, board_json};
 use bevy::prelude::*;

@@ -49,7 +49,7 @@ fn with_app<T: Send + 'static>(app: &mut App, call: impl FnOnce() -> T + Send + 
 impl Phone {
     fn of(app: &App, power: &str) -> Phone {
         let desk = app.world().resource::<PhoneDesk>();
-        let map = &app.world().resource::<crate::app::CurrentMap>().0;
+        let map = &app.world().resource::<crate::app::current::CurrentMap>().0;
         let p = map.find_power(power).expect("power");
         let port: u16 = desk.address.rsplit(':').next().unwrap().parse().unwrap();
         Phone {

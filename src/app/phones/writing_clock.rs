@@ -4,8 +4,7 @@
 //! seals a writer's draft when their clock runs out, and the table moves on.
 
 use super::PhoneDesk;
-use crate::app::CurrentGame;
-use crate::app::CurrentMap;
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Saves;
 use crate::app::play::table::{Happened, Stage, Table};
 use crate::app::wake::WakeWithin;

@@ -3,7 +3,7 @@
 //! table goes on while it draws; the screens show where the picture went.
 
 use super::frames::{Pick, phase_count};
-use crate::app::CurrentGame;
+use crate::app::current::CurrentGame;
 use crate::engine::game::Game;
 use bevy::prelude::*;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
@@ -83,7 +83,7 @@ pub fn plugin(app: &mut App) {
 fn start(
     mut asked: MessageReader<SavePicture>,
     game: Res<CurrentGame>,
-    map: Res<crate::app::CurrentMap>,
+    map: Res<crate::app::current::CurrentMap>,
     mut pictures: ResMut<Pictures>,
     proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {

@@ -4,9 +4,9 @@
 
 use super::frames::Frame;
 use super::gif::{self, Still};
-use crate::app::CurrentMap;
 use crate::app::board::camera::{BoardFrame, BoardInset};
 use crate::app::board::view::{BoardView, WriteView};
+use crate::app::current::CurrentMap;
 use crate::app::style;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};

@@ -93,7 +93,7 @@ fn a_resolved_phase_is_revealed_from_its_first_frame_with_the_board_before_its_r
         !reveal.before.units,
         "a movement's units are drawn by the animation, not the board"
     );
-    let game = &app.world().resource::<crate::app::CurrentGame>().0;
+    let game = &app.world().resource::<crate::app::current::CurrentGame>().0;
     assert_eq!(reveal.before.position, game.record[record].position);
     assert_eq!(
         view.shown.position, game.position,
@@ -128,7 +128,11 @@ fn each_written_order_is_one_arrow_on_every_board() {
     ];
     for (variant, lines, crossed) in boards {
         let (_dir, mut app) = viewed_table_on(variant);
-        let map = app.world().resource::<crate::app::CurrentMap>().0.clone();
+        let map = app
+            .world()
+            .resource::<crate::app::current::CurrentMap>()
+            .0
+            .clone();
         let england = map.find_power("England").expect("England");
         let writes_england = |app: &App| {
             let table = app.world().resource::<super::table::Table>();

@@ -37,10 +37,10 @@ mod thinking_tests;
 #[cfg(test)]
 mod turn_tests;
 
-use super::CurrentGame;
 use super::board::LoadedBoard;
+use super::current::CurrentGame;
 use super::screen::Screen;
-use crate::app::CurrentMap;
+use crate::app::current::CurrentMap;
 use crate::engine::bot::Level;
 use crate::engine::game::Game;
 use crate::engine::game::save::Autosaves;

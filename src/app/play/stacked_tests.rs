@@ -45,7 +45,10 @@ fn a_multiplomacy_game_puts_its_board_on_the_table_and_splits_a_stack() {
     let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
     act(&mut app, Act::Start(Box::new(new_game(&map, &names))));
     assert_eq!(
-        app.world().resource::<crate::app::CurrentMap>().0.name,
+        app.world()
+            .resource::<crate::app::current::CurrentMap>()
+            .0
+            .name,
         "multiplomacy"
     );
     assert_eq!(stage(&app), Stage::Diplomacy);

@@ -5,7 +5,7 @@
 use super::table::{Stage, Table};
 use super::{Act, Entry, Saves, Screen};
 use crate::app::board::{BoardShapes, LoadedBoard};
-use crate::app::{CurrentGame, CurrentMap};
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::engine::game::save::Autosaves;
 use crate::engine::game::{Game, Setup};
 use crate::engine::map::Map;
@@ -76,7 +76,11 @@ pub(crate) fn game(app: &App) -> &Game {
 fn three_players_at_the_table() -> (tempfile::TempDir, App, Map) {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = table_app(dir.path(), Duration::from_secs(1));
-    let map = app.world().resource::<crate::app::CurrentMap>().0.clone();
+    let map = app
+        .world()
+        .resource::<crate::app::current::CurrentMap>()
+        .0
+        .clone();
     act(
         &mut app,
         Act::Start(Box::new(new_game(&map, &["Ann", "Bob", "Cid"]))),
@@ -95,7 +99,11 @@ pub(crate) fn write_as_current(app: &mut App, orders: &[(&str, &[&str])]) {
     );
     act(app, Act::Ready(String::new()));
     assert_eq!(stage(app), Stage::Writing { player });
-    let map = app.world().resource::<crate::app::CurrentMap>().0.clone();
+    let map = app
+        .world()
+        .resource::<crate::app::current::CurrentMap>()
+        .0
+        .clone();
     let world = app.world_mut();
     let position = world.resource::<CurrentGame>().0.position.clone();
     let mut table = world.resource_mut::<Table>();
@@ -410,7 +418,10 @@ fn a_game_that_does_not_fit_its_map_is_refused_with_a_message() {
         .unwrap_or_default();
     assert!(error.contains("european"), "{error}");
     assert_eq!(
-        app.world().resource::<crate::app::CurrentMap>().0.name,
+        app.world()
+            .resource::<crate::app::current::CurrentMap>()
+            .0
+            .name,
         "standard"
     );
 }

@@ -5,8 +5,7 @@
 
 use super::Saves;
 use super::table::{Happened, Table};
-use crate::app::CurrentGame;
-use crate::app::CurrentMap;
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::engine::bot::mind_orders;
 use crate::engine::ids::PowerId;
 use crate::engine::order::Written;

@@ -10,7 +10,7 @@ use super::pick::{Entry, Pick};
 use super::table::{Stage, Table};
 use super::{Act, Saves};
 use crate::app::board::BoardShapes;
-use crate::app::{CurrentGame, CurrentMap};
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::engine::game::report::{Fate, unit_result};
 use crate::engine::game::save::Autosaves;
 use crate::engine::game::{Game, Setup};

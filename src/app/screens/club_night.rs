@@ -5,8 +5,7 @@
 use super::new_game::NewGameForm;
 use super::style::{BAD, GOOD, big_button, text};
 use super::{Screen, at_stage};
-use crate::app::CurrentGame;
-use crate::app::CurrentMap;
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Saves;
 use crate::app::play::table::Stage;
 use crate::engine::game::Game;

@@ -2,8 +2,7 @@
 
 use super::style::{BAD, BIG, big_button, full_screen, text};
 use super::{Screen, at_stage};
-use crate::app::CurrentGame;
-use crate::app::CurrentMap;
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::position::PhaseKind;

@@ -7,8 +7,7 @@ use super::{Screen, TableClock, at_stage};
 /// Width of the diplomacy panel.
 pub const WIDTH: f32 = crate::app::layout::DIPLOMACY_WIDTH;
 use super::picture_row::PictureRow;
-use crate::app::CurrentGame;
-use crate::app::CurrentMap;
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::keymap::{Command, Keys};
 use crate::app::picture::Pick;
 use crate::app::picture::export::{Pictures, SavePicture};

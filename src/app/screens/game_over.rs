@@ -3,8 +3,7 @@
 
 use super::style::{BIG, PANEL, big_button, full_screen_with_footer, power_colour, text};
 use super::{Screen, at_stage};
-use crate::app::CurrentGame;
-use crate::app::CurrentMap;
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Act;
 use crate::app::play::table::Stage;
 use crate::engine::game::{Game, Outcome};

@@ -4,7 +4,7 @@
 use super::Screen;
 use super::results::result_lines;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, side_panel_with_footer, text};
-use crate::app::CurrentMap;
+use crate::app::current::CurrentMap;
 use crate::app::learning::Learning;
 use crate::app::learning::sheet::{Line, sample_sheet};
 use crate::app::learning::steps::{Course, Part, campaigns};

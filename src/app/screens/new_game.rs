@@ -4,7 +4,7 @@
 use super::Screen;
 use super::seat_choice::{SeatChoice, apply_unplayed, name_cell, passcode_cell, seat_picker};
 use super::style::{BAD, BIG, PANEL, big_button, full_screen_with_footer, text};
-use crate::app::CurrentMap;
+use crate::app::current::CurrentMap;
 use crate::app::play::Act;
 use crate::app::play::clock::{Timing, writing_words};
 use crate::engine::game::setup::{grouping_options, standard_groupings};

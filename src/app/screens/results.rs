@@ -4,9 +4,8 @@
 use super::rule_card::rule_link;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use super::{Screen, at_stage};
-use crate::app::CurrentGame;
-use crate::app::CurrentMap;
 use crate::app::board::animate::Anim;
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Act;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::MovementResult;

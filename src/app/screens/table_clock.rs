@@ -5,8 +5,7 @@
 
 use super::style::{BAD, full_screen_with_footer, power_colour, text};
 use super::{Screen, at_stage};
-use crate::app::CurrentGame;
-use crate::app::CurrentMap;
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::keymap::{Command, Keys};
 use crate::app::play::Act;
 use crate::app::play::clock::Clock;

@@ -3,7 +3,7 @@
 
 use super::Screen;
 use super::style::text;
-use crate::app::CurrentMap;
+use crate::app::current::CurrentMap;
 use crate::app::play::table::Table;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};

@@ -130,7 +130,7 @@ fn club_night() -> crate::engine::scoring::club_night::ClubNight {
 #[test]
 fn the_table_clock_fits_every_text_size_and_window_running_and_ringing() {
     use super::table_clock::{TableClockParams, table_clock_panel};
-    use crate::app::CurrentGame;
+    use crate::app::current::CurrentGame;
     use crate::app::play::clock::Timing;
     use crate::app::play::table::{Stage, Table};
     let (mut game, map) = seven_players();

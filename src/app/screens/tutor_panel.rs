@@ -4,7 +4,7 @@
 //! bottom, where they stay at every step and text size.
 
 use super::rule_card::rule_link;
-use crate::app::CurrentMap;
+use crate::app::current::CurrentMap;
 use crate::app::play::table::{Stage, Table};
 use crate::app::screen::Screen;
 use crate::app::style::{BAD, GOOD, NOTE, big_button, left_panel_with_footer, text};

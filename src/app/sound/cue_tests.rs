@@ -3,10 +3,10 @@
 
 use super::{Heard, SoundSettings};
 use crate::app::board::BoardShapes;
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::cues::{ALARM_REPEAT_SECS, Cue, Herald};
 use crate::app::play::table::{ALARM_SECS, Stage, Table};
 use crate::app::play::{Act, Saves};
-use crate::app::{CurrentGame, CurrentMap};
 use crate::engine::game::{Game, Setup};
 use crate::engine::map::Map;
 use crate::engine::map::builtin_geometry;

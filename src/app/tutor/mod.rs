@@ -8,9 +8,9 @@ mod watch;
 #[cfg(test)]
 mod tests;
 
-use super::CurrentMap;
 use super::board::camera::{Focus, LeftRoom};
 use super::board::{Board, DrawnBoard, LoadedBoard};
+use super::current::CurrentMap;
 use super::play::{Act, ApplyActs, Saves, SealHold};
 use super::screen::Screen;
 use crate::engine::game::Game;

@@ -3,7 +3,7 @@
 //! Continue) and the tutor's Next, with one wrong answer on every step and its hint.
 
 use super::{Feedback, Tutor};
-use crate::app::CurrentGame;
+use crate::app::current::CurrentGame;
 use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::table::{Stage, Table};
 use crate::app::play::tests::{act, table_app};
@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use std::time::Duration;
 
 fn province(app: &App, id: &str) -> ProvinceId {
-    let map = &app.world().resource::<crate::app::CurrentMap>().0;
+    let map = &app.world().resource::<crate::app::current::CurrentMap>().0;
     map.find_province(id).expect("province")
 }
 
@@ -32,7 +32,11 @@ fn click(app: &mut App, id: &str) {
 /// Sends a message as a screen would, then lets the tutor see what it did to the draft.
 /// Sends the panel's message giving the unit in `at` this order.
 fn give(app: &mut App, at: crate::engine::ids::ProvinceId, order: crate::engine::order::MainOrder) {
-    let position = &app.world().resource::<crate::app::CurrentGame>().0.position;
+    let position = &app
+        .world()
+        .resource::<crate::app::current::CurrentGame>()
+        .0
+        .position;
     let message = Act::give_one(position, at, order);
     send(app, message);
 }
@@ -81,7 +85,11 @@ fn assert_done(app: &App, from: StepId, to: StepId) {
 
 /// The tutor's Next, as its panel sends it.
 fn next(app: &mut App) {
-    let map = app.world().resource::<crate::app::CurrentMap>().0.clone();
+    let map = app
+        .world()
+        .resource::<crate::app::current::CurrentMap>()
+        .0
+        .clone();
     (app.world_mut().resource_mut::<Tutor>()).hear(&map, TutorEvent::Next);
 }
 
@@ -301,7 +309,7 @@ fn the_guided_turn_frames_englands_waters() {
 #[test]
 fn the_guided_turn_after_a_game_on_another_board_is_framed_on_the_standard_board() {
     let (_dir, app) = started_after("european");
-    let map = &app.world().resource::<crate::app::CurrentMap>().0;
+    let map = &app.world().resource::<crate::app::current::CurrentMap>().0;
     assert_eq!(
         map.name, "standard",
         "the board the guided turn is played on"

@@ -4,8 +4,7 @@
 //! the unit chosen on the board. A seal the tutor does not accept is held.
 
 use super::{Feedback, Tutor};
-use crate::app::CurrentGame;
-use crate::app::CurrentMap;
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::pick::Entry;
 use crate::app::play::table::{Stage, Table};
 use crate::app::play::{Act, SealHold};

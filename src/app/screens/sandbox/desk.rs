@@ -5,9 +5,9 @@
 
 use super::super::Screen;
 use super::SandboxDesk;
-use crate::app::CurrentGame;
 use crate::app::board::animate::{Anim, AnimSet};
 use crate::app::board::picking::Hovered;
+use crate::app::current::CurrentGame;
 use crate::app::input_focus::BoardInput;
 use crate::app::keymap::{Command, Keys};
 use crate::app::play::draft::Draft;

@@ -11,8 +11,8 @@ mod view;
 
 use super::Screen;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, side_panel_with_footer, text};
-use crate::app::CurrentMap;
 use crate::app::board::LoadedBoard;
+use crate::app::current::CurrentMap;
 use crate::app::keymap::{Command, Keys};
 use crate::engine::adjudicate::Check;
 use crate::engine::ids::PowerId;

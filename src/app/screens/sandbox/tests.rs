@@ -5,8 +5,8 @@
 use super::super::Screen;
 use super::SandboxDesk;
 use super::desk::{DeskTool, SandboxLine};
-use crate::app::CurrentGame;
 use crate::app::board::animate::Anim;
+use crate::app::current::CurrentGame;
 use crate::app::play::pick::Pick;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::game::save;

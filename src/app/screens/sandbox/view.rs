@@ -4,9 +4,9 @@
 
 use super::SandboxDesk;
 use super::panel_width;
-use crate::app::CurrentGame;
 use crate::app::board::DrawnBoard;
 use crate::app::board::view::{BoardView, PanelRoom, WriteView};
+use crate::app::current::CurrentGame;
 use crate::app::play::board_view::table_arrows;
 use crate::app::play::table::Table;
 use bevy::prelude::*;
