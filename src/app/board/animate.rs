@@ -7,7 +7,7 @@ use super::palette;
 use super::tessellate::layered_mesh;
 use super::tokens::{dislodged_offset, token_anchor, token_details, token_rings, token_scale};
 use super::{Board, DrawnBoard};
-use crate::app::current::CurrentGame;
+use crate::app::current::{CurrentGame, CurrentMap};
 use crate::engine::adjudicate::{MovementResult, Verdict, convoy_route};
 use crate::engine::game::record::{PhaseRecord, PhaseResult};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
@@ -97,13 +97,16 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// Starts the animation when the view reveals another phase.
+/// Starts the animation when the view reveals another phase (of the board on the table:
+/// none while another board has come and its mode has not yet written a view of it).
 fn follow_view(
     view: Option<Res<super::view::BoardView>>,
     mut anim: ResMut<Anim>,
-    game: Res<CurrentGame>,
+    (game, map): (Res<CurrentGame>, Res<CurrentMap>),
 ) {
-    let record = view.and_then(|v| v.reveal.as_ref().map(|r| r.record));
+    let record = view
+        .filter(|v| super::view::view_fits(v, &map.0))
+        .and_then(|v| v.reveal.as_ref().map(|r| r.record));
     if anim.record != record {
         let movement = record
             .and_then(|r| game.0.record.get(r))

@@ -150,7 +150,7 @@ fn apply(
 
 /// Whether everything the view names (the positions, the units pending and leaving, the
 /// lit provinces) is on `map`.
-fn view_fits(view: &BoardView, map: &Map) -> bool {
+pub(super) fn view_fits(view: &BoardView, map: &Map) -> bool {
     let provinces = map.provinces.len();
     let shown_fits = |s: &Shown| {
         position_fits(&s.position, map).is_ok()
