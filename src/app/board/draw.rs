@@ -4,7 +4,7 @@
 use super::paint::Painter;
 use super::palette;
 use super::picking::Hovered;
-use super::printed::FillLayer;
+use super::printed::{BoardPiece, FillLayer};
 use super::province_material::{HATCHING, ProvinceLooks, ProvinceMaterial, SEA, SELECTED, TARGET};
 use super::tessellate::{fill_buffers, fill_mesh, stroke_mesh};
 use super::tokens::{UnitPiece, spawn_tokens};
@@ -56,10 +56,6 @@ pub struct Highlights {
     /// Greyed: targets the selected unit is refused this turn (a special rule forbids them).
     pub refused: Vec<ProvinceId>,
 }
-
-/// Marks every entity drawn for the board's fixed layers.
-#[derive(Component)]
-pub struct BoardPiece;
 
 /// The mesh of every sea or every land province's fill; its material holds each
 /// province's colour and state (see `province_material`).

@@ -16,9 +16,6 @@ use crate::app::layout::Settings;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// A count badge's radius, in window pixels at the default text size.
-pub const BADGE_RADIUS: f32 = 9.0;
-
 /// Where the names stand on the board shown, worked out again when the board, the text
 /// size or the position shown changes.
 #[derive(Resource, Default)]
@@ -213,7 +210,7 @@ fn paint_counts(
         let pos = egui::pos2(px.x / zoom, px.y / zoom);
         painter.circle(
             pos,
-            BADGE_RADIUS - 1.0,
+            super::legible::BADGE_RADIUS - 1.0,
             egui::Color32::WHITE,
             egui::Stroke::new(1.5, egui::Color32::BLACK),
         );

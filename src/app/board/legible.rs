@@ -18,6 +18,9 @@ pub const MIN_NAME_PX: f32 = 14.0;
 /// An army token's width (body and outline) in window pixels.
 pub const TOKEN_PX: f32 = 29.0;
 
+/// A count badge's radius, in window pixels at the default text size.
+pub const BADGE_RADIUS: f32 = 9.0;
+
 /// Window pixels per board unit at the fitted view of the smaller default window.
 pub fn fitted_pixels_per_unit(geometry: &Geometry) -> f32 {
     fitted_pixels_per_unit_at(geometry, 1.0)
@@ -61,5 +64,12 @@ pub fn name_size(geometry: &Geometry, text_scale: f32) -> f32 {
 
 /// How much the token shapes are scaled on this board (see `tokens::outline`).
 pub fn token_scale(geometry: &Geometry) -> f32 {
-    super::tokens::scale_for_width(TOKEN_PX / fitted_pixels_per_unit(geometry))
+    scale_for_width(TOKEN_PX / fitted_pixels_per_unit(geometry))
+}
+
+/// The scale that makes an army token (body and outline) `width` board units wide: the
+/// body is 17 shape units wide (cascabel to muzzle), and the outline adds about 1.75
+/// units on each side.
+pub fn scale_for_width(width: f32) -> f32 {
+    ((width - 3.5) / 17.0).max(0.5)
 }

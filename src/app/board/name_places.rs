@@ -139,7 +139,7 @@ impl Sizes {
             min_name,
             floor_name: (name * FLOOR).max(smallest).min(min_name),
             token_scale: legible::token_scale(board.geometry),
-            badge: super::labels::BADGE_RADIUS * text_scale
+            badge: legible::BADGE_RADIUS * text_scale
                 / legible::fitted_pixels_per_unit(board.geometry),
         }
     }

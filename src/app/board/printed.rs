@@ -5,7 +5,6 @@
 //! image, drawn again only when the board changes.
 
 use super::Board;
-use super::draw::BoardPiece;
 use super::paint::Painter;
 use super::palette;
 use super::tessellate::{layered_mesh, placed, round_line_mesh};
@@ -18,6 +17,10 @@ use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use lyon::tessellation::VertexBuffers;
 use std::collections::HashMap;
+
+/// Marks every entity drawn for the board's fixed layers.
+#[derive(Component)]
+pub struct BoardPiece;
 
 /// The shallows' bands, widest (faintest) first: full width in board units and how far
 /// each lightens the sea toward the shallows' colour.

@@ -94,13 +94,6 @@ pub fn outline(kind: UnitKind, scale: f32) -> Vec<[f32; 2]> {
     shape.iter().map(|p| [p[0] * scale, p[1] * scale]).collect()
 }
 
-/// The scale that makes an army token (body and outline) `width` board units wide: the
-/// body is 17 shape units wide (cascabel to muzzle), and the outline adds about 1.75
-/// units on each side.
-pub fn scale_for_width(width: f32) -> f32 {
-    ((width - 3.5) / 17.0).max(0.5)
-}
-
 /// The token scale of a board (its tokens the same size in window pixels on every board).
 pub fn token_scale(geometry: &crate::engine::map::geometry::Geometry) -> f32 {
     super::legible::token_scale(geometry)
