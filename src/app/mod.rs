@@ -256,7 +256,7 @@ fn add_game_plugins(app: &mut App) {
         screens::plugin,
         (board::animate::plugin, board::aftermath::plugin),
         board::arrows::plugin,
-        (board::view::plugin, play::board_view::plugin),
+        (board::apply_view::plugin, play::board_view::plugin),
         play::board_clicks::plugin,
         (learning::plugin, tutor::plugin),
         (

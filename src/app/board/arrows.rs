@@ -6,6 +6,7 @@ use super::cache::live;
 use super::palette;
 use super::tessellate::{fill_mesh, line_mesh, merge_coloured};
 use super::tokens::token_anchor;
+pub use super::view::{Arrow, Kind};
 use crate::engine::adjudicate::MovementResult;
 use crate::engine::adjudicate::multiplomacy::Stacks;
 use crate::engine::game::record::PhaseResult;
@@ -32,24 +33,6 @@ fn grown(points: &[[f32; 2]], factor: f32) -> Vec<[f32; 2]> {
 /// Marks the entities of the arrows drawn now.
 #[derive(Component)]
 pub struct ArrowPiece;
-
-/// What an arrow shows.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Kind {
-    Move,
-    Support,
-    Convoy,
-}
-
-/// One arrow, in board coordinates.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Arrow {
-    pub from: [f32; 2],
-    pub to: [f32; 2],
-    pub kind: Kind,
-    pub colour: [u8; 4],
-    pub failed: bool,
-}
 
 /// Draws the arrows the stage calls for, redrawn only when they change. They are drawn live
 /// over the cached board, so the order pulse lies under them.

@@ -6,6 +6,7 @@
 
 pub mod aftermath;
 pub mod animate;
+pub mod apply_view;
 #[cfg(test)]
 mod arrow_names_tests;
 pub mod arrows;
