@@ -81,13 +81,17 @@ pub struct LoadedBoard {
 impl LoadedBoard {
     /// A built-in map with its built-in shapes, or why it cannot be drawn.
     pub fn named(variant: &str) -> Result<LoadedBoard, String> {
-        LoadedBoard::of(Map::named(variant).map_err(|e| e.to_string())?)
-    }
-
-    /// A map with its built-in shapes, or why it has none that can be drawn.
-    pub fn of(map: Map) -> Result<LoadedBoard, String> {
+        let map = Map::named(variant).map_err(|e| e.to_string())?;
         let geometry = shapes_of(&map)?;
         Ok(LoadedBoard { map, geometry })
+    }
+
+    /// The built-in board `variant` to put on the table in place of `on_table`: none when
+    /// that is already it; or why it cannot be drawn.
+    pub fn in_place_of(on_table: &Map, variant: &str) -> Result<Option<LoadedBoard>, String> {
+        (on_table.name != variant)
+            .then(|| LoadedBoard::named(variant))
+            .transpose()
     }
 
     /// Both, borrowed, to draw with.
@@ -100,8 +104,7 @@ impl LoadedBoard {
 
     /// Puts this map and its shapes on the board (for a game or the sandbox).
     pub fn insert(self, commands: &mut Commands) {
-        commands.insert_resource(CurrentMap(self.map));
-        commands.insert_resource(BoardShapes(self.geometry));
+        commands.queue(move |world: &mut World| self.put(world));
     }
 
     /// [`LoadedBoard::insert`] straight into a world (tests and set-up).

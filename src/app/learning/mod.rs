@@ -136,9 +136,7 @@ fn enter(
     // The sample game and the lessons are played on their own (the standard) board: after
     // a game or a sandbox on another board, that board is put back first.
     let loaded = Material::load().and_then(|(material, board_map)| {
-        let board = (board_map.name != map.0.name)
-            .then(|| LoadedBoard::of(board_map.clone()))
-            .transpose()?;
+        let board = LoadedBoard::in_place_of(&map.0, &board_map.name)?;
         Ok((material, board_map, board))
     });
     match loaded {

@@ -38,9 +38,8 @@ mod thinking_tests;
 mod turn_tests;
 
 use super::board::LoadedBoard;
-use super::current::CurrentGame;
+use super::current::{CurrentGame, CurrentMap};
 use super::screen::Screen;
-use crate::app::current::CurrentMap;
 use crate::engine::bot::Level;
 use crate::engine::game::Game;
 use crate::engine::game::save::Autosaves;
@@ -359,15 +358,14 @@ fn start_table(
     saves: &mut Saves,
     commands: &mut Commands,
 ) -> bool {
-    let other = (new.setup.variant != map.name).then(|| LoadedBoard::named(&new.setup.variant));
-    let map = match &other {
-        Some(Ok(b)) => &b.map,
-        Some(Err(e)) => {
+    let other = match LoadedBoard::in_place_of(map, &new.setup.variant) {
+        Ok(other) => other,
+        Err(e) => {
             saves.error = Some(format!("This game cannot be shown: {e}"));
             return false;
         }
-        None => map,
     };
+    let map = other.as_ref().map_or(map, |b| &b.map);
     if let Err(e) = crate::engine::game::save::check_fits(new, map) {
         saves.error = Some(format!(
             "This game does not fit the {} map: {e}",
@@ -385,7 +383,7 @@ fn start_table(
         }
     }
     commands.insert_resource(t);
-    if let Some(Ok(b)) = other {
+    if let Some(b) = other {
         b.insert(commands);
     }
     true

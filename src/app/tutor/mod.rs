@@ -173,8 +173,7 @@ fn begin(
     };
     // The guided turn is played on the standard board: after a game or sandbox on another
     // board, it is put on the table first, so the view frames England's waters on it.
-    let other = (map.0.name != "standard").then(|| LoadedBoard::named("standard"));
-    let started = other.transpose().and_then(|board| {
+    let started = LoadedBoard::in_place_of(&map.0, "standard").and_then(|board| {
         let map = board.as_ref().map_or(&map.0, |b| &b.map);
         Tutor::start(map).map(|started| (started, board))
     });

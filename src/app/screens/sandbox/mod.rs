@@ -215,9 +215,7 @@ fn show_on_board(mut commands: Commands, desk: Res<SandboxDesk>, map: Res<Curren
     if !desk.is_changed() {
         return;
     }
-    if map.0.name != desk.sandbox.map.name
-        && let Ok(b) = LoadedBoard::named(&desk.sandbox.map.name)
-    {
+    if let Ok(Some(b)) = LoadedBoard::in_place_of(&map.0, &desk.sandbox.map.name) {
         b.insert(&mut commands);
     }
 }
