@@ -33,10 +33,12 @@ impl Limits {
             *since = now;
             *count = 0;
         }
-        if *count >= WRONG_PER_MINUTE {
-            return Err((minute - now.duration_since(*since)).as_secs().max(1));
-        }
+        // A right code is never turned away for the wrong ones before it: 80 random bits
+        // are not found by guessing, and a player who mistyped must still get in.
         if !known {
+            if *count >= WRONG_PER_MINUTE {
+                return Err((minute - now.duration_since(*since)).as_secs().max(1));
+            }
             *count += 1;
             return Ok(());
         }
@@ -61,18 +63,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_address_guessing_codes_is_turned_away_even_with_a_right_one_then() {
+    fn an_address_guessing_codes_is_turned_away_but_its_right_code_still_gets_in() {
         let mut limits = Limits::default();
         let ip: IpAddr = "192.168.1.9".parse().unwrap();
         let t = Instant::now();
         for _ in 0..WRONG_PER_MINUTE {
             assert_eq!(limits.admit_at(t, ip, "WRONG", false), Ok(()));
         }
-        assert!(limits.admit_at(t, ip, "RIGHT", true).is_err());
+        assert!(limits.admit_at(t, ip, "WRONG2", false).is_err());
+        // The player who mistyped twenty times types it right.
+        assert_eq!(limits.admit_at(t, ip, "RIGHT", true), Ok(()));
+        assert!(limits.admit_at(t, ip, "WRONG3", false).is_err());
         let other: IpAddr = "192.168.1.10".parse().unwrap();
-        assert_eq!(limits.admit_at(t, other, "RIGHT", true), Ok(()));
+        assert_eq!(limits.admit_at(t, other, "WRONG", false), Ok(()));
         assert_eq!(
-            limits.admit_at(t + Duration::from_secs(61), ip, "RIGHT", true),
+            limits.admit_at(t + Duration::from_secs(61), ip, "WRONG", false),
             Ok(())
         );
     }
