@@ -25,6 +25,8 @@ pub mod picking;
 pub mod printed;
 pub mod province_cells;
 pub mod province_material;
+#[cfg(test)]
+mod shader_tests;
 pub mod show;
 pub mod tessellate;
 pub mod tokens;
