@@ -25,6 +25,7 @@ pub mod screens;
 mod screenshot;
 pub mod script;
 pub mod settings;
+mod soak;
 pub mod sound;
 pub mod style;
 pub mod tutor;
@@ -63,6 +64,9 @@ pub struct AppOptions {
     pub measure_frames: Option<u32>,
     /// Seconds to measure the process's CPU use over, then exit.
     pub measure_cpu: Option<f64>,
+    /// Play this many game years through the table's messages, printing memory and frame
+    /// times each year, then exit.
+    pub soak: Option<u32>,
     /// Show an empty window (for frame-time comparisons).
     pub empty: bool,
     /// Skip the title screen: a new game, one player per power, in its first diplomacy period.
@@ -106,6 +110,7 @@ impl Default for AppOptions {
             text_size: None,
             measure_frames: None,
             measure_cpu: None,
+            soak: None,
             empty: false,
             new_game: false,
             variant: "standard".into(),
@@ -224,6 +229,9 @@ pub fn run(options: AppOptions) -> u8 {
     }
     if let Some(secs) = options.measure_cpu {
         app.add_plugins(cpu_meter::plugin(secs));
+    }
+    if let Some(years) = options.soak {
+        app.add_plugins(soak::plugin(years));
     }
     match &options.screenshot {
         Some(path) if timed => {

@@ -68,6 +68,11 @@ pub struct Cli {
     /// steps and a settling pause), window paced as in play, then exit.
     #[arg(long, value_name = "SECS")]
     pub measure_cpu: Option<f64>,
+    /// Play YEARS game years of a new game through the table's own steps (three seats
+    /// computers), window paced as in play; print memory, frames and autosaves each year,
+    /// then exit (the evening's soak benchmark).
+    #[arg(long, value_name = "YEARS", requires = "new_game")]
+    pub soak: Option<u32>,
     /// Skip the title screen: a new game (one player per power) in its first diplomacy period.
     #[arg(long)]
     pub new_game: bool,
@@ -507,6 +512,7 @@ fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
         text_size: cli.text_size,
         measure_frames: cli.measure_frames,
         measure_cpu: cli.measure_cpu,
+        soak: cli.soak,
         empty: cli.empty,
         new_game: cli.new_game,
         variant: cli.variant,
