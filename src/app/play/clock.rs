@@ -216,12 +216,15 @@ impl Clock {
 
     /// "12:05", or "—" without a clock.
     pub fn display(&self) -> String {
-        match self.left {
-            Some(s) => {
-                let s = s.ceil() as u32;
-                format!("{}:{:02}", s / 60, s % 60)
-            }
-            None => "—".into(),
+        self.left.map_or("—".into(), Clock::minutes_seconds)
+    }
+
+    /// Seconds as "9:40" (rounded up), hours as "1:02:05".
+    pub fn minutes_seconds(secs: f64) -> String {
+        let s = secs.max(0.0).ceil() as u64;
+        match s / 3600 {
+            0 => format!("{}:{:02}", s / 60, s % 60),
+            h => format!("{h}:{:02}:{:02}", s / 60 % 60, s % 60),
         }
     }
 }

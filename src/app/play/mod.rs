@@ -23,6 +23,8 @@ mod board_view_tests;
 #[cfg(test)]
 mod build_tests;
 #[cfg(test)]
+mod clock_tests;
+#[cfg(test)]
 mod computer_tests;
 #[cfg(test)]
 mod curtain_tests;
@@ -159,12 +161,18 @@ pub struct Saves {
 /// How often a running diplomacy clock is saved, so a resumed game loses little time.
 pub const CLOCK_SAVE_SECS: f32 = 15.0;
 
+/// A gap between two updates longer than this while a clock runs is the laptop asleep (a
+/// closed lid) or the program stopped, never a slow frame: a running clock wakes the window
+/// every second. The clock is paused instead of run down.
+pub const SLEEP_GAP_SECS: f64 = 30.0;
+
 impl Saves {
     /// Autosaves the game with the diplomacy clock as it stands (`boundary`: the start of
     /// a phase, kept as the game's history; other autosaves are pruned to the newest few).
     pub(crate) fn autosave(&mut self, game: &mut Game, table: Option<&Table>, boundary: bool) {
         let Some(a) = &self.autosaves else { return };
         game.clock_left = table.and_then(|t| t.clock_to_keep(game));
+        game.clock_paused = table.is_some_and(|t| t.clock.paused());
         match a.save(game, boundary) {
             Ok(_) => {
                 self.error = None;
@@ -187,11 +195,14 @@ pub fn plugin(app: &mut App) {
         .init_resource::<cues::Herald>()
         .init_resource::<thinking::Thinkers>()
         .init_resource::<SealHold>()
+        .init_resource::<ClockSource>()
+        .init_resource::<ClockStep>()
         .add_plugins(key_place::plugin)
         .add_systems(
             Update,
             (
                 tick_clock.run_if(resource_exists::<Table>),
+                rest_clock_source.run_if(not(resource_exists::<Table>)),
                 cues::acknowledge_alarm,
                 keys::table_keys,
                 apply_acts.in_set(ApplyActs),
@@ -293,6 +304,8 @@ fn act_at_table(
         }
         Act::ToggleClock => {
             t.clock.toggle();
+            // Kept at once: a paused clock comes back paused after a restart.
+            saves.autosave(game, Some(t), false);
             Vec::new()
         }
         Act::AddMinute => {
@@ -402,6 +415,15 @@ pub enum ClockSource {
 }
 
 impl ClockSource {
+    /// Nothing runs on it while no game is on the table: the next game's first update
+    /// counts from then, not from when the last one left (the title screen's time is not
+    /// the game's).
+    fn rest(&mut self) {
+        if let ClockSource::Wall { last } = self {
+            *last = None;
+        }
+    }
+
     /// Seconds since the last update.
     fn seconds(&mut self, real: &Time<Real>) -> f64 {
         match self {
@@ -416,25 +438,39 @@ impl ClockSource {
     }
 }
 
-/// The time the table's clocks run on: real time, read from the source the app was given
-/// (Bevy's real time unless told otherwise).
+/// The time the table's clocks run on, from the source the app was given (Bevy's real
+/// time unless told otherwise).
 #[derive(bevy::ecs::system::SystemParam)]
-struct ClockTime<'w, 's> {
+struct ClockTime<'w> {
     real: Res<'w, Time<Real>>,
-    source: Local<'s, Option<ClockSource>>,
-    given: Option<Res<'w, ClockSource>>,
+    source: ResMut<'w, ClockSource>,
 }
 
-impl ClockTime<'_, '_> {
+impl ClockTime<'_> {
     /// Seconds since the last update.
     fn seconds(&mut self) -> f64 {
-        let given = self.given.as_deref().copied();
-        let source = self
-            .source
-            .get_or_insert_with(|| given.unwrap_or(ClockSource::RealTime));
-        source.seconds(&self.real)
+        self.source.seconds(&self.real)
+    }
+
+    /// Whether a long gap means the laptop slept: only the wall clock's gaps do (tests
+    /// step real time by whole minutes on purpose).
+    fn gaps_are_sleep(&self) -> bool {
+        matches!(*self.source, ClockSource::Wall { .. })
     }
 }
+
+/// No table, no clock running: the source forgets its last reading.
+fn rest_clock_source(mut source: ResMut<ClockSource>, mut step: ResMut<ClockStep>) {
+    if matches!(*source, ClockSource::Wall { last: Some(_) }) {
+        source.rest();
+    }
+    step.set_if_neq(ClockStep(0.0));
+}
+
+/// The seconds the table's clocks ran this frame (0 while no game is on the table and
+/// for a gap the laptop slept through): the phones' writing clock runs on the same time.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct ClockStep(pub f64);
 
 /// Runs the table's clocks on the wall clock's time between frames (never the game's
 /// virtual time, which drops most of a stalled frame), and saves a running diplomacy clock
@@ -446,11 +482,21 @@ fn tick_clock(
     mut table: ResMut<Table>,
     mut saves: ResMut<Saves>,
     mut since_saved: Local<f64>,
+    mut step: ResMut<ClockStep>,
 ) {
     let secs = time.seconds();
+    step.0 = 0.0;
     if secs <= 0.0 {
         return;
     }
+    if secs > SLEEP_GAP_SECS && time.gaps_are_sleep() {
+        if table.clock.running {
+            table.pause_after_sleep(secs);
+            saves.autosave(&mut game.0, Some(&table), false);
+        }
+        return;
+    }
+    step.0 = secs;
     for h in table.tick(secs, &mut game.0, &map.0) {
         if h.autosaves() {
             saves.autosave(&mut game.0, Some(&table), h == Happened::Resolved);

@@ -128,9 +128,11 @@ impl Table {
                 happened.extend(table.start_writing(game, map));
             } else if table.clock.left.is_some() {
                 table.clock = Clock::counting(Some(left as f64));
+                table.clock.running = !game.clock_paused;
             }
         }
         game.clock_left = None;
+        game.clock_paused = false;
         (table, happened)
     }
 
@@ -157,6 +159,24 @@ impl Table {
             _ if writing_moves => Some(0.0),
             _ => None,
         }
+    }
+
+    /// The laptop slept (or the program was stopped) for `secs` with the clock running:
+    /// the clock is paused where it stood and the table is told.
+    /// The diplomacy clock is paused (the table resumes it when it has regrouped); a
+    /// writing clock, which nobody can pause, just takes nothing off for the gap.
+    pub fn pause_after_sleep(&mut self, secs: f64) {
+        if !self.clock.running {
+            return;
+        }
+        let slept = Clock::minutes_seconds(secs);
+        let at = self.clock.display();
+        self.notice = Some(if self.stage == Stage::Diplomacy {
+            self.clock.toggle();
+            format!("The laptop slept for {slept}: the clock was paused at {at}.")
+        } else {
+            format!("The laptop slept for {slept}: the clock stood at {at} meanwhile.")
+        });
     }
 
     /// A table that only shows a resolved phase (learning mode): no clocks, no writers.

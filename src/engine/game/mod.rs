@@ -92,6 +92,9 @@ pub struct Game {
     /// continues where it stood; `None` otherwise.
     #[serde(default)]
     pub clock_left: Option<f32>,
+    /// Whether that clock was paused: a paused clock comes back paused.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub clock_paused: bool,
     /// Whether the movement phase's diplomacy period is still on (players may seal
     /// during it, so a sealed power does not mean it has ended); `None` in saves written
     /// before this was kept, and outside movement phases' periods.
@@ -129,6 +132,7 @@ impl Game {
 
             winters: VictoryTracker::default(),
             clock_left: None,
+            clock_paused: false,
             in_diplomacy: None,
             draw_ballot: None,
             phone_codes: Vec::new(),
