@@ -297,3 +297,30 @@ fn app_settles(app: &mut App) {
         app.update();
     }
 }
+
+#[test]
+fn the_phones_writing_clock_counts_every_second_of_long_frames_as_the_table_does() {
+    // A sleeping window draws a frame a second or less; the game's virtual time counts a
+    // quarter second of each. The phones' clock runs on the table's own seconds.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = phones_app(dir.path());
+    app.world_mut()
+        .resource_mut::<Time<Virtual>>()
+        .set_max_delta(Duration::from_millis(250));
+    act(&mut app, Act::Start(Box::new(phones_game(&board().map))));
+    act(&mut app, Act::EndDiplomacy);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_secs(3),
+    ));
+    app.update();
+    let left = |app: &App| app.world().resource::<PhoneDesk>().clock.left;
+    let before = left(&app).expect("the phones' writing clock runs");
+    for _ in 0..10 {
+        app.update();
+    }
+    let lost = before - left(&app).expect("still running");
+    assert!(
+        (lost - 30.0).abs() < 0.5,
+        "ten 3-second frames took {lost} s"
+    );
+}

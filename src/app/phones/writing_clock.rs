@@ -5,8 +5,8 @@
 
 use super::PhoneDesk;
 use crate::app::current::{CurrentGame, CurrentMap};
-use crate::app::play::Saves;
 use crate::app::play::table::{Happened, Stage, Table};
+use crate::app::play::{ClockStep, Saves};
 use crate::app::wake::WakeWithin;
 use crate::engine::ids::PowerId;
 use crate::engine::position::Phase;
@@ -48,7 +48,7 @@ impl PhoneClock {
 
 /// Runs the phones' writing clock; at zero, seals what the phones wrote.
 pub(super) fn run_phone_clock(
-    time: Res<Time>,
+    time: Res<ClockStep>,
     desk: Option<ResMut<PhoneDesk>>,
     table: Option<ResMut<Table>>,
     mut game: ResMut<CurrentGame>,
@@ -77,7 +77,7 @@ pub(super) fn run_phone_clock(
     else {
         return;
     };
-    let left = clock.left.unwrap_or(secs) - time.delta_secs_f64();
+    let left = clock.left.unwrap_or(secs) - time.0;
     clock.left = Some(left.max(0.0));
     if left > 0.0 {
         wake.ask(Duration::from_secs_f64(left.min(1.0)));
