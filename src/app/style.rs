@@ -283,9 +283,12 @@ fn full_screen_inner(
     let mut screen = ctx.viewport_rect();
     // Beside a kept left panel (the guided turn's tutor), not over it.
     screen.min.x += kept_left(ctx);
+    // In the middle order, as windows are: drop-down lists, popups and tooltips (the
+    // foreground and tooltip orders) are drawn above it even after a click on the screen
+    // raises it (in the foreground a click raised it over its own drop-down list).
     egui::Area::new(egui::Id::new(id))
         .fixed_pos(screen.min)
-        .order(egui::Order::Foreground)
+        .order(egui::Order::Middle)
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(fill)

@@ -16,6 +16,8 @@ mod orders;
 #[cfg(test)]
 mod painted_audit;
 pub mod picture_row;
+#[cfg(test)]
+mod popup_audit;
 mod results;
 pub mod rule_card;
 #[cfg(test)]
