@@ -72,6 +72,7 @@ pub fn answer(
         let mut state = view::pad_state(map, game, call.power, draft, facts.clone(), &power_bytes);
         state.draw = draw;
         state.version = hub.version(call.power);
+        state.epoch = hub.epoch();
         state
     });
     let _ = call.reply.send(reply);
