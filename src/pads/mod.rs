@@ -3,11 +3,14 @@
 //! table. Headless (no Bevy): the window and the windowless table both answer its calls.
 
 pub mod codes;
+pub mod conns;
 pub mod desk;
 pub mod headless;
+pub mod http;
 pub mod hub;
 pub mod limits;
 pub mod page;
+pub mod reader;
 pub mod server;
 pub mod view;
 
