@@ -12,8 +12,12 @@ use std::time::{Duration, Instant};
 
 /// How long a connection may take to send a whole request (and stay idle between them).
 pub const IDLE: Duration = Duration::from_secs(5);
-/// How often waiting connections are looked at while nothing arrives.
+/// How often waiting connections are looked at while bytes keep coming...
 const POLL: Duration = Duration::from_millis(3);
+/// ...and after [`QUIET`] without any (idle kept-alive connections, say): less often, to
+/// leave the laptop's processor be.
+const SLOW_POLL: Duration = Duration::from_millis(20);
+const QUIET: Duration = Duration::from_secs(1);
 /// Connections taken from the inbox in one round, at most.
 const INTAKE: usize = 512;
 
@@ -54,6 +58,7 @@ struct Waiting {
 pub fn run(inbox: Receiver<ToReader>, jobs: SyncSender<Job>) {
     let mut waiting: Vec<Waiting> = Vec::new();
     let mut busy = false;
+    let mut last_read = Instant::now();
     loop {
         let first = if waiting.is_empty() {
             inbox.recv().map_err(|_| RecvTimeoutError::Disconnected)
@@ -62,8 +67,10 @@ pub fn run(inbox: Receiver<ToReader>, jobs: SyncSender<Job>) {
                 TryRecvError::Empty => RecvTimeoutError::Timeout,
                 TryRecvError::Disconnected => RecvTimeoutError::Disconnected,
             })
-        } else {
+        } else if last_read.elapsed() < QUIET {
             inbox.recv_timeout(POLL)
+        } else {
+            inbox.recv_timeout(SLOW_POLL)
         };
         let mut next = Some(first);
         for _ in 0..INTAKE {
@@ -71,7 +78,11 @@ pub fn run(inbox: Receiver<ToReader>, jobs: SyncSender<Job>) {
                 .take()
                 .unwrap_or_else(|| inbox.try_recv().map_err(|_| RecvTimeoutError::Timeout))
             {
-                Ok(ToReader::Conn(conn)) => waiting.extend(Waiting::new(conn)),
+                Ok(ToReader::Conn(conn)) => {
+                    // A new connection's request, or a kept one's next, is soon to come.
+                    last_read = Instant::now();
+                    waiting.extend(Waiting::new(conn));
+                }
                 Ok(ToReader::Stop) | Err(RecvTimeoutError::Disconnected) => return,
                 Err(RecvTimeoutError::Timeout) => break,
             }
@@ -88,6 +99,9 @@ pub fn run(inbox: Receiver<ToReader>, jobs: SyncSender<Job>) {
             })
             .collect();
         busy = read || waiting.len() < before;
+        if busy {
+            last_read = now;
+        }
     }
 }
 
