@@ -16,6 +16,8 @@ pub mod view;
 
 #[cfg(test)]
 mod api_tests;
+#[cfg(all(test, target_os = "linux"))]
+mod flood_tests;
 #[cfg(test)]
 pub(crate) mod test_client;
 
