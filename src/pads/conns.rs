@@ -1,6 +1,6 @@
 //! Who is connected: live connections counted by address and in all, event streams by
-//! address, by join code and in all. A place is taken only under every cap, and given back
-//! when its guard is dropped.
+//! address, by join code and in all. A place is taken only under every cap (but see
+//! [`Tally::crowd`]), and given back when its guard is dropped.
 
 use super::limits::lock;
 use std::collections::HashMap;
@@ -68,6 +68,21 @@ impl Tally {
     pub fn connect(self: &Arc<Self>, ip: IpAddr) -> Option<ConnPlace> {
         let mut conns = lock(&self.conns);
         if !conns.room(&ip, PER_ADDRESS, TOTAL) {
+            return None;
+        }
+        conns.take(&ip);
+        Some(ConnPlace {
+            tally: self.clone(),
+            ip,
+        })
+    }
+
+    /// A place for a new connection from `ip` when every place is taken, unless its
+    /// address is full: the count goes over [`TOTAL`] until a waiting connection is closed
+    /// for it (see `reader`), so one crowd of addresses cannot shut every phone out.
+    pub fn crowd(self: &Arc<Self>, ip: IpAddr) -> Option<ConnPlace> {
+        let mut conns = lock(&self.conns);
+        if !conns.room(&ip, PER_ADDRESS, usize::MAX) {
             return None;
         }
         conns.take(&ip);
@@ -158,6 +173,10 @@ mod tests {
             others.push(tally.connect(ip).unwrap());
         }
         assert!(tally.connect("10.9.9.9".parse().unwrap()).is_none());
+        let crowded = tally.crowd("10.9.9.9".parse().unwrap()).unwrap();
+        assert!(tally.crowd(IpAddr::from([10, 1, 0, 0])).is_some());
+        assert!(tally.crowd(a).is_none(), "its address is full");
+        drop(crowded);
         drop(held);
         assert_eq!(tally.connections(), TOTAL - PER_ADDRESS);
         assert!(tally.connect(a).is_some());

@@ -5,8 +5,9 @@
 
 use super::conns::ConnPlace;
 use super::http::{self, MAX_HEAD, MAX_READ, Parsed, Request};
+use std::collections::HashMap;
 use std::io::{ErrorKind, Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::{IpAddr, SocketAddr, TcpStream};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TryRecvError, TrySendError};
 use std::time::{Duration, Instant};
 
@@ -36,6 +37,8 @@ pub struct Conn {
 pub enum ToReader {
     /// A connection to read its next request from.
     Conn(Conn),
+    /// A new connection over the total cap: a waiting one is closed for it.
+    Crowded(Conn),
     /// The server stops.
     Stop,
 }
@@ -83,6 +86,12 @@ pub fn run(inbox: Receiver<ToReader>, jobs: SyncSender<Job>) {
                     last_read = Instant::now();
                     waiting.extend(Waiting::new(conn));
                 }
+                Ok(ToReader::Crowded(conn)) => {
+                    if make_room(&mut waiting) {
+                        last_read = Instant::now();
+                        waiting.extend(Waiting::new(conn));
+                    }
+                }
                 Ok(ToReader::Stop) | Err(RecvTimeoutError::Disconnected) => return,
                 Err(RecvTimeoutError::Timeout) => break,
             }
@@ -102,6 +111,29 @@ pub fn run(inbox: Receiver<ToReader>, jobs: SyncSender<Job>) {
         if busy {
             last_read = now;
         }
+    }
+}
+
+/// Closes a waiting connection for a newcomer over the total cap: the one waiting
+/// longest of the address with most waiting (a flood's, not a phone's); false when none
+/// waits (the newcomer is then closed).
+fn make_room(waiting: &mut Vec<Waiting>) -> bool {
+    let mut by_ip: HashMap<IpAddr, usize> = HashMap::new();
+    for w in waiting.iter() {
+        *by_ip.entry(w.conn.peer.ip()).or_insert(0) += 1;
+    }
+    let count = |w: &Waiting| by_ip.get(&w.conn.peer.ip()).copied().unwrap_or(0);
+    let oldest = waiting
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, w)| (count(w), std::cmp::Reverse(w.deadline)))
+        .map(|(i, _)| i);
+    match oldest {
+        Some(i) => {
+            waiting.swap_remove(i);
+            true
+        }
+        None => false,
     }
 }
 

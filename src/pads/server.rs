@@ -144,8 +144,9 @@ impl Drop for PadServer {
     }
 }
 
-/// Takes connections until the server stops: each within the caps goes to the reader,
-/// the rest are closed at once.
+/// Takes connections until the server stops: each within the caps goes to the reader;
+/// one from a full address is closed at once; when all places are taken, the reader
+/// closes a waiting connection (of the address with most) for the new one.
 fn accept(shared: &Shared, listener: &TcpListener) {
     for incoming in listener.incoming() {
         if shared.stop.load(Ordering::SeqCst) {
@@ -162,8 +163,12 @@ fn accept(shared: &Shared, listener: &TcpListener) {
         let Ok(peer) = stream.peer_addr() else {
             continue;
         };
-        let Some(place) = shared.tally.connect(peer.ip()) else {
-            continue;
+        let (place, crowded) = match shared.tally.connect(peer.ip()) {
+            Some(place) => (place, false),
+            None => match shared.tally.crowd(peer.ip()) {
+                Some(place) => (place, true),
+                None => continue,
+            },
         };
         let _ = stream.set_nodelay(true);
         let conn = Conn {
@@ -172,7 +177,11 @@ fn accept(shared: &Shared, listener: &TcpListener) {
             rest: Vec::new(),
             place,
         };
-        if shared.to_reader.send(ToReader::Conn(conn)).is_err() {
+        let message = match crowded {
+            false => ToReader::Conn(conn),
+            true => ToReader::Crowded(conn),
+        };
+        if shared.to_reader.send(message).is_err() {
             return;
         }
     }
