@@ -181,6 +181,7 @@
     board: null, // the board's shapes, once
     state: null, // the last PadState shown
     version: -1,
+    epoch: null, // the server's epoch: another one means it started again
     selected: null, // key of the selected unit card
     kind: null, // the open kind of order of the selected unit
     path: [], // indices into the open kind's targets, then `then`s
@@ -328,7 +329,8 @@
     es.onopen = () => { $('link').hidden = true; };
     es.onmessage = (e) => {
       const v = Number(e.data);
-      if (Number.isFinite(v) && v > ui.version) refresh();
+      // Any other version is news: a server started again may count from elsewhere.
+      if (Number.isFinite(v) && v !== ui.version) refresh();
     };
     es.onerror = () => {
       if (ui.stopped) return;
@@ -1022,6 +1024,12 @@
 
   function applyState(s, fromAct) {
     if (!s || typeof s.version !== 'number') return;
+    // A server started again (the laptop restarted) counts its versions anew: its state
+    // is taken whatever the number.
+    if (typeof s.epoch === 'number' && s.epoch !== ui.epoch) {
+      ui.epoch = s.epoch;
+      ui.version = -1;
+    }
     if (s.version < ui.version && !fromAct) return;
     const before = ui.state;
     ui.version = Math.max(ui.version, s.version);

@@ -17,16 +17,16 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// A served game: the server, its table's thread and every power's code.
-struct Served {
-    server: PadServer,
-    hub: Arc<Hub>,
+pub(super) struct Served {
+    pub(super) server: PadServer,
+    pub(super) hub: Arc<Hub>,
     stop: Arc<AtomicBool>,
     table: Option<JoinHandle<Game>>,
-    codes: Vec<String>,
+    pub(super) codes: Vec<String>,
 }
 
 impl Served {
-    fn new(variant: &str) -> Served {
+    pub(super) fn new(variant: &str) -> Served {
         let map = Map::named(variant).unwrap();
         let geometry = Geometry::load(builtin_geometry(&map.name).unwrap(), variant).unwrap();
         let names: Vec<String> = map.powers.iter().map(|p| p.name.clone()).collect();
@@ -54,7 +54,7 @@ impl Served {
     }
 
     /// Stops the table and hands back the game as it stands.
-    fn finish(mut self) -> Game {
+    pub(super) fn finish(mut self) -> Game {
         self.stop.store(true, Ordering::SeqCst);
         self.table.take().unwrap().join().unwrap()
     }

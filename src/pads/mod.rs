@@ -3,16 +3,21 @@
 //! table. Headless (no Bevy): the window and the windowless table both answer its calls.
 
 pub mod codes;
+pub mod conns;
 pub mod desk;
 pub mod headless;
+pub mod http;
 pub mod hub;
 pub mod limits;
 pub mod page;
+pub mod reader;
 pub mod server;
 pub mod view;
 
 #[cfg(test)]
 mod api_tests;
+#[cfg(all(test, target_os = "linux"))]
+mod flood_tests;
 #[cfg(test)]
 pub(crate) mod test_client;
 
@@ -72,6 +77,7 @@ pub fn answer(
         let mut state = view::pad_state(map, game, call.power, draft, facts.clone(), &power_bytes);
         state.draw = draw;
         state.version = hub.version(call.power);
+        state.epoch = hub.epoch();
         state
     });
     let _ = call.reply.send(reply);

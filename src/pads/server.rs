@@ -1,29 +1,40 @@
-//! The phones' HTTP server: a few threads of `tiny_http` answering only on the local
-//! network, each request checked (its address, its join code, its rate, its size, its
-//! JSON) before anything reaches the game; a server-sent event stream tells a phone when
-//! to fetch its state again.
+//! The phones' HTTP server, answering only on the local network. One thread accepts
+//! connections (each address, and all together, capped; over a cap a connection is closed
+//! at once), one reads every waiting request without blocking (see [`super::reader`]), a
+//! few workers answer them. Each request is checked (its address, its join code, its
+//! rate, its size, its JSON) before anything reaches the game; a server-sent event stream
+//! tells a phone when to fetch its state again.
 
+use super::conns::Tally;
 use super::desk::PadAct;
+use super::http::{Request, response_head};
 use super::hub::{Ask, CallError, Hub};
 use super::limits::Limits;
 use super::page;
+use super::reader::{self, Conn, Job, ToReader};
 use crate::engine::ids::PowerId;
-use std::io::{Read, Write};
-use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::io::{ErrorKind, Read, Write};
+use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, sync_channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
-use tiny_http::{Header, Method, Request, Response};
+use std::time::{Duration, Instant};
 
 /// The largest request body accepted (an act is a few hundred bytes).
 pub const MAX_BODY: usize = 8 * 1024;
 /// Threads answering requests (event streams have their own).
-const WORKERS: usize = 6;
-/// Event streams open at once, at most.
-const MAX_STREAMS: usize = 32;
+pub const WORKERS: usize = 8;
+/// Whole requests waiting for a worker, at most (beyond, a connection is closed).
+const QUEUE: usize = 64;
 /// How long a request waits for the game's answer.
 const ANSWER_WAIT: Duration = Duration::from_secs(5);
+/// How long writing an answer may stall before the connection is given up.
+const WRITE_WAIT: Duration = Duration::from_secs(5);
+/// How often a quiet event stream says it is still there.
+const KEEP_TALKING: Duration = Duration::from_secs(15);
+/// How often an event stream looks whether its phone has gone.
+const LOOK: Duration = Duration::from_secs(1);
 
 /// A running server; it stops when dropped.
 pub struct PadServer {
@@ -36,10 +47,12 @@ struct Shared {
     hub: Arc<Hub>,
     /// This computer's address on its network: addresses beside it count as local too.
     own: Option<IpAddr>,
-    server: tiny_http::Server,
     stop: AtomicBool,
     limits: Mutex<Limits>,
-    streams: AtomicUsize,
+    tally: Arc<Tally>,
+    to_reader: Sender<ToReader>,
+    /// A short name for this server's threads (with its port), to tell them apart.
+    tag: String,
 }
 
 impl PadServer {
@@ -51,54 +64,144 @@ impl PadServer {
         bind: SocketAddr,
         own: Option<IpAddr>,
     ) -> Result<PadServer, String> {
-        let server =
-            tiny_http::Server::http(bind).map_err(|e| format!("cannot listen on {bind}: {e}"))?;
-        let addr = server
-            .server_addr()
-            .to_ip()
-            .ok_or("the server has no network address")?;
+        let listener =
+            TcpListener::bind(bind).map_err(|e| format!("cannot listen on {bind}: {e}"))?;
+        let addr = listener
+            .local_addr()
+            .map_err(|e| format!("the server has no network address: {e}"))?;
+        let (to_reader, inbox) = std::sync::mpsc::channel();
+        let (jobs_in, jobs) = sync_channel(QUEUE);
         let shared = Arc::new(Shared {
             hub,
             own,
-            server,
             stop: AtomicBool::new(false),
             limits: Mutex::new(Limits::default()),
-            streams: AtomicUsize::new(0),
+            tally: Arc::new(Tally::default()),
+            to_reader,
+            tag: thread_tag(addr.port()),
         });
-        let threads = (0..WORKERS)
-            .map(|_| {
-                let shared = shared.clone();
-                std::thread::spawn(move || work(&shared))
-            })
-            .collect();
+        let jobs = Arc::new(Mutex::new(jobs));
+        let mut threads = Vec::new();
+        let mut spawn = |role: char, f: Box<dyn FnOnce() + Send>| {
+            let name = format!("{}{role}", shared.tag);
+            std::thread::Builder::new()
+                .name(name)
+                .spawn(f)
+                .map(|t| threads.push(t))
+                .map_err(|e| format!("cannot start the server's threads: {e}"))
+        };
+        spawn('r', Box::new(move || reader::run(inbox, jobs_in)))?;
+        for _ in 0..WORKERS {
+            let (shared, jobs) = (shared.clone(), jobs.clone());
+            spawn('w', Box::new(move || work(&shared, &jobs)))?;
+        }
+        let accepting = shared.clone();
+        spawn('a', Box::new(move || accept(&accepting, &listener)))?;
         Ok(PadServer {
             addr,
             shared,
             threads,
         })
     }
+
+    /// The prefix of this server's threads' names (they end `a`, `r`, `w` or `s`).
+    pub fn thread_tag(&self) -> &str {
+        &self.shared.tag
+    }
+
+    /// Connections open now, and event streams.
+    pub fn open(&self) -> (usize, usize) {
+        (self.shared.tally.connections(), self.shared.tally.streams())
+    }
+}
+
+/// Threads' names are cut at 15 bytes: `pads` and the port leave room for the role.
+fn thread_tag(port: u16) -> String {
+    format!("pads{port}")
 }
 
 impl Drop for PadServer {
     fn drop(&mut self) {
         self.shared.stop.store(true, Ordering::SeqCst);
-        // Each worker waiting for a request is let go; each event stream wakes and ends.
-        for _ in 0..WORKERS {
-            self.shared.server.unblock();
-        }
+        // The reader ends (and with it the workers' queue); each event stream wakes and
+        // ends; the accepting thread is woken by a connection of our own.
+        let _ = self.shared.to_reader.send(ToReader::Stop);
         self.shared.hub.bump();
+        let mut wake = self.addr;
+        if wake.ip().is_unspecified() {
+            wake.set_ip(match wake {
+                SocketAddr::V4(_) => IpAddr::from([127, 0, 0, 1]),
+                SocketAddr::V6(_) => IpAddr::from(std::net::Ipv6Addr::LOCALHOST),
+            });
+        }
+        let woken = TcpStream::connect_timeout(&wake, Duration::from_secs(1)).is_ok();
         for t in self.threads.drain(..) {
-            let _ = t.join();
+            // Without the wake the accepting thread ends at the next connection instead.
+            if woken || !t.thread().name().is_some_and(|n| n.ends_with('a')) {
+                let _ = t.join();
+            }
         }
     }
 }
 
-/// One worker: answers requests until the server stops (it sleeps while none come).
-fn work(shared: &Arc<Shared>) {
-    while !shared.stop.load(Ordering::SeqCst) {
-        match shared.server.recv() {
-            Ok(request) => handle(shared, request),
-            Err(_) => break,
+/// Takes connections until the server stops: each within the caps goes to the reader;
+/// one from a full address is closed at once; when all places are taken, the reader
+/// closes a waiting connection (of the address with most) for the new one.
+fn accept(shared: &Shared, listener: &TcpListener) {
+    for incoming in listener.incoming() {
+        if shared.stop.load(Ordering::SeqCst) {
+            return;
+        }
+        let stream = match incoming {
+            Ok(stream) => stream,
+            Err(_) => {
+                // Out of file handles, say: let some close.
+                std::thread::sleep(Duration::from_millis(20));
+                continue;
+            }
+        };
+        let Ok(peer) = stream.peer_addr() else {
+            continue;
+        };
+        let (place, crowded) = match shared.tally.connect(peer.ip()) {
+            Some(place) => (place, false),
+            None => match shared.tally.crowd(peer.ip()) {
+                Some(place) => (place, true),
+                None => continue,
+            },
+        };
+        let _ = stream.set_nodelay(true);
+        let conn = Conn {
+            stream,
+            peer,
+            rest: Vec::new(),
+            place,
+        };
+        let message = match crowded {
+            false => ToReader::Conn(conn),
+            true => ToReader::Crowded(conn),
+        };
+        if shared.to_reader.send(message).is_err() {
+            return;
+        }
+    }
+}
+
+/// One worker: answers requests until the reader is gone.
+fn work(shared: &Arc<Shared>, jobs: &Mutex<Receiver<Job>>) {
+    loop {
+        let job = super::limits::lock(jobs).recv();
+        match job {
+            Ok(Job::Ready(conn, request)) => {
+                let reply = Reply::new(shared, conn, &request);
+                handle(shared, reply, request);
+            }
+            Ok(Job::Refuse(conn, why)) => {
+                let mut reply = Reply::new(shared, conn, &Request::default());
+                reply.keep_alive = false;
+                reply.answer(400, json_error(why));
+            }
+            Err(_) => return,
         }
     }
 }
@@ -126,50 +229,40 @@ pub fn is_local(ip: IpAddr) -> bool {
     }
 }
 
-fn handle(shared: &Arc<Shared>, mut request: Request) {
-    let Some(ip) = request.remote_addr().map(|a| a.ip()) else {
-        return answer(
-            request,
-            403,
-            json_error("only the local network may connect"),
-        );
-    };
+fn handle(shared: &Arc<Shared>, reply: Reply, request: Request) {
+    let ip = reply.conn.peer.ip();
     if !is_local(ip) && !shared.own.is_some_and(|own| beside(ip, own)) {
-        return answer(
-            request,
-            403,
-            json_error("only the local network may connect"),
-        );
+        return reply.answer(403, json_error("only the local network may connect"));
     }
-    let path = request.url().split('?').next().unwrap_or("").to_string();
-    let method = request.method().clone();
-    if let Some(file) = page::file(&path) {
+    let path = request.target.split('?').next().unwrap_or("");
+    let method = request.method.as_str();
+    if let Some(file) = page::file(path) {
         return match method {
-            Method::Get | Method::Head => respond(request, 200, &file.body, file.kind),
-            _ => answer(request, 405, json_error("only GET here")),
+            "GET" | "HEAD" => reply.respond(200, &file.body, file.kind),
+            _ => reply.answer(405, json_error("only GET here")),
         };
     }
     let Some(rest) = path.strip_prefix("/p/") else {
-        return answer(request, 404, json_error("no such page"));
+        return reply.answer(404, json_error("no such page"));
     };
     let (code, what) = rest.split_once('/').unwrap_or((rest, ""));
     // The page itself, for any code: it tells a wrong or replaced code in its own words.
-    if matches!(what, "" | "index.html") && matches!(method, Method::Get | Method::Head) {
-        let page = page::file("/").expect("the page is built in");
-        return respond(request, 200, &page.body, page.kind);
+    if matches!(what, "" | "index.html") && matches!(method, "GET" | "HEAD") {
+        return match page::file("/") {
+            Some(page) => reply.respond(200, &page.body, page.kind),
+            None => reply.answer(404, json_error("no such page")),
+        };
     }
     let power = shared.hub.codes().power_of(code);
     let verdict = super::limits::lock(&shared.limits).admit(ip, code, power.is_some());
     if let Err(wait) = verdict {
-        return answer(
-            request,
+        return reply.answer(
             429,
             json_error(&format!("too many requests: wait {wait} s")),
         );
     }
     let Some(power) = power else {
-        return answer(
-            request,
+        return reply.answer(
             403,
             json_error(
                 "this join code is not valid (a new one may have been issued): ask at the laptop for yours",
@@ -177,114 +270,158 @@ fn handle(shared: &Arc<Shared>, mut request: Request) {
         );
     };
     match (method, what) {
-        (Method::Get, "api/board") => {
+        ("GET", "api/board") => {
             let board = shared.hub.board_json();
-            respond(request, 200, board.as_bytes(), "application/json")
+            reply.respond(200, board.as_bytes(), "application/json")
         }
-        (Method::Get, "api/state") => call(shared, request, power, Ask::State),
-        (Method::Post, "api/act") => match read_act(&mut request) {
-            Ok(act) => call(shared, request, power, Ask::Act(act)),
-            Err((status, why)) => answer(request, status, json_error(&why)),
+        ("GET", "api/state") => call(shared, reply, power, Ask::State),
+        ("POST", "api/act") => match read_act(&request) {
+            Ok(act) => call(shared, reply, power, Ask::Act(act)),
+            Err((status, why)) => reply.answer(status, json_error(&why)),
         },
-        (Method::Get, "api/events") => stream(shared, request, power),
+        ("GET", "api/events") => stream(shared, reply, power, code),
         (_, "api/board" | "api/state" | "api/events" | "api/act") => {
-            answer(request, 405, json_error("wrong method"))
+            reply.answer(405, json_error("wrong method"))
         }
-        _ => answer(request, 404, json_error("no such page")),
+        _ => reply.answer(404, json_error("no such page")),
     }
 }
 
 /// Reads an act from a request body: at most [`MAX_BODY`] bytes of JSON.
-fn read_act(request: &mut Request) -> Result<PadAct, (u16, String)> {
-    if request.body_length().is_some_and(|n| n > MAX_BODY) {
+fn read_act(request: &Request) -> Result<PadAct, (u16, String)> {
+    if request.too_big || request.body.len() > MAX_BODY {
         return Err((413, format!("a request is at most {MAX_BODY} bytes")));
     }
-    let mut body = Vec::new();
-    let read = request
-        .as_reader()
-        .take(MAX_BODY as u64 + 1)
-        .read_to_end(&mut body);
-    if read.is_err() {
-        return Err((400, "the request could not be read".into()));
-    }
-    if body.len() > MAX_BODY {
-        return Err((413, format!("a request is at most {MAX_BODY} bytes")));
-    }
-    serde_json::from_slice(&body).map_err(|e| (400, format!("not an order request: {e}")))
+    serde_json::from_slice(&request.body).map_err(|e| (400, format!("not an order request: {e}")))
 }
 
 /// Asks the game and answers with the state, or why not.
-fn call(shared: &Shared, request: Request, power: PowerId, ask: Ask) {
+fn call(shared: &Shared, reply: Reply, power: PowerId, ask: Ask) {
     match shared.hub.ask(power, ask, ANSWER_WAIT) {
         Ok(state) => match serde_json::to_vec(&state) {
-            Ok(body) => respond(request, 200, &body, "application/json"),
-            Err(_) => answer(request, 500, json_error("the state could not be written")),
+            Ok(body) => reply.respond(200, &body, "application/json"),
+            Err(_) => reply.answer(500, json_error("the state could not be written")),
         },
-        Err(CallError::Refused(why)) => answer(request, 409, json_error(&why)),
-        Err(CallError::NoAnswer) => answer(
-            request,
-            503,
-            json_error("the laptop did not answer: try again"),
-        ),
-        Err(CallError::Closed) => answer(request, 503, json_error("phones are off at the laptop")),
+        Err(CallError::Refused(why)) => reply.answer(409, json_error(&why)),
+        Err(CallError::NoAnswer) => {
+            reply.answer(503, json_error("the laptop did not answer: try again"))
+        }
+        Err(CallError::Closed) => reply.answer(503, json_error("phones are off at the laptop")),
     }
 }
 
-/// A server-sent event stream: an event with `power`'s version whenever it changes, a comment
-/// every 15 s to keep the connection, until the phone goes or the server stops.
-fn stream(shared: &Arc<Shared>, request: Request, power: PowerId) {
-    if shared.streams.fetch_add(1, Ordering::SeqCst) >= MAX_STREAMS {
-        shared.streams.fetch_sub(1, Ordering::SeqCst);
-        return answer(request, 503, json_error("too many phones are listening"));
-    }
+/// Opens a server-sent event stream on its own thread, within the caps (in all, per
+/// address, per code).
+fn stream(shared: &Arc<Shared>, reply: Reply, power: PowerId, code: &str) {
+    let plain = super::codes::normalise(code).unwrap_or_default();
+    let place = match shared.tally.listen(reply.conn.peer.ip(), &plain) {
+        Ok(place) => place,
+        Err(why) => return reply.answer(503, json_error(why)),
+    };
+    let name = format!("{}s", shared.tag);
     let shared = shared.clone();
-    std::thread::spawn(move || {
-        let mut out = request.into_writer();
-        let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n";
-        let mut seen = shared.hub.version(power);
-        let mut ok = out.write_all(head.as_bytes()).is_ok()
-            && write!(out, "data: {seen}\n\n").is_ok()
-            && out.flush().is_ok();
-        while ok && !shared.stop.load(Ordering::SeqCst) {
-            // A stopping server bumps the version, so this wakes and ends at once.
-            let now = shared.hub.wait_change(power, seen, Duration::from_secs(15));
-            let event = if now != seen {
-                seen = now;
-                format!("data: {now}\n\n")
-            } else {
-                ": still here\n\n".to_string()
-            };
-            ok = out.write_all(event.as_bytes()).is_ok() && out.flush().is_ok();
-        }
-        shared.streams.fetch_sub(1, Ordering::SeqCst);
+    let conn = reply.conn;
+    // Should the thread not start, the connection is closed with it.
+    let _ = std::thread::Builder::new().name(name).spawn(move || {
+        // Both places (the stream's, the connection's) are held until it ends.
+        let (_place, mut conn) = (place, conn);
+        events(&shared, &mut conn.stream, power, &plain);
     });
+}
+
+/// The events of a stream: one with `power`'s version whenever it changes, a comment every
+/// [`KEEP_TALKING`] to keep the connection, until the phone goes, the server stops or the
+/// code it was opened with is taken back.
+fn events(shared: &Shared, out: &mut TcpStream, power: PowerId, code: &str) {
+    let mut seen = shared.hub.news(power);
+    let valid = || shared.hub.codes().power_of(code) == Some(power);
+    if !valid()
+        || out
+            .set_read_timeout(Some(Duration::from_millis(1)))
+            .is_err()
+    {
+        return;
+    }
+    let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n";
+    let mut ok = out.write_all(head.as_bytes()).is_ok()
+        && write!(out, "data: {}\n\n", seen.0).is_ok()
+        && out.flush().is_ok();
+    let mut spoke = Instant::now();
+    while ok && !shared.stop.load(Ordering::SeqCst) {
+        // A stopping server bumps the version, a new code bumps the codes' count: either
+        // wakes this at once. Between, it looks each second whether the phone has gone.
+        let now = shared.hub.wait_news(power, seen, LOOK);
+        if (now.1 != seen.1 && !valid()) || gone(out) {
+            return;
+        }
+        let event = if now.0 != seen.0 {
+            format!("data: {}\n\n", now.0)
+        } else if spoke.elapsed() >= KEEP_TALKING {
+            ": still here\n\n".to_string()
+        } else {
+            seen = now;
+            continue;
+        };
+        seen = now;
+        spoke = Instant::now();
+        ok = out.write_all(event.as_bytes()).is_ok() && out.flush().is_ok();
+    }
+}
+
+/// Whether the phone has closed its side of a stream (whatever it sends is dropped).
+fn gone(out: &mut TcpStream) -> bool {
+    let mut buf = [0u8; 512];
+    match out.read(&mut buf) {
+        Ok(0) => true,
+        Ok(_) => false,
+        Err(e) => !matches!(
+            e.kind(),
+            ErrorKind::WouldBlock | ErrorKind::TimedOut | ErrorKind::Interrupted
+        ),
+    }
 }
 
 fn json_error(why: &str) -> String {
     serde_json::json!({ "error": why }).to_string()
 }
 
-fn answer(request: Request, status: u16, json: String) {
-    respond(request, status, json.as_bytes(), "application/json");
+/// A connection's answer to its request, to be sent; after it the connection waits for the
+/// next request, or closes.
+struct Reply<'a> {
+    shared: &'a Shared,
+    conn: Conn,
+    head_only: bool,
+    keep_alive: bool,
 }
 
-/// Sends a response with the headers every answer carries.
-fn respond(request: Request, status: u16, body: &[u8], kind: &str) {
-    let headers = [
-        ("Content-Type", kind),
-        ("Cache-Control", "no-store"),
-        ("X-Content-Type-Options", "nosniff"),
-        ("Referrer-Policy", "no-referrer"),
-        (
-            "Content-Security-Policy",
-            "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
-        ),
-    ];
-    let mut response = Response::from_data(body.to_vec()).with_status_code(status);
-    for (name, value) in headers {
-        if let Ok(h) = Header::from_bytes(name.as_bytes(), value.as_bytes()) {
-            response.add_header(h);
+impl<'a> Reply<'a> {
+    fn new(shared: &'a Shared, conn: Conn, request: &Request) -> Reply<'a> {
+        // Writes block (each for at most WRITE_WAIT); reads were the reader's.
+        let ok = conn.stream.set_nonblocking(false).is_ok()
+            && conn.stream.set_write_timeout(Some(WRITE_WAIT)).is_ok();
+        Reply {
+            shared,
+            conn,
+            head_only: request.method == "HEAD",
+            keep_alive: ok && request.keep_alive,
         }
     }
-    let _ = request.respond(response);
+
+    fn answer(self, status: u16, json: String) {
+        self.respond(status, json.as_bytes(), "application/json");
+    }
+
+    /// Sends a response with the headers every answer carries.
+    fn respond(mut self, status: u16, body: &[u8], kind: &str) {
+        let keep = self.keep_alive && !self.shared.stop.load(Ordering::SeqCst);
+        let head = response_head(status, kind, body.len(), keep);
+        let out = &mut self.conn.stream;
+        let mut ok = out.write_all(head.as_bytes()).is_ok();
+        if !self.head_only {
+            ok = ok && out.write_all(body).is_ok();
+        }
+        if ok && out.flush().is_ok() && keep {
+            let _ = self.shared.to_reader.send(ToReader::Conn(self.conn));
+        }
+    }
 }

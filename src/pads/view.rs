@@ -101,6 +101,10 @@ pub struct UnitOnBoard {
 pub struct PadState {
     /// Grows with every change the phone should see (a push names it).
     pub version: u64,
+    /// The hub's epoch: another one means the server started again (versions start over
+    /// from there).
+    #[serde(default)]
+    pub epoch: u64,
     pub power: PowerView,
     /// "Spring 1901", "Autumn 1901 retreats".
     pub phase: String,
@@ -276,6 +280,7 @@ pub fn pad_state(
     let last = game.record.last();
     PadState {
         version: 0,
+        epoch: 0,
         power: power_view(map, power, colour),
         phase: map.phase_name(pos.phase),
         phase_kind: format!("{:?}", pos.phase.kind),
