@@ -336,7 +336,7 @@ impl Table {
         };
         if let Some(code) = &game.setup.players[player].passcode
             && !code.is_empty()
-            && code != passcode.trim()
+            && !crate::engine::game::passcode::matches(code, passcode)
         {
             self.notice = Some("That passcode is not right. Try again.".into());
             return Err("wrong passcode".into());

@@ -135,8 +135,8 @@ impl NewGameForm {
             player.powers = groups[self.assignment[i]].clone();
             // Only a person is asked for a passcode.
             let code = self.passcodes[i].trim();
-            player.passcode =
-                (self.seats[i] == SeatChoice::Person && !code.is_empty()).then(|| code.to_string());
+            player.passcode = (self.seats[i] == SeatChoice::Person && !code.is_empty())
+                .then(|| crate::engine::game::passcode::hash(code));
             player.computer = self.seats[i].computer();
             // A character left to chance is drawn from the game's seed and the seat.
             let all = crate::engine::bot::Character::ALL;
@@ -586,7 +586,9 @@ mod tests {
         for (i, p) in game.setup.players.iter().enumerate() {
             assert_eq!(p.powers, groups[form.assignment[i]]);
         }
-        assert_eq!(game.setup.players[2].passcode.as_deref(), Some("owl"));
+        let kept = game.setup.players[2].passcode.clone().expect("a passcode");
+        assert!(crate::engine::game::passcode::matches(&kept, "owl"));
+        assert!(!kept.contains("owl"), "kept as a salted hash, not as typed");
         assert_eq!(game.setup.players[2].computer, None);
         assert_eq!(game.setup.short_game, Some(ShortGame::EndYear(1906)));
         assert_eq!(game.setup.clock_minutes, [30, 15, 5]);

@@ -251,7 +251,9 @@ mod tests {
         form.seats[2] = SeatChoice::Person;
         let game = form.build(&map).expect("builds");
         assert_eq!(game.setup.players[2].name, "Zoe");
-        assert_eq!(game.setup.players[2].passcode.as_deref(), Some("owl"));
+        let kept = game.setup.players[2].passcode.clone().expect("a passcode");
+        assert!(crate::engine::game::passcode::matches(&kept, "owl"));
+        assert!(!kept.contains("owl"), "kept as a salted hash, not as typed");
     }
 
     #[test]

@@ -4,6 +4,7 @@ pub mod calendar;
 mod computers;
 pub mod draft;
 mod flow;
+pub mod passcode;
 pub(crate) mod phase;
 pub mod record;
 pub mod report;

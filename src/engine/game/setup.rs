@@ -13,7 +13,14 @@ pub struct Player {
     pub name: String,
     /// The powers this player governs (several in games for fewer than seven).
     pub powers: Vec<PowerId>,
-    /// Optional passcode asked before the player's orders are shown.
+    /// Optional passcode asked before the player's orders are shown, kept as a salted
+    /// hash (see [`super::passcode`]; an older save's passcode as typed is hashed as it
+    /// is read).
+    #[serde(
+        default,
+        deserialize_with = "super::passcode::read",
+        serialize_with = "super::passcode::write"
+    )]
     pub passcode: Option<String>,
     /// A computer plays this seat (it writes and seals its own orders); `None`: a person.
     #[serde(default)]
