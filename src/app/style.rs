@@ -185,6 +185,22 @@ pub fn left_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&m
     edge_panel(ctx, id, width, true, add, None::<fn(&mut egui::Ui)>)
 }
 
+fn epoch_id() -> egui::Id {
+    egui::Id::new("panels-epoch")
+}
+
+/// Every panel opens afresh from now on: scrolled to its top, its sections closed (a new
+/// game, a new phase's results). egui keeps a panel's scroll and open sections by the
+/// ids inside it; a new epoch gives everything inside every panel new ids.
+pub fn open_panels_afresh(ctx: &egui::Context) {
+    ctx.data_mut(|d| *d.get_temp_mut_or_default::<u64>(epoch_id()) += 1);
+}
+
+/// The panels' epoch, to give what is inside them its ids.
+fn panels_epoch(ctx: &egui::Context) -> u64 {
+    ctx.data(|d| d.get_temp::<u64>(epoch_id()).unwrap_or(0))
+}
+
 fn edge_panel(
     ctx: &egui::Context,
     id: &str,
@@ -211,12 +227,12 @@ fn edge_panel(
                 .show(ui, |ui| {
                     ui.set_width(width - 24.0);
                     ui.set_height(screen.height() - 24.0);
-                    match footer {
+                    ui.push_id(panels_epoch(ctx), |ui| match footer {
                         None => {
                             egui::ScrollArea::vertical().show(ui, add);
                         }
                         Some(footer) => with_footer(ui, add, footer),
-                    }
+                    });
                 });
         });
 }
@@ -299,12 +315,12 @@ fn full_screen_inner(
                     // A scroll bar takes its own room beside the content: floating over
                     // it, it clipped the right edge of the title's buttons at text size 2.
                     ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-                    match footer {
+                    ui.push_id(panels_epoch(ctx), |ui| match footer {
                         None => {
                             egui::ScrollArea::vertical().show(ui, add);
                         }
                         Some(footer) => with_footer(ui, add, footer),
-                    }
+                    });
                 });
         });
 }

@@ -2,6 +2,8 @@
 //! diplomacy clock, the curtain, the private order panel, the results, and the end of the
 //! game; each screen's file adds its own systems as a plugin.
 
+#[cfg(test)]
+mod afresh_tests;
 mod alarm_banner;
 #[cfg(test)]
 mod audit;
@@ -66,7 +68,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Settings>()
         .init_resource::<crate::app::play::pick::Entry>()
         .init_resource::<crate::app::keymap::Keys>()
-        .add_systems(EguiPrimaryContextPass, style::apply_settings)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (style::apply_settings, open_panels_afresh),
+        )
         .add_plugins((
             title::plugin,
             club_night::plugin,
@@ -83,4 +88,29 @@ pub fn plugin(app: &mut App) {
             (alarm_banner::plugin, keys_help::plugin, rule_card::plugin),
             tutor_panel::plugin,
         ));
+}
+
+/// A new game and each phase's results open their panels afresh: scrolled to the top,
+/// sections closed (the last game's panel, scrolled down with "Concede the game" open,
+/// came back with the next one).
+fn open_panels_afresh(
+    mut contexts: bevy_egui::EguiContexts,
+    table: Option<Res<Table>>,
+    mut last_results: Local<Option<usize>>,
+) -> Result {
+    let Some(table) = table else {
+        return Ok(());
+    };
+    let results = match table.stage {
+        Stage::Reveal { record } => Some(record),
+        _ => None,
+    };
+    let new_results = results.is_some() && results != *last_results;
+    if table.is_added() || new_results {
+        style::open_panels_afresh(contexts.ctx_mut()?);
+    }
+    if results.is_some() {
+        *last_results = results;
+    }
+    Ok(())
 }
