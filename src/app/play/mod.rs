@@ -31,6 +31,8 @@ mod curtain_tests;
 #[cfg(test)]
 pub(crate) mod curtain_watch;
 #[cfg(test)]
+mod save_failure_tests;
+#[cfg(test)]
 mod stacked_tests;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -156,7 +158,14 @@ pub struct Saves {
     pub error: Option<String>,
     /// Autosaves written in this session.
     pub written: u32,
+    /// The last autosave failed (whether it was a phase's first): it is tried again every
+    /// [`SAVE_RETRY_SECS`] until it works.
+    pub retry: Option<bool>,
 }
+
+/// How often a failed autosave is tried again (a full disk or a read-only folder put
+/// right): meanwhile the game is kept in memory and the table says so.
+pub const SAVE_RETRY_SECS: f64 = 10.0;
 
 /// How often a running diplomacy clock is saved, so a resumed game loses little time.
 pub const CLOCK_SAVE_SECS: f32 = 15.0;
@@ -173,12 +182,21 @@ impl Saves {
         let Some(a) = &self.autosaves else { return };
         game.clock_left = table.and_then(|t| t.clock_to_keep(game));
         game.clock_paused = table.is_some_and(|t| t.clock.paused());
+        // A phase's first autosave keeps its place in the history until one is written.
+        let boundary = boundary || self.retry == Some(true);
         match a.save(game, boundary) {
             Ok(_) => {
                 self.error = None;
+                self.retry = None;
                 self.written += 1;
             }
-            Err(e) => self.error = Some(format!("Autosave failed: {e}")),
+            Err(e) => {
+                self.error = Some(format!(
+                    "Autosave failed: {e}. The game is kept in memory and saved again every {} seconds until it works; the last autosave written is kept.",
+                    SAVE_RETRY_SECS as u32
+                ));
+                self.retry = Some(boundary);
+            }
         }
     }
 }
@@ -304,6 +322,13 @@ fn act_at_table(
         }
         Act::ToggleClock => {
             t.clock.toggle();
+            if t.clock.running
+                && t.notice
+                    .as_deref()
+                    .is_some_and(table::Table::is_sleep_notice)
+            {
+                t.notice = None;
+            }
             // Kept at once: a paused clock comes back paused after a restart.
             saves.autosave(game, Some(t), false);
             Vec::new()
@@ -481,13 +506,22 @@ fn tick_clock(
     map: Res<CurrentMap>,
     mut table: ResMut<Table>,
     mut saves: ResMut<Saves>,
-    mut since_saved: Local<f64>,
+    (mut since_saved, mut since_failed): (Local<f64>, Local<f64>),
     mut step: ResMut<ClockStep>,
 ) {
     let secs = time.seconds();
     step.0 = 0.0;
     if secs <= 0.0 {
         return;
+    }
+    *since_failed = if saves.retry.is_some() {
+        *since_failed + secs
+    } else {
+        0.0
+    };
+    if *since_failed >= SAVE_RETRY_SECS {
+        *since_failed = 0.0;
+        saves.autosave(&mut game.0, Some(&table), false);
     }
     if secs > SLEEP_GAP_SECS && time.gaps_are_sleep() {
         if table.clock.running {

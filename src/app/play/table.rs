@@ -82,6 +82,9 @@ pub struct Table {
     pub alarms: u32,
 }
 
+/// How the notice after a sleep begins.
+const SLEPT: &str = "The laptop slept for ";
+
 /// How long the alarm shows before order writing starts, in seconds.
 pub const ALARM_SECS: f64 = 4.0;
 
@@ -173,10 +176,15 @@ impl Table {
         let at = self.clock.display();
         self.notice = Some(if self.stage == Stage::Diplomacy {
             self.clock.toggle();
-            format!("The laptop slept for {slept}: the clock was paused at {at}.")
+            format!("{SLEPT}{slept}: the clock was paused at {at}.")
         } else {
-            format!("The laptop slept for {slept}: the clock stood at {at} meanwhile.")
+            format!("{SLEPT}{slept}: the clock stood at {at} meanwhile.")
         });
+    }
+
+    /// Whether a notice is the one told after a sleep (it goes when the clock resumes).
+    pub fn is_sleep_notice(notice: &str) -> bool {
+        notice.starts_with(SLEPT)
     }
 
     /// A table that only shows a resolved phase (learning mode): no clocks, no writers.
