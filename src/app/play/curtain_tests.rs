@@ -361,3 +361,41 @@ fn c_over_the_board_while_writing_picks_a_convoy_and_changes_no_setting() {
         "C left the stripes alone"
     );
 }
+
+#[test]
+fn a_set_sealed_on_a_phone_while_its_screen_is_open_at_the_laptop_stands_as_sealed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = board().map;
+    act(&mut app, Act::Start(Box::new(new_game(&map, &names(7)))));
+    let france = player_of(&app, "France");
+    let power = map.find_power("France").expect("France");
+    // France's screen is open at the laptop during the period, a line written there.
+    act(&mut app, Act::WriteNow(france));
+    act(&mut app, Act::Ready(String::new()));
+    write_line(&mut app, "A(Par)-Pic");
+    // Meanwhile France's phone writes and seals.
+    {
+        let game = &mut app.world_mut().resource_mut::<CurrentGame>().0;
+        game.write_typed(power, [("A(Par)-Bur".to_string(), Err(String::new()))]);
+        game.seal(power);
+    }
+    // "Keep as a draft" at the laptop: the phone's sealed set stands.
+    act(&mut app, Act::ReturnLaptop);
+    let game = &app.world().resource::<CurrentGame>().0;
+    assert!(game.sealed.contains(&power), "the phone's seal was undone");
+    let texts: Vec<&str> = (game.pending.iter())
+        .filter(|o| o.power == power)
+        .map(|o| o.text.as_str())
+        .collect();
+    assert_eq!(texts, ["A(Par)-Bur"], "the laptop changed a sealed set");
+    // A player who sealed and comes back to change their own set still may.
+    act(&mut app, Act::WriteNow(france));
+    act(&mut app, Act::Ready(String::new()));
+    act(&mut app, Act::ReturnLaptop);
+    let game = &app.world().resource::<CurrentGame>().0;
+    assert!(
+        !game.sealed.contains(&power),
+        "kept as a draft by its own player"
+    );
+}

@@ -80,6 +80,10 @@ pub struct Table {
     /// How many diplomacy periods have run out at this table (the alarm sounds when it
     /// grows).
     pub alarms: u32,
+    /// The powers of the drafts open now that were sealed when they were opened (their
+    /// player came back to change them); a power sealed elsewhere meanwhile (on a phone)
+    /// is not among them, and its sealed set is not overwritten.
+    pub sealed_when_opened: Vec<PowerId>,
 }
 
 /// How the notice after a sleep begins.
@@ -117,6 +121,7 @@ impl Table {
             thinking: Vec::new(),
             visiting: false,
             alarms: 0,
+            sealed_when_opened: Vec::new(),
         }
     }
 
@@ -350,6 +355,9 @@ impl Table {
             return Err("wrong passcode".into());
         }
         self.notice = None;
+        self.sealed_when_opened = (Self::powers_of(game, map, player).into_iter())
+            .filter(|p| game.sealed.contains(p))
+            .collect();
         self.drafts = Self::powers_of(game, map, player)
             .into_iter()
             .map(|power| Draft::from_pending(power, map, game))
@@ -446,8 +454,14 @@ impl Table {
     }
 
     /// Writes the drafts into the game, sealed or as drafts kept for later.
+    /// A set sealed elsewhere (a phone) while its screen was open here stands as sealed:
+    /// a sealed set changes only when its own player unseals it.
     fn keep_drafts(&mut self, game: &mut Game, sealed: bool) {
+        let opened_sealed = std::mem::take(&mut self.sealed_when_opened);
         for draft in std::mem::take(&mut self.drafts) {
+            if game.sealed.contains(&draft.power) && !opened_sealed.contains(&draft.power) {
+                continue;
+            }
             let lines = draft.lines.into_iter().map(|l| (l.text, l.orders));
             game.write_typed(draft.power, lines);
             if sealed {
