@@ -348,7 +348,7 @@ fn the_curtain_fits_every_text_size_and_window() {
 
 /// Autumn 1901's diplomacy period after a Spring where everyone sealed empty orders (the
 /// panel then shows last results and the history).
-fn table_in_autumn() -> (Game, Table, Map) {
+pub(super) fn table_in_autumn() -> (Game, Table, Map) {
     let (mut game, mut table, map) = table_at_the_curtain(false);
     while let Stage::Curtain { .. } = table.stage {
         table.ready(&game, &map, "").expect("ready");

@@ -164,6 +164,29 @@ pub struct Asking {
     pub picture: Option<Pick>,
 }
 
+/// A draw every person proposed in `phase` that the computers refused: each computer's
+/// vote and reason (shown with that phase's results and through the next period).
+pub(super) fn refused_draw(
+    ui: &mut egui::Ui,
+    g: &crate::engine::game::Game,
+    map: &Map,
+    phase: crate::engine::position::Phase,
+) {
+    let proposed_then = g.draw_ballot.as_ref().is_some_and(|b| b.phase == phase);
+    if g.outcome.is_some() || !proposed_then {
+        return;
+    }
+    let lines = g.draw_ballot_lines(map);
+    let Some((head, votes)) = lines.split_first() else {
+        return;
+    };
+    ui.label(text(head.clone()).color(super::style::NOTE));
+    for vote in votes {
+        ui.label(text(format!("• {vote}")));
+    }
+    ui.label(text("The draw was refused: the game goes on.").color(super::style::NOTE));
+}
+
 /// The diplomacy period's panel drawn into `ctx`; returns what it asks of the table.
 pub fn diplomacy_panel(
     ctx: &egui::Context,
@@ -178,6 +201,9 @@ pub fn diplomacy_panel(
         clock_buttons(ui, table, &mut acts, chooser);
         if let Some(n) = &table.notice {
             ui.label(text(n.clone()).color(super::style::NOTE));
+        }
+        if let Some(last) = g.record.last() {
+            refused_draw(ui, g, map, last.phase);
         }
         if chooser.0 {
             writer_list(ui, table, g, map, &mut acts, chooser);

@@ -10,6 +10,8 @@ mod audit;
 mod club_night;
 mod curtain;
 mod diplomacy;
+#[cfg(test)]
+mod draw_trace_tests;
 mod game_over;
 mod keys_help;
 mod learning;

@@ -76,6 +76,7 @@ pub fn results_panel(
             for t in &table.timed_out {
                 ui.label(text(t.clone()).color(NOTE));
             }
+            super::diplomacy::refused_draw(ui, game, map, rec.phase);
             result_lines(ui, map, rec);
         },
         |ui| {
