@@ -1,7 +1,7 @@
 //! A panel opened afresh (a new game, a new phase's results) is scrolled to its top with
 //! its sections closed, whatever the last one was left at.
 
-use super::audit::{audit_context, one_pass, points_of};
+use super::audit::{audit_context, click_at, one_pass, points_of};
 use super::style;
 use bevy_egui::egui;
 
@@ -38,16 +38,9 @@ fn a_panel_opened_afresh_is_at_its_top_with_its_sections_closed() {
         .into_iter()
         .find(|w| w.words == "Concede the game")
         .expect("the section's header");
-    let at = header.rect.center();
-    let button = |pressed| egui::Event::PointerButton {
-        pos: at,
-        button: egui::PointerButton::Primary,
-        pressed,
-        modifiers: egui::Modifiers::NONE,
-    };
-    pass(vec![egui::Event::PointerMoved(at)]);
-    pass(vec![button(true)]);
-    pass(vec![button(false)]);
+    for events in click_at(header.rect.center()) {
+        pass(events);
+    }
     let opened = pass(Vec::new());
     assert!(opened.iter().any(|w| w.words == "Who concedes?"));
     for _ in 0..4 {

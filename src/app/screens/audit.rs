@@ -96,6 +96,21 @@ fn one_pass_painted(
     (Some(widgets), painted)
 }
 
+/// A press and release of the primary button at `at`, as three passes of events.
+pub(super) fn click_at(at: egui::Pos2) -> [Vec<egui::Event>; 3] {
+    let button = |pressed| egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    };
+    [
+        vec![egui::Event::PointerMoved(at)],
+        vec![button(true)],
+        vec![button(false)],
+    ]
+}
+
 /// The window of `window` pixels in points at `text_size`.
 pub(super) fn points_of(window: (f32, f32), text_size: f32) -> egui::Rect {
     egui::Rect::from_min_size(

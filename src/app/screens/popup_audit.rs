@@ -2,25 +2,10 @@
 //! opened (after a click on the screen itself, which raises it) at every text size, and
 //! every item of its list must be the topmost thing egui has at the item's middle.
 
-use super::audit::{TEXT_SIZES, WINDOWS, Widget, audit_context, one_pass, points_of};
+use super::audit::{TEXT_SIZES, WINDOWS, Widget, audit_context, click_at, one_pass, points_of};
 use crate::engine::map::Map;
 use bevy_egui::egui;
 use egui::accesskit::Role;
-
-/// A press and release of the primary button at `at`, over three passes.
-fn click_at(at: egui::Pos2) -> [Vec<egui::Event>; 3] {
-    let button = |pressed| egui::Event::PointerButton {
-        pos: at,
-        button: egui::PointerButton::Primary,
-        pressed,
-        modifiers: egui::Modifiers::NONE,
-    };
-    [
-        vec![egui::Event::PointerMoved(at)],
-        vec![button(true)],
-        vec![button(false)],
-    ]
-}
 
 /// Runs `screen` through each pass of events; the widgets of the last pass that reported.
 fn passes(

@@ -32,19 +32,8 @@ fn results_with_bounces() -> (Game, Table, Map) {
 }
 
 /// A click (press and release) at the middle of a widget.
-fn click_on(w: &Widget) -> Vec<Vec<egui::Event>> {
-    let at = w.rect.center();
-    let button = |pressed| egui::Event::PointerButton {
-        pos: at,
-        button: egui::PointerButton::Primary,
-        pressed,
-        modifiers: egui::Modifiers::NONE,
-    };
-    vec![
-        vec![egui::Event::PointerMoved(at)],
-        vec![button(true)],
-        vec![button(false)],
-    ]
+fn click_on(w: &Widget) -> [Vec<egui::Event>; 3] {
+    super::audit::click_at(w.rect.center())
 }
 
 #[test]
