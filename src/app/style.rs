@@ -255,6 +255,26 @@ fn with_footer(
     });
 }
 
+/// A row of buttons that wraps, for a footer (laid out bottom-up): it takes the height its
+/// rows took last pass, so a row that wraps at a large text size grows upward, never past
+/// the window's foot as a plain wrapped row does there.
+pub fn footer_row(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    let height_id = ui.id().with("footer-row-height");
+    let last: Option<f32> = ui.ctx().data(|d| d.get_temp(height_id));
+    let row = ui.spacing().interact_size.y;
+    let size = egui::vec2(ui.available_width(), last.unwrap_or(row));
+    let layout = egui::Layout::left_to_right(egui::Align::Min).with_main_wrap(true);
+    let used = (ui.allocate_ui_with_layout(size, layout, |ui| {
+        add(ui);
+        ui.min_rect().height()
+    }))
+    .inner;
+    if last.is_none_or(|h| (h - used).abs() > 0.5) {
+        ui.ctx().data_mut(|d| d.insert_temp(height_id, used));
+        ui.ctx().request_discard("a footer row wrapped");
+    }
+}
+
 /// A panel covering the whole window (the curtain and the menus). Its colour is asked of
 /// the board image as a veil: once the image shows it, the panel paints no background of
 /// its own (a full-window fill costs a software renderer a whole pass every frame).
@@ -306,12 +326,14 @@ fn full_screen_inner(
         .fixed_pos(screen.min)
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
+            // A narrower margin in a short window (a large text size): 32 points from 800.
+            let margin = (screen.height() * 0.04).clamp(12.0, 32.0).round();
             egui::Frame::new()
                 .fill(fill)
-                .inner_margin(egui::Margin::same(32))
+                .inner_margin(egui::Margin::same(margin as i8))
                 .show(ui, |ui| {
-                    ui.set_width(screen.width() - 64.0);
-                    ui.set_height(screen.height() - 64.0);
+                    ui.set_width(screen.width() - 2.0 * margin);
+                    ui.set_height(screen.height() - 2.0 * margin);
                     // A scroll bar takes its own room beside the content: floating over
                     // it, it clipped the right edge of the title's buttons at text size 2.
                     ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();

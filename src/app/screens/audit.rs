@@ -17,8 +17,9 @@ use crate::engine::map::Map;
 use bevy_egui::egui;
 use egui::accesskit::Role;
 
-/// The text sizes and windows every screen is checked at.
-pub(super) const TEXT_SIZES: [f32; 3] = [1.0, 1.5, 2.0];
+/// The text sizes every screen is checked at: every size Settings offers (0.75 to 2.5).
+pub(super) const TEXT_SIZES: [f32; 8] = super::title::TEXT_SIZES;
+/// The windows every screen is checked at.
 pub(super) const WINDOWS: [(f32, f32); 2] = [(1280.0, 800.0), (1366.0, 768.0)];
 
 /// One widget egui reported: its role, its words and where it is, in points.
@@ -147,6 +148,73 @@ pub(super) fn lay_out_painted(
         }
     }
     (widgets, painted, points)
+}
+
+/// As `lay_out_painted`, then every scrolled view taken to its end with the mouse wheel:
+/// first over `at` (the middle of the screen's region), then beside each scroll bar in
+/// turn, twice round (a list inside a scrolled panel moves when the panel scrolls). The
+/// widgets and texts of the last pass.
+pub(super) fn lay_out_scrolled_to_end(
+    window: (f32, f32),
+    text_size: f32,
+    at: impl Fn(egui::Rect) -> egui::Pos2,
+    mut screen: impl FnMut(&egui::Context),
+) -> (Vec<Widget>, Vec<Painted>) {
+    let ctx = audit_context(text_size);
+    let points = points_of(window, text_size);
+    let mut last = (Vec::new(), Vec::new());
+    let mut run = |events: Vec<egui::Event>, last: &mut (Vec<Widget>, Vec<Painted>)| {
+        for e in std::iter::once(events).chain(std::iter::repeat_n(Vec::new(), 3)) {
+            let (w, p) = one_pass_painted(&ctx, points, e, &mut screen);
+            last.1 = p;
+            if let Some(w) = w {
+                last.0 = w;
+            }
+        }
+    };
+    let wheel_at = |pos: egui::Pos2| {
+        vec![
+            egui::Event::PointerMoved(pos),
+            egui::Event::MouseWheel {
+                unit: egui::MouseWheelUnit::Page,
+                delta: egui::vec2(0.0, -100.0),
+                phase: egui::TouchPhase::Move,
+                modifiers: egui::Modifiers::NONE,
+            },
+        ]
+    };
+    run(Vec::new(), &mut last);
+    run(wheel_at(at(points)), &mut last);
+    for _ in 0..2 {
+        let bars: Vec<egui::Rect> = (last.0.iter())
+            .filter(|w| w.role == Role::ScrollBar)
+            .map(|w| w.rect.intersect(points))
+            .filter(|r| r.height() > 1.0)
+            .collect();
+        for bar in bars {
+            run(
+                wheel_at(egui::pos2(bar.left() - 6.0, bar.center().y)),
+                &mut last,
+            );
+        }
+    }
+    last
+}
+
+/// What a player cannot reach whole with the screen scrolled to its end: a text still
+/// below the bottom of the view it is drawn in (its clip), or cut by it.
+pub(super) fn unreachable_at_the_end(painted: &[Painted]) -> Vec<String> {
+    (painted.iter())
+        .filter(|p| p.clip.height() > 0.5 && p.rect.bottom() > p.clip.bottom() + 1.0)
+        .map(|p| {
+            let words: String = p.words.chars().take(40).collect();
+            format!(
+                "scrolled to the end, still below its view or cut by it: {words:?} {:?} (view ends at {:.1})",
+                p.rect,
+                p.clip.bottom()
+            )
+        })
+        .collect()
 }
 
 /// The part of a widget a player sees: a widget in a scrolled list is cut at the top and
@@ -337,6 +405,9 @@ pub(super) fn audit(
                 points,
                 region.rect(points),
             ));
+            let middle = |points| region.rect(points).center();
+            let (_, at_end) = lay_out_scrolled_to_end(window, size, middle, &mut screen);
+            found.extend(unreachable_at_the_end(&at_end));
             for f in found {
                 all.push(format!(
                     "{name} at text size {size}, {}×{}: {f}",

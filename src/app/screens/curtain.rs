@@ -61,8 +61,11 @@ pub fn curtain_panel(
     };
     full_screen(ctx, "curtain", CURTAIN, |ui| {
         ui.vertical_centered(|ui| {
-            // Less room above in a short window, so Ready stays in view at any text size.
-            ui.add_space((ui.available_height() * 0.15).min(120.0));
+            // Less room and a smaller name in a short window (a large text size), so Ready
+            // stays in view at every size: `room` is 1 from 600 points tall.
+            let tall = ui.available_height();
+            let room = (tall / 600.0).clamp(0.4, 1.0);
+            ui.add_space((tall * 0.15 - 24.0).clamp(0.0, 120.0));
             ui.label(
                 text(match g.position.phase.kind {
                     // "Autumn 1902 Retreats" says what is written already.
@@ -72,15 +75,15 @@ pub fn curtain_panel(
                 .size(22.0)
                 .weak(),
             );
-            ui.add_space(16.0);
+            ui.add_space(16.0 * room);
             ui.label(egui::RichText::new("Pass the laptop to").size(BIG));
             ui.label(
                 egui::RichText::new(powers.join(" and "))
-                    .size(64.0)
+                    .size((64.0 * room).max(32.0))
                     .strong(),
             );
             ui.label(egui::RichText::new(name).size(BIG * 1.2));
-            ui.add_space(24.0);
+            ui.add_space(24.0 * room);
             let mut go = false;
             if needs_code {
                 ui.label(text("Passcode"));

@@ -441,14 +441,17 @@ fn leave_menu(
     });
 }
 
-/// Everyone else concedes to one player (asked once).
+/// Everyone else concedes to one player (asked once). The section, once opened, and the
+/// question, once asked, are scrolled into view (they opened below the panel's fold).
 fn concede_menu(
     ui: &mut egui::Ui,
     g: &crate::engine::game::Game,
     acts: &mut Vec<Act>,
     conceding: &mut Option<usize>,
 ) {
-    egui::CollapsingHeader::new("Concede the game").show(ui, |ui| {
+    let header = egui::CollapsingHeader::new("Concede the game");
+    section_in_view(ui, header, |ui| {
+        let mut asked_now = false;
         for (i, p) in g.setup.players.iter().enumerate() {
             if g.controller.contains(&Some(i))
                 && ui
@@ -456,14 +459,15 @@ fn concede_menu(
                     .clicked()
             {
                 *conceding = Some(i);
+                asked_now = true;
             }
         }
         let Some(i) = *conceding else { return };
-        ui.label(text(format!(
+        let question = ui.label(text(format!(
             "The game ends and {} wins by concession. Sure?",
             g.setup.players[i].name
         )));
-        ui.horizontal(|ui| {
+        let answers = ui.horizontal(|ui| {
             if ui.button("Yes, we concede").clicked() {
                 acts.push(Act::Concede(i));
                 *conceding = None;
@@ -472,7 +476,39 @@ fn concede_menu(
                 *conceding = None;
             }
         });
+        if asked_now {
+            ui.scroll_to_rect(question.rect.union(answers.response.rect), None);
+        }
     });
+}
+
+/// How long a section just opened keeps being scrolled into view (its opening slides).
+const OPENING_SECS: f64 = 0.5;
+
+/// A collapsing section that, when its header is clicked open, is scrolled into view
+/// while it slides open.
+fn section_in_view(
+    ui: &mut egui::Ui,
+    header: egui::CollapsingHeader,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let shown = header.show(ui, add);
+    let opened_id = shown.header_response.id.with("opened-at");
+    let now = ui.input(|i| i.time);
+    let id = shown.header_response.id;
+    let open =
+        egui::collapsing_header::CollapsingState::load(ui.ctx(), id).is_some_and(|s| s.is_open());
+    if shown.header_response.clicked() && open {
+        ui.ctx().data_mut(|d| d.insert_temp(opened_id, now));
+    }
+    let opened_at: Option<f64> = ui.ctx().data(|d| d.get_temp(opened_id));
+    let Some(body) = &shown.body_response else {
+        return;
+    };
+    if opened_at.is_some_and(|t| now - t < OPENING_SECS) {
+        ui.scroll_to_rect(shown.header_response.rect.union(body.rect), None);
+        ui.ctx().request_repaint();
+    }
 }
 
 /// Who comes to the laptop to write during the period: each player with orders this
@@ -503,7 +539,13 @@ fn writer_list(
                 g.setup.players[player].name,
                 names.join(", ")
             );
-            if ui.button(text(label)).clicked() {
+            // One line each, cut with "…" where the panel is narrow (the whole line on
+            // hover): a row that wrapped when its player sealed moved the rows below it,
+            // so a click meant for one player opened another's curtain.
+            let row = egui::Button::new(text(label.clone()))
+                .truncate()
+                .min_size(egui::vec2(ui.available_width(), 0.0));
+            if ui.add(row).on_hover_text(label).clicked() {
                 acts.push(Act::WriteNow(player));
                 chooser.0 = false;
             }

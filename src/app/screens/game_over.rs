@@ -205,7 +205,7 @@ pub fn end_panel(
         }
     };
     let footer = |ui: &mut egui::Ui| {
-        ui.horizontal_wrapped(|ui| {
+        super::style::footer_row(ui, |ui| {
             if big_button(ui, "Save the game record as text").clicked() {
                 ask.set(Some(EndAsk::SaveRecord));
             }

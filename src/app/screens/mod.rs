@@ -11,6 +11,8 @@ mod club_night;
 mod curtain;
 mod diplomacy;
 #[cfg(test)]
+mod diplomacy_layout_tests;
+#[cfg(test)]
 mod draw_trace_tests;
 mod game_over;
 mod keys_help;

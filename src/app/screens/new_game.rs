@@ -269,7 +269,7 @@ pub fn new_game_panel(
         |ui| guided = form_body(ui, form, maps, map),
         |ui| {
             // The main buttons stay in view whatever the text size.
-            ui.horizontal_wrapped(|ui| {
+            super::style::footer_row(ui, |ui| {
                 start = big_button(ui, "Start the game").clicked();
                 back = big_button(ui, "Back").clicked();
             });

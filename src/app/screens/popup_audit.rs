@@ -21,6 +21,26 @@ fn passes(
     widgets
 }
 
+/// A point of the screen's background near its left foot that no widget covers (a click
+/// there changes nothing on the screen).
+fn blank_spot(widgets: &[Widget], points: egui::Rect) -> egui::Pos2 {
+    let spots = (0..40).flat_map(|row| {
+        let y = points.max.y - 4.0 - 8.0 * row as f32;
+        [4.0, 12.0, 20.0].map(|x| egui::pos2(points.min.x + x, y))
+    });
+    let mut free = spots.filter(|p| !widgets.iter().any(|w| w.rect.expand(2.0).contains(*p)));
+    free.next().expect("a blank spot on the screen")
+}
+
+/// The view of the scrolled list holding `rect` (the span of the scroll bar at its
+/// side), if it scrolls.
+fn scrolled_view(widgets: &[Widget], rect: egui::Rect) -> Option<egui::Rect> {
+    (widgets.iter())
+        .filter(|w| w.role == Role::ScrollBar && w.rect.right() >= rect.center().x)
+        .map(|bar| egui::Rect::from_x_y_ranges(rect.x_range(), bar.rect.y_range()))
+        .next()
+}
+
 /// Opens each drop-down of `screen` in turn; what is painted over an item of its list.
 fn covered_items(
     name: &str,
@@ -31,59 +51,84 @@ fn covered_items(
     let points = points_of(window, text_size);
     let ctx = audit_context(text_size);
     let calm = || vec![Vec::new(); 3];
-    let before = passes(&ctx, points, calm(), &mut screen);
-    let drops: Vec<Widget> = (before.iter())
-        .filter(|w| w.role == Role::ComboBox && points.contains(w.rect.center()))
-        .cloned()
-        .collect();
-    assert!(!drops.is_empty(), "{name}: no drop-down to open");
+    let drops_in = |widgets: &[Widget]| -> Vec<Widget> {
+        (widgets.iter())
+            .filter(|w| w.role == Role::ComboBox && points.contains(w.rect.center()))
+            .cloned()
+            .collect()
+    };
+    let count = drops_in(&passes(&ctx, points, calm(), &mut screen)).len();
+    assert!(count > 0, "{name}: no drop-down to open");
     let mut faults = Vec::new();
     let mut opened = 0;
-    for drop in drops {
+    for k in 0..count {
         // A click on the screen's own background first: it raises the screen's layer.
-        let blank = egui::pos2(points.min.x + 4.0, points.max.y - 4.0);
+        let shut = passes(&ctx, points, calm(), &mut screen);
+        let blank = blank_spot(&shut, points);
         passes(&ctx, points, click_at(blank), &mut screen);
         let screen_layer = ctx.layer_id_at(blank);
+        // The screen as it stands now (a footer settles, a list scrolls): the list's items
+        // are what the drop-down's click adds to it.
+        let mut before = passes(&ctx, points, calm(), &mut screen);
+        let Some(mut drop) = drops_in(&before).into_iter().nth(k) else {
+            continue;
+        };
+        // Scrolled to the middle of the form's view first, as a player would, where it
+        // is not whole in view (at a large text size the view is a few rows tall).
+        if let Some(view) = scrolled_view(&before, drop.rect)
+            && !view.contains_rect(drop.rect)
+        {
+            let wheel = egui::Event::MouseWheel {
+                unit: egui::MouseWheelUnit::Point,
+                delta: egui::vec2(0.0, view.center().y - drop.rect.center().y),
+                phase: egui::TouchPhase::Move,
+                modifiers: egui::Modifiers::NONE,
+            };
+            let scroll = [vec![egui::Event::PointerMoved(view.center()), wheel]];
+            let events = scroll.into_iter().chain(calm());
+            before = passes(&ctx, points, events, &mut screen);
+            let Some(moved) = drops_in(&before).into_iter().nth(k) else {
+                continue;
+            };
+            drop = moved;
+        }
         // And a pass after the click: egui hit-tests against the layers of the last pass.
         let open_and_look = click_at(drop.rect.center()).into_iter().chain([Vec::new()]);
         let open = passes(&ctx, points, open_and_look, &mut screen);
-        let items: Vec<&Widget> = (open.iter())
-            .filter(|w| {
-                !before
-                    .iter()
-                    .any(|b| b.words == w.words && b.rect == w.rect)
-            })
+        // What is topmost at each widget's middle while the list is open.
+        let tops: Vec<(Widget, Option<egui::LayerId>)> = (open.into_iter())
             .filter(|w| !w.words.is_empty() && points.contains(w.rect.center()))
+            .map(|w| {
+                let top = ctx.layer_id_at(w.rect.center());
+                (w, top)
+            })
+            .collect();
+        // Closed again before the next one.
+        let escape = egui::Event::Key {
+            key: egui::Key::Escape,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        };
+        let shut_events = [vec![escape], Vec::new(), Vec::new()];
+        let closed = passes(&ctx, points, shut_events, &mut screen);
+        // The list's items: what went with it (the screen's own widgets stay, even those
+        // the click scrolled into view: the form scrolls a focused drop-down into view).
+        let items: Vec<&(Widget, Option<egui::LayerId>)> = (tops.iter())
+            .filter(|(w, _)| !(closed.iter()).any(|c| c.words == w.words && c.rect == w.rect))
             .collect();
         // A drop-down scrolled under the screen's footer takes no click: it is checked
         // at the sizes where it is in view.
         opened += usize::from(!items.is_empty());
-        for item in items {
-            let top = ctx.layer_id_at(item.rect.center());
-            if top.is_none() || top == screen_layer {
+        for (item, top) in items {
+            if top.is_none() || *top == screen_layer {
                 faults.push(format!(
                     "{name} at {text_size}: `{}` in the list of `{}` is under {top:?}",
                     item.words, drop.words
                 ));
             }
         }
-        // Closed again before the next one.
-        passes(
-            &ctx,
-            points,
-            [
-                vec![egui::Event::Key {
-                    key: egui::Key::Escape,
-                    physical_key: None,
-                    pressed: true,
-                    repeat: false,
-                    modifiers: egui::Modifiers::NONE,
-                }],
-                Vec::new(),
-                Vec::new(),
-            ],
-            &mut screen,
-        );
     }
     if opened == 0 {
         faults.push(format!("{name} at {text_size}: no drop-down opened a list"));

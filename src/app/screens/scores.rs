@@ -26,8 +26,9 @@ pub fn scoring_choice(ui: &mut egui::Ui, system: &mut ScoringSystem, club_night:
                         .on_hover_text(s.explanation());
                 }
             });
-        ui.checkbox(club_night, "Club night: add the scores to a running table");
     });
+    // On its own line, so its words wrap in a narrow window (a large text size).
+    ui.checkbox(club_night, "Club night: add the scores to a running table");
     ui.label(text(system.explanation()).weak());
 }
 

@@ -225,10 +225,14 @@ pub(super) fn clock_face(ctx: &egui::Context, face: &ClockFace) -> Option<ClockB
             let rest_id = egui::Id::new("table-clock-words-height");
             let rest: Option<f32> = ui.ctx().data(|d| d.get_temp(rest_id));
             let room = ui.clip_rect().height() - rest.unwrap_or(0.0) - 8.0;
-            let size = size.min(room / 0.85).max(MIN_DIGITS);
+            // In a short window (a large text size) the words shrink too, to body size.
+            let scale = (ui.clip_rect().height() / 560.0).clamp(0.4, 1.0);
+            let size = size.min(room / 0.85).max(MIN_DIGITS * scale);
+            let words_size = |big: f32| (big * scale).max(super::style::TEXT);
             let shown = ui.vertical_centered(|ui| {
                 ui.label(
-                    text(format!("Diplomacy — {}", map.phase_name(g.position.phase))).size(30.0),
+                    text(format!("Diplomacy — {}", map.phase_name(g.position.phase)))
+                        .size(words_size(30.0)),
                 );
                 let digits = if ringing {
                     "0:00".to_string()
@@ -249,13 +253,13 @@ pub(super) fn clock_face(ctx: &egui::Context, face: &ClockFace) -> Option<ClockB
                 );
                 ui.label(
                     text(clock_status(clock, ringing, paused))
-                        .size(30.0)
+                        .size(words_size(30.0))
                         .strong(),
                 );
-                ui.add_space(8.0);
+                ui.add_space(8.0 * scale);
                 ui.label(centre_line(g, map));
                 if let Some(line) = first_to_write_line(g, map) {
-                    ui.label(text(line).size(26.0));
+                    ui.label(text(line).size(words_size(26.0)));
                 }
             });
             let words = shown.response.rect.height() - size * 0.85;
@@ -267,7 +271,7 @@ pub(super) fn clock_face(ctx: &egui::Context, face: &ClockFace) -> Option<ClockB
         },
         |ui| {
             // Pinned at the foot, in view at every text size.
-            ui.horizontal_wrapped(|ui| {
+            super::style::footer_row(ui, |ui| {
                 if ui.button(text("Back to the board (F)")).clicked() {
                     clicked = Some(ClockButton::Back);
                 }
