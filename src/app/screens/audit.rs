@@ -140,7 +140,9 @@ pub(super) fn lay_out_painted(
     let ctx = audit_context(text_size);
     let points = points_of(window, text_size);
     let (mut widgets, mut painted) = (Vec::new(), Vec::new());
-    for _ in 0..3 {
+    // Four passes: an area's first pass only sizes it, and a pass that learns a height
+    // (a footer's row, the clock's words) lays out again in the next.
+    for _ in 0..4 {
         let (w, p) = one_pass_painted(&ctx, points, Vec::new(), &mut screen);
         painted = p;
         if let Some(w) = w {

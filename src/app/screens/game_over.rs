@@ -214,7 +214,8 @@ pub fn end_panel(
             }
         });
     };
-    full_screen_with_footer(ctx, "game-over", PANEL.gamma_multiply(0.95), body, footer);
+    // Opaque: the board let through (5%) took the grey words under 4.5:1 over bright land.
+    full_screen_with_footer(ctx, "game-over", PANEL, body, footer);
     ask.get()
 }
 

@@ -5,7 +5,7 @@
 //! disabled control's words are exempt, as WCAG allows).
 
 use super::audit::Widget;
-use super::style::{PANEL, contrast};
+use super::style::contrast;
 use bevy_egui::egui;
 use egui::epaint::{ClippedShape, Shape, TextShape};
 
@@ -66,6 +66,9 @@ fn inks(text: &TextShape) -> Vec<egui::Color32> {
         .collect()
 }
 
+/// What lies under the panels where they let it show: the board at its brightest.
+const BOARD_AT_ITS_BRIGHTEST: egui::Color32 = egui::Color32::WHITE;
+
 /// Every text painted in this pass, with the filled rectangles painted before it under its
 /// middle laid over the panel's colour as its ground.
 pub(super) fn painted_texts(shapes: &[ClippedShape]) -> Vec<Painted> {
@@ -80,12 +83,20 @@ pub(super) fn painted_texts(shapes: &[ClippedShape]) -> Vec<Painted> {
         let rect = text.galley.mesh_bounds.translate(text.pos.to_vec2());
         // The middle of the part in view, and only fills seen there (inside their clip).
         let middle = rect.intersect(*clip).center();
-        let ground = (shapes[..k].iter()).fold(PANEL, |ground, (seen, behind)| match behind {
-            Shape::Rect(r) if r.fill.a() > 0 && r.rect.intersect(*seen).contains(middle) => {
-                over(r.fill, ground)
-            }
-            _ => ground,
-        });
+        // Under every screen lies the board, whose colours run to white: a screen that lets
+        // it show through must still read over its brightest part.
+        let ground =
+            (shapes[..k].iter()).fold(
+                BOARD_AT_ITS_BRIGHTEST,
+                |ground, (seen, behind)| match behind {
+                    Shape::Rect(r)
+                        if r.fill.a() > 0 && r.rect.intersect(*seen).contains(middle) =>
+                    {
+                        over(r.fill, ground)
+                    }
+                    _ => ground,
+                },
+            );
         found.push(Painted {
             words,
             rect,
@@ -161,6 +172,7 @@ fn the_painted_text_check_flags_a_cut_word_a_faint_word_and_spares_a_disabled_on
     };
     let mut out = ctx.run_ui(input, |ui| {
         let p = ui.painter();
+        p.rect_filled(window, 0.0, super::style::PANEL);
         let font = egui::FontId::proportional(20.0);
         let galley = |words: &str, colour| p.layout_no_wrap(words.into(), font.clone(), colour);
         p.galley(
