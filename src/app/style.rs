@@ -221,8 +221,15 @@ fn edge_panel(
         // Never slide over the board: anything too wide is cut off at the window's edge.
         .constrain(false)
         .show(ctx, |ui| {
+            // The panel's background is its place exactly, and nothing inside is drawn past
+            // it: a row wider than the panel grew the frame over the board before.
+            let place = egui::Rect::from_min_size(
+                egui::pos2(x, screen.top()),
+                egui::vec2(width, screen.height()),
+            );
+            ui.set_clip_rect(place.intersect(ui.clip_rect()));
+            ui.painter().rect_filled(place, 0.0, panel_fill(ctx));
             egui::Frame::new()
-                .fill(panel_fill(ctx))
                 .inner_margin(egui::Margin::same(12))
                 .show(ui, |ui| {
                     ui.set_width(width - 24.0);

@@ -152,6 +152,33 @@ pub(super) fn lay_out_painted(
     (widgets, painted, points)
 }
 
+/// The rectangles painted in `colour` in the last of four passes of `screen` (a panel's
+/// own background, to see that it stays in its place).
+pub(super) fn lay_out_fills(
+    window: (f32, f32),
+    text_size: f32,
+    colour: egui::Color32,
+    mut screen: impl FnMut(&egui::Context),
+) -> Vec<egui::Rect> {
+    let ctx = audit_context(text_size);
+    let points = points_of(window, text_size);
+    let mut fills = Vec::new();
+    for pass in 0..4 {
+        let input = egui::RawInput {
+            screen_rect: Some(points),
+            time: Some(pass as f64 * 0.25),
+            max_texture_side: Some(8192),
+            ..Default::default()
+        };
+        ctx.begin_pass(input);
+        screen(&ctx);
+        let mut out = ctx.end_pass();
+        out.textures_delta.clear();
+        fills = super::painted_audit::fills_of(&out.shapes, colour);
+    }
+    fills
+}
+
 /// As `lay_out_painted`, then every scrolled view taken to its end with the mouse wheel:
 /// first over `at` (the middle of the screen's region), then beside each scroll bar in
 /// turn, twice round (a list inside a scrolled panel moves when the panel scrolls). The
@@ -407,6 +434,15 @@ pub(super) fn audit(
                 points,
                 region.rect(points),
             ));
+            if matches!(region, Region::Left(_) | Region::Right(_)) {
+                let panel = region.rect(points);
+                let fills = lay_out_fills(window, size, super::style::PANEL, &mut screen);
+                for f in fills.iter().filter(|f| f.intersects(panel)) {
+                    if f.left() < panel.left() - 0.5 || f.right() > panel.right() + 0.5 {
+                        found.push(format!("the panel spills onto the board: {f:?}, its place {panel:?}"));
+                    }
+                }
+            }
             let middle = |points| region.rect(points).center();
             let (_, at_end) = lay_out_scrolled_to_end(window, size, middle, &mut screen);
             found.extend(unreachable_at_the_end(&at_end));

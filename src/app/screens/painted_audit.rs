@@ -108,6 +108,16 @@ pub(super) fn painted_texts(shapes: &[ClippedShape]) -> Vec<Painted> {
     found
 }
 
+/// The rectangles filled in `colour` in these shapes (a panel's background).
+pub(super) fn fills_of(shapes: &[ClippedShape], colour: egui::Color32) -> Vec<egui::Rect> {
+    (flat(shapes).into_iter())
+        .filter_map(|(clip, shape)| match shape {
+            Shape::Rect(r) if r.fill == colour => Some(r.rect.intersect(clip)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// What a player would see wrong in the painted text: words cut at their panel's side or
 /// the window's edge, standing out of the screen's region, or too faint to read.
 pub(super) fn painted_faults(
