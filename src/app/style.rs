@@ -282,6 +282,59 @@ pub fn footer_row(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
     }
 }
 
+/// `words` laid out in `rows` lines of `width` (cut with "…" past the last), and the
+/// height of one line of their font.
+fn slot_galley(
+    ui: &egui::Ui,
+    words: egui::RichText,
+    rows: usize,
+    width: f32,
+) -> (std::sync::Arc<egui::Galley>, f32) {
+    let job = egui::WidgetText::from(words).into_layout_job(
+        ui.style(),
+        egui::FontSelection::Default,
+        egui::Align::Min,
+    );
+    let mut job = std::sync::Arc::unwrap_or_clone(job);
+    job.wrap = egui::text::TextWrapping {
+        max_width: width,
+        max_rows: rows,
+        break_anywhere: false,
+        overflow_character: Some('…'),
+    };
+    let galley = ui.fonts_mut(|f| f.layout_job(job));
+    // One line's height, from the words' font (the slot keeps it when they are empty).
+    let font = (galley.job.sections.first()).map(|s| s.format.font_id.clone());
+    let font = font.unwrap_or_else(|| egui::TextStyle::Body.resolve(ui.style()));
+    let line = ui.fonts_mut(|f| f.row_height(&font));
+    (galley, line)
+}
+
+/// The height of a [`lines_slot`] of `rows` lines for these words' font.
+pub fn lines_slot_height(ui: &egui::Ui, words: &egui::RichText, rows: usize) -> f32 {
+    slot_galley(ui, words.clone(), 1, f32::INFINITY).1 * rows as f32
+}
+
+/// `words` wrapped in a slot of `rows` lines the width of the panel, whatever their
+/// length (so nothing below moves as they change): cut with "…" past the last line, and
+/// then whole on hover.
+pub fn lines_slot(ui: &mut egui::Ui, words: egui::RichText, rows: usize) -> egui::Response {
+    let width = ui.available_width();
+    let whole = words.text().to_string();
+    let (galley, line) = slot_galley(ui, words, rows, width);
+    let (rect, response) =
+        ui.allocate_exact_size(egui::vec2(width, line * rows as f32), egui::Sense::hover());
+    let elided = galley.elided;
+    ui.painter()
+        .galley(rect.min, galley, ui.visuals().text_color());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &whole));
+    if elided {
+        response.on_hover_text(whole)
+    } else {
+        response
+    }
+}
+
 /// A panel covering the whole window (the curtain and the menus). Its colour is asked of
 /// the board image as a veil: once the image shows it, the panel paints no background of
 /// its own (a full-window fill costs a software renderer a whole pass every frame).

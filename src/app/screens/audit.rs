@@ -439,7 +439,9 @@ pub(super) fn audit(
                 let fills = lay_out_fills(window, size, super::style::PANEL, &mut screen);
                 for f in fills.iter().filter(|f| f.intersects(panel)) {
                     if f.left() < panel.left() - 0.5 || f.right() > panel.right() + 0.5 {
-                        found.push(format!("the panel spills onto the board: {f:?}, its place {panel:?}"));
+                        found.push(format!(
+                            "the panel spills onto the board: {f:?}, its place {panel:?}"
+                        ));
                     }
                 }
             }

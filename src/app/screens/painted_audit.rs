@@ -18,6 +18,8 @@ pub(super) struct Painted {
     pub clip: egui::Rect,
     pub inks: Vec<egui::Color32>,
     pub ground: egui::Color32,
+    /// Cut with "…" to fit (its words are then not all shown).
+    pub elided: bool,
 }
 
 /// `top` (premultiplied, as egui keeps colours) laid over the opaque `under`.
@@ -103,6 +105,7 @@ pub(super) fn painted_texts(shapes: &[ClippedShape]) -> Vec<Painted> {
             clip: *clip,
             inks: inks(text),
             ground,
+            elided: text.galley.elided,
         });
     }
     found

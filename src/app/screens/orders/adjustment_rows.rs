@@ -111,6 +111,6 @@ pub(in crate::app::screens) fn adjustment_rows(
                 out.push(Act::Unwrite(i));
             }
         });
-        check_label(ui, l);
+        check_label(ui, l, false);
     }
 }

@@ -236,3 +236,53 @@ fn the_phone_join_window_fits_beside_the_order_panel_at_every_text_size_and_wind
     });
     assert!(faults.is_empty(), "{faults:#?}");
 }
+
+/// A refused line's reason under the order box, and a refused order's under its unit,
+/// read whole (two lines, no "…") at the usual text sizes.
+#[test]
+fn a_refusal_reads_whole_under_the_order_box_and_under_its_unit() {
+    let (game, mut table, map) = table_at_the_curtain(true);
+    // Another power's unit: refused, with the reason why.
+    let line = "A(Par)-Bur";
+    let reason = table.drafts[0]
+        .write(&map, &game.position, line)
+        .expect_err("a refused line");
+    assert!(reason.len() > 40, "a long reason: {reason:?}");
+    for size in [1.0, 1.5, 1.75, 2.0] {
+        let mut entry = Entry {
+            error: Some(reason.clone()),
+            ..Entry::default()
+        };
+        let (_, painted, _) = super::super::audit::lay_out_painted(WINDOWS[0], size, |ctx| {
+            order_panel(ctx, &mut table, &game, &map, &mut entry);
+        });
+        let shown = (painted.iter())
+            .find(|p| p.words.starts_with(&reason[..20]))
+            .unwrap_or_else(|| panic!("at {size}: the reason is not shown"));
+        assert!(!shown.elided, "at {size}: the reason is cut: {reason:?}");
+    }
+    // A move that cannot be made, kept in the draft with its reason under the unit.
+    table.drafts[0]
+        .write(&map, &game.position, "F(Edi)-Mos")
+        .expect("kept in the draft");
+    let edinburgh = map.find_province("Edi").expect("Edinburgh");
+    // (At 2 and more the unit's block is below the panel's fold until scrolled to.)
+    for size in [1.0, 1.25, 1.5, 1.75] {
+        // The unit chosen, as a player reading its reason has it.
+        let mut entry = Entry {
+            pick: crate::app::play::pick::Pick::Unit(edinburgh),
+            ..Entry::default()
+        };
+        let (_, painted, _) = super::super::audit::lay_out_painted(WINDOWS[0], size, |ctx| {
+            order_panel(ctx, &mut table, &game, &map, &mut entry);
+        });
+        let shown = (painted.iter())
+            .find(|p| p.words.starts_with('✖'))
+            .unwrap_or_else(|| panic!("at {size}: no reason under the unit"));
+        assert!(
+            !shown.elided,
+            "at {size}: the reason is cut: {:?}",
+            shown.words
+        );
+    }
+}

@@ -35,8 +35,10 @@ use bevy_egui::{EguiContexts, egui};
 /// Width of the order panel.
 pub const WIDTH: f32 = crate::app::layout::ORDERS_WIDTH;
 
-/// The check under an order, on one line (the whole text on hover).
-pub(super) fn check_label(ui: &mut egui::Ui, line: &CheckedLine) {
+/// The check under an order: a reason (refused, or a warning) in a slot of two lines
+/// (cut past them, whole on hover), or `whole`, all its lines (the unit chosen); "can be
+/// carried out" on one line.
+pub(super) fn check_label(ui: &mut egui::Ui, line: &CheckedLine, whole: bool) {
     let (words, colour) = match &line.check {
         Check::Fine => ("✔ can be carried out".to_string(), GOOD),
         Check::Note(n) => (format!("⚠ {n}"), NOTE),
@@ -49,7 +51,17 @@ pub(super) fn check_label(ui: &mut egui::Ui, line: &CheckedLine) {
         if let Some(rule) = line.rule {
             rule_link(ui, rule);
         }
-        ui.add(egui::Label::new(text(words).color(colour).small()).truncate());
+        match line.check {
+            Check::Fine => {
+                ui.add(egui::Label::new(text(words).color(colour).small()).truncate());
+            }
+            _ if whole => {
+                ui.add(egui::Label::new(text(words).color(colour).small()).wrap());
+            }
+            _ => {
+                super::style::lines_slot(ui, text(words).color(colour).small(), 2);
+            }
+        }
     });
 }
 
@@ -216,9 +228,9 @@ fn panel_head(
 /// The typed order box: rulebook notation, names completed below it, Enter or Add order
 /// writes the line (the cursor stays in the box), Up recalls the last line.
 fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>) {
-    // In the footer, drawn bottom-up above the draw box: one line for the refusal (or,
+    // In the footer, drawn bottom-up above the draw box: two lines for the refusal (or,
     // while typing, the names that complete the word), then the box with Add order. The
-    // line is always there (blank when empty), so nothing moves while a player types.
+    // lines are always there (blank when empty), so nothing moves while a player types.
     let names = complete(map, &entry.typed);
     let (line, colour) = match &entry.error {
         Some(refusal) => (refusal.clone(), BAD),
@@ -227,17 +239,22 @@ fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>
     let rule = (entry.refusal_rule.as_ref())
         .filter(|(words, _)| entry.error.as_ref() == Some(words))
         .map(|(_, rule)| *rule);
-    ui.horizontal(|ui| {
-        // The line cut to fit (whole on hover), the rule's link after it.
+    let line = text(format!(" {line}")).small().color(colour);
+    let height = super::style::lines_slot_height(ui, &line, 2);
+    let row = egui::vec2(ui.available_width(), height);
+    let layout = egui::Layout::left_to_right(egui::Align::Min);
+    // A row of a known height: in the bottom-up footer a row that grew would spill down.
+    ui.allocate_ui_with_layout(row, layout, |ui| {
+        // The lines cut to fit (whole on hover), the rule's link after them.
         let room = match rule {
             Some(_) => ui.available_width() * 0.3,
             None => 0.0,
         };
         let width = ui.available_width() - room;
-        let line = egui::Label::new(text(format!(" {line}")).small().color(colour)).truncate();
+        // Two lines always, so a long refusal is read whole and nothing moves.
         ui.scope(|ui| {
             ui.set_max_width(width);
-            ui.add(line);
+            super::style::lines_slot(ui, line, 2);
         });
         if let Some(rule) = rule {
             rule_link(ui, rule);
@@ -433,9 +450,11 @@ fn unit_block(
             return;
         }
     } else {
-        // Every unit's block keeps one height, so the buttons never move under the pointer.
+        // Every unit's block keeps one height (the chosen one's reason may run longer), so
+        // the buttons never move under the pointer.
         match line_of(checked, draft, p) {
-            Some(l) => check_label(ui, l),
+            // The unit chosen shows its reason whole; the others keep two lines.
+            Some(l) => check_label(ui, l, selected),
             None => {
                 ui.label(text("stands unless ordered").small().weak());
             }
@@ -533,7 +552,7 @@ fn stray_line(ui: &mut egui::Ui, panel: &MovementPanel, out: &mut Vec<Act>) {
                     out.push(Act::Unwrite(i));
                 }
             });
-            check_label(ui, l);
+            check_label(ui, l, true);
             break;
         }
     }

@@ -62,7 +62,7 @@ pub(in crate::app::screens) fn retreat_rows(
             match line_of(&checked, draft, p) {
                 Some(l) => {
                     ui.label(text(l.text.clone()));
-                    check_label(ui, l);
+                    check_label(ui, l, false);
                 }
                 // Two lines, as an order and its check take: the buttons below stay put
                 // when an order is given.
