@@ -467,7 +467,7 @@ fn the_curtain_fits_every_text_size_and_window() {
     game.setup.phones = true;
     let mut code = String::new();
     let faults = audit("curtain", Region::Window, "I am", |ctx| {
-        curtain_panel(ctx, &table, &game, &map, &mut code);
+        curtain_panel(ctx, &table, (&game, &map), &mut code, true);
     });
     assert!(faults.is_empty(), "{faults:#?}");
 }
@@ -742,4 +742,17 @@ fn the_panels_text_colours_read_at_four_and_a_half_to_one_or_more() {
         contrast(faded, PANEL) < 4.5,
         "the old weak text was the problem"
     );
+}
+
+#[test]
+fn the_curtain_says_when_the_alarm_still_rings_and_only_then() {
+    let (game, table, map) = table_at_the_curtain(false);
+    let mut code = String::new();
+    for alarm in [true, false] {
+        let (_, painted, _) = lay_out_painted(WINDOWS[0], 1.0, |ctx| {
+            curtain_panel(ctx, &table, (&game, &map), &mut code, alarm);
+        });
+        let said = painted.iter().any(|p| p.words.contains("alarm is ringing"));
+        assert_eq!(said, alarm, "alarm ringing: {alarm}");
+    }
 }

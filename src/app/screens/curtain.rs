@@ -4,6 +4,7 @@ use super::style::{BAD, BIG, big_button, full_screen, text};
 use super::{Screen, at_stage};
 use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Act;
+use crate::app::play::cues::Herald;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::position::PhaseKind;
 use bevy::prelude::*;
@@ -28,21 +29,25 @@ pub fn curtain_screen(
     game: Res<CurrentGame>,
     map: Res<CurrentMap>,
     mut acts: MessageWriter<Act>,
-    mut passcode: Local<String>,
+    (mut passcode, herald): (Local<String>, Option<Res<Herald>>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    acts.write_batch(curtain_panel(ctx, &table, &game.0, &map.0, &mut passcode));
+    let alarm = herald.is_some_and(|h| h.alarm_waiting());
+    let asks = curtain_panel(ctx, &table, (&game.0, &map.0), &mut passcode, alarm);
+    acts.write_batch(asks);
     Ok(())
 }
 
 /// The curtain drawn into `ctx` for the player called; returns what it asks of the table
-/// (Ready with the passcode typed, back to the clock, a sealed player amending).
+/// (Ready with the passcode typed, back to the clock, a sealed player amending). With
+/// `alarm`, the alarm still rings for the table and the curtain says so (the first key
+/// pressed here answers it, not the button).
 pub fn curtain_panel(
     ctx: &egui::Context,
     table: &Table,
-    g: &crate::engine::game::Game,
-    map: &crate::engine::map::Map,
+    (g, map): (&crate::engine::game::Game, &crate::engine::map::Map),
     passcode: &mut String,
+    alarm: bool,
 ) -> Vec<Act> {
     let mut acts = Vec::new();
     let Stage::Curtain { player } = table.stage else {
@@ -66,6 +71,13 @@ pub fn curtain_panel(
             let tall = ui.available_height();
             let room = (tall / 600.0).clamp(0.4, 1.0);
             ui.add_space((tall * 0.15 - 24.0).clamp(0.0, 120.0));
+            if alarm {
+                ui.label(
+                    text("⏰ The alarm is ringing: the first key or click stops it")
+                        .color(BAD)
+                        .strong(),
+                );
+            }
             ui.label(
                 text(match g.position.phase.kind {
                     // "Autumn 1902 Retreats" says what is written already.

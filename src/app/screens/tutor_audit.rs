@@ -106,7 +106,7 @@ fn the_guided_turn_fits_beside_the_curtain_the_orders_and_the_results_at_every_s
         table.stage,
         "I am",
         |ctx| {
-            curtain_panel(ctx, &table, &game, &map, &mut code);
+            curtain_panel(ctx, &table, (&game, &map), &mut code, false);
         },
     ));
 
