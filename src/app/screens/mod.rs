@@ -29,6 +29,7 @@ pub mod rule_card;
 #[cfg(test)]
 mod rule_card_tests;
 mod sandbox;
+mod save_banner;
 mod scores;
 mod seat_choice;
 pub use crate::app::style;
@@ -90,6 +91,7 @@ pub fn plugin(app: &mut App) {
             sandbox::plugin,
             thinking_note::plugin,
             (alarm_banner::plugin, keys_help::plugin, rule_card::plugin),
+            save_banner::plugin,
             tutor_panel::plugin,
         ));
 }
