@@ -206,6 +206,11 @@ fn head_size(kind: Kind) -> f32 {
     if kind == Kind::Move { 14.0 } else { 10.0 }
 }
 
+/// The arrows' height on the board: over the borders, under the names (whose halo then
+/// keeps a name read where a shaft crosses it: Bud, Tri, Ser, NWG and Kie were crossed)
+/// and under the tokens (an arrow leaves from under its unit).
+pub(super) const ARROW_Z: f32 = 2.5;
+
 fn draw_arrows(
     mut commands: Commands,
     (view, hide, names): (
@@ -282,7 +287,7 @@ fn draw_arrows(
         (ArrowPiece, live()),
         merge_coloured(outlines),
         Color::WHITE,
-        4.5,
+        ARROW_Z,
     );
     *drawn = want;
 }

@@ -16,6 +16,9 @@ use crate::app::layout::Settings;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+/// The names' halo's height on the board (their letters just over it): over the arrows,
+/// so a shaft crossing a name never hides it.
+pub(super) const NAME_HALO_Z: f32 = 2.6;
 /// Where the names stand on the board shown, worked out again when the board, the text
 /// size or the position shown changes.
 #[derive(Resource, Default)]
@@ -100,10 +103,10 @@ fn place_names(
         // across the table.
         let copies = HALO_OFFSETS
             .iter()
-            .map(|d| (Vec2::new(d[0], d[1]) * halo, rim, 2.6))
+            .map(|d| (Vec2::new(d[0], d[1]) * halo, rim, NAME_HALO_Z))
             .chain([
-                (Vec2::ZERO, letters, 2.7),
-                (Vec2::new(BOLD, 0.0), letters, 2.7),
+                (Vec2::ZERO, letters, NAME_HALO_Z + 0.1),
+                (Vec2::new(BOLD, 0.0), letters, NAME_HALO_Z + 0.1),
             ]);
         for (offset, colour, z) in copies {
             commands.spawn((
