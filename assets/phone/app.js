@@ -14,6 +14,7 @@
   const LABEL_SIZE = 10; // board units
   const LABEL_DROP = 3; // board units below the label point (clears the unit token)
   const LAND = '#ede4cc';
+  const TOUCH_PX = 46; // the least a finger needs is 44 CSS px: a little more, for rounding
 
   const $ = (id) => document.getElementById(id);
 
@@ -494,6 +495,7 @@
         'dominant-baseline': 'central',
       }, p.abbr));
     }
+    layer('hits'); // invisible touch areas under the tokens, so none covers a token
     layer('units');
     layer('marks');
     geo.svg = svg;
@@ -583,6 +585,7 @@
     // Units.
     const units = geo.layers.units;
     units.replaceChildren();
+    geo.layers.hits.replaceChildren();
     const mine = new Set(s.units.map((u) => u.province).filter((p) => p !== null));
     const sorted = [...s.board].sort((a, b) => Number(a.dislodged) - Number(b.dislodged));
     for (const u of sorted) {
@@ -592,12 +595,14 @@
       if (u.dislodged) [x, y] = aside(u.province, [x, y]);
       const pw = geo.power.get(u.power) || { colour: [128, 128, 128], name: '?' };
       const own = u.power === s.power.id;
+      const orders = own && mine.has(u.province);
+      const dataset = { prov: u.province, x: x.toFixed(1), y: y.toFixed(1) };
       const g = sv('g', {
-        class: `unit${own ? ' own' : ''}${u.dislodged ? ' dislodged' : ''}`,
-        dataset: { prov: u.province, x: x.toFixed(1), y: y.toFixed(1) },
+        class: `unit${own ? ' own' : ''}${orders ? ' orders' : ''}${u.dislodged ? ' dislodged' : ''}`,
+        dataset,
       });
       g.append(sv('title', {}, `${pw.name} ${u.fleet ? 'fleet' : 'army'} in ${placeName(u.province)}${u.dislodged ? ' (dislodged)' : ''}`));
-      if (own && mine.has(u.province)) g.append(sv('circle', { r: 15, class: 'hit' }));
+      if (orders) geo.layers.hits.append(sv('circle', { r: 15, class: 'hit', dataset }));
       if (u.dislodged) g.append(sv('circle', { r: 12.5, class: 'dislodged-ring' }));
       const fill = rgb(pw.colour);
       const ink = inkOn(pw.colour);
@@ -801,6 +806,7 @@
     }
     if (ui.hint && performance.now() < ui.hintUntil) hint = ui.hint;
     setHint(hint);
+    geo.svg.classList.toggle('choosing', !!step);
     // Raise the selected unit's token.
     for (const t of geo.layers.units.querySelectorAll('.unit.selected')) t.classList.remove('selected');
     if (u && u.province !== null) {
@@ -847,36 +853,62 @@
     geo.view = { x: cx - w / 2, y: cy - h / 2, w, h };
     geo.svg.setAttribute('viewBox', `${geo.view.x.toFixed(2)} ${geo.view.y.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)}`);
     const scale = box.w / w; // screen px per board unit
+    geo.scale = scale;
     geo.svg.classList.toggle('far', scale < 0.6);
     const grow = Math.min(2, Math.max(1, 0.8 / scale));
     if (grow !== geo.grow) {
       geo.grow = grow;
       geo.svg.style.setProperty('--grow', grow.toFixed(3));
       if (ui.state && geo.layers.arrows) drawArrows();
-      placeTokens();
     }
+    placeTokens();
   }
 
-  /** Puts the unit tokens (and marks on them) in place, larger when seen from far. */
+  /**
+   * Puts the unit tokens (and marks on them) in place, larger when seen from far; the
+   * invisible hit circle of each unit that takes orders is at least TOUCH_PX across on the
+   * screen.
+   */
   function placeTokens() {
     const units = geo.layers.units;
     if (!units) return;
     const k = geo.grow || 1;
-    for (const g of [...units.children, ...geo.layers.marks.children]) {
+    const hits = geo.layers.hits.children;
+    for (const g of [...units.children, ...geo.layers.marks.children, ...hits]) {
       g.setAttribute('transform', `translate(${g.dataset.x} ${g.dataset.y}) scale(${k.toFixed(3)})`);
     }
+    const r = Math.max(15, TOUCH_PX / 2 / (k * (geo.scale || 1)));
+    for (const hit of hits) hit.setAttribute('r', r.toFixed(2));
   }
 
-  /** The view fitted around the power's units and centres (`mine`) or the whole board. */
+  /** Screen px at the board's right covered by its floating buttons (and their margin). */
+  function buttonsStrip() {
+    const b = $('board').getBoundingClientRect();
+    const z = document.querySelector('.zoom').getBoundingClientRect();
+    if (!z.width) return 0;
+    return Math.max(0, Math.min(b.width / 3, b.right - z.left + 6));
+  }
+
+  /** Where a unit is drawn (a dislodged one beside its place). */
+  function drawnAt(u) {
+    const p = unitAt(u.province, u.fleet ? u.coast : null);
+    return p && u.dislodged ? aside(u.province, p) : p;
+  }
+
+  /**
+   * The view fitted around the power's units and centres (`mine`) or the whole board, in
+   * the part of the board left of its floating buttons (nothing under them).
+   */
   function viewAround(mine) {
     const box = boxSize();
-    const aspect = box.w / box.h;
+    const strip = buttonsStrip();
+    const aspect = Math.max(1, box.w - strip) / box.h;
     let x0 = geo.minx; let y0 = 0; let x1 = geo.minx + geo.W; let y1 = geo.H;
     if (mine && ui.state) {
       const pts = [];
       const me = ui.state.power.id;
       for (const u of ui.state.board) {
-        if (u.power === me) pts.push(unitAt(u.province, u.coast));
+        if (u.power === me) pts.push(drawnAt(u));
       }
       for (const [prov, power] of ui.state.owners) {
         if (power === me) pts.push(unitAt(prov, null));
@@ -895,7 +927,8 @@
     let w = x1 - x0; let h = y1 - y0;
     if (w / h < aspect) w = h * aspect; else h = w / aspect;
     const cx = (x0 + x1) / 2; const cy = (y0 + y1) / 2;
-    return { x: cx - w / 2, y: cy - h / 2, w, h };
+    // The view runs on under the buttons' strip, at the right.
+    return { x: cx - w / 2, y: cy - h / 2, w: w * box.w / Math.max(1, box.w - strip), h };
   }
 
   function fitView(first) {
@@ -1040,10 +1073,9 @@
       version: 0,
       table: Object.assign({}, s.table, { clock: clock ? Object.assign({}, clock, { secs_left: 0 }) : null }),
     }));
-    if (sig === ui.sig) {
-      syncClock(clock);
-      return;
-    }
+    // The clock is taken only from a state just read: a redraw keeps counting down.
+    syncClock(clock);
+    if (sig === ui.sig) return;
     ui.sig = sig;
     ui.state = s;
     if (before && before.phase !== s.phase) {
@@ -1058,6 +1090,21 @@
     }
     if (!s.may_write) ui.confirming = false;
     render();
+    // A new phase: the units that take orders are brought into view (clear of the buttons).
+    if (before && before.phase !== s.phase && !unitsClear()) setView(viewAround(true));
+  }
+
+  /** Whether every unit that takes orders now is in the view, clear of its buttons. */
+  function unitsClear() {
+    const v = geo.view;
+    if (!v || !ui.state) return true;
+    const box = boxSize();
+    const right = v.x + (v.w * (box.w - buttonsStrip())) / box.w;
+    const mine = new Set(ui.state.units.map((u) => u.province));
+    return ui.state.board
+      .filter((u) => u.power === ui.state.power.id && mine.has(u.province))
+      .map(drawnAt)
+      .every((p) => !p || (p[0] >= v.x && p[0] <= right && p[1] >= v.y && p[1] <= v.y + v.h));
   }
 
   function render() {
@@ -1087,7 +1134,7 @@
     $('stage').textContent = STAGES[s.table.stage] || s.table.stage;
     $('sealed-badge').hidden = !s.sealed;
     document.title = `${s.power.name} — ${s.phase}`;
-    syncClock(s.table.clock);
+    tick();
     const notice = $('notice');
     notice.textContent = s.table.notice || '';
     notice.hidden = !s.table.notice;
@@ -1211,7 +1258,9 @@
     }
     ui.kind = null;
     ui.path = [];
-    ui.selected = null;
+    // A unit's card closes; the card of builds or removals stays open for the next one.
+    const u = selectedUnit();
+    if (!u || u.province !== null) ui.selected = null;
     flash(`Written: ${choice.label}`);
     render();
   }
@@ -1350,13 +1399,17 @@
         onclick: () => select(key, false),
       },
       el('span', { class: 'unit-label' }, u.label),
-      el('span', { class: `unit-current${u.current ? '' : ' none'}` },
+      el('span', { class: `unit-current${u.current ? checkClass(u) : ' none'}` },
         u.current || (u.province === null ? '' : NO_ORDER[s.phase_kind] || 'no order yet')));
       const card = el('article', {
         class: `unit-card${open ? ' open' : ''}${u.current ? ' has-order' : ''}`,
         dataset: { key },
       }, head);
       if (u.refused) card.append(el('p', { class: 'refused-all' }, u.refused));
+      if (u.current && u.current_note) {
+        card.append(el('p', { class: `current-note${u.current_void ? ' void' : ''}` },
+          u.current_void ? `Void: ${u.current_note}` : u.current_note));
+      }
       const owed = u.province === null ? owedWords(s) : null;
       if (owed) {
         card.append(el('p', { class: 'owed', id: 'owed' },
@@ -1369,6 +1422,12 @@
       return card;
     });
     box.replaceChildren(...cards);
+  }
+
+  /** How a unit's written order stands: fine (✓), with a condition (⚠) or void (✖). */
+  function checkClass(u) {
+    if (u.current_void) return ' void';
+    return u.current_note ? ' warn' : '';
   }
 
   function unitBody(u) {
@@ -1492,15 +1551,24 @@
         : 'Sealed orders cannot be changed at this table.';
     }
     if (s.sealed) {
-      $('sealed-text').textContent = s.table.stage === 'Results'
-        ? 'Sealed ✓ — the laptop is showing the results.'
-        : 'Sealed ✓ — waiting for the other powers.';
+      $('sealed-text').textContent = `${sealedWhere(s.seal)} ${s.table.stage === 'Results'
+        ? 'The laptop is showing the results.'
+        : 'Waiting for the other powers.'}`;
       $('unseal').hidden = !(s.table.may_unseal && (s.table.stage === 'Writing' || s.table.stage === 'Diplomacy'));
     }
     const draw = $('draw');
     draw.hidden = over;
     draw.setAttribute('aria-pressed', String(!!s.draw));
     $('seal-box').hidden = over && !s.sealed;
+  }
+
+  /** "Sealed ✓ on your phone at 12:03." or "Sealed ✓ at the laptop." */
+  function sealedWhere(seal) {
+    if (!seal) return 'Sealed ✓.';
+    if (!seal.on_phone) return 'Sealed ✓ at the laptop.';
+    if (!seal.at) return 'Sealed ✓ on your phone.';
+    const at = new Date(seal.at * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    return `Sealed ✓ on your phone at ${at}.`;
   }
 
   function renderResults(s) {

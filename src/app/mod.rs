@@ -26,6 +26,7 @@ mod screenshot;
 pub mod script;
 pub mod settings;
 mod soak;
+mod soak_phones;
 pub mod sound;
 pub mod style;
 pub mod tutor;

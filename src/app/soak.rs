@@ -5,14 +5,18 @@
 //! at the table stays flat (see `docs/evening.md`).
 //!
 //! Seats 5, 6 and 7 are handed to Novice computers at the start (their moves dislodge
-//! units, so retreats and builds come too); the others seal what they wrote, which here is
+//! units, so retreats and builds come too); seats 1 and 2 write on phones (the phones'
+//! server is turned on, and two simulated phones read, write and seal over loopback each
+//! phase: the table waits for them); the others seal what they wrote, which here is
 //! nothing: their units stand.
 
 use super::board::animate::Anim;
 use super::board::cache::CacheStats;
-use super::current::CurrentGame;
+use super::current::{CurrentGame, CurrentMap};
+use super::phones::PhoneDesk;
 use super::play::table::{Stage, Table};
 use super::play::{Act, Saves};
+use super::soak_phones::SoakPhones;
 use super::wake::WakeWithin;
 use crate::engine::bot::Level;
 use bevy::prelude::*;
@@ -20,6 +24,10 @@ use std::time::{Duration, Instant};
 
 /// Seats played by computers in the soak.
 const COMPUTER_SEATS: [usize; 3] = [4, 5, 6];
+/// Seats that write on phones.
+const PHONE_SEATS: [usize; 2] = [0, 1];
+/// The longest the table waits for a phone to seal before going on without it.
+const PHONE_WAIT_SECS: f64 = 30.0;
 /// Seconds between the driver's steps: each screen is drawn before the next step.
 const STEP_SECS: f64 = 0.25;
 
@@ -38,6 +46,11 @@ struct Soak {
     worst_frame: f64,
     phases: u32,
     rss_first: Option<f64>,
+    phones: Option<SoakPhones>,
+    /// Since when the table has waited for a phone to seal.
+    waiting: Option<Instant>,
+    /// Times the table went on without a phone's seal.
+    phones_late: u32,
 }
 
 /// Plays `years` game years, reporting each, then exits.
@@ -55,6 +68,9 @@ pub fn plugin(years: u32) -> impl Fn(&mut App) {
             worst_frame: 0.0,
             phases: 0,
             rss_first: None,
+            phones: None,
+            waiting: None,
+            phones_late: 0,
         })
         .add_systems(Update, drive)
         .add_systems(Last, count_frame);
@@ -95,7 +111,9 @@ fn next_act(table: &Table, anim: &Anim) -> Option<Act> {
 #[derive(bevy::ecs::system::SystemParam)]
 struct TableNow<'w> {
     table: Option<Res<'w, Table>>,
-    game: Res<'w, CurrentGame>,
+    game: ResMut<'w, CurrentGame>,
+    map: Res<'w, CurrentMap>,
+    desk: Option<Res<'w, PhoneDesk>>,
     anim: Res<'w, Anim>,
     saves: Res<'w, Saves>,
     cache: Option<Res<'w, CacheStats>>,
@@ -103,7 +121,7 @@ struct TableNow<'w> {
 
 fn drive(
     mut soak: ResMut<Soak>,
-    now: TableNow,
+    mut now: TableNow,
     mut acts: MessageWriter<Act>,
     mut wake: ResMut<WakeWithin>,
     mut exit: MessageWriter<AppExit>,
@@ -140,6 +158,13 @@ fn drive(
         for seat in COMPUTER_SEATS {
             acts.write(Act::HandToComputer(seat, Level::Novice));
         }
+        now.game.0.setup.phones = true;
+        return;
+    }
+    if soak.phones.is_none() {
+        soak.phones = start_phones(&now);
+    }
+    if phones_writing(&mut soak, table, &now) {
         return;
     }
     if let Some(act) = next_act(table, &now.anim) {
@@ -148,6 +173,45 @@ fn drive(
         }
         acts.write(act);
     }
+}
+
+/// The simulated phones, once the phones' server is open.
+fn start_phones(now: &TableNow) -> Option<SoakPhones> {
+    let desk = now.desk.as_ref()?;
+    let port = desk.address.rsplit(':').next()?.parse().ok()?;
+    let g = &now.game.0;
+    let codes = desk.hub.codes();
+    let phones = (now.map.0.power_ids())
+        .filter(|p| g.controller[p.0 as usize].is_some_and(|c| PHONE_SEATS.contains(&c)))
+        .filter_map(|p| Some((p, codes.of(p)?.to_string())))
+        .collect();
+    Some(SoakPhones::start(port, phones))
+}
+
+/// Whether the table should wait for a phone still writing (a power on a phone that must
+/// order and has not sealed, while orders are written), up to [`PHONE_WAIT_SECS`].
+fn phones_writing(soak: &mut Soak, table: &Table, now: &TableNow) -> bool {
+    let g = &now.game.0;
+    let writing = matches!(
+        table.stage,
+        Stage::Diplomacy | Stage::Curtain { .. } | Stage::Writing { .. }
+    );
+    let to_order = g.powers_to_order(&now.map.0);
+    let phones = soak.phones.as_ref().map_or(&[][..], |p| &p.powers[..]);
+    let unsealed = phones
+        .iter()
+        .any(|p| to_order.contains(p) && !g.sealed.contains(p));
+    if !(writing && unsealed) {
+        soak.waiting = None;
+        return false;
+    }
+    let since = *soak.waiting.get_or_insert_with(Instant::now);
+    if since.elapsed().as_secs_f64() < PHONE_WAIT_SECS {
+        return true;
+    }
+    soak.phones_late += 1;
+    soak.waiting = None;
+    false
 }
 
 /// One line for the year just played.
@@ -167,6 +231,13 @@ fn report(soak: &mut Soak, year: u16, now: &TableNow) {
         now.saves.written,
         loadable,
     );
+    if let Some(phones) = &soak.phones {
+        println!(
+            "  phones (2 seats): {}, the table went on without a phone's seal {} times",
+            phones.counts.words(),
+            soak.phones_late
+        );
+    }
     soak.frames = 0;
     soak.frame_secs = 0.0;
     soak.worst_frame = 0.0;

@@ -28,6 +28,10 @@ pub struct ServeArgs {
     /// Stop after this many seconds (default: serve until interrupted).
     #[arg(long)]
     pub seconds: Option<u64>,
+    /// Show a writing clock of this many seconds from the start of each phase (it only
+    /// counts: the phase waits for every seal).
+    #[arg(long)]
+    pub clock: Option<u64>,
 }
 
 pub fn serve_phones(args: &ServeArgs) -> ExitCode {
@@ -62,7 +66,8 @@ fn serve(args: &ServeArgs) -> Result<(), String> {
         None => lines.iter().for_each(|l| outln!("{l}")),
     }
     let stop = Arc::new(AtomicBool::new(false));
-    let table = headless::run(hub, map, game, stop.clone());
+    let writing = args.clock.map(std::time::Duration::from_secs);
+    let table = headless::run(hub, map, game, stop.clone(), writing);
     match args.seconds {
         Some(s) => std::thread::sleep(std::time::Duration::from_secs(s)),
         None => loop {

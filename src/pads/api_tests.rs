@@ -36,7 +36,7 @@ impl Served {
         let codes = map.power_ids().map(|p| hub.codes().issue(p)).collect();
         let server = PadServer::start(hub.clone(), "127.0.0.1:0".parse().unwrap(), None).unwrap();
         let stop = Arc::new(AtomicBool::new(false));
-        let table = Some(headless::run(hub.clone(), map, game, stop.clone()));
+        let table = Some(headless::run(hub.clone(), map, game, stop.clone(), None));
         Served {
             server,
             hub,
@@ -46,7 +46,7 @@ impl Served {
         }
     }
 
-    fn phone(&self, power: usize) -> Phone {
+    pub(super) fn phone(&self, power: usize) -> Phone {
         Phone {
             addr: self.server.addr,
             code: self.codes[power].clone(),
@@ -62,7 +62,7 @@ impl Served {
 
 /// One phone: raw HTTP/1.1 requests with its code.
 #[derive(Clone)]
-struct Phone {
+pub(super) struct Phone {
     addr: SocketAddr,
     code: String,
 }
@@ -80,14 +80,14 @@ impl Phone {
         }
     }
 
-    fn state(&self) -> Value {
+    pub(super) fn state(&self) -> Value {
         let (status, state) = self.get("api/state");
         assert_eq!(status, 200, "{state}");
         state
     }
 
     /// Posts an act, waiting and trying again while the server says to slow down.
-    fn act(&self, body: &str) -> (u16, Value) {
+    pub(super) fn act(&self, body: &str) -> (u16, Value) {
         loop {
             let path = format!("/p/{}/api/act", self.code);
             let got = request(self.addr, "POST", &path, body.as_bytes());

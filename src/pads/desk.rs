@@ -87,7 +87,7 @@ pub fn apply(
                 .map(|l| (l.text.clone(), l.orders.clone()));
             game.write_typed(power, lines.collect::<Vec<_>>());
             if seal {
-                game.seal(power);
+                game.seal_on_phone(power);
                 return Ok(Effect::Sealed);
             }
             Ok(Effect::Kept)

@@ -19,6 +19,8 @@ mod api_tests;
 #[cfg(all(test, target_os = "linux"))]
 mod flood_tests;
 #[cfg(test)]
+mod play_tests;
+#[cfg(test)]
 pub(crate) mod test_client;
 
 pub use codes::{JoinCodes, grouped};

@@ -3,8 +3,9 @@
 //! draft as checked, the public board and the last results). Orders travel typed
 //! ([`Written`]); their words are only for showing.
 
+use crate::engine::adjudicate::Check;
 use crate::engine::game::Game;
-use crate::engine::game::draft::Draft;
+use crate::engine::game::draft::{CheckedLine, Draft};
 use crate::engine::game::report::describe_phase;
 use crate::engine::ids::{PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
@@ -113,6 +114,9 @@ pub struct PadState {
     /// Whether this power writes orders in this phase at all.
     pub has_orders: bool,
     pub sealed: bool,
+    /// Where and when they were sealed, while they are.
+    #[serde(default)]
+    pub seal: Option<SealView>,
     /// Whether the power may write now (orders to give, not sealed, the table writing).
     pub may_write: bool,
     pub lines: Vec<LineView>,
@@ -131,6 +135,15 @@ pub struct PadState {
     pub results: Vec<String>,
     /// The last phase's name, for the results' heading.
     pub results_phase: Option<String>,
+}
+
+/// Where and when a power's orders were sealed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SealView {
+    /// On its phone (else at the laptop).
+    pub on_phone: bool,
+    /// Seconds since 1970 (UTC); 0 when not known (a seal kept from an older save).
+    pub at: u64,
 }
 
 /// A line of the draft: the order as shown, and what the engine says of it.
@@ -153,6 +166,12 @@ pub struct UnitChoices {
     pub province: Option<u16>,
     /// The order written for it now, as shown.
     pub current: Option<String>,
+    /// What the engine says of that order: how it must go ("fleets must convoy this
+    /// army") or, when `current_void`, why it cannot be carried out.
+    #[serde(default)]
+    pub current_note: Option<String>,
+    #[serde(default)]
+    pub current_void: bool,
     /// Why it can be given no order at all.
     pub refused: Option<String>,
     pub kinds: Vec<KindView>,
@@ -268,9 +287,9 @@ pub fn pad_state(
         .map(|(c, l)| LineView {
             text: c.text,
             note: match &c.check {
-                crate::engine::adjudicate::Check::Fine => None,
-                crate::engine::adjudicate::Check::Note(n) => Some(n.clone()),
-                crate::engine::adjudicate::Check::Void(v) => Some(format!("void: {v}")),
+                Check::Fine => None,
+                Check::Note(n) => Some(n.clone()),
+                Check::Void(v) => Some(format!("void: {v}")),
             },
             void: c.check.is_void(),
             province: l.written().first().map(|w| w.at.province.0),
@@ -286,6 +305,10 @@ pub fn pad_state(
         phase_kind: format!("{:?}", pos.phase.kind),
         has_orders,
         sealed,
+        seal: game.seal_mark(power).map(|m| SealView {
+            on_phone: m.on_phone,
+            at: m.at,
+        }),
         may_write: has_orders && !sealed && table_writes,
         lines,
         warnings: if has_orders {
@@ -367,7 +390,20 @@ fn unit_choices(
     draft: &Draft,
 ) -> Vec<UnitChoices> {
     let options = Options::new(map, pos, &game.setup.rules);
+    let checked = draft.checked(map, pos, &game.setup.rules);
     let current = |p: ProvinceId| draft.line_for(p).map(|i| draft.lines[i].text.clone());
+    // The check of the unit's line: its words, and whether it is void.
+    let check = |p: ProvinceId| match draft.line_for(p).and_then(|i| checked.get(i)) {
+        Some(CheckedLine {
+            check: Check::Note(n),
+            ..
+        }) => (Some(n.clone()), false),
+        Some(CheckedLine {
+            check: Check::Void(v),
+            ..
+        }) => (Some(v.clone()), true),
+        _ => (None, false),
+    };
     let units: Vec<Unit> = match pos.phase.kind {
         PhaseKind::Movement => pos
             .units
@@ -387,6 +423,8 @@ fn unit_choices(
                 label: "Builds and removals".into(),
                 province: None,
                 current: None,
+                current_note: None,
+                current_void: false,
                 refused: tree.refused.as_ref().map(|r| r.describe(map, pos)),
                 kinds: kinds(map, pos, power, None, &tree.branches),
             }];
@@ -407,10 +445,13 @@ fn unit_choices(
                 kind: Some(u.kind),
             };
             let tree = options.for_subject(subject, 1);
+            let (current_note, current_void) = check(u.loc.province);
             UnitChoices {
                 label: format_unit(map, &u),
                 province: Some(u.loc.province.0),
                 current: current(u.loc.province),
+                current_note,
+                current_void,
                 refused: tree.refused.as_ref().map(|r| r.describe(map, pos)),
                 kinds: kinds(map, pos, power, Some(&u), &tree.branches),
             }

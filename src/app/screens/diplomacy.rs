@@ -527,7 +527,12 @@ fn writer_list(
         for player in table.may_write_now(g, map) {
             let powers = Table::powers_of(g, map, player);
             let names: Vec<String> = powers.iter().map(|p| map.power(*p).name.clone()).collect();
-            let state = if powers.iter().all(|p| g.sealed.contains(p)) {
+            let on_phone = |p: &crate::engine::ids::PowerId| g.seal_mark(*p).map(|m| m.on_phone);
+            let state = if powers.iter().all(|p| on_phone(p) == Some(true)) {
+                "sealed on the phone — may change"
+            } else if powers.iter().all(|p| on_phone(p) == Some(false)) {
+                "sealed at the laptop — may change"
+            } else if powers.iter().all(|p| g.sealed.contains(p)) {
                 "sealed — may change"
             } else if g.pending.iter().any(|o| powers.contains(&o.power)) {
                 "draft kept"

@@ -51,6 +51,8 @@ pub enum CheckVoid {
     NowhereToRetreat,
     /// Not one of the places the unit may retreat to, which are `options`.
     RetreatNotAllowed { options: Vec<Location> },
+    /// A place next to the unit that the retreat rules close, and why.
+    RetreatBlocked(super::retreat::RetreatBlock),
     /// A build of a unit that cannot stand there, or with its kind or coast left out.
     BuildWrongUnit,
     /// A build outside the power's own vacant home supply centres.
@@ -81,6 +83,7 @@ impl CheckVoid {
             CheckVoid::WrongPhase => "that kind of order is not given in this phase".into(),
             CheckVoid::NoDislodgedUnit => "no dislodged unit there".into(),
             CheckVoid::NowhereToRetreat => "this unit has nowhere to retreat".into(),
+            CheckVoid::RetreatBlocked(why) => format!("no retreat there: {}", why.words()),
             CheckVoid::RetreatNotAllowed { options } => format!(
                 "cannot retreat there; it may go to {}",
                 options
@@ -314,8 +317,11 @@ fn check_retreat(
         .count();
     match fits {
         1 => Checked::Fine,
-        0 if options.is_empty() => Checked::Void(CheckVoid::NowhereToRetreat),
-        0 => Checked::Void(CheckVoid::RetreatNotAllowed { options }),
+        0 => match super::retreat::retreat_block(map, position, rules, d, to.province) {
+            Some(why) => Checked::Void(CheckVoid::RetreatBlocked(why)),
+            None if options.is_empty() => Checked::Void(CheckVoid::NowhereToRetreat),
+            None => Checked::Void(CheckVoid::RetreatNotAllowed { options }),
+        },
         _ => void(VoidReason::CoastNotSpecified),
     }
 }

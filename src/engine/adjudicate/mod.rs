@@ -22,8 +22,8 @@ pub use hooks::{HookReason, rail_destinations, variant_refusal};
 pub use movement::{MovementResult, adjudicate_movement};
 pub use outcome::{Dislodgement, Force, ForceRole, Opponent, Role, Verdict, VoidReason};
 pub use retreat::{
-    RetreatResult, RetreatVerdict, adjudicate_retreats, legal_retreats, retreat_options,
-    retreat_places,
+    RetreatBlock, RetreatResult, RetreatVerdict, adjudicate_retreats, legal_retreats,
+    retreat_block, retreat_options, retreat_places,
 };
 pub use rulebook::Rulebook;
 

@@ -65,6 +65,59 @@ pub fn legal_retreats(
     open_retreats(map, position, &dislodged.unit, options)
 }
 
+/// Why a dislodged unit may not retreat to a place next to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RetreatBlock {
+    /// The dislodging unit came from there.
+    AttackerOrigin,
+    /// A stand-off left it empty this turn.
+    Standoff,
+    /// A unit stands there.
+    Occupied,
+}
+
+impl RetreatBlock {
+    /// The reason in a few words.
+    pub fn words(self) -> &'static str {
+        match self {
+            RetreatBlock::AttackerOrigin => "the attacker came from there",
+            RetreatBlock::Standoff => "a stand-off left it empty",
+            RetreatBlock::Occupied => "a unit stands there",
+        }
+    }
+}
+
+/// Why `dislodged` may not retreat to `to`, a place it could move to that the retreat
+/// rules close; `None` when it is open or not next to the unit at all.
+pub fn retreat_block(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    dislodged: &crate::engine::position::DislodgedUnit,
+    to: ProvinceId,
+) -> Option<RetreatBlock> {
+    let unit = &dislodged.unit;
+    if !map.can_move(unit.kind, unit.loc, to)
+        || retreat_places(map, position, rules, dislodged)
+            .iter()
+            .any(|l| l.province == to)
+    {
+        return None;
+    }
+    let convoy_origin_open = dislodged.by_convoy && rules.retreat_to_convoy_origin;
+    if dislodged.also_from.contains(&to) || (to == dislodged.attacker_from && !convoy_origin_open) {
+        return Some(RetreatBlock::AttackerOrigin);
+    }
+    if position.standoffs.contains(&to) {
+        return Some(RetreatBlock::Standoff);
+    }
+    position
+        .units
+        .iter()
+        .any(|u| u.loc.province == to)
+        .then_some(RetreatBlock::Occupied)
+}
+
 /// Where one dislodged unit could retreat before the map's special rules for this phase
 /// (Winter closures) are applied. Where units stack (Multiplomacy 9) a unit may retreat
 /// to join its own units, never to where any of its attackers came from.

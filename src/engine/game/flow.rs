@@ -70,11 +70,44 @@ impl Game {
         }
     }
 
-    /// Seals a power's orders for this phase.
+    /// Seals a power's orders for this phase, at the laptop.
     pub fn seal(&mut self, power: PowerId) {
-        if !self.sealed.contains(&power) {
-            self.sealed.push(power);
+        self.seal_from(power, false);
+    }
+
+    /// Seals a power's orders for this phase from its phone.
+    pub fn seal_on_phone(&mut self, power: PowerId) {
+        self.seal_from(power, true);
+    }
+
+    fn seal_from(&mut self, power: PowerId, on_phone: bool) {
+        if self.sealed.contains(&power) {
+            return;
         }
+        self.sealed.push(power);
+        let at = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        self.seal_marks.retain(|m| m.power != power);
+        self.seal_marks.push(super::SealMark {
+            power,
+            on_phone,
+            at,
+        });
+    }
+
+    /// Where and when a sealed power sealed (`None` when it has not sealed). A seal kept
+    /// from an older save, with no mark, was made at the laptop.
+    pub fn seal_mark(&self, power: PowerId) -> Option<super::SealMark> {
+        if !self.sealed.contains(&power) {
+            return None;
+        }
+        let mark = self.seal_marks.iter().find(|m| m.power == power).copied();
+        Some(mark.unwrap_or(super::SealMark {
+            power,
+            on_phone: false,
+            at: 0,
+        }))
     }
 
     /// Whether every power that must order has sealed.
@@ -113,6 +146,7 @@ impl Game {
         let centre_changes = self.advance(map, before.phase, &played, next);
         self.pending.clear();
         self.sealed.clear();
+        self.seal_marks.clear();
         let unit_lines = match before.phase.kind {
             PhaseKind::Movement if !map.stacking => read.unit_lines,
             _ => Vec::new(),

@@ -65,6 +65,17 @@ pub struct DrawBallot {
     pub votes: Vec<(usize, DrawVote)>,
 }
 
+/// Where and when a power's orders were sealed this phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SealMark {
+    pub power: PowerId,
+    /// Sealed on the power's phone (else at the laptop, by its player, a computer or the
+    /// writing clock).
+    pub on_phone: bool,
+    /// When, in seconds since 1970 (UTC).
+    pub at: u64,
+}
+
 /// A game in progress (or finished).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Game {
@@ -74,6 +85,9 @@ pub struct Game {
     pub pending: Vec<OrderLine>,
     /// Powers whose orders for this phase are sealed.
     pub sealed: Vec<PowerId>,
+    /// Where and when each of them sealed (none in older saves: read as at the laptop).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seal_marks: Vec<SealMark>,
     /// Which player governs each power now (`None`: not played, neutral or in civil disorder).
     pub controller: Vec<Option<usize>>,
     pub record: Vec<PhaseRecord>,
@@ -124,6 +138,7 @@ impl Game {
             position,
             pending: Vec::new(),
             sealed: Vec::new(),
+            seal_marks: Vec::new(),
             controller,
             record: Vec::new(),
             outcome: None,

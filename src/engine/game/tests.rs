@@ -672,3 +672,32 @@ fn a_mangled_record_that_once_hung_the_adjudicator_is_read_to_an_end() {
     let waited = finished.recv_timeout(std::time::Duration::from_secs(30));
     assert!(waited.is_ok(), "reading the record did not end in 30 s");
 }
+
+/// Where a set was sealed is kept with the game: on a phone or at the laptop, with the
+/// time; a save from before this was kept loads, its seals read as made at the laptop.
+#[test]
+fn where_a_set_was_sealed_is_kept_and_old_saves_read_it_as_the_laptop() {
+    let map = standard();
+    let mut game = seven(&map);
+    let england = map.find_power("England").expect("England");
+    let france = map.find_power("France").expect("France");
+    game.seal_on_phone(england);
+    game.seal(france);
+    let phone = game.seal_mark(england).expect("England sealed");
+    assert!(phone.on_phone && phone.at > 1_600_000_000, "{phone:?}");
+    assert!(!game.seal_mark(france).expect("France sealed").on_phone);
+    // Kept through a save.
+    let (back, _) = from_ron(&to_ron(&game), "test.ron").expect("loads");
+    assert_eq!(back.seal_mark(england), Some(phone));
+    // A set written again is no longer sealed; sealed again at the laptop, it says so.
+    game.write_typed(england, Vec::new());
+    assert_eq!(game.seal_mark(england), None);
+    game.seal(england);
+    assert!(!game.seal_mark(england).expect("sealed again").on_phone);
+    // An older save has no marks: its seals load as made at the laptop.
+    game.seal_marks.clear();
+    let text = to_ron(&game);
+    assert!(!text.contains("seal_marks"), "an empty list is not written");
+    let (old, _) = from_ron(&text, "old.ron").expect("an older save loads");
+    assert!(!old.seal_mark(france).expect("sealed").on_phone);
+}

@@ -1,8 +1,11 @@
 //! A retreat phase's orders for one dislodged unit: each retreat the board leaves open
-//! (the map's Winter closures refused with their reason), and disbanding.
+//! (the map's Winter closures refused with their reason), the places next to it that the
+//! retreat rules close (refused: the attacker's origin, a stand-off, occupied), and
+//! disbanding.
 
 use super::{Branch, Options, OrderKind, Route, Target, single};
-use crate::engine::adjudicate::retreat_places;
+use crate::engine::adjudicate::{retreat_block, retreat_places};
+use crate::engine::ids::{Location, ProvinceId};
 use crate::engine::order::{Order, RetreatOrder};
 use crate::engine::position::Unit;
 
@@ -16,7 +19,14 @@ pub(super) fn options(
     let d = &o.position.dislodged[i];
     let mut out = Vec::new();
     if wanted(OrderKind::Retreat) {
-        let places = retreat_places(o.map, o.position, o.rules, d);
+        let mut places = retreat_places(o.map, o.position, o.rules, d);
+        let mut closed: Vec<ProvinceId> = Vec::new();
+        for p in o.map.province_ids() {
+            if retreat_block(o.map, o.position, o.rules, d, p).is_some() {
+                closed.push(p);
+            }
+        }
+        places.extend(closed.into_iter().map(Location::province));
         let targets = places
             .into_iter()
             .map(|to| Target {

@@ -244,19 +244,17 @@ fn a_dislodged_unit_retreats_neither_to_the_attackers_origin_nor_into_a_standoff
     });
     pos.standoffs.push(p(&map, "pic"));
     let (listed, open) = moves(&map, &pos, "bur");
-    assert_eq!(listed, open);
+    // The places closed to it are listed, refused (the player sees why), never open.
     for shut in ["mun", "pic", "par"] {
-        assert!(!listed.contains(&shut.to_string()), "{listed:?}");
+        assert!(!open.contains(&shut.to_string()), "{open:?}");
+        assert!(listed.contains(&shut.to_string()), "{listed:?}");
     }
-    assert!(listed.contains(&"gas".to_string()) && listed.contains(&"ruh".to_string()));
+    assert!(open.contains(&"gas".to_string()) && open.contains(&"ruh".to_string()));
     let engine: Vec<String> = legal_retreats(&map, &pos, &Rules::default(), &pos.dislodged[0])
         .iter()
         .map(|l| map.id_of(l.province).to_string())
         .collect();
-    assert_eq!(
-        listed, engine,
-        "the same retreats as the adjudicator allows"
-    );
+    assert_eq!(open, engine, "the same retreats as the adjudicator allows");
     let tree = legal_orders(
         &map,
         &pos,

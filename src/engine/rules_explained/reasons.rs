@@ -151,7 +151,9 @@ impl CheckVoid {
             CheckVoid::SupportedCannotMove { rule: None, .. } => RuleTopic::SupportMustMatch,
             CheckVoid::WrongPhase | CheckVoid::NoDislodgedUnit => RuleTopic::PhaseOrders,
             CheckVoid::NowhereToRetreat => RuleTopic::Disbanding,
-            CheckVoid::RetreatNotAllowed { .. } => RuleTopic::Retreats,
+            CheckVoid::RetreatNotAllowed { .. } | CheckVoid::RetreatBlocked(_) => {
+                RuleTopic::Retreats
+            }
             CheckVoid::BuildWrongUnit => RuleTopic::BuildKind,
             CheckVoid::BuildNotAllowed => RuleTopic::BuildWhere,
             CheckVoid::NoUnitToRemove => RuleTopic::YourOwnUnits,

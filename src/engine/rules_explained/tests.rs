@@ -184,6 +184,8 @@ fn check_voids() -> Vec<CheckVoid> {
         CheckVoid::NowhereToRetreat => CheckVoid::NowhereToRetreat,
         CheckVoid::RetreatNotAllowed { .. } =>
             CheckVoid::RetreatNotAllowed { options: vec![Location::province(Q)] },
+        CheckVoid::RetreatBlocked(_) =>
+            CheckVoid::RetreatBlocked(crate::engine::adjudicate::RetreatBlock::Standoff),
         CheckVoid::BuildWrongUnit => CheckVoid::BuildWrongUnit,
         CheckVoid::BuildNotAllowed => CheckVoid::BuildNotAllowed,
         CheckVoid::NoUnitToRemove => CheckVoid::NoUnitToRemove,

@@ -140,6 +140,14 @@ pub fn order_panel(
                     .color(power_colour(map, draft.power))
                     .strong(),
             );
+            if let Some(mark) = g.seal_mark(draft.power) {
+                let words = if mark.on_phone {
+                    "Sealed on its phone"
+                } else {
+                    "Sealed at the laptop"
+                };
+                ui.label(text(words).color(GOOD).strong());
+            }
             ui.separator();
             match position.phase.kind {
                 PhaseKind::Movement => movement_rows(ui, map, position, &rules, draft, entry, out),
