@@ -210,6 +210,8 @@ fn head_size(kind: Kind) -> f32 {
 /// keeps a name read where a shaft crosses it: Bud, Tri, Ser, NWG and Kie were crossed)
 /// and under the tokens (an arrow leaves from under its unit).
 pub(super) const ARROW_Z: f32 = 2.5;
+// Under the names' halo, over every border line (drawn at 2 and under): checked as built.
+const _: () = assert!(ARROW_Z < super::labels::NAME_HALO_Z && ARROW_Z > 2.0);
 
 fn draw_arrows(
     mut commands: Commands,
