@@ -30,7 +30,13 @@ fn main() {
 fn resource_script(icon: &str, version: &str) -> String {
     let parts: Vec<&str> = version.split(['.', '-']).take(3).collect();
     let numbers: Vec<String> = (0..4)
-        .map(|i| parts.get(i).and_then(|p| p.parse::<u16>().ok()).unwrap_or(0).to_string())
+        .map(|i| {
+            parts
+                .get(i)
+                .and_then(|p| p.parse::<u16>().ok())
+                .unwrap_or(0)
+                .to_string()
+        })
         .collect();
     let numbers = numbers.join(",");
     format!(

@@ -47,7 +47,9 @@ pub fn pictures_dir() -> Option<PathBuf> {
         return Some(d);
     }
     let user = directories::UserDirs::new();
-    let known = user.as_ref().and_then(|u| u.picture_dir().map(PathBuf::from));
+    let known = user
+        .as_ref()
+        .and_then(|u| u.picture_dir().map(PathBuf::from));
     let home = user.as_ref().map(|u| u.home_dir().join("Pictures"));
     if let Some(pictures) = known.into_iter().chain(home).find(|p| p.is_dir()) {
         return Some(pictures.join(PICTURES));

@@ -162,7 +162,7 @@ pub fn from_text(text: &str) -> Result<SavedSettings, String> {
 
 /// The settings as the file's text.
 pub fn to_text(settings: &SavedSettings) -> Result<String, String> {
-    ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
+    ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default().new_line("\n"))
         .map_err(|e| e.to_string())
 }
 

@@ -419,7 +419,14 @@ fn a_save_and_a_text_record_with_windows_line_endings_replay_the_same() {
     // A save (RON) rewritten with CRLF, as a Windows editor or a mail attachment may do.
     let save = temp_file("save-lf.ron", "");
     let o = run(&[
-        "selfplay", "--games", "1", "--seed", "5", "--until", "1902", "--save",
+        "selfplay",
+        "--games",
+        "1",
+        "--seed",
+        "5",
+        "--until",
+        "1902",
+        "--save",
         save.to_str().expect("path"),
     ]);
     assert!(o.status.success(), "{}", stdout(&o));
@@ -449,5 +456,8 @@ fn a_save_in_a_folder_named_with_spaces_and_accents_is_written_and_read_back() {
     let o = run(&["replay", missing.to_str().expect("path")]);
     assert!(!o.status.success());
     let said = String::from_utf8_lossy(&o.stderr);
-    assert!(said.contains("Zoë Müller") && said.contains("Ève.ron"), "{said}");
+    assert!(
+        said.contains("Zoë Müller") && said.contains("Ève.ron"),
+        "{said}"
+    );
 }

@@ -8,15 +8,19 @@ pub fn tell(text: &str) {
     use std::ffi::c_void;
     #[link(name = "user32")]
     unsafe extern "system" {
-        fn MessageBoxW(owner: *mut c_void, text: *const u16, title: *const u16, kind: u32)
-        -> i32;
+        fn MessageBoxW(owner: *mut c_void, text: *const u16, title: *const u16, kind: u32) -> i32;
     }
     const MB_ICONERROR: u32 = 0x10;
     let wide = |s: &str| s.encode_utf16().chain([0]).collect::<Vec<u16>>();
     let (text, title) = (wide(text), wide("Diplomacy Hot-Seat stopped"));
     // SAFETY: both strings are NUL-terminated UTF-16 that outlive the call; no owner window.
     unsafe {
-        MessageBoxW(std::ptr::null_mut(), text.as_ptr(), title.as_ptr(), MB_ICONERROR);
+        MessageBoxW(
+            std::ptr::null_mut(),
+            text.as_ptr(),
+            title.as_ptr(),
+            MB_ICONERROR,
+        );
     }
 }
 

@@ -175,10 +175,11 @@ pub fn run(options: AppOptions) -> u8 {
     };
     // The table's crash reports, from before the window and its graphics start: a failure
     // there (no GPU backend works) is reported too.
-    if options.render.is_none() && !options.empty {
-        if let Some(dir) = options.save_dir.clone().or_else(default_save_dir) {
-            crash_report::install(dir);
-        }
+    if options.render.is_none()
+        && !options.empty
+        && let Some(dir) = options.save_dir.clone().or_else(default_save_dir)
+    {
+        crash_report::install(dir);
     }
     let mut app = App::new();
     app.add_plugins(sound::device::usable(DefaultPlugins.set(WindowPlugin {

@@ -115,7 +115,11 @@ fn slips_and_a_record_pasted_with_windows_line_endings_read_the_same() {
     for (head, text) in campaigns() {
         let windows = text.replace('\n', "\r\n");
         let split = split_by_power(&s.map, &windows).expect("every line has a power");
-        assert_eq!(split, split_by_power(&s.map, &text).expect("splits"), "{head}");
+        assert_eq!(
+            split,
+            split_by_power(&s.map, &text).expect("splits"),
+            "{head}"
+        );
         for (power, lines) in split {
             for line in s.write_slip(power, &lines.join("\r\n")) {
                 assert!(line.orders.is_ok(), "{head}: {}", line.describe());
