@@ -28,16 +28,29 @@ pub fn tell(text: &str) {
 #[cfg(not(windows))]
 pub fn tell(_text: &str) {}
 
-/// The words of the box: what went wrong, that nothing is lost, where the report is.
-pub fn words(what: &str, report: Result<&std::path::Path, String>) -> String {
+/// The words of the box: what went wrong, that nothing is lost (or, when it stopped
+/// before showing anything, what to try for the graphics), where the report is.
+pub fn words(
+    what: &str,
+    before_any_screen: bool,
+    report: Result<&std::path::Path, String>,
+) -> String {
     let report = match report {
         Ok(path) => format!("A report was written to {}.", path.display()),
         Err(e) => format!("The report could not be written: {e}"),
     };
-    format!(
-        "The game stopped on an error:\n\n{what}\n\nEvery sealed order set and phase was \
-         autosaved: start the game again and continue from the title screen.\n\n{report}"
-    )
+    let next = match before_any_screen {
+        true => {
+            "It stopped while starting, before anything was shown: most often the \
+                 graphics could not start. Update the graphics driver, or try another backend \
+                 by setting the environment variable WGPU_BACKEND to vulkan (or dx12)."
+        }
+        false => {
+            "Every sealed order set and phase was autosaved: start the game again and \
+                  continue from the title screen."
+        }
+    };
+    format!("The game stopped on an error:\n\n{what}\n\n{next}\n\n{report}")
 }
 
 #[cfg(test)]
@@ -45,10 +58,15 @@ mod tests {
     #[test]
     fn the_box_says_what_failed_and_where_the_report_is() {
         let path = std::path::Path::new(r"C:\Users\Zoë Müller\AppData\Roaming\crash-1.txt");
-        let text = super::words("Unable to find a GPU!", Ok(path));
+        let text = super::words("Unable to find a GPU!", true, Ok(path));
         assert!(text.contains("Unable to find a GPU!"));
+        assert!(
+            text.contains("WGPU_BACKEND"),
+            "at start, what to try: {text}"
+        );
         assert!(text.contains(r"Zoë Müller\AppData\Roaming\crash-1.txt"));
-        let failed = super::words("x", Err("disk full".into()));
+        let failed = super::words("x", false, Err("disk full".into()));
         assert!(failed.contains("could not be written: disk full"));
+        assert!(failed.contains("autosaved") && !failed.contains("WGPU_BACKEND"));
     }
 }

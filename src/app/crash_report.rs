@@ -37,7 +37,8 @@ pub fn install(dir: PathBuf) {
             Err(e) => eprintln!("The crash report could not be written: {e}"),
         }
         let written = written.as_deref().map_err(|e| e.to_string());
-        super::crash_notice::tell(&super::crash_notice::words(&what, written));
+        let notice = super::crash_notice::words(&what, context.is_empty(), written);
+        super::crash_notice::tell(&notice);
     }));
 }
 
