@@ -5,7 +5,8 @@
 ; uninstall. makensis is given -DVERSION=… -DSTAGE=<folder with the files> -DOUTFILE=….
 ; Licence: MIT OR Apache-2.0, as the rest of the project.
 
-Unicode true
+; 64-bit like the game (which needs a 64-bit Windows), Unicode.
+Target amd64-unicode
 !define NAME "Diplomacy Hot-Seat"
 !define EXE "diplomacy-hotseat.exe"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\diplomacy-hotseat"
