@@ -7,8 +7,10 @@
 #[cfg(feature = "app")]
 pub mod app;
 pub mod cli;
+pub mod console;
 pub mod engine;
 pub mod pads;
+pub mod places;
 pub mod settings_file;
 
 #[cfg(test)]

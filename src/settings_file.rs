@@ -107,17 +107,10 @@ impl SavedSettings {
     }
 }
 
-/// Where the settings live: `$DIPLOMACY_HOTSEAT_CONFIG` (a file), else
-/// `$XDG_CONFIG_HOME/diplomacy-hotseat/settings.ron`, else
-/// `~/.config/diplomacy-hotseat/settings.ron`.
+/// Where the settings live: `$DIPLOMACY_HOTSEAT_CONFIG` (a file), else the system's
+/// configuration folder (see [`crate::places::settings_file`]).
 pub fn default_path() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("DIPLOMACY_HOTSEAT_CONFIG") {
-        return Some(PathBuf::from(p));
-    }
-    let config = std::env::var_os("XDG_CONFIG_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
-    Some(config.join("diplomacy-hotseat").join("settings.ron"))
+    crate::places::settings_file()
 }
 
 /// Reads the settings: the defaults when there is no file yet; the defaults and a message
@@ -169,7 +162,7 @@ pub fn from_text(text: &str) -> Result<SavedSettings, String> {
 
 /// The settings as the file's text.
 pub fn to_text(settings: &SavedSettings) -> Result<String, String> {
-    ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
+    ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default().new_line("\n"))
         .map_err(|e| e.to_string())
 }
 

@@ -385,3 +385,79 @@ fn a_reader_that_stops_early_ends_the_command_quietly() {
     assert!(o.status.success(), "{:?}: {err}", o.status);
     assert!(!err.contains("panicked"), "{err}");
 }
+
+/// A copy of `text` with Windows line endings (an editor or a git checkout on Windows).
+fn crlf(text: &str) -> String {
+    text.replace("\r\n", "\n").replace('\n', "\r\n")
+}
+
+#[test]
+fn test_files_with_windows_line_endings_adjudicate_the_same() {
+    for (file, rules) in [
+        ("tests/datc/6E.txt", "datc"),
+        ("tests/datc_1971/differences.txt", "1971"),
+    ] {
+        let text = std::fs::read_to_string(file).expect("the test file");
+        let copy = temp_file(&format!("crlf-{rules}.txt"), &crlf(&text));
+        let lf = run(&["datc", "--rules", rules, file]);
+        let windows = run(&["datc", "--rules", rules, copy.to_str().expect("path")]);
+        let (lf, windows) = (stdout(&lf), stdout(&windows));
+        let summary = |t: &str| t.lines().last().unwrap_or_default().to_string();
+        assert!(summary(&lf).ends_with(" 0 failed"), "{lf}");
+        assert_eq!(summary(&windows), summary(&lf), "{windows}");
+    }
+}
+
+#[test]
+fn a_save_and_a_text_record_with_windows_line_endings_replay_the_same() {
+    let record = "Variant: standard\nRules: 1971\nSeed: 0\n\nSpring 1901\nEngland: F Lon-Nth, A Lvp-Yor\nFrance: A Par-Bur\n\nAutumn 1901\nEngland: F Nth-Nwy\n";
+    let lf = temp_file("record-lf.txt", record);
+    let windows = temp_file("record-crlf.txt", &crlf(record));
+    let replay = |p: &PathBuf| stdout(&run(&["replay", "--quiet", p.to_str().expect("path")]));
+    assert!(replay(&lf).contains("England F Nwy"), "{}", replay(&lf));
+    assert_eq!(replay(&windows), replay(&lf));
+    // A save (RON) rewritten with CRLF, as a Windows editor or a mail attachment may do.
+    let save = temp_file("save-lf.ron", "");
+    let o = run(&[
+        "selfplay",
+        "--games",
+        "1",
+        "--seed",
+        "5",
+        "--until",
+        "1902",
+        "--save",
+        save.to_str().expect("path"),
+    ]);
+    assert!(o.status.success(), "{}", stdout(&o));
+    let text = std::fs::read_to_string(&save).expect("the save");
+    let windows_save = temp_file("save-crlf.ron", &crlf(&text));
+    assert!(replay(&save).contains("Position at"), "{}", replay(&save));
+    assert_eq!(replay(&windows_save), replay(&save));
+}
+
+#[test]
+fn a_save_in_a_folder_named_with_spaces_and_accents_is_written_and_read_back() {
+    let dir = temp_file("unused", "")
+        .with_file_name("Zoë Müller")
+        .join("saved games");
+    let save = dir.join("Partie à sept.ron");
+    std::fs::create_dir_all(&dir).expect("the folder");
+    let path = save.to_str().expect("a UTF-8 path");
+    let o = run(&[
+        "selfplay", "--games", "1", "--seed", "2", "--until", "1901", "--save", path,
+    ]);
+    assert!(o.status.success(), "{}", stdout(&o));
+    let o = run(&["replay", "--quiet", path]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(stdout(&o).contains("Position at"), "{}", stdout(&o));
+    // A missing file there is said with its whole name, not a panic.
+    let missing = dir.join("Ève.ron");
+    let o = run(&["replay", missing.to_str().expect("path")]);
+    assert!(!o.status.success());
+    let said = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        said.contains("Zoë Müller") && said.contains("Ève.ron"),
+        "{said}"
+    );
+}

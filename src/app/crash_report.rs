@@ -31,10 +31,14 @@ pub fn install(dir: PathBuf) {
             None => panic_words(info.payload()),
         };
         let trace = std::backtrace::Backtrace::force_capture().to_string();
-        match write_report(&dir, &context, &what, &trace) {
+        let written = write_report(&dir, &context, &what, &trace);
+        match &written {
             Ok(path) => eprintln!("A crash report was written to {}", path.display()),
             Err(e) => eprintln!("The crash report could not be written: {e}"),
         }
+        let written = written.as_deref().map_err(|e| e.to_string());
+        let notice = super::crash_notice::words(&what, context.is_empty(), written);
+        super::crash_notice::tell(&notice);
     }));
 }
 

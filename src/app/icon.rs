@@ -1,6 +1,7 @@
 //! The program's icon, drawn in code from the board's own pieces: a supply centre (a dark
 //! ring round a star) on a disc of land in a sea-blue square. The window wears it, and
-//! `write-icons` saves it at the sizes desktops ask for (PNG) and as SVG for packages.
+//! `write-icons` saves it at the sizes desktops ask for (PNG), as SVG for packages and as a
+//! Windows icon file (`.ico`, compiled into the `.exe`).
 
 use crate::app::board::palette;
 use bevy::prelude::*;
@@ -117,13 +118,14 @@ pub fn svg() -> String {
     )
 }
 
-/// Writes `diplomacy-hotseat-SIZE.png` for each of [`SIZES`] and `diplomacy-hotseat.svg`
-/// into `dir`; returns the files written.
+/// Writes `diplomacy-hotseat-SIZE.png` for each of [`SIZES`], `diplomacy-hotseat.svg` and
+/// `diplomacy-hotseat.ico` (every size) into `dir`; returns the files written.
 pub fn write_icons(dir: &std::path::Path) -> Result<Vec<std::path::PathBuf>, String> {
     use bevy::asset::RenderAssetUsages;
     use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let mut written = Vec::new();
+    let mut pngs = Vec::new();
     for size in SIZES {
         let image = Image::new(
             Extent3d {
@@ -141,10 +143,15 @@ pub fn write_icons(dir: &std::path::Path) -> Result<Vec<std::path::PathBuf>, Str
         picture
             .save(&path)
             .map_err(|e| format!("{}: {e}", path.display()))?;
+        pngs.push((size, std::fs::read(&path).map_err(|e| e.to_string())?));
         written.push(path);
     }
     let path = dir.join("diplomacy-hotseat.svg");
     std::fs::write(&path, svg()).map_err(|e| format!("{}: {e}", path.display()))?;
+    written.push(path);
+    let path = dir.join("diplomacy-hotseat.ico");
+    std::fs::write(&path, super::ico::ico(&pngs))
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     written.push(path);
     Ok(written)
 }

@@ -4,6 +4,7 @@
 
 pub mod board;
 mod cpu_meter;
+mod crash_notice;
 pub mod crash_report;
 pub mod current;
 #[cfg(test)]
@@ -11,6 +12,7 @@ mod design_tests;
 mod frame_timer;
 mod full_screen;
 mod hud;
+pub mod ico;
 pub mod icon;
 pub mod input_focus;
 pub mod keymap;
@@ -152,15 +154,10 @@ fn empty_window(mut contexts: bevy_egui::EguiContexts) -> Result {
     Ok(())
 }
 
-/// The folder for autosaves: `$DIPLOMACY_HOTSEAT_SAVES`, else the user's data folder.
+/// The folder for autosaves: `$DIPLOMACY_HOTSEAT_SAVES`, else the user's data folder
+/// (see [`crate::places::save_dir`]).
 pub fn default_save_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("DIPLOMACY_HOTSEAT_SAVES") {
-        return Some(PathBuf::from(d));
-    }
-    let data = std::env::var_os("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))?;
-    Some(data.join("diplomacy-hotseat").join("saves"))
+    crate::places::save_dir()
 }
 
 /// Opens the game window; returns the process exit code.
@@ -177,6 +174,14 @@ pub fn run(options: AppOptions) -> u8 {
         Some(_) => picture::render::window_size(&frame),
         None => options.size,
     };
+    // The table's crash reports, from before the window and its graphics start: a failure
+    // there (no GPU backend works) is reported too.
+    if options.render.is_none()
+        && !options.empty
+        && let Some(dir) = options.save_dir.clone().or_else(default_save_dir)
+    {
+        crash_report::install(dir);
+    }
     let mut app = App::new();
     app.add_plugins(sound::device::usable(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -306,9 +311,6 @@ fn start_table(app: &mut App, options: &AppOptions) -> Result<(), String> {
         ..default()
     })
     .add_systems(Update, crash_report::keep_context);
-    if let Some(dir) = options.save_dir.clone().or_else(default_save_dir) {
-        crash_report::install(dir);
-    }
     if std::env::var_os("DIPLOMACY_HOTSEAT_TEST_CRASH").is_some() {
         app.add_systems(Update, crash_report::test_crash);
     }

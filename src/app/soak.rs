@@ -77,7 +77,15 @@ pub fn plugin(years: u32) -> impl Fn(&mut App) {
     }
 }
 
-/// This process's resident memory in MB, where the system tells it.
+/// This process's resident memory in MB: Linux only (the soak's lines read `rss ? MB`
+/// on other systems).
+#[cfg(not(target_os = "linux"))]
+pub fn resident_mb() -> Option<f64> {
+    None
+}
+
+/// This process's resident memory in MB, from `/proc/self/statm`.
+#[cfg(target_os = "linux")]
 pub fn resident_mb() -> Option<f64> {
     let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
     let pages: f64 = statm.split_whitespace().nth(1)?.parse().ok()?;

@@ -243,6 +243,7 @@ fn scenery(base: &Geometry, recipe: &GeometryRecipe, provinces: &[ShapeFile]) ->
 /// it against the map (its problems, false borders included, are printed as warnings).
 fn write_geometry(map: &Map, file: &GeometryFile, header: &str, out: &Path) -> Result<(), String> {
     let config = ron::ser::PrettyConfig::new()
+        .new_line("\n")
         .depth_limit(3)
         .struct_names(true);
     let body = ron::ser::to_string_pretty(file, config)

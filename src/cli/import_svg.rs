@@ -228,6 +228,7 @@ fn coast_anchors(
 /// it against the map (its problems are printed as warnings); returns how many there were.
 fn write_geometry(map: &Map, file: &GeometryFile, out: &Path) -> Result<usize, String> {
     let config = ron::ser::PrettyConfig::new()
+        .new_line("\n")
         .depth_limit(3)
         .struct_names(true);
     let body = ron::ser::to_string_pretty(file, config)

@@ -120,7 +120,7 @@ pub struct Cli {
     /// With --sandbox-save: the phase to open at (1: the game's first phase).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub sandbox_phase: Option<u32>,
-    /// Folder for autosaves (default: $DIPLOMACY_HOTSEAT_SAVES or ~/.local/share/diplomacy-hotseat/saves).
+    /// Folder for autosaves (default: $DIPLOMACY_HOTSEAT_SAVES, else the system's data folder: ~/.local/share/diplomacy-hotseat/saves on Linux, %APPDATA%\diplomacy-hotseat\data\saves on Windows).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
 }

@@ -123,7 +123,7 @@ fn begin(
     tell: Sender<PictureNote>,
     wake: Option<bevy::winit::EventLoopProxy<WinitUserEvent>>,
 ) -> Result<(), String> {
-    let folder = pictures_dir().ok_or("no folder for pictures (HOME is not set)")?;
+    let folder = pictures_dir().ok_or("no folder for pictures (this user has no home folder)")?;
     std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
     let out = free_name(&folder, &file_stem(game, map, pick), extension(pick));
     let scratch = tempfile::tempdir().map_err(|e| e.to_string())?;
@@ -227,17 +227,9 @@ pub fn free_name(folder: &Path, stem: &str, ext: &str) -> PathBuf {
         .unwrap_or_else(|| folder.join(format!("{stem}.{ext}")))
 }
 
-/// Where pictures go: `$DIPLOMACY_HOTSEAT_PICTURES`, else `~/Pictures/Diplomacy Hot-Seat`
-/// where `~/Pictures` exists, else a `pictures` folder beside the saves.
+/// Where pictures go (see [`crate::places::pictures_dir`]).
 pub fn pictures_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("DIPLOMACY_HOTSEAT_PICTURES") {
-        return Some(PathBuf::from(d));
-    }
-    let home = std::env::var_os("HOME").map(PathBuf::from);
-    if let Some(pictures) = home.map(|h| h.join("Pictures")).filter(|p| p.is_dir()) {
-        return Some(pictures.join("Diplomacy Hot-Seat"));
-    }
-    crate::app::default_save_dir().and_then(|s| s.parent().map(|p| p.join("pictures")))
+    crate::places::pictures_dir()
 }
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! Whether this machine can play sound at all, asked before Bevy's audio opens a device:
 //! on Linux without a sound card or a sound server (a server room, Xvfb in CI) ALSA would
 //! print a page of errors; instead the audio plugin is left out and one line is logged.
+//! On Windows (WASAPI) and macOS (Core Audio) there is no such page: Bevy's backend is
+//! asked directly, and a machine without an output plays silently with one warning.
 
 /// Bevy's plugins, without its audio where no sound can be played.
 pub fn usable(plugins: bevy::app::PluginGroupBuilder) -> bevy::app::PluginGroupBuilder {

@@ -42,13 +42,14 @@ pub enum SaveError {
     Invalid { file: String, message: String },
 }
 
-/// A game as save-file text.
+/// A game as save-file text, with `\n` line endings on every system (RON's default is
+/// `\r\n` on Windows): a save written on Windows is byte for byte the one Linux writes.
 pub fn to_ron(game: &Game) -> String {
     let file = SaveFile {
         format: SAVE_FORMAT,
         game: game.clone(),
     };
-    ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
+    ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default().new_line("\n"))
         .expect("a game always serialises")
 }
 

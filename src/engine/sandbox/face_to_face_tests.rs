@@ -108,3 +108,26 @@ fn any_phase_of_a_recorded_game_sets_up_a_sandbox() {
         + 1;
     assert_eq!(s.position().units, game.record[next].position.units);
 }
+
+#[test]
+fn slips_and_a_record_pasted_with_windows_line_endings_read_the_same() {
+    let mut s = Sandbox::new(Board::Standard, "1971").expect("opens");
+    for (head, text) in campaigns() {
+        let windows = text.replace('\n', "\r\n");
+        let split = split_by_power(&s.map, &windows).expect("every line has a power");
+        assert_eq!(
+            split,
+            split_by_power(&s.map, &text).expect("splits"),
+            "{head}"
+        );
+        for (power, lines) in split {
+            for line in s.write_slip(power, &lines.join("\r\n")) {
+                assert!(line.orders.is_ok(), "{head}: {}", line.describe());
+                assert!(!line.text.contains('\r'), "{head}: {:?}", line.text);
+            }
+        }
+        s.resolve();
+    }
+    let (game, _) = import(&SAMPLE.replace('\n', "\r\n")).expect("the record reads");
+    assert_eq!(s.position(), &game.position, "the rulebook's final board");
+}

@@ -165,8 +165,9 @@ impl ClubNight {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| err(e.to_string()))?;
         }
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-            .map_err(|e| err(e.to_string()))?;
+        let text =
+            ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default().new_line("\n"))
+                .map_err(|e| err(e.to_string()))?;
         stage(path, &text)
             .and_then(|s| s.commit())
             .map_err(|e| err(e.to_string()))
