@@ -353,8 +353,8 @@ pub enum Command {
         /// The picture file: `.png` for a phase, `.gif` for the whole game.
         out: PathBuf,
     },
-    /// Draw the program's icon into a folder: PNGs at the sizes desktops ask for and an
-    /// SVG (the package's icons are made this way).
+    /// Draw the program's icon into a folder: PNGs at the sizes desktops ask for, an SVG
+    /// and a Windows .ico (the packages' icons are made this way).
     #[cfg(feature = "app")]
     WriteIcons {
         /// The folder to write them into.
