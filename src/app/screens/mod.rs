@@ -31,6 +31,8 @@ mod rule_card_tests;
 mod sandbox;
 mod save_banner;
 mod scores;
+#[cfg(test)]
+mod seal_words_tests;
 mod seat_choice;
 pub use crate::app::style;
 pub mod table_clock;
