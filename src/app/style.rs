@@ -310,6 +310,40 @@ fn slot_galley(
     (galley, line)
 }
 
+/// A section's title (a collapsing header) cut with "…" to the width left for it, and the
+/// whole title when it was cut (for its hover): egui lays a header's title out on one
+/// line however long, and a long one ("Last results: Autumn 1901 Adjustments") widened
+/// the whole panel's content past its edge, where the panel's clip cut it.
+pub fn section_title(ui: &egui::Ui, words: egui::RichText) -> (egui::WidgetText, Option<String>) {
+    let room = ui.available_width() - ui.spacing().indent - ui.spacing().button_padding.x;
+    let whole = words.text().to_string();
+    let (galley, _) = slot_galley(ui, words, 1, room.max(1.0));
+    let cut = galley.elided.then_some(whole);
+    (egui::WidgetText::Galley(galley), cut)
+}
+
+/// A collapsing section under a title that never runs past the panel (see
+/// [`section_title`]), whole on hover when cut; `id` keeps its open state.
+pub fn section<R>(
+    ui: &mut egui::Ui,
+    (words, id): (egui::RichText, &str),
+    open: bool,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> egui::CollapsingResponse<R> {
+    let (title, cut) = section_title(ui, words);
+    let shown = egui::CollapsingHeader::new(title)
+        .id_salt(id)
+        .default_open(open)
+        .show(ui, add);
+    match cut {
+        Some(whole) => egui::CollapsingResponse {
+            header_response: shown.header_response.on_hover_text(whole),
+            ..shown
+        },
+        None => shown,
+    }
+}
+
 /// The height of a [`lines_slot`] of `rows` lines for these words' font.
 pub fn lines_slot_height(ui: &egui::Ui, words: &egui::RichText, rows: usize) -> f32 {
     slot_galley(ui, words.clone(), 1, f32::INFINITY).1 * rows as f32

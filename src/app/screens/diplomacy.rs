@@ -589,17 +589,16 @@ fn history_panel(
         Some(_) => format!("Looking back: {}", map.phase_name(record.phase)),
         None => format!("Last results: {}", map.phase_name(record.phase)),
     };
-    egui::CollapsingHeader::new(egui::RichText::new(title).size(18.0))
-        .default_open(history.0.is_some())
-        .show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(260.0)
-                .show(ui, |ui| {
-                    for line in describe_phase(map, record) {
-                        ui.label(egui::RichText::new(line).size(super::style::SMALL));
-                    }
-                });
-        });
+    let words = egui::RichText::new(&title).size(18.0);
+    super::style::section(ui, (words, &title), history.0.is_some(), |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(260.0)
+            .show(ui, |ui| {
+                for line in describe_phase(map, record) {
+                    ui.label(egui::RichText::new(line).size(super::style::SMALL));
+                }
+            });
+    });
 }
 
 /// Looking back ends when the diplomacy period does.

@@ -3,8 +3,8 @@
 //! and question open in view, not below the panel's fold.
 
 use super::audit::{
-    TEXT_SIZES, WINDOWS, Widget, audit_context, click_at, lay_out, one_pass, points_of,
-    table_in_autumn,
+    Region, TEXT_SIZES, WINDOWS, Widget, audit, audit_context, click_at, lay_out, one_pass,
+    points_of, table_in_autumn,
 };
 use super::diplomacy::{
     Asking, DiplomacyPanel, History, LastMoves, PhoneLine, WriterChooser, diplomacy_panel,
@@ -153,4 +153,33 @@ fn the_concession_opens_and_asks_in_view_with_the_panel_scrolled_to_its_end() {
         seen.contains_rect(yes.rect),
         "the question is in view: {yes:?} in {seen:?}"
     );
+}
+
+#[test]
+fn the_last_results_header_of_an_adjustment_phase_stays_inside_the_panel() {
+    // Seen live: "Last results: Autumn 1901 Adjustments" ran past the panel's edge at text
+    // size 1, and widened the panel's content so that its last button was cut too.
+    let (mut game, table, map) = table_in_autumn();
+    let last = game.record.last_mut().expect("spring's results");
+    last.phase.kind = crate::engine::position::PhaseKind::Adjustment;
+    last.phase.season = crate::engine::position::Season::Autumn;
+    let p = panel(&table, &game, &map);
+    let (mut history, mut last, mut asking) =
+        (History::default(), LastMoves::default(), Asking::default());
+    let mut chooser = WriterChooser(false);
+    let region = Region::Left(super::DIPLOMACY_WIDTH);
+    let faults = audit(
+        "diplomacy after a winter",
+        region,
+        "Everyone agrees",
+        |ctx| {
+            diplomacy_panel(
+                ctx,
+                &p,
+                (&mut history, &mut last, &mut chooser),
+                &mut asking,
+            );
+        },
+    );
+    assert!(faults.is_empty(), "{faults:#?}");
 }

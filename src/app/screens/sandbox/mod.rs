@@ -349,9 +349,10 @@ fn results(ui: &mut egui::Ui, desk: &SandboxDesk) {
     let Some(rec) = s.last_resolution() else {
         return;
     };
-    egui::CollapsingHeader::new(text(format!("Results of {}", s.map.phase_name(rec.phase))))
-        .default_open(true)
-        .show(ui, |ui| super::results::result_lines(ui, &s.map, rec));
+    let title = format!("Results of {}", s.map.phase_name(rec.phase));
+    super::style::section(ui, (text(&title), &title), true, |ui| {
+        super::results::result_lines(ui, &s.map, rec)
+    });
     ui.separator();
 }
 
