@@ -206,12 +206,12 @@ fn head_size(kind: Kind) -> f32 {
     if kind == Kind::Move { 14.0 } else { 10.0 }
 }
 
-/// The arrows' height on the board: over the borders, under the names (whose halo then
-/// keeps a name read where a shaft crosses it: Bud, Tri, Ser, NWG and Kie were crossed)
-/// and under the tokens (an arrow leaves from under its unit).
+/// The arrows' height among the live pieces: over the borders and under the tokens (an
+/// arrow leaves from under its unit). The names are in the cached board image, under
+/// every live piece: a shaft leaves a gap round each name instead (`shaft_gaps`).
 pub(super) const ARROW_Z: f32 = 2.5;
-// Under the names' halo, over every border line (drawn at 2 and under): checked as built.
-const _: () = assert!(ARROW_Z < super::labels::NAME_HALO_Z && ARROW_Z > 2.0);
+// Over every border line (drawn at 2 and under): checked as built.
+const _: () = assert!(ARROW_Z > 2.0);
 
 fn draw_arrows(
     mut commands: Commands,
@@ -254,13 +254,18 @@ fn draw_arrows(
         let short = (len - 10.0).max(len * 0.5) / len;
         let tip = [a.from[0] + dx * short, a.from[1] + dy * short];
         let width = if a.kind == Kind::Move { 4.0 } else { 2.5 };
-        let shaft = vec![a.from, tip];
+        // The shaft leaves a gap round each name it crosses (the names are under it).
+        let shaft: Vec<Vec<[f32; 2]>> =
+            super::shaft_gaps::shaft_pieces(a.from, tip, width + 4.0, &areas)
+                .into_iter()
+                .map(|piece| piece.to_vec())
+                .collect();
         // A dark rim round shaft and head, so every power's arrow reads on every fill
         // (grey on German grey, white on Russian cream, yellow on Turkish yellow).
-        if let Some(m) = line_mesh(std::slice::from_ref(&shaft), width + 4.0) {
+        if let Some(m) = line_mesh(&shaft, width + 4.0) {
             outlines.push((m, linear(ARROW_RIM)));
         }
-        if let Some(m) = line_mesh(&[shaft], width) {
+        if let Some(m) = line_mesh(&shaft, width) {
             bodies.push((m, colour));
         }
         let tri = head(a.from, end, size);

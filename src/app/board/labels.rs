@@ -16,8 +16,8 @@ use crate::app::layout::Settings;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// The names' halo's height on the board (their letters just over it): over the arrows,
-/// so a shaft crossing a name never hides it.
+/// The names' halo's height in the cached board image (their letters just over it), over
+/// its borders. The live arrows stay off the names by leaving gaps (`shaft_gaps`).
 pub(super) const NAME_HALO_Z: f32 = 2.6;
 /// Where the names stand on the board shown, worked out again when the board, the text
 /// size or the position shown changes.

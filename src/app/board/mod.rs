@@ -27,6 +27,7 @@ pub mod province_cells;
 pub mod province_material;
 #[cfg(test)]
 mod shader_tests;
+pub mod shaft_gaps;
 pub mod show;
 pub mod tessellate;
 pub mod tokens;

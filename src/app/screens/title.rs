@@ -75,10 +75,16 @@ pub fn look_for_saves(
     commands.insert_resource(resume);
 }
 
-/// A saved game in a line: its phase (named by its map) and its players.
-fn describe(game: &Game, phase: &str) -> String {
+/// A saved game in a line: its phase (named by its map), whether it is over, and its
+/// players.
+pub(super) fn describe(game: &Game, phase: &str) -> String {
     let names: Vec<&str> = game.setup.players.iter().map(|p| p.name.as_str()).collect();
-    format!("{phase} — {}", names.join(", "))
+    let over = if game.outcome.is_some() {
+        " (the game is over)"
+    } else {
+        ""
+    };
+    format!("{phase}{over} — {}", names.join(", "))
 }
 
 /// The title screen: saves to resume looked for on arrival.

@@ -163,3 +163,18 @@ fn the_table_clock_fits_every_text_size_and_window_running_and_ringing() {
     }
     assert!(all.is_empty(), "{all:#?}");
 }
+
+#[test]
+fn a_finished_game_offered_to_continue_says_it_is_over() {
+    let (mut game, map) = seven_players();
+    let line = super::title::describe(&game, "Spring 1901");
+    assert_eq!(line.find("over"), None, "{line}");
+    game.outcome = Some(crate::engine::game::Outcome::Victory {
+        power: map.find_power("Germany").expect("Germany"),
+    });
+    let line = super::title::describe(&game, "Autumn 1916 Adjustments");
+    assert!(
+        line.starts_with("Autumn 1916 Adjustments (the game is over) — "),
+        "{line}"
+    );
+}
