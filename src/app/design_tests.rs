@@ -312,3 +312,17 @@ fn the_rules_map_is_read_beside_the_game_not_through_the_drawing() {
         "no longer read the board as drawn: {gone:#?}"
     );
 }
+
+#[test]
+fn the_app_adds_the_board_as_one_plugin() {
+    // The board's folder gathers its own plugins (`board::plugin`); the app's top names
+    // none of them, so a newcomer finds the board's parts in the board.
+    let top = std::fs::read_to_string("src/app/mod.rs").expect("src/app/mod.rs");
+    let named: Vec<&str> = (top.lines())
+        .filter(|l| l.contains("board::") && l.contains("::plugin"))
+        .filter(|l| !l.contains("board::plugin") && !l.contains("board::picking::plugin"))
+        .filter(|l| !l.contains("board::camera::plugin, keymap::plugin"))
+        .collect();
+    assert!(named.is_empty(), "{named:#?}");
+    assert!(top.contains("board::plugin,"), "the app adds board::plugin");
+}

@@ -259,19 +259,12 @@ pub fn run(options: AppOptions) -> u8 {
 /// The board, the table, the screens and the modes: everything but the window itself.
 fn add_game_plugins(app: &mut App) {
     app.add_plugins((
-        board::province_material::plugin,
+        board::plugin,
         (input_focus::plugin, keymap::plugin),
-        board::camera::plugin,
-        board::cache::plugin,
-        (board::draw::plugin, board::landmarks::plugin),
-        (board::labels::plugin, board::font_atlases::plugin),
         hud::plugin,
         (play::plugin, phones::plugin),
         screens::plugin,
-        (board::animate::plugin, board::aftermath::plugin),
-        board::arrows::plugin,
-        (board::apply_view::plugin, play::board_view::plugin),
-        play::board_clicks::plugin,
+        (play::board_view::plugin, play::board_clicks::plugin),
         (learning::plugin, tutor::plugin),
         (
             sound::plugin,
@@ -279,8 +272,7 @@ fn add_game_plugins(app: &mut App) {
             picture::export::plugin,
             icon::plugin,
         ),
-    ))
-    .init_resource::<board::picking::Hovered>();
+    ));
 }
 
 /// Render mode: the loaded game's pictures, drawn on the board alone, then the program

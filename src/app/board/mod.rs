@@ -39,6 +39,24 @@ use crate::engine::map::geometry::Geometry;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+/// The board's own plugins, gathered here so the app adds the board as one part: its
+/// material, camera, cached drawing, provinces and landmarks, names and their font
+/// atlases, the resolution animation and its aftermath, arrows, and the view applied
+/// (picking is added where the window takes the pointer).
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        province_material::plugin,
+        camera::plugin,
+        cache::plugin,
+        (draw::plugin, landmarks::plugin),
+        (labels::plugin, font_atlases::plugin),
+        (animate::plugin, aftermath::plugin),
+        arrows::plugin,
+        apply_view::plugin,
+    ))
+    .init_resource::<picking::Hovered>();
+}
+
 /// The shapes of the provinces of the map being played; replaced (and the board redrawn)
 /// with the map ([`crate::app::current::CurrentMap`]) when a game on another map starts.
 #[derive(Resource)]
