@@ -199,18 +199,23 @@ fn panel_head(
 ) {
     let clock = &table.clock;
     ui.label(egui::RichText::new(g.setup.players[player].name.clone()).size(BIG));
-    // The season and the clock on lines of their own: a long season's name wrapped under
-    // the clock at large text sizes.
-    ui.label(text(map.phase_name(g.position.phase)));
-    if let Some(left) = clock.left {
-        let c = if left < 60.0 { BAD } else { NOTE };
-        let of = if table.visiting {
-            " of diplomacy left"
-        } else {
-            ""
-        };
-        ui.label(text(format!("⏱ {}{of}", clock.display())).color(c).strong());
-    }
+    // The season and the clock share a line where both fit whole (the unit list keeps the
+    // room, which is short at large text sizes); otherwise the clock goes under it, each
+    // kept whole rather than wrapped into the other.
+    ui.horizontal_wrapped(|ui| {
+        let season = text(map.phase_name(g.position.phase));
+        ui.add(egui::Label::new(season).wrap_mode(egui::TextWrapMode::Extend));
+        if let Some(left) = clock.left {
+            let c = if left < 60.0 { BAD } else { NOTE };
+            let of = if table.visiting {
+                " of diplomacy left"
+            } else {
+                ""
+            };
+            let shown = text(format!("⏱ {}{of}", clock.display())).color(c).strong();
+            ui.add(egui::Label::new(shown).wrap_mode(egui::TextWrapMode::Extend));
+        }
+    });
     if table.visiting
         && ui
             .button(text("Keep as a draft (not sealed) and return to the clock"))
