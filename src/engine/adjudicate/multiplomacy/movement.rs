@@ -312,11 +312,13 @@ fn build_result(
         let dislodged_by = pass.dislodged_by[i].map(|g| force_of(&pass.groups[g]));
         match pass.dislodged_by[i] {
             Some(g) => {
-                let mut from = pass.groups[g].origins().into_iter();
+                let group = &pass.groups[g];
+                let mut from = group.origins().into_iter();
+                let attacker_from = from.next().unwrap_or(u.loc.province);
                 next.dislodged.push(DislodgedUnit {
                     unit: *u,
-                    attacker_from: from.next().unwrap_or(u.loc.province),
-                    by_convoy: false,
+                    attacker_from,
+                    by_convoy: group.convoyed_from(attacker_from),
                     also_from: from.collect(),
                 })
             }
@@ -388,7 +390,9 @@ fn mark_standoffs(pass: &Pass, next: &mut Position) {
         taken[u.loc.province.index()] = true;
     }
     for (g, grp) in pass.groups.iter().enumerate() {
-        if !pass.won[g] && !taken[grp.dest.index()] {
+        // A force beaten head to head has no effect where it was going (DATC 6.H.9).
+        let beaten = pass.routes.beaten_head_to_head(g, &pass.won);
+        if !pass.won[g] && !beaten && !taken[grp.dest.index()] {
             taken[grp.dest.index()] = true;
             next.standoffs.push(grp.dest);
         }

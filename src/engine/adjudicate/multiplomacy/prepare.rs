@@ -212,6 +212,8 @@ fn role_alone(map: &Map, u: &Unit, written: &Written) -> Role {
         MainOrder::Convoy { from, to } => {
             if u.kind != UnitKind::Fleet || !map.province(here).is_sea() {
                 Role::Void(VoidReason::ConvoyNotAtSea)
+            } else if !map.necessary_seas(from, to).contains(&here) {
+                Role::Void(VoidReason::ConvoyNotOnRoute)
             } else {
                 Role::Convoy { from, to }
             }
