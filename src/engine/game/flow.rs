@@ -3,6 +3,7 @@
 
 use super::record::{OrderLine, PhaseRecord};
 use super::{CoinToss, Game, Outcome, Scenario, ShortGame, calendar, phase};
+use crate::engine::adjudicate::adjudicate_phase;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::notation::format::format_written;
@@ -132,7 +133,7 @@ impl Game {
         let before = self.position.clone();
         let orders = self.played_orders();
         let read = phase::read_orders(map, &before, &orders);
-        let (result, mut next) = phase::adjudicate(map, &before, &read.written, &self.setup.rules);
+        let (result, mut next) = adjudicate_phase(map, &before, &read.written, &self.setup.rules);
         // Units of powers nobody plays are disbanded when dislodged (III.2).
         let played: Vec<bool> = map.power_ids().map(|p| self.is_played(p)).collect();
         let disorder_disbands = next

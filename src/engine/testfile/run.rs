@@ -2,11 +2,10 @@
 
 use super::parse::{TestCase, UnitLine};
 use super::past::{attackers_of, past_moves, standoffs};
-use super::stacked::{StackedCase, prepare_stacked, run_stacked, tally, verdict_differences};
-use crate::engine::adjudicate::{
-    adjudicate_adjustments, adjudicate_movement, adjudicate_retreats, adjust_orders,
-    movement_orders, retreat_orders,
+use super::stacked::{
+    StackedCase, prepare_stacked, retreating, tally, verdict_differences, verdicts_in_words,
 };
+use crate::engine::adjudicate::adjudicate_phase;
 use crate::engine::ids::{Coast, Location, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::parse_order;
@@ -237,32 +236,44 @@ fn describe_units(map: &Map, units: &[Unit]) -> Vec<String> {
     out
 }
 
+/// What the engine made of a case.
+struct Run {
+    units: Vec<Unit>,
+    /// After a movement phase, the dislodged units (where units stack, those with somewhere
+    /// to retreat).
+    dislodged: Vec<Unit>,
+    /// Where units stack: each order's verdict in words.
+    verdicts: Vec<String>,
+}
+
+/// Adjudicates a prepared case the way the game adjudicates a phase.
+fn run(map: &Map, case: &PreparedCase, rules: &Rules) -> Run {
+    let (position, orders) = match &case.stacked {
+        Some(stacked) => (&stacked.position, &stacked.orders),
+        None => (&case.position, &case.orders),
+    };
+    let (result, next) = adjudicate_phase(map, position, orders, rules);
+    let moved = position.phase.kind == PhaseKind::Movement;
+    let (dislodged, verdicts) = match (&case.stacked, moved) {
+        (Some(_), true) => (
+            retreating(map, &next, rules),
+            verdicts_in_words(map, &result),
+        ),
+        (Some(_), false) => (Vec::new(), verdicts_in_words(map, &result)),
+        (None, true) => (next.dislodged.iter().map(|d| d.unit).collect(), Vec::new()),
+        (None, false) => (Vec::new(), Vec::new()),
+    };
+    Run {
+        units: next.units,
+        dislodged,
+        verdicts,
+    }
+}
+
 /// Adjudicates a prepared case; returns the units and dislodged units afterwards.
 pub fn adjudicate_case(map: &Map, case: &PreparedCase, rules: &Rules) -> (Vec<Unit>, Vec<Unit>) {
-    if let Some(stacked) = &case.stacked {
-        let run = run_stacked(map, stacked, rules);
-        return (run.units, run.dislodged);
-    }
-    let position = &case.position;
-    match position.phase.kind {
-        PhaseKind::Movement => {
-            let orders = movement_orders(map, position, &case.orders);
-            let result = adjudicate_movement(map, position, &orders, rules);
-            let next = result.apply(position);
-            let dislodged = next.dislodged.iter().map(|d| d.unit).collect();
-            (next.units, dislodged)
-        }
-        PhaseKind::Retreat => {
-            let orders = retreat_orders(position, &case.orders);
-            let result = adjudicate_retreats(map, position, &orders, rules);
-            (result.position.units, Vec::new())
-        }
-        PhaseKind::Adjustment => {
-            let orders = adjust_orders(&case.orders);
-            let result = adjudicate_adjustments(map, position, &orders, rules);
-            (result.position.units, Vec::new())
-        }
-    }
+    let run = run(map, case, rules);
+    (run.units, run.dislodged)
 }
 
 fn differences(what: &str, expected: &[String], actual: &[String]) -> Vec<String> {
@@ -284,16 +295,14 @@ fn differences(what: &str, expected: &[String], actual: &[String]) -> Vec<String
 
 /// Runs one prepared case and compares.
 pub fn run_case(map: &Map, case: &PreparedCase, rules: &Rules) -> CaseReport {
-    let (units, dislodged, verdicts) = match &case.stacked {
-        Some(stacked) => {
-            let run = run_stacked(map, stacked, rules);
-            let verdicts = verdict_differences(stacked, &run.verdicts);
-            (run.units, run.dislodged, verdicts)
-        }
-        None => {
-            let (units, dislodged) = adjudicate_case(map, case, rules);
-            (units, dislodged, Vec::new())
-        }
+    let Run {
+        units,
+        dislodged,
+        verdicts,
+    } = run(map, case, rules);
+    let verdicts = match &case.stacked {
+        Some(stacked) => verdict_differences(stacked, &verdicts),
+        None => Vec::new(),
     };
     let mut details = differences("board", &case.expected_units, &describe_units(map, &units));
     details.extend(differences(
