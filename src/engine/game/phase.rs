@@ -2,10 +2,10 @@
 //! by `adjudicate::adjudicate_phase`).
 
 use super::record::Refused;
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::game::record::OrderLine;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::notation::{counted::parse_stacked_order, parse_order};
 use crate::engine::order::{Order, Written};
 use crate::engine::position::Position;
 
@@ -32,7 +32,7 @@ pub fn read_orders(map: &Map, before: &Position, lines: &[OrderLine]) -> ReadOrd
         match parsed {
             Ok(orders) => {
                 for w in orders {
-                    if !map.stacking
+                    if !Rulebook::of(map).orders_part_of_stacks()
                         && let Some(i) = before.unit_at(w.at.province)
                         && before.units[i].power == w.power
                         && matches!(w.order, Order::Main(_))
@@ -60,10 +60,5 @@ pub fn read_line(
     power: PowerId,
     text: &str,
 ) -> Result<Vec<Written>, String> {
-    match map.stacking {
-        true => parse_stacked_order(map, position, Some(power), text).map_err(|e| e.to_string()),
-        false => parse_order(map, position, Some(power), text)
-            .map(|w| vec![w])
-            .map_err(|e| e.to_string()),
-    }
+    Rulebook::of(map).read_line(map, position, power, text)
 }

@@ -5,6 +5,7 @@ use super::past::{attackers_of, past_moves, standoffs};
 use super::stacked::{
     StackedCase, prepare_stacked, retreating, tally, verdict_differences, verdicts_in_words,
 };
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::adjudicate_phase;
 use crate::engine::ids::{Coast, Location, UnitKind};
 use crate::engine::map::Map;
@@ -56,7 +57,7 @@ fn location(map: &Map, text: &str, line: usize) -> Result<Location, String> {
 /// The units of a line: `count` of them, which only boards where units stack allow, and no
 /// more than the map's supply centres (a power never keeps more units than it has centres).
 fn units(map: &Map, u: &UnitLine) -> Result<Vec<Unit>, String> {
-    if u.count > 1 && !map.stacking {
+    if u.count > 1 && !Rulebook::of(map).units_stack() {
         return Err(format!(
             "line {}: {} units in one place, but units do not stack on the `{}` map",
             u.line, u.count, map.name
@@ -135,7 +136,7 @@ pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> 
     }
     let position = case_position(map, case)?;
     let mut refused = Vec::new();
-    let (orders, stacked) = if map.stacking {
+    let (orders, stacked) = if Rulebook::of(map).orders_part_of_stacks() {
         let stacked = prepare_stacked(map, case, &position, &mut refused)?;
         (Vec::new(), Some(stacked))
     } else {
@@ -228,7 +229,7 @@ pub fn case_position(map: &Map, case: &TestCase) -> Result<Position, String> {
 /// Units described for comparison, sorted: one line each (`England: F nth`), or where
 /// units stack one line per power, kind and province (`England: 3 F nth`).
 fn describe_units(map: &Map, units: &[Unit]) -> Vec<String> {
-    if map.stacking {
+    if Rulebook::of(map).units_stack() {
         return tally(map, units);
     }
     let mut out: Vec<String> = units.iter().map(|u| describe(map, u)).collect();
