@@ -8,12 +8,13 @@ pub enum Why {
     /// Only the words of a verdict differ; the boards agree. The classic words are the
     /// more exact: a move to the unit's own province is void (DATC 6.A.4), a fleet on no
     /// complete chain of convoying fleets is void (4.E.1), an army's impossible move reads
-    /// `NotAdjacent` or `MoveFailed` where the stacked side says `NoConvoyOrdered`, and
-    /// the stacked side writes the coast it inferred into the order.
+    /// `NotAdjacent` or `MoveFailed` where the stacked side says `NoConvoyOrdered`, a fleet
+    /// held by the paradox rule reads "disrupted" (6.F.16), and the stacked side writes
+    /// the coast it inferred into the order.
     Words,
-    /// The stacked adjudicator lets a convoyed army cut the support of an attack on its
-    /// own convoying fleet, and settles convoy paradoxes by its repeated passes rather
-    /// than by the paradox rule (1971 rulebook II.8.6, DATC 6.F.14-6.F.22).
+    /// Convoy paradoxes: the classic side applies the paradox rule of its preset
+    /// (Szykman's, or 1971's multi-route rule); the stacked side settles them by its
+    /// repeated passes (DATC 6.F.17-6.F.22).
     ConvoyParadox,
     /// The stacked adjudicator sends an army to a neighbouring province by land unless
     /// "via convoy" is written, so convoys to adjacent provinces and swaps by convoy
@@ -41,6 +42,7 @@ pub const KNOWN: &[(&str, Why)] = &[
     ("6.D.31", Why::Words),
     ("6.D.34", Why::Words),
     ("6.F.1", Why::Words),
+    ("6.F.16", Why::Words),
     ("6.G.8", Why::Words),
     ("II.3.3", Why::Words),
     ("II.4.3", Why::Words),
@@ -49,15 +51,12 @@ pub const KNOWN: &[(&str, Why)] = &[
     ("II.12.3", Why::Words),
     ("II.12.23", Why::Words),
     ("6.D.32", Why::ImpossibleMoveSupported),
-    ("6.F.14", Why::ConvoyParadox),
-    ("6.F.15", Why::ConvoyParadox),
     ("6.F.17", Why::ConvoyParadox),
     ("6.F.18", Why::ConvoyParadox),
     ("6.F.22", Why::ConvoyParadox),
     ("6.F.17.1971", Why::ConvoyParadox),
     ("6.F.19.1971", Why::ConvoyParadox),
     ("6.F.20.1971", Why::ConvoyParadox),
-    ("II.8.6", Why::ConvoyParadox),
     ("6.G.1", Why::AdjacentConvoy),
     ("6.G.5", Why::AdjacentConvoy),
     ("6.G.6", Why::AdjacentConvoy),
