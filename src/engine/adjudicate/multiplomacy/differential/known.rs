@@ -7,10 +7,10 @@
 pub enum Why {
     /// Only the words of a verdict differ; the boards agree. The classic words are the
     /// more exact: a move to the unit's own province is void (DATC 6.A.4), a fleet on no
-    /// complete chain of convoying fleets is void (4.E.1), an army's impossible move reads
-    /// `NotAdjacent` or `MoveFailed` where the stacked side says `NoConvoyOrdered`, a fleet
-    /// held by the paradox rule reads "disrupted" (6.F.16), and the stacked side writes
-    /// the coast it inferred into the order.
+    /// complete chain of convoying fleets is void (4.E.1), an army whose convoy the fleets
+    /// could give but were not ordered to reads `MoveFailed` where the stacked side says
+    /// `NoConvoyOrdered`, a fleet held by the paradox rule reads "disrupted" (6.F.16), and
+    /// the stacked side writes the coast it inferred into the order.
     Words,
     /// Convoy paradoxes: the classic side applies the paradox rule of its preset
     /// (Szykman's, or 1971's multi-route rule); the stacked side settles them by its
@@ -23,9 +23,6 @@ pub enum Why {
     /// The stacked adjudicator takes no rules: under the 1971 preset a convoy with one
     /// disrupted route fails even where another route holds; the stacked side carries it.
     MultiRoute1971,
-    /// A hold support for a unit whose convoyed move cannot happen (no fleet ordered) is
-    /// void on the stacked side; the unit holds and may be supported (DATC 6.D.32).
-    ImpossibleMoveSupported,
     /// The special rules of a map (ce05's railroads, Kurdistan's supports, Switzerland's
     /// closed borders, the Tyrolean passes, escorted coasts): the stacked adjudicator
     /// has no hooks.
@@ -41,7 +38,6 @@ pub const KNOWN: &[(&str, Why)] = &[
     ("6.D.8", Why::Words),
     ("6.D.31", Why::Words),
     ("6.D.34", Why::Words),
-    ("6.F.1", Why::Words),
     ("6.F.16", Why::Words),
     ("6.G.8", Why::Words),
     ("II.3.3", Why::Words),
@@ -49,8 +45,6 @@ pub const KNOWN: &[(&str, Why)] = &[
     ("II.4.9", Why::Words),
     ("II.12.1", Why::Words),
     ("II.12.3", Why::Words),
-    ("II.12.23", Why::Words),
-    ("6.D.32", Why::ImpossibleMoveSupported),
     ("6.F.17", Why::ConvoyParadox),
     ("6.F.18", Why::ConvoyParadox),
     ("6.F.22", Why::ConvoyParadox),
