@@ -54,7 +54,7 @@ fn compared_cases() -> (Vec<Compared>, usize) {
             let map = maps.iter().find(|m| same(m)).expect("loaded");
             let prepared = prepare_case(map, &case).expect("case prepares");
             let (position, orders) = (&prepared.position, &prepared.orders);
-            if may_stack(map, position, orders) {
+            if may_stack(map, position, orders, rules) {
                 could_stack += 1;
                 continue;
             }

@@ -142,25 +142,37 @@ pub fn differences(classic: &Told, stacked: &Told) -> Vec<String> {
     out
 }
 
-/// Whether the orders could put two of one power's units in one province: a move to where
-/// a unit of its power stands or is also moving. Multiplomacy stacks them (its rule 1),
-/// the classic board bounces them, so such a phase is no classic phase.
-pub fn may_stack(map: &Map, position: &Position, written: &[Written]) -> bool {
+/// The units whose moves Multiplomacy's own rules for one power's units would decide, so
+/// that a phase with any is no classic phase: on the classic board each failed against a
+/// unit of its own power (it would dislodge it, or bounced with it, head to head or in a
+/// stand-off), where on the stacked side one power's units stack or change places (its
+/// rules 1 and 6(vi)). Judged from the classic account, so a fault of the stacked side
+/// cannot hide.
+pub fn own_power_bounces(
+    map: &Map,
+    position: &Position,
+    written: &[Written],
+    rules: &Rules,
+) -> Vec<usize> {
     let orders = movement_orders(map, position, written);
+    let result = adjudicate_movement(map, position, &orders, rules);
     let units = &position.units;
-    let dest = |i: usize| match orders[i] {
-        Some(MainOrder::Move { to, .. }) => Some(to.province),
-        _ => None,
+    let own = |i: usize, v: &Verdict| match v {
+        Verdict::OwnUnit { .. } => true,
+        Verdict::Bounced { against, .. } => {
+            (against.iter()).any(|o| units[o.unit].power == units[i].power)
+        }
+        _ => false,
     };
-    (0..units.len()).any(|i| {
-        dest(i).is_some_and(|d| {
-            (0..units.len()).any(|j| {
-                j != i
-                    && units[j].power == units[i].power
-                    && (units[j].loc.province == d || dest(j) == Some(d))
-            })
-        })
-    })
+    (result.verdicts.iter().enumerate())
+        .filter(|(i, v)| own(*i, v))
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Whether the phase is no classic phase (see [`own_power_bounces`]).
+pub fn may_stack(map: &Map, position: &Position, written: &[Written], rules: &Rules) -> bool {
+    !own_power_bounces(map, position, written, rules).is_empty()
 }
 
 /// Each kind of difference between the accounts, as `classic -> stacked` outcomes (and

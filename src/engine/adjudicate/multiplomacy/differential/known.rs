@@ -21,8 +21,10 @@ pub enum Why {
     /// (DATC 6.G) do not happen there.
     AdjacentConvoy,
     /// The stacked adjudicator takes no rules: under the 1971 preset a convoy with one
-    /// disrupted route fails even where another route holds; the stacked side carries it.
-    MultiRoute1971,
+    /// disrupted route fails even where another route holds, where the stacked side
+    /// carries it as Multiplomacy's rule 8 and the DATC preset do; 1971's implied moves
+    /// (III.6) it does not have either.
+    Rules1971,
     /// The special rules of a map (ce05's railroads, Kurdistan's supports, Switzerland's
     /// closed borders, the Tyrolean passes, escorted coasts): the stacked adjudicator
     /// has no hooks.
@@ -59,12 +61,12 @@ pub const KNOWN: &[(&str, Why)] = &[
     ("6.G.2.1971", Why::AdjacentConvoy),
     ("6.G.7.1971", Why::AdjacentConvoy),
     ("6.G.19.1971", Why::AdjacentConvoy),
-    ("6.F.9.1971", Why::MultiRoute1971),
-    ("6.F.10.1971", Why::MultiRoute1971),
-    ("6.F.11.1971", Why::MultiRoute1971),
-    ("6.F.13.1971", Why::MultiRoute1971),
-    ("II.4.13", Why::MultiRoute1971),
-    ("II.4.14", Why::MultiRoute1971),
+    ("6.F.9.1971", Why::Rules1971),
+    ("6.F.10.1971", Why::Rules1971),
+    ("6.F.11.1971", Why::Rules1971),
+    ("6.F.13.1971", Why::Rules1971),
+    ("II.4.13", Why::Rules1971),
+    ("II.4.14", Why::Rules1971),
     ("rail.1", Why::Hooks),
     ("rail.2", Why::Hooks),
     ("rail.3", Why::Hooks),

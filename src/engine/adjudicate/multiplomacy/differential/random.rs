@@ -12,9 +12,12 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 /// The only verdicts the two tell differently on random phases: a fleet on no complete
-/// chain of convoying fleets is void on the classic board (DATC 4.E.1), "convoyed" (not
-/// displaced) on the stacked side. See `known::Why::Words`.
-const WORDS: &[&str] = &["Void(ConvoyNotOnRoute) -> Convoyed"];
+/// chain of convoying fleets is void on the classic board (DATC 4.E.1), "convoyed" (or,
+/// dislodged, "displaced") on the stacked side. See `known::Why::Words`.
+const WORDS: &[&str] = &[
+    "Void(ConvoyNotOnRoute) -> Convoyed",
+    "Void(ConvoyNotOnRoute) -> ConvoyDisrupted",
+];
 
 /// The generator's typed orders as written orders.
 fn written(position: &Position, orders: &[Option<MainOrder>]) -> Vec<Written> {
@@ -41,7 +44,7 @@ fn random_disagreements(map: &Map, rules: &Rules, phases: u64) -> (usize, Vec<St
         let count = 6 + (seed as usize % 30);
         let position = random_position(map, &mut rng, count);
         let orders = written(&position, &random_orders(map, &position, &mut rng));
-        if may_stack(map, &position, &orders) {
+        if may_stack(map, &position, &orders, rules) {
             continue;
         }
         compared += 1;
