@@ -217,7 +217,7 @@ fn datc_runs_the_multiplomacy_cases_with_counted_units() {
     ]);
     let text = stdout(&o);
     assert!(o.status.success(), "{text}");
-    assert!(text.trim_end().ends_with("21 passed, 0 failed"), "{text}");
+    assert!(text.trim_end().ends_with("25 passed, 0 failed"), "{text}");
     // A wrong verdict fails with the order and both verdicts.
     let file = temp_file(
         "stacked.txt",

@@ -22,6 +22,9 @@ pub mod scoring;
 pub mod testfile;
 pub mod tutorial;
 
+#[cfg(test)]
+mod rulebook_seam_tests;
+
 pub use ids::{Coast, Location, PowerId, ProvinceId, UnitKind};
 pub use map::Map;
 pub use order::{AdjustOrder, MainOrder, Order, RetreatOrder};

@@ -9,6 +9,7 @@ pub mod hooks;
 mod movement;
 pub mod multiplomacy;
 mod outcome;
+mod phase;
 mod prepare;
 mod resolver;
 mod retreat;
@@ -21,6 +22,7 @@ pub use convoy::{convoy_reach, convoy_reach_now, convoy_reach_through, convoy_ro
 pub use hooks::{HookReason, rail_destinations, variant_refusal};
 pub use movement::{MovementResult, adjudicate_movement};
 pub use outcome::{Dislodgement, Force, ForceRole, Opponent, Role, Verdict, VoidReason};
+pub use phase::{PhaseResult, adjudicate_phase, adjustment_written, unit_of};
 pub use retreat::{
     RetreatBlock, RetreatResult, RetreatVerdict, adjudicate_retreats, legal_retreats,
     retreat_block, retreat_options, retreat_places,

@@ -11,6 +11,7 @@ use super::movement::{merge, novice_choices, stack_trees};
 use super::values::{Values, values_with};
 use super::write::sound_orders;
 use super::{adjust, novice_orders};
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::order::MainOrder;
@@ -42,10 +43,10 @@ pub fn beginner_orders(
     rng: &mut StdRng,
 ) -> Vec<Written> {
     let mut careless = weights.clone();
-    if !map.stacking {
+    if !Rulebook::of(map).units_stack() {
         careless.keep *= KEEP;
     }
-    let moves_left = if map.stacking {
+    let moves_left = if Rulebook::of(map).units_stack() {
         STACKED_MOVES_LEFT
     } else {
         MOVES_LEFT

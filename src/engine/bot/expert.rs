@@ -10,6 +10,7 @@
 use super::character::Weights;
 use super::replies::{ReplyCache, Scene, predicted_replies};
 use super::strong::{Ask, Effort, phase_orders, searched_orders, strong_movement, vary};
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::Written;
@@ -227,6 +228,10 @@ fn is_neighbour(map: &Map, position: &Position, power: PowerId, other: PowerId) 
 /// stack (each Strong search there costs several times more), at least one.
 pub(super) fn strong_reply_count(map: &Map) -> u64 {
     let scaled = STRONG_REPLIES * STANDARD_PROVINCES / map.provinces.len().max(1) as u64;
-    let stacked = if map.stacking { scaled / 2 } else { scaled };
+    let stacked = if Rulebook::of(map).units_stack() {
+        scaled / 2
+    } else {
+        scaled
+    };
     stacked.clamp(1, STRONG_REPLIES)
 }

@@ -9,6 +9,7 @@ use super::pick_near_best;
 use super::supports::add_supports;
 use super::values::Values;
 use super::write::{Planned, sound_orders};
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::options::{
@@ -157,7 +158,7 @@ pub(super) fn novice_choices(
     rng: &mut StdRng,
 ) -> Vec<Choice> {
     let mut chosen = first_choices(map, values, stacks, rng);
-    if !map.stacking {
+    if !Rulebook::of(map).units_stack() {
         add_convoys(map, values, stacks, &mut chosen);
     }
     add_supports(map, values, stacks, &mut chosen);
@@ -215,7 +216,7 @@ fn first_choices(
             let filled = ending[p.index()];
             // One unit a province: never two into one place, nor into a place whose own unit
             // has not chosen yet (it may stay).
-            if !map.stacking && (filled > 0 || waiting(p, &ordered)) {
+            if !Rulebook::of(map).units_stack() && (filled > 0 || waiting(p, &ordered)) {
                 continue;
             }
             let order = MainOrder::Move {

@@ -2,6 +2,7 @@
 //! when the engine's own check accepts it; and, for tests and tools, whether a line a
 //! computer or a person wrote reads as a sound order.
 
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::check_alone;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
@@ -33,7 +34,7 @@ impl Planned {
 
 /// The order a plan stands for, as the engine reads it (counted where units stack).
 pub fn written(map: &Map, position: &Position, power: PowerId, p: &Planned) -> Written {
-    let counts = if map.stacking {
+    let counts = if Rulebook::of(map).orders_part_of_stacks() {
         // Units the planner did not count (another power's) are named as they stand.
         let named = match p.pieces {
             [None, None] => named_units(position, power, &p.order),

@@ -245,7 +245,7 @@ impl Draft {
                     Err(e) => Err(e.clone()),
                 };
                 let (check, rule) = match &order {
-                    Ok(_) if map.stacking => (Check::Fine, None),
+                    Ok(_) if Rulebook::of(map).orders_part_of_stacks() => (Check::Fine, None),
                     Ok(w) => {
                         let reasoned = check_reasoned(map, position, rules, w);
                         let rule = reasoned.topic();
@@ -275,7 +275,7 @@ impl Draft {
     /// stack: how many units are left without orders.
     pub fn seal_warnings(&self, map: &Map, position: &Position, rules: &Rules) -> Vec<Warning> {
         let plain = |words: String| Warning { words, rule: None };
-        if map.stacking {
+        if Rulebook::of(map).orders_part_of_stacks() {
             return self
                 .left_out(map, position)
                 .into_iter()
@@ -333,7 +333,7 @@ impl Draft {
 
     /// What sealing now would leave out, in words ("2 units stand by default"), if anything.
     pub fn left_out(&self, map: &Map, position: &Position) -> Option<String> {
-        if map.stacking {
+        if Rulebook::of(map).orders_part_of_stacks() {
             return self.stacks_left_out(position);
         }
         let ordered = |p: ProvinceId| self.line_for(p).is_some();

@@ -3,6 +3,8 @@
 
 use super::record::{OrderLine, PhaseRecord};
 use super::{CoinToss, Game, Outcome, Scenario, ShortGame, calendar, phase};
+use crate::engine::adjudicate::Rulebook;
+use crate::engine::adjudicate::adjudicate_phase;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::notation::format::format_written;
@@ -26,7 +28,7 @@ impl Game {
         let mut out = Vec::new();
         let mut typed = Vec::new();
         for line in lines.iter().map(|l| l.trim()).filter(|l| !l.is_empty()) {
-            let read = match map.stacking {
+            let read = match Rulebook::of(map).orders_part_of_stacks() {
                 true => phase::read_line(map, &self.position, power, line),
                 false => {
                     let parsed = parse_order(map, &self.position, Some(power), line);
@@ -132,7 +134,7 @@ impl Game {
         let before = self.position.clone();
         let orders = self.played_orders();
         let read = phase::read_orders(map, &before, &orders);
-        let (result, mut next) = phase::adjudicate(map, &before, &read.written, &self.setup.rules);
+        let (result, mut next) = adjudicate_phase(map, &before, &read.written, &self.setup.rules);
         // Units of powers nobody plays are disbanded when dislodged (III.2).
         let played: Vec<bool> = map.power_ids().map(|p| self.is_played(p)).collect();
         let disorder_disbands = next
@@ -148,7 +150,7 @@ impl Game {
         self.sealed.clear();
         self.seal_marks.clear();
         let unit_lines = match before.phase.kind {
-            PhaseKind::Movement if !map.stacking => read.unit_lines,
+            PhaseKind::Movement if !Rulebook::of(map).orders_part_of_stacks() => read.unit_lines,
             _ => Vec::new(),
         };
         self.record.push(PhaseRecord {

@@ -1,9 +1,10 @@
 //! The game record: every phase's position, orders as written, and results with reasons.
 
-use crate::engine::adjudicate::{AdjustVerdict, MovementResult, RetreatVerdict};
+/// A phase's typed result, made by the adjudicator (`adjudicate::adjudicate_phase`).
+pub use crate::engine::adjudicate::PhaseResult;
 use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::order::Written;
-use crate::engine::position::{Phase, Position, Unit};
+use crate::engine::position::{Phase, Position};
 use serde::{Deserialize, Serialize};
 
 /// One order as a player wrote it. Two lines are equal when the same power wrote the same
@@ -33,24 +34,6 @@ pub struct Refused {
     pub power: PowerId,
     pub text: String,
     pub reason: String,
-}
-
-/// What a phase decided, on every board: one typed outcome per kind of phase (where units
-/// stack, a movement's result also keeps its orders' parts: `MovementResult::stacks`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PhaseResult {
-    Movement(MovementResult),
-    /// One verdict per dislodged unit of the phase's position (a unit of a stack is one
-    /// unit: a stack's units may go different ways).
-    Retreat(Vec<RetreatVerdict>),
-    /// Each order as read (counted where units stack) with its verdict, in the order
-    /// written; then the units the civil-disorder rule removed.
-    Adjustment {
-        #[serde(rename = "orders")]
-        verdicts: Vec<(Written, AdjustVerdict)>,
-        #[serde(rename = "removed")]
-        disorder_removals: Vec<Unit>,
-    },
 }
 
 impl PhaseRecord {

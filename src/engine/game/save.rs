@@ -2,6 +2,7 @@
 //! checked on load, and numbered autosaves so an older one can be offered.
 
 use super::{Game, Outcome};
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::position::Position;
 
 mod ids;
@@ -155,7 +156,7 @@ pub fn position_fits(position: &Position, map: &Map) -> Result<(), String> {
             ));
         }
     }
-    if map.stacking {
+    if Rulebook::of(map).units_stack() {
         // Units stack (Multiplomacy): one power's units share a province, never two powers'.
         if let Some(p) = position.mixed_provinces().first() {
             return Err(format!(

@@ -21,6 +21,7 @@
 
 use super::record::{PhaseRecord, PhaseResult};
 use super::{Game, Setup, SetupError};
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::PowerId;
 use crate::engine::map::{Calendar, Map};
 use crate::engine::notation::format::{Style, format_order};
@@ -103,7 +104,7 @@ pub fn export(map: &Map, game: &Game) -> String {
         for power in map.power_ids() {
             let mut items = Vec::new();
             for line in record.orders.iter().filter(|o| o.power == power) {
-                if map.stacking {
+                if Rulebook::of(map).orders_part_of_stacks() {
                     // Counted orders (Multiplomacy) are kept as written.
                     items.push(line.text.replace(',', " "));
                     continue;

@@ -1,5 +1,6 @@
 //! Orders back to text: the rulebook's notation (`F(NTH) C A(Yor)-Nwy`) and the test-file style (`F nth C A yor-nwy`).
 
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
@@ -62,7 +63,7 @@ pub fn unit_place(map: &Map, kind: UnitKind, at: Location) -> String {
 /// A unit as results name it, in the board's notation: `A(Bur)` in the rulebook's,
 /// `A Bur` where units stack (as the counted orders write it).
 pub fn format_unit(map: &Map, unit: &Unit) -> String {
-    match map.stacking {
+    match Rulebook::of(map).orders_part_of_stacks() {
         true => unit_place(map, unit.kind, unit.loc),
         false => unit_text(map, unit.kind, unit.loc, Style::Rulebook),
     }
@@ -148,7 +149,7 @@ pub fn format_order(
 /// A typed order as one line for display and files: the rulebook's notation, or the
 /// counted notation where units stack (`2 A Bur-Mun`).
 pub fn format_written(map: &Map, position: &Position, w: &Written) -> String {
-    if map.stacking {
+    if Rulebook::of(map).orders_part_of_stacks() {
         return super::counted::format_stack_order(map, position, w);
     }
     // Builds and waives name no standing unit; their kind, where written, is the unit's.

@@ -17,6 +17,7 @@ mod tests;
 pub use stacks::{StackRow, named_units, own_stacks, stacks_among};
 pub use typed::{adjusted_unit, typed_order};
 
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::hooks::{main_refusal, retreat_refusal};
 use crate::engine::adjudicate::{CheckVoid, Checked, HookReason, check_reasoned};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
@@ -375,7 +376,11 @@ impl<'a> Options<'a> {
                 u.loc.province == unit.loc.province && u.power == unit.power && u.kind == unit.kind
             })
             .count() as u32;
-        let there = if self.map.stacking { there } else { 1 };
+        let there = if Rulebook::of(self.map).units_stack() {
+            there
+        } else {
+            1
+        };
         if count == 0 || count > there {
             return OrderOptions::refused(
                 Some(unit),

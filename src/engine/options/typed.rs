@@ -2,6 +2,7 @@
 //! a click or a button gives, equal to what the order's printed line reads as.
 
 use super::named_units;
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::counted::written_count;
@@ -12,7 +13,7 @@ use crate::engine::position::{Position, Unit};
 /// where units stack, counted (no number for the one unit a power has there) and naming
 /// the units a support or convoy is for; a waive names no unit.
 pub fn typed_order(map: &Map, pos: &Position, unit: &Unit, count: u32, order: Order) -> Written {
-    let counts = match map.stacking {
+    let counts = match Rulebook::of(map).orders_part_of_stacks() {
         true => Counts {
             count: written_count(pos, unit.power, unit.loc.province, count),
             ..named_units(pos, unit.power, &order)

@@ -5,6 +5,7 @@
 use super::Sandbox;
 use super::command_text::setup_line;
 use super::setup::SetupCommand;
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::position::Position;
@@ -34,7 +35,7 @@ pub fn setup_click(map: &Map, position: &Position, tool: SetupTool, at: Location
             let same_kind = here.iter().any(|u| u.kind == kind);
             let blocked = here
                 .first()
-                .is_some_and(|u| !map.stacking || u.power != power);
+                .is_some_and(|u| !Rulebook::of(map).units_stack() || u.power != power);
             let remove_kind = match (same_kind, blocked) {
                 (true, _) => Some(kind),
                 (false, true) => here.first().map(|u| u.kind),

@@ -2,6 +2,7 @@
 //! remove units, centre owners, the phase, dislodged units and stand-offs), each checked
 //! against the board with a clear reason when it cannot be done.
 
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::position::{Arrival, DislodgedUnit, Phase, PhaseKind, Position, Unit};
@@ -173,7 +174,7 @@ fn check_place(map: &Map, kind: UnitKind, at: Location, count: u32) -> Result<Lo
     if count == 0 {
         return Err("place at least one unit".into());
     }
-    if count > 1 && !map.stacking {
+    if count > 1 && !Rulebook::of(map).units_stack() {
         return Err(format!(
             "units do not stack on this board: one unit in {}",
             prov.name
@@ -203,7 +204,7 @@ fn place(map: &Map, position: &mut Position, unit: Unit, count: u32) -> Result<(
     let name = &map.province(p).name;
     if let Some(i) = position.unit_at(p) {
         let there = position.units[i];
-        if !map.stacking {
+        if !Rulebook::of(map).units_stack() {
             return Err(format!(
                 "{name} already holds a {} {}: remove it first",
                 map.power(there.power).adjective,

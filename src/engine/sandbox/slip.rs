@@ -1,10 +1,9 @@
 //! A power's order slip: pasted text split into lines, each read by the engine's notation
 //! pipeline and checked against the legal-order tree, with the reason when it is void.
 
-use crate::engine::adjudicate::{Check, check_alone};
+use crate::engine::adjudicate::{Check, Rulebook, check_alone};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::notation::{counted::parse_stacked_order, parse_order};
 use crate::engine::options::{Subject, legal_orders};
 use crate::engine::order::{Order, Written};
 use crate::engine::position::Position;
@@ -54,12 +53,7 @@ pub fn check_line(
     power: PowerId,
     text: &str,
 ) -> CheckedLine {
-    let orders = match map.stacking {
-        true => parse_stacked_order(map, position, Some(power), text).map_err(|e| e.to_string()),
-        false => parse_order(map, position, Some(power), text)
-            .map(|w| vec![w])
-            .map_err(|e| e.to_string()),
-    };
+    let orders = Rulebook::of(map).read_line(map, position, power, text);
     let check = match &orders {
         Ok(list) => list
             .iter()
@@ -79,14 +73,15 @@ pub fn check_line(
 /// One order checked by the legal-order tree of its unit (or its power, for adjustments):
 /// the tree's refusal or note where it lists the order, else the engine's own check.
 pub fn check_order(map: &Map, position: &Position, rules: &Rules, w: &Written) -> Check {
+    let stacked = Rulebook::of(map).orders_part_of_stacks();
     let subject = match w.order {
         Order::Adjust(_) => Subject::Power(w.power),
         _ => Subject::Unit {
             at: w.at.province,
-            kind: w.kind.filter(|_| map.stacking),
+            kind: w.kind.filter(|_| stacked),
         },
     };
-    let count = if map.stacking { w.units() } else { 1 };
+    let count = if stacked { w.units() } else { 1 };
     let tree = legal_orders(map, position, rules, subject, count);
     if let Some(why) = &tree.refused {
         return Check::Void(why.describe(map, position));

@@ -2,6 +2,7 @@
 //! and which provinces a stand-off left empty (for a case that starts in a retreat phase).
 
 use super::parse::TestCase;
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::{ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::syntax::{BodySyntax, OrderSyntax, parse_syntax};
@@ -65,7 +66,7 @@ pub(super) fn past_moves(map: &Map, case: &TestCase) -> Vec<PastMove> {
     let mut moves = Vec::new();
     let mut convoys: Vec<(ProvinceId, ProvinceId, bool)> = Vec::new();
     for r in &case.results {
-        let read = if map.stacking {
+        let read = if Rulebook::of(map).orders_part_of_stacks() {
             read_counted(map, &r.order.text)
         } else {
             read_single(map, &r.order.text)

@@ -2,11 +2,11 @@
 
 use super::parse::{TestCase, UnitLine};
 use super::past::{attackers_of, past_moves, standoffs};
-use super::stacked::{StackedCase, prepare_stacked, run_stacked, tally, verdict_differences};
-use crate::engine::adjudicate::{
-    adjudicate_adjustments, adjudicate_movement, adjudicate_retreats, adjust_orders,
-    movement_orders, retreat_orders,
+use super::stacked::{
+    StackedCase, prepare_stacked, retreating, tally, verdict_differences, verdicts_in_words,
 };
+use crate::engine::adjudicate::Rulebook;
+use crate::engine::adjudicate::adjudicate_phase;
 use crate::engine::ids::{Coast, Location, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::parse_order;
@@ -57,7 +57,7 @@ fn location(map: &Map, text: &str, line: usize) -> Result<Location, String> {
 /// The units of a line: `count` of them, which only boards where units stack allow, and no
 /// more than the map's supply centres (a power never keeps more units than it has centres).
 fn units(map: &Map, u: &UnitLine) -> Result<Vec<Unit>, String> {
-    if u.count > 1 && !map.stacking {
+    if u.count > 1 && !Rulebook::of(map).units_stack() {
         return Err(format!(
             "line {}: {} units in one place, but units do not stack on the `{}` map",
             u.line, u.count, map.name
@@ -136,7 +136,7 @@ pub fn prepare_case(map: &Map, case: &TestCase) -> Result<PreparedCase, String> 
     }
     let position = case_position(map, case)?;
     let mut refused = Vec::new();
-    let (orders, stacked) = if map.stacking {
+    let (orders, stacked) = if Rulebook::of(map).orders_part_of_stacks() {
         let stacked = prepare_stacked(map, case, &position, &mut refused)?;
         (Vec::new(), Some(stacked))
     } else {
@@ -229,7 +229,7 @@ pub fn case_position(map: &Map, case: &TestCase) -> Result<Position, String> {
 /// Units described for comparison, sorted: one line each (`England: F nth`), or where
 /// units stack one line per power, kind and province (`England: 3 F nth`).
 fn describe_units(map: &Map, units: &[Unit]) -> Vec<String> {
-    if map.stacking {
+    if Rulebook::of(map).units_stack() {
         return tally(map, units);
     }
     let mut out: Vec<String> = units.iter().map(|u| describe(map, u)).collect();
@@ -237,32 +237,44 @@ fn describe_units(map: &Map, units: &[Unit]) -> Vec<String> {
     out
 }
 
+/// What the engine made of a case.
+struct Run {
+    units: Vec<Unit>,
+    /// After a movement phase, the dislodged units (where units stack, those with somewhere
+    /// to retreat).
+    dislodged: Vec<Unit>,
+    /// Where units stack: each order's verdict in words.
+    verdicts: Vec<String>,
+}
+
+/// Adjudicates a prepared case the way the game adjudicates a phase.
+fn run(map: &Map, case: &PreparedCase, rules: &Rules) -> Run {
+    let (position, orders) = match &case.stacked {
+        Some(stacked) => (&stacked.position, &stacked.orders),
+        None => (&case.position, &case.orders),
+    };
+    let (result, next) = adjudicate_phase(map, position, orders, rules);
+    let moved = position.phase.kind == PhaseKind::Movement;
+    let (dislodged, verdicts) = match (&case.stacked, moved) {
+        (Some(_), true) => (
+            retreating(map, &next, rules),
+            verdicts_in_words(map, &result),
+        ),
+        (Some(_), false) => (Vec::new(), verdicts_in_words(map, &result)),
+        (None, true) => (next.dislodged.iter().map(|d| d.unit).collect(), Vec::new()),
+        (None, false) => (Vec::new(), Vec::new()),
+    };
+    Run {
+        units: next.units,
+        dislodged,
+        verdicts,
+    }
+}
+
 /// Adjudicates a prepared case; returns the units and dislodged units afterwards.
 pub fn adjudicate_case(map: &Map, case: &PreparedCase, rules: &Rules) -> (Vec<Unit>, Vec<Unit>) {
-    if let Some(stacked) = &case.stacked {
-        let run = run_stacked(map, stacked, rules);
-        return (run.units, run.dislodged);
-    }
-    let position = &case.position;
-    match position.phase.kind {
-        PhaseKind::Movement => {
-            let orders = movement_orders(map, position, &case.orders);
-            let result = adjudicate_movement(map, position, &orders, rules);
-            let next = result.apply(position);
-            let dislodged = next.dislodged.iter().map(|d| d.unit).collect();
-            (next.units, dislodged)
-        }
-        PhaseKind::Retreat => {
-            let orders = retreat_orders(position, &case.orders);
-            let result = adjudicate_retreats(map, position, &orders, rules);
-            (result.position.units, Vec::new())
-        }
-        PhaseKind::Adjustment => {
-            let orders = adjust_orders(&case.orders);
-            let result = adjudicate_adjustments(map, position, &orders, rules);
-            (result.position.units, Vec::new())
-        }
-    }
+    let run = run(map, case, rules);
+    (run.units, run.dislodged)
 }
 
 fn differences(what: &str, expected: &[String], actual: &[String]) -> Vec<String> {
@@ -284,16 +296,14 @@ fn differences(what: &str, expected: &[String], actual: &[String]) -> Vec<String
 
 /// Runs one prepared case and compares.
 pub fn run_case(map: &Map, case: &PreparedCase, rules: &Rules) -> CaseReport {
-    let (units, dislodged, verdicts) = match &case.stacked {
-        Some(stacked) => {
-            let run = run_stacked(map, stacked, rules);
-            let verdicts = verdict_differences(stacked, &run.verdicts);
-            (run.units, run.dislodged, verdicts)
-        }
-        None => {
-            let (units, dislodged) = adjudicate_case(map, case, rules);
-            (units, dislodged, Vec::new())
-        }
+    let Run {
+        units,
+        dislodged,
+        verdicts,
+    } = run(map, case, rules);
+    let verdicts = match &case.stacked {
+        Some(stacked) => verdict_differences(stacked, &verdicts),
+        None => Vec::new(),
     };
     let mut details = differences("board", &case.expected_units, &describe_units(map, &units));
     details.extend(differences(

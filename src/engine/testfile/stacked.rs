@@ -1,13 +1,11 @@
 //! Cases on boards where units stack (Multiplomacy): counted orders read by the stacked
-//! notation, the stacked adjudicator run, boards compared as counts per power, kind and
-//! province, and the POSTSTATE_RESULTS verdicts checked.
+//! notation, boards compared as counts per power, kind and province, and the
+//! POSTSTATE_RESULTS verdicts checked (the phase is adjudicated as every case's is, by
+//! `adjudicate_phase`).
 
 use super::parse::TestCase;
 use super::verdict::{adjustment_text, agrees, check_adjustment, check_movement, movement_text};
-use crate::engine::adjudicate::legal_retreats;
-use crate::engine::adjudicate::multiplomacy::{
-    adjudicate_stacked, adjudicate_stacked_adjustments, adjudicate_stacked_retreats,
-};
+use crate::engine::adjudicate::{PhaseResult, legal_retreats};
 use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::counted::parse_stacked_order;
@@ -33,15 +31,6 @@ pub struct StackedCase {
     pub position: Position,
     pub orders: Vec<Written>,
     pub verdicts: Vec<ExpectedVerdict>,
-}
-
-/// What the stacked engine made of a case.
-pub(super) struct StackedRun {
-    pub units: Vec<Unit>,
-    /// Dislodged units with somewhere to retreat.
-    pub dislodged: Vec<Unit>,
-    /// Each order's verdict in words (movement and adjustment phases).
-    pub verdicts: Vec<String>,
 }
 
 /// Normalised order text for matching a verdict line to its order.
@@ -120,45 +109,27 @@ pub(super) fn prepare_stacked(
     })
 }
 
-/// Adjudicates the case with the stacked engine.
-pub(super) fn run_stacked(map: &Map, case: &StackedCase, rules: &Rules) -> StackedRun {
-    let position = &case.position;
-    match position.phase.kind {
-        PhaseKind::Movement => {
-            let result = adjudicate_stacked(map, position, &case.orders);
-            let next = &result.position;
-            let dislodged = next
-                .dislodged
-                .iter()
-                .filter(|d| !legal_retreats(map, next, rules, d).is_empty())
-                .map(|d| d.unit)
-                .collect();
-            StackedRun {
-                units: next.units.clone(),
-                dislodged,
-                verdicts: result
-                    .orders
-                    .iter()
-                    .map(|o| movement_text(map, o))
-                    .collect(),
-            }
+/// Each order's verdict in words, as POSTSTATE_RESULTS gives them (movement and adjustment
+/// phases: a movement's from its orders' parts).
+pub(super) fn verdicts_in_words(map: &Map, result: &PhaseResult) -> Vec<String> {
+    match result {
+        PhaseResult::Movement(m) => (m.stacks.iter().flat_map(|s| &s.outcomes))
+            .map(|o| movement_text(map, o))
+            .collect(),
+        PhaseResult::Adjustment { verdicts, .. } => {
+            verdicts.iter().map(|(_, v)| adjustment_text(v)).collect()
         }
-        PhaseKind::Retreat => StackedRun {
-            units: adjudicate_stacked_retreats(map, position, &case.orders, rules)
-                .position
-                .units,
-            dislodged: Vec::new(),
-            verdicts: Vec::new(),
-        },
-        PhaseKind::Adjustment => {
-            let result = adjudicate_stacked_adjustments(map, position, &case.orders, rules);
-            StackedRun {
-                units: result.position.units,
-                dislodged: Vec::new(),
-                verdicts: result.verdicts.iter().map(adjustment_text).collect(),
-            }
-        }
+        PhaseResult::Retreat(_) => Vec::new(),
     }
+}
+
+/// The dislodged units a case lists where units stack: those with somewhere to retreat.
+pub(super) fn retreating(map: &Map, next: &Position, rules: &Rules) -> Vec<Unit> {
+    next.dislodged
+        .iter()
+        .filter(|d| !legal_retreats(map, next, rules, d).is_empty())
+        .map(|d| d.unit)
+        .collect()
 }
 
 /// Differences between the expected verdicts and the engine's.

@@ -3,6 +3,7 @@
 //! Together they give a stand-off in the Channel, England's fleet dislodged from the Irish
 //! Sea (with Wales and Liverpool to retreat to), and Norway taken, so England builds.
 
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::game::{Game, Setup};
 use crate::engine::ids::{PowerId, UnitKind};
 use crate::engine::map::Map;
@@ -100,7 +101,7 @@ pub const ASKED: &[&str] = &[
 
 /// A new game (seven players, one power each, the 1971 rules) on the crafted board.
 pub fn crafted_game(map: &Map) -> Result<Game, String> {
-    if map.name != "standard" || map.stacking {
+    if map.name != "standard" || Rulebook::of(map).units_stack() {
         return Err(format!(
             "the guided turn is played on the standard map, not `{}`",
             map.name

@@ -39,6 +39,13 @@ impl Group {
         out
     }
 
+    /// Whether every unit of the group coming from `p` came by convoy (so a unit it
+    /// dislodges may retreat there, as on the classic board).
+    pub fn convoyed_from(&self, p: ProvinceId) -> bool {
+        let mut from_p = self.movers.iter().filter(|(_, f, _)| *f == p).peekable();
+        from_p.peek().is_some() && from_p.all(|(_, _, convoyed)| *convoyed)
+    }
+
     fn land_movers_from(&self, p: ProvinceId) -> usize {
         self.movers
             .iter()
@@ -103,6 +110,13 @@ impl Routes {
             })
             .collect();
         Routes { into, leaving, h2h }
+    }
+}
+
+impl Routes {
+    /// Whether group `g` lost a head-to-head battle (`won`: each group's result).
+    pub fn beaten_head_to_head(&self, g: usize, won: &[bool]) -> bool {
+        self.h2h[g].iter().any(|&h| won[h])
     }
 }
 
@@ -180,9 +194,16 @@ fn judge(
     let y = grp.dest;
     let mut can_fail = false;
     let mut can_win = true;
+    // Against rivals too, the attack counts no support from the power whose units it
+    // would dislodge, if they stay (DATC 6.E.7): (least, most) strength.
+    let mut against_rivals = (grp.strength(), grp.strength());
     if let Some(victim) = field.holder[y.index()].filter(|p| *p != grp.power) {
         let atk = grp.strength_against(victim);
         let (lo, hi) = staying(field, routes, state, y);
+        against_rivals = (
+            if hi > 0 { atk } else { grp.strength() },
+            if lo > 0 { atk } else { grp.strength() },
+        );
         let def = |s: u32| {
             if s > 0 {
                 s + field.hold_support[y.index()]
@@ -212,10 +233,10 @@ fn judge(
         let may_lose = h2h[r].iter().any(|&h| state[h] != Some(false));
         let most = if lost { 0 } else { rival.strength() };
         let least = if may_lose { 0 } else { rival.strength() };
-        if grp.strength() <= most {
+        if against_rivals.0 <= most {
             can_fail = true;
         }
-        if grp.strength() <= least {
+        if against_rivals.1 <= least {
             can_win = false;
         }
     }

@@ -11,14 +11,19 @@ pub(super) struct Supporter {
     pub at: ProvinceId,
     /// Where the support goes: an attack from there does not cut it.
     pub into: ProvinceId,
+    /// Whether it supports a move (into `into`), not a hold.
+    pub of_move: bool,
 }
 
 /// A unit attacking a province (whether or not it gets in).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub(super) struct Attack {
     pub power: PowerId,
     pub from: ProvinceId,
     pub dest: ProvinceId,
+    /// For an army carried by convoy, the seas of the fleets ordered to carry it: it does
+    /// not cut a support for a move against one of them (1971 II.8.6, DATC 6.F.14).
+    pub convoy_seas: Vec<ProvinceId>,
 }
 
 /// Which supporters are cut, and by whose attack from where.
@@ -42,7 +47,10 @@ pub(super) fn cut_supports(
         let here = on.get(s.at.index()).map_or(&[][..], |v| &v[..]);
         let found = here.iter().copied().find(|&k| {
             let a = &attacks[k];
-            !used[k] && a.power != s.power && a.from != s.into
+            !used[k]
+                && a.power != s.power
+                && a.from != s.into
+                && !(s.of_move && a.convoy_seas.contains(&s.into))
         });
         if let Some(k) = found {
             used[k] = true;

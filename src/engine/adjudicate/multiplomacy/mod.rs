@@ -13,6 +13,10 @@ mod prepare;
 mod retreat;
 
 #[cfg(test)]
+mod classic_tests;
+#[cfg(test)]
+mod differential;
+#[cfg(test)]
 mod random_tests;
 #[cfg(test)]
 mod tests;

@@ -100,7 +100,7 @@ fn run_pass(
     let moving: Vec<bool> = (0..n)
         .map(|i| matches!(roles[i], Role::Move { .. }) && stranded[i].is_none())
         .collect();
-    let (supporters, cut) = supports_and_cuts(units, roles, &moving, rank);
+    let (supporters, cut) = supports_and_cuts(map, units, roles, &moving, rank);
     let effective = |i: usize| cut[i].is_none() && !cut_dislodged[i];
     let (mut field, mut groups, group_of, into) =
         field_and_groups(map, units, by_province, roles, &moving);
@@ -189,6 +189,7 @@ fn stranded_armies(
 /// (the attacker's power and province), if any.
 #[allow(clippy::type_complexity)]
 fn supports_and_cuts(
+    map: &Map,
     units: &[Unit],
     roles: &[Role],
     moving: &[bool],
@@ -197,9 +198,9 @@ fn supports_and_cuts(
     let n = units.len();
     let mut supporters: Vec<Supporter> = (0..n)
         .filter_map(|i| {
-            let into = match roles[i] {
-                Role::SupportHold { target, .. } => target,
-                Role::SupportMove { to, .. } => to.province,
+            let (into, of_move) = match roles[i] {
+                Role::SupportHold { target, .. } => (target, false),
+                Role::SupportMove { to, .. } => (to.province, true),
                 _ => return None,
             };
             Some(Supporter {
@@ -207,18 +208,25 @@ fn supports_and_cuts(
                 power: units[i].power,
                 at: units[i].loc.province,
                 into,
+                of_move,
             })
         })
         .collect();
     supporters.sort_by_key(|s| rank(s.unit));
     let mut attacks: Vec<(usize, Attack)> = (0..n)
         .filter_map(|i| match roles[i] {
-            Role::Move { to, .. } if moving[i] => Some((
+            Role::Move { to, convoy } if moving[i] => Some((
                 i,
                 Attack {
                     power: units[i].power,
                     from: units[i].loc.province,
                     dest: to.province,
+                    convoy_seas: match convoy {
+                        true => {
+                            convoy_seas(map, units, roles, (units[i].loc.province, to.province))
+                        }
+                        false => Vec::new(),
+                    },
                 },
             )),
             _ => None,
@@ -231,6 +239,34 @@ fn supports_and_cuts(
         cut[u] = Some((by, from));
     }
     (supporters, cut)
+}
+
+/// The seas whose convoying fleets the armies from `from` to `to` need: without that
+/// sea's fleets, fewer of them could cross (where another route would carry them all, an
+/// attack on the sea is no attack on their convoy, DATC 6.F.19).
+fn convoy_seas(
+    map: &Map,
+    units: &[Unit],
+    roles: &[Role],
+    (from, to): (ProvinceId, ProvinceId),
+) -> Vec<ProvinceId> {
+    let fleets: Vec<ProvinceId> = (0..units.len())
+        .filter(|&i| roles[i] == Role::Convoy { from, to })
+        .map(|i| units[i].loc.province)
+        .collect();
+    let armies = (0..units.len())
+        .filter(|&i| matches!(roles[i], Role::Move { to: t, convoy: true } if t.province == to))
+        .filter(|&i| units[i].loc.province == from)
+        .count();
+    let carried = capacity(map, from, to, &fleets, armies);
+    let mut needed: Vec<ProvinceId> = Vec::new();
+    for &sea in &fleets {
+        let rest: Vec<ProvinceId> = fleets.iter().copied().filter(|&s| s != sea).collect();
+        if !needed.contains(&sea) && capacity(map, from, to, &rest, armies) < carried {
+            needed.push(sea);
+        }
+    }
+    needed
 }
 
 /// The field (who holds each province, how many stay there) and the groups moving:
@@ -312,11 +348,13 @@ fn build_result(
         let dislodged_by = pass.dislodged_by[i].map(|g| force_of(&pass.groups[g]));
         match pass.dislodged_by[i] {
             Some(g) => {
-                let mut from = pass.groups[g].origins().into_iter();
+                let group = &pass.groups[g];
+                let mut from = group.origins().into_iter();
+                let attacker_from = from.next().unwrap_or(u.loc.province);
                 next.dislodged.push(DislodgedUnit {
                     unit: *u,
-                    attacker_from: from.next().unwrap_or(u.loc.province),
-                    by_convoy: false,
+                    attacker_from,
+                    by_convoy: group.convoyed_from(attacker_from),
                     also_from: from.collect(),
                 })
             }
@@ -388,7 +426,9 @@ fn mark_standoffs(pass: &Pass, next: &mut Position) {
         taken[u.loc.province.index()] = true;
     }
     for (g, grp) in pass.groups.iter().enumerate() {
-        if !pass.won[g] && !taken[grp.dest.index()] {
+        // A force beaten head to head has no effect where it was going (DATC 6.H.9).
+        let beaten = pass.routes.beaten_head_to_head(g, &pass.won);
+        if !pass.won[g] && !beaten && !taken[grp.dest.index()] {
             taken[grp.dest.index()] = true;
             next.standoffs.push(grp.dest);
         }

@@ -1,7 +1,7 @@
 //! Matching counted orders to the units they name, and what each unit was told to do.
 
-use crate::engine::adjudicate::VoidReason;
 use crate::engine::adjudicate::groups::Groups;
+use crate::engine::adjudicate::{VoidReason, convoy_reach_now};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::{Map, Terrain};
 use crate::engine::order::{MainOrder, Order, Written};
@@ -168,6 +168,7 @@ pub(super) fn roles(
             None => Role::Hold,
         })
         .collect();
+    uncarried_stand(map, position, &mut roles);
     // Second pass: supports and convoys must match what the other units were told.
     let snapshot = roles.clone();
     for role in roles.iter_mut() {
@@ -176,6 +177,20 @@ pub(super) fn roles(
         }
     }
     roles
+}
+
+/// An army ordered by convoy where no chain of fleets on the board could carry it cannot
+/// move: its order is void and it stands, so it may be supported to hold (DATC 6.D.32; a
+/// convoy the fleets could give but were not ordered to still counts as a move, 6.D.8).
+fn uncarried_stand(map: &Map, position: &Position, roles: &mut [Role]) {
+    for (i, role) in roles.iter_mut().enumerate() {
+        if let Role::Move { to, convoy: true } = *role {
+            let from = position.units[i].loc.province;
+            if !convoy_reach_now(map, position, from).contains(&to.province) {
+                *role = Role::Void(VoidReason::NotAdjacent);
+            }
+        }
+    }
 }
 
 /// What a unit's order asks of it, judged by the unit alone (the others not yet known).
@@ -212,6 +227,8 @@ fn role_alone(map: &Map, u: &Unit, written: &Written) -> Role {
         MainOrder::Convoy { from, to } => {
             if u.kind != UnitKind::Fleet || !map.province(here).is_sea() {
                 Role::Void(VoidReason::ConvoyNotAtSea)
+            } else if !map.necessary_seas(from, to).contains(&here) {
+                Role::Void(VoidReason::ConvoyNotOnRoute)
             } else {
                 Role::Convoy { from, to }
             }

@@ -6,6 +6,7 @@ mod single;
 mod stacked;
 
 use super::syntax::{OrderSyntax, PlaceSyntax, UnitSyntax};
+use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::{MainOrder, Order, Written};
@@ -111,7 +112,7 @@ pub fn resolve_orders(
     };
     let power = match (power, written) {
         // Where units stack, a power written before the colon must be the writer.
-        (Some(p), Some(name)) if map.stacking => {
+        (Some(p), Some(name)) if Rulebook::of(map).orders_part_of_stacks() => {
             let named = named(name)?;
             if named != p {
                 return Err(MeaningError::NotYourUnits {
@@ -131,7 +132,7 @@ pub fn resolve_orders(
         position,
         power,
     };
-    let main = if map.stacking {
+    let main = if Rulebook::of(map).orders_part_of_stacks() {
         r.stacked(syntax)?
     } else {
         r.single(syntax)?
@@ -139,7 +140,7 @@ pub fn resolve_orders(
     let mut out = vec![main];
     if let OrderSyntax::Unit { supported_by, .. } = syntax {
         for helper in supported_by {
-            out.push(if map.stacking {
+            out.push(if Rulebook::of(map).orders_part_of_stacks() {
                 r.stacked_helper(helper, &main)?
             } else {
                 r.single_helper(helper, &main)?
