@@ -16,7 +16,8 @@ use crate::engine::map::Map;
 use bevy_egui::egui;
 use egui::accesskit::Role;
 
-fn panel<'a>(table: &'a Table, game: &'a Game, map: &'a Map) -> DiplomacyPanel<'a> {
+/// The diplomacy panel with no error, picture note or phones' address.
+pub(super) fn panel<'a>(table: &'a Table, game: &'a Game, map: &'a Map) -> DiplomacyPanel<'a> {
     DiplomacyPanel {
         table,
         game,

@@ -2,11 +2,8 @@
 //! phone or at the laptop, and the rows of "Who comes to the laptop?", at every text size.
 
 use super::audit::{TEXT_SIZES, WINDOWS, lay_out, table_at_the_curtain, table_in_autumn};
-use super::diplomacy::{
-    Asking, DiplomacyPanel, History, LastMoves, PhoneLine, WriterChooser, diplomacy_panel,
-};
+use super::diplomacy::{Asking, History, LastMoves, WriterChooser, diplomacy_panel};
 use super::orders::order_panel;
-use super::picture_row::PictureRow;
 use crate::app::play::pick::Entry;
 use bevy_egui::egui::accesskit::Role;
 
@@ -44,21 +41,7 @@ fn who_comes_to_the_laptop_says_where_each_set_was_sealed() {
     let france = map.find_power("France").expect("France");
     game.seal_on_phone(england);
     game.seal(france);
-    let panel = DiplomacyPanel {
-        table: &table,
-        game: &game,
-        map: &map,
-        error: None,
-        flash: false,
-        pictures: PictureRow {
-            drawing: false,
-            note: None,
-        },
-        phones: PhoneLine {
-            address: None,
-            trouble: None,
-        },
-    };
+    let panel = super::diplomacy_layout_tests::panel(&table, &game, &map);
     for size in TEXT_SIZES {
         let (mut history, mut last, mut asking) =
             (History::default(), LastMoves::default(), Asking::default());
