@@ -19,6 +19,7 @@ pub mod rules;
 pub mod rules_explained;
 pub mod sandbox;
 pub mod scoring;
+pub mod talk;
 pub mod testfile;
 pub mod tutorial;
 

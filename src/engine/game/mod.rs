@@ -123,6 +123,10 @@ pub struct Game {
     /// (kept so that phones stay joined when the game is continued after a restart).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub phone_codes: Vec<Option<String>>,
+    /// Every proposal made to or by a computer, with its answer, the agreements that
+    /// hold and the promises broken (empty in saves written before talks).
+    #[serde(default)]
+    pub talks: crate::engine::talk::Talks,
 }
 
 impl Game {
@@ -152,6 +156,7 @@ impl Game {
             in_diplomacy: None,
             draw_ballot: None,
             phone_codes: Vec::new(),
+            talks: Default::default(),
         }
     }
 

@@ -85,6 +85,10 @@ pub struct Setup {
     /// on the local network; off by default).
     #[serde(default)]
     pub phones: bool,
+    /// Whether computers also make deals with each other (a table of one person and six
+    /// computers then has a living board; off by default).
+    #[serde(default)]
+    pub talk_between_computers: bool,
 }
 
 /// Why a setup cannot be used.
@@ -231,6 +235,7 @@ impl Setup {
             club_night: false,
             amend_after_seal: false,
             phones: false,
+            talk_between_computers: false,
         })
     }
 

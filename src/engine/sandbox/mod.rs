@@ -109,6 +109,7 @@ impl Sandbox {
             club_night: false,
             amend_after_seal: false,
             phones: false,
+            talk_between_computers: false,
         };
         let game = Game::new(&map, setup);
         Ok(Sandbox {
