@@ -20,6 +20,8 @@ impl Default for Settings {
 
 /// The diplomacy screen's left panel, in points at text size 1.
 pub const DIPLOMACY_WIDTH: f32 = 330.0;
+/// The talk panel beside the private order panel (left edge), in points at text size 1.
+pub const TALK_WIDTH: f32 = 330.0;
 /// The private order panel (right edge).
 pub const ORDERS_WIDTH: f32 = 440.0;
 /// The results panel (right edge).

@@ -151,6 +151,18 @@ pub fn side_panel_with_footer(
     edge_panel(ctx, id, width, false, add, Some(footer))
 }
 
+/// A left-edge panel beside the board whose `footer` (its main button) stays at the
+/// bottom, always visible, while the rest scrolls above it.
+pub fn left_panel_footed(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    add: impl FnOnce(&mut egui::Ui),
+    footer: impl FnOnce(&mut egui::Ui),
+) {
+    edge_panel(ctx, id, width, true, add, Some(footer))
+}
+
 /// A left-edge panel whose `footer` stays at the bottom while the rest scrolls, and
 /// which full-window panels leave uncovered (they are drawn beside it) while it shows.
 pub fn left_panel_with_footer(

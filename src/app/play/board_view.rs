@@ -14,7 +14,7 @@ use crate::app::board::show::before_result;
 use crate::app::board::view::{BoardView, PanelRoom, Reveal, WriteView};
 use crate::app::board::{Board, DrawnBoard};
 use crate::app::current::CurrentGame;
-use crate::app::layout::{DIPLOMACY_WIDTH, ORDERS_WIDTH, RESULTS_WIDTH};
+use crate::app::layout::{DIPLOMACY_WIDTH, ORDERS_WIDTH, RESULTS_WIDTH, TALK_WIDTH};
 use crate::engine::game::Game;
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
@@ -79,7 +79,9 @@ fn write_view(
         }),
         panels: match stage {
             Some(Stage::Diplomacy) => room.inset(DIPLOMACY_WIDTH, 0.0),
-            Some(Stage::Writing { .. }) => room.inset(0.0, ORDERS_WIDTH),
+            Some(Stage::Writing { .. }) => {
+                room.inset(talk_width(table, entry.as_deref()), ORDERS_WIDTH)
+            }
             Some(Stage::Reveal { .. }) => room.inset(0.0, RESULTS_WIDTH),
             _ => room.inset(0.0, 0.0),
         },
@@ -249,5 +251,15 @@ fn hover_waits_at_hand_over(
         if let Some(mut waits) = waits {
             waits.0 = true;
         }
+    }
+}
+
+/// The width of the talk panel beside the orders at text size 1: 0 unless the writing
+/// player has it open during the period.
+fn talk_width(table: Option<&Table>, entry: Option<&Entry>) -> f32 {
+    let open = entry.is_some_and(|e| e.talk.open);
+    match table {
+        Some(t) if open && crate::app::play::talk::talk_open_now(t) => TALK_WIDTH,
+        _ => 0.0,
     }
 }

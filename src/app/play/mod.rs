@@ -15,6 +15,9 @@ pub mod reach;
 pub mod review;
 pub mod stacks;
 pub mod table;
+pub mod talk;
+#[cfg(test)]
+mod talk_tests;
 pub mod thinking;
 mod writing;
 
@@ -114,6 +117,8 @@ pub enum Act {
     TableClock,
     /// Let players write on their phones (true), or stop serving their page.
     Phones(bool),
+    /// The writing player proposes a deal to a computer or answers one's proposal.
+    Talk(talk::TalkAct),
 }
 
 #[cfg(test)]
@@ -363,6 +368,7 @@ fn act_at_table(
             t.seal(game, map)
         }
         Act::FinishReveal => t.finish_reveal(game, map),
+        Act::Talk(talking) => talk::apply(talking, t, game, map, &mut order_entry.entry.talk),
         Act::Phones(on) => {
             game.setup.phones = *on;
             vec![Happened::Kept]

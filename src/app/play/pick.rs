@@ -613,4 +613,6 @@ pub struct Entry {
     /// A home centre clicked where more than one build is allowed: the chooser (army,
     /// fleet, which coast) is open there.
     pub build_at: Option<ProvinceId>,
+    /// The talk panel's choices (emptied with the rest at every curtain).
+    pub talk: super::talk::TalkDesk,
 }

@@ -191,6 +191,7 @@ pub fn end_panel(
         });
         ui.add_space(8.0);
         super::scores::score_table(ui, map, g, &mut view.show_all);
+        talks_after_the_game(ui, map, g);
         if g.setup.club_night {
             super::club_night::end_screen_note(ui, club);
         }
@@ -217,6 +218,24 @@ pub fn end_panel(
     // Opaque: the board let through (5%) took the grey words under 4.5:1 over bright land.
     full_screen_with_footer(ctx, "game-over", PANEL, body, footer);
     ask.get()
+}
+
+/// Every proposal made at the table and its answer, now that nothing is secret: kept in a
+/// closed section (a long game's talks are many lines).
+fn talks_after_the_game(ui: &mut egui::Ui, map: &Map, g: &Game) {
+    if g.talks.log.is_empty() {
+        return;
+    }
+    ui.add_space(8.0);
+    let title = text(format!("The talks ({} proposals)", g.talks.log.len())).strong();
+    super::style::section(ui, (title, "game-over-talks"), false, |ui| {
+        for e in &g.talks.log {
+            let (asked, said) = super::talk::entry_words(map, e);
+            ui.label(text(asked));
+            let said = said.unwrap_or_else(|| "No answer: it lapsed.".into());
+            ui.label(text(format!("    {said}")).color(super::style::WEAK));
+        }
+    });
 }
 
 /// Pictures to share: any phase (chosen with ◀ ▶, the final board first) as a PNG, or

@@ -36,6 +36,7 @@ mod seal_words_tests;
 mod seat_choice;
 pub use crate::app::style;
 pub mod table_clock;
+mod talk;
 mod thinking_note;
 mod title;
 #[cfg(test)]
@@ -86,7 +87,7 @@ pub fn plugin(app: &mut App) {
             diplomacy::plugin,
             table_clock::plugin,
             curtain::plugin,
-            orders::plugin,
+            (orders::plugin, talk::plugin),
             results::plugin,
             game_over::plugin,
             learning::plugin,

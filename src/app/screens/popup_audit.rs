@@ -42,7 +42,7 @@ fn scrolled_view(widgets: &[Widget], rect: egui::Rect) -> Option<egui::Rect> {
 }
 
 /// Opens each drop-down of `screen` in turn; what is painted over an item of its list.
-fn covered_items(
+pub(super) fn covered_items(
     name: &str,
     text_size: f32,
     window: (f32, f32),

@@ -224,6 +224,7 @@ fn panel_head(
     {
         out.push(Act::ReturnLaptop);
     }
+    super::talk::talk_button(ui, table, g, map, entry);
     if table.drafts.len() > 1 {
         ui.horizontal_wrapped(|ui| {
             for (i, d) in table.drafts.iter().enumerate() {

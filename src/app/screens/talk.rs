@@ -1,0 +1,294 @@
+//! The talk panel behind the curtain: the writing player's power talks to the computers
+//! during the diplomacy period — proposals waiting for an answer, a typed proposal chosen
+//! from lists (never free text), this turn's answers with their reasons, and the
+//! agreements in force. Only the writing player's own talks are ever shown.
+
+use super::style::{BAD, GOOD, NOTE, WEAK, left_panel_footed, power_tab, text};
+use super::{Screen, at_stage};
+use crate::app::current::{CurrentGame, CurrentMap};
+use crate::app::play::Act;
+use crate::app::play::pick::Entry;
+use crate::app::play::table::{Stage, Table};
+use crate::app::play::talk::{TalkAct, TalkDesk, talk_open_now};
+use crate::engine::game::Game;
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+use crate::engine::talk::{Deal, DealKind, TalkEntry, Verdict};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The talk panel's width in points at text size 1 (left edge, beside the orders).
+pub const WIDTH: f32 = crate::app::layout::TALK_WIDTH;
+
+/// The talk panel, drawn while the writing player has it open during the period.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        talk_screen
+            .run_if(in_state(Screen::Play))
+            .run_if(at_stage(|s| matches!(s, Stage::Writing { .. }))),
+    );
+}
+
+fn talk_screen(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    game: Res<CurrentGame>,
+    map: Res<CurrentMap>,
+    mut entry: ResMut<Entry>,
+    mut acts: MessageWriter<Act>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    acts.write_batch(talk_panel(ctx, &table, &game.0, &map.0, &mut entry));
+    Ok(())
+}
+
+/// The power whose talks show: the one whose orders the writing player has open.
+fn talking_power(table: &Table, entry: &Entry) -> Option<PowerId> {
+    table.drafts.get(entry.tab).map(|d| d.power)
+}
+
+/// Whether the talk button shows in the order panel: during the period, for a power that
+/// has a computer to talk to or a proposal waiting.
+pub fn can_talk(table: &Table, g: &Game, map: &Map, entry: &Entry) -> bool {
+    talk_open_now(table)
+        && talking_power(table, entry).is_some_and(|p| {
+            !g.talk_partners(map, p).is_empty() || !g.proposals_waiting(p).is_empty()
+        })
+}
+
+/// The order panel's button that opens or closes the talks, naming proposals waiting.
+pub fn talk_button(ui: &mut egui::Ui, table: &Table, g: &Game, map: &Map, entry: &mut Entry) {
+    if !can_talk(table, g, map, entry) {
+        return;
+    }
+    let waiting = talking_power(table, entry).map_or(0, |p| g.proposals_waiting(p).len());
+    let words = match (entry.talk.open, waiting) {
+        (true, _) => "Close the talks".to_string(),
+        (false, 0) => "💬 Talk to the computers".to_string(),
+        (false, 1) => "💬 Talk to the computers (a proposal waits)".to_string(),
+        (false, n) => format!("💬 Talk to the computers ({n} proposals wait)"),
+    };
+    if ui.button(text(words)).clicked() {
+        entry.talk.open = !entry.talk.open;
+    }
+}
+
+/// The talk panel drawn into `ctx` when open; returns the proposals and answers made.
+pub fn talk_panel(
+    ctx: &egui::Context,
+    table: &Table,
+    g: &Game,
+    map: &Map,
+    entry: &mut Entry,
+) -> Vec<Act> {
+    let mut acts = Vec::new();
+    let Some(power) = talking_power(table, entry) else {
+        return acts;
+    };
+    if !entry.talk.open || !can_talk(table, g, map, entry) {
+        return acts;
+    }
+    let desk = std::cell::RefCell::new(&mut entry.talk);
+    let acts_cell = std::cell::RefCell::new(&mut acts);
+    // The choices scroll; Propose and the refusal stay at the foot, always in view.
+    let chosen = std::cell::RefCell::new(None);
+    left_panel_footed(
+        ctx,
+        "talk",
+        WIDTH,
+        |ui| {
+            let (desk, acts) = (&mut **desk.borrow_mut(), &mut **acts_cell.borrow_mut());
+            ui.horizontal(|ui| {
+                ui.label(text(format!("Talks — {}", map.power(power).name)).strong());
+                if ui.button(text("Close")).clicked() {
+                    desk.open = false;
+                }
+            });
+            ui.label(
+                text("Only you see this. The computers write their orders when the period ends.")
+                    .small()
+                    .color(WEAK),
+            );
+            ui.separator();
+            waiting_rows(ui, g, map, power, acts);
+            *chosen.borrow_mut() = choose_deal(ui, g, map, power, desk);
+            ui.separator();
+            this_turn(ui, g, map, power, acts);
+            agreements(ui, g, map, power);
+        },
+        |ui| {
+            let desk = &mut **desk.borrow_mut();
+            // Drawn bottom-up: the button, the refusal (if any) above it.
+            let chosen = chosen.borrow().clone();
+            let propose = egui::Button::new(text("Propose"));
+            if ui.add_enabled(chosen.is_some(), propose).clicked()
+                && let Some((to, deal)) = chosen
+            {
+                acts_cell.borrow_mut().push(Act::Talk(TalkAct::Propose {
+                    from: power,
+                    to,
+                    deal,
+                }));
+            }
+            if let Some(why) = &desk.refusal {
+                ui.label(text(why.clone()).color(BAD));
+            }
+        },
+    );
+    acts
+}
+
+/// Computers' proposals to this power waiting for its answer, each with Accept and
+/// Decline.
+fn waiting_rows(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &mut Vec<Act>) {
+    for (index, proposal) in g.proposals_waiting(power) {
+        let from = map.power(proposal.from).name.clone();
+        let deal = proposal.deal.describe(map, proposal.from, proposal.to);
+        ui.label(text(format!("{from} proposes: {deal}.")).color(NOTE));
+        ui.horizontal(|ui| {
+            for (words, accept) in [("Accept", true), ("Decline", false)] {
+                if ui.button(text(words)).clicked() {
+                    acts.push(Act::Talk(TalkAct::Answer { index, accept }));
+                }
+            }
+        });
+    }
+}
+
+/// Choosing a proposal: the computer, the kind and one of its choices; the computer and
+/// deal chosen, if any can be offered.
+fn choose_deal(
+    ui: &mut egui::Ui,
+    g: &Game,
+    map: &Map,
+    power: PowerId,
+    desk: &mut TalkDesk,
+) -> Option<(PowerId, Deal)> {
+    let partners = g.talk_partners(map, power);
+    let to = desk
+        .to
+        .filter(|p| partners.contains(p))
+        .or(partners.first().copied())?;
+    desk.to = Some(to);
+    ui.label(text("Propose to"));
+    ui.horizontal_wrapped(|ui| {
+        for &p in &partners {
+            if power_tab(ui, map, p, p == to).clicked() && p != to {
+                desk.to = Some(p);
+                desk.choice = 0;
+            }
+        }
+    });
+    kind_choice(ui, desk);
+    let options = g.deal_options(map, power, to, desk.kind);
+    if options.is_empty() {
+        let none = format!("{} cannot be offered that now.", map.power(to).name);
+        ui.label(text(none).small().color(WEAK));
+        return None;
+    }
+    desk.choice = desk.choice.min(options.len() - 1);
+    let shown: Vec<String> = (options.iter())
+        .map(|d| d.describe(map, power, to))
+        .collect();
+    egui::ComboBox::from_id_salt("talk-choice")
+        .width(ui.available_width() - 8.0)
+        .selected_text(text(shown[desk.choice].clone()))
+        .show_ui(ui, |ui| {
+            for (i, words) in shown.iter().enumerate() {
+                ui.selectable_value(&mut desk.choice, i, text(words.clone()));
+            }
+        });
+    Some((to, options[desk.choice].clone()))
+}
+
+/// The kind of proposal, from a drop-down of every kind.
+fn kind_choice(ui: &mut egui::Ui, desk: &mut TalkDesk) {
+    let before = desk.kind;
+    egui::ComboBox::from_id_salt("talk-kind")
+        .width(ui.available_width() - 8.0)
+        .selected_text(text(desk.kind.name()))
+        .show_ui(ui, |ui| {
+            for kind in DealKind::ALL {
+                ui.selectable_value(&mut desk.kind, kind, text(kind.name()));
+            }
+        });
+    if desk.kind != before {
+        desk.choice = 0;
+    }
+}
+
+/// This phase's proposals made by or to this power, each with its answer and reason, and
+/// a counter-offer's button to agree to it.
+fn this_turn(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &mut Vec<Act>) {
+    let phase = g.position.phase;
+    let mine: Vec<&TalkEntry> = (g.talks.log.iter())
+        .filter(|e| e.proposal.phase == phase)
+        .filter(|e| e.proposal.from == power || e.proposal.to == power)
+        .filter(|e| e.answer.is_some())
+        .collect();
+    if mine.is_empty() {
+        return;
+    }
+    ui.label(text("This turn").strong());
+    for e in mine {
+        let p = &e.proposal;
+        let deal = p.deal.describe(map, p.from, p.to);
+        let who = |q: PowerId| map.power(q).name.clone();
+        ui.label(text(format!("{} → {}: {deal}.", who(p.from), who(p.to))).small());
+        if let Some(answer) = &e.answer {
+            let colour = match answer.verdict {
+                Verdict::Accept => GOOD,
+                Verdict::Decline => BAD,
+                Verdict::Counter(_) => NOTE,
+            };
+            let said = answer.reason.sentence(map, p.to, p.from);
+            ui.label(text(said).color(colour));
+            // A counter-offer to this power's own proposal: proposed back, it is agreed.
+            if let (Verdict::Counter(instead), true) = (&answer.verdict, p.from == power)
+                && ui.button(text("Agree to that instead")).clicked()
+            {
+                acts.push(Act::Talk(TalkAct::Propose {
+                    from: power,
+                    to: p.to,
+                    deal: instead.clone(),
+                }));
+            }
+        }
+    }
+}
+
+/// The agreements this power is party to, in force now.
+fn agreements(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId) {
+    let held = g.agreements_of(map, power);
+    if held.is_empty() {
+        return;
+    }
+    ui.separator();
+    ui.label(text("Agreements").strong());
+    for line in held {
+        ui.label(text(format!("• {line}")));
+    }
+}
+
+/// A log entry as words for the end of the game: the proposal with its phase, and the
+/// answer's sentence (none: it lapsed unanswered).
+pub fn entry_words(map: &Map, e: &TalkEntry) -> (String, Option<String>) {
+    let p = &e.proposal;
+    let deal = p.deal.describe(map, p.from, p.to);
+    let asked = format!(
+        "{}: {} → {}: {deal}.",
+        map.phase_name(p.phase),
+        map.power(p.from).name,
+        map.power(p.to).name
+    );
+    let said = e
+        .answer
+        .as_ref()
+        .map(|a| a.reason.sentence(map, p.to, p.from));
+    (asked, said)
+}
+
+#[cfg(test)]
+#[path = "talk_tests.rs"]
+mod tests;

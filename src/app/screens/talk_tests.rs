@@ -1,0 +1,140 @@
+//! The talk panel behind the curtain: it fits every text size and window with its lists
+//! above it, shows only the writing power's own talks, offers a counter-offer's deal back,
+//! and the order panel offers it only during the diplomacy period.
+
+use super::super::audit::{Region, TEXT_SIZES, WINDOWS, audit, lay_out};
+use super::super::orders::order_panel;
+use super::talk_panel;
+use crate::app::play::clock::Timing;
+use crate::app::play::pick::Entry;
+use crate::app::play::table::{Stage, Table};
+use crate::engine::bot::Level;
+use crate::engine::game::{Game, Setup};
+use crate::engine::map::Map;
+use crate::engine::talk::{Deal, Proposal, TalkEntry};
+use bevy_egui::egui::accesskit::Role;
+
+/// England (a person, seat 0) behind the curtain during the first diplomacy period of a
+/// game with France (a person) and five Novice computers; Russia's proposal waits for
+/// England, England has asked Germany for peace, and France has talked to Italy.
+fn england_talking() -> (Game, Table, Map) {
+    let map = Map::named("standard").expect("map");
+    let names = ["Anna", "Bertrand", "C1", "C2", "C3", "C4", "C5"];
+    let mut setup = Setup::standard(&map, &names, 0, "1971", 3).expect("setup");
+    for seat in &mut setup.players[2..] {
+        seat.computer = Some(Level::Novice);
+    }
+    let mut game = Game::new(&map, setup);
+    let (mut table, _) = Table::new(&mut game, &map, Timing::Tournament);
+    let power = |name: &str| map.find_power(name).expect(name);
+    let (england, france) = (power("England"), power("France"));
+    let peace = Deal::Peace { years: 2 };
+    game.propose(&map, england, power("Germany"), peace.clone())
+        .expect("England may propose to Germany");
+    game.propose(&map, france, power("Italy"), peace.clone())
+        .expect("France may propose to Italy");
+    game.talks.log.push(TalkEntry {
+        proposal: Proposal {
+            from: power("Russia"),
+            to: england,
+            deal: peace,
+            phase: game.position.phase,
+        },
+        answer: None,
+    });
+    let seat = game.controller[england.0 as usize].expect("England's seat");
+    table
+        .come_to_write(&game, &map, seat)
+        .expect("England comes to write");
+    table.ready(&game, &map, "").expect("ready");
+    assert_eq!(table.stage, Stage::Writing { player: seat });
+    (game, table, map)
+}
+
+fn open_desk() -> Entry {
+    let mut entry = Entry::default();
+    entry.talk.open = true;
+    entry
+}
+
+#[test]
+fn the_talk_panel_fits_every_text_size_and_window() {
+    let (game, table, map) = england_talking();
+    let mut entry = open_desk();
+    let region = Region::Left(crate::app::layout::TALK_WIDTH);
+    let faults = audit("talk", region, "Propose", |ctx| {
+        talk_panel(ctx, &table, &game, &map, &mut entry);
+    });
+    assert!(faults.is_empty(), "{faults:#?}");
+}
+
+#[test]
+fn every_drop_down_of_the_talk_panel_lists_above_it() {
+    let (game, table, map) = england_talking();
+    let mut all = Vec::new();
+    for size in TEXT_SIZES {
+        let mut entry = open_desk();
+        all.extend(super::super::popup_audit::covered_items(
+            "talk",
+            size,
+            WINDOWS[0],
+            |ctx| {
+                talk_panel(ctx, &table, &game, &map, &mut entry);
+            },
+        ));
+    }
+    assert!(all.is_empty(), "{all:#?}");
+}
+
+#[test]
+fn the_talk_panel_shows_only_the_writing_powers_own_talks() {
+    let (game, table, map) = england_talking();
+    let mut entry = open_desk();
+    let (widgets, _) = lay_out(WINDOWS[0], 1.0, |ctx| {
+        talk_panel(ctx, &table, &game, &map, &mut entry);
+    });
+    let said: Vec<&str> = widgets.iter().map(|w| w.words.as_str()).collect();
+    let has = |words: &str| said.iter().any(|s| s.contains(words));
+    assert!(has("Talks — England"), "{said:#?}");
+    assert!(
+        has("England → Germany"),
+        "England's own proposal: {said:#?}"
+    );
+    assert!(
+        has("Russia proposes: "),
+        "Russia's proposal waits: {said:#?}"
+    );
+    assert!(
+        (widgets.iter()).any(|w| w.role == Role::Button && w.words == "Accept"),
+        "{said:#?}"
+    );
+    assert!(
+        !has("France →"),
+        "France's talk with Italy is France's: {said:#?}"
+    );
+    assert!(!has("Italy accepts") && !has("Italy declines"), "{said:#?}");
+}
+
+#[test]
+fn the_order_panel_offers_the_talks_only_during_the_period() {
+    let (mut game, mut table, map) = england_talking();
+    let talk_button = |table: &mut Table, game: &Game| {
+        let mut entry = Entry::default();
+        let (widgets, _) = lay_out(WINDOWS[0], 1.0, |ctx| {
+            order_panel(ctx, table, game, &map, &mut entry);
+        });
+        (widgets.into_iter())
+            .find(|w| w.role == Role::Button && w.words.starts_with("💬 Talk"))
+            .map(|w| w.words)
+    };
+    assert_eq!(
+        talk_button(&mut table, &game).as_deref(),
+        Some("💬 Talk to the computers (a proposal waits)")
+    );
+    // The period ends: the computers write, and England writes after them.
+    table.return_laptop(&mut game);
+    table.start_writing(&mut game, &map);
+    table.ready(&game, &map, "").expect("ready");
+    assert!(matches!(table.stage, Stage::Writing { .. }));
+    assert_eq!(talk_button(&mut table, &game), None);
+}
