@@ -108,6 +108,8 @@ pub enum Command {
     PickSupport,
     PickConvoy,
     PickStand,
+    /// Open or close the talks with the computers (while writing during the period).
+    Talk,
     Continue,
     StepNext,
     StepBack,
@@ -306,6 +308,13 @@ const PICK_KEYS: &[Binding] = &[
     ),
 ];
 
+const TALK: &[Binding] = &[press(
+    &[K::KeyT],
+    Command::Talk,
+    "T",
+    "during the diplomacy period: open or close the talks with the computers",
+)];
+
 const SEAL: &[Binding] = &[Binding {
     keys: &[K::Enter, K::NumpadEnter],
     ctrl: true,
@@ -391,7 +400,7 @@ pub fn bindings(place: Place) -> Vec<Binding> {
         Place::Diplomacy => &[CLOCK_KEYS, DIPLOMACY],
         Place::TableClock => &[CLOCK_KEYS, TABLE_CLOCK],
         Place::Curtain => &[CURTAIN],
-        Place::Writing => &[SEAL, PICK_KEYS],
+        Place::Writing => &[SEAL, PICK_KEYS, TALK],
         Place::Results => &[RESULTS],
         Place::Learning => &[LEARNING],
         Place::Sandbox => &[SANDBOX],

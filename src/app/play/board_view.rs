@@ -79,9 +79,10 @@ fn write_view(
         }),
         panels: match stage {
             Some(Stage::Diplomacy) => room.inset(DIPLOMACY_WIDTH, 0.0),
-            Some(Stage::Writing { .. }) => {
-                room.inset(talk_width(table, entry.as_deref()), ORDERS_WIDTH)
-            }
+            Some(Stage::Writing { .. }) => room.inset(
+                talk_width(g, board.map, table, entry.as_deref()),
+                ORDERS_WIDTH,
+            ),
             Some(Stage::Reveal { .. }) => room.inset(0.0, RESULTS_WIDTH),
             _ => room.inset(0.0, 0.0),
         },
@@ -256,10 +257,9 @@ fn hover_waits_at_hand_over(
 
 /// The width of the talk panel beside the orders at text size 1: 0 unless the writing
 /// player has it open during the period.
-fn talk_width(table: Option<&Table>, entry: Option<&Entry>) -> f32 {
-    let open = entry.is_some_and(|e| e.talk.open);
-    match table {
-        Some(t) if open && crate::app::play::talk::talk_open_now(t) => TALK_WIDTH,
+fn talk_width(g: &Game, map: &Map, table: Option<&Table>, entry: Option<&Entry>) -> f32 {
+    match (table, entry) {
+        (Some(t), Some(e)) if super::talk::talk_shows(t, g, map, e) => TALK_WIDTH,
         _ => 0.0,
     }
 }

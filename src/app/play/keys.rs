@@ -43,6 +43,10 @@ pub fn table_keys(
             Command::PickSupport | Command::PickConvoy | Command::PickStand => {
                 pick_key(&mut entry, command)
             }
+            Command::Talk => {
+                entry.talk.open = !entry.talk.open;
+                None
+            }
             _ => None,
         };
         if let Some(act) = act {

@@ -3,6 +3,7 @@
 //! acts that propose a deal or answer a computer's proposal. The proposals, answers and
 //! agreements themselves are the game's (`Game::talks`), saved with it.
 
+use super::pick::Entry;
 use super::table::{Happened, Stage, Table};
 use crate::engine::game::Game;
 use crate::engine::ids::PowerId;
@@ -55,6 +56,25 @@ pub enum TalkAct {
 /// diplomacy period (the computers write their orders when it ends), in a movement phase.
 pub fn talk_open_now(table: &Table) -> bool {
     matches!(table.stage, Stage::Writing { .. }) && table.visiting
+}
+
+/// The power whose talks show: the one whose orders the writing player has open.
+pub fn talking_power(table: &Table, entry: &Entry) -> Option<PowerId> {
+    table.drafts.get(entry.tab).map(|d| d.power)
+}
+
+/// Whether the writing player may open the talks now: during the period, for a power
+/// that has a computer to talk to or a proposal waiting.
+pub fn can_talk(table: &Table, g: &Game, map: &Map, entry: &Entry) -> bool {
+    talk_open_now(table)
+        && talking_power(table, entry).is_some_and(|p| {
+            !g.talk_partners(map, p).is_empty() || !g.proposals_waiting(p).is_empty()
+        })
+}
+
+/// Whether the talk panel shows now: opened by the writing player, who may talk.
+pub fn talk_shows(table: &Table, g: &Game, map: &Map, entry: &Entry) -> bool {
+    entry.talk.open && can_talk(table, g, map, entry)
 }
 
 /// The powers the writing player governs at the table now.

@@ -157,3 +157,19 @@ fn talks_are_refused_after_the_period_and_for_a_power_not_the_writers() {
         Some("Talks are held during the diplomacy period.")
     );
 }
+
+#[test]
+fn t_opens_and_closes_the_talks_behind_the_curtain() {
+    let (_dir, mut app, map) = two_people_and_five_computers();
+    come_to_write(&mut app, &map, "England");
+    let press_t = |app: &mut bevy::prelude::App| {
+        app.world_mut()
+            .resource_mut::<crate::app::keymap::Keys>()
+            .pressed = vec![crate::app::keymap::Command::Talk];
+        app.update();
+    };
+    press_t(&mut app);
+    assert!(app.world().resource::<Entry>().talk.open);
+    press_t(&mut app);
+    assert!(!app.world().resource::<Entry>().talk.open);
+}

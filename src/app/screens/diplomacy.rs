@@ -187,6 +187,18 @@ pub(super) fn refused_draw(
     ui.label(text("The draw was refused: the game goes on.").color(super::style::NOTE));
 }
 
+/// The public line when computers' proposals wait for people: it names nobody (who was
+/// asked what is read behind the curtain).
+pub const PROPOSALS_WAIT: &str =
+    "The computers have made proposals to some of you: come to the laptop to read yours.";
+
+/// Whether a computer's proposal waits for any person's power this period.
+fn proposals_wait(g: &Game, map: &Map) -> bool {
+    map.power_ids()
+        .filter(|&p| g.is_played(p) && g.computer_level(p).is_none())
+        .any(|p| !g.proposals_waiting(p).is_empty())
+}
+
 /// The diplomacy period's panel drawn into `ctx`; returns what it asks of the table.
 pub fn diplomacy_panel(
     ctx: &egui::Context,
@@ -201,6 +213,9 @@ pub fn diplomacy_panel(
         clock_buttons(ui, table, &mut acts, chooser);
         if let Some(n) = &table.notice {
             ui.label(text(n.clone()).color(super::style::NOTE));
+        }
+        if proposals_wait(g, map) {
+            ui.label(text(PROPOSALS_WAIT).color(super::style::NOTE));
         }
         if let Some(last) = g.record.last() {
             refused_draw(ui, g, map, last.phase);

@@ -9,7 +9,7 @@ use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Act;
 use crate::app::play::pick::Entry;
 use crate::app::play::table::{Stage, Table};
-use crate::app::play::talk::{TalkAct, TalkDesk, talk_open_now};
+use crate::app::play::talk::{TalkAct, TalkDesk, can_talk, talking_power};
 use crate::engine::game::Game;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
@@ -41,20 +41,6 @@ fn talk_screen(
     let ctx = contexts.ctx_mut()?;
     acts.write_batch(talk_panel(ctx, &table, &game.0, &map.0, &mut entry));
     Ok(())
-}
-
-/// The power whose talks show: the one whose orders the writing player has open.
-fn talking_power(table: &Table, entry: &Entry) -> Option<PowerId> {
-    table.drafts.get(entry.tab).map(|d| d.power)
-}
-
-/// Whether the talk button shows in the order panel: during the period, for a power that
-/// has a computer to talk to or a proposal waiting.
-pub fn can_talk(table: &Table, g: &Game, map: &Map, entry: &Entry) -> bool {
-    talk_open_now(table)
-        && talking_power(table, entry).is_some_and(|p| {
-            !g.talk_partners(map, p).is_empty() || !g.proposals_waiting(p).is_empty()
-        })
 }
 
 /// The order panel's button that opens or closes the talks, naming proposals waiting.
