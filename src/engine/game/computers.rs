@@ -37,7 +37,25 @@ impl Game {
             level: self.computer_level(power)?,
             character: self.computer_character(power),
             memory: Memory::from_record(map, &self.record),
+            pledges: self.pledges(power),
         })
+    }
+
+    /// What the computer governing `power` has agreed that binds this phase, and whom
+    /// it no longer trusts.
+    pub fn pledges(&self, power: PowerId) -> crate::engine::talk::Pledges {
+        let now = self.position.phase;
+        let talks = &self.talks;
+        crate::engine::talk::Pledges {
+            agreements: (talks.agreements.iter())
+                .filter(|a| a.binds(power) && crate::engine::talk::in_force(a, now))
+                .cloned()
+                .collect(),
+            wronged_by: (talks.breaches.iter())
+                .filter(|b| b.against == power)
+                .map(|b| b.by)
+                .collect(),
+        }
     }
 
     /// Whether a computer plays this seat.

@@ -3,12 +3,21 @@
 //! them, and who broke their word to whom. Pure engine, no Bevy.
 
 mod answer;
+mod answer_units;
+mod board;
 mod check;
 mod game;
+mod honour;
+mod keeping;
 mod options;
+mod prospects;
 mod reason;
 mod words;
 
+pub use check::MAX_YEARS;
+pub use game::later;
+pub use honour::honour;
+pub use keeping::{Pledges, bias, break_threshold, gain_of_breaking, in_force, kept};
 pub use reason::Reason;
 
 use crate::engine::ids::{Location, PowerId, ProvinceId};
