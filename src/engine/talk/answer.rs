@@ -72,7 +72,7 @@ pub fn decide(view: &Prospects, deal: &Deal, counters: bool) -> Answer {
 
 /// A refusal for a power that broke its word to it, or attacked it lately (a Turtle
 /// still takes peace from an attacker). A support offered to it, or a draw, it hears out.
-fn distrust(view: &Prospects, deal: &Deal) -> Option<Answer> {
+pub fn distrust(view: &Prospects, deal: &Deal) -> Option<Answer> {
     if matches!(deal, Deal::SupportYours { .. } | Deal::Draw) {
         return None;
     }

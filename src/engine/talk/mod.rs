@@ -5,14 +5,20 @@
 mod answer;
 mod answer_units;
 mod board;
+mod breaches;
 mod check;
 mod game;
 mod honour;
 mod keeping;
 mod options;
+mod propose;
 mod prospects;
 mod reason;
+mod turns;
 mod words;
+
+#[cfg(test)]
+mod tests;
 
 pub use check::MAX_YEARS;
 pub use game::later;
