@@ -17,7 +17,8 @@ fn holder(view: &Prospects, p: ProvinceId) -> Option<PowerId> {
 }
 
 /// It supports the proposer's unit at `unit` into `to`: not into its own; not against a
-/// power it is at peace with; yes when it weakens a rival; a free support costs a
+/// power it is at peace with; yes when it weakens a rival; not next to its own centres; a
+/// free support costs a
 /// grasping character too much, and a unit guarding its centres stays.
 pub fn support_mine(view: &Prospects, unit: Location, to: Location) -> Answer {
     let (map, pos) = (view.map, view.pos());
@@ -28,6 +29,10 @@ pub fn support_mine(view: &Prospects, unit: Location, to: Location) -> Answer {
         });
     };
     let target = holder(view, to.province).filter(|&p| to != unit && p != view.you);
+    let near_home = match to == unit {
+        true => 0,
+        false => board::centres_bordering(map, pos, view.me, to.province),
+    };
     match target {
         Some(p) if p == view.me => no(Reason::OwnCentre {
             province: to.province,
@@ -39,6 +44,10 @@ pub fn support_mine(view: &Prospects, unit: Location, to: Location) -> Answer {
         {
             yes(Reason::Weakens { power: p })
         }
+        _ if near_home > 0 => no(Reason::BordersCentres {
+            province: to.province,
+            centres: near_home as u8,
+        }),
         _ if guards(view, helper.loc.province) => no(Reason::UnitNeeded {
             province: helper.loc.province,
         }),
