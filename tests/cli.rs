@@ -461,3 +461,59 @@ fn a_save_in_a_folder_named_with_spaces_and_accents_is_written_and_read_back() {
         "{said}"
     );
 }
+
+#[test]
+fn propose_prints_the_computer_s_answer_and_refuses_bad_deals() {
+    let path = temp_file("propose-france.txt", FRANCE_1901);
+    let p = path.to_str().expect("path");
+    let ask = |deal: &str| {
+        run(&[
+            "propose", "--power", "France", "--to", "Germany", "--deal", deal, p,
+        ])
+    };
+    let o = ask("peace 3");
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o).trim(),
+        "Germany counters: it will not bind itself for more than two years; it offers peace for two years instead."
+    );
+    let o = ask("isupport A Mun-Bur");
+    assert_eq!(
+        stdout(&o).trim(),
+        "Germany accepts: it meant to go to Burgundy anyway."
+    );
+    let o = ask("leave Mun");
+    assert_eq!(
+        stdout(&o).trim(),
+        "Germany declines: Munich is its own centre."
+    );
+    let o = run(&[
+        "propose",
+        "--power",
+        "France",
+        "--to",
+        "Germany",
+        "--deal",
+        "peace 3",
+        "--character",
+        "loyal",
+        "--level",
+        "strong",
+        p,
+    ]);
+    assert!(stdout(&o).starts_with("Germany accepts"), "{}", stdout(&o));
+    for (deal, why) in [
+        ("dmz Atlantis", "`Atlantis` is not a province"),
+        (
+            "support A Mun-Bur",
+            "the unit in Munich is Germany's, not France's",
+        ),
+        ("peace forever", "not a number of years"),
+        ("ceasefire", "is not a deal"),
+    ] {
+        let o = ask(deal);
+        assert_eq!(o.status.code(), Some(2), "{deal}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(why), "{deal}: {err}");
+    }
+}

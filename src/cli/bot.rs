@@ -45,9 +45,34 @@ pub fn bot(args: &BotArgs) -> ExitCode {
 
 fn orders(args: &BotArgs) -> Result<Vec<String>, String> {
     let level = Level::parse(&args.level)?;
-    let shown = args.file.display();
-    let text =
-        std::fs::read_to_string(&args.file).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    let (map, position) = read_case(&args.file, args.variant.as_deref())?;
+    let power = find_power(&map, &args.power)?;
+    let rules = Rules::preset("1971").unwrap_or_default();
+    let orders = computer_orders(level, &map, &position, &rules, power, args.seed);
+    let text = |w: &Written| match args.rulebook || map.stacking {
+        true => format_written(&map, &position, w),
+        false => test_file_text(&map, &position, w),
+    };
+    Ok(orders.iter().map(text).collect())
+}
+
+/// The power a command line names, or why there is none.
+pub fn find_power(map: &Map, name: &str) -> Result<crate::engine::ids::PowerId, String> {
+    map.find_power(name).ok_or_else(|| {
+        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+        format!(
+            "no power `{name}` on the {} map: {}",
+            map.name,
+            names.join(", ")
+        )
+    })
+}
+
+/// The map and position of a test file's one case (`variant` overrides a file that names
+/// no map), or why they cannot be read.
+pub fn read_case(file: &std::path::Path, variant: Option<&str>) -> Result<(Map, Position), String> {
+    let shown = file.display();
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let cases = parse_test_file(&text).map_err(|e| format!("{shown}: {e}"))?;
     let mut case = match cases.as_slice() {
         [one] => one.clone(),
@@ -59,7 +84,7 @@ fn orders(args: &BotArgs) -> Result<Vec<String>, String> {
             ));
         }
     };
-    if let Some(v) = &args.variant {
+    if let Some(v) = variant {
         let named_in_file = !case.variant.eq_ignore_ascii_case("standard");
         if named_in_file && !case.variant.eq_ignore_ascii_case(v) {
             return Err(format!(
@@ -75,23 +100,7 @@ fn orders(args: &BotArgs) -> Result<Vec<String>, String> {
         case.same = true;
     }
     let prepared = prepare_case(&map, &case).map_err(|e| format!("{shown}: {e}"))?;
-    let position = prepared.position;
-    let power = map.find_power(&args.power).ok_or_else(|| {
-        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
-        format!(
-            "no power `{}` on the {} map: {}",
-            args.power,
-            map.name,
-            names.join(", ")
-        )
-    })?;
-    let rules = Rules::preset("1971").unwrap_or_default();
-    let orders = computer_orders(level, &map, &position, &rules, power, args.seed);
-    let text = |w: &Written| match args.rulebook || map.stacking {
-        true => format_written(&map, &position, w),
-        false => test_file_text(&map, &position, w),
-    };
-    Ok(orders.iter().map(text).collect())
+    Ok((map, prepared.position))
 }
 
 /// An order in the test files' ORDERS syntax (`F nth C A yor-nwy`).

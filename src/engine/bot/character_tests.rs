@@ -82,6 +82,7 @@ fn a_loyal_computer_leaves_a_quiet_neighbours_open_centre_that_an_opportunist_ta
             level,
             character,
             memory: Memory::default(),
+            pledges: Default::default(),
         };
         assert!(
             moves_into_belgium(&mind(Character::Opportunist)) >= 5,
@@ -111,6 +112,7 @@ fn a_loyal_computer_answers_a_stab() {
         memory: Memory {
             attacks: vec![stab],
         },
+        pledges: Default::default(),
     };
     assert!(moves_into_belgium(&mind) >= 5, "Germany attacked this year");
 }

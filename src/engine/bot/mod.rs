@@ -49,6 +49,7 @@ use std::str::FromStr;
 pub use character::{Character, Weights};
 pub use draw::{DrawVote, STUCK_YEARS, centres_unchanged_for, draw_vote, draw_vote_as};
 pub use memory::{Attack, Memory, attacked_in};
+pub(crate) use values::values_with;
 pub use values::{Values, values};
 #[cfg(test)]
 mod line_check;
@@ -144,6 +145,9 @@ pub struct Mind {
     pub level: Level,
     pub character: Character,
     pub memory: Memory,
+    /// What it has agreed with other powers and whom it no longer trusts (empty: no
+    /// talks).
+    pub pledges: crate::engine::talk::Pledges,
 }
 
 impl Mind {
@@ -220,18 +224,40 @@ pub fn mind_orders(
     power: PowerId,
     seed: u64,
 ) -> Vec<Written> {
-    let mut rng = phase_rng(seed, position, power);
-    let weights = Weights::new(mind.character, map, position, power, Some(&mind.memory));
-    match mind.level {
-        Level::Random => random_player::random_orders(map, position, rules, power, &mut rng),
-        Level::Strong => strong::strong_orders(map, position, rules, power, seed, &weights),
-        Level::Expert => expert::expert_orders(map, position, rules, power, seed, &weights),
-        Level::Beginner => {
-            beginner::beginner_orders(map, position, rules, power, &weights, &mut rng)
-        }
+    use crate::engine::talk;
+    let mut weights = Weights::new(mind.character, map, position, power, Some(&mind.memory));
+    let kept = match position.phase.kind {
+        PhaseKind::Movement => talk::kept(&mind.pledges, mind.character, map, position, power),
+        _ => Vec::new(),
+    };
+    talk::bias(&kept, &mut weights, power);
+    let orders = level_orders(mind.level, map, position, rules, power, seed, &weights);
+    if kept.is_empty() {
+        return orders;
+    }
+    let values = values::values_with(map, position, power, &weights);
+    talk::honour(&kept, map, position, power, &values, orders)
+}
+
+/// The orders of one level with these weights.
+fn level_orders(
+    level: Level,
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    power: PowerId,
+    seed: u64,
+    weights: &Weights,
+) -> Vec<Written> {
+    let rng = &mut phase_rng(seed, position, power);
+    match level {
+        Level::Random => random_player::random_orders(map, position, rules, power, rng),
+        Level::Strong => strong::strong_orders(map, position, rules, power, seed, weights),
+        Level::Expert => expert::expert_orders(map, position, rules, power, seed, weights),
+        Level::Beginner => beginner::beginner_orders(map, position, rules, power, weights, rng),
         Level::Novice => {
-            let values = values::values_with(map, position, power, &weights);
-            novice_orders(map, position, rules, power, &values, &mut rng)
+            let values = values::values_with(map, position, power, weights);
+            novice_orders(map, position, rules, power, &values, rng)
         }
     }
 }

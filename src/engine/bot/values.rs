@@ -54,7 +54,7 @@ pub fn values(map: &Map, position: &Position, power: PowerId) -> Values {
 
 /// The values of every province for `power`, with its character's weights on others'
 /// centres, unowned centres and its own.
-pub(super) fn values_with(
+pub(crate) fn values_with(
     map: &Map,
     position: &Position,
     power: PowerId,

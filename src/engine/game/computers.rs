@@ -37,7 +37,25 @@ impl Game {
             level: self.computer_level(power)?,
             character: self.computer_character(power),
             memory: Memory::from_record(map, &self.record),
+            pledges: self.pledges(power),
         })
+    }
+
+    /// What the computer governing `power` has agreed that binds this phase, and whom
+    /// it no longer trusts.
+    pub fn pledges(&self, power: PowerId) -> crate::engine::talk::Pledges {
+        let now = self.position.phase;
+        let talks = &self.talks;
+        crate::engine::talk::Pledges {
+            agreements: (talks.agreements.iter())
+                .filter(|a| a.binds(power) && crate::engine::talk::in_force(a, now))
+                .cloned()
+                .collect(),
+            wronged_by: (talks.breaches.iter())
+                .filter(|b| b.against == power)
+                .map(|b| b.by)
+                .collect(),
+        }
     }
 
     /// Whether a computer plays this seat.
@@ -92,9 +110,25 @@ impl Game {
 
     /// How a computer governing `power` would vote on a draw now, and why (by the
     /// character of the computer governing it, Balanced where none does).
+    /// A computer that agreed to vote for a draw (and is no Opportunist) does so while
+    /// the agreement holds.
     pub fn draw_vote(&self, map: &Map, power: PowerId) -> DrawVote {
         let character = self.computer_character(power);
-        draw_vote_as(map, &self.position, &self.record, power, character)
+        let promised = self.talks.agreements.iter().find(|a| {
+            a.answerer == power
+                && a.deal == crate::engine::talk::Deal::Draw
+                && crate::engine::talk::in_force(a, self.position.phase)
+        });
+        match promised {
+            Some(a) if character != Character::Opportunist => DrawVote {
+                agrees: true,
+                why: format!(
+                    "promised {} to vote for a draw: accepts",
+                    map.power(a.proposer).name
+                ),
+            },
+            _ => draw_vote_as(map, &self.position, &self.record, power, character),
+        }
     }
 
     /// How the seat `player` votes on a draw, for its surviving powers: when it governs

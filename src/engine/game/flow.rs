@@ -164,6 +164,7 @@ impl Game {
             controllers,
             unit_lines,
         });
+        self.talks_after_resolve(map);
         self.record.last().expect("just pushed")
     }
 

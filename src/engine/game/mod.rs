@@ -137,7 +137,7 @@ impl Game {
             position.phase.year = 1914;
         }
         let controller = map.power_ids().map(|p| setup.player_of(p)).collect();
-        Game {
+        let mut game = Game {
             setup,
             position,
             pending: Vec::new(),
@@ -157,7 +157,10 @@ impl Game {
             draw_ballot: None,
             phone_codes: Vec::new(),
             talks: Default::default(),
-        }
+        };
+        // The first movement phase begins: the computers may propose.
+        game.computers_propose(map);
+        game
     }
 
     /// Whether a power is played by someone (not unplayed, neutral or in civil disorder).

@@ -3,12 +3,27 @@
 //! them, and who broke their word to whom. Pure engine, no Bevy.
 
 mod answer;
+mod answer_units;
+mod board;
+mod breaches;
 mod check;
 mod game;
+mod honour;
+mod keeping;
 mod options;
+mod propose;
+mod prospects;
 mod reason;
+mod turns;
 mod words;
 
+#[cfg(test)]
+mod tests;
+
+pub use check::MAX_YEARS;
+pub use game::later;
+pub use honour::honour;
+pub use keeping::{Pledges, bias, break_threshold, gain_of_breaking, in_force, kept};
 pub use reason::Reason;
 
 use crate::engine::ids::{Location, PowerId, ProvinceId};

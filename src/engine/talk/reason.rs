@@ -29,6 +29,10 @@ pub enum Reason {
     CannotHold { province: ProvinceId },
     /// A draw: its vote and why, as the draw vote says it.
     DrawVote { agrees: bool, why: String },
+    /// The province is of no use to it.
+    NoUse { province: ProvinceId },
+    /// Supporting costs it little.
+    CostsLittle,
     /// A person answered (no reason given).
     PersonAnswered { accepted: bool },
     /// Nobody answered before the phase resolved.
@@ -60,6 +64,14 @@ pub enum Reason {
     GainsNothing,
     /// None of its units can reach the province.
     CannotReach { province: ProvinceId },
+    /// It has no quarrel with that power.
+    NoQuarrelWith { power: PowerId },
+    /// It means to keep its unit in the province.
+    Keeps { province: ProvinceId },
+    /// It is allied with another power against the proposer.
+    AlliedAgainstYou { ally: PowerId },
+    /// It is much stronger than the proposer and has more to gain from war.
+    Stronger,
     /// A counter-offer: why it declines, and what it offers instead.
     Counters { why: Box<Reason>, offer: Deal },
 }
@@ -74,7 +86,9 @@ impl Reason {
             | Reason::WantedAnyway { .. }
             | Reason::Weakens { .. }
             | Reason::CommonEnemy { .. }
-            | Reason::CannotHold { .. } => true,
+            | Reason::CannotHold { .. }
+            | Reason::NoUse { .. }
+            | Reason::CostsLittle => true,
             Reason::DrawVote { agrees, .. } => *agrees,
             Reason::PersonAnswered { accepted } => *accepted,
             _ => false,
@@ -123,6 +137,14 @@ impl Reason {
             Reason::CannotHold { province } => {
                 format!("it cannot hold {} against you", place(province))
             }
+            Reason::NoUse { province } => format!("it has no use for {}", place(province)),
+            Reason::CostsLittle => "it costs it little".into(),
+            Reason::NoQuarrelWith { power: p } => format!("it has no quarrel with {}", power(p)),
+            Reason::Keeps { province } => format!("it means to keep {}", place(province)),
+            Reason::AlliedAgainstYou { ally } => {
+                format!("it is allied with {} against you", power(ally))
+            }
+            Reason::Stronger => "it is far stronger than you and has more to gain from war".into(),
             Reason::DrawVote { why, .. } => draw_clause(why),
             Reason::PersonAnswered { .. } | Reason::Lapsed => String::new(),
             Reason::BrokeWord { deal, when: w } => {
