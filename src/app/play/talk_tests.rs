@@ -41,6 +41,12 @@ fn come_to_write(app: &mut bevy::prelude::App, map: &Map, power: &str) {
     assert!(app.world().resource::<Table>().visiting);
 }
 
+/// Whether England or France (the people) has any proposal in the talks' log.
+fn people_proposed(app: &bevy::prelude::App, map: &Map) -> bool {
+    let people = ["England", "France"].map(|n| map.find_power(n).expect(n));
+    (game(app).talks.log.iter()).any(|e| people.contains(&e.proposal.from))
+}
+
 fn talk(app: &mut bevy::prelude::App, talking: TalkAct) {
     act(app, Act::Talk(talking));
 }
@@ -67,7 +73,9 @@ fn a_person_proposes_to_a_computer_during_the_period_and_reads_its_answer() {
             deal: deal.clone(),
         },
     );
-    let log = &game(&app).talks.log;
+    let log: Vec<_> = (game(&app).talks.log.iter())
+        .filter(|e| e.proposal.from == england)
+        .collect();
     assert_eq!(log.len(), 1, "one proposal, answered at once");
     assert_eq!(log[0].proposal.deal, deal);
     let answer = log[0].answer.as_ref().expect("a computer answers at once");
@@ -85,7 +93,7 @@ fn a_person_proposes_to_a_computer_during_the_period_and_reads_its_answer() {
     let (newest, errors) = saved.latest();
     assert!(errors.is_empty(), "{errors:?}");
     let (_, kept, _) = newest.expect("an autosave after the talk");
-    assert_eq!(kept.talks.log.len(), 1);
+    assert_eq!(kept.talks, game(&app).talks);
 }
 
 #[test]
@@ -129,7 +137,7 @@ fn talks_are_refused_after_the_period_and_for_a_power_not_the_writers() {
             deal: Deal::Peace { years: 1 },
         },
     );
-    assert!(game(&app).talks.log.is_empty());
+    assert!(!people_proposed(&app, &map));
     let refusal = app.world().resource::<Entry>().talk.refusal.clone();
     assert_eq!(
         refusal.as_deref(),
@@ -150,7 +158,7 @@ fn talks_are_refused_after_the_period_and_for_a_power_not_the_writers() {
             deal: Deal::Peace { years: 1 },
         },
     );
-    assert!(game(&app).talks.log.is_empty());
+    assert!(!people_proposed(&app, &map));
     let refusal = app.world().resource::<Entry>().talk.refusal.clone();
     assert_eq!(
         refusal.as_deref(),

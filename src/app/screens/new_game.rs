@@ -73,6 +73,8 @@ pub struct NewGameForm {
     pub newcomer: bool,
     /// Whether players may write their orders on their phones.
     pub phones: bool,
+    /// Whether the computers also make deals with each other.
+    pub talk_between_computers: bool,
 }
 
 impl Default for NewGameForm {
@@ -99,6 +101,7 @@ impl Default for NewGameForm {
             amend_after_seal: false,
             newcomer: false,
             phones: false,
+            talk_between_computers: false,
         }
     }
 }
@@ -153,6 +156,7 @@ impl NewGameForm {
         setup.club_night = self.club_night;
         setup.amend_after_seal = self.amend_after_seal;
         setup.phones = self.phones;
+        setup.talk_between_computers = self.talk_between_computers;
         let mut game = Game::new(map, setup);
         apply_unplayed(&mut game, &self.seats[..self.players])?;
         Ok(game)
@@ -455,6 +459,18 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
     .on_hover_text("Players may also write and seal during the diplomacy period (W), and change them until it ends.");
     ui.checkbox(&mut form.phones, text("Players may write on their phones"))
         .on_hover_text("The laptop serves a page on this network; each player finds a join code for it behind the curtain. The laptop can still be used.");
+    if form.seats[..form.players]
+        .iter()
+        .filter(|s| s.computer().is_some())
+        .count()
+        >= 2
+    {
+        ui.checkbox(
+            &mut form.talk_between_computers,
+            text("The computers also make deals with each other"),
+        )
+        .on_hover_text("Each spring and autumn the computers propose peace, demilitarised provinces and supports to one another, and keep or break them by character. People can always talk to the computers behind the curtain.");
+    }
     super::scores::scoring_choice(ui, &mut form.scoring, &mut form.club_night);
     if let Some(e) = &form.error {
         ui.label(text(e.clone()).color(BAD));
@@ -592,6 +608,29 @@ mod tests {
         assert_eq!(game.setup.players[2].computer, None);
         assert_eq!(game.setup.short_game, Some(ShortGame::EndYear(1906)));
         assert_eq!(game.setup.clock_minutes, [30, 15, 5]);
+    }
+
+    #[test]
+    fn the_computers_make_deals_with_each_other_only_when_asked() {
+        let map = Map::named("standard").expect("map");
+        let mut form = NewGameForm::default();
+        for seat in &mut form.seats[1..7] {
+            *seat = SeatChoice::Computer(crate::engine::bot::Level::Novice);
+        }
+        assert!(
+            !form
+                .build(&map)
+                .expect("builds")
+                .setup
+                .talk_between_computers
+        );
+        form.talk_between_computers = true;
+        assert!(
+            form.build(&map)
+                .expect("builds")
+                .setup
+                .talk_between_computers
+        );
     }
 
     #[test]
