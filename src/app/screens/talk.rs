@@ -75,10 +75,14 @@ pub fn talk_panel(
     if !entry.talk.open || !can_talk(table, g, map, entry) {
         return acts;
     }
+    // What can be offered, read before drawing: the footer (Propose) is drawn before the
+    // choices above it.
+    let choices = deal_choices(g, map, power, &mut entry.talk);
+    let chosen =
+        (choices.as_ref()).and_then(|c| Some((c.to, c.options.get(entry.talk.choice)?.clone())));
     let desk = std::cell::RefCell::new(&mut entry.talk);
     let acts_cell = std::cell::RefCell::new(&mut acts);
     // The choices scroll; Propose and the refusal stay at the foot, always in view.
-    let chosen = std::cell::RefCell::new(None);
     left_panel_footed(
         ctx,
         "talk",
@@ -98,7 +102,9 @@ pub fn talk_panel(
             );
             ui.separator();
             waiting_rows(ui, g, map, power, acts);
-            *chosen.borrow_mut() = choose_deal(ui, g, map, power, desk);
+            if let Some(choices) = &choices {
+                choose_deal(ui, map, power, choices, desk);
+            }
             ui.separator();
             this_turn(ui, g, map, power, acts);
             agreements(ui, g, map, power);
@@ -106,7 +112,6 @@ pub fn talk_panel(
         |ui| {
             let desk = &mut **desk.borrow_mut();
             // Drawn bottom-up: the button, the refusal (if any) above it.
-            let chosen = chosen.borrow().clone();
             let propose = egui::Button::new(text("Propose"));
             if ui.add_enabled(chosen.is_some(), propose).clicked()
                 && let Some((to, deal)) = chosen
@@ -142,50 +147,62 @@ fn waiting_rows(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &m
     }
 }
 
-/// Choosing a proposal: the computer, the kind and one of its choices; the computer and
-/// deal chosen, if any can be offered.
-fn choose_deal(
-    ui: &mut egui::Ui,
-    g: &Game,
-    map: &Map,
-    power: PowerId,
-    desk: &mut TalkDesk,
-) -> Option<(PowerId, Deal)> {
+/// What the writing power may offer now: its partners, the one chosen, and the deals of
+/// the kind chosen that can be offered to it.
+struct DealChoices {
+    partners: Vec<PowerId>,
+    to: PowerId,
+    options: Vec<Deal>,
+}
+
+/// The choices as the desk stands, the desk's partner and choice kept within them; `None`
+/// when no computer can be talked to.
+fn deal_choices(g: &Game, map: &Map, power: PowerId, desk: &mut TalkDesk) -> Option<DealChoices> {
     let partners = g.talk_partners(map, power);
     let to = desk
         .to
         .filter(|p| partners.contains(p))
         .or(partners.first().copied())?;
     desk.to = Some(to);
+    let options = g.deal_options(map, power, to, desk.kind);
+    desk.choice = desk.choice.min(options.len().saturating_sub(1));
+    Some(DealChoices {
+        partners,
+        to,
+        options,
+    })
+}
+
+/// Choosing a proposal: the computer, the kind and one of its choices (Propose, in the
+/// footer, sends the one chosen).
+fn choose_deal(ui: &mut egui::Ui, map: &Map, power: PowerId, c: &DealChoices, desk: &mut TalkDesk) {
     ui.label(text("Propose to"));
     ui.horizontal_wrapped(|ui| {
-        for &p in &partners {
-            if power_tab(ui, map, p, p == to).clicked() && p != to {
+        for &p in &c.partners {
+            if power_tab(ui, map, p, p == c.to).clicked() && p != c.to {
                 desk.to = Some(p);
                 desk.choice = 0;
             }
         }
     });
     kind_choice(ui, desk);
-    let options = g.deal_options(map, power, to, desk.kind);
-    if options.is_empty() {
-        let none = format!("{} cannot be offered that now.", map.power(to).name);
+    if c.options.is_empty() {
+        let none = format!("{} cannot be offered that now.", map.power(c.to).name);
         ui.label(text(none).small().color(WEAK));
-        return None;
+        return;
     }
-    desk.choice = desk.choice.min(options.len() - 1);
-    let shown: Vec<String> = (options.iter())
-        .map(|d| d.describe(map, power, to))
+    let shown: Vec<String> = (c.options.iter())
+        .map(|d| d.describe(map, power, c.to))
         .collect();
+    let at = desk.choice.min(shown.len() - 1);
     egui::ComboBox::from_id_salt("talk-choice")
         .width(ui.available_width() - 8.0)
-        .selected_text(text(shown[desk.choice].clone()))
+        .selected_text(text(shown[at].clone()))
         .show_ui(ui, |ui| {
             for (i, words) in shown.iter().enumerate() {
                 ui.selectable_value(&mut desk.choice, i, text(words.clone()));
             }
         });
-    Some((to, options[desk.choice].clone()))
 }
 
 /// The kind of proposal, from a drop-down of every kind.
