@@ -133,7 +133,11 @@ pub fn talk_panel(
 /// Computers' proposals to this power waiting for its answer, each with Accept and
 /// Decline.
 fn waiting_rows(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &mut Vec<Act>) {
-    for (index, proposal) in g.proposals_waiting(power) {
+    let waiting = g.proposals_waiting(power);
+    if waiting.is_empty() {
+        return;
+    }
+    for (index, proposal) in waiting {
         let from = map.power(proposal.from).name.clone();
         let deal = proposal.deal.describe(map, proposal.from, proposal.to);
         ui.label(text(format!("{from} proposes: {deal}.")).color(NOTE));
@@ -145,6 +149,7 @@ fn waiting_rows(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &m
             }
         });
     }
+    ui.separator();
 }
 
 /// What the writing power may offer now: its partners, the one chosen, and the deals of
@@ -238,7 +243,7 @@ fn this_turn(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &mut 
         let p = &e.proposal;
         let deal = p.deal.describe(map, p.from, p.to);
         let who = |q: PowerId| map.power(q).name.clone();
-        ui.label(text(format!("{} → {}: {deal}.", who(p.from), who(p.to))).small());
+        ui.label(text(format!("{} to {}: {deal}.", who(p.from), who(p.to))).small());
         if let Some(answer) = &e.answer {
             let colour = match answer.verdict {
                 Verdict::Accept => GOOD,
@@ -249,6 +254,7 @@ fn this_turn(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &mut 
             ui.label(text(said).color(colour));
             // A counter-offer to this power's own proposal: proposed back, it is agreed.
             if let (Verdict::Counter(instead), true) = (&answer.verdict, p.from == power)
+                && !agreed(g, power, p.to, instead)
                 && ui.button(text("Agree to that instead")).clicked()
             {
                 acts.push(Act::Talk(TalkAct::Propose {
@@ -259,6 +265,11 @@ fn this_turn(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &mut 
             }
         }
     }
+}
+
+/// Whether `power` and `partner` hold this deal as an agreement now.
+fn agreed(g: &Game, power: PowerId, partner: PowerId, deal: &Deal) -> bool {
+    (g.talks.agreements.iter()).any(|a| a.deal == *deal && a.binds(power) && a.binds(partner))
 }
 
 /// The agreements this power is party to, in force now.
@@ -280,7 +291,7 @@ pub fn entry_words(map: &Map, e: &TalkEntry) -> (String, Option<String>) {
     let p = &e.proposal;
     let deal = p.deal.describe(map, p.from, p.to);
     let asked = format!(
-        "{}: {} → {}: {deal}.",
+        "{}: {} to {}: {deal}.",
         map.phase_name(p.phase),
         map.power(p.from).name,
         map.power(p.to).name

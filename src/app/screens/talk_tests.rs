@@ -97,7 +97,7 @@ fn the_talk_panel_shows_only_the_writing_powers_own_talks() {
     let has = |words: &str| said.iter().any(|s| s.contains(words));
     assert!(has("Talks — England"), "{said:#?}");
     assert!(
-        has("England → Germany"),
+        has("England to Germany"),
         "England's own proposal: {said:#?}"
     );
     assert!(
@@ -109,7 +109,7 @@ fn the_talk_panel_shows_only_the_writing_powers_own_talks() {
         "{said:#?}"
     );
     assert!(
-        !has("France →"),
+        !has("France to"),
         "France's talk with Italy is France's: {said:#?}"
     );
     assert!(!has("Italy accepts") && !has("Italy declines"), "{said:#?}");
