@@ -103,6 +103,10 @@ fn keeping(map: &Map, games: u64, until: u16, level: Level) {
             if game.position.phase.kind == PhaseKind::Movement {
                 for p in map.power_ids() {
                     let near = neighbours(&game, map, p);
+                    let near: Vec<PowerId> = near
+                        .into_iter()
+                        .filter(|&q| game.talks.broken(q, p).is_none())
+                        .collect();
                     if !near.is_empty() {
                         let to =
                             near[(g as usize + game.position.phase.year as usize) % near.len()];
