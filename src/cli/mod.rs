@@ -334,34 +334,7 @@ pub enum Command {
     },
     /// A computer's answer to a proposed deal in a position written as a jDip test-file
     /// case: `propose --power France --to Germany --deal 'dmz Bur' case.txt`.
-    Propose {
-        /// The power that proposes.
-        #[arg(long)]
-        power: String,
-        /// The power a computer governs, that answers.
-        #[arg(long)]
-        to: String,
-        /// The deal: peace N, dmz PROV, support A FROM-TO (you support my move),
-        /// isupport A FROM-TO (I support yours), moves A FROM-TO / A FROM-TO, against
-        /// POWER N, draw, leave PROV.
-        #[arg(long)]
-        deal: String,
-        /// The answering computer's level.
-        #[arg(long, default_value = "novice")]
-        level: String,
-        /// The answering computer's character: balanced, loyal, opportunist, turtle or
-        /// aggressive.
-        #[arg(long, default_value = "balanced")]
-        character: String,
-        /// The game's seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// The map (default: the file's VARIANT_ALL, else standard).
-        #[arg(long)]
-        variant: Option<String>,
-        /// The test file with one CASE … END block.
-        file: PathBuf,
-    },
+    Propose(propose::ProposeArgs),
     /// Draw a saved game's board to share it: one phase as a PNG (`render SAVE --phase 3
     /// spring.png`; phases count from 1 as `replay SAVE` prints them, the last one past
     /// the record being the board now) or every phase as an animated GIF (`render SAVE
@@ -507,25 +480,7 @@ pub fn run(cli: Cli) -> ExitCode {
             file,
             rulebook,
         }),
-        Some(Command::Propose {
-            power,
-            to,
-            deal,
-            level,
-            character,
-            seed,
-            variant,
-            file,
-        }) => propose::propose(&propose::ProposeArgs {
-            power,
-            to,
-            deal,
-            level,
-            character,
-            seed,
-            variant,
-            file,
-        }),
+        Some(Command::Propose(args)) => propose::propose(&args),
         #[cfg(feature = "app")]
         Some(Command::WriteSounds { dir }) => write_sounds::write_sounds(&dir),
         #[cfg(feature = "app")]

@@ -12,14 +12,33 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// What the command line asks for.
+#[derive(Debug, clap::Args)]
 pub struct ProposeArgs {
+    /// The power that proposes.
+    #[arg(long)]
     pub power: String,
+    /// The power a computer governs, that answers.
+    #[arg(long)]
     pub to: String,
+    /// The deal: peace N, dmz PROV, support A FROM-TO (you support my move), isupport A
+    /// FROM-TO (I support yours), moves A FROM-TO / A FROM-TO, against POWER N, draw,
+    /// leave PROV.
+    #[arg(long)]
     pub deal: String,
+    /// The answering computer's level.
+    #[arg(long, default_value = "novice")]
     pub level: String,
+    /// The answering computer's character: balanced, loyal, opportunist, turtle or
+    /// aggressive.
+    #[arg(long, default_value = "balanced")]
     pub character: String,
+    /// The game's seed.
+    #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// The map (default: the file's VARIANT_ALL, else standard).
+    #[arg(long)]
     pub variant: Option<String>,
+    /// The test file with one CASE … END block.
     pub file: PathBuf,
 }
 

@@ -230,7 +230,7 @@ pub fn mind_orders(
         PhaseKind::Movement => talk::kept(&mind.pledges, mind.character, map, position, power),
         _ => Vec::new(),
     };
-    talk::bias(&kept, &mut weights, power);
+    talk::bias(&kept, &mind.pledges, &mut weights, power);
     let orders = level_orders(mind.level, map, position, rules, power, seed, &weights);
     if kept.is_empty() {
         return orders;

@@ -70,7 +70,8 @@ pub fn decide(view: &Prospects, deal: &Deal, counters: bool) -> Answer {
     }
 }
 
-/// A refusal for a power that broke its word to it, or attacked it lately (a Turtle
+/// A refusal for a power that broke its word to it (or to anyone in the last two years),
+/// or attacked it lately (a Turtle
 /// still takes peace from an attacker). A support offered to it, or a draw, it hears out.
 pub fn distrust(view: &Prospects, deal: &Deal) -> Option<Answer> {
     if matches!(deal, Deal::SupportYours { .. } | Deal::Draw) {
@@ -78,6 +79,15 @@ pub fn distrust(view: &Prospects, deal: &Deal) -> Option<Answer> {
     }
     if let Some(b) = view.game.talks.broken(view.you, view.me) {
         return Some(no(Reason::BrokeWord {
+            deal: b.deal.kind(),
+            when: b.when,
+        }));
+    }
+    let now = view.pos().phase;
+    let lately = |b: &&super::Breach| b.by == view.you && now.year <= b.when.year + 2;
+    if let Some(b) = view.game.talks.breaches.iter().rev().find(lately) {
+        return Some(no(Reason::BrokeWordTo {
+            power: b.against,
             deal: b.deal.kind(),
             when: b.when,
         }));

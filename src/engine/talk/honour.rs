@@ -23,7 +23,7 @@ pub fn honour(
             w.order = Order::Main(MainOrder::Hold);
         }
     }
-    if map.stacking {
+    if crate::engine::adjudicate::Rulebook::of(map).units_stack() {
         return orders;
     }
     for a in kept {

@@ -26,10 +26,10 @@ pub struct Pledges {
 pub fn break_threshold(character: Character) -> f64 {
     match character {
         Character::Loyal => f64::INFINITY,
-        Character::Opportunist => 1.0,
-        Character::Aggressive => 1.5,
-        Character::Balanced => 2.0,
-        Character::Turtle => 3.0,
+        Character::Opportunist => 0.5,
+        Character::Aggressive => 1.0,
+        Character::Balanced => 1.5,
+        Character::Turtle => 2.0,
     }
 }
 
@@ -86,7 +86,13 @@ pub fn kept<'a>(
 
 /// Weights that keep a peace: the partner's centres are hardly worth taking and every
 /// order into its provinces is priced (as a Loyal computer prices a quiet neighbour's).
-pub fn bias(kept: &[&Agreement], weights: &mut Weights, me: PowerId) {
+/// A power that broke its word to it is answered: its centres are worth 1.6 times as much.
+pub fn bias(kept: &[&Agreement], pledges: &Pledges, weights: &mut Weights, me: PowerId) {
+    for p in &pledges.wronged_by {
+        let i = p.0 as usize;
+        weights.attack[i] = weights.attack[i].max(1.6);
+        weights.peace[i] = 0.0;
+    }
     for a in kept {
         if let Deal::Peace { .. } | Deal::AllianceAgainst { .. } = a.deal {
             let i = a.partner_of(me).0 as usize;

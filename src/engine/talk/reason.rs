@@ -40,6 +40,12 @@ pub enum Reason {
     // Why it declines.
     /// The proposer broke a promise to it.
     BrokeWord { deal: DealKind, when: Phase },
+    /// The proposer broke a promise to another power lately.
+    BrokeWordTo {
+        power: PowerId,
+        deal: DealKind,
+        when: Phase,
+    },
     /// The proposer attacked it lately.
     AttackedBy { province: ProvinceId, when: Phase },
     /// The province borders this many of its centres (it wants a free hand there).
@@ -150,6 +156,16 @@ impl Reason {
             Reason::BrokeWord { deal, when: w } => {
                 format!("you broke {} in {}", broken_noun(*deal), when(w))
             }
+            Reason::BrokeWordTo {
+                power: p,
+                deal,
+                when: w,
+            } => format!(
+                "you broke {} with {} in {}",
+                broken_noun(*deal).replace("our ", "your "),
+                power(p),
+                when(w)
+            ),
             Reason::AttackedBy { province, when: w } => {
                 format!("you attacked {} in {}", place(province), when(w))
             }
