@@ -138,3 +138,54 @@ fn the_order_panel_offers_the_talks_only_during_the_period() {
     assert!(matches!(table.stage, Stage::Writing { .. }));
     assert_eq!(talk_button(&mut table, &game), None);
 }
+
+/// On each board, the first power (a person) behind the curtain during the first period
+/// with every other power a Novice computer.
+fn first_power_talking(board: &str) -> (Game, Table, Map) {
+    let map = Map::named(board).expect("map");
+    let names: Vec<String> = (0..map.powers.len()).map(|i| format!("P{i}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut setup = Setup::standard(&map, &names, 0, "1971", 5).expect("setup");
+    for seat in &mut setup.players[1..] {
+        seat.computer = Some(Level::Novice);
+    }
+    let mut game = Game::new(&map, setup);
+    let (mut table, _) = Table::new(&mut game, &map, Timing::Tournament);
+    table.come_to_write(&game, &map, 0).expect("comes to write");
+    table.ready(&game, &map, "").expect("ready");
+    (game, table, map)
+}
+
+#[test]
+fn on_every_board_every_kind_of_proposal_is_offered_and_answered_in_the_panel() {
+    use crate::engine::talk::DealKind;
+    for board in ["standard", "multiplomacy", "european"] {
+        let (mut game, table, map) = first_power_talking(board);
+        let me = table.drafts[0].power;
+        let partners = game.talk_partners(&map, me);
+        assert_eq!(partners.len(), map.powers.len() - 1, "{board}: every computer");
+        let mut answered = 0;
+        for &to in &partners {
+            for kind in DealKind::ALL {
+                let options = game.deal_options(&map, me, to, kind);
+                for deal in options.into_iter().take(2) {
+                    let answer = game.propose(&map, me, to, deal.clone());
+                    let answer = answer.unwrap_or_else(|e| {
+                        panic!("{board}: an offered choice is refused: {deal:?}: {e}")
+                    });
+                    let said = answer.reason.sentence(&map, to, me);
+                    assert!(said.starts_with(&map.power(to).name), "{board}: {said}");
+                    answered += 1;
+                }
+            }
+        }
+        assert!(answered > 20, "{board}: only {answered} proposals could be made");
+        // The panel with this phase's many answers fits at every size.
+        let mut entry = open_desk();
+        let region = Region::Left(crate::app::layout::TALK_WIDTH);
+        let faults = audit(board, region, "Propose", |ctx| {
+            talk_panel(ctx, &table, &game, &map, &mut entry);
+        });
+        assert!(faults.is_empty(), "{faults:#?}");
+    }
+}
