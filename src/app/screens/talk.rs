@@ -50,12 +50,16 @@ pub fn talk_button(ui: &mut egui::Ui, table: &Table, g: &Game, map: &Map, entry:
     }
     let waiting = talking_power(table, entry).map_or(0, |p| g.proposals_waiting(p).len());
     let words = match (entry.talk.open, waiting) {
-        (true, _) => "Close the talks".to_string(),
-        (false, 0) => "💬 Talk to the computers".to_string(),
-        (false, 1) => "💬 Talk to the computers (a proposal waits)".to_string(),
-        (false, n) => format!("💬 Talk to the computers ({n} proposals wait)"),
+        (true, _) => "💬 Close the talks".to_string(),
+        (false, 0) => "💬 Talks".to_string(),
+        (false, 1) => "💬 Talks (1 waits)".to_string(),
+        (false, n) => format!("💬 Talks ({n} wait)"),
     };
-    if ui.button(text(words)).clicked() {
+    let button = ui.button(text(words));
+    if button
+        .on_hover_text("Talk to the computers, in private (T)")
+        .clicked()
+    {
         entry.talk.open = !entry.talk.open;
     }
 }

@@ -124,12 +124,12 @@ fn the_order_panel_offers_the_talks_only_during_the_period() {
             order_panel(ctx, table, game, &map, &mut entry);
         });
         (widgets.into_iter())
-            .find(|w| w.role == Role::Button && w.words.starts_with("💬 Talk"))
+            .find(|w| w.role == Role::Button && w.words.starts_with("💬 Talks"))
             .map(|w| w.words)
     };
     assert_eq!(
         talk_button(&mut table, &game).as_deref(),
-        Some("💬 Talk to the computers (a proposal waits)")
+        Some("💬 Talks (1 waits)")
     );
     // The period ends: the computers write, and England writes after them.
     table.return_laptop(&mut game);
@@ -163,7 +163,11 @@ fn on_every_board_every_kind_of_proposal_is_offered_and_answered_in_the_panel() 
         let (mut game, table, map) = first_power_talking(board);
         let me = table.drafts[0].power;
         let partners = game.talk_partners(&map, me);
-        assert_eq!(partners.len(), map.powers.len() - 1, "{board}: every computer");
+        assert_eq!(
+            partners.len(),
+            map.powers.len() - 1,
+            "{board}: every computer"
+        );
         let mut answered = 0;
         for &to in &partners {
             for kind in DealKind::ALL {
@@ -179,7 +183,10 @@ fn on_every_board_every_kind_of_proposal_is_offered_and_answered_in_the_panel() 
                 }
             }
         }
-        assert!(answered > 20, "{board}: only {answered} proposals could be made");
+        assert!(
+            answered > 20,
+            "{board}: only {answered} proposals could be made"
+        );
         // The panel with this phase's many answers fits at every size.
         let mut entry = open_desk();
         let region = Region::Left(crate::app::layout::TALK_WIDTH);

@@ -198,7 +198,11 @@ fn panel_head(
     out: &mut Vec<Act>,
 ) {
     let clock = &table.clock;
-    ui.label(egui::RichText::new(g.setup.players[player].name.clone()).size(BIG));
+    // The talks' button beside the name, where it takes no row of the unit list's room.
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(g.setup.players[player].name.clone()).size(BIG));
+        super::talk::talk_button(ui, table, g, map, entry);
+    });
     // The season and the clock share a line where both fit whole (the unit list keeps the
     // room, which is short at large text sizes); otherwise the clock goes under it, each
     // kept whole rather than wrapped into the other.
@@ -224,7 +228,6 @@ fn panel_head(
     {
         out.push(Act::ReturnLaptop);
     }
-    super::talk::talk_button(ui, table, g, map, entry);
     if table.drafts.len() > 1 {
         ui.horizontal_wrapped(|ui| {
             for (i, d) in table.drafts.iter().enumerate() {
