@@ -196,3 +196,36 @@ fn on_every_board_every_kind_of_proposal_is_offered_and_answered_in_the_panel() 
         assert!(faults.is_empty(), "{faults:#?}");
     }
 }
+
+#[test]
+fn the_end_screen_shows_every_proposal_and_answer_and_fits() {
+    use super::super::game_over::{EndView, end_panel};
+    let (mut game, _, map) = england_talking();
+    // The game ends in a draw of everyone: nothing is secret any more.
+    assert!(game.agree_draw(&map, &[0, 1, 2, 3, 4, 5, 6]));
+    let club = super::super::ClubNightView::default();
+    let mut view = EndView {
+        exported: None,
+        show_all: false,
+        pictures: super::super::picture_row::PictureRow::default(),
+        phase: None,
+    };
+    let (widgets, _) = lay_out(WINDOWS[0], 1.0, |ctx| {
+        end_panel(ctx, &map, &game, &club, &mut view);
+    });
+    let count = game.talks.log.len();
+    let header = format!("The talks ({count} proposals)");
+    assert!(
+        widgets.iter().any(|w| w.words == header),
+        "no {header:?} on the end screen"
+    );
+    let faults = audit(
+        "end screen with talks",
+        Region::Window,
+        "Back to the title screen",
+        |ctx| {
+            end_panel(ctx, &map, &game, &club, &mut view);
+        },
+    );
+    assert!(faults.is_empty(), "{faults:#?}");
+}
