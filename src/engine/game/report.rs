@@ -226,7 +226,7 @@ pub fn unit_result(map: &Map, record: &PhaseRecord, i: usize) -> Option<UnitResu
         && !record.unit_lines.is_empty()
         && m.orders[i] != crate::engine::order::MainOrder::Hold;
     let written = match record.written_for(i) {
-        Some(text) => Some(text.to_string()),
+        Some(w) => Some(format_written(map, pos, w)),
         // A move the rules imply (the 1971 rulebook's unwritten convoyed move).
         None if implied || record.unit_lines.is_empty() => Some(adjudicated.clone()),
         None => None,
