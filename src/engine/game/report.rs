@@ -382,6 +382,53 @@ mod tests {
             .collect()
     }
 
+    /// Orders typed in mixed notations read in the results in one, the rulebook's that the
+    /// order screen writes, whatever their players typed.
+    #[test]
+    fn results_read_in_one_notation_however_the_orders_were_typed() {
+        let (map, mut game) = game_on("standard");
+        let power = |n: &str| map.find_power(n).expect(n);
+        let typed = |t: &[&str]| t.iter().map(|l| l.to_string()).collect::<Vec<_>>();
+        game.write_orders(
+            &map,
+            power("France"),
+            &typed(&["F Bre-MAO", "A(Par)-Bur", "a mar - spa"]),
+        );
+        game.write_orders(&map, power("England"), &typed(&["f lon h", "F Edi - nth"]));
+        let rec = game.resolve(&map).clone();
+        let written: Vec<String> = (0..rec.position.units.len())
+            .filter_map(|i| unit_result(&map, &rec, i))
+            .filter(|r| r.fate != Fate::NoOrder)
+            .map(|r| r.written)
+            .collect();
+        assert_eq!(
+            written,
+            [
+                "F(Lon) Stands",
+                "F(Edi)-NTH",
+                "F(Bre)-MAO",
+                "A(Par)-Bur",
+                "A(Mar)-Spa"
+            ]
+        );
+        // The record's lines, exported or listed, read the same.
+        let lines: Vec<String> = rec
+            .orders
+            .iter()
+            .map(|o| o.text(&map, &rec.position))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "F(Bre)-MAO",
+                "A(Par)-Bur",
+                "A(Mar)-Spa",
+                "F(Lon) Stands",
+                "F(Edi)-NTH"
+            ]
+        );
+    }
+
     /// A winter on the classic board reads as a stacked board's does: the power's orders
     /// under its name, each marked carried out or not with why, then the civil-disorder
     /// removal, and the rules behind them.
