@@ -200,14 +200,15 @@ const READERS: [&str; 6] = [
 /// Where order text may be read in the app, the computers and the phones' server: the
 /// order box (a typed line, and the reason a typed line is refused), the drafts (a typed
 /// line, a saved game's pending lines), the phone's typed box, the guided turn's learner
-/// typing, the sandbox's typed slip, and a lesson's case file.
+/// typing, the sandbox's typed slip, and learning mode's files (a lesson's case, the
+/// sample game's notes).
 const EDGES: [&str; 6] = [
     "engine/game/draft.rs",
     "app/play/writing.rs",
     "pads/desk.rs",
     "app/tutor/watch.rs",
     "app/screens/sandbox/rows.rs",
-    "app/screens/learning.rs",
+    "app/learning/content.rs",
 ];
 
 #[test]

@@ -106,17 +106,7 @@ fn rerun(map: &Map, stored: &Game) -> (Game, usize) {
     for r in &stored.record {
         // Who governed what (departures, Italy joining) as it was at that phase.
         game.controller = r.controllers.clone();
-        for p in map.power_ids() {
-            let lines: Vec<String> = r
-                .orders
-                .iter()
-                .filter(|o| o.power == p)
-                .map(|o| o.text.clone())
-                .collect();
-            if !lines.is_empty() {
-                game.write_orders(map, p, &lines);
-            }
-        }
+        game.pending = r.orders.clone();
         let again = game.resolve(map);
         if again.result != r.result || again.position != r.position {
             mismatches += 1;

@@ -27,7 +27,7 @@ impl ThinkTimes {
             let started = Instant::now();
             let orders = game.computer_orders(map, power);
             self.calls.push((level, kind, started.elapsed()));
-            game.write_computed(map, power, &orders);
+            game.write_computed(power, &orders);
             game.seal(power);
         }
     }

@@ -82,7 +82,8 @@ fn a_typed_move_that_needs_a_convoy_says_so_on_its_unit() {
     let (status, state) = england.act(&serde_json::json!({ "Type": "A Yor-Nwy" }).to_string());
     assert_eq!(status, 200, "{state}");
     let yor = unit(&state, "A(Yor)");
-    assert_eq!(yor["current"], "A Yor-Nwy");
+    // The unit's order as read, in the board's notation.
+    assert_eq!(yor["current"], "A(Yor)-Nwy");
     let note = yor["current_note"].as_str().unwrap_or_default();
     assert!(note.contains("convoy"), "no word of the convoy: {yor}");
     assert_eq!(yor["current_void"], false);

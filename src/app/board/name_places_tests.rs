@@ -43,7 +43,7 @@ fn movement_positions(board: &Board, years: u16) -> Vec<Position> {
                 power,
                 3,
             );
-            game.write_computed(board.map, power, &orders);
+            game.write_computed(power, &orders);
         }
         game.resolve(board.map);
     }

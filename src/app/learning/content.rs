@@ -3,9 +3,10 @@
 //! introduction. The commentary is our own writing; positions and outcomes are the
 //! rulebook's, and every result shown is the engine's own adjudication.
 
-use crate::engine::game::Game;
 use crate::engine::game::text::import;
+use crate::engine::game::{Game, PhaseRecord, PhaseResult};
 use crate::engine::map::Map;
+use crate::engine::notation::parse_order;
 use crate::engine::testfile::{TestCase, parse_test_file};
 use serde::Deserialize;
 
@@ -144,6 +145,43 @@ impl Material {
         }
         game.resolve(map);
         Ok(game)
+    }
+}
+
+/// Whether a note's order is one the phase's players wrote: read against the phase's
+/// position (a printed form, `F(St.P)-GOB`, reads as the order it gives), else matched by
+/// its text.
+pub fn written_in(map: &Map, rec: &PhaseRecord, note_order: &str) -> bool {
+    let read = |power| parse_order(map, &rec.position, Some(power), note_order);
+    rec.orders.iter().any(|o| match read(o.power) {
+        Ok(n) => (o.written().iter()).any(|w| (w.at, w.order) == (n.at, n.order)),
+        Err(_) => order_key(&o.text(map, &rec.position)) == order_key(note_order),
+    })
+}
+
+/// Whether a note's order is the one unit `i` of a movement phase was given, written or
+/// implied: read against the phase's position (a printed form, `F(St.P)-GOB`, reads as the
+/// order it gives; an implied move is carried out "via convoy", its note says not), else
+/// matched by its text (`written`, as the results show it).
+pub fn note_is_on(map: &Map, rec: &PhaseRecord, note: &str, i: usize, written: &str) -> bool {
+    use crate::engine::order::{MainOrder, Order};
+    let PhaseResult::Movement(m) = &rec.result else {
+        return false;
+    };
+    let plain = |o: Order| match o {
+        Order::Main(MainOrder::Move { to, .. }) => Order::Main(MainOrder::Move {
+            to,
+            via_convoy: false,
+        }),
+        o => o,
+    };
+    let given = rec
+        .written_for(i)
+        .map_or(Order::Main(m.orders[i]), |w| w.order);
+    let unit = rec.position.units[i];
+    match parse_order(map, &rec.position, Some(unit.power), note) {
+        Ok(n) => n.at.province == unit.loc.province && plain(n.order) == plain(given),
+        Err(_) => super::sheet::same_order(note, written),
     }
 }
 

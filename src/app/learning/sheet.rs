@@ -3,7 +3,7 @@
 //! each order with its result and, right beneath it, our commentary on it; then the
 //! centres that changed hands and the campaign's closing words.
 
-use super::content::{Campaign, Material, order_key};
+use super::content::{Campaign, Material, note_is_on, order_key, written_in};
 use super::steps::{Part, Step};
 use crate::engine::game::report::{Fate, describe_phase, phase_rules, unit_result};
 use crate::engine::game::text::heading;
@@ -85,11 +85,11 @@ fn before_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec
     }
     out.push(Line::Label("The orders, as printed:".into()));
     for power in map.power_ids() {
-        let mine: Vec<&str> = rec
+        let mine: Vec<String> = rec
             .orders
             .iter()
             .filter(|o| o.power == power)
-            .map(|o| o.text.as_str())
+            .map(|o| o.text(map, &rec.position))
             .collect();
         if !mine.is_empty() {
             out.push(Line::Orders {
@@ -99,12 +99,7 @@ fn before_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec
         }
     }
     if let Some(c) = campaign {
-        let written: Vec<String> = rec.orders.iter().map(|o| order_key(&o.text)).collect();
-        for n in c
-            .notes
-            .iter()
-            .filter(|n| !written.contains(&order_key(&n.order)))
-        {
+        for n in c.notes.iter().filter(|n| !written_in(map, rec, &n.order)) {
             out.push(Line::Implied(format!(
                 "Not written but implied by another order: {}",
                 n.order
@@ -127,9 +122,9 @@ fn before_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec
 fn after_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec<Line> {
     let notes = campaign.map_or(&[][..], |c| &c.notes[..]);
     let mut told = vec![false; notes.len()];
-    let mut note_on = |out: &mut Vec<Line>, written: &str| {
+    let mut note_on = |out: &mut Vec<Line>, i: usize, written: &str| {
         for (k, n) in notes.iter().enumerate() {
-            if !told[k] && same_order(&n.order, written) {
+            if !told[k] && note_is_on(map, rec, &n.order, i, written) {
                 told[k] = true;
                 out.push(Line::Note {
                     text: n.text.clone(),
@@ -159,7 +154,7 @@ fn after_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec<
                     reason: r.reason,
                     rule: r.rule,
                 });
-                note_on(&mut out, &written);
+                note_on(&mut out, i, &written);
             }
         }
     } else {
@@ -191,7 +186,7 @@ fn after_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec<
 
 /// Whether a note's order is the order written: the same text once spaces, asterisks and
 /// case are set aside (an implied move is listed with "via convoy", its note without).
-fn same_order(note: &str, written: &str) -> bool {
+pub(super) fn same_order(note: &str, written: &str) -> bool {
     let key = |t: &str| {
         let k = order_key(t);
         k.strip_suffix("viaconvoy")

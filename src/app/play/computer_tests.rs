@@ -38,10 +38,13 @@ fn seven_computers_play_at_the_table_to_1905_without_a_curtain_or_a_void_order()
                 let r = &game.record[record];
                 assert!(r.refused.is_empty(), "{}: {:?}", r.phase, r.refused);
                 for line in &r.orders {
-                    let w = parse_order(&map, &r.position, Some(line.power), &line.text)
+                    // A computer's line is typed orders, and it reads back from its text.
+                    let text = line.text(&map, &r.position);
+                    let w = parse_order(&map, &r.position, Some(line.power), &text)
                         .expect("a computer's line reads");
+                    assert_eq!(line.written(), [w], "{text}");
                     let check = check_alone(&map, &r.position, &game.setup.rules, &w);
-                    assert!(!check.is_void(), "{} {}: {check:?}", r.phase, line.text);
+                    assert!(!check.is_void(), "{} {text}: {check:?}", r.phase);
                 }
                 phases += 1;
                 table.finish_reveal(&mut game, &map);
@@ -75,7 +78,7 @@ fn computer_orders_after(map: &Map, game: &Game, lines: &[&str]) -> Vec<(PowerId
     game.pending
         .iter()
         .filter(|o| o.power != person)
-        .map(|o| (o.power, o.text.clone()))
+        .map(|o| (o.power, o.text(map, &game.position)))
         .collect()
 }
 

@@ -258,15 +258,22 @@ fn players_write_during_the_period_and_only_the_others_are_called_after_it() {
     }
     assert!(matches!(stage(&app), Stage::Reveal { .. }));
     let g = &app.world().resource::<CurrentGame>().0;
-    let written: Vec<&str> = g.record[0].orders.iter().map(|o| o.text.as_str()).collect();
+    let map = app
+        .world()
+        .resource::<crate::app::current::CurrentMap>()
+        .0
+        .clone();
+    let written: Vec<String> = (g.record[0].orders.iter())
+        .map(|o| o.text(&map, &g.record[0].position))
+        .collect();
     for line in ["A(Par)-Pic", "A(Ven)-Tyr", "A(Vie)-Gal"] {
         assert!(
-            written.contains(&line),
+            written.iter().any(|w| w == line),
             "{line} in the results: {written:?}"
         );
     }
     assert!(
-        !written.contains(&"A(Par)-Bur"),
+        !written.iter().any(|w| w == "A(Par)-Bur"),
         "France's first orders were replaced"
     );
 }
@@ -384,9 +391,9 @@ fn a_set_sealed_on_a_phone_while_its_screen_is_open_at_the_laptop_stands_as_seal
     act(&mut app, Act::ReturnLaptop);
     let game = &app.world().resource::<CurrentGame>().0;
     assert!(game.sealed.contains(&power), "the phone's seal was undone");
-    let texts: Vec<&str> = (game.pending.iter())
+    let texts: Vec<String> = (game.pending.iter())
         .filter(|o| o.power == power)
-        .map(|o| o.text.as_str())
+        .map(|o| o.text(&map, &game.position))
         .collect();
     assert_eq!(texts, ["A(Par)-Bur"], "the laptop changed a sealed set");
     // A player who sealed and comes back to change their own set still may.

@@ -332,7 +332,7 @@ impl Table {
             return Vec::new();
         }
         self.thinking.retain(|p| *p != power);
-        game.write_computed(map, power, orders);
+        game.write_computed(power, orders);
         game.seal(power);
         let mut happened = vec![Happened::Sealed];
         if self.stage == Stage::Thinking && self.thinking.is_empty() {

@@ -484,10 +484,10 @@ fn sealing_hands_the_game_the_orders_as_read_when_written() {
         .pending
         .iter()
         .filter(|l| l.power == england)
-        .map(|l| l.read.clone())
+        .map(|l| l.reading())
         .collect();
     assert_eq!(handed.len(), 2);
-    assert_eq!(handed, typed.into_iter().map(Some).collect::<Vec<_>>());
+    assert_eq!(handed, typed);
 }
 
 #[test]

@@ -72,7 +72,7 @@ fn a_person_is_called_at_once_while_a_strong_seat_thinks_and_its_orders_arrive_s
             .pending
             .iter()
             .filter(|o| o.power == power)
-            .flat_map(|o| o.read.clone().and_then(Result::ok).unwrap_or_default())
+            .flat_map(|o| o.written().to_vec())
             .collect();
         let strong = computer_orders(
             Level::Strong,

@@ -316,9 +316,7 @@ fn lesson_step(
         Part::Orders => {
             ui.label(text(lesson.question.clone()).strong());
             ui.add_space(4.0);
-            orders_by_power(ui, map, &rec, |power, o| {
-                rulebook_form(map, &rec.position, power, &o.text)
-            });
+            orders_by_power(ui, map, &rec);
             predictions(ui, learning, map, &rec);
             if big_button(ui, "Show what happens ▶").clicked() {
                 learning.go(1);
@@ -434,48 +432,18 @@ fn intro_page(ui: &mut egui::Ui, learning: &Learning) {
     ui.label(text(page.text.clone()).size(20.0));
 }
 
-/// An order as written in a case file, shown in the rulebook's notation when it reads.
-fn rulebook_form(
-    map: &crate::engine::map::Map,
-    position: &crate::engine::position::Position,
-    power: crate::engine::ids::PowerId,
-    written: &str,
-) -> String {
-    use crate::engine::notation::format::{Style, format_order};
-    let Ok(w) = crate::engine::notation::parse_order(map, position, Some(power), written) else {
-        return written.to_string();
-    };
-    let unit = position
-        .unit_at(w.at.province)
-        .map(|i| position.units[i])
-        .or_else(|| {
-            position
-                .dislodged
-                .iter()
-                .find(|d| d.unit.loc.province == w.at.province)
-                .map(|d| d.unit)
-        })
-        .unwrap_or(crate::engine::position::Unit {
-            power,
-            kind: w.kind.unwrap_or(crate::engine::ids::UnitKind::Army),
-            loc: w.at,
-        });
-    format_order(map, position, &unit, &w.order, Style::Rulebook)
-}
-
-/// One line per power with its orders of the phase, each written by `show`.
+/// One line per power with its orders of the phase, in the board's notation.
 fn orders_by_power(
     ui: &mut egui::Ui,
     map: &crate::engine::map::Map,
     rec: &crate::engine::game::PhaseRecord,
-    show: impl Fn(crate::engine::ids::PowerId, &crate::engine::game::OrderLine) -> String,
 ) {
     for power in map.power_ids() {
         let mine: Vec<String> = rec
             .orders
             .iter()
             .filter(|o| o.power == power)
-            .map(|o| show(power, o))
+            .map(|o| o.text(map, &rec.position))
             .collect();
         if !mine.is_empty() {
             ui.label(text(format!(

@@ -146,10 +146,11 @@ fn whole_game(variant: &str, seed: u64) -> Game {
 }
 
 /// Every order line written in the game.
-fn all_lines(game: &Game) -> Vec<&str> {
+fn all_lines(game: &Game) -> Vec<String> {
+    let map = Map::named(&game.setup.variant).expect("the game's map");
     game.record
         .iter()
-        .flat_map(|r| r.orders.iter().map(|o| o.text.as_str()))
+        .flat_map(|r| r.orders.iter().map(|o| o.text(&map, &r.position)))
         .collect()
 }
 

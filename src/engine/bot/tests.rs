@@ -20,7 +20,7 @@ fn seven_novices_play_the_standard_board_to_1905_with_no_void_order() {
     let moved = game.record[0]
         .orders
         .iter()
-        .filter(|o| o.text.contains('-'))
+        .filter(|o| o.text(&map, &game.record[0].position).contains('-'))
         .count();
     assert!(moved >= 10, "only {moved} moves in Spring 1901");
 }

@@ -102,7 +102,7 @@ impl Game {
             .collect();
         for &power in &due {
             let orders = self.computer_orders(map, power);
-            self.write_computed(map, power, &orders);
+            self.write_computed(power, &orders);
             self.seal(power);
         }
         due

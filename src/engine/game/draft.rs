@@ -8,6 +8,7 @@ use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::{Check, check_reasoned};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
+use crate::engine::notation::format::format_line;
 use crate::engine::options::{Options, OrderKind, Route, StackRow, Subject, own_stacks};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, Written};
 use crate::engine::position::{PhaseKind, Position};
@@ -21,8 +22,9 @@ pub struct Draft {
     pub lines: Vec<DraftLine>,
 }
 
-/// One written line: the text as the player wrote it (shown, recalled, and handed to the
-/// game as the record's "as written") and the orders it was read as when written.
+/// One written line: the orders it was read as when written, and its text as shown: the
+/// orders in the board's notation (the one formatter), or, for a line that does not
+/// read, the text as it was written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DraftLine {
     pub text: String,
@@ -84,7 +86,8 @@ impl Draft {
         }
     }
 
-    /// The orders this power has written so far in this phase (none at first), read once.
+    /// The orders this power has written so far in this phase (none at first), each line
+    /// shown in the board's notation (a line that does not read, as it was written).
     pub fn from_pending(power: PowerId, map: &Map, game: &Game) -> Draft {
         Draft {
             power,
@@ -93,11 +96,8 @@ impl Draft {
                 .iter()
                 .filter(|o| o.power == power)
                 .map(|o| DraftLine {
-                    text: o.text.clone(),
-                    orders: match &o.read {
-                        Some(read) => read.clone(),
-                        None => read_line(map, &game.position, power, &o.text),
-                    },
+                    text: o.text(map, &game.position),
+                    orders: o.reading(),
                 })
                 .collect(),
         }
@@ -144,31 +144,28 @@ impl Draft {
         asked.clamp(1, self.open_units(map, row).max(1))
     }
 
-    /// Writes a typed line, read once now: it must read as orders of this power. On the
-    /// standard boards it replaces the order its unit had; where units stack it may not
-    /// order more units of a stack than are left without orders. Returns why it was
-    /// refused, keeping the draft unchanged.
+    /// Writes a line typed on the keyboard, read once now: it must read as orders of this
+    /// power. On the standard boards it replaces the order its unit had; where units stack
+    /// it may not order more units of a stack than are left without orders. Returns why it
+    /// was refused, keeping the draft unchanged.
     pub fn write(&mut self, map: &Map, position: &Position, text: &str) -> Result<(), String> {
-        let text = text.trim();
-        let orders = read_line(map, position, self.power, text)?;
-        self.accept(map, position, text.to_string(), orders)
+        let orders = read_line(map, position, self.power, text.trim())?;
+        self.accept(map, position, orders)
     }
 
-    /// Writes a typed order (a click's, a button's): the same checks as a typed line, and
-    /// the line shown is the order in the notation of the board. Returns why it was
-    /// refused, keeping the draft unchanged.
+    /// Writes a typed order (a click's, a button's): the same checks as a typed line.
+    /// Returns why it was refused, keeping the draft unchanged.
     pub fn put(&mut self, map: &Map, position: &Position, order: Written) -> Result<(), String> {
-        let text = crate::engine::notation::format::format_written(map, position, &order);
-        self.accept(map, position, text, vec![order])
+        self.accept(map, position, vec![order])
     }
 
     /// Keeps a line's orders when they are this power's (and, where units stack, leave
-    /// no stack over-ordered), replacing the orders their units had.
+    /// no stack over-ordered), replacing the orders their units had; the line is shown
+    /// in the board's notation.
     fn accept(
         &mut self,
         map: &Map,
         position: &Position,
-        text: String,
         orders: Vec<Written>,
     ) -> Result<(), String> {
         match Rulebook::of(map).orders_part_of_stacks() {
@@ -188,7 +185,7 @@ impl Draft {
             }
         }
         self.lines.push(DraftLine {
-            text,
+            text: format_line(map, position, &orders),
             orders: Ok(orders),
         });
         Ok(())
@@ -535,7 +532,8 @@ mod tests {
         d.write(&map, &position, "A(Par)-Bur").expect("reads");
         d.write(&map, &position, "A Paris - Picardy")
             .expect("reads");
-        assert_eq!(d.texts(), vec!["A Paris - Picardy".to_string()]);
+        // The line is shown as read, in the board's notation.
+        assert_eq!(d.texts(), vec!["A(Par)-Pic".to_string()]);
         assert_eq!(
             d.left_out(&map, &position).as_deref(),
             Some("2 units stand by default")

@@ -7,7 +7,6 @@ use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::adjudicate_phase;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::notation::format::format_written;
 use crate::engine::notation::{OrderError, parse_order};
 use crate::engine::order::Written;
 use crate::engine::position::{Phase, PhaseKind, Position, Season};
@@ -44,18 +43,16 @@ impl Game {
     }
 
     /// Replaces a power's orders for the current phase with typed orders (a computer's),
-    /// each kept with its line as the rulebook writes it.
-    pub fn write_computed(&mut self, map: &Map, power: PowerId, orders: &[Written]) {
-        let lines: Vec<(String, Result<Vec<Written>, String>)> = orders
-            .iter()
-            .map(|w| (format_written(map, &self.position, w), Ok(vec![*w])))
-            .collect();
-        self.write_typed(power, lines);
+    /// one line each.
+    pub fn write_computed(&mut self, power: PowerId, orders: &[Written]) {
+        self.pending.retain(|o| o.power != power);
+        self.sealed.retain(|p| *p != power);
+        (self.pending).extend(orders.iter().map(|w| OrderLine::typed(power, vec![*w])));
     }
 
     /// Replaces a power's orders for the current phase with lines already read against
-    /// this phase's position (the order panel's drafts): each line's text and the orders
-    /// it gives, or why it does not read.
+    /// this phase's position (the order panel's drafts): the orders each line gives, or
+    /// its text and why it does not read (the text of a line that reads is not kept).
     pub fn write_typed(
         &mut self,
         power: PowerId,
@@ -64,11 +61,7 @@ impl Game {
         self.pending.retain(|o| o.power != power);
         self.sealed.retain(|p| *p != power);
         for (text, read) in lines {
-            self.pending.push(OrderLine {
-                power,
-                text,
-                read: Some(read),
-            });
+            self.pending.push(OrderLine::read_from(power, &text, read));
         }
     }
 

@@ -17,7 +17,8 @@ pub struct ReadOrders {
     pub unit_lines: Vec<Option<usize>>,
 }
 
-/// Reads every line; a line that is not an order is refused with why.
+/// Sorts the lines read when written: their orders, and each line that is not an order
+/// refused with why.
 pub fn read_orders(map: &Map, before: &Position, lines: &[OrderLine]) -> ReadOrders {
     let mut read = ReadOrders {
         written: Vec::new(),
@@ -25,13 +26,9 @@ pub fn read_orders(map: &Map, before: &Position, lines: &[OrderLine]) -> ReadOrd
         unit_lines: vec![None; before.units.len()],
     };
     for (n, line) in lines.iter().enumerate() {
-        let parsed = match &line.read {
-            Some(read) => read.clone(),
-            None => read_line(map, before, line.power, &line.text),
-        };
-        match parsed {
+        match &line.orders {
             Ok(orders) => {
-                for w in orders {
+                for &w in orders {
                     if !Rulebook::of(map).orders_part_of_stacks()
                         && let Some(i) = before.unit_at(w.at.province)
                         && before.units[i].power == w.power
@@ -42,10 +39,10 @@ pub fn read_orders(map: &Map, before: &Position, lines: &[OrderLine]) -> ReadOrd
                     read.written.push(w);
                 }
             }
-            Err(reason) => read.refused.push(Refused {
+            Err(unread) => read.refused.push(Refused {
                 power: line.power,
-                text: line.text.clone(),
-                reason,
+                text: unread.text.clone(),
+                reason: unread.reason.clone(),
             }),
         }
     }

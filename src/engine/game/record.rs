@@ -3,30 +3,80 @@
 /// A phase's typed result, made by the adjudicator (`adjudicate::adjudicate_phase`).
 pub use crate::engine::adjudicate::PhaseResult;
 use crate::engine::ids::{Location, PowerId, ProvinceId};
+use crate::engine::map::Map;
+use crate::engine::notation::format::{format_line, format_written};
 use crate::engine::order::Written;
 use crate::engine::position::{Phase, Position};
 use serde::{Deserialize, Serialize};
 
-/// One order as a player wrote it. Two lines are equal when the same power wrote the same
-/// text (what they read as follows from that and the phase).
-#[derive(Debug, Clone, Serialize, Deserialize)]
+/// One line of a power's orders: the typed orders it gives (several for a `sup by` line),
+/// or, for a line that does not read as orders, its text and why. Its text for display and
+/// files is made by the one formatter ([`OrderLine::text`]). Saves of older builds, which
+/// kept only the text, are read through `save::legacy::OrderLineFile`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "super::save::legacy::OrderLineFile")]
 pub struct OrderLine {
     pub power: PowerId,
-    pub text: String,
-    /// The orders the line was read as when written (several for a `sup by` line), or why
-    /// it does not read: read once, against the phase's position. Not saved: a line
-    /// loaded from a save is read when its phase resolves.
-    #[serde(skip)]
-    pub read: Option<Result<Vec<Written>, String>>,
+    pub orders: Result<Vec<Written>, Unread>,
 }
 
-impl PartialEq for OrderLine {
-    fn eq(&self, other: &OrderLine) -> bool {
-        (self.power, &self.text) == (other.power, &other.text)
+/// A line that does not read as orders: the text as it was written, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unread {
+    pub text: String,
+    pub reason: String,
+}
+
+impl OrderLine {
+    /// A line of typed orders.
+    pub fn typed(power: PowerId, orders: Vec<Written>) -> OrderLine {
+        OrderLine {
+            power,
+            orders: Ok(orders),
+        }
+    }
+
+    /// A line as read from `text`: its orders, or the text with why it does not read.
+    pub fn read_from(power: PowerId, text: &str, read: Result<Vec<Written>, String>) -> OrderLine {
+        OrderLine {
+            power,
+            orders: read.map_err(|reason| Unread {
+                text: text.to_string(),
+                reason,
+            }),
+        }
+    }
+
+    /// The orders the line gives (none when it does not read).
+    pub fn written(&self) -> &[Written] {
+        self.orders.as_deref().unwrap_or(&[])
+    }
+
+    /// The line's orders as read, or why it does not read (the shape drafts hold).
+    pub fn reading(&self) -> Result<Vec<Written>, String> {
+        self.orders.clone().map_err(|u| u.reason)
+    }
+
+    /// Each order of the line as text, in the board's notation (the one formatter), or
+    /// the text of a line that does not read.
+    pub fn texts(&self, map: &Map, position: &Position) -> Vec<String> {
+        match &self.orders {
+            Ok(orders) => orders
+                .iter()
+                .map(|w| format_written(map, position, w))
+                .collect(),
+            Err(u) => vec![u.text.clone()],
+        }
+    }
+
+    /// The line as one text (its orders joined by `; `), for display and files.
+    pub fn text(&self, map: &Map, position: &Position) -> String {
+        match &self.orders {
+            Ok(orders) => format_line(map, position, orders),
+            Err(u) => u.text.clone(),
+        }
     }
 }
-
-impl Eq for OrderLine {}
 
 /// An order line that could not be read or did not fit the board, with why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,10 +87,14 @@ pub struct Refused {
 }
 
 impl PhaseRecord {
-    /// The line written for unit `i` of the phase's position, as its player wrote it.
-    pub fn written_for(&self, i: usize) -> Option<&str> {
+    /// The order written for unit `i` of the phase's position (none: it had no order).
+    pub fn written_for(&self, i: usize) -> Option<&Written> {
         let line = (*self.unit_lines.get(i)?)?;
-        self.orders.get(line).map(|o| o.text.as_str())
+        let province = self.position.units.get(i)?.loc.province;
+        let written = self.orders.get(line)?.written();
+        (written.iter())
+            .find(|w| w.at.province == province)
+            .or(written.first())
     }
 
     /// Whether units moved in this phase (a movement phase, stacked or not).

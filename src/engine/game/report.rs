@@ -226,7 +226,7 @@ pub fn unit_result(map: &Map, record: &PhaseRecord, i: usize) -> Option<UnitResu
         && !record.unit_lines.is_empty()
         && m.orders[i] != crate::engine::order::MainOrder::Hold;
     let written = match record.written_for(i) {
-        Some(text) => Some(text.to_string()),
+        Some(w) => Some(format_written(map, pos, w)),
         // A move the rules imply (the 1971 rulebook's unwritten convoyed move).
         None if implied || record.unit_lines.is_empty() => Some(adjudicated.clone()),
         None => None,
@@ -380,6 +380,53 @@ mod tests {
             .filter(|l| l.power == power)
             .flat_map(|l| l.parts.clone())
             .collect()
+    }
+
+    /// Orders typed in mixed notations read in the results in one, the rulebook's that the
+    /// order screen writes, whatever their players typed.
+    #[test]
+    fn results_read_in_one_notation_however_the_orders_were_typed() {
+        let (map, mut game) = game_on("standard");
+        let power = |n: &str| map.find_power(n).expect(n);
+        let typed = |t: &[&str]| t.iter().map(|l| l.to_string()).collect::<Vec<_>>();
+        game.write_orders(
+            &map,
+            power("France"),
+            &typed(&["F Bre-MAO", "A(Par)-Bur", "a mar - spa"]),
+        );
+        game.write_orders(&map, power("England"), &typed(&["f lon h", "F Edi - nth"]));
+        let rec = game.resolve(&map).clone();
+        let written: Vec<String> = (0..rec.position.units.len())
+            .filter_map(|i| unit_result(&map, &rec, i))
+            .filter(|r| r.fate != Fate::NoOrder)
+            .map(|r| r.written)
+            .collect();
+        assert_eq!(
+            written,
+            [
+                "F(Lon) Stands",
+                "F(Edi)-NTH",
+                "F(Bre)-MAO",
+                "A(Par)-Bur",
+                "A(Mar)-Spa"
+            ]
+        );
+        // The record's lines, exported or listed, read the same.
+        let lines: Vec<String> = rec
+            .orders
+            .iter()
+            .map(|o| o.text(&map, &rec.position))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "F(Bre)-MAO",
+                "A(Par)-Bur",
+                "A(Mar)-Spa",
+                "F(Lon) Stands",
+                "F(Edi)-NTH"
+            ]
+        );
     }
 
     /// A winter on the classic board reads as a stacked board's does: the power's orders

@@ -8,6 +8,8 @@ use crate::engine::position::Position;
 mod ids;
 pub(super) mod legacy;
 mod record_fits;
+#[cfg(test)]
+mod text_lines_tests;
 use crate::engine::map::Map;
 use serde::{Deserialize, Serialize};
 use std::fs::{self, File};
@@ -79,6 +81,7 @@ pub fn from_ron(text: &str, file: &str) -> Result<(Game, Map), SaveError> {
     legacy::restore_attackers(text, &mut game);
     let map = Map::named(&game.setup.variant).map_err(|e| invalid(e.to_string()))?;
     check_fits(&game, &map).map_err(invalid)?;
+    legacy::read_text_lines(&map, &mut game);
     legacy::restore_stacked_retreats(&map, &mut game);
     Ok((game, map))
 }

@@ -19,15 +19,14 @@
 //! Orders between asterisks failed (the rulebook prints them in italics). Lines starting
 //! with `#` are comments. On reading, a line without a power continues the previous power.
 
-use super::record::{PhaseRecord, PhaseResult};
+use super::record::{OrderLine, PhaseRecord, PhaseResult};
 use super::{Game, Setup, SetupError};
 use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::PowerId;
 use crate::engine::map::{Calendar, Map};
-use crate::engine::notation::format::{Style, format_order};
-use crate::engine::notation::parse_order;
+use crate::engine::notation::format::format_written;
 use crate::engine::order::{Order, Written};
-use crate::engine::position::{Phase, PhaseKind, Season, Unit};
+use crate::engine::position::{Phase, PhaseKind, Season};
 
 /// The heading of a phase on the standard calendar: `Spring 1901`, `Autumn 1902 Retreats`,
 /// `Autumn 1901 Adjustments`. Only for games known to be on the standard calendar (the
@@ -81,6 +80,29 @@ fn succeeded(record: &PhaseRecord, w: &Written) -> bool {
     }
 }
 
+/// A record's line as the export writes it: each order in the board's notation, marked
+/// `*…*` where it failed (counted orders, where units stack, unmarked), or the text of a
+/// line that was not an order, marked.
+fn line_items(map: &Map, record: &PhaseRecord, line: &OrderLine) -> Vec<String> {
+    let stacked = Rulebook::of(map).orders_part_of_stacks();
+    let Ok(orders) = &line.orders else {
+        return vec![format!(
+            "*{}*",
+            line.text(map, &record.position).replace(',', " ")
+        )];
+    };
+    orders
+        .iter()
+        .map(|w| {
+            let text = format_written(map, &record.position, w).replace(',', " ");
+            match stacked || succeeded(record, w) {
+                true => text,
+                false => format!("*{text}*"),
+            }
+        })
+        .collect()
+}
+
 /// The whole game as text.
 pub fn export(map: &Map, game: &Game) -> String {
     let mut out = String::new();
@@ -104,35 +126,7 @@ pub fn export(map: &Map, game: &Game) -> String {
         for power in map.power_ids() {
             let mut items = Vec::new();
             for line in record.orders.iter().filter(|o| o.power == power) {
-                if Rulebook::of(map).orders_part_of_stacks() {
-                    // Counted orders (Multiplomacy) are kept as written.
-                    items.push(line.text.replace(',', " "));
-                    continue;
-                }
-                match parse_order(map, &record.position, Some(power), &line.text) {
-                    Ok(w) => {
-                        let unit = record
-                            .position
-                            .units
-                            .iter()
-                            .chain(record.position.dislodged.iter().map(|d| &d.unit))
-                            .find(|u| u.loc.province == w.at.province)
-                            .copied()
-                            .unwrap_or(Unit {
-                                power,
-                                kind: w.kind.unwrap_or(crate::engine::ids::UnitKind::Army),
-                                loc: w.at,
-                            });
-                        let text =
-                            format_order(map, &record.position, &unit, &w.order, Style::Rulebook);
-                        if succeeded(record, &w) {
-                            items.push(text);
-                        } else {
-                            items.push(format!("*{text}*"));
-                        }
-                    }
-                    Err(_) => items.push(format!("*{}*", line.text.replace(',', " "))),
-                }
+                items.extend(line_items(map, record, line));
             }
             if !items.is_empty() {
                 out.push_str(&format!(

@@ -153,8 +153,12 @@ pub fn format_written(map: &Map, position: &Position, w: &Written) -> String {
         return super::counted::format_stack_order(map, position, w);
     }
     // Builds and waives name no standing unit; their kind, where written, is the unit's.
-    let kind = w
-        .kind
+    // A retreat's unit is the dislodged one (its attacker stands in its province).
+    let dislodged = (position.dislodged.iter())
+        .find(|d| d.unit.loc.province == w.at.province && d.unit.power == w.power)
+        .map(|d| d.unit.kind)
+        .filter(|_| matches!(w.order, Order::Retreat(_)));
+    let kind = (w.kind.or(dislodged))
         .or_else(|| {
             position
                 .unit_at(w.at.province)
@@ -167,4 +171,12 @@ pub fn format_written(map: &Map, position: &Position, w: &Written) -> String {
         loc: w.at,
     };
     format_order(map, position, &unit, &w.order, Style::Rulebook)
+}
+
+/// A line of typed orders as one text (several, as a `sup by` line gives, joined by `; `).
+pub fn format_line(map: &Map, position: &Position, orders: &[Written]) -> String {
+    let texts: Vec<String> = (orders.iter())
+        .map(|w| format_written(map, position, w))
+        .collect();
+    texts.join("; ")
 }

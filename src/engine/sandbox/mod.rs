@@ -223,7 +223,7 @@ impl Sandbox {
             .pending
             .iter()
             .filter(|o| o.power == power)
-            .map(|o| o.text.clone())
+            .map(|o| o.text(&self.map, self.position()))
             .collect()
     }
 

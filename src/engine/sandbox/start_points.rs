@@ -58,16 +58,7 @@ impl Sandbox {
         };
         let mut sandbox = Sandbox::from_position(board, preset, position)?;
         sandbox.history.current_mut().game.setup.rules = game.setup.rules;
-        for power in sandbox.map.power_ids().collect::<Vec<_>>() {
-            let slip: Vec<&str> = orders
-                .iter()
-                .filter(|o| o.power == power)
-                .map(|o| o.text.as_str())
-                .collect();
-            if !slip.is_empty() {
-                sandbox.write_slip(power, &slip.join("\n"));
-            }
-        }
+        sandbox.history.current_mut().game.pending = orders.to_vec();
         Ok(sandbox)
     }
 

@@ -168,9 +168,9 @@ fn slips_are_read_and_checked_line_by_line() {
     };
     assert!(why.contains("adjacent"), "{why}");
     assert!(lines[2].orders.is_err() && lines[2].describe().contains("Xyz"));
-    // A slip replaces the power's earlier one.
+    // A slip replaces the power's earlier one; its lines read back in the board's notation.
     s.write_slip(fra, "A(Par) H");
-    assert_eq!(s.slip(fra), vec!["A(Par) H".to_string()]);
+    assert_eq!(s.slip(fra), vec!["A(Par) Stands".to_string()]);
     let split = split_by_power(
         &s.map,
         "England:\nF(Lon)-Nth\nGermany: A(Mun)-Ruh\nA(Ber)-Kie",
@@ -234,7 +234,7 @@ fn a_game_plays_two_years_with_a_step_back_and_a_branch() {
     // Back is a stored step; the slips written there are still there.
     assert!(s.back());
     assert_eq!(s.history().current_index(), spring_step);
-    assert_eq!(s.slip(eng), vec!["F(Nth)-Hol".to_string()]);
+    assert_eq!(s.slip(eng), vec!["F(NTH)-Hol".to_string()]);
     // The same orders again lead to the stored step, not a new one.
     resolve(&mut s);
     assert_eq!(s.history().current_index(), first_branch);

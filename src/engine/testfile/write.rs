@@ -46,8 +46,10 @@ pub fn write_case(
     }
     out.push_str("ORDERS\n");
     for o in orders {
-        let text = o.text.replace('#', " ");
-        let _ = writeln!(out, "\t{}: {}", map.power(o.power).name, text.trim());
+        for text in o.texts(map, before) {
+            let text = text.replace('#', " ");
+            let _ = writeln!(out, "\t{}: {}", map.power(o.power).name, text.trim());
+        }
     }
     if let Some(after) = after {
         out.push_str("POSTSTATE\n");

@@ -10,7 +10,8 @@ use crate::engine::adjudicate::multiplomacy::{Stacks, movement_of};
 use crate::engine::adjudicate::{AdjustVerdict, MovementResult, RetreatVerdict};
 use crate::engine::adjudicate::{adjustment_written, unit_of};
 use crate::engine::game::Game;
-use crate::engine::game::record::{OrderLine, PhaseRecord, PhaseResult, Refused};
+use crate::engine::game::read_line;
+use crate::engine::game::record::{OrderLine, PhaseRecord, PhaseResult, Refused, Unread};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, Counts, MainOrder, Order, Piece, RetreatOrder, Written};
@@ -55,6 +56,64 @@ pub fn restore_stacked_retreats(map: &Map, game: &mut Game) {
                 d.retreats = legal_retreats(map, &next, &rules, nd);
             }
         }
+    }
+}
+
+/// An order line as saved: today its typed orders (or the text of a line that does not
+/// read, with why); in saves of older builds only its text, read against its phase's
+/// position when the save loads ([`read_text_lines`]).
+#[derive(Deserialize)]
+pub struct OrderLineFile {
+    power: PowerId,
+    #[serde(default = "not_read")]
+    orders: Result<Vec<Written>, Unread>,
+    /// Older saves: the line as its player wrote it.
+    #[serde(default)]
+    text: String,
+}
+
+/// An older save's line before it is read: no orders, no reason yet.
+fn not_read() -> Result<Vec<Written>, Unread> {
+    Err(Unread {
+        text: String::new(),
+        reason: String::new(),
+    })
+}
+
+impl From<OrderLineFile> for OrderLine {
+    fn from(file: OrderLineFile) -> OrderLine {
+        // An older line waits to be read with an empty reason (no reading gives one).
+        let orders = match file.orders {
+            Err(u) if u.reason.is_empty() => Err(Unread {
+                text: file.text,
+                reason: u.reason,
+            }),
+            orders => orders,
+        };
+        OrderLine {
+            power: file.power,
+            orders,
+        }
+    }
+}
+
+/// Reads the lines of an older save, kept as text, against their phase's position: the
+/// pending orders against the game's, each record's against the record's.
+pub fn read_text_lines(map: &Map, game: &mut Game) {
+    let read = |position: &Position, lines: &mut Vec<OrderLine>| {
+        for line in lines.iter_mut() {
+            if let Err(u) = &line.orders
+                && u.reason.is_empty()
+            {
+                let text = u.text.clone();
+                let read = read_line(map, position, line.power, &text);
+                *line = OrderLine::read_from(line.power, &text, read);
+            }
+        }
+    };
+    read(&game.position, &mut game.pending);
+    for record in &mut game.record {
+        read(&record.position, &mut record.orders);
     }
 }
 
