@@ -163,7 +163,11 @@ fn on_every_board_every_kind_of_proposal_is_offered_and_answered_in_the_panel() 
         let (mut game, table, map) = first_power_talking(board);
         let me = table.drafts[0].power;
         let partners = game.talk_partners(&map, me);
-        assert_eq!(partners.len(), map.powers.len() - 1, "{board}: every computer");
+        assert_eq!(
+            partners.len(),
+            map.powers.len() - 1,
+            "{board}: every computer"
+        );
         let mut answered = 0;
         for &to in &partners {
             for kind in DealKind::ALL {
@@ -179,7 +183,10 @@ fn on_every_board_every_kind_of_proposal_is_offered_and_answered_in_the_panel() 
                 }
             }
         }
-        assert!(answered > 20, "{board}: only {answered} proposals could be made");
+        assert!(
+            answered > 20,
+            "{board}: only {answered} proposals could be made"
+        );
         // The panel with this phase's many answers fits at every size.
         let mut entry = open_desk();
         let region = Region::Left(crate::app::layout::TALK_WIDTH);
