@@ -7,7 +7,8 @@
 //! answer.
 //!
 //! Run: `cargo run --release --no-default-features --example talk_bench -- GAMES UNTIL
-//! LEVEL` (defaults 28, 1910, novice).
+//! LEVEL [worth]` (defaults 28, 1910, novice; `worth`: only the worth table; the
+//! environment variable `DEBUG` set: a line per game of the worth table).
 
 use diplomacy_hotseat::engine::bot::{Character, Level, mind_orders};
 use diplomacy_hotseat::engine::game::{Game, Outcome, Setup, ShortGame};
@@ -152,10 +153,13 @@ fn keeping(map: &Map, games: u64, until: u16, level: Level) {
     println!("slowest answer: {:.2} ms", slowest.as_secs_f64() * 1000.0);
 }
 
-/// Worth: the measured seat's mean centres and solos, talking as `talk`.
-fn worth(map: &Map, games: u64, until: u16, level: Level, talk: Talk) -> (f64, u32) {
-    let (mut centres, mut solos) = (0usize, 0u32);
+/// Worth: the measured seat's centres in each game, its solos, and (with `DEBUG` set)
+/// a line per game: centres, peace deals accepted, promises it broke, when it first broke
+/// one, and the centres it lost to the powers it broke its word to.
+fn worth(map: &Map, games: u64, until: u16, level: Level, talk: Talk) -> (Vec<f64>, u32) {
+    let (mut centres, mut solos) = (Vec::new(), 0u32);
     let mut slowest = Duration::ZERO;
+    let debug = std::env::var_os("DEBUG").is_some();
     for g in 0..games {
         let me = PowerId((g % 7) as u8);
         let mut game = new_game(map, g + 1, until, level, 0, &[Character::Balanced; 7]);
@@ -167,10 +171,35 @@ fn worth(map: &Map, games: u64, until: u16, level: Level, talk: Talk) -> (f64, u
             }
             play_phase(&mut game, map, (talk == Talk::Liar).then_some(me));
         }
-        centres += game.position.centre_count(me);
+        centres.push(game.position.centre_count(me) as f64);
         solos += u32::from(matches!(game.outcome, Some(Outcome::Victory { power }) if power == me));
+        if debug {
+            let accepted = (game.talks.log.iter())
+                .filter(|e| e.proposal.from == me)
+                .filter(|e| matches!(&e.answer, Some(a) if a.verdict == Verdict::Accept))
+                .count();
+            let broke: Vec<_> = game.talks.breaches.iter().filter(|b| b.by == me).collect();
+            let first = broke
+                .first()
+                .map(|b| format!("{} {:?}", b.when.year, b.when.season));
+            let wronged: Vec<u8> = broke.iter().map(|b| b.against.0).collect();
+            println!(
+                "  game {g} seat {} centres {} accepted {accepted} broke {} first {first:?} against {wronged:?}",
+                me.0,
+                game.position.centre_count(me),
+                broke.len()
+            );
+        }
     }
-    (centres as f64 / games as f64, solos)
+    (centres, solos)
+}
+
+/// Mean and standard error of the mean.
+fn mean_se(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, (var / n).sqrt())
 }
 
 fn main() {
@@ -182,16 +211,26 @@ fn main() {
         .map(|l| Level::parse(l).expect("level"))
         .unwrap_or(Level::Novice);
     let map = Map::named("standard").expect("map");
+    let only_worth = args.get(4).is_some_and(|a| a == "worth");
     println!("{games} games to {until}, {level}");
-    keeping(&map, games, until, level);
-    println!("| the measured seat | mean centres | solos |");
-    println!("|---|---|---|");
+    if !only_worth {
+        keeping(&map, games, until, level);
+    }
+    println!("| the measured seat | mean centres | ± s.e. | minus silent (paired) | solos |");
+    println!("|---|---|---|---|---|");
+    let mut silent = Vec::new();
     for (name, talk) in [
         ("does not talk", Talk::Silent),
         ("proposes peace, keeps its word", Talk::Honest),
         ("proposes peace, always lies", Talk::Liar),
     ] {
         let (c, s) = worth(&map, games, until, level, talk);
-        println!("| {name} | {c:.2} | {s} |");
+        if talk == Talk::Silent {
+            silent = c.clone();
+        }
+        let (mean, se) = mean_se(&c);
+        let diff: Vec<f64> = c.iter().zip(&silent).map(|(a, b)| a - b).collect();
+        let (d, dse) = mean_se(&diff);
+        println!("| {name} | {mean:.2} | {se:.2} | {d:+.2} ± {dse:.2} | {s} |");
     }
 }

@@ -55,6 +55,10 @@ impl Game {
                 .filter(|b| b.against == power)
                 .map(|b| b.by)
                 .collect(),
+            breakers: (talks.breaches.iter())
+                .map(|b| b.by)
+                .filter(|&p| talks.shunned(p, now.year))
+                .collect(),
         }
     }
 

@@ -70,9 +70,9 @@ pub fn decide(view: &Prospects, deal: &Deal, counters: bool) -> Answer {
     }
 }
 
-/// A refusal for a power that broke its word to it (or to anyone in the last two years),
-/// or attacked it lately (a Turtle
-/// still takes peace from an attacker). A support offered to it, or a draw, it hears out.
+/// A refusal for a power that broke its word to it (or to anyone lately: three years
+/// after its last broken promise per promise broken, `Talks::shunned`), or attacked it
+/// lately (a Turtle still takes peace from an attacker). A support offered to it, or a draw, it hears out.
 pub fn distrust(view: &Prospects, deal: &Deal) -> Option<Answer> {
     if matches!(deal, Deal::SupportYours { .. } | Deal::Draw) {
         return None;
@@ -83,9 +83,10 @@ pub fn distrust(view: &Prospects, deal: &Deal) -> Option<Answer> {
             when: b.when,
         }));
     }
-    let now = view.pos().phase;
-    let lately = |b: &&super::Breach| b.by == view.you && now.year <= b.when.year + 2;
-    if let Some(b) = view.game.talks.breaches.iter().rev().find(lately) {
+    let talks = &view.game.talks;
+    let shunned = talks.shunned(view.you, view.pos().phase.year);
+    let last = talks.breaches.iter().rev().find(|b| b.by == view.you);
+    if let Some(b) = last.filter(|_| shunned) {
         return Some(no(Reason::BrokeWordTo {
             power: b.against,
             deal: b.deal.kind(),

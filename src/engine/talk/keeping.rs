@@ -19,7 +19,15 @@ pub struct Pledges {
     pub agreements: Vec<Agreement>,
     /// Powers that broke a promise to it: what it agreed with them it no longer keeps.
     pub wronged_by: Vec<PowerId>,
+    /// Powers that broke a promise to anyone lately (see `Talks::shunned`): every
+    /// computer counts their centres as fair game ([`BREAKER_ATTACK`]).
+    #[serde(default)]
+    pub breakers: Vec<PowerId>,
 }
+
+/// For how many years after its last broken promise, per promise it has broken, every
+/// computer holds a breaker's word against it.
+pub const WARNED_YEARS: u16 = 3;
 
 /// The centres breaking an agreement must gain before a character breaks it (Loyal:
 /// never). A sure open centre counts one, one the partner could cover a half.
@@ -32,6 +40,9 @@ pub fn break_threshold(character: Character) -> f64 {
         Character::Turtle => 2.0,
     }
 }
+
+/// What a lately broken promise makes the breaker's centres worth to every computer.
+pub const BREAKER_ATTACK: f64 = 1.3;
 
 /// Whether the agreement binds the movement phase `now`.
 pub fn in_force(a: &Agreement, now: Phase) -> bool {
@@ -86,8 +97,14 @@ pub fn kept<'a>(
 
 /// Weights that keep a peace: the partner's centres are hardly worth taking and every
 /// order into its provinces is priced (as a Loyal computer prices a quiet neighbour's).
-/// A power that broke its word to it is answered: its centres are worth 1.6 times as much.
+/// A power that broke its word to it is answered: its centres are worth 1.6 times as much;
+/// one that broke its word to anyone lately, 1.3 times.
 pub fn bias(kept: &[&Agreement], pledges: &Pledges, weights: &mut Weights, me: PowerId) {
+    for p in pledges.breakers.iter().filter(|&&p| p != me) {
+        let i = p.0 as usize;
+        weights.attack[i] = weights.attack[i].max(BREAKER_ATTACK);
+        weights.peace[i] = 0.0;
+    }
     for p in &pledges.wronged_by {
         let i = p.0 as usize;
         weights.attack[i] = weights.attack[i].max(1.6);

@@ -23,7 +23,9 @@ mod tests;
 pub use check::MAX_YEARS;
 pub use game::later;
 pub use honour::honour;
-pub use keeping::{Pledges, bias, break_threshold, gain_of_breaking, in_force, kept};
+pub use keeping::{
+    BREAKER_ATTACK, Pledges, WARNED_YEARS, bias, break_threshold, gain_of_breaking, in_force, kept,
+};
 pub use reason::Reason;
 
 use crate::engine::ids::{Location, PowerId, ProvinceId};
@@ -209,6 +211,20 @@ impl Talks {
             .iter()
             .rev()
             .find(|b| b.by == by && b.against == against)
+    }
+
+    /// The last year every computer holds `power`'s broken promises against it (refuses
+    /// its proposals, counts it a threat): [`WARNED_YEARS`] after its last broken promise
+    /// for each promise it has broken. `None`: it never broke one.
+    pub fn shunned_until(&self, power: PowerId) -> Option<u16> {
+        let mine = self.breaches.iter().filter(|b| b.by == power);
+        let last = mine.clone().map(|b| b.when.year).max()?;
+        Some(last + WARNED_YEARS * mine.count() as u16)
+    }
+
+    /// Whether every computer holds `power`'s broken promises against it in `year`.
+    pub fn shunned(&self, power: PowerId, year: u16) -> bool {
+        self.shunned_until(power).is_some_and(|y| year <= y)
     }
 
     /// How far `power` trusts `other`: 1 at first, a half less for each promise broken

@@ -290,6 +290,48 @@ fn a_person_who_breaks_a_peace_is_refused_and_told_why() {
 }
 
 #[test]
+fn every_computer_shuns_a_power_that_broke_its_word_for_three_years_per_promise() {
+    let map = standard();
+    let mut game = person_france(&map, Character::Balanced);
+    let (france, germany, italy) = (
+        power(&map, "France"),
+        power(&map, "Germany"),
+        power(&map, "Italy"),
+    );
+    let paris = at(&map, "par").province;
+    let army = (game.position.units.iter_mut())
+        .find(|u| u.loc.province == paris)
+        .expect("A Par");
+    army.loc = at(&map, "bur");
+    let peace = Deal::Peace { years: 1 };
+    let answer = game.propose(&map, france, germany, peace.clone());
+    assert_eq!(answer.expect("valid").verdict, Verdict::Accept);
+    game.write_orders(&map, france, &["A Bur-Mun".into()]);
+    game.write_computer_orders(&map);
+    game.resolve(&map);
+    assert_eq!(game.talks.shunned_until(france), Some(1904));
+    // Italy, never wronged, still counts France's centres as fair game and refuses it.
+    let pledges = game.pledges(italy);
+    assert!(pledges.breakers.contains(&france), "{pledges:?}");
+    let mut weights = crate::engine::bot::Weights::balanced(7);
+    bias(&[], &pledges, &mut weights, italy);
+    assert_eq!(weights.attack[france.0 as usize], BREAKER_ATTACK);
+    game.position.phase.year = 1904;
+    let answer = game.propose(&map, france, italy, peace.clone());
+    assert_eq!(
+        answer.expect("valid").sentence(&map, italy, france),
+        "Italy declines: you broke your peace with Germany in Spring 1901."
+    );
+    // Three years on, Italy hears France out again; Germany never forgets.
+    game.position.phase.year = 1905;
+    assert!(!game.pledges(italy).breakers.contains(&france));
+    let answer = game.propose(&map, france, italy, peace.clone());
+    assert_eq!(answer.expect("valid").verdict, Verdict::Accept);
+    let answer = game.propose(&map, france, germany, peace);
+    assert_eq!(answer.expect("valid").verdict, Verdict::Decline);
+}
+
+#[test]
 fn a_computer_proposes_to_a_person_who_answers_or_lets_it_lapse() {
     let map = standard();
     let france = power(&map, "France");
