@@ -23,9 +23,10 @@ pub use clicks::{SetupTool, setup_click};
 pub use command_text::{parse_setup_line, setup_line};
 pub use history::{History, MadeBy, Step};
 pub use setup::{SetupCommand, Start, commands_for};
-pub use slip::{CheckedLine, check_line, check_order, slip_lines, split_by_power};
+pub use slip::{CheckedLine, check_line, check_order, check_read, slip_lines, split_by_power};
 pub use start_points::{game_phases, player_per_power};
 
+use crate::engine::game::draft::Draft;
 use crate::engine::game::{Game, OrderLine, PhaseRecord, Player, Scenario, Setup};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
@@ -227,12 +228,35 @@ impl Sandbox {
             .collect()
     }
 
-    /// Every line of `power`'s slip, read and checked against the current position.
+    /// Replaces `power`'s slip with a draft's typed orders (a click's, a row's): no
+    /// text is read.
+    pub fn write_draft(&mut self, draft: &Draft) {
+        let lines: Vec<_> = (draft.lines.iter())
+            .map(|l| (l.text.clone(), l.orders.clone()))
+            .collect();
+        self.history
+            .current_mut()
+            .game
+            .write_typed(draft.power, lines);
+    }
+
+    /// Every line of `power`'s slip checked against the current position: its typed
+    /// orders as read when the slip was written (no text is read again), shown in the
+    /// board's notation.
     pub fn checked_slip(&self, power: PowerId) -> Vec<CheckedLine> {
-        let (position, rules) = (self.position(), self.rules());
-        self.slip(power)
-            .iter()
-            .map(|line| check_line(&self.map, position, rules, power, line))
+        let (map, position, rules) = (&self.map, self.position(), self.rules());
+        (self.game().pending.iter())
+            .filter(|o| o.power == power)
+            .map(|o| {
+                check_read(
+                    map,
+                    position,
+                    rules,
+                    power,
+                    o.text(map, position),
+                    o.reading(),
+                )
+            })
             .collect()
     }
 

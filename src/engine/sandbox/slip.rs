@@ -54,6 +54,18 @@ pub fn check_line(
     text: &str,
 ) -> CheckedLine {
     let orders = Rulebook::of(map).read_line(map, position, power, text);
+    check_read(map, position, rules, power, text.to_string(), orders)
+}
+
+/// Checks a slip's line already read (`orders`), shown as `text`.
+pub fn check_read(
+    map: &Map,
+    position: &Position,
+    rules: &Rules,
+    power: PowerId,
+    text: String,
+    orders: Result<Vec<Written>, String>,
+) -> CheckedLine {
     let check = match &orders {
         Ok(list) => list
             .iter()
@@ -64,7 +76,7 @@ pub fn check_line(
     };
     CheckedLine {
         power,
-        text: text.to_string(),
+        text,
         orders,
         check,
     }

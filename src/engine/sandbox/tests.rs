@@ -387,3 +387,26 @@ fn typed_set_up_lines_build_a_retreat_position() {
     assert!(problems[2].contains("not a supply centre"), "{problems:?}");
     assert!(problems[4].contains("`xyz`"), "{problems:?}");
 }
+
+/// A slip is read once, when it is written: its lines are checked from the typed orders
+/// read then (each shown in the board's notation), a line that does not read as typed.
+#[test]
+fn a_slip_is_read_once_and_checked_from_its_typed_orders() {
+    let mut s = sandbox(Board::Standard);
+    let fra = power(&s, "France");
+    s.write_slip(fra, "a mar - spa\nF Bre-Xyz");
+    let checked = s.checked_slip(fra);
+    assert_eq!(checked[0].text, "A(Mar)-Spa");
+    assert_eq!(checked[0].check, Check::Fine);
+    assert_eq!(checked[1].text, "F Bre-Xyz");
+    assert!(checked[1].orders.is_err(), "{:?}", checked[1]);
+    // A draft's typed orders go into the slip as they are.
+    let mut draft = crate::engine::game::draft::Draft::new(fra);
+    let order = checked[0].orders.clone().expect("reads")[0];
+    draft
+        .put(&s.map, s.position(), order)
+        .expect("France's order");
+    s.write_draft(&draft);
+    assert_eq!(s.orders().len(), 1);
+    assert_eq!(s.orders()[0].written(), [order]);
+}

@@ -112,8 +112,7 @@ impl SandboxDesk {
         self.power = power;
         match done {
             Some(Ok(())) => {
-                let text = draft.texts().join("\n");
-                self.sandbox.write_slip(power, &text);
+                self.sandbox.write_draft(&draft);
                 self.messages.clear();
                 self.reload();
             }

@@ -15,8 +15,11 @@ use crate::app::board::LoadedBoard;
 use crate::app::current::CurrentMap;
 use crate::app::keymap::{Command, Keys};
 use crate::engine::adjudicate::Check;
+use crate::engine::game::OrderLine;
 use crate::engine::ids::PowerId;
-use crate::engine::sandbox::{self, Sandbox};
+use crate::engine::position::Position;
+use crate::engine::rules::Rules;
+use crate::engine::sandbox::{self, CheckedLine, Sandbox};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -83,6 +86,19 @@ pub struct SandboxDesk {
     pub animate_step: Option<usize>,
     /// The start points and the save: paths typed, and a saved game being opened.
     pub files: start::Files,
+    /// The shown power's slip checked, kept while the slip and its board stay the same
+    /// (the panel draws it every frame).
+    pub checked: CheckedSlip,
+}
+
+/// A slip's checked lines and what they were checked for: the step, the power, its
+/// typed orders, the position and the rules.
+#[derive(Default)]
+pub struct CheckedSlip {
+    key: Option<(usize, PowerId, Vec<OrderLine>, Position, Rules)>,
+    pub lines: Vec<CheckedLine>,
+    /// How many times the lines were checked (not drawn) since the desk opened.
+    pub checks: usize,
 }
 
 impl SandboxDesk {
@@ -103,6 +119,7 @@ impl SandboxDesk {
             order_count: 1,
             animate_step: None,
             files: Default::default(),
+            checked: Default::default(),
         };
         desk.load_slips();
         desk
@@ -119,6 +136,26 @@ impl SandboxDesk {
         let mut desk = SandboxDesk::new(sandbox);
         desk.power = with_orders.unwrap_or(PowerId(0));
         Ok(desk)
+    }
+
+    /// The shown power's slip checked: checked again only when the slip, the step, the
+    /// board or the rules changed since the last frame.
+    pub fn checked_slip(&mut self) -> &[CheckedLine] {
+        let s = &self.sandbox;
+        let lines = (s.orders().iter()).filter(|o| o.power == self.power);
+        let key = (
+            s.history().current_index(),
+            self.power,
+            lines.cloned().collect(),
+            s.position().clone(),
+            *s.rules(),
+        );
+        if self.checked.key.as_ref() != Some(&key) {
+            self.checked.lines = s.checked_slip(self.power);
+            self.checked.key = Some(key);
+            self.checked.checks += 1;
+        }
+        &self.checked.lines
     }
 
     /// Reloads the typed slips from the step now shown (after Back, Forward, Resolve).
@@ -384,7 +421,7 @@ fn slips(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
         let text = slip.clone();
         desk.sandbox.write_slip(power, &text);
     }
-    for line in desk.sandbox.checked_slip(power) {
+    for line in desk.checked_slip().to_vec() {
         let (mark, colour, why) = match &line.check {
             Check::Fine => ("✔", GOOD, None),
             Check::Note(n) => ("⚠", NOTE, Some(n.clone())),

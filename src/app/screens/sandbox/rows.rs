@@ -88,8 +88,7 @@ pub(super) fn write_acts(desk: &mut SandboxDesk, acts: &[Act]) {
         }
     }
     if written {
-        let lines = draft.texts().join("\n");
-        desk.sandbox.write_slip(power, &lines);
+        desk.sandbox.write_draft(&draft);
         desk.loaded_step = None;
         desk.load_slips();
     }

@@ -237,3 +237,35 @@ fn the_unit_rows_buttons_write_into_the_shown_powers_slip() {
         checked[1].check
     );
 }
+
+/// A click's order goes into the slip as the typed order the pick made (no text is
+/// written and read back), and the panel checks a slip once, not every frame it draws.
+#[test]
+fn a_click_writes_its_typed_order_and_the_slip_is_checked_once_while_it_stands() {
+    use crate::engine::order::{MainOrder, Order};
+    let mut desk = desk();
+    click(&mut desk, "par");
+    click(&mut desk, "bur");
+    let france = desk.sandbox.map.find_power("France").expect("France");
+    let orders = desk.sandbox.orders();
+    assert_eq!(orders.len(), 1);
+    let w = orders[0].written();
+    assert_eq!((w.len(), w[0].power), (1, france));
+    assert_eq!(
+        w[0].order,
+        Order::Main(MainOrder::Move {
+            to: at(&desk, "bur"),
+            via_convoy: false
+        })
+    );
+    // Drawn frames reuse the checked lines; a new slip is checked again.
+    assert_eq!(desk.power, france);
+    for _ in 0..3 {
+        assert_eq!(desk.checked_slip()[0].text, "A(Par)-Bur");
+    }
+    assert_eq!(desk.checked.checks, 1);
+    desk.sandbox.write_slip(france, "A Par-Pic");
+    assert_eq!(desk.checked_slip()[0].text, "A(Par)-Pic");
+    desk.checked_slip();
+    assert_eq!(desk.checked.checks, 2);
+}
