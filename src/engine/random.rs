@@ -102,7 +102,7 @@ pub fn random_orders<R: RngExt + ?Sized>(
         if !matches!(orders[i], Some(MainOrder::Hold)) || !rng.random_bool(0.7) {
             continue;
         }
-        let at_sea = u.kind == UnitKind::Fleet && map.province(u.loc.province).is_sea();
+        let at_sea = crate::engine::adjudicate::may_convoy(map, u);
         if at_sea && rng.random_bool(0.5) {
             // Convoy an army this fleet could help carry, to one of the coasts it could reach.
             let convoys = tree(u, &[OrderKind::Convoy]);

@@ -141,7 +141,7 @@ fn writing_lights(map: &Map, g: &Game, table: &Table, entry: &Entry) -> Highligh
     };
     for d in &table.drafts {
         for line in d.checked(map, &g.position, &g.setup.rules) {
-            let Ok(w) = line.order else { continue };
+            let Ok(&w) = line.order() else { continue };
             want_lit.pulsing.extend(target(&w));
         }
     }
@@ -214,7 +214,7 @@ fn draft_arrows(board: &Board, table: &Table, game: &Game) -> Vec<Arrow> {
     let mut out = Vec::new();
     for d in &table.drafts {
         for line in d.checked(board.map, position, &game.setup.rules) {
-            let Ok(w) = line.order else { continue };
+            let Ok(&w) = line.order() else { continue };
             let Some(main) = w.as_main() else { continue };
             let here = |u: &Unit| {
                 u.loc.province == w.at.province

@@ -5,19 +5,40 @@
 use super::convoy::necessary_seas;
 use super::hooks::{main_refusal, rail_route};
 use super::outcome::VoidReason;
-use crate::engine::ids::{Location, UnitKind};
+use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::MainOrder;
-use crate::engine::position::Position;
+use crate::engine::position::{Position, Unit};
+
+/// A support's own rules, written once (asked by the legal-order tree, the check, the
+/// classic adjudicator and [`legal_alone`]): a unit cannot support itself (a hold of its
+/// own province, a move out of it), and it supports only into a province it could move to
+/// itself (never its own). `from` is the supported move's origin (none: a hold).
+pub fn support_refusal(
+    map: &Map,
+    unit: &Unit,
+    from: Option<ProvinceId>,
+    to: ProvinceId,
+) -> Option<VoidReason> {
+    let here = unit.loc.province;
+    if from.unwrap_or(to) == here {
+        Some(VoidReason::SupportsItself)
+    } else if to == here || !map.can_move(unit.kind, unit.loc, to) {
+        Some(VoidReason::CannotReach)
+    } else {
+        None
+    }
+}
+
+/// The convoy's own rule, written once (asked by the tree, the check, both adjudicators
+/// and the notation's reading): only a fleet in a sea convoys.
+pub fn may_convoy(map: &Map, unit: &Unit) -> bool {
+    unit.kind == UnitKind::Fleet && map.province(unit.loc.province).is_sea()
+}
 
 /// Whether an order could ever be valid for this unit, whatever else is ordered
 /// (DATC's "legal"): used to ignore impossible orders before duplicates are judged (4.D.3).
-pub(super) fn legal_alone(
-    map: &Map,
-    position: &Position,
-    unit: &crate::engine::position::Unit,
-    order: &MainOrder,
-) -> bool {
+pub(super) fn legal_alone(map: &Map, position: &Position, unit: &Unit, order: &MainOrder) -> bool {
     if main_refusal(map, position, unit, order).is_some() {
         return false;
     }
@@ -32,18 +53,12 @@ pub(super) fn legal_alone(
             }
             Some(_) => false,
         },
-        MainOrder::SupportHold { target } => {
-            target != unit.loc.province && map.can_move(unit.kind, unit.loc, target)
-        }
+        MainOrder::SupportHold { target } => support_refusal(map, unit, None, target).is_none(),
         MainOrder::SupportMove { from, to } => {
-            from != unit.loc.province
-                && to.province != unit.loc.province
-                && map.can_move(unit.kind, unit.loc, to.province)
+            support_refusal(map, unit, Some(from), to.province).is_none()
         }
         MainOrder::Convoy { from, to } => {
-            unit.kind == UnitKind::Fleet
-                && map.province(unit.loc.province).is_sea()
-                && necessary_seas(map, from, to).contains(&unit.loc.province)
+            may_convoy(map, unit) && necessary_seas(map, from, to).contains(&unit.loc.province)
         }
     }
 }
@@ -136,5 +151,63 @@ pub(super) fn imply_moves(
                 via_convoy: convoy,
             };
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::check::{CheckVoid, Checked, check_reasoned};
+    use super::super::{Verdict, adjudicate_movement};
+    use super::*;
+    use crate::engine::order::{Order, Written};
+    use crate::engine::rules::Rules;
+
+    /// A support into the supporter's own province (`A(Mun) S A(Ber)-Mun`) is refused for
+    /// one reason by the check, the adjudicator and the legal-order tree: the support rule
+    /// is written once.
+    #[test]
+    fn a_support_into_its_own_province_has_one_reason_everywhere() {
+        let map = Map::named("standard").expect("standard");
+        let position = Position::initial(&map);
+        let rules = Rules::RULEBOOK_1971;
+        let p = |n: &str| map.find_province(n).expect(n);
+        let mun = position.unit_at(p("mun")).expect("A Mun");
+        let order = MainOrder::SupportMove {
+            from: p("ber"),
+            to: Location::province(p("mun")),
+        };
+        let unit = position.units[mun];
+        let written = Written {
+            power: unit.power,
+            kind: Some(unit.kind),
+            at: unit.loc,
+            order: Order::Main(order),
+            counts: Default::default(),
+        };
+        let reason = VoidReason::CannotReach;
+        assert_eq!(
+            support_refusal(&map, &unit, Some(p("ber")), p("mun")),
+            Some(reason)
+        );
+        let checked = check_reasoned(&map, &position, &rules, &written);
+        assert_eq!(checked, Checked::Void(CheckVoid::Order(reason)));
+        let mut orders = vec![None; position.units.len()];
+        orders[mun] = Some(order);
+        let result = adjudicate_movement(&map, &position, &orders, &rules);
+        assert_eq!(result.verdicts[mun], Verdict::Void(reason));
+        let tree = crate::engine::options::legal_orders(
+            &map,
+            &position,
+            &rules,
+            crate::engine::options::Subject::Unit {
+                at: p("mun"),
+                kind: None,
+            },
+            1,
+        );
+        assert!(
+            tree.find(&Order::Main(order)).is_none(),
+            "the tree offers it"
+        );
     }
 }

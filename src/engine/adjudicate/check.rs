@@ -2,7 +2,7 @@
 //! tells a player while they write (the reason an order would be void, or a note).
 
 use super::adjustment::buildable;
-use super::alone::check_move;
+use super::alone::{check_move, may_convoy, support_refusal};
 use super::convoy::necessary_seas;
 use super::hooks::{HookReason, escort_needed, main_refusal, rail_route, retreat_refusal};
 use super::outcome::VoidReason;
@@ -161,10 +161,8 @@ fn check_main(map: &Map, position: &Position, w: &Written, order: MainOrder) -> 
             check_move_order(map, position, &unit, to, via_convoy)
         }
         MainOrder::SupportHold { target } => {
-            if target == unit.loc.province {
-                void(VoidReason::SupportsItself)
-            } else if !map.can_move(unit.kind, unit.loc, target) {
-                void(VoidReason::CannotReach)
+            if let Some(r) = support_refusal(map, &unit, None, target) {
+                void(r)
             } else if position.unit_at(target).is_none() {
                 void(VoidReason::NoSuchUnit)
             } else {
@@ -173,7 +171,7 @@ fn check_main(map: &Map, position: &Position, w: &Written, order: MainOrder) -> 
         }
         MainOrder::SupportMove { from, to } => check_support_move(map, position, &unit, from, to),
         MainOrder::Convoy { from, to } => {
-            if unit.kind != UnitKind::Fleet || !map.province(unit.loc.province).is_sea() {
+            if !may_convoy(map, &unit) {
                 return void(VoidReason::ConvoyNotAtSea);
             }
             match position.unit_at(from).map(|j| position.units[j].kind) {
@@ -248,11 +246,8 @@ fn check_support_move(
     from: ProvinceId,
     to: Location,
 ) -> Checked {
-    if from == unit.loc.province || to.province == unit.loc.province {
-        return void(VoidReason::SupportsItself);
-    }
-    if !map.can_move(unit.kind, unit.loc, to.province) {
-        return void(VoidReason::CannotReach);
+    if let Some(r) = support_refusal(map, unit, Some(from), to.province) {
+        return void(r);
     }
     let Some(j) = position.unit_at(from) else {
         return void(VoidReason::NoSuchUnit);

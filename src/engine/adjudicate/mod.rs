@@ -2,6 +2,7 @@
 
 mod adjustment;
 mod alone;
+pub use alone::{may_convoy, support_refusal};
 mod check;
 mod convoy;
 mod groups;

@@ -1,7 +1,7 @@
 //! Before adjudication: check each order, settle coasts and convoy routes, and match
 //! supports and convoys to the orders they name. Void orders become holds.
 
-use super::alone::{check_move, imply_moves, special_refusal};
+use super::alone::{check_move, imply_moves, may_convoy, special_refusal, support_refusal};
 use super::convoy::{fleet_chain_exists, necessary_seas, ordered_convoys, route_fleets};
 use super::groups::Links;
 use super::hooks::{Escort, HookReason, RailTrip, find_escort, plan_trips, rail_route};
@@ -212,28 +212,12 @@ impl Prepared {
                     }
                     reason
                 }
-                MainOrder::SupportHold { target } => {
-                    if *target == u.loc.province {
-                        Some(VoidReason::SupportsItself)
-                    } else if !map.can_move(u.kind, u.loc, *target) {
-                        Some(VoidReason::CannotReach)
-                    } else {
-                        None
-                    }
-                }
+                MainOrder::SupportHold { target } => support_refusal(map, &u, None, *target),
                 MainOrder::SupportMove { from, to } => {
-                    if *from == u.loc.province {
-                        Some(VoidReason::SupportsItself)
-                    } else if to.province == u.loc.province
-                        || !map.can_move(u.kind, u.loc, to.province)
-                    {
-                        Some(VoidReason::CannotReach)
-                    } else {
-                        None
-                    }
+                    support_refusal(map, &u, Some(*from), to.province)
                 }
                 MainOrder::Convoy { from, to } => {
-                    if u.kind != UnitKind::Fleet || !map.province(u.loc.province).is_sea() {
+                    if !may_convoy(map, &u) {
                         Some(VoidReason::ConvoyNotAtSea)
                     } else if special {
                         // Whether a route could need this sea is checked after the map's

@@ -40,16 +40,38 @@ impl DraftLine {
     }
 }
 
-/// A written line as the order screen shows it.
+/// A written line checked, as the order screen, the phones and the sandbox's slips show
+/// it: the one checked-line type.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CheckedLine {
+    pub power: PowerId,
+    /// The line as shown: its orders in the board's notation, or the text that does not read.
     pub text: String,
-    /// The order it reads as, or why it does not read.
-    pub order: Result<Written, String>,
-    /// What the engine says about it on its own.
+    /// The orders it gives (several for a `sup by` line), or why it does not read.
+    pub orders: Result<Vec<Written>, String>,
+    /// What the engine says about it on its own: fine, a condition, or void with why.
     pub check: Check,
-    /// The rule a void order breaks.
+    /// The rule a void order breaks, where known.
     pub rule: Option<RuleTopic>,
+}
+
+impl CheckedLine {
+    /// The line's first order, or why it gives none.
+    pub fn order(&self) -> Result<&Written, &str> {
+        match &self.orders {
+            Ok(o) => o.first().ok_or("no order"),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The line with its verdict in words: `A(Par)-Bur: fine`, `F(Lon)-Mun: void — …`.
+    pub fn describe(&self) -> String {
+        match &self.check {
+            Check::Fine => format!("{}: fine", self.text),
+            Check::Note(n) => format!("{}: {n}", self.text),
+            Check::Void(why) => format!("{}: void — {why}", self.text),
+        }
+    }
 }
 
 /// One thing to hear before sealing, with the rule behind it when a rule is broken.
@@ -238,7 +260,7 @@ impl Draft {
             .iter()
             .map(|line| {
                 let order = match &line.orders {
-                    Ok(o) => o.first().cloned().ok_or_else(|| "no order".to_string()),
+                    Ok(o) => o.first().ok_or_else(|| "no order".to_string()),
                     Err(e) => Err(e.clone()),
                 };
                 let (check, rule) = match &order {
@@ -258,8 +280,9 @@ impl Draft {
                     Err(e) => (Check::Void(e.clone()), None),
                 };
                 CheckedLine {
+                    power: self.power,
                     text: line.text.clone(),
-                    order,
+                    orders: line.orders.clone(),
                     check,
                     rule,
                 }
@@ -281,7 +304,7 @@ impl Draft {
         }
         let mut out = Vec::new();
         for line in self.checked(map, position, rules) {
-            let who = match &line.order {
+            let who = match line.order() {
                 Ok(w) => unit_label(map, position, w),
                 Err(_) => format!("`{}`", line.text),
             };

@@ -3,7 +3,7 @@
 //! and a fleet's convoys.
 
 use super::{Branch, Choice, Options, OrderKind, Route, Target, single};
-use crate::engine::adjudicate::{convoy_reach_now, rail_destinations};
+use crate::engine::adjudicate::{convoy_reach_now, may_convoy, rail_destinations, support_refusal};
 use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::{MainOrder, Order};
@@ -90,10 +90,7 @@ pub(super) fn options(
             targets: support_moves(o, unit, &main),
         });
     }
-    if wanted(OrderKind::Convoy)
-        && unit.kind == UnitKind::Fleet
-        && o.map.province(unit.loc.province).is_sea()
-    {
+    if wanted(OrderKind::Convoy) && may_convoy(o.map, unit) {
         out.push(Branch {
             kind: OrderKind::Convoy,
             targets: convoys(o, unit, &main),
@@ -122,7 +119,7 @@ fn support_holds(
 ) -> Vec<Target> {
     others(o, unit)
         .into_iter()
-        .filter(|&(_, p)| o.map.can_move(unit.kind, unit.loc, p))
+        .filter(|&(_, p)| support_refusal(o.map, unit, None, p).is_none())
         .map(|(_, target)| Target {
             place: Some(Location::province(target)),
             choices: vec![main(MainOrder::SupportHold { target }, Route::Direct)],
@@ -143,8 +140,9 @@ fn support_moves(
         let mut then: Vec<Target> = Vec::new();
         for &(to, route) in &o.reach[k].moves {
             let q = to.province;
-            if q == unit.loc.province
-                || !o.map.can_move(unit.kind, unit.loc, q)
+            // Into the unit's own province, or one it could not reach (the other unit, in
+            // a province of its own or sharing a stack, is never this unit).
+            if support_refusal(o.map, unit, None, q).is_some()
                 || then
                     .iter()
                     .any(|t| t.place.is_some_and(|l| l.province == q))

@@ -9,27 +9,8 @@ use crate::engine::order::{Order, Written};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 
-/// One line of a slip as read and checked.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CheckedLine {
-    pub power: PowerId,
-    pub text: String,
-    /// The orders the line gives, or why it is not an order at all.
-    pub orders: Result<Vec<Written>, String>,
-    /// What the engine says of the orders alone: fine, a condition, or void with why.
-    pub check: Check,
-}
-
-impl CheckedLine {
-    /// The line with its verdict in words: `A(Par)-Bur: fine`, `F(Lon)-Mun: void — …`.
-    pub fn describe(&self) -> String {
-        match &self.check {
-            Check::Fine => format!("{}: fine", self.text),
-            Check::Note(n) => format!("{}: {n}", self.text),
-            Check::Void(why) => format!("{}: void — {why}", self.text),
-        }
-    }
-}
+/// One line of a slip as read and checked: the game's one checked-line type.
+pub use crate::engine::game::draft::CheckedLine;
 
 /// The non-empty lines of a pasted slip, trimmed; a leading `Power:` header line (the
 /// power's name alone) is dropped, since the slip already belongs to one power.
@@ -79,6 +60,7 @@ pub fn check_read(
         text,
         orders,
         check,
+        rule: None,
     }
 }
 

@@ -557,7 +557,7 @@ fn unit_heading(
 fn stray_line(ui: &mut egui::Ui, panel: &MovementPanel, out: &mut Vec<Act>) {
     let (position, draft) = (panel.position, panel.draft);
     for (i, l) in panel.checked.iter().enumerate() {
-        let unit_line = l.order.as_ref().ok().is_some_and(|w| {
+        let unit_line = l.order().ok().is_some_and(|w| {
             position
                 .unit_at(w.at.province)
                 .is_some_and(|k| position.units[k].power == draft.power)

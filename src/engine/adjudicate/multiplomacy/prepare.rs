@@ -225,7 +225,7 @@ fn role_alone(map: &Map, u: &Unit, written: &Written) -> Role {
             }
         }
         MainOrder::Convoy { from, to } => {
-            if u.kind != UnitKind::Fleet || !map.province(here).is_sea() {
+            if !crate::engine::adjudicate::may_convoy(map, u) {
                 Role::Void(VoidReason::ConvoyNotAtSea)
             } else if !map.necessary_seas(from, to).contains(&here) {
                 Role::Void(VoidReason::ConvoyNotOnRoute)

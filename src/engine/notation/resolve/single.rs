@@ -269,9 +269,7 @@ impl Resolver<'_> {
                 MainOrder::Move { to, .. } => self.map.can_move(u.kind, u.loc, to.province),
                 MainOrder::SupportHold { target } => self.map.can_move(u.kind, u.loc, target),
                 MainOrder::SupportMove { to, .. } => self.map.can_move(u.kind, u.loc, to.province),
-                MainOrder::Convoy { .. } => {
-                    u.kind == UnitKind::Fleet && self.map.province(u.loc.province).is_sea()
-                }
+                MainOrder::Convoy { .. } => crate::engine::adjudicate::may_convoy(self.map, u),
                 MainOrder::Hold => true,
             })
             .collect();
