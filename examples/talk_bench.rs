@@ -85,7 +85,7 @@ fn play_phase(game: &mut Game, map: &Map, liar: Option<PowerId>) {
             p,
             game.setup.seed,
         );
-        game.write_computed(map, p, &orders);
+        game.write_computed(p, &orders);
         game.seal(p);
     }
     game.write_computer_orders(map);
