@@ -13,7 +13,7 @@ use crate::app::play::talk::{TalkAct, TalkDesk, can_talk, talking_power};
 use crate::engine::game::Game;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::talk::{Deal, DealKind, TalkEntry, Verdict};
+use crate::engine::talk::{Answer, Deal, DealKind, Proposal, Reason, TalkEntry, Verdict};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -254,7 +254,7 @@ fn this_turn(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &mut 
                 Verdict::Decline => BAD,
                 Verdict::Counter(_) => NOTE,
             };
-            let said = answer.reason.sentence(map, p.to, p.from);
+            let said = answer_words(map, answer, p, power);
             ui.label(text(said).color(colour));
             // A counter-offer to this power's own proposal: proposed back, it is agreed.
             if let (Verdict::Counter(instead), true) = (&answer.verdict, p.from == power)
@@ -268,6 +268,20 @@ fn this_turn(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &mut 
                 }));
             }
         }
+    }
+}
+
+/// An answer as the writing power reads it: its own answers to a computer as "You
+/// accepted." or "You declined.", a computer's with its reason.
+fn answer_words(map: &Map, answer: &Answer, p: &Proposal, power: PowerId) -> String {
+    match answer.reason {
+        Reason::PersonAnswered { accepted } if p.to == power => if accepted {
+            "You accepted."
+        } else {
+            "You declined."
+        }
+        .to_string(),
+        _ => answer.reason.sentence(map, p.to, p.from),
     }
 }
 

@@ -116,6 +116,24 @@ fn the_talk_panel_shows_only_the_writing_powers_own_talks() {
 }
 
 #[test]
+fn a_player_reads_their_own_answer_to_a_computer_as_theirs() {
+    let (mut game, table, map) = england_talking();
+    let (index, _) = game.proposals_waiting(table.drafts[0].power)[0];
+    game.answer_waiting(&map, index, true)
+        .expect("England accepts");
+    let mut entry = open_desk();
+    let (widgets, _) = lay_out(WINDOWS[0], 1.0, |ctx| {
+        talk_panel(ctx, &table, &game, &map, &mut entry);
+    });
+    let said: Vec<&str> = widgets.iter().map(|w| w.words.as_str()).collect();
+    assert!(said.contains(&"You accepted."), "{said:#?}");
+    assert!(
+        !said.iter().any(|s| s.contains("England accepts")),
+        "{said:#?}"
+    );
+}
+
+#[test]
 fn the_order_panel_offers_the_talks_only_during_the_period() {
     let (mut game, mut table, map) = england_talking();
     let talk_button = |table: &mut Table, game: &Game| {

@@ -214,7 +214,7 @@ fn draw_clause(why: &str) -> String {
 fn broken_noun(kind: DealKind) -> &'static str {
     match kind {
         DealKind::Peace => "our peace",
-        DealKind::Dmz => "our demilitarised province",
+        DealKind::Dmz => "our word to keep a province empty",
         DealKind::SupportMine | DealKind::SupportYours => "a promised support",
         DealKind::Moves => "our agreed moves",
         DealKind::AllianceAgainst => "our alliance",
