@@ -4,11 +4,10 @@
 //! read from the game's record and given to the computers beside the position; without
 //! one, a computer plays as if nobody had attacked anybody.
 
-use crate::engine::adjudicate::MovementResult;
-use crate::engine::game::record::{PhaseRecord, PhaseResult};
+use crate::engine::game::record::PhaseRecord;
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
-use crate::engine::order::{MainOrder, Order};
+use crate::engine::order::MainOrder;
 use crate::engine::position::{Phase, Position, Season};
 
 /// One attack: in which movement phase (year, 0 for Spring and 1 for Autumn), by whom, on
@@ -52,32 +51,15 @@ pub fn attacked_in(map: &Map, position: &Position, by: PowerId, p: ProvinceId) -
     held.or(owner).filter(|&o| o != by)
 }
 
-/// The moves of one movement phase of the record, as (power, province moved into).
+/// The moves of one movement phase of the record, as (power, province moved into): one
+/// attack per order written where units stack (a stack moving together is one).
 fn moves(record: &PhaseRecord) -> Vec<(PowerId, ProvinceId)> {
-    let into = |o: &MainOrder| match o {
-        MainOrder::Move { to, .. } => Some(to.province),
-        _ => None,
-    };
-    match &record.result {
-        // Where units stack, one attack per order written (a stack moving together is one).
-        PhaseResult::Movement(MovementResult {
-            stacks: Some(s), ..
-        }) => s
-            .written
-            .iter()
-            .filter_map(|w| match &w.order {
-                Order::Main(o) => into(o).map(|p| (w.power, p)),
-                _ => None,
-            })
-            .collect(),
-        PhaseResult::Movement(m) => m
-            .orders
-            .iter()
-            .zip(&record.position.units)
-            .filter_map(|(o, u)| into(o).map(|p| (u.power, p)))
-            .collect(),
-        _ => Vec::new(),
-    }
+    (record.unit_orders().into_iter())
+        .filter_map(|(power, _, o)| match o {
+            MainOrder::Move { to, .. } => Some((power, to.province)),
+            _ => None,
+        })
+        .collect()
 }
 
 impl Memory {

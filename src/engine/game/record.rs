@@ -97,6 +97,29 @@ impl PhaseRecord {
             .or(written.first())
     }
 
+    /// A movement phase's orders per unit as (power, province it stood in, order); where
+    /// units stack, one per order written (a stack moving together is one). Empty for
+    /// retreats and adjustments.
+    pub fn unit_orders(&self) -> Vec<(PowerId, ProvinceId, crate::engine::order::MainOrder)> {
+        use crate::engine::adjudicate::MovementResult;
+        use crate::engine::order::Order;
+        match &self.result {
+            PhaseResult::Movement(MovementResult {
+                stacks: Some(s), ..
+            }) => (s.written.iter())
+                .filter_map(|w| match w.order {
+                    Order::Main(o) => Some((w.power, w.at.province, o)),
+                    _ => None,
+                })
+                .collect(),
+            PhaseResult::Movement(m) => (m.orders.iter())
+                .zip(&self.position.units)
+                .map(|(o, u)| (u.power, u.loc.province, *o))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// Whether units moved in this phase (a movement phase, stacked or not).
     pub fn is_movement(&self) -> bool {
         match &self.result {

@@ -4,43 +4,18 @@
 //! province moved into, a promised support or move not written, a province not left.
 
 use super::{Agreement, Breach, Deal, in_force};
-use crate::engine::adjudicate::MovementResult;
 use crate::engine::bot::attacked_in;
-use crate::engine::game::record::{PhaseRecord, PhaseResult};
+use crate::engine::game::record::PhaseRecord;
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
-use crate::engine::order::{MainOrder, Order};
+use crate::engine::order::MainOrder;
 
 /// One unit's order in a movement phase: (power, province it stood in, order).
 type UnitOrder = (PowerId, ProvinceId, MainOrder);
 
-/// The orders of a movement phase's record, per unit (per order written where units
-/// stack).
-fn unit_orders(record: &PhaseRecord) -> Vec<UnitOrder> {
-    match &record.result {
-        PhaseResult::Movement(MovementResult {
-            stacks: Some(s), ..
-        }) => s
-            .written
-            .iter()
-            .filter_map(|w| match w.order {
-                Order::Main(o) => Some((w.power, w.at.province, o)),
-                _ => None,
-            })
-            .collect(),
-        PhaseResult::Movement(m) => m
-            .orders
-            .iter()
-            .zip(&record.position.units)
-            .map(|(o, u)| (u.power, u.loc.province, *o))
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
 /// The promises broken in this movement phase's record among `agreements`.
 pub fn broken(map: &Map, record: &PhaseRecord, agreements: &[Agreement]) -> Vec<Breach> {
-    let orders = unit_orders(record);
+    let orders = record.unit_orders();
     let mut out = Vec::new();
     for a in agreements.iter().filter(|a| in_force(a, record.phase)) {
         for by in [a.proposer, a.answerer] {
