@@ -465,6 +465,29 @@ pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     )
 }
 
+/// A big button whose keyboard shortcut follows its words in small type (one line
+/// where the words would wrap with the shortcut at their size).
+pub fn big_button_keyed(ui: &mut egui::Ui, words: &str, key: &str) -> egui::Response {
+    let width = ui.available_width().min(260.0);
+    let style = ui.style().clone();
+    let mut job = egui::text::LayoutJob::default();
+    let size = |points: f32| egui::FontSelection::FontId(egui::FontId::proportional(points));
+    egui::RichText::new(words).size(22.0).append_to(
+        &mut job,
+        &style,
+        size(22.0),
+        egui::Align::Center,
+    );
+    egui::RichText::new(format!("  {key}"))
+        .size(15.0)
+        .append_to(&mut job, &style, size(15.0), egui::Align::Center);
+    ui.add(
+        egui::Button::new(job)
+            .wrap()
+            .min_size(egui::vec2(width, 44.0)),
+    )
+}
+
 /// Body text.
 pub fn text(s: impl Into<String>) -> egui::RichText {
     egui::RichText::new(s).size(TEXT)

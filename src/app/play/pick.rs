@@ -615,4 +615,8 @@ pub struct Entry {
     pub build_at: Option<ProvinceId>,
     /// The talk panel's choices (emptied with the rest at every curtain).
     pub talk: super::talk::TalkDesk,
+    /// The unit whose block the order panel last scrolled into view (it scrolls once when
+    /// a unit is chosen, on the board or by key, and then leaves the scrolling to the
+    /// player).
+    pub scrolled_to: Option<ProvinceId>,
 }

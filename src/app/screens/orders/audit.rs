@@ -42,13 +42,13 @@ fn the_order_panel_keeps_its_buttons_still_while_an_order_is_written() {
         let after = draw(&mut entry, &mut table);
         let place =
             |ws: &[Widget], words: &str| ws.iter().find(|w| w.words == words).map(|w| w.rect.min);
-        let draw_box = "I propose a draw (secret; all must agree)";
+        let draw_box = "I propose a draw (secret)";
         for words in [
             "Stand",
             "Clear",
             "Add order",
             draw_box,
-            "Seal orders (Ctrl+Enter)",
+            "Seal orders  Ctrl+Enter",
         ] {
             assert_eq!(
                 place(&before, words),
@@ -61,8 +61,8 @@ fn the_order_panel_keeps_its_buttons_still_while_an_order_is_written() {
         let sealing = draw(&mut entry, &mut table);
         assert!(place(&sealing, "Keep writing (Esc)").is_some());
         assert_eq!(
-            place(&before, "Seal orders (Ctrl+Enter)"),
-            place(&sealing, "Seal orders (Ctrl+Enter)"),
+            place(&before, "Seal orders  Ctrl+Enter"),
+            place(&sealing, "Seal orders  Ctrl+Enter"),
             "at text size {size}, the seal question moved Seal"
         );
         assert_eq!(
@@ -266,8 +266,9 @@ fn a_refusal_reads_whole_under_the_order_box_and_under_its_unit() {
         .write(&map, &game.position, "F(Edi)-Mos")
         .expect("kept in the draft");
     let edinburgh = map.find_province("Edi").expect("Edinburgh");
-    // (At 2 and more the unit's block is below the panel's fold until scrolled to.)
-    for size in [1.0, 1.25, 1.5, 1.75] {
+    // At every size Settings offers: at 2 and more the unit's block starts below the
+    // panel's fold, and choosing the unit scrolls it into view.
+    for size in [1.0, 1.25, 1.5, 1.75, 2.0, 2.5] {
         // The unit chosen, as a player reading its reason has it.
         let mut entry = Entry {
             pick: crate::app::play::pick::Pick::Unit(edinburgh),
@@ -283,6 +284,13 @@ fn a_refusal_reads_whole_under_the_order_box_and_under_its_unit() {
             !shown.elided,
             "at {size}: the reason is cut: {:?}",
             shown.words
+        );
+        assert!(
+            shown.clip.contains_rect(shown.rect),
+            "at {size}: the reason is not scrolled into view: {:?} drawn at {:?}, the list shows {:?}",
+            shown.words,
+            shown.rect,
+            shown.clip
         );
     }
 }

@@ -13,7 +13,9 @@ pub(super) use retreat_rows::retreat_rows;
 use self::lists::{convoy_list, give, move_list, picked_list, support_list};
 use self::stack_rows::{row_count, stack_block, stack_status};
 use super::rule_card::rule_link;
-use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
+use super::style::{
+    BAD, BIG, GOOD, NOTE, big_button_keyed, power_colour, side_panel_with_footer, text,
+};
 use super::{Screen, at_stage};
 use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Act;
@@ -24,6 +26,7 @@ use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::Check;
 use crate::engine::adjudicate::Rulebook;
 use crate::engine::game::Game;
+use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::options::{Options, OrderKind, Subject};
 use crate::engine::order::MainOrder;
@@ -131,15 +134,19 @@ pub fn order_panel(
         |ui| {
             let (entry, out) = &mut *shared.borrow_mut();
             panel_head(ui, table, g, map, player, entry, out);
+            let named_once = named_after_power(table, map, &g.setup.players[player].name);
             let Some(draft) = table.drafts.get_mut(entry.tab) else {
                 return;
             };
-            ui.label(
-                egui::RichText::new(map.power(draft.power).name.to_uppercase())
-                    .size(26.0)
-                    .color(power_colour(map, draft.power))
-                    .strong(),
-            );
+            // The power's name, unless the player's name above is the power's own.
+            if named_once.is_none() {
+                ui.label(
+                    egui::RichText::new(map.power(draft.power).name.to_uppercase())
+                        .size(26.0)
+                        .color(power_colour(map, draft.power))
+                        .strong(),
+                );
+            }
             if let Some(mark) = g.seal_mark(draft.power) {
                 let words = if mark.on_phone {
                     "Sealed on its phone"
@@ -186,6 +193,23 @@ pub fn order_panel(
     out
 }
 
+/// The power a player writes for when it is their only one and they are named after it
+/// (the default names): the panel's head then names it once, in its colour, and the unit
+/// list keeps the line (short at large text sizes).
+fn named_after_power(table: &Table, map: &Map, player_name: &str) -> Option<PowerId> {
+    match table.drafts.as_slice() {
+        [only]
+            if map
+                .power(only.power)
+                .name
+                .eq_ignore_ascii_case(player_name.trim()) =>
+        {
+            Some(only.power)
+        }
+        _ => None,
+    }
+}
+
 /// The player's name, the phase and the clock, "keep as a draft" while writing during
 /// the period, and a tab per power when the player has several.
 fn panel_head(
@@ -200,7 +224,14 @@ fn panel_head(
     let clock = &table.clock;
     // The talks' button beside the name, where it takes no row of the unit list's room.
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(g.setup.players[player].name.clone()).size(BIG));
+        let name = &g.setup.players[player].name;
+        let head = match named_after_power(table, map, name) {
+            Some(power) => egui::RichText::new(map.power(power).name.to_uppercase())
+                .color(power_colour(map, power))
+                .strong(),
+            None => egui::RichText::new(name.clone()),
+        };
+        ui.label(head.size(BIG));
         super::talk::talk_button(ui, table, g, map, entry);
     });
     // The season and the clock share a line where both fit whole (the unit list keeps the
@@ -321,14 +352,14 @@ fn seal_footer(ui: &mut egui::Ui, (confirm, seal): (&mut bool, &mut bool), vote:
     // the question above that, growing upward so it neither covers nor moves them.
     // The same button in both states (a second press seals), so the row keeps its height
     // at every text size.
-    if big_button(ui, "Seal orders (Ctrl+Enter)").clicked() {
+    if big_button_keyed(ui, "Seal orders", "Ctrl+Enter").clicked() {
         if *confirm {
             *seal = true;
         } else {
             *confirm = true;
         }
     }
-    ui.checkbox(vote, text("I propose a draw (secret; all must agree)"))
+    ui.checkbox(vote, text("I propose a draw (secret)"))
         .on_hover_text("Agreed only if every surviving player proposes it this turn and every computer accepts.");
 }
 
@@ -430,9 +461,28 @@ pub(super) fn movement_rows(
         options: &options,
     };
     for row in own_stacks(position, draft.power) {
+        let top = ui.cursor().min.y;
         unit_block(ui, &panel, &row, entry, out);
+        scroll_to_chosen(ui, top, row.at.province, entry);
+    }
+    if entry.pick.selected().is_empty() {
+        entry.scrolled_to = None;
     }
     stray_line(ui, &panel, out);
+}
+
+/// Scrolls a unit's block (drawn from `top` to here) into view once, as the unit is
+/// chosen on the board or by key: at large text sizes the panel shows a unit or two, and
+/// the chosen one's buttons and reason are what the player looks for. Afterwards the
+/// scrolling is the player's.
+fn scroll_to_chosen(ui: &mut egui::Ui, top: f32, at: ProvinceId, entry: &mut Entry) {
+    let chosen = entry.pick.selected().first() == Some(&at);
+    // (A pass that only sizes the panel shows nothing and keeps no scrolling.)
+    if chosen && entry.scrolled_to != Some(at) && !ui.is_sizing_pass() {
+        let rect = egui::Rect::from_x_y_ranges(ui.max_rect().x_range(), top..=ui.cursor().min.y);
+        ui.scroll_to_rect(rect, None);
+        entry.scrolled_to = Some(at);
+    }
 }
 
 /// One unit's (or stack's) block of rows: its name and order, the check under it (or
