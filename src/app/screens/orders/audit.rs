@@ -238,7 +238,7 @@ fn the_phone_join_window_fits_beside_the_order_panel_at_every_text_size_and_wind
 }
 
 /// A refused line's reason under the order box, and a refused order's under its unit,
-/// read whole (two lines, no "…") at the usual text sizes.
+/// read whole (two lines, no "…") at every text size Settings offers.
 #[test]
 fn a_refusal_reads_whole_under_the_order_box_and_under_its_unit() {
     let (game, mut table, map) = table_at_the_curtain(true);
@@ -248,7 +248,7 @@ fn a_refusal_reads_whole_under_the_order_box_and_under_its_unit() {
         .write(&map, &game.position, line)
         .expect_err("a refused line");
     assert!(reason.len() > 40, "a long reason: {reason:?}");
-    for size in [1.0, 1.5, 1.75, 2.0] {
+    for size in [1.0, 1.5, 1.75, 2.0, 2.5] {
         let mut entry = Entry {
             error: Some(reason.clone()),
             ..Entry::default()
