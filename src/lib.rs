@@ -9,6 +9,7 @@ pub mod app;
 pub mod cli;
 pub mod console;
 pub mod engine;
+pub mod lang;
 pub mod pads;
 pub mod places;
 pub mod settings_file;

@@ -46,6 +46,9 @@ pub struct SavedSettings {
     pub amend_after_seal: bool,
     /// The window as it was left (not full screen).
     pub window: Option<WindowPlace>,
+    /// The language chosen in Settings, by its code ("de"); none: the system's. A code the
+    /// game does not know reads as none.
+    pub language: Option<String>,
 }
 
 /// A window's size in logical pixels and where it stood on the screen, if known.
@@ -74,6 +77,7 @@ impl Default for SavedSettings {
             characters: Vec::new(),
             amend_after_seal: false,
             window: None,
+            language: None,
         }
     }
 }

@@ -16,6 +16,7 @@ pub mod ico;
 pub mod icon;
 pub mod input_focus;
 pub mod keymap;
+pub mod language;
 pub mod layout;
 pub mod learning;
 pub mod pacing;
@@ -63,6 +64,8 @@ pub struct AppOptions {
     /// The text size from the command line: it wins over the settings file's (screenshots
     /// and frame measurements read no settings file).
     pub text_size: Option<f32>,
+    /// The language from the command line (`--lang`): it wins over the settings file's.
+    pub lang: Option<crate::lang::Lang>,
     /// Print frame times over this many frames, then exit.
     pub measure_frames: Option<u32>,
     /// Seconds to measure the process's CPU use over, then exit.
@@ -111,6 +114,7 @@ impl Default for AppOptions {
             frames: 10,
             colour_blind: false,
             text_size: None,
+            lang: None,
             measure_frames: None,
             measure_cpu: None,
             soak: None,
@@ -267,6 +271,7 @@ fn add_game_plugins(app: &mut App) {
         (play::board_view::plugin, play::board_clicks::plugin),
         (learning::plugin, tutor::plugin),
         (
+            language::plugin,
             sound::plugin,
             full_screen::plugin,
             picture::export::plugin,
@@ -315,6 +320,19 @@ fn start_table(app: &mut App, options: &AppOptions) -> Result<(), String> {
     open_where_asked(app, options)?;
     if options.size_given {
         app.insert_resource(settings::WindowSizeGiven);
+    }
+    // The system's language, except in screenshots and measurements, which look the same
+    // on every machine (English unless `--lang` is given).
+    let pictures = options.screenshot.is_some() || options.measure_frames.is_some();
+    app.insert_resource(language::Language {
+        chosen: options.lang,
+        system: match pictures {
+            true => crate::lang::Lang::English,
+            false => crate::lang::Lang::from_system(|v| std::env::var(v).ok()),
+        },
+    });
+    if options.lang.is_some() {
+        app.insert_resource(language::LanguageGiven);
     }
     if let Some(ui_scale) = options.text_size {
         app.insert_resource(screens::Settings { ui_scale })

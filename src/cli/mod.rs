@@ -60,6 +60,10 @@ pub struct Cli {
     /// and use 1 unless given this.
     #[arg(long, value_name = "SCALE", value_parser = parse_text_size)]
     pub text_size: Option<f32>,
+    /// The language of every word in the window: en, de, fr or it (it wins over the one
+    /// chosen in Settings; without it, Settings' choice or the system's language).
+    #[arg(long, value_name = "CODE", value_parser = parse_lang)]
+    pub lang: Option<crate::lang::Lang>,
     /// Print the time to the first frame and the mean frame time over N frames, then exit.
     #[arg(long, value_name = "N")]
     pub measure_frames: Option<u32>,
@@ -128,6 +132,11 @@ pub struct Cli {
 }
 
 /// A text size between 0.75 and 2.5, as the settings' slider allows.
+fn parse_lang(text: &str) -> Result<crate::lang::Lang, String> {
+    crate::lang::Lang::from_locale(text.trim())
+        .ok_or_else(|| format!("the game speaks en, de, fr and it, not {text:?}"))
+}
+
 fn parse_text_size(text: &str) -> Result<f32, String> {
     text.trim()
         .parse::<f32>()
@@ -516,6 +525,7 @@ fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
         frames: cli.frames,
         colour_blind: cli.colour_blind,
         text_size: cli.text_size,
+        lang: cli.lang,
         measure_frames: cli.measure_frames,
         measure_cpu: cli.measure_cpu,
         soak: cli.soak,

@@ -7,6 +7,7 @@ use crate::app::play::Act;
 use crate::app::play::cues::Herald;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::position::PhaseKind;
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -57,12 +58,13 @@ pub fn curtain_panel(
         .iter()
         .map(|p| map.power(*p).name.to_uppercase())
         .collect();
+    let powers = in_a_list(&powers);
     let name = &g.setup.players[player].name;
     let needs_code = crate::app::play::keys::needs_passcode(g, player);
-    let what = match g.position.phase.kind {
-        PhaseKind::Movement => "orders",
-        PhaseKind::Retreat => "retreats",
-        PhaseKind::Adjustment => "builds and disbands",
+    let show_mine = match g.position.phase.kind {
+        PhaseKind::Movement => t!("curtain-show-orders", name = name.as_str()),
+        PhaseKind::Retreat => t!("curtain-show-retreats", name = name.as_str()),
+        PhaseKind::Adjustment => t!("curtain-show-adjustments", name = name.as_str()),
     };
     full_screen(ctx, "curtain", CURTAIN, |ui| {
         ui.vertical_centered(|ui| {
@@ -71,26 +73,11 @@ pub fn curtain_panel(
             let tall = ui.available_height();
             let room = (tall / 600.0).clamp(0.4, 1.0);
             ui.add_space((tall * 0.15 - 24.0).clamp(0.0, 120.0));
-            if alarm {
-                ui.label(
-                    text("⏰ The alarm is ringing: the first key or click stops it")
-                        .color(BAD)
-                        .strong(),
-                );
-            }
-            ui.label(
-                text(match g.position.phase.kind {
-                    // "Autumn 1902 Retreats" says what is written already.
-                    PhaseKind::Movement => format!("{} — orders", map.phase_name(g.position.phase)),
-                    _ => map.phase_name(g.position.phase),
-                })
-                .size(22.0)
-                .weak(),
-            );
+            phase_heading(ui, g, map, alarm);
             ui.add_space(16.0 * room);
-            ui.label(egui::RichText::new("Pass the laptop to").size(BIG));
+            ui.label(egui::RichText::new(t!("curtain-pass-to")).size(BIG));
             ui.label(
-                egui::RichText::new(powers.join(" and "))
+                egui::RichText::new(&powers)
                     .size((64.0 * room).max(32.0))
                     .strong(),
             );
@@ -98,7 +85,7 @@ pub fn curtain_panel(
             ui.add_space(24.0 * room);
             let mut go = false;
             if needs_code {
-                ui.label(text("Passcode"));
+                ui.label(text(t!("curtain-passcode")));
                 let field = ui.add(
                     egui::TextEdit::singleline(passcode)
                         .password(true)
@@ -111,21 +98,15 @@ pub fn curtain_panel(
             }
             // Without a passcode, Enter is the keymap's (read in the frame's own place,
             // so the Enter that ended the diplomacy period never presses this).
-            if big_button(ui, &format!("I am {name}: show my {what}")).clicked() {
+            if big_button(ui, &show_mine).clicked() {
                 go = true;
             }
             if go {
                 acts.push(Act::Ready(std::mem::take(passcode)));
             }
             if table.visiting {
-                ui.label(
-                    text("The diplomacy clock runs on for the others while you write.")
-                        .color(super::style::NOTE),
-                );
-                if ui
-                    .button(text("Nobody writes now: back to the clock (Esc)"))
-                    .clicked()
-                {
+                ui.label(text(t!("curtain-visiting")).color(super::style::NOTE));
+                if ui.button(text(t!("curtain-nobody-writes"))).clicked() {
                     passcode.clear();
                     acts.push(Act::ReturnLaptop);
                 }
@@ -154,20 +135,9 @@ fn still_to_write(
 ) {
     let waiting = table.queue.len();
     if !table.visiting {
-        ui.label(
-            text(format!(
-                "{waiting} player{} still to write",
-                if waiting == 1 { "" } else { "s" }
-            ))
-            .weak(),
-        );
+        ui.label(text(t!("curtain-still-to-write", count = waiting)).weak());
         if g.setup.phones {
-            ui.label(
-                text(format!(
-                    "{name} may seal on their phone instead: the laptop then calls the next player."
-                ))
-                .weak(),
-            );
+            ui.label(text(t!("curtain-phone-instead", name = name)).weak());
         }
     }
     amend_menu(ui, table, g, map, acts);
@@ -187,18 +157,47 @@ fn amend_menu(
         return;
     }
     ui.add_space(12.0);
-    egui::CollapsingHeader::new(text("A player who sealed wants to change their orders")).show(
-        ui,
-        |ui| {
-            for p in amenders {
-                let name = &g.setup.players[p].name;
-                if ui
-                    .button(text(format!("{name} changes their orders")))
-                    .clicked()
-                {
-                    acts.push(Act::Amend(p));
-                }
+    egui::CollapsingHeader::new(text(t!("curtain-amend-heading"))).show(ui, |ui| {
+        for p in amenders {
+            let name = &g.setup.players[p].name;
+            if ui
+                .button(text(t!("curtain-amend", name = name.as_str())))
+                .clicked()
+            {
+                acts.push(Act::Amend(p));
             }
-        },
-    );
+        }
+    });
+}
+
+/// Names in a list as the language joins them: "ENGLAND and FRANCE", "A, B and C".
+fn in_a_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first @ .., last] => t!(
+            "curtain-powers",
+            first = first.join(", "),
+            second = last.as_str()
+        ),
+    }
+}
+
+/// The alarm's line while it rings, and the phase the curtain is for.
+fn phase_heading(
+    ui: &mut egui::Ui,
+    g: &crate::engine::game::Game,
+    map: &crate::engine::map::Map,
+    alarm: bool,
+) {
+    if alarm {
+        ui.label(text(t!("curtain-alarm")).color(BAD).strong());
+    }
+    let phase = map.phase_name(g.position.phase);
+    let words = match g.position.phase.kind {
+        // "Autumn 1902 Retreats" says what is written already.
+        PhaseKind::Movement => t!("curtain-phase-orders", phase = phase),
+        _ => phase,
+    };
+    ui.label(text(words).size(22.0).weak());
 }

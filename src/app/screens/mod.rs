@@ -35,6 +35,8 @@ mod scores;
 mod seal_words_tests;
 mod seat_choice;
 pub use crate::app::style;
+#[cfg(test)]
+mod lang_audit;
 pub mod table_clock;
 mod talk;
 mod thinking_note;

@@ -5,10 +5,13 @@ use super::Screen;
 use super::Settings;
 use super::style::{BIG, full_screen, text};
 use crate::app::board::draw::BoardSettings;
+use crate::app::language::Language;
 use crate::app::play::{Act, Saves};
 use crate::app::screen::{CouldNotOpen, SettingsProblem};
 use crate::engine::game::Game;
 use crate::engine::game::save;
+use crate::lang::Lang;
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use std::path::PathBuf;
@@ -89,7 +92,8 @@ pub(super) fn describe(game: &Game, phase: &str) -> String {
 
 /// The title screen: saves to resume looked for on arrival.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), look_for_saves)
+    app.init_resource::<Language>()
+        .add_systems(OnEnter(Screen::Title), look_for_saves)
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
             title_screen.run_if(in_state(Screen::Title)),
@@ -107,6 +111,7 @@ pub struct TitleParams<'w, 's> {
     board: ResMut<'w, BoardSettings>,
     saves: Res<'w, Saves>,
     sound: ResMut<'w, crate::app::sound::SoundSettings>,
+    language: ResMut<'w, Language>,
     settings_problem: Option<Res<'w, SettingsProblem>>,
     club: ResMut<'w, super::ClubNightView>,
     form: ResMut<'w, super::new_game::NewGameForm>,
@@ -132,6 +137,7 @@ pub(super) fn title_panel(ctx: &egui::Context, p: TitleParams) {
         mut board,
         saves,
         mut sound,
+        mut language,
         settings_problem,
         mut club,
         mut form,
@@ -165,13 +171,13 @@ pub(super) fn title_panel(ctx: &egui::Context, p: TitleParams) {
                 ui.label(text(e.clone()).color(super::style::BAD));
             }
             if resume.show_settings {
-                settings_on_copies(ui, &mut settings, &mut board, &mut sound);
+                settings_on_copies(ui, &mut settings, &mut board, &mut sound, &mut language);
             }
             if let Some(p) = settings_problem.as_ref().and_then(|f| f.0.as_ref()) {
                 ui.label(text(p.clone()).color(super::style::BAD));
             }
             ui.add_space(if tight { 4.0 } else { 20.0 });
-            ui.label(text("Keys: F1 or ? — the keys of the screen you are on · Enter — the main action · V — mute").weak());
+            ui.add(egui::Label::new(text(t!("title-keys")).weak()).wrap());
         });
     });
 }
@@ -183,8 +189,8 @@ fn heading(ui: &mut egui::Ui) -> bool {
     let tight = ui.available_height() < TIGHT_BELOW;
     ui.add_space(if tight { 0.0 } else { 30.0 });
     let size = if tight { 44.0 } else { 64.0 };
-    ui.label(egui::RichText::new("Diplomacy").size(size).strong());
-    ui.label(text("Hot-seat: up to seven players, one laptop"));
+    ui.label(egui::RichText::new(t!("title-game")).size(size).strong());
+    ui.label(text(t!("title-tagline")));
     ui.add_space(if tight { 8.0 } else { 30.0 });
     tight
 }
@@ -201,19 +207,20 @@ fn continue_or_new_game(
 ) -> bool {
     let (mut go_on, mut new_game) = (false, false);
     let main = if resume.latest.is_some() {
-        vec!["Continue (Enter)", "New game"]
+        vec![t!("title-continue"), t!("title-new-game")]
     } else {
-        vec!["New game"]
+        vec![t!("title-new-game")]
     };
-    centred_buttons(ui, &main, MAIN_WIDTH, |label| match label {
-        "New game" => new_game = true,
-        _ => go_on = true,
+    let last = main.len() - 1;
+    centred_buttons(ui, &main, MAIN_WIDTH, |i| match i == last {
+        true => new_game = true,
+        false => go_on = true,
     });
     if let Some((path, game)) = &resume.latest {
         if go_on || enter {
             acts.write(Act::Start(Box::new(game.clone())));
         }
-        let from = format!("from {}", path.display());
+        let from = t!("title-saved-from", path = path.display().to_string());
         let line = ui.label(text(describe(game, &resume.latest_phase)).weak());
         if tight {
             line.on_hover_text(from);
@@ -223,7 +230,8 @@ fn continue_or_new_game(
     }
     crash_note(ui, resume);
     for p in &resume.problems {
-        ui.label(text(format!("A newer autosave could not be read: {p}")).color(super::style::BAD));
+        let words = t!("title-newer-autosave-unreadable", problem = p.as_str());
+        ui.label(text(words).color(super::style::BAD));
     }
     new_game || (enter && resume.latest.is_none())
 }
@@ -237,12 +245,18 @@ fn more_buttons(
     sandbox: &mut super::sandbox::SandboxChoice,
     exit: &mut MessageWriter<AppExit>,
 ) {
-    let more = ["Load", "Learning mode", "Sandbox", "Settings", "Quit"];
-    centred_buttons(ui, &more, MORE_WIDTH, |label| match label {
-        "Load" => resume.show_load = !resume.show_load,
-        "Learning mode" => next.set(Screen::Learning),
-        "Sandbox" => sandbox.shown = !sandbox.shown,
-        "Settings" => resume.show_settings = !resume.show_settings,
+    let more = [
+        t!("title-load"),
+        t!("title-learning"),
+        t!("title-sandbox"),
+        t!("title-settings"),
+        t!("title-quit"),
+    ];
+    centred_buttons(ui, &more, MORE_WIDTH, |i| match i {
+        0 => resume.show_load = !resume.show_load,
+        1 => next.set(Screen::Learning),
+        2 => sandbox.shown = !sandbox.shown,
+        3 => resume.show_settings = !resume.show_settings,
         // A game in progress is saved, but quitting asks once.
         _ if resume.latest.is_some() => resume.quit_asked = true,
         _ => {
@@ -268,9 +282,12 @@ fn settings_on_copies(
     settings: &mut ResMut<Settings>,
     board: &mut ResMut<BoardSettings>,
     sound: &mut ResMut<crate::app::sound::SoundSettings>,
+    language: &mut ResMut<Language>,
 ) {
     let (mut text_size, mut stripes, mut volume) = (**settings, board.colour_blind, **sound);
-    settings_box(ui, &mut text_size, &mut stripes, &mut volume);
+    let mut chosen = **language;
+    settings_box(ui, &mut chosen, &mut text_size, &mut stripes, &mut volume);
+    language.set_if_neq(chosen);
     if text_size.ui_scale != settings.ui_scale {
         **settings = text_size;
     }
@@ -292,7 +309,7 @@ fn crash_note(ui: &mut egui::Ui, resume: &mut Resume) {
         )
         .wrap(),
     );
-    if ui.button(text("Understood")).clicked() {
+    if ui.button(text(t!("title-crash-understood"))).clicked() {
         let _ = crate::app::crash_report::mark_read(&report);
         resume.crash = None;
     }
@@ -300,16 +317,11 @@ fn crash_note(ui: &mut egui::Ui, resume: &mut Resume) {
 
 /// The words of [`crash_note`].
 pub fn crash_words(report: &std::path::Path, resumable: bool) -> String {
-    let after = match resumable {
-        true => {
-            "Nothing was lost: every order set and phase was autosaved, and Continue restores the game."
-        }
-        false => "Every game in progress was autosaved.",
-    };
-    format!(
-        "The game stopped unexpectedly last time. {after} A report of what went wrong is in {}.",
-        report.display()
-    )
+    let report = report.display().to_string();
+    match resumable {
+        true => t!("title-crash-resumable", report = report),
+        false => t!("title-crash-saved", report = report),
+    }
 }
 
 /// Below this height (in points: the window's height over the text size) the menu is
@@ -322,29 +334,40 @@ const MORE_WIDTH: f32 = 240.0;
 const NARROWEST: f32 = 180.0;
 
 /// Buttons as wide as `widest` at most, in centred rows of as many as fit the width (at
-/// most three); `clicked` hears the label of the one clicked.
+/// most three); `clicked` hears the place in `labels` of the one clicked.
 fn centred_buttons(
     ui: &mut egui::Ui,
-    labels: &[&'static str],
+    labels: &[String],
     widest: f32,
-    mut clicked: impl FnMut(&'static str),
+    mut clicked: impl FnMut(usize),
 ) {
     let gap = ui.spacing().item_spacing.x;
     let room = ui.available_width();
-    let per_row = ((room + gap) / (widest.min(NARROWEST) + gap))
-        .floor()
-        .clamp(1.0, 3.0) as usize;
+    // As narrow as the longest label allows (words run longer in some languages).
+    let longest = (labels.iter())
+        .map(|l| {
+            let font = egui::FontId::proportional(22.0);
+            let galley = (ui.painter()).layout_no_wrap(l.clone(), font, egui::Color32::WHITE);
+            galley.size().x + 2.0 * ui.spacing().button_padding.x
+        })
+        .fold(0.0, f32::max);
+    let narrowest = longest.max(widest.min(NARROWEST)).min(room);
+    let per_row = ((room + gap) / (narrowest + gap)).floor().clamp(1.0, 3.0) as usize;
     let per_row = per_row.min(labels.len()).max(1);
-    let width = widest.min((room + gap) / per_row as f32 - gap);
-    for row in labels.chunks(per_row) {
+    let width = widest
+        .max(narrowest)
+        .min((room + gap) / per_row as f32 - gap);
+    for (r, row) in labels.chunks(per_row).enumerate() {
         let used = row.len() as f32 * (width + gap) - gap;
         ui.horizontal(|ui| {
             ui.add_space(((room - used) / 2.0).max(0.0));
-            for label in row {
-                let button = egui::Button::new(egui::RichText::new(*label).size(22.0))
+            for (i, label) in row.iter().enumerate() {
+                // A label wider than the whole row wraps rather than run off the screen.
+                let button = egui::Button::new(egui::RichText::new(label).size(22.0))
+                    .wrap()
                     .min_size(egui::vec2(width, 44.0));
                 if ui.add(button).clicked() {
-                    clicked(label);
+                    clicked(r * per_row + i);
                 }
             }
         });
@@ -358,6 +381,7 @@ pub const TEXT_SIZES: [f32; 8] = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5];
 /// The settings in one opaque, centred box (nothing of the board shows through).
 fn settings_box(
     ui: &mut egui::Ui,
+    language: &mut Language,
     settings: &mut Settings,
     colour_blind: &mut bool,
     sound: &mut crate::app::sound::SoundSettings,
@@ -369,19 +393,41 @@ fn settings_box(
             .fill(super::style::PANEL)
             .show(ui, |ui| {
                 ui.set_width(width - 16.0);
+                language_choice(ui, language);
                 text_size_steps(ui, settings);
-                ui.checkbox(
-                    colour_blind,
-                    text("Stripes for each power (colour-blind help)"),
-                );
+                ui.checkbox(colour_blind, text(t!("settings-stripes")));
                 sound_settings(ui, sound);
             });
     });
 }
 
+/// One button per language, each named in itself, and "as the system" (which names the
+/// system's); the one spoken lit. A choice applies at once.
+fn language_choice(ui: &mut egui::Ui, language: &mut Language) {
+    ui.label(text(t!("settings-language")));
+    ui.horizontal_wrapped(|ui| {
+        let system = t!(
+            "settings-language-system",
+            language = language.system.own_name()
+        );
+        if ui
+            .selectable_label(language.chosen.is_none(), text(system))
+            .clicked()
+        {
+            language.chosen = None;
+        }
+        for lang in Lang::CHOSEN {
+            let lit = language.chosen == Some(lang);
+            if ui.selectable_label(lit, text(lang.own_name())).clicked() {
+                language.chosen = Some(lang);
+            }
+        }
+    });
+}
+
 /// One button per text size, the current one lit.
 fn text_size_steps(ui: &mut egui::Ui, settings: &mut Settings) {
-    ui.label(text("Text and panel size"));
+    ui.label(text(t!("settings-text-size")));
     ui.horizontal_wrapped(|ui| {
         for size in TEXT_SIZES {
             let current = (settings.ui_scale - size).abs() < 0.01;
@@ -405,11 +451,10 @@ fn quit_question(ui: &mut egui::Ui) -> Option<bool> {
             .fill(super::style::PANEL)
             .show(ui, |ui| {
                 ui.set_width(width - 16.0);
-                ui.label(text(
-                    "A game is in progress. It is saved: Continue brings it back. Quit now?",
-                ));
-                centred_buttons(ui, &["Quit now", "Stay"], MORE_WIDTH, |label| {
-                    answer = Some(label == "Quit now");
+                ui.label(text(t!("title-quit-question")));
+                let answers = [t!("title-quit-now"), t!("title-stay")];
+                centred_buttons(ui, &answers, MORE_WIDTH, |i| {
+                    answer = Some(i == 0);
                 });
             });
     });
@@ -418,16 +463,16 @@ fn quit_question(ui: &mut egui::Ui) -> Option<bool> {
 
 /// Master volume and mute, kept in the settings file.
 fn sound_settings(ui: &mut egui::Ui, sound: &mut crate::app::sound::SoundSettings) {
-    ui.add(egui::Slider::new(&mut sound.volume, 0.0..=1.0).text("volume"));
-    ui.checkbox(&mut sound.muted, "Mute (key V)");
+    ui.add(egui::Slider::new(&mut sound.volume, 0.0..=1.0).text(t!("settings-volume")));
+    ui.checkbox(&mut sound.muted, t!("settings-mute"));
 }
 
 fn load_panel(ui: &mut egui::Ui, resume: &mut Resume, acts: &mut MessageWriter<Act>) {
     ui.group(|ui| {
-        ui.label(egui::RichText::new("Load a game").size(BIG * 0.7));
+        ui.label(egui::RichText::new(t!("title-load-heading")).size(BIG * 0.7));
         let mut chosen = None;
         if resume.games.is_empty() {
-            ui.label(text("No saved games yet.").weak());
+            ui.label(text(t!("title-no-saves")).weak());
         }
         for (path, what) in &resume.games {
             if ui.button(text(what.clone())).clicked() {
@@ -435,9 +480,9 @@ fn load_panel(ui: &mut egui::Ui, resume: &mut Resume, acts: &mut MessageWriter<A
             }
         }
         ui.horizontal(|ui| {
-            ui.label("Save file:");
+            ui.label(t!("title-save-file"));
             ui.text_edit_singleline(&mut resume.path);
-            if ui.button("Open").clicked() && !resume.path.trim().is_empty() {
+            if ui.button(t!("title-open")).clicked() && !resume.path.trim().is_empty() {
                 chosen = Some(PathBuf::from(resume.path.trim()));
             }
         });

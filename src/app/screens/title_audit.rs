@@ -30,19 +30,48 @@ fn title_world(resume: Resume) -> World {
     world.init_resource::<super::new_game::NewGameForm>();
     world.init_resource::<super::sandbox::SandboxChoice>();
     world.init_resource::<crate::app::keymap::Keys>();
+    world.init_resource::<crate::app::language::Language>();
     world
 }
 
 /// Every fault of the title screen drawn from `world`.
 fn audit_title(name: &str, mut world: World) -> Vec<String> {
     let mut state = SystemState::<TitleParams>::new(&mut world);
-    audit(name, Region::Window, "New game", |ctx| {
+    // The essential button in the language spoken (the pseudo-language's audit too).
+    let new_game = crate::t!("title-new-game");
+    audit(name, Region::Window, &new_game, |ctx| {
         title_panel(
             ctx,
             state.get_mut(&mut world).expect("the title's resources"),
         );
         state.apply(&mut world);
     })
+}
+
+/// The faults of the title with Settings open, at every size and window.
+pub(super) fn settings_open_audit(name: &str) -> Vec<String> {
+    let settings = Resume {
+        show_settings: true,
+        ..Resume::default()
+    };
+    audit_title(name, title_world(settings))
+}
+
+/// The words painted on the title with Settings open, at `size` in the first window.
+pub(super) fn settings_open_painted(size: f32) -> Vec<String> {
+    let mut world = title_world(Resume {
+        show_settings: true,
+        ..Resume::default()
+    });
+    let mut state = SystemState::<TitleParams>::new(&mut world);
+    let (_, painted, _) = super::audit::lay_out_painted(super::audit::WINDOWS[0], size, |ctx| {
+        title_panel(
+            ctx,
+            state.get_mut(&mut world).expect("the title's resources"),
+        );
+        state.apply(&mut world);
+    });
+    painted.into_iter().map(|p| p.words).collect()
 }
 
 /// A game to continue, a crash report to read, and the saves listed.

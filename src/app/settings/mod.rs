@@ -1,4 +1,4 @@
-//! Settings that stay between runs: text size, colour-blind stripes, animation speed,
+//! Settings that stay between runs: language, text size, colour-blind stripes, animation speed,
 //! volume and mute, the window's size and place, and the last new game's timing and
 //! player names. Read once at start
 //! (a damaged file is reported once and replaced by the defaults), written when they
@@ -10,11 +10,13 @@ mod tests;
 
 use crate::app::board::animate::Anim;
 use crate::app::board::draw::BoardSettings;
+use crate::app::language::Language;
 use crate::app::play::Act;
 use crate::app::play::clock::Timing;
 use crate::app::screen::Screen;
 use crate::app::screens::{NewGameForm, Settings};
 use crate::app::sound::SoundSettings;
+use crate::lang::Lang;
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowMode, WindowPosition};
 use file::{SavedSettings, WindowPlace};
@@ -117,6 +119,7 @@ pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
             written_at: None,
         })
         .init_resource::<Maximised>()
+        .init_resource::<Language>()
         .init_resource::<crate::app::screen::SettingsProblem>()
         .add_systems(Startup, apply_saved)
         .add_systems(
@@ -140,6 +143,7 @@ struct SettingsToApply<'w> {
     anim: ResMut<'w, Anim>,
     sound: ResMut<'w, SoundSettings>,
     form: ResMut<'w, NewGameForm>,
+    language: ResMut<'w, Language>,
 }
 
 /// What the command line gave, which wins over the saved settings.
@@ -147,6 +151,7 @@ struct SettingsToApply<'w> {
 struct GivenOnCommandLine<'w> {
     text_size: Option<Res<'w, TextSizeGiven>>,
     window_size: Option<Res<'w, WindowSizeGiven>>,
+    language: Option<Res<'w, crate::app::language::LanguageGiven>>,
 }
 
 /// Puts the saved settings into the game's resources, and the window where it was left.
@@ -162,6 +167,7 @@ fn apply_saved(
         mut anim,
         mut sound,
         mut form,
+        mut language,
     } = to;
     if let Some(p) = &file.problem {
         warn!("{p}");
@@ -169,6 +175,9 @@ fn apply_saved(
     let s = &file.written;
     if given.text_size.is_none() {
         ui.ui_scale = s.ui_scale;
+    }
+    if given.language.is_none() {
+        language.chosen = s.language.as_deref().and_then(Lang::from_locale);
     }
     // `--colour-blind` on the command line turns the stripes on whatever was saved.
     board.colour_blind |= s.colour_blind;
@@ -282,7 +291,7 @@ fn keep_saved(
     time: Res<Time<Real>>,
     mut file: ResMut<SettingsFile>,
     ui: Res<Settings>,
-    (board, anim): (Res<BoardSettings>, Res<Anim>),
+    (board, anim, language): (Res<BoardSettings>, Res<Anim>, Res<Language>),
     sound: Res<SoundSettings>,
     (window, maximised): (Query<&Window, With<PrimaryWindow>>, Res<Maximised>),
     wake: Option<ResMut<crate::app::wake::WakeWithin>>,
@@ -302,6 +311,7 @@ fn keep_saved(
         characters: file.last_game.characters.clone(),
         amend_after_seal: file.last_game.amend_after_seal,
         window: place.or(file.written.window),
+        language: language.chosen.map(|l| l.code().to_string()),
     };
     let at = time.elapsed_secs();
     if now == file.written {

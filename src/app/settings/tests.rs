@@ -313,3 +313,52 @@ fn a_window_size_given_on_the_command_line_wins_over_the_saved_one() {
     let window = windows.single(app.world()).expect("the window");
     assert_eq!((window.width(), window.height()), (1000.0, 700.0));
 }
+
+#[test]
+fn the_language_chosen_in_settings_comes_back_and_an_unknown_one_reads_as_the_systems() {
+    use crate::app::language::{Language, LanguageGiven};
+    use crate::lang::Lang;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("settings.ron");
+    let mut app = started_with(&path);
+    assert_eq!(app.world().resource::<Language>().chosen, None);
+    app.world_mut().resource_mut::<Language>().chosen = Some(Lang::Italian);
+    app.update();
+    assert_eq!(file::load(&path).0.language.as_deref(), Some("it"));
+    let next = started_with(&path);
+    assert_eq!(
+        next.world().resource::<Language>().chosen,
+        Some(Lang::Italian)
+    );
+    // A hand-edited code the game does not have: the system's language, no complaint.
+    let saved = SavedSettings {
+        language: Some("tlh".into()),
+        ..SavedSettings::default()
+    };
+    file::save(&path, &saved).expect("saved");
+    let (_, problem) = file::load(&path);
+    assert_eq!(problem, None);
+    let next = started_with(&path);
+    assert_eq!(next.world().resource::<Language>().chosen, None);
+    // `--lang` wins over the file.
+    let mut app = App::new();
+    app.insert_resource(Language {
+        chosen: Some(Lang::French),
+        system: Lang::English,
+    })
+    .insert_resource(LanguageGiven)
+    .add_plugins((MinimalPlugins, StatesPlugin))
+    .init_state::<Screen>()
+    .add_message::<crate::app::play::Act>()
+    .init_resource::<Settings>()
+    .init_resource::<BoardSettings>()
+    .init_resource::<Anim>()
+    .init_resource::<SoundSettings>()
+    .init_resource::<NewGameForm>()
+    .add_plugins(super::plugin(path.to_path_buf()));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Language>().chosen,
+        Some(Lang::French)
+    );
+}

@@ -1,0 +1,58 @@
+# Diplomacy Hot-Seat: every word the game shows, in English (the reference language).
+# One message per id; the German, French and Italian files have the same ids and
+# arguments. Players may correct a translation here: see "Languages" in the README.
+
+## The title screen
+
+title-game = Diplomacy
+title-tagline = Hot-seat: up to seven players, one laptop
+title-continue = Continue (Enter)
+title-new-game = New game
+title-load = Load
+title-learning = Learning mode
+title-sandbox = Sandbox
+title-settings = Settings
+title-quit = Quit
+title-keys = Keys: F1 or ? — the keys of the screen you are on · Enter — the main action · V — mute
+title-saved-from = from { $path }
+title-newer-autosave-unreadable = A newer autosave could not be read: { $problem }
+title-crash-understood = Understood
+title-crash-resumable = The game stopped unexpectedly last time. Nothing was lost: every order set and phase was autosaved, and Continue restores the game. A report of what went wrong is in { $report }.
+title-crash-saved = The game stopped unexpectedly last time. Every game in progress was autosaved. A report of what went wrong is in { $report }.
+title-quit-question = A game is in progress. It is saved: Continue brings it back. Quit now?
+title-quit-now = Quit now
+title-stay = Stay
+title-load-heading = Load a game
+title-no-saves = No saved games yet.
+title-save-file = Save file:
+title-open = Open
+
+## Settings
+
+settings-language = Language
+settings-language-system = As the system ({ $language })
+settings-text-size = Text and panel size
+settings-stripes = Stripes for each power (colour-blind help)
+settings-volume = volume
+settings-mute = Mute (key V)
+
+## The curtain between players
+
+curtain-alarm = ⏰ The alarm is ringing: the first key or click stops it
+curtain-phase-orders = { $phase } — orders
+curtain-pass-to = Pass the laptop to
+curtain-powers = { $first } and { $second }
+curtain-passcode = Passcode
+curtain-show-orders = I am { $name }: show my orders
+curtain-show-retreats = I am { $name }: show my retreats
+curtain-show-adjustments = I am { $name }: show my builds and disbands
+curtain-visiting = The diplomacy clock runs on for the others while you write.
+curtain-nobody-writes = Nobody writes now: back to the clock (Esc)
+curtain-still-to-write =
+    { $count ->
+        [one] { $count } player still to write
+       *[other] { $count } players still to write
+    }
+curtain-phone-instead = { $name } may seal on their phone instead: the laptop then calls the next player.
+curtain-amend-heading = A player who sealed wants to change their orders
+curtain-amend = { $name } changes their orders

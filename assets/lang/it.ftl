@@ -1,0 +1,58 @@
+# Diplomacy Hot-Seat: tutte le parole del gioco in italiano.
+# Stessi identificativi e argomenti di en.ftl. Correzioni benvenute: vedi
+# «Languages» nel README.
+
+## La schermata iniziale
+
+title-game = Diplomacy
+title-tagline = A turno: fino a sette giocatori, un solo portatile
+title-continue = Continua (Invio)
+title-new-game = Nuova partita
+title-load = Carica
+title-learning = Impara a giocare
+title-sandbox = Banco di prova
+title-settings = Impostazioni
+title-quit = Esci
+title-keys = Tasti: F1 o ? — i tasti di questa schermata · Invio — l'azione principale · V — muto
+title-saved-from = da { $path }
+title-newer-autosave-unreadable = Un salvataggio automatico più recente non si è potuto leggere: { $problem }
+title-crash-understood = Ho capito
+title-crash-resumable = L'ultima volta il gioco si è fermato inaspettatamente. Non si è perso nulla: ogni serie di ordini e ogni fase sono stati salvati, e Continua riprende la partita. Un rapporto dell'errore si trova in { $report }.
+title-crash-saved = L'ultima volta il gioco si è fermato inaspettatamente. Ogni partita in corso è stata salvata. Un rapporto dell'errore si trova in { $report }.
+title-quit-question = C'è una partita in corso. È salvata: Continua la riprende. Uscire adesso?
+title-quit-now = Esci adesso
+title-stay = Resta
+title-load-heading = Carica una partita
+title-no-saves = Ancora nessuna partita salvata.
+title-save-file = File di salvataggio:
+title-open = Apri
+
+## Impostazioni
+
+settings-language = Lingua
+settings-language-system = Come il sistema ({ $language })
+settings-text-size = Dimensione del testo e dei pannelli
+settings-stripes = Strisce per ogni potenza (aiuto per daltonici)
+settings-volume = volume
+settings-mute = Muto (tasto V)
+
+## La tenda tra i giocatori
+
+curtain-alarm = ⏰ La sveglia suona: il primo tasto o clic la ferma
+curtain-phase-orders = { $phase } — ordini
+curtain-pass-to = Passate il portatile a
+curtain-powers = { $first } e { $second }
+curtain-passcode = Codice segreto
+curtain-show-orders = Sono { $name }: mostra i miei ordini
+curtain-show-retreats = Sono { $name }: mostra le mie ritirate
+curtain-show-adjustments = Sono { $name }: mostra le mie costruzioni e i miei scioglimenti
+curtain-visiting = L'orologio della diplomazia continua per gli altri mentre scrivi.
+curtain-nobody-writes = Nessuno scrive ora: torna all'orologio (Esc)
+curtain-still-to-write =
+    { $count ->
+        [one] { $count } giocatore deve ancora scrivere
+       *[other] { $count } giocatori devono ancora scrivere
+    }
+curtain-phone-instead = { $name } può invece sigillare sul telefono: il portatile chiama allora il giocatore successivo.
+curtain-amend-heading = Un giocatore che ha sigillato vuole cambiare i suoi ordini
+curtain-amend = { $name } cambia i suoi ordini
