@@ -102,7 +102,7 @@ pub fn adjudicate_adjustments(board: Board, written: &[Written]) -> AdjustResult
     for p in map.power_ids() {
         let k = p.0 as usize;
         for _ in a.used[k]..-a.due[k] {
-            if let Some(i) = disorder_pick(map, &a.next, p, rules) {
+            if let Some(i) = disorder_pick(Board::new(map, &a.next, rules), p) {
                 disorder_removals.push(a.next.units.remove(i));
             }
         }

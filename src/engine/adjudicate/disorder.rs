@@ -1,20 +1,20 @@
 //! The civil-disorder rule (III.3): which unit goes when a power orders fewer removals than
 //! it owes: the one furthest from its targets, by the distance the rules choose.
 
+use super::Board;
 use crate::engine::ids::{PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::position::Position;
-use crate::engine::rules::{DisorderDistance, Rules};
+use crate::engine::rules::DisorderDistance;
 use std::collections::VecDeque;
 
 /// The unit the civil-disorder rule removes next: furthest from the nearest target
 /// centre, fleets before armies, then alphabetical by province name.
-pub(crate) fn disorder_pick(
-    map: &Map,
-    position: &Position,
-    power: PowerId,
-    rules: &Rules,
-) -> Option<usize> {
+pub(super) fn disorder_pick(board: Board, power: PowerId) -> Option<usize> {
+    let Board {
+        map,
+        position,
+        rules,
+    } = board;
     let targets: Vec<ProvinceId> = match rules.disorder_distance {
         DisorderDistance::HomeCentres1971 => map.power(power).all_homes().collect(),
         DisorderDistance::OwnedCentres2023 => map

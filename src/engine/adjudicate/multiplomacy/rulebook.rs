@@ -34,7 +34,7 @@ impl RulebookPart for StackedPart {
 
     fn movement(&self, board: Board, written: &[Written]) -> (MovementResult, Position) {
         let result = adjudicate_stacked(board.map, board.position, written);
-        result.into_movement(board.map, board.rules, board.position, written)
+        result.into_movement(board, written)
     }
 
     /// Each counted order takes the first units it names not yet ordered (rule 9).
