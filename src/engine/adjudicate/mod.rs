@@ -14,6 +14,8 @@ mod groups;
 pub mod hooks;
 mod movement;
 pub mod multiplomacy;
+#[cfg(test)]
+mod one_core_tests;
 mod outcome;
 mod phase;
 mod prepare;
