@@ -30,43 +30,56 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-#[test]
-fn the_engine_asks_the_rulebook_not_the_maps_stacking_flag() {
-    let engine = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+/// One line of production code: its file (named from `under`), its number and its code
+/// (comments cut off).
+struct CodeLine {
+    file: String,
+    number: usize,
+    code: String,
+}
+
+impl CodeLine {
+    /// Where the line is and what it says, for a failure's message.
+    fn cited(&self) -> String {
+        format!("{}:{}: {}", self.file, self.number, self.code.trim())
+    }
+}
+
+/// Every line of the production `.rs` files under `under` (a folder of the crate), and
+/// how many files were read.
+fn code_lines(under: &str) -> (Vec<CodeLine>, usize) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(under);
     let mut files = Vec::new();
-    sources(&engine, &mut files);
-    let mut reads = Vec::new();
+    sources(&root, &mut files);
+    let mut lines = Vec::new();
     for file in &files {
-        let rel = file.strip_prefix(&engine).expect("under src/engine");
+        let rel = file.strip_prefix(&root).expect("under the folder");
         let rel = rel.to_string_lossy().replace('\\', "/");
         let text = std::fs::read_to_string(file).expect("source file");
         for (n, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or("");
-            if code.contains(".stacking") && !ALLOWED.contains(&rel.as_str()) {
-                reads.push(format!("{rel}:{}: {}", n + 1, line.trim()));
-            }
+            lines.push(CodeLine {
+                file: rel.clone(),
+                number: n + 1,
+                code: line.split("//").next().unwrap_or("").to_string(),
+            });
         }
     }
-    assert!(files.len() > 100, "only {} files read", files.len());
+    (lines, files.len())
+}
+
+#[test]
+fn the_engine_asks_the_rulebook_not_the_maps_stacking_flag() {
+    let (lines, files) = code_lines("src/engine");
+    let reads: Vec<String> = lines
+        .iter()
+        .filter(|l| l.code.contains(".stacking") && !ALLOWED.contains(&l.file.as_str()))
+        .map(CodeLine::cited)
+        .collect();
+    assert!(files > 100, "only {files} files read");
     assert!(
         reads.is_empty(),
         "the map's stacking flag tested in the engine (ask the Rulebook): {reads:#?}"
     );
-}
-
-/// The production files under `src/engine/adjudicate` with their text, named from there.
-fn adjudicator_sources() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine/adjudicate");
-    let mut files = Vec::new();
-    sources(&root, &mut files);
-    files
-        .iter()
-        .map(|f| {
-            let rel = f.strip_prefix(&root).expect("under adjudicate");
-            let text = std::fs::read_to_string(f).expect("source file");
-            (rel.to_string_lossy().replace('\\', "/"), text)
-        })
-        .collect()
 }
 
 /// Retreats and adjustments are one core on every board: one function adjudicates each
@@ -74,20 +87,18 @@ fn adjudicator_sources() -> Vec<(String, String)> {
 /// two movement battles the rulebooks fight differently.
 #[test]
 fn every_board_has_one_retreat_and_one_adjustment_adjudicator() {
-    let mut found: Vec<String> = Vec::new();
-    for (rel, text) in adjudicator_sources() {
-        for line in text.lines() {
-            let code = line.split("//").next().unwrap_or("").trim_start();
-            let Some(rest) = code.split("pub fn adjudicate_").nth(1) else {
-                continue;
-            };
+    let (lines, _) = code_lines("src/engine/adjudicate");
+    let mut found: Vec<String> = lines
+        .iter()
+        .filter_map(|l| {
+            let rest = l.code.split("pub fn adjudicate_").nth(1)?;
             let name: String = rest
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '_')
                 .collect();
-            found.push(format!("{rel}: adjudicate_{name}"));
-        }
-    }
+            Some(format!("{}: adjudicate_{name}", l.file))
+        })
+        .collect();
     found.sort();
     assert_eq!(
         found,
@@ -106,24 +117,16 @@ fn every_board_has_one_retreat_and_one_adjustment_adjudicator() {
 /// rules; everywhere else asks the rulebook a question (`units_stack`, `read_line`, ...).
 #[test]
 fn only_the_rulebook_tells_its_variants_apart() {
-    let engine = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    sources(&engine, &mut files);
-    let mut named = Vec::new();
-    for file in &files {
-        let rel = file.strip_prefix(&engine).expect("under src");
-        let rel = rel.to_string_lossy().replace('\\', "/");
-        let text = std::fs::read_to_string(file).expect("source file");
-        for (n, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or("");
-            let variant =
-                code.contains("Rulebook::Classic") || code.contains("Rulebook::Multiplomacy");
-            if variant && rel != "engine/adjudicate/rulebook.rs" {
-                named.push(format!("{rel}:{}: {}", n + 1, line.trim()));
-            }
-        }
-    }
-    assert!(files.len() > 100, "only {} files read", files.len());
+    let (lines, files) = code_lines("src");
+    let named: Vec<String> = lines
+        .iter()
+        .filter(|l| l.file != "engine/adjudicate/rulebook.rs")
+        .filter(|l| {
+            l.code.contains("Rulebook::Classic") || l.code.contains("Rulebook::Multiplomacy")
+        })
+        .map(CodeLine::cited)
+        .collect();
+    assert!(files > 100, "only {files} files read");
     assert!(
         named.is_empty(),
         "a rulebook variant named outside the rulebook (ask it instead): {named:#?}"

@@ -38,21 +38,14 @@ pub fn adjudicate_phase(
     written: &[Written],
     rules: &Rules,
 ) -> (PhaseResult, Position) {
-    Rulebook::of(map).adjudicate(map, before, written, rules)
+    Rulebook::of(map).adjudicate(Board::new(map, before, rules), written)
 }
 
 impl Rulebook {
-    /// Adjudicates the phase of `before` with these orders under this rulebook: a
+    /// Adjudicates the phase of the board's position with these orders under this rulebook: a
     /// movement's battles are the rulebook's part, retreats and adjustments one core.
-    pub fn adjudicate(
-        self,
-        map: &Map,
-        before: &Position,
-        written: &[Written],
-        rules: &Rules,
-    ) -> (PhaseResult, Position) {
-        let board = Board::new(map, before, rules);
-        match before.phase.kind {
+    pub fn adjudicate(self, board: Board, written: &[Written]) -> (PhaseResult, Position) {
+        match board.position.phase.kind {
             PhaseKind::Movement => {
                 let (result, next) = self.part().movement(board, written);
                 (PhaseResult::Movement(result), next)
