@@ -1,13 +1,15 @@
-//! Adjustments: builds on vacant owned home centres, removals, waives, and the
-//! civil-disorder rule for removals a power did not order (III.3).
+//! Adjustments on every board: builds on owned home centres the rulebook allows, removals
+//! of the units an order names (counted where units stack), waives, and the civil-disorder
+//! rule for removals a power did not order (III.3).
 
-use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
+use super::disorder::disorder_pick;
+use super::rulebook::RulebookPart;
+use super::{Board, Rulebook};
+use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::order::AdjustOrder;
-use crate::engine::position::Position;
-use crate::engine::rules::{DisorderDistance, Rules};
+use crate::engine::order::{AdjustOrder, Order, Written};
+use crate::engine::position::{Position, Unit};
 use serde::{Deserialize, Serialize};
-use std::collections::VecDeque;
 
 /// What became of one adjustment order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,83 +55,130 @@ impl AdjustVerdict {
 /// The result of an adjustment phase.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AdjustResult {
-    /// One verdict per order, per power, in the order given.
-    pub verdicts: Vec<(PowerId, AdjustOrder, AdjustVerdict)>,
-    /// Units removed by the civil-disorder rule.
-    pub disorder_removals: Vec<(PowerId, Location)>,
+    /// Each order as read with its verdict: power by power (in the map's order), each
+    /// power's in the order written; orders for no power of the map last.
+    pub verdicts: Vec<(Written, AdjustVerdict)>,
+    /// Units removed by the civil-disorder rule, power by power.
+    pub disorder_removals: Vec<Unit>,
     pub position: Position,
 }
 
-/// Adjudicates an adjustment phase; each power's orders in the order written.
-pub fn adjudicate_adjustments(
-    map: &Map,
-    position: &Position,
-    orders: &[(PowerId, AdjustOrder)],
-    rules: &Rules,
-) -> AdjustResult {
-    let mut next = position.clone();
-    let mut verdicts = Vec::new();
+/// The board as the adjustments change it, with each power's count of adjustments made.
+struct Adjusting<'a> {
+    map: &'a Map,
+    part: &'static dyn RulebookPart,
+    next: Position,
+    /// Builds (positive) or removals (negative) each power is due.
+    due: Vec<i64>,
+    /// Builds, removals and waives each power has made.
+    used: Vec<i64>,
+    /// Where a unit was built this winter.
+    built_at: Vec<crate::engine::ids::ProvinceId>,
+}
+
+/// Adjudicates an adjustment phase: power by power, each power's orders in the order
+/// written (so the board after does not depend on which power wrote first).
+pub fn adjudicate_adjustments(board: Board, written: &[Written]) -> AdjustResult {
+    let Board {
+        map,
+        position,
+        rules,
+    } = board;
+    let mut a = Adjusting {
+        map,
+        part: board.rulebook().part(),
+        next: position.clone(),
+        due: map
+            .power_ids()
+            .map(|p| position.centre_count(p) as i64 - position.unit_count(p) as i64)
+            .collect(),
+        used: vec![0; map.powers.len()],
+        built_at: Vec::new(),
+    };
+    let mut by_power: Vec<&Written> = written.iter().collect();
+    by_power.sort_by_key(|w| w.power.0);
+    let verdicts = by_power.into_iter().map(|w| (*w, a.order(w))).collect();
     let mut disorder_removals = Vec::new();
-    for power in map.power_ids() {
-        let due = position.centre_count(power) as i64 - position.unit_count(power) as i64;
-        let mine = orders.iter().filter(|(p, _)| *p == power).map(|(_, o)| *o);
-        let mut used = 0i64;
-        for o in mine {
-            let v = match o {
-                AdjustOrder::Waive if due > used => {
-                    used += 1;
-                    AdjustVerdict::Waived
-                }
-                AdjustOrder::Build { kind, at } if due > used => {
-                    match buildable(map, &next, power, kind, at) {
-                        Ok((k, loc)) => {
-                            used += 1;
-                            next.units.push(crate::engine::position::Unit {
-                                power,
-                                kind: k,
-                                loc,
-                            });
-                            AdjustVerdict::Built
-                        }
-                        Err(v) => v,
-                    }
-                }
-                AdjustOrder::Remove { at } if due < -used => {
-                    match next
-                        .units
-                        .iter()
-                        .position(|u| u.power == power && u.loc.province == at)
-                    {
-                        Some(k) => {
-                            next.units.remove(k);
-                            used += 1;
-                            AdjustVerdict::Removed
-                        }
-                        None => AdjustVerdict::NothingToRemove,
-                    }
-                }
-                _ => AdjustVerdict::Surplus,
-            };
-            verdicts.push((power, o, v));
-        }
-        if due < 0 {
-            for _ in used..-due {
-                if let Some(k) = disorder_pick(map, &next, power, rules) {
-                    disorder_removals.push((power, next.units[k].loc));
-                    next.units.remove(k);
-                }
+    for p in map.power_ids() {
+        let k = p.0 as usize;
+        for _ in a.used[k]..-a.due[k] {
+            if let Some(i) = disorder_pick(Board::new(map, &a.next, rules), p) {
+                disorder_removals.push(a.next.units.remove(i));
             }
         }
     }
-    next.prune_arrivals();
+    a.next.prune_arrivals();
     AdjustResult {
         verdicts,
         disorder_removals,
-        position: next,
+        position: a.next,
     }
 }
 
-/// Checks a build and settles the unit type (4.C.3) and coast.
+impl Adjusting<'_> {
+    /// Carries out one order, if its power is due it, and says what became of it.
+    fn order(&mut self, w: &Written) -> AdjustVerdict {
+        let k = w.power.0 as usize;
+        let (Order::Adjust(order), true) = (w.order, k < self.due.len()) else {
+            return AdjustVerdict::NotAnAdjustment;
+        };
+        let (due, used) = (self.due[k], self.used[k]);
+        let (verdict, made) = match order {
+            AdjustOrder::Waive if due > used => (AdjustVerdict::Waived, 1),
+            AdjustOrder::Build { kind, at } if due > used => {
+                let v = self.build(w.power, kind.or(w.kind), at);
+                let made = i64::from(v == AdjustVerdict::Built);
+                (v, made)
+            }
+            AdjustOrder::Remove { .. } if due < -used => self.remove(w, -due - used),
+            _ => (AdjustVerdict::Surplus, 0),
+        };
+        self.used[k] += made;
+        verdict
+    }
+
+    /// Builds a unit for `power` at `at`, if the rulebook allows a build there.
+    fn build(&mut self, power: PowerId, kind: Option<UnitKind>, at: Location) -> AdjustVerdict {
+        let home = self.map.province(at.province).home_of == Some(power);
+        if let Some(refused) = self
+            .part
+            .build_refusal(&self.next, power, at.province, home)
+        {
+            return refused;
+        }
+        if self.built_at.contains(&at.province) {
+            return AdjustVerdict::AlreadyBuilt;
+        }
+        match settle_unit(self.map, kind, at) {
+            Ok((kind, loc)) => {
+                self.built_at.push(at.province);
+                self.next.units.push(Unit { power, kind, loc });
+                AdjustVerdict::Built
+            }
+            Err(v) => v,
+        }
+    }
+
+    /// Removes up to `most` of the units the order names; the verdict and how many went.
+    fn remove(&mut self, w: &Written, most: i64) -> (AdjustVerdict, i64) {
+        let want = i64::from(w.units()).min(most);
+        let mut removed = 0;
+        while removed < want {
+            let named = self.next.units.iter().position(|u| self.part.names(w, u));
+            let Some(i) = named else { break };
+            self.next.units.remove(i);
+            removed += 1;
+        }
+        let verdict = match removed {
+            0 => AdjustVerdict::NothingToRemove,
+            n if self.part.units_stack() => AdjustVerdict::RemovedUnits(n as u32),
+            _ => AdjustVerdict::Removed,
+        };
+        (verdict, removed)
+    }
+}
+
+/// Checks a build where the rulebook allows one and settles the unit type and coast.
 pub(super) fn buildable(
     map: &Map,
     position: &Position,
@@ -137,12 +186,22 @@ pub(super) fn buildable(
     kind: Option<UnitKind>,
     at: Location,
 ) -> Result<(UnitKind, Location), AdjustVerdict> {
-    let prov = map.province(at.province);
-    if prov.home_of != Some(power)
-        || !super::Rulebook::of(map).may_build_in(position, power, at.province)
-    {
-        return Err(AdjustVerdict::NotBuildable);
+    let home = map.province(at.province).home_of == Some(power);
+    let part = Rulebook::of(map).part();
+    match part.build_refusal(position, power, at.province, home) {
+        Some(refused) => Err(refused),
+        None => settle_unit(map, kind, at),
     }
+}
+
+/// The unit a build makes: its type (an army where no fleet can stand, a fleet where a
+/// coast is named, 4.C.3) and where it stands; `WrongUnit` where that cannot be settled.
+fn settle_unit(
+    map: &Map,
+    kind: Option<UnitKind>,
+    at: Location,
+) -> Result<(UnitKind, Location), AdjustVerdict> {
+    let prov = map.province(at.province);
     let kind = match kind {
         Some(k) => k,
         None if !prov.fleet_can_stand() => UnitKind::Army,
@@ -157,82 +216,4 @@ pub(super) fn buildable(
         return Err(AdjustVerdict::WrongUnit);
     }
     Ok((kind, loc))
-}
-
-/// The unit the civil-disorder rule removes next: furthest from the nearest target
-/// centre, fleets before armies, then alphabetical by province name.
-pub(crate) fn disorder_pick(
-    map: &Map,
-    position: &Position,
-    power: PowerId,
-    rules: &Rules,
-) -> Option<usize> {
-    let targets: Vec<ProvinceId> = match rules.disorder_distance {
-        DisorderDistance::HomeCentres1971 => map.power(power).all_homes().collect(),
-        DisorderDistance::OwnedCentres2023 => map
-            .province_ids()
-            .filter(|p| position.owners[p.index()] == Some(power))
-            .collect(),
-    };
-    let any_route = distances(map, &targets, |a, b| map.touches(a, b));
-    let fleet_route = match rules.disorder_distance {
-        DisorderDistance::HomeCentres1971 => Some(fleet_distances(map, &targets)),
-        DisorderDistance::OwnedCentres2023 => None,
-    };
-    position
-        .units
-        .iter()
-        .enumerate()
-        .filter(|(_, u)| u.power == power)
-        .max_by(|(_, a), (_, b)| {
-            let dist = |u: &crate::engine::position::Unit| match (&fleet_route, u.kind) {
-                (Some(f), UnitKind::Fleet) => f[u.loc.province.index()],
-                _ => any_route[u.loc.province.index()],
-            };
-            dist(a)
-                .cmp(&dist(b))
-                .then((a.kind == UnitKind::Fleet).cmp(&(b.kind == UnitKind::Fleet)))
-                .then(
-                    map.province(b.loc.province)
-                        .name
-                        .cmp(&map.province(a.loc.province).name),
-                )
-        })
-        .map(|(k, _)| k)
-}
-
-/// Breadth-first distances from the targets over a neighbour relation.
-fn distances(
-    map: &Map,
-    targets: &[ProvinceId],
-    adjacent: impl Fn(ProvinceId, ProvinceId) -> bool,
-) -> Vec<u32> {
-    let mut dist = vec![u32::MAX; map.provinces.len()];
-    let mut queue = VecDeque::new();
-    for &t in targets {
-        dist[t.index()] = 0;
-        queue.push_back(t);
-    }
-    while let Some(p) = queue.pop_front() {
-        for q in map.neighbours(p) {
-            if dist[q.index()] == u32::MAX && adjacent(p, q) {
-                dist[q.index()] = dist[p.index()] + 1;
-                queue.push_back(q);
-            }
-        }
-    }
-    dist
-}
-
-/// Distances for fleets: only along fleet moves (any coast).
-fn fleet_distances(map: &Map, targets: &[ProvinceId]) -> Vec<u32> {
-    let fleet_link = |a: ProvinceId, b: ProvinceId| {
-        let pa = map.province(a);
-        pa.fleet.iter().any(|l| l.province == b)
-            || pa
-                .coasts
-                .iter()
-                .any(|c| c.fleet.iter().any(|l| l.province == b))
-    };
-    distances(map, targets, fleet_link)
 }

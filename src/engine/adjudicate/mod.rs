@@ -1,23 +1,30 @@
-//! The adjudicator: pure functions from (map, position, orders, rules) to results with reasons.
+//! The adjudicator: pure functions from a board (map, position, rules) and its orders to
+//! results with reasons; one core for every board, with what differs by board asked of
+//! the map's rulebook (`rulebook.rs`).
 
 mod adjustment;
 mod alone;
 pub use alone::{may_convoy, support_refusal};
+mod board;
 mod check;
+mod classic;
 mod convoy;
+mod disorder;
 mod groups;
 pub mod hooks;
 mod movement;
 pub mod multiplomacy;
+#[cfg(test)]
+mod one_core_tests;
 mod outcome;
 mod phase;
 mod prepare;
 mod resolver;
 mod retreat;
-mod rulebook;
+pub(crate) mod rulebook;
 
-pub(crate) use adjustment::disorder_pick;
 pub use adjustment::{AdjustResult, AdjustVerdict, adjudicate_adjustments};
+pub use board::Board;
 pub use check::{Check, CheckVoid, Checked, check_alone, check_reasoned};
 pub use convoy::{convoy_reach, convoy_reach_now, convoy_reach_through, convoy_route};
 pub use hooks::{HookReason, rail_destinations, variant_refusal};
@@ -31,7 +38,7 @@ pub use retreat::{
 pub use rulebook::Rulebook;
 
 use crate::engine::map::Map;
-use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
+use crate::engine::order::{MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::Position;
 
 /// Orders for a movement phase matched to units: `None` where a unit has no order.
@@ -88,17 +95,6 @@ pub fn retreat_orders(position: &Position, written: &[Written]) -> Vec<Option<Re
         }
     }
     out
-}
-
-/// Adjustment orders with their powers, in the order written.
-pub fn adjust_orders(written: &[Written]) -> Vec<(crate::engine::ids::PowerId, AdjustOrder)> {
-    written
-        .iter()
-        .filter_map(|w| match w.order {
-            Order::Adjust(o) => Some((w.power, o)),
-            _ => None,
-        })
-        .collect()
 }
 
 /// Checks that a map and position agree (used by tests and loaders).

@@ -1,5 +1,6 @@
 //! A movement phase from orders to verdicts, dislodgements, stand-offs and the next board.
 
+use super::Board;
 use super::hooks::{HookReason, retreat_refusal};
 use super::outcome::{Dislodgement, Opponent, Role, Verdict, VoidReason};
 use super::prepare::{NONE, Prepared};
@@ -60,30 +61,26 @@ pub fn adjudicate_movement(
     orders: &[Option<MainOrder>],
     rules: &Rules,
 ) -> MovementResult {
+    let board = Board::new(map, position, rules);
     WORKSPACE.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut workspace) => adjudicate_in(&mut workspace, map, position, orders, rules),
+        Ok(mut workspace) => adjudicate_in(&mut workspace, board, orders),
         // Not reached (adjudication never calls itself), but a fresh workspace is as good.
-        Err(_) => adjudicate_in(&mut Workspace::default(), map, position, orders, rules),
+        Err(_) => adjudicate_in(&mut Workspace::default(), board, orders),
     })
 }
 
 /// [`adjudicate_movement`] in the given buffers.
-fn adjudicate_in(
-    ws: &mut Workspace,
-    map: &Map,
-    position: &Position,
-    orders: &[Option<MainOrder>],
-    rules: &Rules,
-) -> MovementResult {
+fn adjudicate_in(ws: &mut Workspace, board: Board, orders: &[Option<MainOrder>]) -> MovementResult {
     let Workspace {
         prep,
         decisions,
         cycle,
         occupied,
     } = ws;
-    prepare(prep, (decisions, cycle), map, position, orders, rules);
+    prepare(prep, (decisions, cycle), board, orders);
     let prep = &*prep;
-    let mut r = Resolver::new(map, position, prep, rules, (decisions, cycle));
+    let Board { map, position, .. } = board;
+    let mut r = Resolver::new(board, prep, (decisions, cycle));
     r.run();
     let n = position.units.len();
 
@@ -125,14 +122,7 @@ fn adjudicate_in(
         standoffs.dedup();
     }
 
-    let dislodged = dislodgements(
-        map,
-        position,
-        prep,
-        dislodged_units.iter(),
-        (occupied, &standoffs),
-        rules,
-    );
+    let dislodged = dislodgements(board, prep, dislodged_units.iter(), (occupied, &standoffs));
     let notes = if prep.has_rail_trips() {
         (0..n)
             .filter_map(|i| Some((i, prep.rail(i)?.blocked?)))
@@ -158,14 +148,17 @@ fn adjudicate_in(
 fn prepare(
     prep: &mut Prepared,
     (decisions, cycle): (&mut Vec<Decision>, &mut Vec<usize>),
-    map: &Map,
-    position: &Position,
+    board: Board,
     orders: &[Option<MainOrder>],
-    rules: &Rules,
 ) {
+    let Board {
+        map,
+        position,
+        rules,
+    } = board;
     let mut land_only: Vec<usize> = Vec::new();
     loop {
-        prep.fill(map, position, orders, rules, &land_only);
+        prep.fill(board, orders, &land_only);
         if rules.adjacent_convoy != AdjacentConvoy::SwapOnly || !prep.by_convoy.contains(&true) {
             return;
         }
@@ -190,7 +183,7 @@ fn prepare(
         if candidates.is_empty() {
             return;
         }
-        let mut trial = Resolver::new(map, position, prep, rules, (decisions, cycle));
+        let mut trial = Resolver::new(board, prep, (decisions, cycle));
         trial.run();
         let fallen: Vec<usize> = candidates
             .into_iter()
@@ -206,13 +199,16 @@ fn prepare(
 /// Each dislodged unit's dislodgement (`(unit, by)` pairs): who from, whether by convoy,
 /// and where it may retreat (not where anyone ends up, nor where a standoff was).
 fn dislodgements<'a>(
-    map: &Map,
-    position: &Position,
+    board: Board,
     prep: &Prepared,
     dislodged_units: impl Iterator<Item = &'a (usize, usize)>,
     (occupied, standoffs): (&[bool], &[ProvinceId]),
-    rules: &Rules,
 ) -> Vec<Option<Dislodgement>> {
+    let Board {
+        map,
+        position,
+        rules,
+    } = board;
     let retreat_phase = crate::engine::position::Phase {
         kind: PhaseKind::Retreat,
         ..position.phase

@@ -1,6 +1,7 @@
 //! Before adjudication: check each order, settle coasts and convoy routes, and match
 //! supports and convoys to the orders they name. Void orders become holds.
 
+use super::Board;
 use super::alone::{check_move, imply_moves, may_convoy, special_refusal, support_refusal};
 use super::convoy::{fleet_chain_exists, necessary_seas, ordered_convoys, route_fleets};
 use super::groups::Links;
@@ -130,14 +131,12 @@ impl Prepared {
     /// Moves listed in `land_only` never take a convoy (1971: a disrupted swap convoy
     /// falls back to the land route).
     #[inline(never)]
-    pub fn fill(
-        &mut self,
-        map: &Map,
-        position: &Position,
-        orders: &[Option<MainOrder>],
-        rules: &Rules,
-        land_only: &[usize],
-    ) {
+    pub fn fill(&mut self, board: Board, orders: &[Option<MainOrder>], land_only: &[usize]) {
+        let Board {
+            map,
+            position,
+            rules,
+        } = board;
         let n = position.units.len();
         let units = &position.units;
         self.occupants.clear();

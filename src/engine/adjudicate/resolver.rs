@@ -2,6 +2,7 @@
 //! is one yes/no decision; partial information settles what it can, and cycles fall
 //! to the backup rules (circular movement succeeds; Szykman for convoy paradoxes).
 
+use super::Board;
 use super::prepare::{Kind, NONE, Prepared};
 use crate::engine::few::Few;
 use crate::engine::map::Map;
@@ -38,12 +39,15 @@ impl<'a> Resolver<'a> {
     /// A resolver working in the buffers `decisions` and `cycle` (their old contents are
     /// dropped, their room kept).
     pub fn new(
-        map: &'a Map,
-        position: &'a Position,
+        board: Board<'a>,
         prep: &'a Prepared,
-        rules: &'a Rules,
         (decisions, cycle): (&'a mut Vec<Decision>, &'a mut Vec<usize>),
     ) -> Self {
+        let Board {
+            map,
+            position,
+            rules,
+        } = board;
         // Holds stand; so do railroad journeys, settled before resolution.
         let settled = Decision {
             resolved: true,

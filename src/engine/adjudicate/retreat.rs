@@ -1,10 +1,10 @@
 //! Retreats: where a dislodged unit may go, and the retreat phase's adjudication.
 
 use super::hooks::retreat_refusal;
-use super::rulebook::Rulebook;
+use super::{Board, Rulebook};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
-use crate::engine::order::RetreatOrder;
+use crate::engine::order::{RetreatOrder, Written};
 use crate::engine::position::{Arrival, Position, Unit};
 use crate::engine::rules::Rules;
 use serde::{Deserialize, Serialize};
@@ -44,7 +44,7 @@ pub fn retreat_options(
 
 /// The one legal retreat a written destination names (its coast may be left out where only
 /// one fits), or `None`.
-pub(crate) fn retreat_fit(options: &[Location], to: Location) -> Option<Location> {
+fn retreat_fit(options: &[Location], to: Location) -> Option<Location> {
     let mut fits = options
         .iter()
         .filter(|l| l.province == to.province && (to.coast.is_none() || l.coast == to.coast));
@@ -127,7 +127,7 @@ pub fn retreat_places(
     rules: &Rules,
     dislodged: &crate::engine::position::DislodgedUnit,
 ) -> Vec<Location> {
-    let joins_own = Rulebook::of(map) == Rulebook::Multiplomacy;
+    let joins_own = Rulebook::of(map).units_stack();
     let mut occupied = vec![false; map.provinces.len()];
     for u in &position.units {
         if !(joins_own && u.power == dislodged.unit.power) {
@@ -198,57 +198,50 @@ pub struct RetreatResult {
     pub position: Position,
 }
 
-/// Adjudicates a retreat phase; `orders[i]` is the order for `position.dislodged[i]`.
-pub fn adjudicate_retreats(
-    map: &Map,
-    position: &Position,
-    orders: &[Option<RetreatOrder>],
-    rules: &Rules,
-) -> RetreatResult {
-    let mut occupied = vec![false; map.provinces.len()];
-    for u in &position.units {
-        occupied[u.loc.province.index()] = true;
-    }
+/// Adjudicates a retreat phase on every board: each dislodged unit follows the order the
+/// rulebook reads for it (a unit of a stack is one unit: a stack's units may go different
+/// ways), to a legal retreat; retreats that meet in one province are settled by the
+/// rulebook.
+pub fn adjudicate_retreats(board: Board, written: &[Written]) -> RetreatResult {
+    let Board {
+        map,
+        position,
+        rules,
+    } = board;
+    let part = board.rulebook().part();
+    let orders = part.retreat_orders(position, written);
     let n = position.dislodged.len();
     let mut verdicts = Vec::with_capacity(n);
     let mut targets: Vec<Option<Location>> = vec![None; n];
     for (i, d) in position.dislodged.iter().enumerate() {
-        let options = open_retreats(
-            map,
-            position,
-            &d.unit,
-            retreat_options(
-                map,
-                &d.unit,
-                d.attacker_from,
-                d.by_convoy,
-                &occupied,
-                &position.standoffs,
-                rules,
-            ),
-        );
         let verdict = match orders.get(i).copied().flatten() {
             None => RetreatVerdict::DisbandedNoOrder,
             Some(RetreatOrder::Disband) => RetreatVerdict::Disbanded,
-            Some(RetreatOrder::Retreat(to)) => match retreat_fit(&options, to) {
-                Some(fit) => {
-                    targets[i] = Some(fit);
-                    RetreatVerdict::Retreated(fit)
+            Some(RetreatOrder::Retreat(to)) => {
+                match retreat_fit(&legal_retreats(map, position, rules, d), to) {
+                    Some(fit) => {
+                        targets[i] = Some(fit);
+                        RetreatVerdict::Retreated(fit)
+                    }
+                    None => RetreatVerdict::DisbandedIllegal,
                 }
-                None => RetreatVerdict::DisbandedIllegal,
-            },
+            }
         };
         verdicts.push(verdict);
     }
-    for i in 0..n {
-        let Some(t) = targets[i] else { continue };
-        let with: Vec<usize> = (0..n)
-            .filter(|&j| j != i && targets[j].is_some_and(|o| o.province == t.province))
-            .collect();
-        if !with.is_empty() {
-            verdicts[i] = RetreatVerdict::DisbandedCollision { with };
-        }
+    let units: Vec<Unit> = position.dislodged.iter().map(|d| d.unit).collect();
+    for (i, verdict) in part.retreat_clashes(&units, &targets) {
+        verdicts[i] = verdict;
     }
+    RetreatResult {
+        position: after_retreats(position, &verdicts),
+        verdicts,
+    }
+}
+
+/// The board after the retreats: each unit that retreated stands where it went (and
+/// arrived there this phase), the rest are gone; no stand-off is remembered.
+fn after_retreats(position: &Position, verdicts: &[RetreatVerdict]) -> Position {
     let mut next = position.clone();
     next.dislodged.clear();
     next.standoffs.clear();
@@ -264,8 +257,5 @@ pub fn adjudicate_retreats(
             next.units.push(unit);
         }
     }
-    RetreatResult {
-        verdicts,
-        position: next,
-    }
+    next
 }

@@ -58,7 +58,7 @@ impl Verdict {
     /// opponent was stronger, else to the greater force winning; where units stack, the
     /// battle, support and convoy results lead to Multiplomacy's own rules.
     pub fn topic(&self, rulebook: Rulebook) -> RuleTopic {
-        if rulebook == Rulebook::Multiplomacy {
+        if rulebook.units_stack() {
             match self {
                 Verdict::Stood | Verdict::Moved | Verdict::Bounced { .. } => {
                     return RuleTopic::StackBattle;
@@ -104,17 +104,12 @@ impl RetreatVerdict {
     /// The retreat rule behind this result under `rulebook` (a stack's units may split,
     /// and the larger force keeps a contested province).
     pub fn topic(&self, rulebook: Rulebook) -> RuleTopic {
-        match (rulebook, self) {
-            (_, RetreatVerdict::Disbanded | RetreatVerdict::DisbandedNoOrder) => {
-                RuleTopic::Disbanding
-            }
-            (Rulebook::Multiplomacy, _) | (_, RetreatVerdict::Outnumbered { .. }) => {
-                RuleTopic::StackRetreat
-            }
-            (_, RetreatVerdict::Retreated(_) | RetreatVerdict::DisbandedIllegal) => {
-                RuleTopic::Retreats
-            }
-            (_, RetreatVerdict::DisbandedCollision { .. }) => RuleTopic::RetreatCollision,
+        match self {
+            RetreatVerdict::Disbanded | RetreatVerdict::DisbandedNoOrder => RuleTopic::Disbanding,
+            _ if rulebook.units_stack() => RuleTopic::StackRetreat,
+            RetreatVerdict::Outnumbered { .. } => RuleTopic::StackRetreat,
+            RetreatVerdict::Retreated(_) | RetreatVerdict::DisbandedIllegal => RuleTopic::Retreats,
+            RetreatVerdict::DisbandedCollision { .. } => RuleTopic::RetreatCollision,
         }
     }
 }
@@ -124,7 +119,7 @@ impl AdjustVerdict {
     /// go to any owned home province).
     pub fn topic(&self, rulebook: Rulebook) -> RuleTopic {
         match self {
-            AdjustVerdict::Built if rulebook == Rulebook::Multiplomacy => RuleTopic::StackBuilds,
+            AdjustVerdict::Built if rulebook.units_stack() => RuleTopic::StackBuilds,
             AdjustVerdict::Built
             | AdjustVerdict::Removed
             | AdjustVerdict::RemovedUnits(_)

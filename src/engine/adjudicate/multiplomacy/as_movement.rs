@@ -4,11 +4,9 @@
 //! unit carried out, the forces that dislodged units, each order's parts).
 
 use super::outcome::{Force, OrderOutcome, StackedResult};
-use crate::engine::adjudicate::{Dislodgement, MovementResult, Verdict, legal_retreats};
-use crate::engine::map::Map;
+use crate::engine::adjudicate::{Board, Dislodgement, MovementResult, Verdict, legal_retreats};
 use crate::engine::order::{MainOrder, Written};
 use crate::engine::position::Position;
-use crate::engine::rules::Rules;
 use serde::{Deserialize, Serialize};
 
 /// What a movement phase decided where units stack, beyond each unit's own result.
@@ -27,13 +25,12 @@ pub struct Stacks {
 impl StackedResult {
     /// This result as every board's movement result, and the position it leaves; the
     /// retreats of dislodged units are those the next position allows.
-    pub fn into_movement(
-        self,
-        map: &Map,
-        rules: &Rules,
-        before: &Position,
-        written: &[Written],
-    ) -> (MovementResult, Position) {
+    pub fn into_movement(self, board: Board, written: &[Written]) -> (MovementResult, Position) {
+        let Board {
+            map,
+            position: before,
+            rules,
+        } = board;
         let next = self.position;
         let order_of: Vec<Option<usize>> = self.units.iter().map(|u| u.order).collect();
         let dislodged_by: Vec<Option<Force>> =

@@ -1,8 +1,8 @@
-//! Multiplomacy's battle rules (seed 001), the rulebook beside the classic one for maps where
-//! one power's units stack: the numerically greater force wins, supports are cut part by
-//! part, retreats may split, and builds go to any owned home province.
+//! Multiplomacy's part of the rules (seed 001), for maps where one power's units stack: the
+//! numerically greater force wins, supports are cut part by part, and the largest force
+//! retreating into one province survives (the retreat phase itself is the one core's,
+//! `adjudicate/retreat.rs`); builds go to any owned home province.
 
-mod adjustment;
 mod as_movement;
 mod battle;
 mod convoy;
@@ -11,6 +11,7 @@ mod movement;
 mod outcome;
 mod prepare;
 mod retreat;
+mod rulebook;
 
 #[cfg(test)]
 mod classic_tests;
@@ -21,8 +22,7 @@ mod random_tests;
 #[cfg(test)]
 mod tests;
 
-pub use adjustment::{StackAdjustResult, adjudicate_stacked_adjustments};
 pub use as_movement::{Stacks, movement_of};
 pub use movement::{adjudicate_stacked, stack_at};
 pub use outcome::{Force, ForceRole, OrderOutcome, StackedResult, UnitOutcome};
-pub use retreat::adjudicate_stacked_retreats;
+pub(crate) use rulebook::StackedPart;

@@ -1,5 +1,6 @@
 //! Matching counted orders to the units they name, and what each unit was told to do.
 
+use crate::engine::adjudicate::alone::check_move;
 use crate::engine::adjudicate::groups::Groups;
 use crate::engine::adjudicate::{VoidReason, convoy_reach_now};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
@@ -103,46 +104,18 @@ pub(super) fn movement_action(a: &Order) -> bool {
     matches!(a, Order::Main(_))
 }
 
-/// The destination of a move as a unit can make it, or why it cannot.
-fn move_target(map: &Map, unit: &Unit, to: Location, via: bool) -> Result<Role, VoidReason> {
-    let target = map.province(to.province);
-    match unit.kind {
-        UnitKind::Army => {
-            if !target.is_land() {
-                return Err(VoidReason::WrongTerrain);
-            }
-            let to = Location::province(to.province);
-            if !via && map.army_adjacent(unit.loc.province, to.province) {
-                return Ok(Role::Move { to, convoy: false });
-            }
-            let coastal = |p: ProvinceId| map.province(p).terrain == Terrain::Coast;
-            if coastal(unit.loc.province) && coastal(to.province) {
-                Ok(Role::Move { to, convoy: true })
-            } else {
-                Err(VoidReason::NotAdjacent)
-            }
-        }
-        UnitKind::Fleet => {
-            if !target.fleet_can_stand() {
-                return Err(VoidReason::WrongTerrain);
-            }
-            let reach: Vec<Location> = map
-                .fleet_moves(unit.loc)
-                .iter()
-                .copied()
-                .filter(|l| l.province == to.province)
-                .collect();
-            if reach.is_empty() {
-                return Err(VoidReason::NotAdjacent);
-            }
-            let to = match to.coast {
-                Some(_) if reach.contains(&to) => to,
-                Some(_) => return Err(VoidReason::CoastUnreachable),
-                None if reach.len() == 1 => reach[0],
-                None => return Err(VoidReason::CoastNotSpecified),
-            };
-            Ok(Role::Move { to, convoy: false })
-        }
+/// The destination of a move as a unit can make it, or why it cannot: the move's own
+/// checks are every board's ([`check_move`]); an army between two coasts that is not next
+/// door, or that asks for a convoy (`via`), goes by convoy.
+fn move_target(map: &Map, unit: &Unit, mut to: Location, via: bool) -> Result<Role, VoidReason> {
+    let army = unit.kind == UnitKind::Army;
+    let coastal = |p: ProvinceId| map.province(p).terrain == Terrain::Coast;
+    let by_sea = army && coastal(unit.loc.province) && coastal(to.province);
+    match check_move(map, unit.kind, unit.loc, &mut to) {
+        None if !(army && via) => Ok(Role::Move { to, convoy: false }),
+        None | Some(VoidReason::NotAdjacent) if by_sea => Ok(Role::Move { to, convoy: true }),
+        None => Err(VoidReason::NotAdjacent),
+        Some(reason) => Err(reason),
     }
 }
 

@@ -2,6 +2,7 @@
 //! unit totals matching centres after every winter; random text never panics the parser.
 
 use super::*;
+use crate::engine::adjudicate::{Board, adjudicate_adjustments, adjudicate_retreats};
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::counted::*;
@@ -226,16 +227,12 @@ fn random_games_keep_the_invariants() {
                 }
                 PhaseKind::Retreat => {
                     let orders = retreat_orders(&map, &pos, &mut rng);
-                    adjudicate_stacked_retreats(&map, &pos, &orders, &RULES).position
+                    adjudicate_retreats(Board::new(&map, &pos, &RULES), &orders).position
                 }
                 PhaseKind::Adjustment => {
                     let orders = adjustment_orders(&map, &pos, &mut rng);
-                    let r = adjudicate_stacked_adjustments(
-                        &map,
-                        &pos,
-                        &orders,
-                        &crate::engine::rules::Rules::RULEBOOK_1971,
-                    );
+                    let rules = crate::engine::rules::Rules::RULEBOOK_1971;
+                    let r = adjudicate_adjustments(Board::new(&map, &pos, &rules), &orders);
                     for p in map.power_ids() {
                         let units = r.position.unit_count(p);
                         let centres = r.position.centre_count(p);

@@ -203,8 +203,11 @@ fn civil_disorder_removes_the_units_furthest_from_home_first() {
     for name in ["mos", "war"] {
         pos.owners[m.find_province(name).expect("p").index()] = Some(r);
     }
-    let res =
-        adjudicate_stacked_adjustments(&m, &pos, &[], &crate::engine::rules::Rules::RULEBOOK_1971);
+    let rules = crate::engine::rules::Rules::RULEBOOK_1971;
+    let res = crate::engine::adjudicate::adjudicate_adjustments(
+        crate::engine::adjudicate::Board::new(&m, &pos, &rules),
+        &[],
+    );
     let tun = m.find_province("tun").expect("tun");
     assert_eq!(res.disorder_removals.len(), 2);
     assert_eq!(

@@ -3,7 +3,7 @@
 
 use crate::engine::adjudicate::multiplomacy::adjudicate_stacked;
 use crate::engine::adjudicate::{
-    MovementResult, Verdict, VoidReason, adjudicate_movement, movement_orders,
+    Board, MovementResult, Verdict, VoidReason, adjudicate_movement, movement_orders,
 };
 use crate::engine::ids::{Location, ProvinceId};
 use crate::engine::map::Map;
@@ -108,7 +108,7 @@ pub fn classic(map: &Map, position: &Position, written: &[Written], rules: &Rule
 /// The Multiplomacy adjudicator's account of the same phase.
 pub fn stacked(map: &Map, position: &Position, written: &[Written], rules: &Rules) -> Told {
     let result = adjudicate_stacked(map, position, written);
-    let (movement, next) = result.into_movement(map, rules, position, written);
+    let (movement, next) = result.into_movement(Board::new(map, position, rules), written);
     told(position, &movement, &next)
 }
 
