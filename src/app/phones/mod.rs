@@ -46,8 +46,9 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 open_or_close,
-                answer::answer_phones,
-                writing_clock::run_phone_clock,
+                (answer::answer_phones, writing_clock::run_phone_clock)
+                    .chain()
+                    .run_if(resource_exists::<PhoneDesk>.and_then(resource_exists::<Table>)),
             )
                 .chain()
                 .after(super::play::ApplyActs),

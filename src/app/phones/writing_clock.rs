@@ -49,16 +49,13 @@ impl PhoneClock {
 /// Runs the phones' writing clock; at zero, seals what the phones wrote.
 pub(super) fn run_phone_clock(
     time: Res<ClockStep>,
-    desk: Option<ResMut<PhoneDesk>>,
-    table: Option<ResMut<Table>>,
+    mut desk: ResMut<PhoneDesk>,
+    mut table: ResMut<Table>,
     mut game: ResMut<CurrentGame>,
     map: Res<CurrentMap>,
     mut saves: ResMut<Saves>,
     mut wake: ResMut<WakeWithin>,
 ) {
-    let (Some(mut desk), Some(mut table)) = (desk, table) else {
-        return;
-    };
     let game = &mut game.0;
     let clock = &mut desk.clock;
     clock.follow(game.position.phase);

@@ -14,6 +14,7 @@ pub mod pick;
 pub mod reach;
 pub mod review;
 pub mod stacks;
+pub mod stage;
 pub mod table;
 pub mod talk;
 #[cfg(test)]
@@ -37,6 +38,8 @@ pub(crate) mod curtain_watch;
 mod save_failure_tests;
 #[cfg(test)]
 mod stacked_tests;
+#[cfg(test)]
+mod stage_tests;
 #[cfg(test)]
 pub(crate) mod tests;
 #[cfg(test)]
@@ -220,18 +223,20 @@ pub fn plugin(app: &mut App) {
         .init_resource::<SealHold>()
         .init_resource::<ClockSource>()
         .init_resource::<ClockStep>()
-        .add_plugins(key_place::plugin)
+        .add_plugins((stage::plugin, key_place::plugin))
         .add_systems(
             Update,
             (
                 tick_clock.run_if(resource_exists::<Table>),
                 rest_clock_source.run_if(not(resource_exists::<Table>)),
                 cues::acknowledge_alarm,
-                keys::table_keys,
+                keys::table_keys.run_if(resource_exists::<Table>),
                 apply_acts.in_set(ApplyActs),
-                thinking::collect_thoughts,
-                thinking::start_thinking,
+                thinking::collect_thoughts.run_if(resource_exists::<Table>),
+                thinking::forget_thoughts.run_if(not(resource_exists::<Table>)),
+                thinking::start_thinking.run_if(resource_exists::<Table>),
                 cues::send_cues,
+                stage::follow_table.in_set(stage::FollowTable),
             )
                 .chain(),
         );

@@ -1,10 +1,10 @@
 //! The hand-over curtain: whose turn it is to write, and nothing secret on screen.
 
 use super::style::{BAD, BIG, big_button, full_screen, text};
-use super::{Screen, at_stage};
 use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Act;
 use crate::app::play::cues::Herald;
+use crate::app::play::stage::TableStage;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::position::PhaseKind;
 use bevy::prelude::*;
@@ -17,9 +17,7 @@ pub const CURTAIN: egui::Color32 = egui::Color32::from_rgb(18, 20, 28);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        curtain_screen
-            .run_if(in_state(Screen::Play))
-            .run_if(at_stage(|s| matches!(s, Stage::Curtain { .. }))),
+        curtain_screen.run_if(in_state(TableStage::Curtain)),
     );
 }
 

@@ -2,10 +2,9 @@
 //! a chart of supply centres per power over the years, and the way back to the title.
 
 use super::style::{BIG, PANEL, big_button, full_screen_with_footer, power_colour, text};
-use super::{Screen, at_stage};
 use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Act;
-use crate::app::play::table::Stage;
+use crate::app::play::stage::TableStage;
 use crate::engine::game::{Game, Outcome};
 use crate::engine::map::Map;
 use crate::engine::position::{PhaseKind, Season};
@@ -84,9 +83,7 @@ pub fn centre_history(map: &Map, game: &Game) -> Vec<(u16, Vec<usize>)> {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        game_over_screen
-            .run_if(in_state(Screen::Play))
-            .run_if(at_stage(|s| s == Stage::Over)),
+        game_over_screen.run_if(in_state(TableStage::Over)),
     );
 }
 

@@ -11,6 +11,7 @@ mod tests;
 use super::board::camera::{Focus, LeftRoom};
 use super::board::{Board, DrawnBoard, LoadedBoard};
 use super::current::CurrentMap;
+use super::play::table::Table;
 use super::play::{Act, ApplyActs, Saves, SealHold};
 use super::screen::Screen;
 use crate::engine::game::Game;
@@ -152,7 +153,7 @@ pub(crate) fn logic(app: &mut App) {
                     .run_if(resource_exists::<Tutor>),
                 watch::play_on
                     .after(ApplyActs)
-                    .run_if(resource_exists::<Tutor>),
+                    .run_if(resource_exists::<Tutor>.and_then(resource_exists::<Table>)),
             ),
         )
         .add_systems(OnExit(Screen::Play), end);

@@ -142,13 +142,13 @@ fn refused(
 pub(super) fn play_on(
     mut commands: Commands,
     mut tutor: ResMut<Tutor>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut saves: ResMut<crate::app::play::Saves>,
     mut room: ResMut<crate::app::board::camera::LeftRoom>,
     mut hold: ResMut<SealHold>,
     mut focus: ResMut<crate::app::board::camera::Focus>,
 ) {
-    let past = table.is_some_and(|t| !matches!(t.stage, Stage::Reveal { .. }));
+    let past = !matches!(table.stage, Stage::Reveal { .. });
     if tutor.finished() && past {
         super::stop(&mut commands, &mut tutor, &mut saves, &mut room, &mut hold);
         // The whole board for the game played on.

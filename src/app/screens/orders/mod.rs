@@ -14,12 +14,12 @@ use self::lists::{convoy_list, give, move_list, picked_list, support_list};
 use self::stack_rows::{row_count, stack_block, stack_status};
 use super::rule_card::rule_link;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
-use super::{Screen, at_stage};
 use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Act;
 use crate::app::play::draft::{CheckedLine, Warning, complete, seal_check};
 use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stacks::{StackRow, own_stacks};
+use crate::app::play::stage::TableStage;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::Check;
 use crate::engine::adjudicate::Rulebook;
@@ -69,9 +69,7 @@ pub(super) fn check_label(ui: &mut egui::Ui, line: &CheckedLine, whole: bool) {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        order_screen
-            .run_if(in_state(Screen::Play))
-            .run_if(at_stage(|s| matches!(s, Stage::Writing { .. }))),
+        order_screen.run_if(in_state(TableStage::Writing)),
     );
 }
 
