@@ -43,7 +43,6 @@ mod title;
 mod title_audit;
 #[cfg(test)]
 mod tutor_audit;
-mod tutor_panel;
 
 use super::play::table::{Stage, Table};
 use bevy::prelude::*;
@@ -94,7 +93,6 @@ pub fn plugin(app: &mut App) {
             thinking_note::plugin,
             (alarm_banner::plugin, keys_help::plugin, rule_card::plugin),
             save_banner::plugin,
-            tutor_panel::plugin,
         ));
 }
 

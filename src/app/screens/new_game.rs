@@ -220,7 +220,7 @@ pub fn new_game_screen(
     mut acts: MessageWriter<Act>,
     mut next: ResMut<NextState<Screen>>,
     mut maps: Local<Vec<Map>>,
-    mut guided: MessageWriter<crate::app::tutor::BeginGuidedTurn>,
+    mut guided: MessageWriter<crate::app::screen::BeginGuidedTurn>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if maps.is_empty() {
@@ -232,7 +232,7 @@ pub fn new_game_screen(
         }
         Some(NewGameAsk::Back) => next.set(Screen::Title),
         Some(NewGameAsk::Guided) => {
-            guided.write(crate::app::tutor::BeginGuidedTurn {
+            guided.write(crate::app::screen::BeginGuidedTurn {
                 back_to: Screen::NewGame,
             });
         }

@@ -3,6 +3,7 @@
 //! says what to do and the engine's tutor judges each thing done. Started from learning
 //! mode or the new-game screen; the game is not autosaved while the tutor runs.
 
+pub mod panel;
 mod watch;
 
 #[cfg(test)]
@@ -26,12 +27,7 @@ use bevy::prelude::*;
 /// Nominal width of the tutor's panel, in points.
 pub const WIDTH: f32 = 330.0;
 
-/// Asks for the guided first turn (learning mode's entry, the new-game screen's offer);
-/// leaving it goes back to the screen named.
-#[derive(Message, Debug, Clone, Copy)]
-pub struct BeginGuidedTurn {
-    pub back_to: Screen,
-}
+pub use super::screen::BeginGuidedTurn;
 
 /// What the tutor said about the learner's last action.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -130,9 +126,9 @@ impl Tutor {
     }
 }
 
-/// The guided turn's systems (its panel is the screens').
+/// The guided turn: its logic and its panel.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(logic);
+    app.add_plugins((logic, panel::plugin));
 }
 
 /// The guided turn's logic: started by [`BeginGuidedTurn`], watching the table's

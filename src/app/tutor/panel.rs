@@ -3,12 +3,12 @@
 //! last thing done (with the rule behind a mistake), and Next and Leave pinned at the
 //! bottom, where they stay at every step and text size.
 
-use super::rule_card::rule_link;
+use super::{Feedback, Tutor, WIDTH, learner_name};
 use crate::app::current::CurrentMap;
 use crate::app::play::stage::TableStage;
 use crate::app::screen::Screen;
+use crate::app::screens::rule_card::rule_link;
 use crate::app::style::{BAD, GOOD, NOTE, big_button, left_panel_with_footer, text};
-use crate::app::tutor::{Feedback, Tutor, WIDTH, learner_name};
 use crate::engine::tutorial::{Awaits, STEPS};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -24,6 +24,7 @@ pub enum TutorAsk {
     NewGame,
 }
 
+/// The panel beside the table while the guided turn runs.
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
