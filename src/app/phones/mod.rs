@@ -55,6 +55,13 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// The phones' server, if open, and why it could not open, if it was tried and failed.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Server<'w> {
+    desk: Option<Res<'w, PhoneDesk>>,
+    trouble: ResMut<'w, PhoneTrouble>,
+}
+
 /// Starts the server when a game that allows phones is at the table; stops it when the
 /// table goes or phones are turned off.
 fn open_or_close(
@@ -62,10 +69,10 @@ fn open_or_close(
     game: Option<ResMut<CurrentGame>>,
     board: DrawnBoard,
     table: Option<Res<Table>>,
-    desk: Option<Res<PhoneDesk>>,
-    mut trouble: ResMut<PhoneTrouble>,
+    server: Server,
     proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {
+    let Server { desk, mut trouble } = server;
     let board = board.get();
     let wanted = table.is_some() && game.as_ref().is_some_and(|g| g.0.setup.phones);
     match (wanted, desk.is_some()) {

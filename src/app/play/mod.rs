@@ -252,6 +252,15 @@ struct GameAtTable<'w> {
     saves: ResMut<'w, Saves>,
 }
 
+/// The game in play, its map and its autosaves: what a system that moves the game on
+/// (and keeps it) needs beside the table.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct KeptGame<'w> {
+    pub game: ResMut<'w, CurrentGame>,
+    pub map: Res<'w, CurrentMap>,
+    pub saves: ResMut<'w, Saves>,
+}
+
 /// The writing player's order entry, and what may hold their seal back.
 #[derive(bevy::ecs::system::SystemParam)]
 struct OrderEntry<'w> {
@@ -508,18 +517,33 @@ fn rest_clock_source(mut source: ResMut<ClockSource>, mut step: ResMut<ClockStep
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
 pub struct ClockStep(pub f64);
 
+/// Seconds since the running diplomacy clock was last saved, and since a failed autosave
+/// was last tried again.
+#[derive(Default)]
+struct SinceSaved {
+    clock: f64,
+    failed: f64,
+}
+
 /// Runs the table's clocks on the wall clock's time between frames (never the game's
 /// virtual time, which drops most of a stalled frame), and saves a running diplomacy clock
 /// now and then.
 fn tick_clock(
     mut time: ClockTime,
-    mut game: ResMut<CurrentGame>,
-    map: Res<CurrentMap>,
+    kept: KeptGame,
     mut table: ResMut<Table>,
-    mut saves: ResMut<Saves>,
-    (mut since_saved, mut since_failed): (Local<f64>, Local<f64>),
+    mut since: Local<SinceSaved>,
     mut step: ResMut<ClockStep>,
 ) {
+    let KeptGame {
+        mut game,
+        map,
+        mut saves,
+    } = kept;
+    let SinceSaved {
+        clock: since_saved,
+        failed: since_failed,
+    } = &mut *since;
     let secs = time.seconds();
     step.0 = 0.0;
     if secs <= 0.0 {

@@ -1,7 +1,7 @@
 //! The hand-over curtain: whose turn it is to write, and nothing secret on screen.
 
 use super::style::{BAD, BIG, big_button, full_screen, text};
-use crate::app::current::{CurrentGame, CurrentMap};
+use crate::app::current::GameAndMap;
 use crate::app::play::Act;
 use crate::app::play::cues::Herald;
 use crate::app::play::stage::TableStage;
@@ -24,14 +24,15 @@ pub(super) fn plugin(app: &mut App) {
 pub fn curtain_screen(
     mut contexts: EguiContexts,
     table: Res<Table>,
-    game: Res<CurrentGame>,
-    map: Res<CurrentMap>,
+    played: GameAndMap,
     mut acts: MessageWriter<Act>,
-    (mut passcode, herald): (Local<String>, Option<Res<Herald>>),
+    mut passcode: Local<String>,
+    herald: Option<Res<Herald>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let alarm = herald.is_some_and(|h| h.alarm_waiting());
-    let asks = curtain_panel(ctx, &table, (&game.0, &map.0), &mut passcode, alarm);
+    let at_table = (played.game(), played.map());
+    let asks = curtain_panel(ctx, &table, at_table, &mut passcode, alarm);
     acts.write_batch(asks);
     Ok(())
 }

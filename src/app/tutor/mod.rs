@@ -238,34 +238,33 @@ fn waters(board: &Board) -> Option<Rect> {
 
 /// The tutor ends with the table (back to the title or to learning mode): the autosaves
 /// come back and the board has the window again.
-fn end(
-    mut commands: Commands,
-    tutor: Option<ResMut<Tutor>>,
-    mut saves: ResMut<Saves>,
-    mut room: ResMut<LeftRoom>,
-    mut hold: ResMut<SealHold>,
-    mut focus: ResMut<Focus>,
-) {
+fn end(mut commands: Commands, tutor: Option<ResMut<Tutor>>, mut borrowed: Borrowed) {
     let Some(mut tutor) = tutor else { return };
-    stop(&mut commands, &mut tutor, &mut saves, &mut room, &mut hold);
+    stop(&mut commands, &mut tutor, &mut borrowed);
     // The guided turn's game is not one to come back to.
     commands.remove_resource::<super::play::table::Table>();
-    focus.0 = None;
 }
 
-/// Removes the tutor, leaving the game on the table as it is.
-fn stop(
-    commands: &mut Commands,
-    tutor: &mut Tutor,
-    saves: &mut Saves,
-    room: &mut LeftRoom,
-    hold: &mut SealHold,
-) {
-    if saves.autosaves.is_none() {
-        saves.autosaves = tutor.autosaves.take();
+/// What the guided turn takes from the table and the board while it runs, handed back
+/// when it stops: the autosaves (it keeps none), the room its panel takes at the left,
+/// the seal it may hold, and the board's focus on England's waters.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct Borrowed<'w> {
+    saves: ResMut<'w, Saves>,
+    room: ResMut<'w, LeftRoom>,
+    hold: ResMut<'w, SealHold>,
+    focus: ResMut<'w, Focus>,
+}
+
+/// Removes the tutor, leaving the game on the table as it is, and hands back what it
+/// borrowed (the whole board is in view again).
+fn stop(commands: &mut Commands, tutor: &mut Tutor, borrowed: &mut Borrowed) {
+    if borrowed.saves.autosaves.is_none() {
+        borrowed.saves.autosaves = tutor.autosaves.take();
     }
-    room.0 = 0.0;
-    hold.0 = None;
+    borrowed.room.0 = 0.0;
+    borrowed.hold.0 = None;
+    borrowed.focus.0 = None;
     commands.remove_resource::<Tutor>();
 }
 
