@@ -14,7 +14,7 @@ use self::lists::{convoy_list, give, move_list, picked_list, support_list};
 use self::stack_rows::{row_count, stack_block, stack_status};
 use super::rule_card::rule_link;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
-use crate::app::current::{CurrentGame, CurrentMap};
+use crate::app::current::GameAndMap;
 use crate::app::play::Act;
 use crate::app::play::draft::{CheckedLine, Warning, complete, seal_check};
 use crate::app::play::pick::{Entry, Pick};
@@ -76,18 +76,18 @@ pub(super) fn plugin(app: &mut App) {
 pub fn order_screen(
     mut contexts: EguiContexts,
     mut table: ResMut<Table>,
-    game: Res<CurrentGame>,
-    map: Res<CurrentMap>,
+    played: GameAndMap,
     mut entry: ResMut<Entry>,
     mut acts: MessageWriter<Act>,
     phones: Option<Res<crate::app::phones::PhoneDesk>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let out = order_panel(ctx, &mut table, &game.0, &map.0, &mut entry);
+    let (game, map) = (played.game(), played.map());
+    let out = order_panel(ctx, &mut table, game, map, &mut entry);
     acts.write_batch(out);
     if let Some(desk) = phones {
         let powers: Vec<_> = table.drafts.iter().map(|d| d.power).collect();
-        crate::app::phones::join_panel::join_window(ctx, &desk, &map.0, &powers, false);
+        crate::app::phones::join_panel::join_window(ctx, &desk, map, &powers, false);
     }
     Ok(())
 }
