@@ -3,6 +3,7 @@
 
 use crate::engine::game::Game;
 use crate::engine::map::Map;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// The game being played: the single resource every screen reads.
@@ -13,3 +14,22 @@ pub struct CurrentGame(pub Game);
 /// game, not inside the drawing: the board's shapes (`BoardShapes`) are replaced with it.
 #[derive(Resource)]
 pub struct CurrentMap(pub Map);
+
+/// The game being played and its map, read together (most screens draw both).
+#[derive(SystemParam)]
+pub struct GameAndMap<'w> {
+    pub game: Res<'w, CurrentGame>,
+    pub map: Res<'w, CurrentMap>,
+}
+
+impl GameAndMap<'_> {
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game.0
+    }
+
+    /// The map.
+    pub fn map(&self) -> &Map {
+        &self.map.0
+    }
+}

@@ -39,7 +39,7 @@ fn test_modules(files: &[PathBuf]) -> BTreeSet<PathBuf> {
 
 /// The shipped source files under `src/<dir>` with their text, test modules cut: files of
 /// test modules are left out, and an inline `#[cfg(test)] mod … {` cuts the rest of its file.
-fn shipped(dir: &str) -> Vec<(PathBuf, String)> {
+pub(super) fn shipped(dir: &str) -> Vec<(PathBuf, String)> {
     let files = rust_files(&Path::new(SRC).join(dir));
     let tests = test_modules(&rust_files(Path::new(SRC)));
     files

@@ -1,7 +1,7 @@
 //! A small egui overlay: what lies under the pointer, in a box beside it.
 
 use super::board::picking::Hovered;
-use super::current::{CurrentGame, CurrentMap};
+use super::current::GameAndMap;
 use crate::engine::map::Map;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -51,25 +51,36 @@ fn order_result(
 /// How far from the pointer the box about the hovered place sits, in points.
 const BESIDE_POINTER: f32 = 18.0;
 
+/// The board's part of the window: the panels' insets at its edges and the text size.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BoardRoom<'w> {
+    inset: Res<'w, super::board::camera::BoardInset>,
+    settings: Res<'w, super::screens::Settings>,
+}
+
+/// What the board shows under the pointer: the position drawn, the table's stage (on any
+/// screen, so optional) and whether the results' outcomes are hidden.
+#[derive(bevy::ecs::system::SystemParam)]
+struct OnBoard<'w> {
+    table: Option<Res<'w, super::play::table::Table>>,
+    hide: Option<Res<'w, super::board::arrows::HideOutcomes>>,
+    shown: Res<'w, super::board::draw::Shown>,
+}
+
 /// The box about the hovered place: beside the pointer, on the panels' dark ground (it
 /// reads over any province), turned to the pointer's other side near the window's right
 /// or bottom edge so it stays whole. The season is no longer drawn over the board: each
 /// panel's heading names it, and a caption in a corner covered provinces' names.
 fn place_box(
     mut contexts: EguiContexts,
-    game: Res<CurrentGame>,
-    map: Res<CurrentMap>,
+    played: GameAndMap,
     hovered: Res<Hovered>,
-    (inset, settings): (
-        Res<super::board::camera::BoardInset>,
-        Res<super::screens::Settings>,
-    ),
-    table: Option<Res<super::play::table::Table>>,
-    (hide, shown): (
-        Option<Res<super::board::arrows::HideOutcomes>>,
-        Res<super::board::draw::Shown>,
-    ),
+    board_room: BoardRoom,
+    on_board: OnBoard,
 ) -> Result {
+    let (game, map) = (&played.game, &played.map);
+    let BoardRoom { inset, settings } = board_room;
+    let OnBoard { table, hide, shown } = on_board;
     let Some(at) = hovered.0 else {
         return Ok(());
     };

@@ -32,6 +32,8 @@ mod soak;
 mod soak_phones;
 pub mod sound;
 pub mod style;
+#[cfg(test)]
+mod system_shape_tests;
 pub mod tutor;
 pub mod wake;
 

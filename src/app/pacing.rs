@@ -212,15 +212,27 @@ impl BackgroundWork<'_> {
     }
 }
 
+/// How the window is woken: a redraw now, the alarm thread at a moment to come, and
+/// what the modes asked for this frame.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Waking<'w> {
+    alarm: Option<ResMut<'w, Alarm>>,
+    wake: ResMut<'w, WakeWithin>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+}
+
 fn pace(
     anim: Res<Anim>,
     cache: Option<Res<CacheStats>>,
     table: Option<Res<Table>>,
     work: BackgroundWork,
-    alarm: Option<ResMut<Alarm>>,
-    mut wake: ResMut<WakeWithin>,
-    mut redraw: MessageWriter<RequestRedraw>,
+    waking: Waking,
 ) {
+    let Waking {
+        alarm,
+        mut wake,
+        mut redraw,
+    } = waking;
     let busy = work.busy();
     let asked = std::mem::take(&mut wake.0);
     let now = activity(&anim, cache.as_deref(), table.as_deref(), busy, asked);

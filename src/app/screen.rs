@@ -19,6 +19,13 @@ pub enum Screen {
     Picture,
 }
 
+/// Asks for the guided first turn (learning mode's entry, the new-game screen's offer);
+/// leaving it goes back to the screen named. The tutor (`app/tutor`) answers it.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct BeginGuidedTurn {
+    pub back_to: Screen,
+}
+
 /// Why the mode just left could not open (learning mode, the guided turn): said on the
 /// title screen the window goes back to.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]

@@ -70,14 +70,17 @@ pub fn plugin(app: &mut App) {
 }
 
 fn spawn_marks(
-    mut commands: Commands,
     anim: Res<Anim>,
     game: Res<CurrentGame>,
     board: DrawnBoard,
-    old: Query<Entity, With<MarkPiece>>,
     mut spawned: Local<Option<(usize, u64)>>,
-    mut assets: super::paint::PaintAssets,
+    repaint: super::paint::Repaint<MarkPiece>,
 ) {
+    let super::paint::Repaint {
+        mut commands,
+        old,
+        mut assets,
+    } = repaint;
     let board = board.get();
     let want = anim.playing();
     if want == *spawned {

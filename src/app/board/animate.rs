@@ -7,7 +7,7 @@ use super::palette;
 use super::tessellate::layered_mesh;
 use super::tokens::{dislodged_offset, token_anchor, token_details, token_rings, token_scale};
 use super::{Board, DrawnBoard};
-use crate::app::current::{CurrentGame, CurrentMap};
+use crate::app::current::{CurrentGame, GameAndMap};
 use crate::engine::adjudicate::{MovementResult, Verdict, convoy_route};
 use crate::engine::game::record::{PhaseRecord, PhaseResult};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
@@ -102,8 +102,9 @@ pub fn plugin(app: &mut App) {
 fn follow_view(
     view: Option<Res<super::view::BoardView>>,
     mut anim: ResMut<Anim>,
-    (game, map): (Res<CurrentGame>, Res<CurrentMap>),
+    played: GameAndMap,
 ) {
+    let GameAndMap { game, map } = played;
     let record = view
         .filter(|v| super::view::view_fits(v, &map.0))
         .and_then(|v| v.reveal.as_ref().map(|r| r.record));

@@ -24,19 +24,42 @@ pub fn plugin(app: &mut App) {
     .add_systems(Update, apply.after(AnimSet).before(BoardSet));
 }
 
+/// What the drawing reads: the position shown, the lit places, the panels' insets.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Drawing<'w> {
+    shown: ResMut<'w, Shown>,
+    lit: ResMut<'w, Highlights>,
+    inset: ResMut<'w, BoardInset>,
+}
+
+/// The room kept at the window's left (a mode's panel there) and what it is measured
+/// against: the window's width and the text size.
+#[derive(bevy::ecs::system::SystemParam)]
+struct LeftKept<'w, 's> {
+    settings: Res<'w, Settings>,
+    room: Res<'w, LeftRoom>,
+    window: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+}
+
 /// Keeps [`Shown`], [`Highlights`] and [`BoardInset`] in step with the view: a phase
 /// being revealed shows its board before the result until its moves have played out.
 fn apply(
     view: Res<BoardView>,
     anim: Res<Anim>,
-    (mut shown, mut lit, mut inset): (ResMut<Shown>, ResMut<Highlights>, ResMut<BoardInset>),
-    (settings, room, window): (
-        Res<Settings>,
-        Res<LeftRoom>,
-        Query<&Window, With<PrimaryWindow>>,
-    ),
+    drawing: Drawing,
+    left: LeftKept,
     map: Res<CurrentMap>,
 ) {
+    let Drawing {
+        mut shown,
+        mut lit,
+        mut inset,
+    } = drawing;
+    let LeftKept {
+        settings,
+        room,
+        window,
+    } = left;
     if !view_fits(&view, &map.0) {
         // Another board was put on the table and its mode has not yet written what to
         // show on it: an empty board of that map until it has.

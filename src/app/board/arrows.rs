@@ -213,17 +213,23 @@ pub(super) const ARROW_Z: f32 = 2.5;
 // Over every border line (drawn at 2 and under): checked as built.
 const _: () = assert!(ARROW_Z > 2.0);
 
+/// What the arrows are drawn from: the view's arrows, whether the results' outcomes are
+/// hidden, and where the names stand (arrows keep off them).
+#[derive(bevy::ecs::system::SystemParam)]
+struct ArrowsAsked<'w> {
+    view: Res<'w, super::view::BoardView>,
+    hide: Option<Res<'w, HideOutcomes>>,
+    names: Option<Res<'w, super::labels::PlacedNames>>,
+}
+
 fn draw_arrows(
     mut commands: Commands,
-    (view, hide, names): (
-        Res<super::view::BoardView>,
-        Option<Res<HideOutcomes>>,
-        Option<Res<super::labels::PlacedNames>>,
-    ),
+    asked: ArrowsAsked,
     old: Query<Entity, With<ArrowPiece>>,
     mut assets: super::paint::PaintAssets,
     mut drawn: Local<Vec<Arrow>>,
 ) {
+    let ArrowsAsked { view, hide, names } = asked;
     let mut want = view.arrows.clone();
     if hide.is_some_and(|h| h.0) {
         for a in &mut want {

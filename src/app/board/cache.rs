@@ -256,8 +256,6 @@ fn follow_board_camera(
     }
 }
 
-/// Turns the cache camera on for a frame or two whenever anything drawn on the board
-/// changes, and off again once the board is drawn.
 /// The asset stores' news this frame: meshes, flat colours and province fills added or
 /// changed.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -267,18 +265,45 @@ struct AssetNews<'w, 's> {
     fills: MessageReader<'w, 's, AssetEvent<ProvinceMaterial>>,
 }
 
+/// What changed on the board this frame: pieces changed or added, meshes removed, and the
+/// asset stores' news.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BoardChanges<'w, 's> {
+    changed: Query<'w, 's, (), ChangedPieces>,
+    removed: RemovedComponents<'w, 's, Mesh2d>,
+    news: AssetNews<'w, 's>,
+}
+
+/// How the board is seen now: its camera and the window.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ViewNow<'w, 's> {
+    board: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
+    window: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+}
+
+/// The cache's own state: whether shaders still compile, and its counts.
+#[derive(bevy::ecs::system::SystemParam)]
+struct CacheState<'w> {
+    pending: Res<'w, PipelinesPending>,
+    stats: ResMut<'w, CacheStats>,
+}
+
+/// Turns the cache camera on for a frame or two whenever anything drawn on the board
+/// changes, and off again once the board is drawn.
 fn redraw_when_changed(
-    (changed, mut removed, mut news): (
-        Query<(), ChangedPieces>,
-        RemovedComponents<Mesh2d>,
-        AssetNews,
-    ),
+    changes: BoardChanges,
     live: Query<(&Mesh2d, Option<&MeshMaterial2d<ColorMaterial>>), With<Live>>,
-    board: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    view_now: ViewNow,
     mut cache: Query<&mut Camera, (With<CacheCamera>, Without<BoardCamera>)>,
-    (pending, mut stats): (Res<PipelinesPending>, ResMut<CacheStats>),
+    cache_state: CacheState,
 ) {
+    let BoardChanges {
+        changed,
+        mut removed,
+        mut news,
+    } = changes;
+    let ViewNow { board, window } = view_now;
+    let CacheState { pending, mut stats } = cache_state;
     let live_meshes: Vec<AssetId<Mesh>> = live.iter().map(|(m, _)| m.0.id()).collect();
     let live_colours: Vec<AssetId<ColorMaterial>> = live
         .iter()
@@ -342,6 +367,21 @@ fn tell_panels(
     Ok(())
 }
 
+/// The veils over the board and the colours they are drawn in.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Veils<'w, 's> {
+    veils: Query<
+        'w,
+        's,
+        (
+            &'static MeshMaterial2d<ColorMaterial>,
+            &'static mut Visibility,
+        ),
+        With<Veil>,
+    >,
+    materials: ResMut<'w, Assets<ColorMaterial>>,
+}
+
 /// Draws the veil full-window panels ask for (last frame's request) into the image, and
 /// tells them once it is surely there: drawn for a few frames with every pipeline ready.
 /// Until then they paint their own background (the curtain must never show the board).
@@ -349,12 +389,15 @@ fn tell_panels(
 fn veil(
     mut contexts: bevy_egui::EguiContexts,
     board: Query<&Camera, With<BoardCamera>>,
-    mut veils: Query<(&MeshMaterial2d<ColorMaterial>, &mut Visibility), With<Veil>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    veils: Veils,
     pending: Res<PipelinesPending>,
     mut drawn: Local<(Option<[u8; 4]>, u32)>,
     veiled: Option<ResMut<crate::app::input_focus::BoardVeiled>>,
 ) -> Result {
+    let Veils {
+        mut veils,
+        mut materials,
+    } = veils;
     use crate::app::layout::{set_shown_veil, take_wanted_veil};
     let ctx = contexts.ctx_mut()?;
     let full_window = board.single().is_ok_and(|c| c.viewport.is_none());

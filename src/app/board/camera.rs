@@ -298,15 +298,22 @@ fn zoom(
     ortho.scale = new;
 }
 
+/// The mouse this frame: how far it moved and which buttons are held.
+#[derive(bevy::ecs::system::SystemParam)]
+struct MouseNow<'w> {
+    motion: Res<'w, AccumulatedMouseMotion>,
+    buttons: Res<'w, ButtonInput<MouseButton>>,
+}
+
 fn pan(
-    motion: Res<AccumulatedMouseMotion>,
-    buttons: Res<ButtonInput<MouseButton>>,
+    mouse: MouseNow,
     keys: Res<Keys>,
     input: Option<Res<BoardInput>>,
     frame: Res<BoardFrame>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<(&mut Transform, &Projection), With<BoardCamera>>,
 ) {
+    let MouseNow { motion, buttons } = mouse;
     let Ok((mut transform, Projection::Orthographic(ortho))) = camera.single_mut() else {
         return;
     };

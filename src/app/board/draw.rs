@@ -90,6 +90,13 @@ pub fn plugin(app: &mut App) {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct BoardSet;
 
+/// The provinces' fill meshes, and those added this frame.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Fills<'w, 's> {
+    fills: Query<'w, 's, &'static MeshMaterial2d<ProvinceMaterial>, With<ProvinceFills>>,
+    new_fills: Query<'w, 's, (), Added<ProvinceFills>>,
+}
+
 /// Colours each province for the position shown, lights selections and order targets,
 /// and applies the colour-blind stripes, all in the fill materials (the meshes never
 /// change).
@@ -98,10 +105,10 @@ fn restyle(
     lit: Res<Highlights>,
     shown: Res<Shown>,
     board: DrawnBoard,
-    fills: Query<&MeshMaterial2d<ProvinceMaterial>, With<ProvinceFills>>,
-    new_fills: Query<(), Added<ProvinceFills>>,
+    fills: Fills,
     mut materials: ResMut<Assets<ProvinceMaterial>>,
 ) {
+    let Fills { fills, new_fills } = fills;
     let changed =
         settings.is_changed() || lit.is_changed() || shown.is_changed() || board.is_changed();
     if !changed && new_fills.is_empty() {

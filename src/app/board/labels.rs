@@ -71,14 +71,17 @@ pub fn plugin(app: &mut App) {
 /// text size or the position shown changes (while the resolution animation moves the
 /// tokens the names stay where they were).
 fn place_names(
-    mut commands: Commands,
     board: DrawnBoard,
     shown: Res<Shown>,
     settings: Res<Settings>,
     mut placed: ResMut<PlacedNames>,
-    old: Query<Entity, With<NamePiece>>,
-    mut assets: super::paint::PaintAssets,
+    repaint: super::paint::Repaint<NamePiece>,
 ) {
+    let super::paint::Repaint {
+        mut commands,
+        old,
+        mut assets,
+    } = repaint;
     let text_scale = settings.ui_scale.max(0.1);
     let moved = shown.is_changed() && shown.units;
     if !board.is_changed() && !moved && placed.text_scale == text_scale {

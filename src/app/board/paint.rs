@@ -16,6 +16,15 @@ pub struct PaintAssets<'w> {
     pub materials: ResMut<'w, Assets<ColorMaterial>>,
 }
 
+/// Pieces of one kind redrawn: the commands that spawn the new ones, the pieces drawn
+/// last time (to despawn) and the stores the new ones are painted into.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Repaint<'w, 's, P: Component> {
+    pub commands: Commands<'w, 's>,
+    pub old: Query<'w, 's, Entity, With<P>>,
+    pub assets: PaintAssets<'w>,
+}
+
 impl PaintAssets<'_> {
     /// A painter over these stores.
     pub fn painter(&mut self) -> Painter<'_> {

@@ -31,14 +31,26 @@ pub fn plugin(app: &mut App) {
         .add_systems(PostUpdate, pick.after(TransformSystems::Propagate));
 }
 
+/// What the pointer is over, and whether the hover waits for the pointer to move (after
+/// a hand-over).
+#[derive(bevy::ecs::system::SystemParam)]
+struct Hover<'w> {
+    waits: ResMut<'w, HoverWaits>,
+    hovered: ResMut<'w, Hovered>,
+}
+
 fn pick(
     board: DrawnBoard,
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<super::camera::BoardCamera>>,
     input: Option<Res<BoardInput>>,
     mut cursor: MessageReader<CursorMoved>,
-    (mut waits, mut hovered): (ResMut<HoverWaits>, ResMut<Hovered>),
+    hover: Hover,
 ) {
+    let Hover {
+        mut waits,
+        mut hovered,
+    } = hover;
     let board = board.get();
     if cursor.read().count() > 0 && waits.0 {
         waits.0 = false;

@@ -25,15 +25,12 @@ pub(super) struct TableMark {
 
 /// Answers every call waiting, then tells phones if the table moved on.
 pub(super) fn answer_phones(
-    desk: Option<ResMut<PhoneDesk>>,
+    mut desk: ResMut<PhoneDesk>,
     mut game: ResMut<CurrentGame>,
     map: Res<CurrentMap>,
-    table: Option<ResMut<Table>>,
+    mut table: ResMut<Table>,
     mut saves: ResMut<Saves>,
 ) {
-    let (Some(mut desk), Some(mut table)) = (desk, table) else {
-        return;
-    };
     let map = &map.0;
     let game = &mut game.0;
     for call in desk.hub.take_calls() {

@@ -46,12 +46,20 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 open_or_close,
-                answer::answer_phones,
-                writing_clock::run_phone_clock,
+                (answer::answer_phones, writing_clock::run_phone_clock)
+                    .chain()
+                    .run_if(resource_exists::<PhoneDesk>.and_then(resource_exists::<Table>)),
             )
                 .chain()
                 .after(super::play::ApplyActs),
         );
+}
+
+/// The phones' server, if open, and why it could not open, if it was tried and failed.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Server<'w> {
+    desk: Option<Res<'w, PhoneDesk>>,
+    trouble: ResMut<'w, PhoneTrouble>,
 }
 
 /// Starts the server when a game that allows phones is at the table; stops it when the
@@ -61,10 +69,10 @@ fn open_or_close(
     game: Option<ResMut<CurrentGame>>,
     board: DrawnBoard,
     table: Option<Res<Table>>,
-    desk: Option<Res<PhoneDesk>>,
-    mut trouble: ResMut<PhoneTrouble>,
+    server: Server,
     proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {
+    let Server { desk, mut trouble } = server;
     let board = board.get();
     let wanted = table.is_some() && game.as_ref().is_some_and(|g| g.0.setup.phones);
     match (wanted, desk.is_some()) {

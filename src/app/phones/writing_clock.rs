@@ -4,9 +4,8 @@
 //! seals a writer's draft when their clock runs out, and the table moves on.
 
 use super::PhoneDesk;
-use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::table::{Happened, Stage, Table};
-use crate::app::play::{ClockStep, Saves};
+use crate::app::play::{ClockStep, KeptGame};
 use crate::app::wake::WakeWithin;
 use crate::engine::ids::PowerId;
 use crate::engine::position::Phase;
@@ -49,16 +48,16 @@ impl PhoneClock {
 /// Runs the phones' writing clock; at zero, seals what the phones wrote.
 pub(super) fn run_phone_clock(
     time: Res<ClockStep>,
-    desk: Option<ResMut<PhoneDesk>>,
-    table: Option<ResMut<Table>>,
-    mut game: ResMut<CurrentGame>,
-    map: Res<CurrentMap>,
-    mut saves: ResMut<Saves>,
+    mut desk: ResMut<PhoneDesk>,
+    mut table: ResMut<Table>,
+    kept: KeptGame,
     mut wake: ResMut<WakeWithin>,
 ) {
-    let (Some(mut desk), Some(mut table)) = (desk, table) else {
-        return;
-    };
+    let KeptGame {
+        mut game,
+        map,
+        mut saves,
+    } = kept;
     let game = &mut game.0;
     let clock = &mut desk.clock;
     clock.follow(game.position.phase);

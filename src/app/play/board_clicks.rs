@@ -3,18 +3,19 @@
 
 use super::Act;
 use super::pick::{Entry, Pick};
-use super::table::{Stage, Table};
+use super::stage::{FollowTable, TableStage};
 use crate::app::board::picking::Hovered;
 use crate::app::input_focus::BoardInput;
 use bevy::prelude::*;
 
 /// Map clicks and order keys during private order writing.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, map_input.run_if(writing));
-}
-
-fn writing(table: Option<Res<Table>>) -> bool {
-    table.is_some_and(|t| matches!(t.stage, Stage::Writing { .. }))
+    app.add_systems(
+        Update,
+        map_input
+            .run_if(in_state(TableStage::Writing))
+            .after(FollowTable),
+    );
 }
 
 /// Turns map clicks into [`Act::Click`] messages (the table writes the order); a right

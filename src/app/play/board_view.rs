@@ -54,15 +54,25 @@ impl LookBack<'_> {
     }
 }
 
+/// The table, where a game is laid on it (the board shows the game's present without
+/// one), and the writing player's order entry.
+#[derive(SystemParam)]
+pub struct TableSeen<'w> {
+    table: Option<Res<'w, Table>>,
+    entry: Option<Res<'w, Entry>>,
+}
+
 fn write_view(
-    (table, entry): (Option<Res<Table>>, Option<Res<Entry>>),
-    (game, board): (Res<CurrentGame>, DrawnBoard),
+    seen: TableSeen,
+    game: Res<CurrentGame>,
+    board: DrawnBoard,
     look_back: LookBack,
     room: PanelRoom,
     mut view: ResMut<BoardView>,
 ) {
     let g = &game.0;
     let board = board.get();
+    let TableSeen { table, entry } = seen;
     let table = table.as_deref();
     let stage = table.map(|t| t.stage);
     let viewed = history_shown(stage, look_back.history.as_deref(), g);

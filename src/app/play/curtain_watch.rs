@@ -1,7 +1,9 @@
 //! A test-only watch on the curtain: every frame of every windowless table test checks
-//! that no power's private screen is shown before that player's Ready at the curtain.
+//! that no power's private screen is shown before that player's Ready at the curtain, and
+//! that the screens' state (`TableStage`) ends the frame at the table's own stage.
 
 use super::Act;
+use super::stage::TableStage;
 use super::table::{Stage, Table};
 use bevy::prelude::*;
 
@@ -18,11 +20,21 @@ pub fn watch(app: &mut App) {
 
 fn check_curtain(
     table: Option<Res<Table>>,
+    state: Option<Res<State<TableStage>>>,
     mut acts: MessageReader<Act>,
     mut last: ResMut<LastStage>,
 ) {
     let readied = acts.read().any(|a| matches!(a, Act::Ready(_)));
     let now = table.map(|t| t.stage);
+    if let Some(state) = state {
+        let table_at = now.map_or(TableStage::Empty, TableStage::of);
+        assert_eq!(
+            *state.get(),
+            table_at,
+            "the screens drew {:?} while the table stood at {now:?}",
+            state.get()
+        );
+    }
     if let Some(Stage::Writing { player }) = now {
         let before = last.0;
         let opened = before != Some(Stage::Writing { player });

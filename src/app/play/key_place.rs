@@ -3,7 +3,7 @@
 
 use super::cues::Herald;
 use super::review::TableClock;
-use super::table::{Stage, Table};
+use super::stage::TableStage;
 use crate::app::keymap::{KeyPlace, Place, ReadKeys};
 use crate::app::screen::Screen;
 use bevy::input::InputSystems;
@@ -17,11 +17,12 @@ pub fn plugin(app: &mut App) {
 
 fn write_place(
     screen: Option<Res<State<Screen>>>,
-    (table, table_clock): (Option<Res<Table>>, Option<Res<TableClock>>),
+    stage: Option<Res<State<TableStage>>>,
+    table_clock: Option<Res<TableClock>>,
     herald: Option<Res<Herald>>,
     mut at: ResMut<KeyPlace>,
 ) {
-    let stage = table.map(|t| t.stage);
+    let stage = stage.map(|s| *s.get());
     let clock = table_clock.is_some_and(|v| v.0);
     at.set_if_neq(KeyPlace {
         place: screen.map(|s| place_of(*s.get(), stage, clock)),
@@ -29,8 +30,9 @@ fn write_place(
     });
 }
 
-/// The place the program is in, from the screen and the table's stage.
-pub fn place_of(screen: Screen, stage: Option<Stage>, table_clock: bool) -> Place {
+/// The place the program is in, from the screen and the table's stage (the stage the
+/// last frame ended in: the keys are read before the frame's state transitions).
+pub fn place_of(screen: Screen, stage: Option<TableStage>, table_clock: bool) -> Place {
     match (screen, stage) {
         (Screen::Title, _) => Place::Title,
         (Screen::NewGame, _) => Place::NewGame,
@@ -38,12 +40,12 @@ pub fn place_of(screen: Screen, stage: Option<Stage>, table_clock: bool) -> Plac
         (Screen::Sandbox, _) => Place::Sandbox,
         // Render mode takes no input: no key of the title's reaches it.
         (Screen::Picture, _) => Place::Title,
-        (Screen::Play, Some(Stage::Diplomacy)) if table_clock => Place::TableClock,
-        (Screen::Play, Some(Stage::Diplomacy) | None) => Place::Diplomacy,
-        (Screen::Play, Some(Stage::Curtain { .. })) => Place::Curtain,
-        (Screen::Play, Some(Stage::Writing { .. })) => Place::Writing,
-        (Screen::Play, Some(Stage::Thinking)) => Place::Thinking,
-        (Screen::Play, Some(Stage::Reveal { .. })) => Place::Results,
-        (Screen::Play, Some(Stage::Over)) => Place::GameOver,
+        (Screen::Play, Some(TableStage::Diplomacy)) if table_clock => Place::TableClock,
+        (Screen::Play, Some(TableStage::Diplomacy | TableStage::Empty) | None) => Place::Diplomacy,
+        (Screen::Play, Some(TableStage::Curtain)) => Place::Curtain,
+        (Screen::Play, Some(TableStage::Writing)) => Place::Writing,
+        (Screen::Play, Some(TableStage::Thinking)) => Place::Thinking,
+        (Screen::Play, Some(TableStage::Reveal)) => Place::Results,
+        (Screen::Play, Some(TableStage::Over)) => Place::GameOver,
     }
 }

@@ -9,15 +9,14 @@ use crate::app::keymap::{Command, Keys};
 use crate::engine::ids::Location;
 use bevy::prelude::*;
 
-/// Sends the table's messages for this frame's keys.
+/// Sends the table's messages for this frame's keys (while a game is on the table).
 pub fn table_keys(
     keys: Res<Keys>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     game: Res<CurrentGame>,
     mut entry: ResMut<Entry>,
     mut acts: MessageWriter<Act>,
 ) {
-    let Some(table) = table else { return };
     for &command in &keys.pressed {
         let act = match command {
             Command::EndDiplomacy => Some(Act::EndDiplomacy),

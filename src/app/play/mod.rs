@@ -14,6 +14,7 @@ pub mod pick;
 pub mod reach;
 pub mod review;
 pub mod stacks;
+pub mod stage;
 pub mod table;
 pub mod talk;
 #[cfg(test)]
@@ -37,6 +38,8 @@ pub(crate) mod curtain_watch;
 mod save_failure_tests;
 #[cfg(test)]
 mod stacked_tests;
+#[cfg(test)]
+mod stage_tests;
 #[cfg(test)]
 pub(crate) mod tests;
 #[cfg(test)]
@@ -220,18 +223,20 @@ pub fn plugin(app: &mut App) {
         .init_resource::<SealHold>()
         .init_resource::<ClockSource>()
         .init_resource::<ClockStep>()
-        .add_plugins(key_place::plugin)
+        .add_plugins((stage::plugin, key_place::plugin))
         .add_systems(
             Update,
             (
                 tick_clock.run_if(resource_exists::<Table>),
                 rest_clock_source.run_if(not(resource_exists::<Table>)),
                 cues::acknowledge_alarm,
-                keys::table_keys,
+                keys::table_keys.run_if(resource_exists::<Table>),
                 apply_acts.in_set(ApplyActs),
-                thinking::collect_thoughts,
-                thinking::start_thinking,
+                thinking::collect_thoughts.run_if(resource_exists::<Table>),
+                thinking::forget_thoughts.run_if(not(resource_exists::<Table>)),
+                thinking::start_thinking.run_if(resource_exists::<Table>),
                 cues::send_cues,
+                stage::follow_table.in_set(stage::FollowTable),
             )
                 .chain(),
         );
@@ -245,6 +250,15 @@ struct GameAtTable<'w> {
     map: Res<'w, CurrentMap>,
     table: Option<ResMut<'w, Table>>,
     saves: ResMut<'w, Saves>,
+}
+
+/// The game in play, its map and its autosaves: what a system that moves the game on
+/// (and keeps it) needs beside the table.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct KeptGame<'w> {
+    pub game: ResMut<'w, CurrentGame>,
+    pub map: Res<'w, CurrentMap>,
+    pub saves: ResMut<'w, Saves>,
 }
 
 /// The writing player's order entry, and what may hold their seal back.
@@ -503,18 +517,33 @@ fn rest_clock_source(mut source: ResMut<ClockSource>, mut step: ResMut<ClockStep
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
 pub struct ClockStep(pub f64);
 
+/// Seconds since the running diplomacy clock was last saved, and since a failed autosave
+/// was last tried again.
+#[derive(Default)]
+struct SinceSaved {
+    clock: f64,
+    failed: f64,
+}
+
 /// Runs the table's clocks on the wall clock's time between frames (never the game's
 /// virtual time, which drops most of a stalled frame), and saves a running diplomacy clock
 /// now and then.
 fn tick_clock(
     mut time: ClockTime,
-    mut game: ResMut<CurrentGame>,
-    map: Res<CurrentMap>,
+    kept: KeptGame,
     mut table: ResMut<Table>,
-    mut saves: ResMut<Saves>,
-    (mut since_saved, mut since_failed): (Local<f64>, Local<f64>),
+    mut since: Local<SinceSaved>,
     mut step: ResMut<ClockStep>,
 ) {
+    let KeptGame {
+        mut game,
+        map,
+        mut saves,
+    } = kept;
+    let SinceSaved {
+        clock: since_saved,
+        failed: since_failed,
+    } = &mut *since;
     let secs = time.seconds();
     step.0 = 0.0;
     if secs <= 0.0 {

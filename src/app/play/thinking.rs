@@ -44,10 +44,9 @@ impl Thinkers {
 pub fn start_thinking(
     game: Res<CurrentGame>,
     map: Res<CurrentMap>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut thinkers: ResMut<Thinkers>,
 ) {
-    let Some(table) = table else { return };
     let g = &game.0;
     for &power in &table.thinking {
         // The computer's level, character and memory of who attacked whom.
@@ -77,18 +76,21 @@ pub fn start_thinking(
     }
 }
 
+/// No game on the table: what computers were thinking for it is dropped.
+pub fn forget_thoughts(mut thinkers: ResMut<Thinkers>) {
+    if thinkers.thinking() {
+        thinkers.thoughts.clear();
+    }
+}
+
 /// Hands the finished computers' orders to the table (autosaving as a sealed set does).
 pub fn collect_thoughts(
     mut game: ResMut<CurrentGame>,
     map: Res<CurrentMap>,
-    table: Option<ResMut<Table>>,
+    mut table: ResMut<Table>,
     mut thinkers: ResMut<Thinkers>,
     mut saves: ResMut<Saves>,
 ) {
-    let Some(mut table) = table else {
-        thinkers.thoughts.clear();
-        return;
-    };
     let (done, waiting): (Vec<Thought>, Vec<Thought>) = std::mem::take(&mut thinkers.thoughts)
         .into_iter()
         .partition(|t| t.thread.is_finished());

@@ -2,12 +2,12 @@
 //! running table in the saves folder; the title screen shows the table between games with
 //! "Next game, same players", a CSV export and an end to the night.
 
+use super::Screen;
 use super::new_game::NewGameForm;
 use super::style::{BAD, GOOD, big_button, text};
-use super::{Screen, at_stage};
 use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Saves;
-use crate::app::play::table::Stage;
+use crate::app::play::stage::TableStage;
 use crate::engine::game::Game;
 use crate::engine::scoring::club_night::ClubNight;
 use crate::engine::scoring::format_score;
@@ -38,12 +38,7 @@ fn club_path(saves: &Saves) -> Option<PathBuf> {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ClubNightView>()
         .add_systems(OnEnter(Screen::Title), load_club_night)
-        .add_systems(
-            Update,
-            add_finished_game
-                .run_if(in_state(Screen::Play))
-                .run_if(at_stage(|s| s == Stage::Over)),
-        );
+        .add_systems(Update, add_finished_game.run_if(in_state(TableStage::Over)));
 }
 
 /// Reads the club night when the title screen opens.

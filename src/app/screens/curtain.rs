@@ -1,10 +1,10 @@
 //! The hand-over curtain: whose turn it is to write, and nothing secret on screen.
 
 use super::style::{BAD, BIG, big_button, full_screen, text};
-use super::{Screen, at_stage};
-use crate::app::current::{CurrentGame, CurrentMap};
+use crate::app::current::GameAndMap;
 use crate::app::play::Act;
 use crate::app::play::cues::Herald;
+use crate::app::play::stage::TableStage;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::position::PhaseKind;
 use crate::t;
@@ -18,23 +18,22 @@ pub const CURTAIN: egui::Color32 = egui::Color32::from_rgb(18, 20, 28);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        curtain_screen
-            .run_if(in_state(Screen::Play))
-            .run_if(at_stage(|s| matches!(s, Stage::Curtain { .. }))),
+        curtain_screen.run_if(in_state(TableStage::Curtain)),
     );
 }
 
 pub fn curtain_screen(
     mut contexts: EguiContexts,
     table: Res<Table>,
-    game: Res<CurrentGame>,
-    map: Res<CurrentMap>,
+    played: GameAndMap,
     mut acts: MessageWriter<Act>,
-    (mut passcode, herald): (Local<String>, Option<Res<Herald>>),
+    mut passcode: Local<String>,
+    herald: Option<Res<Herald>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let alarm = herald.is_some_and(|h| h.alarm_waiting());
-    let asks = curtain_panel(ctx, &table, (&game.0, &map.0), &mut passcode, alarm);
+    let at_table = (played.game(), played.map());
+    let asks = curtain_panel(ctx, &table, at_table, &mut passcode, alarm);
     acts.write_batch(asks);
     Ok(())
 }

@@ -1,8 +1,8 @@
 //! The diplomacy period: a clock everyone can read across the table, the centre count,
 //! last turn's results, the game's history, and a player leaving.
 
+use super::TableClock;
 use super::style::{BAD, HUGE, left_panel, panel_fill, power_colour, text};
-use super::{Screen, TableClock, at_stage};
 
 /// Width of the diplomacy panel.
 pub const WIDTH: f32 = crate::app::layout::DIPLOMACY_WIDTH;
@@ -11,7 +11,8 @@ use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::keymap::{Command, Keys};
 use crate::app::picture::Pick;
 use crate::app::picture::export::{Pictures, SavePicture};
-use crate::app::play::table::{ALARM_SECS, Stage, Table};
+use crate::app::play::stage::TableStage;
+use crate::app::play::table::{ALARM_SECS, Table};
 use crate::app::play::{Act, Saves};
 use crate::engine::bot::Level;
 use crate::engine::game::Game;
@@ -34,17 +35,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
             diplomacy_screen
-                .run_if(in_state(Screen::Play))
-                .run_if(at_stage(|s| s == Stage::Diplomacy))
+                .run_if(in_state(TableStage::Diplomacy))
                 .run_if(|view: Res<TableClock>| !view.0),
         )
         .add_systems(
             Update,
             (
-                shortcuts
-                    .run_if(in_state(Screen::Play))
-                    .run_if(at_stage(|s| s == Stage::Diplomacy)),
-                forget_history,
+                shortcuts.run_if(in_state(TableStage::Diplomacy)),
+                forget_history.run_if(not(in_state(TableStage::Diplomacy))),
             ),
         );
 }
@@ -616,10 +614,10 @@ fn history_panel(
     });
 }
 
-/// Looking back ends when the diplomacy period does.
-pub fn forget_history(table: Option<Res<Table>>, mut history: ResMut<History>) {
-    let talking = table.is_some_and(|t| t.stage == crate::app::play::table::Stage::Diplomacy);
-    if !talking && history.0.is_some() {
+/// Looking back ends when the diplomacy period does (it runs whenever the table is not
+/// talking).
+pub fn forget_history(mut history: ResMut<History>) {
+    if history.0.is_some() {
         history.0 = None;
     }
 }

@@ -2,10 +2,9 @@
 //! a chart of supply centres per power over the years, and the way back to the title.
 
 use super::style::{BIG, PANEL, big_button, full_screen_with_footer, power_colour, text};
-use super::{Screen, at_stage};
-use crate::app::current::{CurrentGame, CurrentMap};
+use crate::app::current::GameAndMap;
 use crate::app::play::Act;
-use crate::app::play::table::Stage;
+use crate::app::play::stage::TableStage;
 use crate::engine::game::{Game, Outcome};
 use crate::engine::map::Map;
 use crate::engine::position::{PhaseKind, Season};
@@ -84,38 +83,34 @@ pub fn centre_history(map: &Map, game: &Game) -> Vec<(u16, Vec<usize>)> {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        game_over_screen
-            .run_if(in_state(Screen::Play))
-            .run_if(at_stage(|s| s == Stage::Over)),
+        game_over_screen.run_if(in_state(TableStage::Over)),
     );
+}
+
+/// What the end screen shows: the game and its map, where autosaves go (the record is
+/// saved beside them), the club night's standings, and the pictures being saved.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct EndShown<'w> {
+    played: GameAndMap<'w>,
+    saves: Res<'w, crate::app::play::Saves>,
+    club: Res<'w, super::ClubNightView>,
+    pictures: Res<'w, crate::app::picture::export::Pictures>,
 }
 
 pub fn game_over_screen(
     mut contexts: EguiContexts,
-    game: Res<CurrentGame>,
-    (map, saves): (Res<CurrentMap>, Res<crate::app::play::Saves>),
+    shown: EndShown,
     mut acts: MessageWriter<Act>,
-    (mut exported, mut phase): (Local<Option<String>>, Local<Option<usize>>),
-    (mut show_all, club): (Local<bool>, Res<super::ClubNightView>),
-    (pictures, mut save_picture): (
-        Res<crate::app::picture::export::Pictures>,
-        MessageWriter<crate::app::picture::export::SavePicture>,
-    ),
+    mut save_picture: MessageWriter<crate::app::picture::export::SavePicture>,
+    mut view: Local<EndView>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut view = EndView {
-        exported: exported.take(),
-        show_all: *show_all,
-        pictures: super::picture_row::PictureRow::of(&pictures),
-        phase: *phase,
-    };
-    match end_panel(ctx, &map.0, &game.0, &club, &mut view) {
+    view.pictures = super::picture_row::PictureRow::of(&shown.pictures);
+    let (game, map) = (shown.played.game(), shown.played.map());
+    match end_panel(ctx, map, game, &shown.club, &mut view) {
         Some(EndAsk::SaveRecord) => {
-            view.exported = Some(export_record(
-                &map.0,
-                &game.0,
-                saves.autosaves.as_ref().map(|a| a.dir.clone()),
-            ));
+            let dir = shown.saves.autosaves.as_ref().map(|a| a.dir.clone());
+            view.exported = Some(export_record(map, game, dir));
         }
         Some(EndAsk::Title) => {
             acts.write(Act::ToTitle);
@@ -125,9 +120,6 @@ pub fn game_over_screen(
         }
         None => {}
     }
-    *exported = view.exported;
-    *show_all = view.show_all;
-    *phase = view.phase;
     Ok(())
 }
 

@@ -33,7 +33,7 @@ pub fn learning_screen(
     map: Res<CurrentMap>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
-    mut guided: MessageWriter<crate::app::tutor::BeginGuidedTurn>,
+    mut guided: MessageWriter<crate::app::screen::BeginGuidedTurn>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut learning) = learning else {
@@ -42,7 +42,7 @@ pub fn learning_screen(
     match learning_panel(ctx, &mut learning, &map.0) {
         Some(LearningAsk::Title) => next.set(Screen::Title),
         Some(LearningAsk::Guided) => {
-            guided.write(crate::app::tutor::BeginGuidedTurn {
+            guided.write(crate::app::screen::BeginGuidedTurn {
                 back_to: Screen::Learning,
             });
         }

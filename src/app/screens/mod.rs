@@ -45,7 +45,6 @@ mod title;
 mod title_audit;
 #[cfg(test)]
 mod tutor_audit;
-mod tutor_panel;
 
 use super::play::table::{Stage, Table};
 use bevy::prelude::*;
@@ -67,10 +66,6 @@ pub use crate::app::screen::Screen;
 
 pub use crate::app::layout::Settings;
 
-fn at_stage(f: fn(Stage) -> bool) -> impl Fn(Option<Res<Table>>) -> bool + Clone {
-    move |t: Option<Res<Table>>| t.is_some_and(|t| f(t.stage))
-}
-
 /// The screen state and every screen's plugin, each screen's systems running only where
 /// it belongs.
 pub fn plugin(app: &mut App) {
@@ -80,7 +75,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<crate::app::keymap::Keys>()
         .add_systems(
             EguiPrimaryContextPass,
-            (style::apply_settings, open_panels_afresh),
+            (
+                style::apply_settings,
+                open_panels_afresh.run_if(resource_exists::<Table>),
+            ),
         )
         .add_plugins((
             title::plugin,
@@ -97,7 +95,6 @@ pub fn plugin(app: &mut App) {
             thinking_note::plugin,
             (alarm_banner::plugin, keys_help::plugin, rule_card::plugin),
             save_banner::plugin,
-            tutor_panel::plugin,
         ));
 }
 
@@ -106,12 +103,9 @@ pub fn plugin(app: &mut App) {
 /// came back with the next one).
 fn open_panels_afresh(
     mut contexts: bevy_egui::EguiContexts,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut last_results: Local<Option<usize>>,
 ) -> Result {
-    let Some(table) = table else {
-        return Ok(());
-    };
     let results = match table.stage {
         Stage::Reveal { record } => Some(record),
         _ => None,

@@ -213,14 +213,21 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// Where the new-game screen sends the players on: a game started, back to the title,
+/// the guided turn.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Onward<'w> {
+    acts: MessageWriter<'w, Act>,
+    next: ResMut<'w, NextState<Screen>>,
+    guided: MessageWriter<'w, crate::app::screen::BeginGuidedTurn>,
+}
+
 pub fn new_game_screen(
     mut contexts: EguiContexts,
     mut form: ResMut<NewGameForm>,
     map: Res<CurrentMap>,
-    mut acts: MessageWriter<Act>,
-    mut next: ResMut<NextState<Screen>>,
+    mut onward: Onward,
     mut maps: Local<Vec<Map>>,
-    mut guided: MessageWriter<crate::app::tutor::BeginGuidedTurn>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if maps.is_empty() {
@@ -228,11 +235,11 @@ pub fn new_game_screen(
     }
     match new_game_panel(ctx, &mut form, &maps, &map.0) {
         Some(NewGameAsk::Start(game)) => {
-            acts.write(Act::Start(game));
+            onward.acts.write(Act::Start(game));
         }
-        Some(NewGameAsk::Back) => next.set(Screen::Title),
+        Some(NewGameAsk::Back) => onward.next.set(Screen::Title),
         Some(NewGameAsk::Guided) => {
-            guided.write(crate::app::tutor::BeginGuidedTurn {
+            onward.guided.write(crate::app::screen::BeginGuidedTurn {
                 back_to: Screen::NewGame,
             });
         }

@@ -3,10 +3,10 @@
 
 use super::rule_card::rule_link;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
-use super::{Screen, at_stage};
 use crate::app::board::animate::Anim;
-use crate::app::current::{CurrentGame, CurrentMap};
+use crate::app::current::GameAndMap;
 use crate::app::play::Act;
+use crate::app::play::stage::TableStage;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::MovementResult;
 use crate::engine::game::record::{PhaseRecord, PhaseResult};
@@ -24,23 +24,20 @@ pub const WIDTH: f32 = crate::app::layout::RESULTS_WIDTH;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        results_screen
-            .run_if(in_state(Screen::Play))
-            .run_if(at_stage(|s| matches!(s, Stage::Reveal { .. }))),
+        results_screen.run_if(in_state(TableStage::Reveal)),
     );
 }
 
 pub fn results_screen(
     mut contexts: EguiContexts,
     table: Res<Table>,
-    game: Res<CurrentGame>,
-    map: Res<CurrentMap>,
+    played: GameAndMap,
     mut anim: ResMut<Anim>,
     mut acts: MessageWriter<Act>,
     keys: Res<crate::app::keymap::Keys>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let clicked = results_panel(ctx, &table, &game.0, &map.0, &mut anim);
+    let clicked = results_panel(ctx, &table, played.game(), played.map(), &mut anim);
     if clicked || keys.pressed(crate::app::keymap::Command::Continue) {
         acts.write(Act::FinishReveal);
     }

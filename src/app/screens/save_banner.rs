@@ -2,10 +2,10 @@
 //! lines; on the curtain, behind it and on the results, a banner at the window's foot says
 //! that saving failed, where, and that the game is kept in memory and tried again.
 
+use super::Screen;
 use super::style::{BAD, text};
-use super::{Screen, at_stage};
 use crate::app::play::Saves;
-use crate::app::play::table::Stage;
+use crate::app::play::stage::TableStage;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -15,7 +15,8 @@ pub(super) fn plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         save_banner_screen
             .run_if(in_state(Screen::Play))
-            .run_if(at_stage(|s| s != Stage::Diplomacy))
+            .run_if(not(in_state(TableStage::Diplomacy)))
+            .run_if(not(in_state(TableStage::Empty)))
             .run_if(|saves: Res<Saves>| saves.error.is_some()),
     );
 }

@@ -3,13 +3,14 @@
 //! and who goes to the laptop first. Nothing secret is on it. F or a button shows it; at
 //! zero it flashes (and the alarm sounds).
 
+use super::Screen;
 use super::style::{BAD, full_screen_with_footer, power_colour, text};
-use super::{Screen, at_stage};
 use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::keymap::{Command, Keys};
 use crate::app::play::Act;
 use crate::app::play::clock::Clock;
-use crate::app::play::table::{ALARM_SECS, Stage, Table};
+use crate::app::play::stage::TableStage;
+use crate::app::play::table::{ALARM_SECS, Table};
 use crate::app::sound::{SoundOutput, SoundSettings};
 use crate::engine::game::Game;
 use crate::engine::map::Map;
@@ -36,8 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
             table_clock_screen
-                .run_if(in_state(Screen::Play))
-                .run_if(at_stage(|s| s == Stage::Diplomacy))
+                .run_if(in_state(TableStage::Diplomacy))
                 .run_if(|view: Res<TableClock>| view.0),
         )
         .add_systems(Update, toggle.run_if(in_state(Screen::Play)));
@@ -48,11 +48,11 @@ pub(super) fn plugin(app: &mut App) {
 /// players is.
 pub fn toggle(
     keys: Res<Keys>,
-    table: Option<Res<Table>>,
+    stage: Option<Res<State<TableStage>>>,
     mut acts: MessageReader<Act>,
     mut view: ResMut<TableClock>,
 ) {
-    let talking = table.is_some_and(|t| t.stage == crate::app::play::table::Stage::Diplomacy);
+    let talking = stage.is_some_and(|s| *s.get() == TableStage::Diplomacy);
     let asked = acts.read().filter(|a| matches!(a, Act::TableClock)).count() % 2 == 1;
     let key = talking
         && (keys.pressed(Command::ShowTableClock) || keys.pressed(Command::CloseTableClock));

@@ -4,11 +4,11 @@
 //! agreements in force. Only the writing player's own talks are ever shown.
 
 use super::style::{BAD, GOOD, NOTE, WEAK, left_panel_footed, power_tab, text};
-use super::{Screen, at_stage};
 use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::play::Act;
 use crate::app::play::pick::Entry;
-use crate::app::play::table::{Stage, Table};
+use crate::app::play::stage::TableStage;
+use crate::app::play::table::Table;
 use crate::app::play::talk::{TalkAct, TalkDesk, can_talk, talking_power};
 use crate::engine::game::Game;
 use crate::engine::ids::PowerId;
@@ -24,9 +24,7 @@ pub const WIDTH: f32 = crate::app::layout::TALK_WIDTH;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        talk_screen
-            .run_if(in_state(Screen::Play))
-            .run_if(at_stage(|s| matches!(s, Stage::Writing { .. }))),
+        talk_screen.run_if(in_state(TableStage::Writing)),
     );
 }
 

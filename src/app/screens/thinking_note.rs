@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         thinking_note
             .run_if(in_state(Screen::Play))
-            .run_if(|t: Option<Res<Table>>| t.is_some_and(|t| !t.thinking.is_empty())),
+            .run_if(resource_exists::<Table>.and_then(|t: Res<Table>| !t.thinking.is_empty())),
     );
 }
 

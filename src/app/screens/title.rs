@@ -43,7 +43,8 @@ pub struct Resume {
 pub fn look_for_saves(
     mut commands: Commands,
     saves: Res<Saves>,
-    (old, could_not): (Option<Res<Resume>>, Option<ResMut<CouldNotOpen>>),
+    old: Option<Res<Resume>>,
+    could_not: Option<ResMut<CouldNotOpen>>,
 ) {
     // An error from the screen just left (learning mode failing to start) stays shown.
     let mut resume = Resume {

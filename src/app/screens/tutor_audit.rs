@@ -7,11 +7,12 @@ use super::curtain::curtain_panel;
 use super::orders::order_panel;
 use super::painted_audit::painted_faults;
 use super::results::results_panel;
-use super::tutor_panel::tutor_panel;
 use crate::app::board::animate::Anim;
 use crate::app::play::clock::Timing;
 use crate::app::play::pick::Entry;
+use crate::app::play::stage::TableStage;
 use crate::app::play::table::{Stage, Table};
+use crate::app::tutor::panel::tutor_panel;
 use crate::app::tutor::{Feedback, Tutor};
 use crate::engine::game::Game;
 use crate::engine::map::Map;
@@ -69,7 +70,7 @@ fn audit_beside(
     for size in TEXT_SIZES {
         for window in WINDOWS {
             let (widgets, painted, points) = lay_out_painted(window, size, |ctx| {
-                tutor_panel(ctx, tutor, Some(stage));
+                tutor_panel(ctx, tutor, Some(TableStage::of(stage)));
                 screen(ctx);
             });
             let mut found = faults(&widgets, points, essential);
@@ -161,7 +162,7 @@ fn the_tutors_buttons_stay_in_one_place_at_every_step() {
             long_mistake(&mut tutor);
             let stage = Stage::Writing { player: 0 };
             let (widgets, _) = lay_out(WINDOWS[0], size, |ctx| {
-                tutor_panel(ctx, &tutor, Some(stage));
+                tutor_panel(ctx, &tutor, Some(TableStage::of(stage)));
             });
             let buttons = (
                 place(&widgets, "Next"),

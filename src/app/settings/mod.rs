@@ -286,16 +286,40 @@ fn remember_new_game(
     }
 }
 
+/// The settings the players chose in the window: the text size, the palette, the
+/// animation's speed, the sound, the language.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Chosen<'w> {
+    ui: Res<'w, Settings>,
+    board: Res<'w, BoardSettings>,
+    anim: Res<'w, Anim>,
+    sound: Res<'w, SoundSettings>,
+    language: Res<'w, Language>,
+}
+
+/// The window, and whether it is maximised: where it is, to open there next time.
+#[derive(bevy::ecs::system::SystemParam)]
+struct WindowNow<'w, 's> {
+    window: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+    maximised: Res<'w, Maximised>,
+}
+
 /// Writes the settings when they have changed (at most every half second).
 fn keep_saved(
     time: Res<Time<Real>>,
     mut file: ResMut<SettingsFile>,
-    ui: Res<Settings>,
-    (board, anim, language): (Res<BoardSettings>, Res<Anim>, Res<Language>),
-    sound: Res<SoundSettings>,
-    (window, maximised): (Query<&Window, With<PrimaryWindow>>, Res<Maximised>),
+    chosen: Chosen,
+    window_now: WindowNow,
     wake: Option<ResMut<crate::app::wake::WakeWithin>>,
 ) {
+    let Chosen {
+        ui,
+        board,
+        anim,
+        sound,
+        language,
+    } = chosen;
+    let WindowNow { window, maximised } = window_now;
     let before = file.written.window;
     let place = (window.single().ok()).and_then(|w| window_place(w, maximised.0, before));
     let now = SavedSettings {

@@ -3,6 +3,7 @@
 //! says what to do and the engine's tutor judges each thing done. Started from learning
 //! mode or the new-game screen; the game is not autosaved while the tutor runs.
 
+pub mod panel;
 mod watch;
 
 #[cfg(test)]
@@ -11,6 +12,7 @@ mod tests;
 use super::board::camera::{Focus, LeftRoom};
 use super::board::{Board, DrawnBoard, LoadedBoard};
 use super::current::CurrentMap;
+use super::play::table::Table;
 use super::play::{Act, ApplyActs, Saves, SealHold};
 use super::screen::Screen;
 use crate::engine::game::Game;
@@ -25,12 +27,7 @@ use bevy::prelude::*;
 /// Nominal width of the tutor's panel, in points.
 pub const WIDTH: f32 = 330.0;
 
-/// Asks for the guided first turn (learning mode's entry, the new-game screen's offer);
-/// leaving it goes back to the screen named.
-#[derive(Message, Debug, Clone, Copy)]
-pub struct BeginGuidedTurn {
-    pub back_to: Screen,
-}
+pub use super::screen::BeginGuidedTurn;
 
 /// What the tutor said about the learner's last action.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -129,9 +126,9 @@ impl Tutor {
     }
 }
 
-/// The guided turn's systems (its panel is the screens').
+/// The guided turn: its logic and its panel.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(logic);
+    app.add_plugins((logic, panel::plugin));
 }
 
 /// The guided turn's logic: started by [`BeginGuidedTurn`], watching the table's
@@ -152,7 +149,7 @@ pub(crate) fn logic(app: &mut App) {
                     .run_if(resource_exists::<Tutor>),
                 watch::play_on
                     .after(ApplyActs)
-                    .run_if(resource_exists::<Tutor>),
+                    .run_if(resource_exists::<Tutor>.and_then(resource_exists::<Table>)),
             ),
         )
         .add_systems(OnExit(Screen::Play), end);
@@ -241,34 +238,33 @@ fn waters(board: &Board) -> Option<Rect> {
 
 /// The tutor ends with the table (back to the title or to learning mode): the autosaves
 /// come back and the board has the window again.
-fn end(
-    mut commands: Commands,
-    tutor: Option<ResMut<Tutor>>,
-    mut saves: ResMut<Saves>,
-    mut room: ResMut<LeftRoom>,
-    mut hold: ResMut<SealHold>,
-    mut focus: ResMut<Focus>,
-) {
+fn end(mut commands: Commands, tutor: Option<ResMut<Tutor>>, mut borrowed: Borrowed) {
     let Some(mut tutor) = tutor else { return };
-    stop(&mut commands, &mut tutor, &mut saves, &mut room, &mut hold);
+    stop(&mut commands, &mut tutor, &mut borrowed);
     // The guided turn's game is not one to come back to.
     commands.remove_resource::<super::play::table::Table>();
-    focus.0 = None;
 }
 
-/// Removes the tutor, leaving the game on the table as it is.
-fn stop(
-    commands: &mut Commands,
-    tutor: &mut Tutor,
-    saves: &mut Saves,
-    room: &mut LeftRoom,
-    hold: &mut SealHold,
-) {
-    if saves.autosaves.is_none() {
-        saves.autosaves = tutor.autosaves.take();
+/// What the guided turn takes from the table and the board while it runs, handed back
+/// when it stops: the autosaves (it keeps none), the room its panel takes at the left,
+/// the seal it may hold, and the board's focus on England's waters.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct Borrowed<'w> {
+    saves: ResMut<'w, Saves>,
+    room: ResMut<'w, LeftRoom>,
+    hold: ResMut<'w, SealHold>,
+    focus: ResMut<'w, Focus>,
+}
+
+/// Removes the tutor, leaving the game on the table as it is, and hands back what it
+/// borrowed (the whole board is in view again).
+fn stop(commands: &mut Commands, tutor: &mut Tutor, borrowed: &mut Borrowed) {
+    if borrowed.saves.autosaves.is_none() {
+        borrowed.saves.autosaves = tutor.autosaves.take();
     }
-    room.0 = 0.0;
-    hold.0 = None;
+    borrowed.room.0 = 0.0;
+    borrowed.hold.0 = None;
+    borrowed.focus.0 = None;
     commands.remove_resource::<Tutor>();
 }
 

@@ -3,8 +3,8 @@
 //! table's draft holds (however they were given: a click, a list, a button, typing), and
 //! the unit chosen on the board. A seal the tutor does not accept is held.
 
-use super::{Feedback, Tutor};
-use crate::app::current::{CurrentGame, CurrentMap};
+use super::{Borrowed, Feedback, Tutor};
+use crate::app::current::GameAndMap;
 use crate::app::play::pick::Entry;
 use crate::app::play::table::{Stage, Table};
 use crate::app::play::{Act, SealHold};
@@ -18,12 +18,11 @@ pub(super) fn watch(
     mut acts: MessageReader<Act>,
     mut tutor: ResMut<Tutor>,
     table: Option<Res<Table>>,
-    game: Res<CurrentGame>,
-    map: Res<CurrentMap>,
+    played: GameAndMap,
     entry: Res<Entry>,
     mut hold: ResMut<SealHold>,
 ) {
-    let map = &map.0;
+    let map = played.map();
     let writing = table
         .as_ref()
         .is_some_and(|t| matches!(t.stage, Stage::Writing { .. }));
@@ -54,7 +53,7 @@ pub(super) fn watch(
             }
             Act::Write(line) if writing => {
                 let learner = Some(tutor.tutorial.learner());
-                match parse_order(map, &game.0.position, learner, line) {
+                match parse_order(map, &played.game().position, learner, line) {
                     // The reader's reason and a hint; the draft takes nothing.
                     Err(_) => tutor.hear(map, TutorEvent::Typed(line.clone())),
                     Ok(_) => tutor.pending_act = Some((act.clone(), entry.error.clone())),
@@ -142,16 +141,12 @@ fn refused(
 pub(super) fn play_on(
     mut commands: Commands,
     mut tutor: ResMut<Tutor>,
-    table: Option<Res<Table>>,
-    mut saves: ResMut<crate::app::play::Saves>,
-    mut room: ResMut<crate::app::board::camera::LeftRoom>,
-    mut hold: ResMut<SealHold>,
-    mut focus: ResMut<crate::app::board::camera::Focus>,
+    table: Res<Table>,
+    mut borrowed: Borrowed,
 ) {
-    let past = table.is_some_and(|t| !matches!(t.stage, Stage::Reveal { .. }));
+    let past = !matches!(table.stage, Stage::Reveal { .. });
     if tutor.finished() && past {
-        super::stop(&mut commands, &mut tutor, &mut saves, &mut room, &mut hold);
         // The whole board for the game played on.
-        focus.0 = None;
+        super::stop(&mut commands, &mut tutor, &mut borrowed);
     }
 }

@@ -16,12 +16,12 @@ use super::rule_card::rule_link;
 use super::style::{
     BAD, BIG, GOOD, NOTE, big_button_keyed, power_colour, side_panel_with_footer, text,
 };
-use super::{Screen, at_stage};
-use crate::app::current::{CurrentGame, CurrentMap};
+use crate::app::current::GameAndMap;
 use crate::app::play::Act;
 use crate::app::play::draft::{CheckedLine, Warning, complete, seal_check};
 use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stacks::{StackRow, own_stacks};
+use crate::app::play::stage::TableStage;
 use crate::app::play::table::{Stage, Table};
 use crate::engine::adjudicate::Check;
 use crate::engine::adjudicate::Rulebook;
@@ -72,27 +72,25 @@ pub(super) fn check_label(ui: &mut egui::Ui, line: &CheckedLine, whole: bool) {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        order_screen
-            .run_if(in_state(Screen::Play))
-            .run_if(at_stage(|s| matches!(s, Stage::Writing { .. }))),
+        order_screen.run_if(in_state(TableStage::Writing)),
     );
 }
 
 pub fn order_screen(
     mut contexts: EguiContexts,
     mut table: ResMut<Table>,
-    game: Res<CurrentGame>,
-    map: Res<CurrentMap>,
+    played: GameAndMap,
     mut entry: ResMut<Entry>,
     mut acts: MessageWriter<Act>,
     phones: Option<Res<crate::app::phones::PhoneDesk>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let out = order_panel(ctx, &mut table, &game.0, &map.0, &mut entry);
+    let (game, map) = (played.game(), played.map());
+    let out = order_panel(ctx, &mut table, game, map, &mut entry);
     acts.write_batch(out);
     if let Some(desk) = phones {
         let powers: Vec<_> = table.drafts.iter().map(|d| d.power).collect();
-        crate::app::phones::join_panel::join_window(ctx, &desk, &map.0, &powers, false);
+        crate::app::phones::join_panel::join_window(ctx, &desk, map, &powers, false);
     }
     Ok(())
 }

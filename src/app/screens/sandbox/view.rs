@@ -23,7 +23,9 @@ pub(super) fn plugin(app: &mut App) {
 
 fn write_view(
     desk: Res<SandboxDesk>,
-    (table, game, board): (Option<Res<Table>>, Res<CurrentGame>, DrawnBoard),
+    table: Option<Res<Table>>,
+    game: Res<CurrentGame>,
+    board: DrawnBoard,
     room: PanelRoom,
     mut view: ResMut<BoardView>,
 ) {

@@ -3,12 +3,12 @@
 //! last thing done (with the rule behind a mistake), and Next and Leave pinned at the
 //! bottom, where they stay at every step and text size.
 
-use super::rule_card::rule_link;
+use super::{Feedback, Tutor, WIDTH, learner_name};
 use crate::app::current::CurrentMap;
-use crate::app::play::table::{Stage, Table};
+use crate::app::play::stage::TableStage;
 use crate::app::screen::Screen;
+use crate::app::screens::rule_card::rule_link;
 use crate::app::style::{BAD, GOOD, NOTE, big_button, left_panel_with_footer, text};
-use crate::app::tutor::{Feedback, Tutor, WIDTH, learner_name};
 use crate::engine::tutorial::{Awaits, STEPS};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -24,6 +24,7 @@ pub enum TutorAsk {
     NewGame,
 }
 
+/// The panel beside the table while the guided turn runs.
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
@@ -34,12 +35,12 @@ pub(super) fn plugin(app: &mut App) {
 fn tutor_screen(
     mut contexts: EguiContexts,
     mut tutor: ResMut<Tutor>,
-    table: Option<Res<Table>>,
+    stage: Option<Res<State<TableStage>>>,
     map: Res<CurrentMap>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    match tutor_panel(ctx, &tutor, table.map(|t| t.stage)) {
+    match tutor_panel(ctx, &tutor, stage.map(|s| *s.get())) {
         Some(TutorAsk::Next) => tutor.hear(&map.0, crate::engine::tutorial::TutorEvent::Next),
         Some(TutorAsk::Leave) => next.set(tutor.back_to),
         Some(TutorAsk::NewGame) => next.set(Screen::NewGame),
@@ -49,17 +50,17 @@ fn tutor_screen(
 }
 
 /// Where the table is, when the step waits for something else first.
-fn table_word(stage: Option<Stage>, awaits: Awaits) -> Option<String> {
+fn table_word(stage: Option<TableStage>, awaits: Awaits) -> Option<String> {
     let writing = matches!(awaits, Awaits::Selection | Awaits::Order | Awaits::Seal);
     match stage? {
-        Stage::Curtain { .. } if writing => Some(format!(
+        TableStage::Curtain if writing => Some(format!(
             "First the curtain: press the \u{201c}I am {}\u{201d} button (or Enter).",
             learner_name()
         )),
-        Stage::Reveal { .. } if writing => {
+        TableStage::Reveal if writing => {
             Some("First press Continue under the results on the right.".into())
         }
-        Stage::Reveal { .. } if awaits == Awaits::Nothing => {
+        TableStage::Reveal if awaits == Awaits::Nothing => {
             Some("Press Continue under the results to play on against the computers.".into())
         }
         _ => None,
@@ -67,7 +68,11 @@ fn table_word(stage: Option<Stage>, awaits: Awaits) -> Option<String> {
 }
 
 /// The tutor's panel; what the player asked of it, if anything.
-pub fn tutor_panel(ctx: &egui::Context, tutor: &Tutor, stage: Option<Stage>) -> Option<TutorAsk> {
+pub fn tutor_panel(
+    ctx: &egui::Context,
+    tutor: &Tutor,
+    stage: Option<TableStage>,
+) -> Option<TutorAsk> {
     let mut ask = None;
     let step = tutor.tutorial.step();
     let index = tutor.tutorial.index();
