@@ -125,6 +125,10 @@ const PANELS: [(&str, &[&str], f32, bool); 5] = [
             "ready",
             "--act",
             "order:F(Lon)-NTH",
+            // The pointer over the sea at the board's corner: not over the order box, whose
+            // typing help (a tooltip) would cover the panel's foot in the picture.
+            "--act",
+            "pointer:40,40",
         ],
         ORDERS_WIDTH,
         false,
