@@ -57,6 +57,12 @@ fn started_in_window(
         app.insert_resource(Settings { ui_scale })
             .insert_resource(super::TextSizeGiven);
     }
+    with_the_settings_plugin(app, path)
+}
+
+/// `app` (with what the command line gave already in it) given the game's settings
+/// resources and the settings plugin reading `path`, started.
+fn with_the_settings_plugin(mut app: App, path: &Path) -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .init_state::<Screen>()
         .add_message::<crate::app::play::Act>()
@@ -341,22 +347,14 @@ fn the_language_chosen_in_settings_comes_back_and_an_unknown_one_reads_as_the_sy
     let next = started_with(&path);
     assert_eq!(next.world().resource::<Language>().chosen, None);
     // `--lang` wins over the file.
-    let mut app = App::new();
-    app.insert_resource(Language {
-        chosen: Some(Lang::French),
-        system: Lang::English,
-    })
-    .insert_resource(LanguageGiven)
-    .add_plugins((MinimalPlugins, StatesPlugin))
-    .init_state::<Screen>()
-    .add_message::<crate::app::play::Act>()
-    .init_resource::<Settings>()
-    .init_resource::<BoardSettings>()
-    .init_resource::<Anim>()
-    .init_resource::<SoundSettings>()
-    .init_resource::<NewGameForm>()
-    .add_plugins(super::plugin(path.to_path_buf()));
-    app.update();
+    let mut given = App::new();
+    given
+        .insert_resource(Language {
+            chosen: Some(Lang::French),
+            system: Lang::English,
+        })
+        .insert_resource(LanguageGiven);
+    let app = with_the_settings_plugin(given, &path);
     assert_eq!(
         app.world().resource::<Language>().chosen,
         Some(Lang::French)
