@@ -1,7 +1,8 @@
-//! The table's language: every word the game shows is looked up by a message id in one
-//! Fluent file per language (`assets/lang/*.ftl`, built into the binary), in the language
-//! chosen in Settings or on the command line, else the system's. A message a language
-//! lacks reads in English; a locale the game does not have gives English.
+//! The table's language: every word the game shows is looked up by a message id in the
+//! Fluent files of one language (`assets/lang/<code>/*.ftl`, one per part of the game,
+//! built into the binary), the language chosen in Settings or on the command line, else
+//! the system's. A message a language lacks reads in English; a locale the game does not
+//! have gives English.
 
 pub mod pseudo;
 #[cfg(test)]
@@ -87,13 +88,13 @@ impl Lang {
             .unwrap_or(Lang::English)
     }
 
-    /// This language's Fluent source.
-    fn source(self) -> &'static str {
+    /// This language's Fluent sources, one per part of the game (`assets/lang/<code>/`).
+    pub(crate) fn sources(self) -> [&'static str; FILES_PER_LANGUAGE] {
         match self {
-            Lang::English | Lang::Pseudo => include_str!("../../assets/lang/en.ftl"),
-            Lang::German => include_str!("../../assets/lang/de.ftl"),
-            Lang::French => include_str!("../../assets/lang/fr.ftl"),
-            Lang::Italian => include_str!("../../assets/lang/it.ftl"),
+            Lang::English | Lang::Pseudo => language_files!("en"),
+            Lang::German => language_files!("de"),
+            Lang::French => language_files!("fr"),
+            Lang::Italian => language_files!("it"),
         }
     }
 
@@ -114,6 +115,27 @@ impl Lang {
         .unwrap_or_default()
     }
 }
+
+/// How many files each language has (the list in `language_files!`).
+const FILES_PER_LANGUAGE: usize = 8;
+
+/// A language's files, built into the binary: each part of the game has its own, so that
+/// the same part's words sit together in every language.
+macro_rules! language_files {
+    ($code:literal) => {
+        [
+            include_str!(concat!("../../assets/lang/", $code, "/start.ftl")),
+            include_str!(concat!("../../assets/lang/", $code, "/curtain.ftl")),
+            include_str!(concat!("../../assets/lang/", $code, "/table.ftl")),
+            include_str!(concat!("../../assets/lang/", $code, "/orders.ftl")),
+            include_str!(concat!("../../assets/lang/", $code, "/rules.ftl")),
+            include_str!(concat!("../../assets/lang/", $code, "/learning.ftl")),
+            include_str!(concat!("../../assets/lang/", $code, "/phones.ftl")),
+            include_str!(concat!("../../assets/lang/", $code, "/names.ftl")),
+        ]
+    };
+}
+use language_files;
 
 static CURRENT: AtomicU8 = AtomicU8::new(0);
 
@@ -160,11 +182,14 @@ fn read_bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![langid]);
     // No invisible direction marks around arguments: the game's font has no glyph for them.
     bundle.set_use_isolating(false);
-    let resource = match FluentResource::try_new(lang.source().to_string()) {
-        Ok(r) => r,
-        Err((partial, _)) => partial,
-    };
-    let _ = bundle.add_resource(resource);
+    for source in lang.sources() {
+        let resource = match FluentResource::try_new(source.to_string()) {
+            Ok(r) => r,
+            Err((partial, _)) => partial,
+        };
+        // A message two files both define keeps its first words (the tests forbid it).
+        let _ = bundle.add_resource(resource);
+    }
     bundle
 }
 

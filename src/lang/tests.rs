@@ -6,18 +6,25 @@ use super::*;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Each message id of a language's file with the variables its text uses.
+/// Each message id of a language's files with the variables its text uses; no id twice.
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
-    let resource = FluentResource::try_new(lang.source().to_string())
-        .unwrap_or_else(|(_, e)| panic!("{} does not parse: {e:?}", lang.code()));
     let mut out = BTreeMap::new();
-    for entry in resource.entries() {
-        if let ast::Entry::Message(m) = entry {
-            let mut vars = BTreeSet::new();
-            if let Some(p) = &m.value {
-                pattern_vars(p, &mut vars);
+    for source in lang.sources() {
+        let resource = FluentResource::try_new(source.to_string())
+            .unwrap_or_else(|(_, e)| panic!("{} does not parse: {e:?}", lang.code()));
+        for entry in resource.entries() {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern_vars(p, &mut vars);
+                }
+                let id = m.id.name.to_string();
+                assert!(
+                    out.insert(id.clone(), vars).is_none(),
+                    "{}: {id} is in two files",
+                    lang.code()
+                );
             }
-            out.insert(m.id.name.to_string(), vars);
         }
     }
     out

@@ -1,5 +1,5 @@
-# Diplomacy Hot-Seat: tutte le parole del gioco in italiano.
-# Stessi identificativi e argomenti di en.ftl. Correzioni benvenute: vedi
+# Diplomacy Hot-Seat: schermata iniziale e impostazioni, in italiano.
+# Stessi identificativi e argomenti di en/start.ftl. Correzioni benvenute: vedi
 # «Languages» nel README.
 
 ## La schermata iniziale
@@ -35,24 +35,3 @@ settings-text-size = Dimensione del testo e dei pannelli
 settings-stripes = Strisce per ogni potenza (aiuto per daltonici)
 settings-volume = volume
 settings-mute = Muto (tasto V)
-
-## La tenda tra i giocatori
-
-curtain-alarm = ⏰ La sveglia suona: il primo tasto o clic la ferma
-curtain-phase-orders = { $phase } — ordini
-curtain-pass-to = Passate il portatile a
-curtain-powers = { $first } e { $second }
-curtain-passcode = Codice segreto
-curtain-show-orders = Sono { $name }: mostra i miei ordini
-curtain-show-retreats = Sono { $name }: mostra le mie ritirate
-curtain-show-adjustments = Sono { $name }: mostra le mie costruzioni e i miei scioglimenti
-curtain-visiting = L'orologio della diplomazia continua per gli altri mentre scrivi.
-curtain-nobody-writes = Nessuno scrive ora: torna all'orologio (Esc)
-curtain-still-to-write =
-    { $count ->
-        [one] { $count } giocatore deve ancora scrivere
-       *[other] { $count } giocatori devono ancora scrivere
-    }
-curtain-phone-instead = { $name } può invece sigillare sul telefono: il portatile chiama allora il giocatore successivo.
-curtain-amend-heading = Un giocatore che ha sigillato vuole cambiare i suoi ordini
-curtain-amend = { $name } cambia i suoi ordini

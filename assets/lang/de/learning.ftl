@@ -1,0 +1,2 @@
+# Diplomacy Hot-Seat: Lernmodus, Beispielpartie, geführter Zug, Regelkarten und Sandkasten, auf Deutsch.
+

@@ -1,0 +1,2 @@
+# Diplomacy Hot-Seat: Mächte, Jahreszeiten und Orte, auf Deutsch.
+

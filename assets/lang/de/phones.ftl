@@ -1,0 +1,2 @@
+# Diplomacy Hot-Seat: die Seite für Telefone, auf Deutsch.
+

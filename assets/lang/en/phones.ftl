@@ -1,0 +1,3 @@
+# Diplomacy Hot-Seat: the phones' page, in English (the reference language). Each file of
+# assets/lang/en/ has its twin in de/, fr/ and it/ with the same ids and arguments.
+

@@ -1,0 +1,2 @@
+# Diplomacy Hot-Seat : puissances, saisons et lieux, en français.
+

@@ -1,0 +1,2 @@
+# Diplomacy Hot-Seat : la page des téléphones, en français.
+

@@ -1,0 +1,2 @@
+# Diplomacy Hot-Seat : ce que disent les règles d'un ordre : refus, verdicts et résultats, en français.
+

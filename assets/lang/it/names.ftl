@@ -1,0 +1,2 @@
+# Diplomacy Hot-Seat: potenze, stagioni e luoghi, in italiano.
+

@@ -1,0 +1,2 @@
+# Diplomacy Hot-Seat: la pagina dei telefoni, in italiano.
+
