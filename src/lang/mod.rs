@@ -230,6 +230,27 @@ fn with_fallback(own: Option<String>, english: impl FnOnce() -> Option<String>) 
     own.filter(|w| !w.trim().is_empty()).or_else(english)
 }
 
+/// A name (a power's, a place's) in the language spoken now: the message `id` where the
+/// language has one, else `english` (English itself always reads `english`, the map's own
+/// name; the pseudo-language marks it like every message).
+pub fn name(id: &str, english: &str) -> String {
+    let lang = current();
+    let own = match lang {
+        Lang::English | Lang::Pseudo => None,
+        other => format_in(other, id, None).filter(|w| !w.trim().is_empty()),
+    };
+    let words = own.unwrap_or_else(|| english.to_string());
+    match lang {
+        Lang::Pseudo => pseudo::stretch(&words),
+        _ => words,
+    }
+}
+
+/// Whether `lang` has the message `id` itself (not through English).
+pub fn has_message(lang: Lang, id: &str) -> bool {
+    format_in(lang, id, None).is_some_and(|w| !w.trim().is_empty())
+}
+
 /// A message without arguments.
 pub fn tr(id: &str) -> String {
     message(id, None)

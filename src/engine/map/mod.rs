@@ -10,6 +10,7 @@ pub mod geometry;
 pub mod hooks;
 mod load;
 mod model;
+mod names;
 pub mod pick;
 
 #[cfg(test)]
