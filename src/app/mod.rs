@@ -330,7 +330,7 @@ fn start_table(app: &mut App, options: &AppOptions) -> Result<(), String> {
         chosen: options.lang,
         system: match pictures {
             true => crate::lang::Lang::English,
-            false => crate::lang::Lang::from_system(|v| std::env::var(v).ok()),
+            false => crate::lang::Lang::of_this_machine(),
         },
     });
     if options.lang.is_some() {

@@ -7,6 +7,8 @@
 pub mod pseudo;
 #[cfg(test)]
 mod tests;
+#[cfg(windows)]
+mod windows;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
@@ -86,6 +88,22 @@ impl Lang {
         set.or(listed)
             .and_then(|v| Lang::from_locale(&v))
             .unwrap_or(Lang::English)
+    }
+
+    /// This machine's language: the locale variables where one is set, else (on Windows,
+    /// which sets none) the user's language in Windows' settings; English where the game
+    /// lacks it.
+    pub fn of_this_machine() -> Lang {
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+        let any_set = ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"]
+            .iter()
+            .any(|name| var(name).is_some());
+        #[cfg(windows)]
+        if !any_set && let Some(lang) = windows::user_locale().and_then(|l| Lang::from_locale(&l)) {
+            return lang;
+        }
+        let _ = any_set;
+        Lang::from_system(var)
     }
 
     /// This language's Fluent sources, one per part of the game (`assets/lang/<code>/`).

@@ -76,7 +76,7 @@ impl Map {
 #[cfg(test)]
 mod tests {
     use super::*;
-        use crate::lang::{Lang, speaking};
+    use crate::lang::{Lang, speaking};
 
     const MAPS: [&str; 3] = ["standard", "multiplomacy", "european"];
 
@@ -121,7 +121,10 @@ mod tests {
         speaking(Lang::English, || {
             assert_eq!(map.place_label(vie), "Vienna");
             assert_eq!(map.power_label(france), "France");
-            assert_eq!(map.phase_label(autumn_retreats), map.phase_name(autumn_retreats));
+            assert_eq!(
+                map.phase_label(autumn_retreats),
+                map.phase_name(autumn_retreats)
+            );
         });
         speaking(Lang::German, || {
             assert_eq!(map.place_label(vie), "Wien");
