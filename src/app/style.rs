@@ -76,7 +76,7 @@ pub fn shortcut(ctx: &egui::Context, key: egui::Key) -> bool {
 /// A tab naming a power: in the power's colour, or while chosen in white on the
 /// selection's ground (a power's colour there read at under 2:1).
 pub fn power_tab(ui: &mut egui::Ui, map: &Map, power: PowerId, chosen: bool) -> egui::Response {
-    let name = egui::RichText::new(&map.power(power).name);
+    let name = egui::RichText::new(map.power_label(power));
     let name = if chosen {
         name.color(egui::Color32::WHITE).strong()
     } else {

@@ -205,7 +205,7 @@ fn extension(pick: Pick) -> &'static str {
 pub fn file_stem(game: &Game, map: &crate::engine::map::Map, pick: Pick) -> String {
     let phase = |i: usize| game.record.get(i).map_or(game.position.phase, |r| r.phase);
     let words = match pick {
-        Pick::Phase(i) => map.phase_name(phase(i.min(phase_count(game) - 1))),
+        Pick::Phase(i) => map.phase_label(phase(i.min(phase_count(game) - 1))),
         Pick::All => format!("{} {}", phase(0).year, game.position.phase.year),
     };
     let slug: String = words

@@ -78,7 +78,7 @@ pub fn phase_frame(board: &Board, game: &Game, i: usize) -> Frame {
             Shown::of(game.position.clone()),
             Vec::new(),
             (
-                map.phase_name(game.position.phase),
+                map.phase_label(game.position.phase),
                 if over {
                     "The end of the game"
                 } else {
@@ -100,7 +100,7 @@ pub fn phase_frame(board: &Board, game: &Game, i: usize) -> Frame {
         ),
         _ => (Shown::of(rec.position.clone()), "The orders"),
     };
-    let title = map.phase_name(rec.phase);
+    let title = map.phase_label(rec.phase);
     let arrows = record_arrows(board, game, i);
     frame(board, shown, arrows, (title, subtitle), HOLD_ORDERS)
 }
@@ -111,7 +111,7 @@ fn result_frame(board: &Board, game: &Game, i: usize) -> Frame {
         .record
         .get(i + 1)
         .map_or(&game.position, |r| &r.position);
-    let title = board.map.phase_name(game.record[i].phase);
+    let title = board.map.phase_label(game.record[i].phase);
     frame(
         board,
         Shown::of(after.clone()),

@@ -164,7 +164,7 @@ fn caption(mut contexts: EguiContexts, render: Res<Render>, map: Res<CurrentMap>
             for &(power, n) in &frame.centres {
                 let colour = style::power_colour(map, power);
                 ui.horizontal(|ui| {
-                    ui.label(style::text(&map.power(power).name).color(colour));
+                    ui.label(style::text(map.power_label(power)).color(colour));
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         ui.label(style::text(n.to_string()).color(colour));
                     });

@@ -55,7 +55,7 @@ pub fn curtain_panel(
     };
     let powers: Vec<String> = Table::powers_of(g, map, player)
         .iter()
-        .map(|p| map.power(*p).name.to_uppercase())
+        .map(|p| map.power_label(*p).to_uppercase())
         .collect();
     let powers = in_a_list(&powers);
     let name = &g.setup.players[player].name;
@@ -192,7 +192,7 @@ fn phase_heading(
     if alarm {
         ui.label(text(t!("curtain-alarm")).color(BAD).strong());
     }
-    let phase = map.phase_name(g.position.phase);
+    let phase = map.phase_label(g.position.phase);
     let words = match g.position.phase.kind {
         // "Autumn 1902 Retreats" says what is written already.
         PhaseKind::Movement => t!("curtain-phase-orders", phase = phase),

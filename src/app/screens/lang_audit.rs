@@ -88,19 +88,23 @@ fn the_curtain_reads_in_each_language() {
             Lang::German,
             "Gebt den Laptop an",
             "Spieler müssen noch schreiben",
+            ("ENGLAND", "Frühjahr 1901"),
         ),
         (
             Lang::French,
             "Passez l'ordinateur à",
             "joueurs doivent encore écrire",
+            ("ANGLETERRE", "Printemps 1901"),
         ),
         (
             Lang::Italian,
             "Passate il portatile a",
             "giocatori devono ancora scrivere",
+            ("INGHILTERRA", "Primavera 1901"),
         ),
     ];
-    for (lang, pass, still) in expected {
+    // The power called and the phase are named in the language too.
+    for (lang, pass, still, (power, phase)) in expected {
         let (_, painted, _) = speaking(lang, || {
             lay_out_painted(WINDOWS[0], 1.0, |ctx| {
                 curtain_panel(ctx, &table, (&game, &map), &mut code, false);
@@ -108,7 +112,7 @@ fn the_curtain_reads_in_each_language() {
         });
         let said = |w: &str| painted.iter().any(|p| p.words.contains(w));
         assert!(
-            said(pass) && said(still),
+            said(pass) && said(still) && said(power) && said(phase),
             "{}: {:?}",
             lang.code(),
             painted.iter().map(|p| &p.words).collect::<Vec<_>>()

@@ -58,7 +58,7 @@ pub fn look_for_saves(
             .next();
         let (latest, errors) = a.latest();
         if let Some((p, g, map)) = latest {
-            resume.latest_phase = map.phase_name(g.position.phase);
+            resume.latest_phase = map.phase_label(g.position.phase);
             resume.latest = Some((p, g));
         }
         resume.problems = errors.iter().map(|e| e.to_string()).collect();
@@ -68,7 +68,7 @@ pub fn look_for_saves(
             .take(12)
             .filter_map(|f| {
                 let (g, map) = save::load(&f.path).ok()?;
-                let phase = map.phase_name(g.position.phase);
+                let phase = map.phase_label(g.position.phase);
                 Some((
                     f.path,
                     format!("{} · {}", g.setup.variant, describe(&g, &phase)),
