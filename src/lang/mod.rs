@@ -90,6 +90,14 @@ impl Lang {
             .unwrap_or(Lang::English)
     }
 
+    /// The mark between a number's whole part and its decimals (`12.5`, `12,5`).
+    pub fn decimal_mark(self) -> char {
+        match self {
+            Lang::English | Lang::Pseudo => '.',
+            Lang::German | Lang::French | Lang::Italian => ',',
+        }
+    }
+
     /// This machine's language: the locale variables where one is set, else (on Windows,
     /// which sets none) the user's language in Windows' settings; English where the game
     /// lacks it.

@@ -226,13 +226,16 @@ fn shared_place_prizes<K: PartialOrd + Copy>(keys: &[K], prizes: &[f64]) -> Vec<
     out
 }
 
-/// A score as the table shows it: whole numbers plain, others to two decimals.
+/// A score as the table shows it: whole numbers plain, others to two decimals, with the
+/// table's language's decimal mark (`12.5`, `12,5`).
 pub fn format_score(score: f64) -> String {
     let rounded = (score * 100.0).round() / 100.0;
     if rounded.fract() == 0.0 {
         format!("{rounded:.0}")
     } else {
         let s = format!("{rounded:.2}");
-        s.trim_end_matches('0').to_string()
+        let mark = crate::lang::current().decimal_mark();
+        s.trim_end_matches('0')
+            .replace('.', mark.encode_utf8(&mut [0; 4]))
     }
 }

@@ -636,3 +636,12 @@ fn an_eliminated_power_is_out_in_the_year_of_its_last_recorded_phase() {
             .all(|(i, p)| i == at || p.eliminated.is_none())
     );
 }
+
+#[test]
+fn a_score_with_decimals_takes_the_languages_decimal_mark() {
+    use crate::lang::{Lang, speaking};
+    assert_eq!(speaking(Lang::English, || format_score(12.5)), "12.5");
+    assert_eq!(speaking(Lang::German, || format_score(12.5)), "12,5");
+    assert_eq!(speaking(Lang::French, || format_score(33.33333)), "33,33");
+    assert_eq!(speaking(Lang::Italian, || format_score(7.0)), "7");
+}
