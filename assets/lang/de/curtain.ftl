@@ -18,3 +18,9 @@ curtain-still-to-write =
 curtain-phone-instead = { $name } kann stattdessen auf dem Handy versiegeln: Der Laptop ruft dann den nächsten Spieler.
 curtain-amend-heading = Ein Spieler, der versiegelt hat, will seine Befehle ändern
 curtain-amend = { $name } ändert die Befehle
+
+## Wenn die Schreibzeit abläuft
+
+curtain-sealed-at-time = Die Befehle von { $power } wurden versiegelt, als die Schreibzeit ablief.
+curtain-sealed-at-time-left = Die Befehle von { $power } wurden versiegelt, als die Schreibzeit ablief: { $left }.
+curtain-sealed-on-phone-at-time = Die Befehle von { $power } wurden auf dem Handy versiegelt, als die Schreibzeit ablief.

@@ -19,3 +19,9 @@ curtain-still-to-write =
 curtain-phone-instead = { $name } may seal on their phone instead: the laptop then calls the next player.
 curtain-amend-heading = A player who sealed wants to change their orders
 curtain-amend = { $name } changes their orders
+
+## When the writing time runs out (read on the curtain and with the results)
+
+curtain-sealed-at-time = { $power }'s orders were sealed when the writing time ran out.
+curtain-sealed-at-time-left = { $power }'s orders were sealed when the writing time ran out: { $left }.
+curtain-sealed-on-phone-at-time = { $power }'s orders were sealed on the phone when the writing time ran out.

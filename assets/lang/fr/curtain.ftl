@@ -18,3 +18,9 @@ curtain-still-to-write =
 curtain-phone-instead = { $name } peut plutôt sceller sur son téléphone : l'ordinateur appelle alors le joueur suivant.
 curtain-amend-heading = Un joueur qui a scellé veut changer ses ordres
 curtain-amend = { $name } change ses ordres
+
+## Quand le temps d'écriture est écoulé
+
+curtain-sealed-at-time = Les ordres de { $power } ont été scellés à la fin du temps d'écriture.
+curtain-sealed-at-time-left = Les ordres de { $power } ont été scellés à la fin du temps d'écriture : { $left }.
+curtain-sealed-on-phone-at-time = Les ordres de { $power } ont été scellés sur le téléphone à la fin du temps d'écriture.

@@ -18,3 +18,9 @@ curtain-still-to-write =
 curtain-phone-instead = { $name } può invece sigillare sul telefono: il portatile chiama allora il giocatore successivo.
 curtain-amend-heading = Un giocatore che ha sigillato vuole cambiare i suoi ordini
 curtain-amend = { $name } cambia i suoi ordini
+
+## Quando il tempo per scrivere scade
+
+curtain-sealed-at-time = Gli ordini di { $power } sono stati sigillati allo scadere del tempo per scrivere.
+curtain-sealed-at-time-left = Gli ordini di { $power } sono stati sigillati allo scadere del tempo per scrivere: { $left }.
+curtain-sealed-on-phone-at-time = Gli ordini di { $power } sono stati sigillati sul telefono allo scadere del tempo per scrivere.

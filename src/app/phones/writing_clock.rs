@@ -94,10 +94,10 @@ pub(super) fn run_phone_clock(
         .collect();
     for power in late {
         game.seal(power);
-        table.timed_out.push(format!(
-            "{}'s orders were sealed on the phone when the writing time ran out.",
-            map.0.power(power).name
-        ));
+        let power = map.0.power_label(power);
+        table
+            .timed_out
+            .push(crate::t!("curtain-sealed-on-phone-at-time", power = power));
     }
     let happened = table.sealed_elsewhere(game, &map.0);
     saves.autosave(game, Some(&table), happened.contains(&Happened::Resolved));

@@ -577,11 +577,11 @@ impl Table {
     fn note_timed_out(&mut self, game: &Game, map: &Map) {
         for d in &self.drafts {
             let left = d.left_out(map, &game.position);
-            self.timed_out.push(format!(
-                "{}'s orders were sealed when the writing time ran out{}",
-                map.power(d.power).name,
-                left.map_or(".".to_string(), |l| format!(": {l}."))
-            ));
+            let power = map.power_label(d.power);
+            self.timed_out.push(match left {
+                Some(left) => crate::t!("curtain-sealed-at-time-left", power = power, left = left),
+                None => crate::t!("curtain-sealed-at-time", power = power),
+            });
         }
     }
 
