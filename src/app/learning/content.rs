@@ -52,8 +52,9 @@ macro_rules! translation {
 /// A language's files, if it has its own (English and the pseudo-language read English's).
 fn sources(lang: Lang) -> Option<Sources<'static>> {
     match lang {
-        Lang::English | Lang::Pseudo | Lang::French | Lang::Italian => None,
+        Lang::English | Lang::Pseudo | Lang::Italian => None,
         Lang::German => Some(translation!("de")),
+        Lang::French => Some(translation!("fr")),
     }
 }
 
