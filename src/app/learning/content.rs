@@ -52,9 +52,10 @@ macro_rules! translation {
 /// A language's files, if it has its own (English and the pseudo-language read English's).
 fn sources(lang: Lang) -> Option<Sources<'static>> {
     match lang {
-        Lang::English | Lang::Pseudo | Lang::Italian => None,
+        Lang::English | Lang::Pseudo => None,
         Lang::German => Some(translation!("de")),
         Lang::French => Some(translation!("fr")),
+        Lang::Italian => Some(translation!("it")),
     }
 }
 

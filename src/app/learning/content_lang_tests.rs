@@ -8,7 +8,7 @@ use super::steps::{Course, step};
 use crate::lang::{Lang, speaking};
 
 /// The languages with their own learning material.
-const TRANSLATED: [Lang; 2] = [Lang::German, Lang::French];
+const TRANSLATED: [Lang; 3] = [Lang::German, Lang::French, Lang::Italian];
 
 /// Every piece of words in the prose, with where it is.
 fn words(p: &Prose) -> Vec<(String, &str)> {
