@@ -38,7 +38,11 @@ pub(crate) struct Sources<'a> {
 macro_rules! translation {
     ($code:literal) => {
         Sources {
-            sample: include_str!(concat!("../../../assets/learning/", $code, "/sample_game.ron")),
+            sample: include_str!(concat!(
+                "../../../assets/learning/",
+                $code,
+                "/sample_game.ron"
+            )),
             lessons: include_str!(concat!("../../../assets/learning/", $code, "/lessons.ron")),
             introduction: include_str!(concat!(
                 "../../../assets/learning/",
@@ -191,15 +195,14 @@ pub(crate) fn read_sources(code: &str, files: &Sources, english: &Prose) -> (Pro
     };
     let introduction =
         ron::from_str::<Introduction>(files.introduction).map_err(|e| ron_error("", e));
-    let introduction = match introduction
-        .and_then(|i| same_introduction(&english.introduction, &i).map(|()| i))
-    {
-        Ok(i) => i,
-        Err(e) => {
-            faults.push(format!("{code}/introduction.ron: {e}"));
-            english.introduction.clone()
-        }
-    };
+    let introduction =
+        match introduction.and_then(|i| same_introduction(&english.introduction, &i).map(|()| i)) {
+            Ok(i) => i,
+            Err(e) => {
+                faults.push(format!("{code}/introduction.ron: {e}"));
+                english.introduction.clone()
+            }
+        };
     (
         Prose {
             notes,
@@ -224,7 +227,11 @@ fn worded(what: &str, text: &str) -> Result<(), String> {
 /// with words everywhere.
 fn same_sample(en: &SampleGame, tr: &SampleGame) -> Result<(), String> {
     need(en.campaigns.len() == tr.campaigns.len(), || {
-        format!("{} campaigns, not {}", tr.campaigns.len(), en.campaigns.len())
+        format!(
+            "{} campaigns, not {}",
+            tr.campaigns.len(),
+            en.campaigns.len()
+        )
     })?;
     for (e, t) in en.campaigns.iter().zip(&tr.campaigns) {
         need(e.heading == t.heading, || {
@@ -283,7 +290,12 @@ fn same_introduction(en: &Introduction, tr: &Introduction) -> Result<(), String>
     })?;
     for (i, (e, t)) in en.pages.iter().zip(&tr.pages).enumerate() {
         need(e.highlight == t.highlight, || {
-            format!("page {}: lights {:?}, not {:?}", i + 1, t.highlight, e.highlight)
+            format!(
+                "page {}: lights {:?}, not {:?}",
+                i + 1,
+                t.highlight,
+                e.highlight
+            )
         })?;
         worded(&format!("page {}: the title", i + 1), &t.title)?;
         worded(&format!("page {}: the text", i + 1), &t.text)?;
@@ -303,7 +315,10 @@ pub struct Material {
 }
 
 fn ron_error(file: &str, e: ron::error::SpannedError) -> String {
-    let at = format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code);
+    let at = format!(
+        "line {}, column {}: {}",
+        e.span.start.line, e.span.start.col, e.code
+    );
     if file.is_empty() {
         at
     } else {
@@ -338,7 +353,9 @@ impl Material {
 
     /// The commentary for a campaign heading, if any, in the language spoken now.
     pub fn campaign(&self, heading: &str) -> Option<&Campaign> {
-        let campaigns = self.spoken().map_or(&self.notes.campaigns, |p| &p.notes.campaigns);
+        let campaigns = self
+            .spoken()
+            .map_or(&self.notes.campaigns, |p| &p.notes.campaigns);
         campaigns.iter().find(|c| c.heading == heading)
     }
 
@@ -349,7 +366,11 @@ impl Material {
 
     /// Page `i` of the introduction, in the language spoken now.
     pub fn page(&self, i: usize) -> Option<&Page> {
-        (self.spoken().map_or(&self.introduction, |p| &p.introduction).pages).get(i)
+        (self
+            .spoken()
+            .map_or(&self.introduction, |p| &p.introduction)
+            .pages)
+            .get(i)
     }
 
     /// A lesson's game: the case's position with its orders, resolved by the engine.

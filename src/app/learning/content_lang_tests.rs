@@ -2,7 +2,9 @@
 //! English's shape (campaigns, orders, cases, sections, lit provinces), its words are its
 //! own, and learning mode shows them when the table speaks that language.
 
-use super::content::{Material, Prose, Sources, english, prose, read_sources, read_translation, translated};
+use super::content::{
+    Material, Prose, Sources, english, prose, read_sources, read_translation, translated,
+};
 use super::sheet::{Line, sample_sheet};
 use super::steps::{Course, step};
 use crate::lang::{Lang, speaking};
@@ -17,7 +19,10 @@ fn words(p: &Prose) -> Vec<(String, &str)> {
         out.push((format!("{}: intro", c.heading), c.intro.as_str()));
         out.push((format!("{}: closing", c.heading), c.closing.as_str()));
         for n in &c.notes {
-            out.push((format!("{}: note on {}", c.heading, n.order), n.text.as_str()));
+            out.push((
+                format!("{}: note on {}", c.heading, n.order),
+                n.text.as_str(),
+            ));
         }
     }
     for l in &p.lessons {
@@ -58,7 +63,10 @@ fn every_translation_of_the_learning_material_reads_whole_in_english_shape() {
         assert!(same.is_empty(), "{lang:?} left in English: {same:#?}");
         for (where_, text) in &tr_words {
             assert!(!text.trim().is_empty(), "{lang:?}: {where_} has no words");
-            assert!(!text.contains("  "), "{lang:?}: {where_} has a double space");
+            assert!(
+                !text.contains("  "),
+                "{lang:?}: {where_} has a double space"
+            );
         }
     }
 }
@@ -70,7 +78,11 @@ fn a_faulty_translation_reads_in_english_file_by_file() {
     // A file that does not parse, and one with a note fewer: both read in English; the
     // introduction, whole, keeps its own words.
     let one_note_short = include_str!("../../../assets/learning/de/sample_game.ron");
-    let short = one_note_short.replacen("Note(order: \"F(Sev)-BLA\"", "// Note(order: \"F(Sev)-BLA\"", 1);
+    let short = one_note_short.replacen(
+        "Note(order: \"F(Sev)-BLA\"",
+        "// Note(order: \"F(Sev)-BLA\"",
+        1,
+    );
     let files = Sources {
         sample: &short,
         lessons: "Lessons(lessons: [",
@@ -78,12 +90,24 @@ fn a_faulty_translation_reads_in_english_file_by_file() {
     };
     let (p, faults) = read_sources("de", &files, en);
     assert_eq!(faults.len(), 2, "{faults:#?}");
-    assert!(faults[0].starts_with("de/sample_game.ron: Spring 1901: 7 notes, not 8"), "{faults:#?}");
-    assert!(faults[1].starts_with("de/lessons.ron: line "), "{faults:#?}");
+    assert!(
+        faults[0].starts_with("de/sample_game.ron: Spring 1901: 7 notes, not 8"),
+        "{faults:#?}"
+    );
+    assert!(
+        faults[1].starts_with("de/lessons.ron: line "),
+        "{faults:#?}"
+    );
     assert_eq!(p.notes.campaigns[0].intro, en.notes.campaigns[0].intro);
     assert_eq!(p.lessons[0].title, en.lessons[0].title);
-    assert_eq!(p.introduction.pages[0].title, de.introduction.pages[0].title);
-    assert_ne!(p.introduction.pages[0].title, en.introduction.pages[0].title);
+    assert_eq!(
+        p.introduction.pages[0].title,
+        de.introduction.pages[0].title
+    );
+    assert_ne!(
+        p.introduction.pages[0].title,
+        en.introduction.pages[0].title
+    );
 }
 
 #[test]
@@ -92,18 +116,18 @@ fn learning_mode_shows_the_german_commentary_when_speaking_german() {
     let (m, map) = Material::load().expect("material");
     assert_eq!(m.introduction.pages[0].title, "The aim");
     let first = step(Course::Sample, 0, &m.sample, &m);
-    let text = |lines: &[Line]| {
-        lines
-            .iter()
-            .map(Line::words)
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
+    let text = |lines: &[Line]| lines.iter().map(Line::words).collect::<Vec<_>>().join("\n");
     let english_lines = text(&sample_sheet(&m, &m.sample, &map, first));
-    assert!(english_lines.contains("Every power starts on its home centres"), "{english_lines}");
+    assert!(
+        english_lines.contains("Every power starts on its home centres"),
+        "{english_lines}"
+    );
     speaking(Lang::German, || {
         let lines = text(&sample_sheet(&m, &m.sample, &map, first));
-        assert!(lines.contains("Jede Macht beginnt auf ihren Heimatzentren"), "{lines}");
+        assert!(
+            lines.contains("Jede Macht beginnt auf ihren Heimatzentren"),
+            "{lines}"
+        );
         let after = step(Course::Sample, 1, &m.sample, &m);
         let lines = text(&sample_sheet(&m, &m.sample, &map, after));
         assert!(lines.contains("Die russische Flotte"), "{lines}");
