@@ -8,6 +8,8 @@ pub mod sheet;
 pub mod steps;
 
 #[cfg(test)]
+mod content_lang_tests;
+#[cfg(test)]
 mod tests;
 
 use super::board::animate::{Anim, AnimSet};
