@@ -587,10 +587,10 @@ fn history_panel(
         return;
     }
     ui.horizontal(|ui| {
-        if ui.button("◀ (PgUp)").clicked() {
+        if ui.button(crate::t!("table-history-back")).clicked() {
             history.0 = Some(history.0.map_or(n - 1, |i| i.saturating_sub(1)));
         }
-        if ui.button("▶ (PgDn)").clicked() {
+        if ui.button(crate::t!("table-history-forward")).clicked() {
             history.0 = history.0.and_then(|i| (i + 1 < n).then_some(i + 1));
         }
         if history.0.is_some() && ui.button(crate::t!("table-history-now")).clicked() {
