@@ -238,10 +238,8 @@ pub fn diplomacy_panel(
         phones_line(ui, (g, map), &p.phones, &mut acts);
         leave_menu(ui, g, &mut acts, &mut asking.leaving);
         concede_menu(ui, g, &mut acts, &mut asking.conceding);
-        if ui
-            .button(text(crate::t!("table-back-to-title-saved")))
-            .clicked()
-        {
+        let back = egui::Button::new(text(crate::t!("table-back-to-title-saved"))).wrap();
+        if ui.add(back).clicked() {
             acts.push(Act::ToTitle);
         }
         if let Some(e) = p.error {
@@ -338,13 +336,18 @@ fn clock_face(
         });
 }
 
-/// Pause, one more minute, the table clock, the end of the period, a player writing now.
+/// The end of the period, pause, one more minute, the table clock, a player writing now.
 fn clock_buttons(
     ui: &mut egui::Ui,
     table: &Table,
     acts: &mut Vec<Act>,
     chooser: &mut WriterChooser,
 ) {
+    // The period's main action first, right under the clock: in view at every text size
+    // however long a language's words make the row of clock buttons below it.
+    if ui.button(text(crate::t!("table-end-diplomacy"))).clicked() {
+        acts.push(Act::EndDiplomacy);
+    }
     ui.horizontal_wrapped(|ui| {
         let pause = if table.clock.running {
             crate::t!("table-pause")
@@ -361,9 +364,6 @@ fn clock_buttons(
             acts.push(Act::TableClock);
         }
     });
-    if ui.button(text(crate::t!("table-end-diplomacy"))).clicked() {
-        acts.push(Act::EndDiplomacy);
-    }
     if ui.button(text(crate::t!("table-writes-now"))).clicked() {
         chooser.0 = !chooser.0;
     }
@@ -415,9 +415,9 @@ fn leave_menu(
     acts: &mut Vec<Act>,
     leaving: &mut Option<usize>,
 ) {
-    let header = egui::CollapsingHeader::new(crate::t!("table-leave-header"))
-        .id_salt("A player leaves the game");
-    header.show(ui, |ui| {
+    // The title cut to the panel (whole on hover) where a language's words are long.
+    let title = text(crate::t!("table-leave-header"));
+    super::style::section(ui, (title, "A player leaves the game"), false, |ui| {
         for (i, p) in g.setup.players.iter().enumerate() {
             if g.controller.contains(&Some(i))
                 && ui
@@ -467,8 +467,8 @@ fn concede_menu(
     acts: &mut Vec<Act>,
     conceding: &mut Option<usize>,
 ) {
-    let header =
-        egui::CollapsingHeader::new(crate::t!("table-concede-header")).id_salt("Concede the game");
+    let (title, _) = super::style::section_title(ui, text(crate::t!("table-concede-header")));
+    let header = egui::CollapsingHeader::new(title).id_salt("Concede the game");
     section_in_view(ui, header, |ui| {
         let mut asked_now = false;
         for (i, p) in g.setup.players.iter().enumerate() {
@@ -640,9 +640,8 @@ fn board_rules(ui: &mut egui::Ui, map: &crate::engine::map::Map) {
     if lines.is_empty() {
         return;
     }
-    let header =
-        egui::CollapsingHeader::new(crate::t!("table-board-rules")).id_salt("Rules of this board");
-    header.show(ui, |ui| {
+    let title = text(crate::t!("table-board-rules"));
+    super::style::section(ui, (title, "Rules of this board"), false, |ui| {
         for l in lines {
             ui.label(text(format!("• {l}")).small());
         }

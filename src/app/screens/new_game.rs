@@ -425,7 +425,9 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
             let same = std::mem::discriminant(&form.timing) == std::mem::discriminant(&t);
             // The custom choice shows the values chosen, not the preset's.
             let shown = if same { form.timing } else { t };
-            if ui.selectable_label(same, timing_label(shown)).clicked() && !same {
+            // Wrapped, so a long preset's words (German) never widen the page.
+            let preset = egui::Button::selectable(same, text(timing_label(shown))).wrap();
+            if ui.add(preset).clicked() && !same {
                 form.timing = t;
             }
         }
@@ -505,8 +507,9 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
     }
 }
 
-/// Space for the seat cards' columns side by side: below it, each player's card wraps.
-const ROW_WIDTH: f32 = 190.0 + POWERS_WIDTH + 110.0 + 168.0 + 150.0 + 50.0;
+/// Space for the seat cards' columns side by side: below it, each player's card wraps
+/// (80 points over the columns for headings a language makes wider than their column).
+const ROW_WIDTH: f32 = 190.0 + POWERS_WIDTH + 110.0 + 168.0 + 150.0 + 50.0 + 80.0;
 
 /// The players: a grid with headings where the window is wide enough; otherwise one card
 /// a player whose fields wrap (name, powers, passcode, seat), nothing past the edge.
@@ -531,11 +534,13 @@ fn player_rows(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
     for i in 0..form.players {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
+            // Wrapped: where a language's words leave no room on the row, the rest of
+            // the card goes to the next line rather than past the window's edge.
+            ui.horizontal_wrapped(|ui| {
                 let room = (ui.available_width() - 200.0).clamp(120.0, POWERS_WIDTH);
                 name_and_powers(ui, form, map, (&groups, room), i);
             });
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
                 seat_picker(ui, i, &mut form.seats[i]);
                 character_cell(ui, form, i);

@@ -76,6 +76,8 @@ pub fn seat_picker(ui: &mut egui::Ui, seat: usize, choice: &mut SeatChoice) {
     egui::ComboBox::from_id_salt(("seat", seat))
         // Wide enough for the longest choice, so the column keeps its width too.
         .width(168.0)
+        // Cut to the column where a language's words are longer ("…", whole on hover).
+        .truncate()
         .selected_text(choice.label())
         .show_ui(ui, |ui| {
             for c in SeatChoice::all() {
@@ -94,6 +96,7 @@ pub fn character_picker(ui: &mut egui::Ui, seat: usize, character: &mut Option<C
         |c: Option<Character>| c.map_or_else(|| crate::t!("table-any-character"), Character::label);
     egui::ComboBox::from_id_salt(("character", seat))
         .width(150.0)
+        .truncate()
         .selected_text(label(*character))
         .show_ui(ui, |ui| {
             ui.selectable_value(character, None, label(None))
