@@ -12,7 +12,7 @@ pub fn tell(text: &str) {
     }
     const MB_ICONERROR: u32 = 0x10;
     let wide = |s: &str| s.encode_utf16().chain([0]).collect::<Vec<u16>>();
-    let (text, title) = (wide(text), wide("Diplomacy Hot-Seat stopped"));
+    let (text, title) = (wide(text), wide(&crate::t!("table-crash-title")));
     // SAFETY: both strings are NUL-terminated UTF-16 that outlive the call; no owner window.
     unsafe {
         MessageBoxW(
@@ -36,21 +36,18 @@ pub fn words(
     report: Result<&std::path::Path, String>,
 ) -> String {
     let report = match report {
-        Ok(path) => format!("A report was written to {}.", path.display()),
-        Err(e) => format!("The report could not be written: {e}"),
+        Ok(path) => {
+            let path = path.display().to_string();
+            crate::t!("table-crash-report-written", path = path)
+        }
+        Err(e) => crate::t!("table-crash-report-failed", error = e),
     };
     let next = match before_any_screen {
-        true => {
-            "It stopped while starting, before anything was shown: most often the \
-                 graphics could not start. Update the graphics driver, or try another backend \
-                 by setting the environment variable WGPU_BACKEND to vulkan (or dx12)."
-        }
-        false => {
-            "Every sealed order set and phase was autosaved: start the game again and \
-                  continue from the title screen."
-        }
+        true => crate::t!("table-crash-at-start"),
+        false => crate::t!("table-crash-autosaved"),
     };
-    format!("The game stopped on an error:\n\n{what}\n\n{next}\n\n{report}")
+    let head = crate::t!("table-crash-head");
+    format!("{head}\n\n{what}\n\n{next}\n\n{report}")
 }
 
 #[cfg(test)]

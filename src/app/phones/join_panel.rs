@@ -26,7 +26,7 @@ pub fn join_window(
     let board =
         egui::Rect::from_min_max(window.min, egui::pos2(window.max.x - panel, window.max.y));
     let room = board.shrink(12.0);
-    egui::Window::new(text("📱 Write on your phone").strong())
+    egui::Window::new(text(crate::t!("phones-join-title")).strong())
         .id(egui::Id::new("phone join"))
         .default_open(open_at_first)
         .collapsible(true)
@@ -38,9 +38,7 @@ pub fn join_window(
         .anchor(egui::Align2::LEFT_TOP, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.label(text(
-                    "Scan the code with your phone's camera, or open the address and type the code. Only you should see this.",
-                ));
+                ui.label(text(crate::t!("phones-join-how")));
                 ui.label(text(format!("{}/", desk.address)).monospace());
                 for &power in powers {
                     ui.separator();
@@ -63,18 +61,18 @@ fn power_code(ui: &mut egui::Ui, desk: &PhoneDesk, map: &Map, power: PowerId) {
             let url = format!("{}/p/{code}/", desk.address);
             qr_code(ui, &url, ui.available_width().clamp(120.0, 180.0));
             ui.label(
-                text(format!("Code: {}", grouped(&code)))
+                text(crate::t!("phones-join-code", code = grouped(&code)))
                     .monospace()
                     .strong(),
             );
         }
         None => {
-            ui.label(text("No code: phones are refused for this power."));
+            ui.label(text(crate::t!("phones-join-refused")));
         }
     }
     if ui
-        .button(text("New code (the old one stops working)"))
-        .on_hover_text("For a lost phone, or if someone else saw the code.")
+        .button(text(crate::t!("phones-join-new-code")))
+        .on_hover_text(crate::t!("phones-join-new-code-hint"))
         .clicked()
     {
         desk.hub.codes().issue(power);

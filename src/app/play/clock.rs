@@ -34,7 +34,7 @@ impl Timing {
     ];
 
     /// Diplomacy minutes (first, later) and writing seconds.
-    fn parts(self) -> (u32, u32, u32) {
+    pub(crate) fn parts(self) -> (u32, u32, u32) {
         match self {
             Timing::Tournament => (30, 15, 300),
             Timing::Club => (20, 10, 300),

@@ -21,11 +21,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// What the banner says, given the sound's state.
 pub fn banner_words(output: SoundOutput, sound: &SoundSettings) -> (String, String) {
-    let head = "⏰ Time is up — the alarm is ringing".to_string();
-    let how = format!(
-        "Press any key or click to stop it. ({})",
-        output.words(sound)
-    );
+    let head = crate::t!("table-alarm-head");
+    let how = crate::t!("table-alarm-how", sound = output.words(sound));
     (head, how)
 }
 

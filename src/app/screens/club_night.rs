@@ -12,6 +12,7 @@ use crate::engine::game::Game;
 use crate::engine::scoring::club_night::ClubNight;
 use crate::engine::scoring::format_score;
 use crate::engine::scoring::from_game::player_scores;
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use std::path::PathBuf;
@@ -99,7 +100,7 @@ pub fn add_finished_game(
     }
     view.added = Some(id.clone());
     let Some(path) = club_path(&saves) else {
-        view.error = Some("There is no save folder for the club night's table.".into());
+        view.error = Some(crate::t!("table-club-no-folder"));
         return;
     };
     let mut night = match ClubNight::load(&path) {
@@ -120,10 +121,7 @@ pub fn add_finished_game(
     if night.add_game(&id, &game_label(g), scores) {
         match night.save(&path) {
             Ok(()) => {
-                view.note = Some(format!(
-                    "Added to the club night: game {} of the running table.",
-                    night.games.len()
-                ));
+                view.note = Some(crate::t!("table-club-added", number = night.games.len()));
                 view.error = None;
             }
             Err(e) => view.error = Some(e.to_string()),
@@ -135,11 +133,11 @@ pub fn add_finished_game(
 /// The running table: a row per player, best first, with their games' scores.
 pub fn standings_grid(ui: &mut egui::Ui, night: &ClubNight) {
     egui::Grid::new("club-night").striped(true).show(ui, |ui| {
-        ui.label(text("Player"));
+        ui.label(text(crate::t!("table-heading-player")));
         for k in 1..=night.games.len() {
-            ui.label(text(format!("Game {k}")));
+            ui.label(text(crate::t!("table-club-game", number = k)));
         }
-        ui.label(text("Total").strong());
+        ui.label(text(crate::t!("table-club-total")).strong());
         ui.end_row();
         for st in night.standings() {
             ui.label(text(st.name.clone()));
@@ -162,7 +160,8 @@ pub fn end_screen_note(ui: &mut egui::Ui, view: &ClubNightView) {
         ui.label(text(e.clone()).color(BAD));
     }
     if let Some(night) = &view.night {
-        ui.label(text(format!("Running table: {}", standings_line(night))));
+        let standings = standings_line(night);
+        ui.label(text(crate::t!("table-club-running", standings = standings)));
     }
 }
 
@@ -191,41 +190,33 @@ pub fn title_panel(
         return;
     };
     ui.add_space(8.0);
-    ui.label(
-        text(format!(
-            "Club night — {} game(s) by {}: {}",
-            night.games.len(),
-            night.system.name(),
-            standings_line(&night)
-        ))
-        .strong(),
-    );
+    let (n, s) = (night.games.len(), super::scores::system_label(night.system));
+    let a = standings_line(&night);
+    let heading = t!("table-club-heading", count = n, system = s, standings = a);
+    ui.label(text(heading).strong());
     // Wrapping: at large text sizes the four buttons take two rows, not the window's edge.
     ui.horizontal_wrapped(|ui| {
-        if big_button(ui, "Next game, same players").clicked() {
+        if big_button(ui, &crate::t!("table-club-next-game")).clicked() {
             same_players(form, &night);
             next.set(Screen::NewGame);
         }
         let label = if view.show_table {
-            "Hide the table"
+            crate::t!("table-club-hide-table")
         } else {
-            "The table"
+            crate::t!("table-club-show-table")
         };
         if ui.button(text(label)).clicked() {
             view.show_table = !view.show_table;
         }
-        if ui.button(text("Export the table as CSV")).clicked() {
+        if ui.button(text(crate::t!("table-club-export"))).clicked() {
             view.note = Some(export_csv(&night, saves));
         }
-        if ui.button(text("End the club night")).clicked() {
+        if ui.button(text(crate::t!("table-club-end"))).clicked() {
             view.note = Some(match club_path(saves).map(|p| ClubNight::finish(&p)) {
                 Some(Ok(Some(kept))) => {
-                    format!(
-                        "The club night is over; its table is kept in {}",
-                        kept.display()
-                    )
+                    crate::t!("table-club-over-kept", path = kept.display().to_string())
                 }
-                Some(Ok(None)) | None => "The club night is over.".into(),
+                Some(Ok(None)) | None => crate::t!("table-club-over"),
                 Some(Err(e)) => e.to_string(),
             });
             view.night = None;
@@ -257,15 +248,15 @@ pub fn same_players(form: &mut NewGameForm, night: &ClubNight) {
 /// Writes the table as CSV beside the saves; says where, or why not.
 fn export_csv(night: &ClubNight, saves: &Saves) -> String {
     let Some(dir) = saves.autosaves.as_ref().map(|a| a.dir.clone()) else {
-        return "There is no save folder to write to.".into();
+        return crate::t!("table-no-save-folder");
     };
     let stamp = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let path = dir.join(format!("club-night-{stamp}.csv"));
     match crate::engine::game::save::stage(&path, &night.to_csv()).and_then(|s| s.commit()) {
-        Ok(()) => format!("Saved to {}", path.display()),
-        Err(e) => format!("Could not save the table: {e}"),
+        Ok(()) => crate::t!("table-saved-to", path = path.display().to_string()),
+        Err(e) => crate::t!("table-club-not-saved", error = e.to_string()),
     }
 }
 

@@ -182,13 +182,14 @@ pub(super) fn refused_draw(
     for vote in votes {
         ui.label(text(format!("• {vote}")));
     }
-    ui.label(text("The draw was refused: the game goes on.").color(super::style::NOTE));
+    ui.label(text(crate::t!("table-draw-refused")).color(super::style::NOTE));
 }
 
 /// The public line when computers' proposals wait for people: it names nobody (who was
 /// asked what is read behind the curtain).
-pub const PROPOSALS_WAIT: &str =
-    "The computers have made proposals to some of you: come to the laptop to read yours.";
+pub fn proposals_wait_line() -> String {
+    crate::t!("table-proposals-wait")
+}
 
 /// Whether a computer's proposal waits for any person's power this period.
 fn proposals_wait(g: &Game, map: &Map) -> bool {
@@ -213,7 +214,7 @@ pub fn diplomacy_panel(
             ui.label(text(n.clone()).color(super::style::NOTE));
         }
         if proposals_wait(g, map) {
-            ui.label(text(PROPOSALS_WAIT).color(super::style::NOTE));
+            ui.label(text(proposals_wait_line()).color(super::style::NOTE));
         }
         if let Some(last) = g.record.last() {
             refused_draw(ui, g, map, last.phase);
@@ -225,10 +226,7 @@ pub fn diplomacy_panel(
         centre_table(ui, g, map);
         ui.separator();
         if !g.record.is_empty() {
-            ui.checkbox(
-                &mut last_moves.0,
-                text("Show last turn's moves on the board (L)"),
-            );
+            ui.checkbox(&mut last_moves.0, text(crate::t!("table-show-last-moves")));
         }
         history_panel(ui, g, map, history);
         if !g.record.is_empty() {
@@ -240,10 +238,8 @@ pub fn diplomacy_panel(
         phones_line(ui, (g, map), &p.phones, &mut acts);
         leave_menu(ui, g, &mut acts, &mut asking.leaving);
         concede_menu(ui, g, &mut acts, &mut asking.conceding);
-        if ui
-            .button(text("Back to the title screen (the game is saved)"))
-            .clicked()
-        {
+        let back = egui::Button::new(text(crate::t!("table-back-to-title-saved"))).wrap();
+        if ui.add(back).clicked() {
             acts.push(Act::ToTitle);
         }
         if let Some(e) = p.error {
@@ -262,28 +258,24 @@ fn phones_line(
 ) {
     let mut on = g.setup.phones;
     if ui
-        .checkbox(&mut on, text("Players may write on their phones"))
-        .on_hover_text("The laptop serves a page on this network; each player finds their join code behind the curtain (W).")
+        .checkbox(&mut on, text(crate::t!("table-phones-may-write")))
+        .on_hover_text(crate::t!("table-phones-on-hint"))
         .changed()
     {
         acts.push(Act::Phones(on));
     }
     if let (true, Some(address)) = (on, &phones.address) {
-        ui.label(
-            text(format!(
-                "Phones: {address}/ — each player's code is behind the curtain (W)."
-            ))
-            .small(),
-        );
+        let line = crate::t!("table-phones-address", address = address.as_str());
+        ui.label(text(line).small());
     }
     let sealed: Vec<&str> = (g.sealed.iter())
         .map(|p| map.power(*p).name.as_str())
         .collect();
     if on && !sealed.is_empty() {
-        ui.label(text(format!("Sealed: {}.", sealed.join(", "))).small());
+        ui.label(text(crate::t!("table-phones-sealed", powers = sealed.join(", "))).small());
     }
     if let (true, Some(why)) = (on, &phones.trouble) {
-        ui.label(text(format!("Phones cannot connect: {why}")).color(BAD));
+        ui.label(text(crate::t!("table-phones-trouble", reason = why.as_str())).color(BAD));
     }
 }
 
@@ -308,7 +300,8 @@ fn clock_face(
         .inner_margin(egui::Margin::same(6))
         .show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                let phase = format!("Diplomacy — {}", map.phase_name(g.position.phase));
+                let phase = map.phase_name(g.position.phase);
+                let phase = crate::t!("table-diplomacy-phase", phase = phase);
                 ui.label(egui::RichText::new(phase).size(22.0));
                 let digits = if ringing {
                     "0:00".to_string()
@@ -325,52 +318,53 @@ fn clock_face(
                 if ringing {
                     let left = (ALARM_SECS - table.clock.alarm_for()).max(0.0).ceil();
                     ui.label(
-                        text(format!("Time! Orders in {left} s"))
+                        text(crate::t!("table-clock-orders-in", seconds = left as i64))
                             .size(24.0)
                             .strong(),
                     );
                 } else {
                     // Always one line, so pausing moves no button under the pointer.
                     let paused = table.clock.paused();
-                    ui.label(text(if paused { "paused" } else { " " }).weak());
+                    let line = if paused {
+                        crate::t!("table-clock-paused")
+                    } else {
+                        " ".to_string()
+                    };
+                    ui.label(text(line).weak());
                 }
             });
         });
 }
 
-/// Pause, one more minute, the table clock, the end of the period, a player writing now.
+/// The end of the period, pause, one more minute, the table clock, a player writing now.
 fn clock_buttons(
     ui: &mut egui::Ui,
     table: &Table,
     acts: &mut Vec<Act>,
     chooser: &mut WriterChooser,
 ) {
+    // The period's main action first, right under the clock: in view at every text size
+    // however long a language's words make the row of clock buttons below it.
+    if ui.button(text(crate::t!("table-end-diplomacy"))).clicked() {
+        acts.push(Act::EndDiplomacy);
+    }
     ui.horizontal_wrapped(|ui| {
         let pause = if table.clock.running {
-            "Pause (Space)"
+            crate::t!("table-pause")
         } else {
-            "Resume (Space)"
+            crate::t!("table-resume")
         };
         if table.clock.left.is_some() && ui.button(text(pause)).clicked() {
             acts.push(Act::ToggleClock);
         }
-        if ui.button(text("+1 min (M)")).clicked() {
+        if ui.button(text(crate::t!("table-add-minute"))).clicked() {
             acts.push(Act::AddMinute);
         }
-        if ui.button(text("Table clock (F)")).clicked() {
+        if ui.button(text(crate::t!("table-table-clock"))).clicked() {
             acts.push(Act::TableClock);
         }
     });
-    if ui
-        .button(text("Everyone agrees: write orders now (Enter)"))
-        .clicked()
-    {
-        acts.push(Act::EndDiplomacy);
-    }
-    if ui
-        .button(text("A player writes now, while the others talk (W)"))
-        .clicked()
-    {
+    if ui.button(text(crate::t!("table-writes-now"))).clicked() {
         chooser.0 = !chooser.0;
     }
 }
@@ -404,13 +398,14 @@ fn centre_table(ui: &mut egui::Ui, g: &crate::engine::game::Game, map: &crate::e
                 number_width,
                 egui::Label::new(text(format!("{centres}")).strong()),
             )
-            .on_hover_text("supply centres");
-            let units = text(format!("{}u", g.position.unit_count(power))).small();
-            cell(ui, number_width, egui::Label::new(units)).on_hover_text("units");
+            .on_hover_text(crate::t!("table-supply-centres"));
+            let units = crate::t!("table-units-count", count = g.position.unit_count(power));
+            let units = text(units).small();
+            cell(ui, number_width, egui::Label::new(units)).on_hover_text(crate::t!("table-units"));
             ui.add(egui::Label::new(text(who_plays(g, power)).small()).truncate());
         });
     }
-    ui.label(text(format!("{} centres win", map.victory_centres)).weak());
+    ui.label(text(crate::t!("table-centres-win", count = map.victory_centres)).weak());
 }
 
 /// A player leaves: civil disorder, or a computer takes the seat (asked once).
@@ -420,38 +415,48 @@ fn leave_menu(
     acts: &mut Vec<Act>,
     leaving: &mut Option<usize>,
 ) {
-    egui::CollapsingHeader::new("A player leaves the game").show(ui, |ui| {
+    // The title cut to the panel (whole on hover) where a language's words are long.
+    let title = text(crate::t!("table-leave-header"));
+    super::style::section(ui, (title, "A player leaves the game"), false, |ui| {
         for (i, p) in g.setup.players.iter().enumerate() {
-            if g.controller.contains(&Some(i)) && ui.button(format!("{} leaves", p.name)).clicked() {
+            if g.controller.contains(&Some(i))
+                && ui
+                    .button(crate::t!("table-leaves", name = p.name.as_str()))
+                    .clicked()
+            {
                 *leaving = Some(i);
             }
         }
         let Some(i) = *leaving else { return };
-        ui.label(text(format!("{}'s powers go into civil disorder: their units stand and are removed as the rules say. Sure?", g.setup.players[i].name)));
+        let name = g.setup.players[i].name.as_str();
+        ui.label(text(crate::t!("table-leave-sure", name = name)));
         ui.horizontal(|ui| {
-            if ui.button("Yes, they leave").clicked() {
+            if ui.button(crate::t!("table-leave-yes")).clicked() {
                 acts.push(Act::Depart(i));
                 *leaving = None;
             }
             for level in Level::LADDER {
-                let article = if level.name().starts_with(['A', 'E', 'I', 'O', 'U']) {
-                    "An"
-                } else {
-                    "A"
-                };
-                if ui
-                    .button(format!("{article} {} computer plays for them", level.name()))
-                    .clicked()
-                {
+                if ui.button(computer_takes_over(level)).clicked() {
                     acts.push(Act::HandToComputer(i, level));
                     *leaving = None;
                 }
             }
-            if ui.button("No").clicked() {
+            if ui.button(crate::t!("table-no")).clicked() {
                 *leaving = None;
             }
         });
     });
+}
+
+/// The button that hands a leaving player's seat to a computer of `level`.
+fn computer_takes_over(level: Level) -> String {
+    match level {
+        Level::Beginner => crate::t!("table-takes-over-beginner"),
+        Level::Novice => crate::t!("table-takes-over-novice"),
+        Level::Random => crate::t!("table-takes-over-random"),
+        Level::Strong => crate::t!("table-takes-over-strong"),
+        Level::Expert => crate::t!("table-takes-over-expert"),
+    }
 }
 
 /// Everyone else concedes to one player (asked once). The section, once opened, and the
@@ -462,13 +467,14 @@ fn concede_menu(
     acts: &mut Vec<Act>,
     conceding: &mut Option<usize>,
 ) {
-    let header = egui::CollapsingHeader::new("Concede the game");
+    let (title, _) = super::style::section_title(ui, text(crate::t!("table-concede-header")));
+    let header = egui::CollapsingHeader::new(title).id_salt("Concede the game");
     section_in_view(ui, header, |ui| {
         let mut asked_now = false;
         for (i, p) in g.setup.players.iter().enumerate() {
             if g.controller.contains(&Some(i))
                 && ui
-                    .button(format!("Everyone else concedes to {}", p.name))
+                    .button(crate::t!("table-concedes-to", name = p.name.as_str()))
                     .clicked()
             {
                 *conceding = Some(i);
@@ -476,16 +482,14 @@ fn concede_menu(
             }
         }
         let Some(i) = *conceding else { return };
-        let question = ui.label(text(format!(
-            "The game ends and {} wins by concession. Sure?",
-            g.setup.players[i].name
-        )));
+        let name = g.setup.players[i].name.as_str();
+        let question = ui.label(text(crate::t!("table-concede-sure", name = name)));
         let answers = ui.horizontal(|ui| {
-            if ui.button("Yes, we concede").clicked() {
+            if ui.button(crate::t!("table-concede-yes")).clicked() {
                 acts.push(Act::Concede(i));
                 *conceding = None;
             }
-            if ui.button("No").clicked() {
+            if ui.button(crate::t!("table-no")).clicked() {
                 *conceding = None;
             }
         });
@@ -536,27 +540,24 @@ fn writer_list(
     chooser: &mut WriterChooser,
 ) {
     ui.group(|ui| {
-        ui.label(text("Who comes to the laptop?").strong());
+        ui.label(text(crate::t!("table-who-comes")).strong());
         for player in table.may_write_now(g, map) {
             let powers = Table::powers_of(g, map, player);
             let names: Vec<String> = powers.iter().map(|p| map.power(*p).name.clone()).collect();
             let on_phone = |p: &crate::engine::ids::PowerId| g.seal_mark(*p).map(|m| m.on_phone);
             let state = if powers.iter().all(|p| on_phone(p) == Some(true)) {
-                "sealed on the phone — may change"
+                crate::t!("table-writer-sealed-on-phone")
             } else if powers.iter().all(|p| on_phone(p) == Some(false)) {
-                "sealed at the laptop — may change"
+                crate::t!("table-writer-sealed-at-laptop")
             } else if powers.iter().all(|p| g.sealed.contains(p)) {
-                "sealed — may change"
+                crate::t!("table-writer-sealed")
             } else if g.pending.iter().any(|o| powers.contains(&o.power)) {
-                "draft kept"
+                crate::t!("table-writer-draft-kept")
             } else {
-                "not written"
+                crate::t!("table-writer-not-written")
             };
-            let label = format!(
-                "{} ({}) — {state}",
-                g.setup.players[player].name,
-                names.join(", ")
-            );
+            let (who, all) = (g.setup.players[player].name.as_str(), names.join(", "));
+            let label = crate::t!("table-writer-row", name = who, powers = all, state = state);
             // One line each, cut with "…" where the panel is narrow (the whole line on
             // hover): a row that wrapped when its player sealed moved the rows below it,
             // so a click meant for one player opened another's curtain.
@@ -568,7 +569,7 @@ fn writer_list(
                 chooser.0 = false;
             }
         }
-        if ui.button(text("Nobody (W)")).clicked() {
+        if ui.button(text(crate::t!("table-nobody"))).clicked() {
             chooser.0 = false;
         }
     });
@@ -582,25 +583,25 @@ fn history_panel(
 ) {
     let n = g.record.len();
     if n == 0 {
-        ui.label(text("No phase played yet.").weak());
+        ui.label(text(crate::t!("table-no-phase-yet")).weak());
         return;
     }
     ui.horizontal(|ui| {
-        if ui.button("◀ (PgUp)").clicked() {
+        if ui.button(crate::t!("table-history-back")).clicked() {
             history.0 = Some(history.0.map_or(n - 1, |i| i.saturating_sub(1)));
         }
-        if ui.button("▶ (PgDn)").clicked() {
+        if ui.button(crate::t!("table-history-forward")).clicked() {
             history.0 = history.0.and_then(|i| (i + 1 < n).then_some(i + 1));
         }
-        if history.0.is_some() && ui.button("Now (Esc)").clicked() {
+        if history.0.is_some() && ui.button(crate::t!("table-history-now")).clicked() {
             history.0 = None;
         }
     });
     let shown = history.0.unwrap_or(n - 1);
     let record = &g.record[shown];
     let title = match history.0 {
-        Some(_) => format!("Looking back: {}", map.phase_name(record.phase)),
-        None => format!("Last results: {}", map.phase_name(record.phase)),
+        Some(_) => crate::t!("table-looking-back", phase = map.phase_name(record.phase)),
+        None => crate::t!("table-last-results", phase = map.phase_name(record.phase)),
     };
     let words = egui::RichText::new(&title).size(18.0);
     super::style::section(ui, (words, &title), history.0.is_some(), |ui| {
@@ -634,15 +635,13 @@ fn board_rules(ui: &mut egui::Ui, map: &crate::engine::map::Map) {
         .map(|h| map.province(*h).name.clone())
         .collect();
     if !extra.is_empty() {
-        lines.push(format!(
-            "Extra home centres, buildable once captured: {}.",
-            extra.join(", ")
-        ));
+        lines.push(crate::t!("table-extra-homes", provinces = extra.join(", ")));
     }
     if lines.is_empty() {
         return;
     }
-    egui::CollapsingHeader::new("Rules of this board").show(ui, |ui| {
+    let title = text(crate::t!("table-board-rules"));
+    super::style::section(ui, (title, "Rules of this board"), false, |ui| {
         for l in lines {
             ui.label(text(format!("• {l}")).small());
         }
@@ -654,14 +653,13 @@ fn board_rules(ui: &mut egui::Ui, map: &crate::engine::map::Map) {
 fn who_plays(g: &crate::engine::game::Game, power: crate::engine::ids::PowerId) -> String {
     match g.controller[power.0 as usize] {
         Some(p) => match g.setup.players[p].computer {
-            Some(level) => format!(
-                "{} {} computer",
-                g.setup.players[p].character.name(),
-                level.name()
-            ),
+            Some(level) => {
+                let (c, l) = (g.setup.players[p].character.label(), level.label());
+                crate::t!("table-who-plays-computer", character = c, level = l)
+            }
             None => g.setup.players[p].name.clone(),
         },
-        None => "not played".into(),
+        None => crate::t!("table-not-played"),
     }
 }
 

@@ -8,6 +8,7 @@ use crate::app::play::stage::TableStage;
 use crate::engine::game::{Game, Outcome};
 use crate::engine::map::Map;
 use crate::engine::position::{PhaseKind, Season};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -24,35 +25,32 @@ pub fn outcome_text(map: &Map, game: &Game) -> String {
             let who = game.controller[power.0 as usize]
                 .map(player)
                 .unwrap_or_default();
-            format!(
-                "{} wins with {} supply centres — {who}",
-                map.power(*power).name,
-                game.position.centre_count(*power)
-            )
+            let (p, n) = (
+                map.power(*power).name.as_str(),
+                game.position.centre_count(*power),
+            );
+            t!("table-outcome-solo", power = p, centres = n, player = who)
         }
         Some(Outcome::ShortGame { leaders }) => {
-            let names: Vec<&str> = leaders
-                .iter()
-                .map(|p| map.power(*p).name.as_str())
-                .collect();
-            format!("Time is up: most centres — {}", names.join(" and "))
+            let names: Vec<String> = leaders.iter().map(|p| map.power(*p).name.clone()).collect();
+            let leaders = super::table_clock::and_list(&names);
+            crate::t!("table-outcome-short-game", powers = leaders)
         }
-        Some(Outcome::Concession { player: p }) => format!("The others concede to {}", player(*p)),
+        Some(Outcome::Concession { player: p }) => {
+            crate::t!("table-outcome-concession", player = player(*p))
+        }
         Some(Outcome::Draw { players }) => {
             let names: Vec<String> = players.iter().map(|p| player(*p)).collect();
-            format!("A draw, shared by {}", names.join(", "))
+            crate::t!("table-outcome-draw", players = names.join(", "))
         }
         Some(Outcome::SideVictory { player: p }) => {
-            format!("{}'s side has 24 units in play and wins", player(*p))
+            crate::t!("table-outcome-side-victory", player = player(*p))
         }
         Some(Outcome::LastYearDraw { powers }) => {
             let names: Vec<&str> = powers.iter().map(|p| map.power(*p).name.as_str()).collect();
-            format!(
-                "The last year is over: a draw, shared by {}",
-                names.join(", ")
-            )
+            crate::t!("table-outcome-last-year-draw", powers = names.join(", "))
         }
-        None => "The game goes on".into(),
+        None => crate::t!("table-outcome-none"),
     }
 }
 
@@ -158,7 +156,7 @@ pub fn end_panel(
     let body = |ui: &mut egui::Ui| {
         let view = &mut **view.borrow_mut();
         ui.vertical_centered(|ui| {
-            ui.label(egui::RichText::new("The game is over").size(BIG));
+            ui.label(egui::RichText::new(crate::t!("table-game-over")).size(BIG));
             ui.label(
                 egui::RichText::new(outcome_text(map, g))
                     .size(34.0)
@@ -191,7 +189,7 @@ pub fn end_panel(
             ui.label(text(note.clone()));
         }
         ui.add_space(8.0);
-        ui.label(text("Pictures to share").strong());
+        ui.label(text(crate::t!("table-pictures-to-share")).strong());
         let last = crate::app::picture::frames::phase_count(g) - 1;
         if let Some(pick) = view.pictures.show(ui, Some(last)) {
             ask.set(Some(EndAsk::Picture(pick)));
@@ -199,10 +197,10 @@ pub fn end_panel(
     };
     let footer = |ui: &mut egui::Ui| {
         super::style::footer_row(ui, |ui| {
-            if big_button(ui, "Save the game record as text").clicked() {
+            if big_button(ui, &crate::t!("table-save-record")).clicked() {
                 ask.set(Some(EndAsk::SaveRecord));
             }
-            if big_button(ui, "Back to the title screen").clicked() {
+            if big_button(ui, &crate::t!("table-back-to-title")).clicked() {
                 ask.set(Some(EndAsk::Title));
             }
         });
@@ -219,12 +217,12 @@ fn talks_after_the_game(ui: &mut egui::Ui, map: &Map, g: &Game) {
         return;
     }
     ui.add_space(8.0);
-    let title = text(format!("The talks ({} proposals)", g.talks.log.len())).strong();
+    let title = text(crate::t!("table-talks", count = g.talks.log.len())).strong();
     super::style::section(ui, (title, "game-over-talks"), false, |ui| {
         for e in &g.talks.log {
             let (asked, said) = super::talk::entry_words(map, e);
             ui.label(text(asked));
-            let said = said.unwrap_or_else(|| "No answer: it lapsed.".into());
+            let said = said.unwrap_or_else(|| crate::t!("table-talk-lapsed"));
             ui.label(text(format!("    {said}")).color(super::style::WEAK));
         }
     });
@@ -242,14 +240,17 @@ fn phase_picture_row(
     let count = crate::app::picture::frames::phase_count(g);
     let at = view.phase.unwrap_or(count - 1).min(count - 1);
     let name = g.record.get(at).map_or_else(
-        || format!("{} (the final board)", map.phase_name(g.position.phase)),
+        || {
+            let now = map.phase_name(g.position.phase);
+            t!("table-final-board", phase = now)
+        },
         |r| map.phase_name(r.phase),
     );
     let mut pick = None;
     // The phase's name last on its row and the buttons on a row of their own, so nothing
     // moves under the pointer as ◀ ▶ change the name's length.
     ui.horizontal_wrapped(|ui| {
-        ui.label(text("A picture of"));
+        ui.label(text(crate::t!("table-picture-of")));
         if ui
             .add_enabled(at > 0, egui::Button::new(text("◀")))
             .clicked()
@@ -266,11 +267,11 @@ fn phase_picture_row(
     });
     ui.horizontal_wrapped(|ui| {
         let free = !view.pictures.drawing;
-        let one = egui::Button::new(text("Save this picture"));
+        let one = egui::Button::new(text(crate::t!("table-save-this-picture")));
         if ui.add_enabled(free, one).clicked() {
             pick = Some(crate::app::picture::Pick::Phase(at));
         }
-        let all = egui::Button::new(text("Save the game as an animation"));
+        let all = egui::Button::new(text(crate::t!("table-picture-animation")));
         if ui.add_enabled(free, all).clicked() {
             pick = Some(crate::app::picture::Pick::All);
         }
@@ -350,7 +351,7 @@ fn centre_chart(ui: &mut egui::Ui, map: &Map, g: &Game) {
 /// Writes the record in the rulebook's notation beside the autosaves; says where, or why not.
 fn export_record(map: &Map, game: &Game, dir: Option<std::path::PathBuf>) -> String {
     let Some(dir) = dir else {
-        return "There is no save folder to write to.".into();
+        return crate::t!("table-no-save-folder");
     };
     let stamp = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -358,7 +359,7 @@ fn export_record(map: &Map, game: &Game, dir: Option<std::path::PathBuf>) -> Str
     let path = dir.join(format!("record-{stamp}.txt"));
     let text = crate::engine::game::text::export(map, game);
     match crate::engine::game::save::stage(&path, &text).and_then(|s| s.commit()) {
-        Ok(()) => format!("Saved to {}", path.display()),
-        Err(e) => format!("Could not save the record: {e}"),
+        Ok(()) => crate::t!("table-saved-to", path = path.display().to_string()),
+        Err(e) => crate::t!("table-record-not-saved", error = e.to_string()),
     }
 }

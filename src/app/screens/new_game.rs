@@ -6,7 +6,7 @@ use super::seat_choice::{SeatChoice, apply_unplayed, name_cell, passcode_cell, s
 use super::style::{BAD, BIG, PANEL, big_button, full_screen_with_footer, text};
 use crate::app::current::CurrentMap;
 use crate::app::play::Act;
-use crate::app::play::clock::{Timing, writing_words};
+use crate::app::play::clock::Timing;
 use crate::engine::game::setup::{grouping_options, standard_groupings};
 use crate::engine::game::{Game, Setup, ShortGame};
 use crate::engine::ids::PowerId;
@@ -25,7 +25,7 @@ fn parse_writing(typed: &str) -> Option<f64> {
         .trim_end_matches("min")
         .trim_end_matches('m')
         .trim();
-    if t == "no clock" {
+    if t == "no clock" || t == crate::t!("table-no-clock") {
         return Some(0.0);
     }
     match t.split_once(':') {
@@ -128,7 +128,7 @@ impl NewGameForm {
             .collect();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
         if let Some(i) = names.iter().position(|n| n.is_empty()) {
-            return Err(format!("player {} has no name", i + 1));
+            return Err(crate::t!("table-player-no-name", number = i + 1));
         }
         let groups =
             standard_groupings(map, self.players, self.grouping).map_err(|e| e.to_string())?;
@@ -166,9 +166,9 @@ impl NewGameForm {
 /// The button for a map.
 fn variant_label(map: &Map) -> String {
     match map.name.as_str() {
-        "standard" => "Standard".into(),
-        "multiplomacy" => "Multiplomacy (stacked units)".into(),
-        "european" => "European ce05 (8 powers)".into(),
+        "standard" => crate::t!("table-board-standard"),
+        "multiplomacy" => crate::t!("table-board-multiplomacy"),
+        "european" => crate::t!("table-board-european"),
         _ => map.title.clone(),
     }
 }
@@ -178,13 +178,10 @@ fn variant_note(map: &Map) -> String {
     if let Some(words) = crate::engine::adjudicate::Rulebook::of(map).in_words(map) {
         words
     } else if map.powers.len() != 7 {
-        format!(
-            "{} powers, {} centres to win. With fewer players than powers, powers are dealt round the table.",
-            map.powers.len(),
-            map.victory_centres
-        )
+        let (powers, centres) = (map.powers.len(), map.victory_centres);
+        crate::t!("table-board-powers", powers = powers, centres = centres)
     } else {
-        format!("Seven powers, {} centres to win.", map.victory_centres)
+        crate::t!("table-board-seven-powers", centres = map.victory_centres)
     }
 }
 
@@ -194,6 +191,40 @@ fn powers_text(map: &Map, powers: &[PowerId]) -> String {
         .map(|p| map.power(*p).name.to_uppercase())
         .collect::<Vec<_>>()
         .join(" + ")
+}
+
+/// A timing preset as the new-game screen names it, in the table's language.
+fn timing_label(timing: Timing) -> String {
+    let (first, later, writing) = timing.parts();
+    match timing {
+        Timing::Casual => crate::t!("table-timing-casual"),
+        Timing::Tournament => crate::t!("table-timing-tournament", first = first, later = later),
+        Timing::Club => crate::t!("table-timing-club", first = first, later = later),
+        Timing::Custom { .. } => {
+            let (f, l, w) = (
+                minutes_label(first),
+                minutes_label(later),
+                writing_label(writing),
+            );
+            crate::t!("table-timing-custom", first = f, later = l, writing = w)
+        }
+    }
+}
+
+/// "5 min", or "no clock" for none, in the table's language.
+fn minutes_label(minutes: u32) -> String {
+    match minutes {
+        0 => crate::t!("table-no-clock"),
+        m => crate::t!("table-minutes", minutes = m),
+    }
+}
+
+/// "4:30", "5 min" or "no clock" for a writing time in seconds, in the table's language.
+fn writing_label(secs: u32) -> String {
+    match (secs / 60, secs % 60) {
+        (m, 0) => minutes_label(m),
+        (m, s) => format!("{m}:{s:02}"),
+    }
 }
 
 /// The maps a game can be played on: those with shapes to draw.
@@ -281,8 +312,8 @@ pub fn new_game_panel(
         |ui| {
             // The main buttons stay in view whatever the text size.
             super::style::footer_row(ui, |ui| {
-                start = big_button(ui, "Start the game").clicked();
-                back = big_button(ui, "Back").clicked();
+                start = big_button(ui, &crate::t!("table-start-game")).clicked();
+                back = big_button(ui, &crate::t!("table-back")).clicked();
             });
         },
     );
@@ -312,11 +343,12 @@ pub fn new_game_panel(
 
 /// The form above the footer; true when the guided first turn is asked for.
 fn form_body(ui: &mut egui::Ui, form: &mut NewGameForm, maps: &[Map], map: &Map) -> bool {
-    ui.label(egui::RichText::new(format!("New game — {}", map.title)).size(BIG));
+    let heading = crate::t!("table-new-game-heading", board = map.title.as_str());
+    ui.label(egui::RichText::new(heading).size(BIG));
     ui.add_space(8.0);
     let guided = newcomer_offer(ui, form);
     ui.horizontal_wrapped(|ui| {
-        ui.label(text("Board"));
+        ui.label(text(crate::t!("table-board")));
         for m in maps.iter() {
             if ui
                 .selectable_label(form.variant == m.name, variant_label(m))
@@ -335,12 +367,13 @@ fn form_body(ui: &mut egui::Ui, form: &mut NewGameForm, maps: &[Map], map: &Map)
     ui.label(text(variant_note(map)).weak());
     let before = (form.players, form.grouping);
     ui.horizontal_wrapped(|ui| {
-        ui.label(text("Players"));
+        ui.label(text(crate::t!("table-players")));
         ui.add(egui::Slider::new(&mut form.players, 2..=map.powers.len()));
         if grouping_options(form.players) > 1 && map.powers.len() == 7 {
-            ui.label(text("Grouping"));
+            ui.label(text(crate::t!("table-grouping")));
             for g in 0..grouping_options(form.players) {
-                ui.radio_value(&mut form.grouping, g, format!("option {}", g + 1));
+                let option = crate::t!("table-grouping-option", number = g + 1);
+                ui.radio_value(&mut form.grouping, g, option);
             }
         } else {
             form.grouping = 0;
@@ -351,11 +384,9 @@ fn form_body(ui: &mut egui::Ui, form: &mut NewGameForm, maps: &[Map], map: &Map)
         form.drawn = false;
     }
     if form.players == 2 && map.name == "standard" {
-        ui.label(text("Two players play \"World War I\" from 1914: England, France and Russia against Austria, Germany and Turkey; Italy is neutral until a coin toss in Autumn 1914.").weak());
+        ui.label(text(crate::t!("table-two-players-wwi")).weak());
     } else if form.players < 7 && map.powers.len() == 7 {
-        ui.label(
-            text("Powers nobody plays keep their units, which stand and never retreat.").weak(),
-        );
+        ui.label(text(crate::t!("table-unplayed-powers-stand")).weak());
     }
     player_rows(ui, form, map);
     rules_and_timing(ui, form, map);
@@ -365,43 +396,38 @@ fn form_body(ui: &mut egui::Ui, form: &mut NewGameForm, maps: &[Map], map: &Map)
 /// "Someone here is new to Diplomacy": then the guided first turn is offered, to play
 /// before the game; true when it is asked for.
 fn newcomer_offer(ui: &mut egui::Ui, form: &mut NewGameForm) -> bool {
-    ui.checkbox(&mut form.newcomer, text("Someone here is new to Diplomacy"));
+    ui.checkbox(&mut form.newcomer, text(crate::t!("table-newcomer")));
     if !form.newcomer {
         return false;
     }
     ui.add(
-        egui::Label::new(
-            text(
-                "Before the game, they can play a guided first turn: England for one year, \
-                 about ten minutes, with every way of writing orders shown once. This form \
-                 waits here for the game.",
-            )
-            .color(super::style::NOTE),
-        )
-        .wrap(),
+        egui::Label::new(text(crate::t!("table-newcomer-offer")).color(super::style::NOTE)).wrap(),
     );
-    ui.button(text("Play the guided first turn")).clicked()
+    ui.button(text(crate::t!("table-guided-turn"))).clicked()
 }
 
 /// The rules, timing, short-game, amendment and scoring choices.
 fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
-    if ui.button(text("Draw lots for the powers")).clicked() {
+    if ui.button(text(crate::t!("table-draw-lots"))).clicked() {
         form.seed = rand::random();
         form.ballot();
     }
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label(text("Rules"));
-        ui.radio_value(&mut form.rules, "1971".to_string(), "1971 rulebook");
-        ui.radio_value(&mut form.rules, "datc".to_string(), "DATC preferences");
+        ui.label(text(crate::t!("table-rules")));
+        let (rulebook, datc) = (crate::t!("table-rules-1971"), crate::t!("table-rules-datc"));
+        ui.radio_value(&mut form.rules, "1971".to_string(), rulebook);
+        ui.radio_value(&mut form.rules, "datc".to_string(), datc);
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(text("Timing"));
+        ui.label(text(crate::t!("table-timing")));
         for t in Timing::PRESETS {
             let same = std::mem::discriminant(&form.timing) == std::mem::discriminant(&t);
             // The custom choice shows the values chosen, not the preset's.
             let shown = if same { form.timing } else { t };
-            if ui.selectable_label(same, shown.describe()).clicked() && !same {
+            // Wrapped, so a long preset's words (German) never widen the page.
+            let preset = egui::Button::selectable(same, text(timing_label(shown))).wrap();
+            if ui.add(preset).clicked() && !same {
                 form.timing = t;
             }
         }
@@ -413,59 +439,56 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
     } = &mut form.timing
     {
         ui.horizontal_wrapped(|ui| {
-            let minutes = |m: f64| match m as u32 {
-                0 => "no clock".to_string(),
-                m => format!("{m} min"),
-            };
-            ui.label(text("First period"));
+            let minutes = |m: f64| minutes_label(m as u32);
+            ui.label(text(crate::t!("table-first-period")));
             ui.add(
                 egui::DragValue::new(first)
                     .range(0..=120)
                     .custom_formatter(move |m, _| minutes(m)),
             );
-            ui.label(text("later periods"));
+            ui.label(text(crate::t!("table-later-periods")));
             ui.add(
                 egui::DragValue::new(later)
                     .range(0..=120)
                     .custom_formatter(move |m, _| minutes(m)),
             );
-            ui.label(text("writing"));
+            ui.label(text(crate::t!("table-writing")));
             ui.add(
                 egui::DragValue::new(writing_secs)
                     .range(0..=1800)
                     .speed(5)
-                    .custom_formatter(|s, _| writing_words(s as u32))
+                    .custom_formatter(|s, _| writing_label(s as u32))
                     .custom_parser(parse_writing),
             )
-            .on_hover_text("minutes:seconds, e.g. 2:30; 0 for no clock");
+            .on_hover_text(crate::t!("table-writing-hint"));
         });
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(text("Short game"));
-        ui.radio_value(&mut form.short, 0, "play to the end");
-        ui.radio_value(&mut form.short, 1, "end after the year");
+        ui.label(text(crate::t!("table-short-game")));
+        ui.radio_value(&mut form.short, 0, crate::t!("table-play-to-the-end"));
+        ui.radio_value(&mut form.short, 1, crate::t!("table-end-after-year"));
         if form.short == 1 {
             ui.add(
                 egui::DragValue::new(&mut form.end_year)
                     .range(map.start_year..=map.start_year + 98),
             );
         }
-        ui.radio_value(&mut form.short, 2, "end after");
+        ui.radio_value(&mut form.short, 2, crate::t!("table-end-after"));
         if form.short == 2 {
             ui.add(
                 egui::DragValue::new(&mut form.minutes)
                     .range(10..=1440)
-                    .suffix(" min"),
+                    .custom_formatter(|m, _| minutes_label(m as u32)),
             );
         }
     });
     ui.checkbox(
         &mut form.amend_after_seal,
-        text("Players who sealed may change their orders until the last player seals"),
+        text(crate::t!("table-amend-after-seal")),
     )
-    .on_hover_text("Players may also write and seal during the diplomacy period (W), and change them until it ends.");
-    ui.checkbox(&mut form.phones, text("Players may write on their phones"))
-        .on_hover_text("The laptop serves a page on this network; each player finds a join code for it behind the curtain. The laptop can still be used.");
+    .on_hover_text(crate::t!("table-amend-after-seal-hint"));
+    ui.checkbox(&mut form.phones, text(crate::t!("table-phones-may-write")))
+        .on_hover_text(crate::t!("table-phones-may-write-hint"));
     if form.seats[..form.players]
         .iter()
         .filter(|s| s.computer().is_some())
@@ -474,9 +497,9 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
     {
         ui.checkbox(
             &mut form.talk_between_computers,
-            text("The computers also make deals with each other"),
+            text(crate::t!("table-talk-between-computers")),
         )
-        .on_hover_text("Each spring and autumn the computers propose peace, demilitarised provinces and supports to one another, and keep or break them by character. People can always talk to the computers behind the curtain.");
+        .on_hover_text(crate::t!("table-talk-between-computers-hint"));
     }
     super::scores::scoring_choice(ui, &mut form.scoring, &mut form.club_night);
     if let Some(e) = &form.error {
@@ -484,8 +507,9 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
     }
 }
 
-/// Space for the seat cards' columns side by side: below it, each player's card wraps.
-const ROW_WIDTH: f32 = 190.0 + POWERS_WIDTH + 110.0 + 168.0 + 150.0 + 50.0;
+/// Space for the seat cards' columns side by side: below it, each player's card wraps
+/// (80 points over the columns for headings a language makes wider than their column).
+const ROW_WIDTH: f32 = 190.0 + POWERS_WIDTH + 110.0 + 168.0 + 150.0 + 50.0 + 80.0;
 
 /// The players: a grid with headings where the window is wide enough; otherwise one card
 /// a player whose fields wrap (name, powers, passcode, seat), nothing past the edge.
@@ -493,12 +517,12 @@ fn player_rows(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
     let groups = standard_groupings(map, form.players, form.grouping).unwrap_or_default();
     if ui.available_width() >= ROW_WIDTH {
         egui::Grid::new("players").striped(true).show(ui, |ui| {
-            ui.label(text("Name"));
-            ui.label(text("Powers"));
-            ui.label(text("Passcode"))
-                .on_hover_text("Optional: asked before the player's orders are shown");
-            ui.label(text("Seat"));
-            ui.label(text("Character"));
+            ui.label(text(crate::t!("table-heading-name")));
+            ui.label(text(crate::t!("table-heading-powers")));
+            ui.label(text(crate::t!("table-heading-passcode")))
+                .on_hover_text(crate::t!("table-heading-passcode-hint"));
+            ui.label(text(crate::t!("table-heading-seat")));
+            ui.label(text(crate::t!("table-heading-character")));
             ui.end_row();
             for i in 0..form.players {
                 player_fields(ui, form, map, &groups, i);
@@ -510,11 +534,13 @@ fn player_rows(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
     for i in 0..form.players {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
+            // Wrapped: where a language's words leave no room on the row, the rest of
+            // the card goes to the next line rather than past the window's edge.
+            ui.horizontal_wrapped(|ui| {
                 let room = (ui.available_width() - 200.0).clamp(120.0, POWERS_WIDTH);
                 name_and_powers(ui, form, map, (&groups, room), i);
             });
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
                 seat_picker(ui, i, &mut form.seats[i]);
                 character_cell(ui, form, i);
@@ -567,7 +593,7 @@ fn name_and_powers(
         .selected_text(if form.drawn {
             powers_text(map, &groups[current])
         } else {
-            "by ballot".into()
+            crate::t!("table-by-ballot")
         })
         .show_ui(ui, |ui| {
             for (g, powers) in groups.iter().enumerate() {

@@ -28,11 +28,14 @@ impl PictureRow {
         ui.horizontal_wrapped(|ui| {
             ui.add_enabled_ui(!self.drawing, |ui| {
                 if let Some(i) = shown
-                    && ui.button(text("Save a picture of this phase")).clicked()
+                    && ui.button(text(crate::t!("table-picture-phase"))).clicked()
                 {
                     pick = Some(Pick::Phase(i));
                 }
-                if ui.button(text("Save the game as an animation")).clicked() {
+                if ui
+                    .button(text(crate::t!("table-picture-animation")))
+                    .clicked()
+                {
                     pick = Some(Pick::All);
                 }
             });

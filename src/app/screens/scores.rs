@@ -14,22 +14,51 @@ const BAR_WIDTH: f32 = 260.0;
 /// A score bar's height.
 const BAR_HEIGHT: f32 = 16.0;
 
+/// A scoring system's name as a player reads it, in the table's language (the record and
+/// the command line keep [`ScoringSystem::name`]).
+pub fn system_label(system: ScoringSystem) -> String {
+    match system {
+        ScoringSystem::DrawSize => crate::t!("table-scoring-draw-size"),
+        ScoringSystem::SumOfSquares => crate::t!("table-scoring-sum-of-squares"),
+        ScoringSystem::CDiplo100 => crate::t!("table-scoring-c-diplo-100"),
+        ScoringSystem::CDiplo73 => crate::t!("table-scoring-c-diplo-73"),
+        ScoringSystem::Carnage => crate::t!("table-scoring-carnage"),
+        ScoringSystem::ManorCon => crate::t!("table-scoring-manorcon"),
+        ScoringSystem::Tribute => crate::t!("table-scoring-tribute"),
+        ScoringSystem::OpenTribute => crate::t!("table-scoring-open-tribute"),
+    }
+}
+
+/// A scoring system's one sentence, in the table's language.
+pub fn system_explanation(system: ScoringSystem) -> String {
+    match system {
+        ScoringSystem::DrawSize => crate::t!("table-scoring-draw-size-explained"),
+        ScoringSystem::SumOfSquares => crate::t!("table-scoring-sum-of-squares-explained"),
+        ScoringSystem::CDiplo100 => crate::t!("table-scoring-c-diplo-100-explained"),
+        ScoringSystem::CDiplo73 => crate::t!("table-scoring-c-diplo-73-explained"),
+        ScoringSystem::Carnage => crate::t!("table-scoring-carnage-explained"),
+        ScoringSystem::ManorCon => crate::t!("table-scoring-manorcon-explained"),
+        ScoringSystem::Tribute => crate::t!("table-scoring-tribute-explained"),
+        ScoringSystem::OpenTribute => crate::t!("table-scoring-open-tribute-explained"),
+    }
+}
+
 /// The scoring system picker with the chosen system's sentence, and the club-night box.
 pub fn scoring_choice(ui: &mut egui::Ui, system: &mut ScoringSystem, club_night: &mut bool) {
     ui.horizontal(|ui| {
-        ui.label(text("Scoring"));
+        ui.label(text(crate::t!("table-scoring")));
         egui::ComboBox::from_id_salt("scoring")
-            .selected_text(system.name())
+            .selected_text(system_label(*system))
             .show_ui(ui, |ui| {
                 for s in ScoringSystem::ALL {
-                    ui.selectable_value(system, s, s.name())
-                        .on_hover_text(s.explanation());
+                    ui.selectable_value(system, s, system_label(s))
+                        .on_hover_text(system_explanation(s));
                 }
             });
     });
     // On its own line, so its words wrap in a narrow window (a large text size).
-    ui.checkbox(club_night, "Club night: add the scores to a running table");
-    ui.label(text(system.explanation()).weak());
+    ui.checkbox(club_night, crate::t!("table-club-night-box"));
+    ui.label(text(system_explanation(*system)).weak());
 }
 
 /// The scores table of a finished game. `show_all` adds every other system below it,
@@ -41,15 +70,16 @@ pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut boo
     if scores.is_empty() {
         return;
     }
-    ui.label(text(format!("Scores — {}", system.name())).strong());
-    ui.label(text(system.explanation()).weak());
+    let name = system_label(system);
+    ui.label(text(crate::t!("table-scores-heading", system = name.as_str())).strong());
+    ui.label(text(system_explanation(system)).weak());
     let best = scores.iter().map(|s| s.total).fold(0.0, f64::max);
     let bar_width = (ui.available_width() * 0.3).min(BAR_WIDTH);
     egui::Grid::new("scores").striped(true).show(ui, |ui| {
-        ui.label(text("Player"));
-        ui.label(text(system.name()));
+        ui.label(text(crate::t!("table-heading-player")));
+        ui.label(text(name.as_str()));
         ui.label(text(""));
-        ui.label(text("Powers"));
+        ui.label(text(crate::t!("table-heading-powers")));
         ui.end_row();
         for s in &scores {
             ui.label(text(s.name.clone()));
@@ -62,8 +92,8 @@ pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut boo
     if *show_all {
         for other in ScoringSystem::ALL.into_iter().filter(|s| *s != system) {
             ui.add_space(4.0);
-            ui.label(text(other.name()).strong())
-                .on_hover_text(other.explanation());
+            ui.label(text(system_label(other)).strong())
+                .on_hover_text(system_explanation(other));
             ui.horizontal_wrapped(|ui| {
                 for s in player_scores(map, game, other) {
                     ui.label(text(format!("{} {}", s.name, format_score(s.total))));
@@ -73,9 +103,9 @@ pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut boo
         }
     }
     let label = if *show_all {
-        format!("Only {}", system.name())
+        crate::t!("table-scores-only", system = name.as_str())
     } else {
-        "Every scoring system".to_string()
+        crate::t!("table-scores-every")
     };
     if ui.button(text(label)).clicked() {
         *show_all = !*show_all;

@@ -21,24 +21,21 @@ impl SeatChoice {
 
     fn label(self) -> String {
         match self {
-            SeatChoice::Person => "Player".into(),
-            SeatChoice::Computer(level) => format!("Computer ({})", level.name()),
-            SeatChoice::Unplayed => "Unplayed".into(),
+            SeatChoice::Person => crate::t!("table-seat-player"),
+            SeatChoice::Computer(level) => crate::t!("table-seat-computer", level = level.label()),
+            SeatChoice::Unplayed => crate::t!("table-seat-unplayed"),
         }
     }
 
     fn hint(self) -> String {
         match self {
-            SeatChoice::Person => "A person plays this seat".into(),
-            SeatChoice::Computer(level) => format!(
-                "A {} computer plays this seat: it {}",
-                level.name(),
-                level.description()
-            ),
-            SeatChoice::Unplayed => {
-                "Nobody plays these powers: their units stand and are disbanded when dislodged"
-                    .into()
-            }
+            SeatChoice::Person => crate::t!("table-seat-person-hint"),
+            SeatChoice::Computer(Level::Beginner) => crate::t!("table-seat-beginner-hint"),
+            SeatChoice::Computer(Level::Novice) => crate::t!("table-seat-novice-hint"),
+            SeatChoice::Computer(Level::Random) => crate::t!("table-seat-random-hint"),
+            SeatChoice::Computer(Level::Strong) => crate::t!("table-seat-strong-hint"),
+            SeatChoice::Computer(Level::Expert) => crate::t!("table-seat-expert-hint"),
+            SeatChoice::Unplayed => crate::t!("table-seat-unplayed-hint"),
         }
     }
 
@@ -46,8 +43,10 @@ impl SeatChoice {
     fn stand_in(self) -> String {
         match self {
             SeatChoice::Person => String::new(),
-            SeatChoice::Computer(level) => format!("Computer — {}", level.name()),
-            SeatChoice::Unplayed => "Stands still".into(),
+            SeatChoice::Computer(level) => {
+                crate::t!("table-seat-computer-stand-in", level = level.label())
+            }
+            SeatChoice::Unplayed => crate::t!("table-seat-stands-still"),
         }
     }
 
@@ -77,6 +76,8 @@ pub fn seat_picker(ui: &mut egui::Ui, seat: usize, choice: &mut SeatChoice) {
     egui::ComboBox::from_id_salt(("seat", seat))
         // Wide enough for the longest choice, so the column keeps its width too.
         .width(168.0)
+        // Cut to the column where a language's words are longer ("…", whole on hover).
+        .truncate()
         .selected_text(choice.label())
         .show_ui(ui, |ui| {
             for c in SeatChoice::all() {
@@ -92,21 +93,22 @@ pub fn seat_picker(ui: &mut egui::Ui, seat: usize, choice: &mut SeatChoice) {
 /// random when the game starts.
 pub fn character_picker(ui: &mut egui::Ui, seat: usize, character: &mut Option<Character>) {
     let label =
-        |c: Option<Character>| c.map_or("any character".to_string(), |c| c.name().to_string());
+        |c: Option<Character>| c.map_or_else(|| crate::t!("table-any-character"), Character::label);
     egui::ComboBox::from_id_salt(("character", seat))
         .width(150.0)
+        .truncate()
         .selected_text(label(*character))
         .show_ui(ui, |ui| {
             ui.selectable_value(character, None, label(None))
-                .on_hover_text("Drawn at random when the game starts");
+                .on_hover_text(crate::t!("table-character-drawn"));
             for c in Character::ALL {
                 ui.selectable_value(character, Some(c), label(Some(c)))
-                    .on_hover_text(c.description());
+                    .on_hover_text(c.hint());
             }
         })
         .response
         .on_hover_text(
-            character.map_or("Drawn at random when the game starts", |c| c.description()),
+            character.map_or_else(|| crate::t!("table-character-drawn"), Character::hint),
         );
 }
 
@@ -153,7 +155,7 @@ pub fn passcode_cell(ui: &mut egui::Ui, choice: SeatChoice, code: &mut String) {
             PASSCODE_CELL,
             egui::TextEdit::singleline(code)
                 .password(true)
-                .hint_text("passcode")
+                .hint_text(crate::t!("table-passcode-hint"))
                 .vertical_align(egui::Align::Center),
         );
     } else {
@@ -164,7 +166,7 @@ pub fn passcode_cell(ui: &mut egui::Ui, choice: SeatChoice, code: &mut String) {
 /// Leaves the unplayed seats' powers to stand; refuses a table where nobody plays.
 pub fn apply_unplayed(game: &mut Game, seats: &[SeatChoice]) -> Result<(), String> {
     if seats.iter().all(|s| *s == SeatChoice::Unplayed) {
-        return Err("every seat is unplayed: someone or a computer must play".into());
+        return Err(crate::t!("table-every-seat-unplayed"));
     }
     for (player, seat) in seats.iter().enumerate() {
         if *seat == SeatChoice::Unplayed {

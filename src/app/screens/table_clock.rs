@@ -101,11 +101,11 @@ fn first_to_write(table_game: &crate::engine::game::Game, map: &Map) -> Option<u
 fn clock_status(clock: &Clock, ringing: bool, paused: bool) -> String {
     if ringing {
         let left = (ALARM_SECS - clock.alarm_for()).max(0.0).ceil();
-        format!("Time! Orders in {left} s")
+        crate::t!("table-clock-orders-in", seconds = left as i64)
     } else if paused {
-        "paused".into()
+        crate::t!("table-clock-paused")
     } else if clock.left.is_none() {
-        "no clock: say when you are done".into()
+        crate::t!("table-clock-no-clock")
     } else {
         String::new()
     }
@@ -118,11 +118,18 @@ fn first_to_write_line(g: &Game, map: &Map) -> Option<String> {
         .iter()
         .map(|p| map.power(*p).name.to_uppercase())
         .collect();
-    Some(format!(
-        "First to the laptop: {} — {}",
-        powers.join(" and "),
-        g.setup.players[pl].name
-    ))
+    let (all, name) = (and_list(&powers), g.setup.players[pl].name.as_str());
+    let line = crate::t!("table-clock-first-to-write", powers = all, name = name);
+    Some(line)
+}
+
+/// Names joined as "A and B and C", in the table's language (each pair by the message).
+pub(super) fn and_list(names: &[String]) -> String {
+    let mut names = names.iter();
+    let first = names.next().cloned().unwrap_or_default();
+    names.fold(first, |all, next| {
+        crate::t!("table-and", first = all, second = next.as_str())
+    })
 }
 
 /// Everything the table clock reads and changes.
@@ -230,10 +237,9 @@ pub(super) fn clock_face(ctx: &egui::Context, face: &ClockFace) -> Option<ClockB
             let size = size.min(room / 0.85).max(MIN_DIGITS * scale);
             let words_size = |big: f32| (big * scale).max(super::style::TEXT);
             let shown = ui.vertical_centered(|ui| {
-                ui.label(
-                    text(format!("Diplomacy — {}", map.phase_name(g.position.phase)))
-                        .size(words_size(30.0)),
-                );
+                let phase = map.phase_name(g.position.phase);
+                let phase = crate::t!("table-diplomacy-phase", phase = phase);
+                ui.label(text(phase).size(words_size(30.0)));
                 let digits = if ringing {
                     "0:00".to_string()
                 } else {
@@ -272,20 +278,20 @@ pub(super) fn clock_face(ctx: &egui::Context, face: &ClockFace) -> Option<ClockB
         |ui| {
             // Pinned at the foot, in view at every text size.
             super::style::footer_row(ui, |ui| {
-                if ui.button(text("Back to the board (F)")).clicked() {
+                if ui.button(text(crate::t!("table-clock-back"))).clicked() {
                     clicked = Some(ClockButton::Back);
                 }
                 if clock.left.is_some() && !ringing {
                     let pause = if clock.running {
-                        "Pause (Space)"
+                        crate::t!("table-pause")
                     } else {
-                        "Resume (Space)"
+                        crate::t!("table-resume")
                     };
                     if ui.button(text(pause)).clicked() {
                         clicked = Some(ClockButton::Pause);
                     }
                 }
-                if ui.button(text("+1 min (M)")).clicked() {
+                if ui.button(text(crate::t!("table-add-minute"))).clicked() {
                     clicked = Some(ClockButton::AddMinute);
                 }
                 if ui.button(text(face.sound_words.as_str())).clicked() {

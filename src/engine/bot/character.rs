@@ -63,6 +63,31 @@ impl Character {
     }
 }
 
+impl Character {
+    /// The character's name as a player reads it on screen, in the table's language (the
+    /// command line and the files keep [`Character::name`]).
+    pub fn label(self) -> String {
+        match self {
+            Character::Balanced => crate::t!("table-character-balanced"),
+            Character::Loyal => crate::t!("table-character-loyal"),
+            Character::Opportunist => crate::t!("table-character-opportunist"),
+            Character::Turtle => crate::t!("table-character-turtle"),
+            Character::Aggressive => crate::t!("table-character-aggressive"),
+        }
+    }
+
+    /// One line for a player choosing a character, in the table's language.
+    pub fn hint(self) -> String {
+        match self {
+            Character::Balanced => crate::t!("table-character-balanced-hint"),
+            Character::Loyal => crate::t!("table-character-loyal-hint"),
+            Character::Opportunist => crate::t!("table-character-opportunist-hint"),
+            Character::Turtle => crate::t!("table-character-turtle-hint"),
+            Character::Aggressive => crate::t!("table-character-aggressive-hint"),
+        }
+    }
+}
+
 impl fmt::Display for Character {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

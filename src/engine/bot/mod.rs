@@ -112,6 +112,18 @@ impl Level {
         }
     }
 
+    /// The level's name as a player reads it on screen, in the table's language (the
+    /// command line and the files keep [`Level::name`]).
+    pub fn label(self) -> String {
+        match self {
+            Level::Beginner => crate::t!("table-level-beginner"),
+            Level::Novice => crate::t!("table-level-novice"),
+            Level::Random => crate::t!("table-level-random"),
+            Level::Strong => crate::t!("table-level-strong"),
+            Level::Expert => crate::t!("table-level-expert"),
+        }
+    }
+
     /// The level a command line names (`novice`, `expert`), or why none.
     pub fn parse(name: &str) -> Result<Level, String> {
         let wanted = name.trim().to_ascii_lowercase();
