@@ -8,7 +8,7 @@ learning-rule-titled-link = { $rule } ({ $section })
 learning-rule-from = Quelle: { $section }
 learning-rule-see-also = Siehe auch: { $sections }
 learning-rule-close = Schließen
-learning-rule-refused-hover = { $reason }. Klicke, um die Regel zu lesen ({ $section }).
+learning-rule-refused-hover = { $reason }. Klicke, um die Regel zu lesen ({ $rule }).
 
 ## Die Regeln erklärt: wo eine Regel steht
 
@@ -107,3 +107,119 @@ learning-rule-stack-retreat-title = Gestapelte Rückzüge
 learning-rule-stack-retreat-text = Vertriebene Einheiten aus einer Provinz dürfen sich jede woandershin zurückziehen und sich Einheiten ihrer eigenen Macht anschließen. Ziehen sich mehrere Mächte in dieselbe Provinz zurück, überlebt nur die größte Gruppe und behält nur so viele Einheiten, wie sie der nächsten Gruppe überlegen war.
 learning-rule-stack-builds-title = Aufstellen auf einem gestapelten Brett
 learning-rule-stack-builds-text = Eine Macht darf in jeder ihrer Heimatprovinzen aufstellen, die sie noch kontrolliert, auch wo schon eigene Einheiten stehen, aber nur eine neue Einheit pro Provinz und Winter. Wo Einheiten einer anderen Macht stehen, kann nichts aufgestellt werden.
+
+## Das Feld des Lernmodus
+
+learning-introduction = Einführung
+learning-sample-game = Beispielpartie
+learning-guided-turn = Ein erster Zug, geführt
+learning-guided-turn-hover = Spiele England ein Jahr lang am echten Tisch, eins nach dem anderen: jede Art, Befehle zu schreiben, ein Patt, ein Rückzug und eine Aufstellung
+learning-lessons = Lektionen
+learning-try-it = Selbst ausprobieren (Sandkasten)
+learning-try-it-hover = Öffne den Sandkasten mit dieser Stellung und diesen Befehlen, um sie zu ändern
+learning-back-to-title = Zurück zum Titelbildschirm (Esc)
+learning-stop = Anhalten (Leertaste)
+learning-autoplay = Abspielen (Leertaste)
+learning-pace = s pro Schritt
+learning-back = ◀ Zurück
+learning-next = Weiter ▶
+learning-no-lesson = es gibt keine Lektion { $number }
+learning-could-not-start = Der Lernmodus konnte nicht starten: { $problem }
+
+## Das Blatt der Beispielpartie
+
+learning-orders-as-printed = Die Befehle, wie gedruckt:
+learning-implied-order = Nicht geschrieben, aber durch einen anderen Befehl impliziert: { $order }
+learning-build-rings = Auf dem Brett hat eine aufzustellende Einheit einen goldenen Ring und eine aufzulösende einen violetten.
+learning-next-shows = Weiter ▶ zeigt, was geschieht (oder die Pfeiltaste nach rechts).
+learning-centre-passes = { $province } geht von { $from } an { $to }
+learning-centre-from-neutral = { $province } geht von neutral an { $to }
+learning-the-rules = Die Regeln:
+
+## Eine Lektion: vorhersagen, dann zusehen
+
+learning-lesson-section = Regelbuch { $section }
+learning-show-what-happens = Zeigen, was geschieht ▶
+learning-next-lesson = Nächste Lektion
+learning-predict-moves = Deine Vorhersage — hake die Züge an, die gelingen:
+learning-predict-dislodged = …und die Einheiten, die vertrieben werden:
+learning-predicted-right =
+    { $count ->
+        [one] Du hast { $right } von { $count } Zug richtig vorhergesagt.
+       *[other] Du hast { $right } von { $count } Zügen richtig vorhergesagt.
+    }
+learning-dislodged-exactly = Du hast die vertriebenen Einheiten genau benannt.
+learning-dislodged-not-quite = Vertriebene Einheiten: nicht ganz — sieh dir die Ergebnisse oben an.
+
+## Der Sandkasten
+
+learning-sandbox-board = Karte:
+learning-sandbox-rules = Regeln:
+learning-sandbox-rulebook-1971 = Regelbuch von 1971
+learning-sandbox-open = Den Sandkasten öffnen
+learning-sandbox-open-latest = In der Phase der letzten automatischen Sicherung öffnen ({ $phase })
+learning-sandbox-heading = Sandkasten
+learning-sandbox-what = { $board } · Regeln { $rules } · { $phase }
+learning-sandbox-step = Schritt { $step }
+learning-sandbox-back = ◀ Zurück (Bild↑)
+learning-sandbox-forward = Vor ▶ (Bild↓)
+learning-sandbox-branches = Abzweigungen hier:
+learning-sandbox-discard-branch = Die gewählte Abzweigung verwerfen
+learning-sandbox-results-of = Ergebnisse von { $phase }
+learning-sandbox-slips = Befehle — den Zettel jeder Macht einfügen oder tippen
+learning-sandbox-example = Ein Befehl pro Zeile, z. B. { $example }
+learning-sandbox-units-long = Einheiten von { $power }: Halten, Ziehen nach…, Unterstützen…
+learning-sandbox-units = Einheiten von { $power }
+learning-sandbox-resolve = Auswerten
+learning-sandbox-title = Titel (Esc)
+learning-sandbox-clicks = Klicks auf die Karte:
+learning-sandbox-tool-orders = Befehle
+learning-sandbox-tool-units = Einheiten
+learning-sandbox-tool-centres = Zentren
+learning-sandbox-stack-count = Einheiten eines Stapels pro Befehl:
+learning-sandbox-army = Armee
+learning-sandbox-fleet = Flotte
+learning-sandbox-count = Anzahl
+learning-sandbox-nobody = niemand
+learning-sandbox-place-units = Klicke auf eine Provinz, um die Einheit zu setzen (bei einer Flotte auf eine Küste, wo es zwei gibt); klicke auf Einheiten, um sie zu entfernen.
+learning-sandbox-give-centres = Klicke auf ein Versorgungszentrum, um es diesem Besitzer zu geben.
+learning-sandbox-support = Unterstützen (S)
+learning-sandbox-convoy = Konvoiieren (C)
+learning-sandbox-stand = Halten (H)
+learning-sandbox-cancel = Abbrechen (Esc)
+learning-sandbox-no-unit = Keine Einheit in { $province } erhält in dieser Phase einen Befehl.
+learning-sandbox-set-up = Die Karte einrichten
+learning-sandbox-apply = Anwenden
+learning-sandbox-set-up-done = Eingerichtet.
+learning-sandbox-set-up-line = Eingerichtet: { $line }
+learning-sandbox-exchange = Exportieren oder importieren
+learning-sandbox-export-case = Diese Stellung und ihre Befehle exportieren
+learning-sandbox-exported = Exportiert (und kopiert).
+learning-sandbox-export-record = Die Partie als Aufzeichnung exportieren (die Wiedergabe liest sie)
+learning-sandbox-record-exported = Aufzeichnung exportiert (und kopiert).
+learning-sandbox-import = Den Fall importieren
+learning-sandbox-imported = Importiert.
+learning-sandbox-saved-games = Gesicherte Spiele
+learning-sandbox-save-path = Pfad eines Spielstands
+learning-sandbox-read = Lesen
+learning-sandbox-open-at = Den Sandkasten öffnen bei:
+learning-sandbox-opened-at = In dieser Phase geöffnet, mit ihren Befehlen.
+learning-sandbox-save-as-game = Als Spiel sichern
+learning-sandbox-saved = Gesichert: weiterspielen mit --load { $path }
+
+## Das Feld des geführten Zuges
+
+learning-tutor-first-curtain = Zuerst der Vorhang: Drücke den Knopf „Ich bin { $power }“ (oder Enter).
+learning-tutor-first-continue = Drücke zuerst „Weiter“ unter den Ergebnissen rechts.
+learning-tutor-play-on = Drücke „Weiter“ unter den Ergebnissen, um gegen die Computer weiterzuspielen.
+learning-tutor-the-end = Ein erster Zug, geführt: das Ende
+learning-tutor-step-of = Ein erster Zug, geführt: Schritt { $step } von { $count }
+learning-tutor-back-to-new-game = Zurück zum neuen Spiel
+learning-tutor-back-to-learning = Zurück zum Lernmodus
+learning-tutor-own-game = Ein eigenes Spiel beginnen
+learning-tutor-leave = Den geführten Zug verlassen
+learning-tutor-next = Weiter
+learning-tutor-done = ✔ Erledigt: { $step }.
+learning-tutor-not-quite = ✖ Nicht ganz: { $reason }.
+learning-tutor-not-yet = Noch nicht: { $reason }.
+learning-tutor-could-not-start = Der geführte Zug konnte nicht starten: { $problem }

@@ -9,7 +9,7 @@ learning-rule-titled-link = { $rule } ({ $section })
 learning-rule-from = From: { $section }
 learning-rule-see-also = See also: { $sections }
 learning-rule-close = Close
-learning-rule-refused-hover = { $reason }. Click to read the rule ({ $section }).
+learning-rule-refused-hover = { $reason }. Click to read the rule ({ $rule }).
 
 ## The rules explained: where a rule is written
 
@@ -108,3 +108,115 @@ learning-rule-stack-retreat-title = Stacked retreats
 learning-rule-stack-retreat-text = Dislodged units from one province may each retreat somewhere different, and may join units of their own power. When several powers retreat into the same province, only the biggest group survives, keeping only as many units as it outnumbered the next group by.
 learning-rule-stack-builds-title = Building on a stacked board
 learning-rule-stack-builds-text = A power may build in any of its home provinces that it still controls, even where its own units already stand, but only one new unit per province each winter. Nothing can be built where another power's units stand.
+
+## Learning mode's panel
+
+learning-introduction = Introduction
+learning-sample-game = Sample game
+learning-guided-turn = A first turn, guided
+learning-guided-turn-hover = Play England for a year at the real table, one thing at a time: every way to write orders, a stand-off, a retreat and a build
+learning-lessons = Lessons
+learning-try-it = Try it yourself (sandbox)
+learning-try-it-hover = Open the sandbox on this position with these orders, to change them
+learning-back-to-title = Back to the title screen (Esc)
+learning-stop = Stop (Space)
+learning-autoplay = Auto-play (Space)
+learning-pace = s a step
+learning-back = ◀ Back
+learning-next = Next ▶
+learning-no-lesson = there is no lesson { $number }
+learning-could-not-start = Learning mode could not start: { $problem }
+
+## The sample game's sheet
+
+learning-orders-as-printed = The orders, as printed:
+learning-implied-order = Not written but implied by another order: { $order }
+learning-build-rings = On the board, a unit to be built has a gold ring and a unit to be removed a violet one.
+learning-next-shows = Next ▶ shows what happens (or the Right arrow key).
+learning-centre-passes = { $province } passes from { $from } to { $to }
+learning-centre-from-neutral = { $province } passes from neutral to { $to }
+learning-the-rules = The rules:
+
+## A lesson: predict, then watch
+
+learning-lesson-section = Rulebook { $section }
+learning-show-what-happens = Show what happens ▶
+learning-next-lesson = Next lesson
+learning-predict-moves = Your prediction — tick the moves that succeed:
+learning-predict-dislodged = …and the units that will be dislodged:
+learning-predicted-right = You predicted { $right } of { $count } moves right.
+learning-dislodged-exactly = You named the dislodged units exactly.
+learning-dislodged-not-quite = Dislodged units: not quite — see the results above.
+
+## The sandbox
+
+learning-sandbox-board = Board:
+learning-sandbox-rules = Rules:
+learning-sandbox-rulebook-1971 = 1971 rulebook
+learning-sandbox-open = Open the sandbox
+learning-sandbox-open-latest = Open at the latest autosave's phase ({ $phase })
+learning-sandbox-heading = Sandbox
+learning-sandbox-what = { $board } · rules { $rules } · { $phase }
+learning-sandbox-step = Step { $step }
+learning-sandbox-back = ◀ Back (PgUp)
+learning-sandbox-forward = Forward ▶ (PgDn)
+learning-sandbox-branches = Branches here:
+learning-sandbox-discard-branch = Discard the chosen branch
+learning-sandbox-results-of = Results of { $phase }
+learning-sandbox-slips = Orders — paste or type each power's slip
+learning-sandbox-example = One order per line, e.g. { $example }
+learning-sandbox-units-long = { $power }'s units: Stand, Move to…, Support…
+learning-sandbox-units = { $power }'s units
+learning-sandbox-resolve = Resolve
+learning-sandbox-title = Title (Esc)
+learning-sandbox-clicks = Clicks on the board:
+learning-sandbox-tool-orders = Orders
+learning-sandbox-tool-units = Units
+learning-sandbox-tool-centres = Centres
+learning-sandbox-stack-count = Units of a stack per order:
+learning-sandbox-army = Army
+learning-sandbox-fleet = Fleet
+learning-sandbox-count = count
+learning-sandbox-nobody = nobody
+learning-sandbox-place-units = Click a province to place the unit (a coast for a fleet where there are two); click units to remove them.
+learning-sandbox-give-centres = Click a supply centre to give it to this owner.
+learning-sandbox-support = Support (S)
+learning-sandbox-convoy = Convoy (C)
+learning-sandbox-stand = Stand (H)
+learning-sandbox-cancel = Cancel (Esc)
+learning-sandbox-no-unit = No unit in { $province } takes an order this phase.
+learning-sandbox-set-up = Set up the board
+learning-sandbox-apply = Apply
+learning-sandbox-set-up-done = Set up.
+learning-sandbox-set-up-line = Set up: { $line }
+learning-sandbox-exchange = Export or import
+learning-sandbox-export-case = Export this position and its orders
+learning-sandbox-exported = Exported (and copied).
+learning-sandbox-export-record = Export the game as a record (replay reads it)
+learning-sandbox-record-exported = Record exported (and copied).
+learning-sandbox-import = Import the case
+learning-sandbox-imported = Imported.
+learning-sandbox-saved-games = Saved games
+learning-sandbox-save-path = path of a save
+learning-sandbox-read = Read
+learning-sandbox-open-at = Open the sandbox at:
+learning-sandbox-opened-at = Opened at that phase, with its orders.
+learning-sandbox-save-as-game = Save as a game
+learning-sandbox-saved = Saved: play on with --load { $path }
+
+## The guided turn's panel
+
+learning-tutor-first-curtain = First the curtain: press the “I am { $power }” button (or Enter).
+learning-tutor-first-continue = First press Continue under the results on the right.
+learning-tutor-play-on = Press Continue under the results to play on against the computers.
+learning-tutor-the-end = A first turn, guided: the end
+learning-tutor-step-of = A first turn, guided: step { $step } of { $count }
+learning-tutor-back-to-new-game = Back to the new game
+learning-tutor-back-to-learning = Back to learning mode
+learning-tutor-own-game = Start a game of my own
+learning-tutor-leave = Leave the guided turn
+learning-tutor-next = Next
+learning-tutor-done = ✔ Done: { $step }.
+learning-tutor-not-quite = ✖ Not quite: { $reason }.
+learning-tutor-not-yet = Not yet: { $reason }.
+learning-tutor-could-not-start = The guided turn could not start: { $problem }

@@ -8,7 +8,7 @@ learning-rule-titled-link = { $rule } ({ $section })
 learning-rule-from = Source : { $section }
 learning-rule-see-also = Voir aussi : { $sections }
 learning-rule-close = Fermer
-learning-rule-refused-hover = { $reason }. Cliquez pour lire la règle ({ $section }).
+learning-rule-refused-hover = { $reason }. Cliquez pour lire la règle ({ $rule }).
 
 ## Les règles expliquées : où une règle est écrite
 
@@ -107,3 +107,119 @@ learning-rule-stack-retreat-title = Les retraites empilées
 learning-rule-stack-retreat-text = Les unités délogées d'une même province peuvent chacune se retirer ailleurs, et peuvent rejoindre des unités de leur propre puissance. Quand plusieurs puissances se retirent dans la même province, seul le plus grand groupe survit, et il ne garde qu'autant d'unités qu'il en avait de plus que le groupe suivant.
 learning-rule-stack-builds-title = Construire sur un plateau empilé
 learning-rule-stack-builds-text = Une puissance peut construire dans n'importe laquelle de ses provinces d'origine qu'elle contrôle encore, même là où ses propres unités se trouvent déjà, mais une seule nouvelle unité par province chaque hiver. Rien ne peut être construit là où se trouvent les unités d'une autre puissance.
+
+## Le panneau du mode d'apprentissage
+
+learning-introduction = Introduction
+learning-sample-game = Partie d'exemple
+learning-guided-turn = Un premier tour, guidé
+learning-guided-turn-hover = Jouez l'Angleterre pendant un an à la vraie table, une chose à la fois : toutes les façons d'écrire des ordres, un rebond, une retraite et une construction
+learning-lessons = Leçons
+learning-try-it = Essayez vous-même (bac à sable)
+learning-try-it-hover = Ouvrir le bac à sable sur cette position avec ces ordres, pour les changer
+learning-back-to-title = Retour à l'écran titre (Échap)
+learning-stop = Arrêter (Espace)
+learning-autoplay = Lecture auto (Espace)
+learning-pace = s par étape
+learning-back = ◀ Retour
+learning-next = Suivant ▶
+learning-no-lesson = il n'y a pas de leçon { $number }
+learning-could-not-start = Le mode d'apprentissage n'a pas pu démarrer : { $problem }
+
+## La feuille de la partie d'exemple
+
+learning-orders-as-printed = Les ordres, tels qu'imprimés :
+learning-implied-order = Non écrit mais impliqué par un autre ordre : { $order }
+learning-build-rings = Sur le plateau, une unité à construire a un anneau doré et une unité à retirer un anneau violet.
+learning-next-shows = Suivant ▶ montre ce qui se passe (ou la flèche droite).
+learning-centre-passes = { $province } passe de { $from } à { $to }
+learning-centre-from-neutral = { $province } passe de neutre à { $to }
+learning-the-rules = Les règles :
+
+## Une leçon : prédire, puis regarder
+
+learning-lesson-section = Livre de règles { $section }
+learning-show-what-happens = Montrer ce qui se passe ▶
+learning-next-lesson = Leçon suivante
+learning-predict-moves = Votre prédiction — cochez les mouvements qui réussissent :
+learning-predict-dislodged = …et les unités qui seront délogées :
+learning-predicted-right =
+    { $right ->
+        [one] Vous avez prédit juste { $right } mouvement sur { $count }.
+       *[other] Vous avez prédit juste { $right } mouvements sur { $count }.
+    }
+learning-dislodged-exactly = Vous avez nommé exactement les unités délogées.
+learning-dislodged-not-quite = Unités délogées : pas tout à fait — voyez les résultats ci-dessus.
+
+## Le bac à sable
+
+learning-sandbox-board = Carte :
+learning-sandbox-rules = Règles :
+learning-sandbox-rulebook-1971 = Livre de règles de 1971
+learning-sandbox-open = Ouvrir le bac à sable
+learning-sandbox-open-latest = Ouvrir à la phase de la dernière sauvegarde automatique ({ $phase })
+learning-sandbox-heading = Bac à sable
+learning-sandbox-what = { $board } · règles { $rules } · { $phase }
+learning-sandbox-step = Étape { $step }
+learning-sandbox-back = ◀ Retour (Pg préc)
+learning-sandbox-forward = Avancer ▶ (Pg suiv)
+learning-sandbox-branches = Branches ici :
+learning-sandbox-discard-branch = Abandonner la branche choisie
+learning-sandbox-results-of = Résultats de { $phase }
+learning-sandbox-slips = Ordres — collez ou tapez la feuille de chaque puissance
+learning-sandbox-example = Un ordre par ligne, par ex. { $example }
+learning-sandbox-units-long = Unités de { $power } : Tenir, Aller à…, Soutenir…
+learning-sandbox-units = Unités de { $power }
+learning-sandbox-resolve = Résoudre
+learning-sandbox-title = Titre (Échap)
+learning-sandbox-clicks = Clics sur la carte :
+learning-sandbox-tool-orders = Ordres
+learning-sandbox-tool-units = Unités
+learning-sandbox-tool-centres = Centres
+learning-sandbox-stack-count = Unités d'une pile par ordre :
+learning-sandbox-army = Armée
+learning-sandbox-fleet = Flotte
+learning-sandbox-count = nombre
+learning-sandbox-nobody = personne
+learning-sandbox-place-units = Cliquez sur une province pour y placer l'unité (une côte pour une flotte là où il y en a deux) ; cliquez sur des unités pour les retirer.
+learning-sandbox-give-centres = Cliquez sur un centre de ravitaillement pour le donner à ce propriétaire.
+learning-sandbox-support = Soutenir (S)
+learning-sandbox-convoy = Convoyer (C)
+learning-sandbox-stand = Tenir (H)
+learning-sandbox-cancel = Annuler (Échap)
+learning-sandbox-no-unit = Aucune unité en { $province } ne reçoit d'ordre à cette phase.
+learning-sandbox-set-up = Préparer la carte
+learning-sandbox-apply = Appliquer
+learning-sandbox-set-up-done = Préparé.
+learning-sandbox-set-up-line = Préparé : { $line }
+learning-sandbox-exchange = Exporter ou importer
+learning-sandbox-export-case = Exporter cette position et ses ordres
+learning-sandbox-exported = Exporté (et copié).
+learning-sandbox-export-record = Exporter la partie comme enregistrement (la relecture le lit)
+learning-sandbox-record-exported = Enregistrement exporté (et copié).
+learning-sandbox-import = Importer le cas
+learning-sandbox-imported = Importé.
+learning-sandbox-saved-games = Parties sauvegardées
+learning-sandbox-save-path = chemin d'une sauvegarde
+learning-sandbox-read = Lire
+learning-sandbox-open-at = Ouvrir le bac à sable à :
+learning-sandbox-opened-at = Ouvert à cette phase, avec ses ordres.
+learning-sandbox-save-as-game = Sauvegarder comme partie
+learning-sandbox-saved = Sauvegardé : continuez avec --load { $path }
+
+## Le panneau du tour guidé
+
+learning-tutor-first-curtain = D'abord le rideau : appuyez sur le bouton « Je suis { $power } » (ou Entrée).
+learning-tutor-first-continue = Appuyez d'abord sur Continuer sous les résultats, à droite.
+learning-tutor-play-on = Appuyez sur Continuer sous les résultats pour poursuivre contre les ordinateurs.
+learning-tutor-the-end = Un premier tour, guidé : la fin
+learning-tutor-step-of = Un premier tour, guidé : étape { $step } sur { $count }
+learning-tutor-back-to-new-game = Retour à la nouvelle partie
+learning-tutor-back-to-learning = Retour au mode d'apprentissage
+learning-tutor-own-game = Commencer ma propre partie
+learning-tutor-leave = Quitter le tour guidé
+learning-tutor-next = Suivant
+learning-tutor-done = ✔ Fait : { $step }.
+learning-tutor-not-quite = ✖ Pas tout à fait : { $reason }.
+learning-tutor-not-yet = Pas encore : { $reason }.
+learning-tutor-could-not-start = Le tour guidé n'a pas pu démarrer : { $problem }

@@ -8,7 +8,7 @@ learning-rule-titled-link = { $rule } ({ $section })
 learning-rule-from = Fonte: { $section }
 learning-rule-see-also = Vedi anche: { $sections }
 learning-rule-close = Chiudi
-learning-rule-refused-hover = { $reason }. Clicca per leggere la regola ({ $section }).
+learning-rule-refused-hover = { $reason }. Clicca per leggere la regola ({ $rule }).
 
 ## Le regole spiegate: dove è scritta una regola
 
@@ -107,3 +107,119 @@ learning-rule-stack-retreat-title = Ritirate impilate
 learning-rule-stack-retreat-text = Le unità sloggiate da una provincia possono ritirarsi ognuna in un luogo diverso, e possono unirsi a unità della propria potenza. Quando più potenze si ritirano nella stessa provincia, sopravvive solo il gruppo più grande, che tiene solo tante unità quante ne aveva in più del gruppo successivo.
 learning-rule-stack-builds-title = Costruire su una mappa impilata
 learning-rule-stack-builds-text = Una potenza può costruire in una qualsiasi delle sue province di partenza che controlla ancora, anche dove stanno già sue unità, ma solo una nuova unità per provincia ogni inverno. Non si può costruire nulla dove stanno le unità di un'altra potenza.
+
+## Il pannello della modalità di apprendimento
+
+learning-introduction = Introduzione
+learning-sample-game = Partita di esempio
+learning-guided-turn = Un primo turno, guidato
+learning-guided-turn-hover = Gioca l'Inghilterra per un anno al vero tavolo, una cosa alla volta: ogni modo di scrivere ordini, un rimbalzo, una ritirata e una costruzione
+learning-lessons = Lezioni
+learning-try-it = Prova tu (sandbox)
+learning-try-it-hover = Apri la sandbox su questa posizione con questi ordini, per cambiarli
+learning-back-to-title = Torna alla schermata iniziale (Esc)
+learning-stop = Ferma (Spazio)
+learning-autoplay = Riproduci (Spazio)
+learning-pace = s per passo
+learning-back = ◀ Indietro
+learning-next = Avanti ▶
+learning-no-lesson = non c'è una lezione { $number }
+learning-could-not-start = La modalità di apprendimento non è potuta partire: { $problem }
+
+## Il foglio della partita di esempio
+
+learning-orders-as-printed = Gli ordini, come stampati:
+learning-implied-order = Non scritto ma implicito in un altro ordine: { $order }
+learning-build-rings = Sulla mappa, un'unità da costruire ha un anello dorato e un'unità da rimuovere uno viola.
+learning-next-shows = Avanti ▶ mostra cosa succede (o il tasto freccia destra).
+learning-centre-passes = { $province } passa da { $from } a { $to }
+learning-centre-from-neutral = { $province } passa da neutrale a { $to }
+learning-the-rules = Le regole:
+
+## Una lezione: prevedi, poi guarda
+
+learning-lesson-section = Regolamento { $section }
+learning-show-what-happens = Mostra cosa succede ▶
+learning-next-lesson = Lezione successiva
+learning-predict-moves = La tua previsione — spunta i movimenti che riescono:
+learning-predict-dislodged = …e le unità che saranno sloggiate:
+learning-predicted-right =
+    { $count ->
+        [one] Hai previsto giusto { $right } movimento su { $count }.
+       *[other] Hai previsto giusto { $right } movimenti su { $count }.
+    }
+learning-dislodged-exactly = Hai indicato esattamente le unità sloggiate.
+learning-dislodged-not-quite = Unità sloggiate: non del tutto — guarda i risultati qui sopra.
+
+## La sandbox
+
+learning-sandbox-board = Mappa:
+learning-sandbox-rules = Regole:
+learning-sandbox-rulebook-1971 = Regolamento del 1971
+learning-sandbox-open = Apri la sandbox
+learning-sandbox-open-latest = Apri alla fase dell'ultimo salvataggio automatico ({ $phase })
+learning-sandbox-heading = Sandbox
+learning-sandbox-what = { $board } · regole { $rules } · { $phase }
+learning-sandbox-step = Passo { $step }
+learning-sandbox-back = ◀ Indietro (PgSu)
+learning-sandbox-forward = Avanti ▶ (PgGiù)
+learning-sandbox-branches = Rami qui:
+learning-sandbox-discard-branch = Scarta il ramo scelto
+learning-sandbox-results-of = Risultati di { $phase }
+learning-sandbox-slips = Ordini — incolla o scrivi il foglio di ogni potenza
+learning-sandbox-example = Un ordine per riga, ad es. { $example }
+learning-sandbox-units-long = Unità di { $power }: Stare fermo, Muovere verso…, Sostenere…
+learning-sandbox-units = Unità di { $power }
+learning-sandbox-resolve = Risolvi
+learning-sandbox-title = Titolo (Esc)
+learning-sandbox-clicks = Clic sulla mappa:
+learning-sandbox-tool-orders = Ordini
+learning-sandbox-tool-units = Unità
+learning-sandbox-tool-centres = Centri
+learning-sandbox-stack-count = Unità di una pila per ordine:
+learning-sandbox-army = Armata
+learning-sandbox-fleet = Flotta
+learning-sandbox-count = numero
+learning-sandbox-nobody = nessuno
+learning-sandbox-place-units = Clicca una provincia per mettervi l'unità (una costa per una flotta dove ce ne sono due); clicca le unità per toglierle.
+learning-sandbox-give-centres = Clicca un centro di rifornimento per darlo a questo proprietario.
+learning-sandbox-support = Sostieni (S)
+learning-sandbox-convoy = Convoglia (C)
+learning-sandbox-stand = Stai fermo (H)
+learning-sandbox-cancel = Annulla (Esc)
+learning-sandbox-no-unit = Nessuna unità in { $province } riceve un ordine in questa fase.
+learning-sandbox-set-up = Prepara la mappa
+learning-sandbox-apply = Applica
+learning-sandbox-set-up-done = Preparato.
+learning-sandbox-set-up-line = Preparato: { $line }
+learning-sandbox-exchange = Esporta o importa
+learning-sandbox-export-case = Esporta questa posizione e i suoi ordini
+learning-sandbox-exported = Esportato (e copiato).
+learning-sandbox-export-record = Esporta la partita come registrazione (il replay la legge)
+learning-sandbox-record-exported = Registrazione esportata (e copiata).
+learning-sandbox-import = Importa il caso
+learning-sandbox-imported = Importato.
+learning-sandbox-saved-games = Partite salvate
+learning-sandbox-save-path = percorso di un salvataggio
+learning-sandbox-read = Leggi
+learning-sandbox-open-at = Apri la sandbox a:
+learning-sandbox-opened-at = Aperta a quella fase, con i suoi ordini.
+learning-sandbox-save-as-game = Salva come partita
+learning-sandbox-saved = Salvato: continua a giocare con --load { $path }
+
+## Il pannello del turno guidato
+
+learning-tutor-first-curtain = Prima la tenda: premi il pulsante “Sono { $power }” (o Invio).
+learning-tutor-first-continue = Prima premi Continua sotto i risultati a destra.
+learning-tutor-play-on = Premi Continua sotto i risultati per continuare a giocare contro i computer.
+learning-tutor-the-end = Un primo turno, guidato: la fine
+learning-tutor-step-of = Un primo turno, guidato: passo { $step } di { $count }
+learning-tutor-back-to-new-game = Torna alla nuova partita
+learning-tutor-back-to-learning = Torna alla modalità di apprendimento
+learning-tutor-own-game = Inizia una partita tutta mia
+learning-tutor-leave = Lascia il turno guidato
+learning-tutor-next = Avanti
+learning-tutor-done = ✔ Fatto: { $step }.
+learning-tutor-not-quite = ✖ Non proprio: { $reason }.
+learning-tutor-not-yet = Non ancora: { $reason }.
+learning-tutor-could-not-start = Il turno guidato non è potuto partire: { $problem }

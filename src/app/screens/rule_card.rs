@@ -124,12 +124,8 @@ fn card_system(mut contexts: EguiContexts) -> Result {
 /// A choice the rules refuse, in a list of choices: greyed, its reason on hover, and a
 /// click opens the rule's card instead of giving the order.
 pub fn refused_choice(ui: &mut egui::Ui, name: &str, reason: &str, topic: RuleTopic) {
-    let section = link_words(topic);
-    let hover = t!(
-        "learning-rule-refused-hover",
-        reason = reason,
-        section = section
-    );
+    let rule = link_words(topic);
+    let hover = t!("learning-rule-refused-hover", reason = reason, rule = rule);
     let item = ui
         .add(egui::Button::selectable(false, text(name).weak()))
         .on_hover_text(hover);
