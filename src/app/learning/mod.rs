@@ -20,6 +20,7 @@ use super::current::{CurrentGame, CurrentMap};
 use super::keymap::{Command, Keys};
 use super::play::table::Table;
 use super::screen::Screen;
+use crate::t;
 use bevy::prelude::*;
 use content::Material;
 use steps::{Course, Step};
@@ -97,7 +98,7 @@ impl Learning {
             {
                 Some(Ok(g)) => self.game = g,
                 Some(Err(e)) => self.error = Some(e),
-                None => self.error = Some(format!("there is no lesson {}", i + 1)),
+                None => self.error = Some(t!("learning-no-lesson", number = i + 1)),
             },
         }
     }
@@ -155,9 +156,9 @@ fn enter(
         }
         Err(e) => {
             error!("learning material: {e}");
-            commands.insert_resource(super::screen::CouldNotOpen(Some(format!(
-                "Learning mode could not start: {e}"
-            ))));
+            let problem = e.to_string();
+            let words = t!("learning-could-not-start", problem = problem);
+            commands.insert_resource(super::screen::CouldNotOpen(Some(words)));
             next.set(Screen::Title);
         }
     }

@@ -11,6 +11,7 @@ use crate::engine::game::{Game, PhaseRecord, PhaseResult};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::rules_explained::RuleTopic;
+use crate::t;
 
 /// One line of a step's text.
 #[derive(Debug, Clone, PartialEq)]
@@ -83,7 +84,7 @@ fn before_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec
     if let Some(c) = campaign {
         out.push(Line::Intro(c.intro.clone()));
     }
-    out.push(Line::Label("The orders, as printed:".into()));
+    out.push(Line::Label(t!("learning-orders-as-printed")));
     for power in map.power_ids() {
         let mine: Vec<String> = rec
             .orders
@@ -100,21 +101,14 @@ fn before_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec
     }
     if let Some(c) = campaign {
         for n in c.notes.iter().filter(|n| !written_in(map, rec, &n.order)) {
-            out.push(Line::Implied(format!(
-                "Not written but implied by another order: {}",
-                n.order
-            )));
+            let order = n.order.clone();
+            out.push(Line::Implied(t!("learning-implied-order", order = order)));
         }
     }
     if matches!(rec.result, PhaseResult::Adjustment { .. }) {
-        out.push(Line::Hint(
-            "On the board, a unit to be built has a gold ring and a unit to be removed a violet one."
-                .into(),
-        ));
+        out.push(Line::Hint(t!("learning-build-rings")));
     }
-    out.push(Line::Hint(
-        "Next ▶ shows what happens (or the Right arrow key).".into(),
-    ));
+    out.push(Line::Hint(t!("learning-next-shows")));
     out
 }
 
@@ -162,12 +156,14 @@ fn after_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec<
         out.push(Line::Rules(phase_rules(map, rec)));
     }
     for (p, old, new) in &rec.centre_changes {
-        let from = old.map_or("neutral".to_string(), |o| map.power(o).name.clone());
-        out.push(Line::Outcome(format!(
-            "{} passes from {from} to {}",
-            map.province(*p).name,
-            map.power(*new).name
-        )));
+        let (c, to) = (map.province(*p).name.clone(), map.power(*new).name.clone());
+        out.push(Line::Outcome(match old {
+            Some(o) => {
+                let from = map.power(*o).name.clone();
+                t!("learning-centre-passes", province = c, from = from, to = to)
+            }
+            None => t!("learning-centre-from-neutral", province = c, to = to),
+        }));
     }
     // Remarks on the phase as a whole, or on orders the results do not list.
     for (k, n) in notes.iter().enumerate() {

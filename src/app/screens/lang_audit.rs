@@ -9,7 +9,7 @@ use crate::lang::{Lang, pseudo::is_stretched, speaking};
 
 /// Words that are data, not messages: names of players, powers and languages (each
 /// language named in itself), and numbers.
-fn is_data(words: &str, names: &[&str]) -> bool {
+pub(super) fn is_data(words: &str, names: &[&str]) -> bool {
     let own_names = Lang::CHOSEN.map(Lang::own_name);
     !words.chars().any(|c| c.is_alphabetic())
         || own_names.contains(&words)
@@ -17,7 +17,7 @@ fn is_data(words: &str, names: &[&str]) -> bool {
 }
 
 /// The painted words of `screen` at `size` that came from no message.
-fn unlooked_up(
+pub(super) fn unlooked_up(
     size: f32,
     names: &[&str],
     screen: impl FnMut(&bevy_egui::egui::Context),

@@ -13,6 +13,7 @@ use crate::engine::game::report::Fate;
 use crate::engine::game::text::heading;
 use crate::engine::game::{PhaseRecord, PhaseResult};
 use crate::engine::order::MainOrder;
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -100,15 +101,13 @@ pub fn learning_panel(
             ui.add_space(12.0);
             if learning.current().record.is_some()
                 && ui
-                    .button(text("Try it yourself (sandbox)"))
-                    .on_hover_text(
-                        "Open the sandbox on this position with these orders, to change them",
-                    )
+                    .button(text(t!("learning-try-it")))
+                    .on_hover_text(t!("learning-try-it-hover"))
                     .clicked()
             {
                 ask = Some(LearningAsk::TryIt);
             }
-            if ui.button(text("Back to the title screen (Esc)")).clicked() {
+            if ui.button(text(t!("learning-back-to-title"))).clicked() {
                 ask = Some(LearningAsk::Title);
             }
         },
@@ -128,23 +127,23 @@ fn course_choice(
     ui.horizontal_wrapped(|ui| {
         let course = learning.course;
         if ui
-            .selectable_label(course == Course::Introduction, text("Introduction"))
+            .selectable_label(
+                course == Course::Introduction,
+                text(t!("learning-introduction")),
+            )
             .clicked()
         {
             learning.open(map, Course::Introduction);
         }
         if ui
-            .selectable_label(course == Course::Sample, text("Sample game"))
+            .selectable_label(course == Course::Sample, text(t!("learning-sample-game")))
             .clicked()
         {
             learning.open(map, Course::Sample);
         }
         guided = ui
-            .selectable_label(false, text("A first turn, guided"))
-            .on_hover_text(
-                "Play England for a year at the real table, one thing at a time: \
-                 every way to write orders, a stand-off, a retreat and a build",
-            )
+            .selectable_label(false, text(t!("learning-guided-turn")))
+            .on_hover_text(t!("learning-guided-turn-hover"))
             .clicked();
     });
     let course = learning.course;
@@ -153,8 +152,10 @@ fn course_choice(
             .material
             .lessons
             .get(i)
-            .map_or("Lessons".into(), |l| format!("{}. {}", i + 1, l.title)),
-        _ => "Lessons".to_string(),
+            .map_or(t!("learning-lessons"), |l| {
+                format!("{}. {}", i + 1, l.title)
+            }),
+        _ => t!("learning-lessons"),
     };
     let mut chosen = None;
     egui::ComboBox::from_id_salt("lesson")
@@ -181,27 +182,28 @@ fn course_choice(
 }
 
 /// Back, the step counter, Next and Auto-play, in one fixed place at the panel's foot:
-/// two rows that never wrap (the footer is laid out from the bottom up).
+/// two rows (the footer is laid out from the bottom up), each wrapping only where a
+/// language's longer words would not fit the panel at a large text size.
 fn step_bar(ui: &mut egui::Ui, learning: &mut Learning) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let auto = if learning.autoplay {
-            "Stop (Space)"
+            t!("learning-stop")
         } else {
-            "Auto-play (Space)"
+            t!("learning-autoplay")
         };
         if ui.button(text(auto)).clicked() {
             learning.autoplay = !learning.autoplay;
         }
         if learning.autoplay {
-            ui.add(egui::Slider::new(&mut learning.pace, 2.0..=20.0).text("s a step"));
+            ui.add(egui::Slider::new(&mut learning.pace, 2.0..=20.0).text(t!("learning-pace")));
         }
     });
-    ui.horizontal(|ui| {
-        if ui.button(text("◀ Back")).clicked() {
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(text(t!("learning-back"))).clicked() {
             learning.go(-1);
         }
         ui.label(text(format!("{} / {}", learning.step + 1, learning.len())));
-        if ui.button(text("Next ▶")).clicked() {
+        if ui.button(text(t!("learning-next"))).clicked() {
             learning.go(1);
         }
     });
@@ -276,7 +278,7 @@ fn sheet_line(ui: &mut egui::Ui, map: &crate::engine::map::Map, line: Line) {
         Line::Rules(rules) if rules.is_empty() => {}
         Line::Rules(rules) => {
             ui.horizontal_wrapped(|ui| {
-                ui.label(text("The rules:").small());
+                ui.label(text(t!("learning-the-rules")).small());
                 for rule in rules {
                     super::rule_card::rule_link(ui, rule);
                 }
@@ -308,7 +310,8 @@ fn lesson_step(
         return;
     };
     ui.label(egui::RichText::new(format!("{}. {}", i + 1, lesson.title)).size(BIG * 0.8));
-    ui.label(text(format!("Rulebook {}", lesson.section)).weak());
+    let section = lesson.section.clone();
+    ui.label(text(t!("learning-lesson-section", section = section)).weak());
     let Some(rec) = learning.game.record.first().cloned() else {
         return;
     };
@@ -318,7 +321,7 @@ fn lesson_step(
             ui.add_space(4.0);
             orders_by_power(ui, map, &rec);
             predictions(ui, learning, map, &rec);
-            if big_button(ui, "Show what happens ▶").clicked() {
+            if big_button(ui, &t!("learning-show-what-happens")).clicked() {
                 learning.go(1);
             }
         }
@@ -329,7 +332,9 @@ fn lesson_step(
             }
             ui.separator();
             ui.label(text(lesson.explanation.clone()));
-            if i + 1 < learning.material.lessons.len() && big_button(ui, "Next lesson").clicked() {
+            if i + 1 < learning.material.lessons.len()
+                && big_button(ui, &t!("learning-next-lesson")).clicked()
+            {
                 learning.open(map, Course::Lesson(i + 1));
             }
         }
@@ -356,7 +361,7 @@ fn predictions(
     let moves = moves_of(m);
     if !moves.is_empty() {
         ui.add_space(4.0);
-        ui.label(text("Your prediction — tick the moves that succeed:"));
+        ui.label(text(t!("learning-predict-moves")));
         for &k in &moves {
             let u = &rec.position.units[k];
             let name = crate::engine::notation::format::format_main(
@@ -373,7 +378,7 @@ fn predictions(
             }
         }
     }
-    ui.label(text("…and the units that will be dislodged:"));
+    ui.label(text(t!("learning-predict-dislodged")));
     ui.horizontal_wrapped(|ui| {
         for (k, u) in rec.position.units.iter().enumerate() {
             let mut yes = learning.predicted_dislodged.contains(&k);
@@ -399,13 +404,11 @@ fn prediction_marks(ui: &mut egui::Ui, learning: &Learning, m: &MovementResult) 
             })
             .count();
         let colour = if right == moves.len() { GOOD } else { NOTE };
+        let count = moves.len();
         ui.label(
-            text(format!(
-                "You predicted {right} of {} moves right.",
-                moves.len()
-            ))
-            .color(colour)
-            .strong(),
+            text(t!("learning-predicted-right", right = right, count = count))
+                .color(colour)
+                .strong(),
         );
     }
     let actual: Vec<usize> = (0..m.dislodged.len())
@@ -414,9 +417,9 @@ fn prediction_marks(ui: &mut egui::Ui, learning: &Learning, m: &MovementResult) 
     let mut guessed = learning.predicted_dislodged.clone();
     guessed.sort();
     let (line, colour) = if guessed == actual {
-        ("You named the dislodged units exactly.", GOOD)
+        (t!("learning-dislodged-exactly"), GOOD)
     } else {
-        ("Dislodged units: not quite — see the results above.", NOTE)
+        (t!("learning-dislodged-not-quite"), NOTE)
     };
     ui.label(text(line).color(colour));
 }

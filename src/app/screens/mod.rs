@@ -38,6 +38,8 @@ pub use crate::app::style;
 #[cfg(test)]
 mod lang_audit;
 #[cfg(test)]
+mod lang_audit_learning;
+#[cfg(test)]
 mod lang_audit_table;
 pub mod table_clock;
 mod talk;

@@ -5,6 +5,7 @@
 
 use super::style::{PANEL, text};
 use crate::engine::rules_explained::{RuleTopic, explain};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -37,7 +38,9 @@ pub fn close(ctx: &egui::Context) {
 pub fn link_words(topic: RuleTopic) -> String {
     let section = explain(topic).section;
     match section.source {
-        crate::engine::rules_explained::Source::Rulebook1971 => format!("Rule {}", section.id),
+        crate::engine::rules_explained::Source::Rulebook1971 => {
+            t!("learning-rule-link", section = section.id)
+        }
         _ => section.label(),
     }
 }
@@ -51,14 +54,15 @@ pub fn rule_link(ui: &mut egui::Ui, topic: RuleTopic) -> bool {
 /// A link to a rule named by its title and section ("Builds and removals (Rule II.11)"),
 /// where several rules of one section are listed together.
 pub fn titled_rule_link(ui: &mut egui::Ui, topic: RuleTopic) -> bool {
-    let words = format!("{} ({})", explain(topic).title, link_words(topic));
+    let (rule, section) = (explain(topic).title, link_words(topic));
+    let words = t!("learning-rule-titled-link", rule = rule, section = section);
     link_as(ui, topic, words)
 }
 
 fn link_as(ui: &mut egui::Ui, topic: RuleTopic, words: String) -> bool {
     let link = ui
         .link(text(words).small())
-        .on_hover_text(format!("Read the rule: {}", explain(topic).title));
+        .on_hover_text(t!("learning-rule-link-hover", rule = explain(topic).title));
     if link.clicked() {
         open(ui.ctx(), topic);
     }
@@ -76,7 +80,7 @@ pub fn rule_card(ctx: &egui::Context) {
     let rule = explain(topic);
     let mut keep = true;
     let width = (ctx.content_rect().width() - 40.0).clamp(200.0, 460.0);
-    egui::Window::new(text(rule.title).strong())
+    egui::Window::new(text(&rule.title).strong())
         .id(egui::Id::new("rule_card_window"))
         .collapsible(false)
         .resizable(false)
@@ -89,16 +93,20 @@ pub fn rule_card(ctx: &egui::Context) {
             egui::ScrollArea::vertical()
                 .max_height(ctx.content_rect().height() - 160.0)
                 .show(ui, |ui| {
-                    ui.label(text(rule.text));
+                    ui.label(text(&rule.text));
                     ui.add_space(6.0);
-                    ui.label(text(format!("From: {}", rule.section.label())).strong());
+                    ui.label(
+                        text(t!("learning-rule-from", section = rule.section.label())).strong(),
+                    );
                     if !rule.see_also.is_empty() {
                         let also: Vec<String> = rule.see_also.iter().map(|s| s.label()).collect();
-                        ui.label(text(format!("See also: {}", also.join(", "))).small());
+                        ui.label(
+                            text(t!("learning-rule-see-also", sections = also.join(", "))).small(),
+                        );
                     }
                 });
             ui.add_space(6.0);
-            if ui.button(text("Close")).clicked() {
+            if ui.button(text(t!("learning-rule-close"))).clicked() {
                 keep = false;
             }
         });
@@ -116,12 +124,11 @@ fn card_system(mut contexts: EguiContexts) -> Result {
 /// A choice the rules refuse, in a list of choices: greyed, its reason on hover, and a
 /// click opens the rule's card instead of giving the order.
 pub fn refused_choice(ui: &mut egui::Ui, name: &str, reason: &str, topic: RuleTopic) {
+    let rule = link_words(topic);
+    let hover = t!("learning-rule-refused-hover", reason = reason, rule = rule);
     let item = ui
         .add(egui::Button::selectable(false, text(name).weak()))
-        .on_hover_text(format!(
-            "{reason}. Click to read the rule ({}).",
-            link_words(topic)
-        ));
+        .on_hover_text(hover);
     if item.clicked() {
         open(ui.ctx(), topic);
     }

@@ -64,7 +64,7 @@ fn a_bounce_in_the_results_opens_its_rule_and_the_card_closes() {
     }
     let rule = explain(RuleTopic::StandOff);
     let says = |words: &str| widgets.iter().any(|w| w.words.contains(words));
-    assert!(says(rule.title), "the card's title");
+    assert!(says(&rule.title), "the card's title");
     assert!(says(&rule.section.label()), "the card's section");
     let close = widgets
         .iter()

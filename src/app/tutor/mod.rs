@@ -22,6 +22,7 @@ use crate::engine::map::Map;
 use crate::engine::order::Written;
 use crate::engine::rules_explained::RuleTopic;
 use crate::engine::tutorial::{Judgement, LEARNER, SCRIPTED, TutorEvent, Tutorial};
+use crate::t;
 use bevy::prelude::*;
 
 /// Nominal width of the tutor's panel, in points.
@@ -188,9 +189,9 @@ fn begin(
         }
         Err(e) => {
             error!("guided turn: {e}");
-            commands.insert_resource(super::screen::CouldNotOpen(Some(format!(
-                "The guided turn could not start: {e}"
-            ))));
+            let problem = e.to_string();
+            let words = t!("learning-tutor-could-not-start", problem = problem);
+            commands.insert_resource(super::screen::CouldNotOpen(Some(words)));
             next.set(Screen::Title);
         }
     }

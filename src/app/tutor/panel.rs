@@ -10,6 +10,7 @@ use crate::app::screen::Screen;
 use crate::app::screens::rule_card::rule_link;
 use crate::app::style::{BAD, GOOD, NOTE, big_button, left_panel_with_footer, text};
 use crate::engine::tutorial::{Awaits, STEPS};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -53,16 +54,12 @@ fn tutor_screen(
 fn table_word(stage: Option<TableStage>, awaits: Awaits) -> Option<String> {
     let writing = matches!(awaits, Awaits::Selection | Awaits::Order | Awaits::Seal);
     match stage? {
-        TableStage::Curtain if writing => Some(format!(
-            "First the curtain: press the \u{201c}I am {}\u{201d} button (or Enter).",
-            learner_name()
-        )),
-        TableStage::Reveal if writing => {
-            Some("First press Continue under the results on the right.".into())
+        TableStage::Curtain if writing => {
+            let power = learner_name();
+            Some(t!("learning-tutor-first-curtain", power = power))
         }
-        TableStage::Reveal if awaits == Awaits::Nothing => {
-            Some("Press Continue under the results to play on against the computers.".into())
-        }
+        TableStage::Reveal if writing => Some(t!("learning-tutor-first-continue")),
+        TableStage::Reveal if awaits == Awaits::Nothing => Some(t!("learning-tutor-play-on")),
         _ => None,
     }
 }
@@ -83,8 +80,8 @@ pub fn tutor_panel(
         WIDTH,
         |ui| {
             let place = match tutor.finished() {
-                true => "A first turn, guided: the end".to_string(),
-                false => format!("A first turn, guided: step {} of {counted}", index + 1),
+                true => t!("learning-tutor-the-end"),
+                false => t!("learning-tutor-step-of", step = index + 1, count = counted),
             };
             ui.label(text(place).small().weak());
             ui.label(text(step.title).size(24.0).strong());
@@ -99,16 +96,22 @@ pub fn tutor_panel(
         |ui| {
             // Bottom-up: Leave at the bottom, Next above it, in the same place at every step.
             let (leave, onward) = match (tutor.finished(), tutor.back_to) {
-                (true, Screen::NewGame) => ("Back to the new game", "Start a game of my own"),
-                (true, _) => ("Back to learning mode", "Start a game of my own"),
-                (false, _) => ("Leave the guided turn", "Next"),
+                (true, Screen::NewGame) => (
+                    t!("learning-tutor-back-to-new-game"),
+                    t!("learning-tutor-own-game"),
+                ),
+                (true, _) => (
+                    t!("learning-tutor-back-to-learning"),
+                    t!("learning-tutor-own-game"),
+                ),
+                (false, _) => (t!("learning-tutor-leave"), t!("learning-tutor-next")),
             };
             if ui.button(text(leave)).clicked() {
                 ask = Some(TutorAsk::Leave);
             }
             let may = tutor.finished() || step.awaits == Awaits::Next;
             if ui
-                .add_enabled_ui(may, |ui| big_button(ui, onward))
+                .add_enabled_ui(may, |ui| big_button(ui, &onward))
                 .inner
                 .clicked()
             {
@@ -127,12 +130,12 @@ fn feedback(ui: &mut egui::Ui, said: Option<&Feedback>) {
     match said {
         None => {}
         Some(Feedback::Done(title)) => {
-            ui.label(text(format!("\u{2714} Done: {}.", title.to_lowercase())).color(GOOD));
+            let step = title.to_lowercase();
+            ui.label(text(t!("learning-tutor-done", step = step)).color(GOOD));
         }
         Some(Feedback::Wrong { reason, hint, rule }) => {
-            ui.add(
-                egui::Label::new(text(format!("\u{2716} Not quite: {reason}.")).color(BAD)).wrap(),
-            );
+            let words = t!("learning-tutor-not-quite", reason = reason.as_str());
+            ui.add(egui::Label::new(text(words).color(BAD)).wrap());
             ui.add(egui::Label::new(text(hint)).wrap());
             if let Some(rule) = rule {
                 rule_link(ui, *rule);

@@ -11,6 +11,7 @@ use crate::app::play::{Act, SealHold};
 use crate::engine::notation::parse_order;
 use crate::engine::order::Written;
 use crate::engine::tutorial::{Judgement, TutorEvent, judge};
+use crate::t;
 use bevy::prelude::*;
 
 /// Tells the tutor what happened since the last frame, then this frame's messages.
@@ -47,7 +48,9 @@ pub(super) fn watch(
             Act::Seal => {
                 tutor.hear(map, TutorEvent::Sealed);
                 hold.0 = match &tutor.feedback {
-                    Some(Feedback::Wrong { reason, .. }) => Some(format!("Not yet: {reason}.")),
+                    Some(Feedback::Wrong { reason, .. }) => {
+                        Some(t!("learning-tutor-not-yet", reason = reason.as_str()))
+                    }
                     _ => None,
                 };
             }

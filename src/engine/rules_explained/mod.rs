@@ -3,6 +3,8 @@
 //! rulebook section it comes from (the 1971 rules, Multiplomacy, ce05, or the DATC where
 //! the rulebook is silent).
 
+use crate::t;
+
 mod reasons;
 mod texts;
 
@@ -24,23 +26,13 @@ pub enum Source {
 }
 
 impl Source {
-    /// The source's name for a reader.
-    pub fn title(self) -> &'static str {
+    /// The source's name for a reader, in the language spoken now.
+    pub fn title(self) -> String {
         match self {
-            Source::Rulebook1971 => "Diplomacy rulebook (1971)",
-            Source::Multiplomacy => "Multiplomacy (C. H. Hemming, 1973)",
-            Source::Ce05 => "European Diplomacy (ce05)",
-            Source::Datc => "Diplomacy Adjudicator Test Cases (DATC v3.0)",
-        }
-    }
-
-    /// The short name a section label starts with.
-    fn short(self) -> &'static str {
-        match self {
-            Source::Rulebook1971 => "Rulebook",
-            Source::Multiplomacy => "Multiplomacy rule",
-            Source::Ce05 => "ce05",
-            Source::Datc => "DATC",
+            Source::Rulebook1971 => t!("learning-source-rulebook"),
+            Source::Multiplomacy => t!("learning-source-multiplomacy"),
+            Source::Ce05 => t!("learning-source-ce05"),
+            Source::Datc => t!("learning-source-datc"),
         }
     }
 
@@ -85,18 +77,26 @@ pub struct Section {
 }
 
 impl Section {
-    /// For display: `Rulebook II.7`, `Multiplomacy rule 6`, `ce05 Kurdistan`, `DATC 4.D.3`.
+    /// For display: `Rulebook II.7`, `Multiplomacy rule 6`, `ce05 Kurdistan`, `DATC 4.D.3`
+    /// (in the language spoken now).
     pub fn label(&self) -> String {
-        format!("{} {}", self.source.short(), self.id)
+        let section = self.id;
+        match self.source {
+            Source::Rulebook1971 => t!("learning-section-rulebook", section = section),
+            Source::Multiplomacy => t!("learning-section-multiplomacy", section = section),
+            Source::Ce05 => t!("learning-section-ce05", section = section),
+            Source::Datc => t!("learning-section-datc", section = section),
+        }
     }
 }
 
-/// What a topic says: a title, a few sentences, and where the rule comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What a topic says: a title, a few sentences, and where the rule comes from (the words
+/// in the language spoken now).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Explanation {
-    pub title: &'static str,
+    pub title: String,
     /// The rule in this project's own words.
-    pub text: &'static str,
+    pub text: String,
     /// The section the rule comes from.
     pub section: Section,
     /// Other sections that settle details the main one leaves open.
@@ -209,13 +209,13 @@ rule_topics! {
 
 impl RuleTopic {
     /// The topic's explanation.
-    pub fn explanation(self) -> &'static Explanation {
+    pub fn explanation(self) -> Explanation {
         explain(self)
     }
 }
 
 /// The explanation of a topic: title, text in our own words, and its section.
-pub fn explain(topic: RuleTopic) -> &'static Explanation {
+pub fn explain(topic: RuleTopic) -> Explanation {
     texts::explanation(topic)
 }
 

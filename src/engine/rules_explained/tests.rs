@@ -15,6 +15,7 @@ use crate::engine::options::{NothingToOrder, Refusal, Subject, legal_orders};
 use crate::engine::order::{MainOrder, Order};
 use crate::engine::position::{Phase, PhaseKind, Position, Season, Unit};
 use crate::engine::rules::Rules;
+use crate::lang::{Lang, speaking};
 use std::collections::HashSet;
 
 /// One sample value per variant, with an exhaustive match over the patterns (no wildcard):
@@ -280,33 +281,55 @@ fn sentences(text: &str) -> usize {
         .count()
 }
 
+/// How much longer than English a language's titles and texts may run (as the pseudo
+/// language stretches them, by 40%).
+fn room(lang: Lang, english_bytes: usize) -> usize {
+    match lang {
+        Lang::English => english_bytes,
+        _ => english_bytes * 14 / 10,
+    }
+}
+
 #[test]
 fn every_topic_has_a_title_a_few_sentences_and_a_section_its_source_has() {
-    for &topic in RuleTopic::ALL {
-        let e = explain(topic);
-        assert!(!e.title.trim().is_empty(), "{topic:?} has no title");
-        assert!(
-            e.title.len() <= 48,
-            "{topic:?}'s title is long: {}",
-            e.title
-        );
-        assert!(
-            sentences(e.text) >= 2,
-            "{topic:?} says too little: {}",
-            e.text
-        );
-        assert!(
-            e.text.len() <= 600,
-            "{topic:?} is not short: {} bytes",
-            e.text.len()
-        );
-        assert!(e.text.ends_with('.'), "{topic:?} ends mid-sentence");
-        assert!(!e.text.contains("  "), "{topic:?} has a doubled space");
-        assert!(cited(&e.section), "{topic:?} cites {:?}", e.section);
-        for s in e.see_also {
-            assert!(cited(s), "{topic:?} also cites {s:?}");
-            assert_ne!(*s, e.section, "{topic:?} cites its section twice");
-        }
+    for lang in Lang::CHOSEN {
+        speaking(lang, || {
+            for &topic in RuleTopic::ALL {
+                let e = explain(topic);
+                assert!(
+                    !e.title.trim().is_empty(),
+                    "{lang:?}: {topic:?} has no title"
+                );
+                assert!(
+                    e.title.len() <= room(lang, 48),
+                    "{lang:?}: {topic:?}'s title is long: {}",
+                    e.title
+                );
+                assert!(
+                    sentences(&e.text) >= 2,
+                    "{lang:?}: {topic:?} says too little: {}",
+                    e.text
+                );
+                assert!(
+                    e.text.len() <= room(lang, 600),
+                    "{lang:?}: {topic:?} is not short: {} bytes",
+                    e.text.len()
+                );
+                assert!(
+                    e.text.ends_with('.'),
+                    "{lang:?}: {topic:?} ends mid-sentence"
+                );
+                assert!(
+                    !e.text.contains("  "),
+                    "{lang:?}: {topic:?} has a doubled space"
+                );
+                assert!(cited(&e.section), "{topic:?} cites {:?}", e.section);
+                for s in e.see_also {
+                    assert!(cited(s), "{topic:?} also cites {s:?}");
+                    assert_ne!(*s, e.section, "{topic:?} cites its section twice");
+                }
+            }
+        });
     }
 }
 
@@ -314,14 +337,36 @@ fn every_topic_has_a_title_a_few_sentences_and_a_section_its_source_has() {
 fn all_lists_each_topic_once_with_its_own_title() {
     let topics: HashSet<RuleTopic> = RuleTopic::ALL.iter().copied().collect();
     assert_eq!(topics.len(), RuleTopic::ALL.len());
-    let titles: HashSet<&str> = RuleTopic::ALL.iter().map(|t| explain(*t).title).collect();
+    for lang in Lang::CHOSEN {
+        speaking(lang, || {
+            let titles: HashSet<String> =
+                RuleTopic::ALL.iter().map(|t| explain(*t).title).collect();
+            assert_eq!(
+                titles.len(),
+                RuleTopic::ALL.len(),
+                "{lang:?}: two topics share a title"
+            );
+            let texts: HashSet<String> = RuleTopic::ALL.iter().map(|t| explain(*t).text).collect();
+            assert_eq!(
+                texts.len(),
+                RuleTopic::ALL.len(),
+                "{lang:?}: two topics share a text"
+            );
+        });
+    }
+}
+
+#[test]
+fn a_rule_card_reads_in_the_language_spoken() {
+    let german = speaking(Lang::German, || explain(RuleTopic::StandOff));
+    let english = explain(RuleTopic::StandOff);
+    assert_ne!(german.title, english.title);
+    assert_ne!(german.text, english.text);
+    assert_eq!(german.section, english.section);
     assert_eq!(
-        titles.len(),
-        RuleTopic::ALL.len(),
-        "two topics share a title"
+        speaking(Lang::French, || section_label(RuleTopic::SupportCut)),
+        "Livre de règles II.8"
     );
-    let texts: HashSet<&str> = RuleTopic::ALL.iter().map(|t| explain(*t).text).collect();
-    assert_eq!(texts.len(), RuleTopic::ALL.len(), "two topics share a text");
 }
 
 #[test]

@@ -17,6 +17,7 @@ use crate::app::play::table::{Stage, Table};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::position::PhaseKind;
 use crate::engine::sandbox::SetupTool;
+use crate::t;
 use bevy::prelude::*;
 
 /// What a click on the board does in the sandbox.
@@ -44,7 +45,7 @@ impl SandboxDesk {
                         self.setup_text.push('\n');
                     }
                     self.setup_text.push_str(&line);
-                    self.messages = vec![format!("Set up: {line}")];
+                    self.messages = vec![t!("learning-sandbox-set-up-line", line = line.clone())];
                     self.reload();
                 }
                 Err(why) => self.messages = vec![why],
@@ -98,8 +99,8 @@ impl SandboxDesk {
     /// order replaces that power's slip line for the unit.
     fn order_click(&mut self, at: Location) {
         let Some(power) = self.power_for_click(at.province) else {
-            let name = &self.sandbox.map.province(at.province).name;
-            self.messages = vec![format!("No unit in {name} takes an order this phase.")];
+            let name = self.sandbox.map.province(at.province).name.clone();
+            self.messages = vec![t!("learning-sandbox-no-unit", province = name)];
             return;
         };
         let s = &self.sandbox;
@@ -137,16 +138,16 @@ impl SandboxDesk {
     pub fn pick_buttons(&mut self, ui: &mut bevy_egui::egui::Ui) {
         let Pick::Unit(u) = self.pick else { return };
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Support (S)").clicked() {
+            if ui.button(t!("learning-sandbox-support")).clicked() {
                 self.pick = Pick::SupportWho(u);
             }
-            if ui.button("Convoy (C)").clicked() {
+            if ui.button(t!("learning-sandbox-convoy")).clicked() {
                 self.pick = Pick::ConvoyWho(u);
             }
-            if ui.button("Stand (H)").clicked() {
+            if ui.button(t!("learning-sandbox-stand")).clicked() {
                 self.click(Location::province(u));
             }
-            if ui.button("Cancel (Esc)").clicked() {
+            if ui.button(t!("learning-sandbox-cancel")).clicked() {
                 self.cancel_pick();
             }
         });
@@ -171,9 +172,9 @@ impl SandboxDesk {
                     .replace("your units", "its units")
             }
             DeskTool::SetUp(SetupTool::Units { .. }) => {
-                "Click a province to place the unit (a coast for a fleet where there are two); click units to remove them.".into()
+                t!("learning-sandbox-place-units")
             }
-            DeskTool::SetUp(SetupTool::Owner(_)) => "Click a supply centre to give it to this owner.".into(),
+            DeskTool::SetUp(SetupTool::Owner(_)) => t!("learning-sandbox-give-centres"),
         }
     }
 

@@ -20,6 +20,7 @@ use crate::engine::ids::PowerId;
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 use crate::engine::sandbox::{self, CheckedLine, Sandbox};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -209,24 +210,28 @@ pub fn title_panel(
     }
     ui.group(|ui| {
         ui.horizontal(|ui| {
-            ui.label("Board:");
+            ui.label(t!("learning-sandbox-board"));
             for b in sandbox::Board::ALL {
                 ui.selectable_value(&mut choice.board, b, b.title());
             }
         });
         ui.horizontal(|ui| {
-            ui.label("Rules:");
-            ui.selectable_value(&mut choice.rules, "1971", "1971 rulebook");
+            ui.label(t!("learning-sandbox-rules"));
+            ui.selectable_value(
+                &mut choice.rules,
+                "1971",
+                t!("learning-sandbox-rulebook-1971"),
+            );
             ui.selectable_value(&mut choice.rules, "datc", "DATC");
         });
         let mut opened = None;
-        if ui.button(text("Open the sandbox")).clicked() {
+        if ui.button(text(t!("learning-sandbox-open"))).clicked() {
             opened = Some(Sandbox::new(choice.board, choice.rules));
         }
         if let Some((game, phase)) = latest
             && let Some(board) = sandbox::Board::from_map_name(&game.setup.variant)
         {
-            let label = format!("Open at the latest autosave's phase ({phase})");
+            let label = t!("learning-sandbox-open-latest", phase = phase);
             if ui.button(text(label)).clicked() {
                 let rules = &game.setup.rules_name;
                 opened = Some(Sandbox::from_position(board, rules, &game.position));
@@ -314,8 +319,8 @@ pub fn sandbox_desk_panel(ctx: &egui::Context, desk: &mut SandboxDesk) -> bool {
         },
         |ui| {
             // The footer is laid out bottom up: Resolve at the foot, the way out above it.
-            resolve = big_button(ui, "Resolve").clicked();
-            title = ui.button(text("Title (Esc)")).clicked();
+            resolve = big_button(ui, &t!("learning-sandbox-resolve")).clicked();
+            title = ui.button(text(t!("learning-sandbox-title"))).clicked();
         },
     );
     if resolve {
@@ -326,13 +331,11 @@ pub fn sandbox_desk_panel(ctx: &egui::Context, desk: &mut SandboxDesk) -> bool {
 
 fn heading(ui: &mut egui::Ui, desk: &SandboxDesk) {
     let s = &desk.sandbox;
-    ui.label(egui::RichText::new("Sandbox").size(BIG));
-    ui.label(text(format!(
-        "{} · rules {} · {}",
-        s.board.title(),
-        s.game().setup.rules_name,
-        s.map.phase_name(s.position().phase)
-    )));
+    ui.label(egui::RichText::new(t!("learning-sandbox-heading")).size(BIG));
+    let (b, r) = (s.board.title(), s.game().setup.rules_name.clone());
+    let p = s.map.phase_name(s.position().phase);
+    let words = t!("learning-sandbox-what", board = b, rules = r, phase = p);
+    ui.label(text(words));
 }
 
 /// Back, Forward, and the branches made at this step.
@@ -340,18 +343,19 @@ fn steps(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     let s = &mut desk.sandbox;
     let mut moved = false;
     // The step on a line of its own: beside the buttons it wrapped over them.
-    ui.label(text(format!("Step {}", s.history().path().len())).weak());
+    let step = s.history().path().len();
+    ui.label(text(t!("learning-sandbox-step", step = step)).weak());
     ui.horizontal_wrapped(|ui| {
         let back = ui.add_enabled(
             s.history().can_go_back(),
-            egui::Button::new("◀ Back (PgUp)"),
+            egui::Button::new(t!("learning-sandbox-back")),
         );
         if back.clicked() {
             moved |= s.back();
         }
         let fwd = ui.add_enabled(
             s.history().can_go_forward(),
-            egui::Button::new("Forward ▶ (PgDn)"),
+            egui::Button::new(t!("learning-sandbox-forward")),
         );
         if fwd.clicked() {
             moved |= s.forward();
@@ -361,7 +365,7 @@ fn steps(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     if branches.len() > 1 {
         let forward = s.history().current().forward;
         ui.horizontal_wrapped(|ui| {
-            ui.label("Branches here:");
+            ui.label(t!("learning-sandbox-branches"));
             for (n, b) in branches.iter().enumerate() {
                 let label = format!("{}", n + 1);
                 if ui.selectable_label(forward == Some(*b), label).clicked() {
@@ -369,7 +373,7 @@ fn steps(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
                 }
             }
             if let Some(f) = forward
-                && ui.button("Discard the chosen branch").clicked()
+                && ui.button(t!("learning-sandbox-discard-branch")).clicked()
             {
                 s.discard_branch(f);
             }
@@ -386,7 +390,8 @@ fn results(ui: &mut egui::Ui, desk: &SandboxDesk) {
     let Some(rec) = s.last_resolution() else {
         return;
     };
-    let title = format!("Results of {}", s.map.phase_name(rec.phase));
+    let phase = s.map.phase_name(rec.phase);
+    let title = t!("learning-sandbox-results-of", phase = phase);
     super::style::section(ui, (text(&title), &title), true, |ui| {
         super::results::result_lines(ui, &s.map, rec)
     });
@@ -396,7 +401,7 @@ fn results(ui: &mut egui::Ui, desk: &SandboxDesk) {
 /// A tab per power and its slip: pasted text, each line checked with its reason.
 fn slips(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     let map = &desk.sandbox.map;
-    ui.label(text("Orders — paste or type each power's slip"));
+    ui.label(text(t!("learning-sandbox-slips")));
     ui.horizontal_wrapped(|ui| {
         for p in map.power_ids() {
             if super::style::power_tab(ui, map, p, desk.power == p).clicked() {
@@ -447,12 +452,12 @@ fn example_order(desk: &SandboxDesk, power: PowerId) -> String {
         let abbr = &map.province(u.loc.province).abbr;
         format!("{}({abbr}) Stands", u.kind.letter())
     });
-    format!("One order per line, e.g. {example}")
+    t!("learning-sandbox-example", example = example)
 }
 
 /// Typed set-up lines, applied together, with the lines refused and why.
 fn set_up(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
-    egui::CollapsingHeader::new(text("Set up the board")).show(ui, |ui| {
+    egui::CollapsingHeader::new(text(t!("learning-sandbox-set-up"))).show(ui, |ui| {
         ui.label(
             text("start opening · start empty · phase Fall 1901, Retreat · England: F stp/nc · remove stp · owner stp England · dislodged Russia: A war from sil · standoff gal")
                 .small()
@@ -463,11 +468,11 @@ fn set_up(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
                 .desired_rows(4)
                 .desired_width(f32::INFINITY),
         );
-        if ui.button("Apply").clicked() {
+        if ui.button(t!("learning-sandbox-apply")).clicked() {
             let text = desk.setup_text.clone();
             desk.messages = desk.sandbox.set_up_text(&text);
             if desk.messages.is_empty() {
-                desk.messages.push("Set up.".into());
+                desk.messages.push(t!("learning-sandbox-set-up-done"));
             }
             desk.loaded_step = None;
             desk.load_slips();
@@ -477,21 +482,18 @@ fn set_up(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
 
 /// Export the step with its slips as a test-file case; import a case to set up.
 fn exchange(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
-    egui::CollapsingHeader::new(text("Export or import")).show(ui, |ui| {
-        if ui.button("Export this position and its orders").clicked() {
+    egui::CollapsingHeader::new(text(t!("learning-sandbox-exchange"))).show(ui, |ui| {
+        if ui.button(t!("learning-sandbox-export-case")).clicked() {
             desk.export_text = desk.sandbox.export_case("sandbox");
             ui.ctx().copy_text(desk.export_text.clone());
-            desk.messages = vec!["Exported (and copied).".into()];
+            desk.messages = vec![t!("learning-sandbox-exported")];
         }
-        if ui
-            .button("Export the game as a record (replay reads it)")
-            .clicked()
-        {
+        if ui.button(t!("learning-sandbox-export-record")).clicked() {
             match desk.sandbox.record_text() {
                 Ok(record) => {
                     ui.ctx().copy_text(record.clone());
                     desk.export_text = record;
-                    desk.messages = vec!["Record exported (and copied).".into()];
+                    desk.messages = vec![t!("learning-sandbox-record-exported")];
                 }
                 Err(e) => desk.messages = vec![e],
             }
@@ -506,14 +508,14 @@ fn exchange(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
                 .desired_width(f32::INFINITY)
                 .hint_text("CASE … END"),
         );
-        if ui.button("Import the case").clicked() {
+        if ui.button(t!("learning-sandbox-import")).clicked() {
             let rules = desk.sandbox.game().setup.rules_name.clone();
             match Sandbox::import_case(&desk.import_text, &rules) {
                 Ok(s) => {
                     let kept = std::mem::take(&mut desk.import_text);
                     *desk = SandboxDesk::new(s);
                     desk.import_text = kept;
-                    desk.messages = vec!["Imported.".into()];
+                    desk.messages = vec![t!("learning-sandbox-imported")];
                 }
                 Err(e) => desk.messages = vec![e],
             }

@@ -10,6 +10,7 @@ use crate::app::play::pick::Entry;
 use crate::app::play::stacks::give_some;
 use crate::engine::map::Map;
 use crate::engine::position::{PhaseKind, Position};
+use crate::t;
 use bevy_egui::egui;
 
 /// Draws the shown power's unit rows (folded away until opened) and writes what they give
@@ -27,7 +28,7 @@ pub(super) fn unit_rows(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     // A header never wraps: in a narrow panel (a large text size) it says less, so it
     // does not push the panel's contents past the window's edge.
     let name = &map.power(power).name;
-    let long = text(format!("{name}'s units: Stand, Move to…, Support…"));
+    let long = text(t!("learning-sandbox-units-long", power = name.clone()));
     let room = ui.available_width() - ui.spacing().indent;
     let wide = egui::WidgetText::from(long.clone())
         .into_galley(
@@ -41,7 +42,7 @@ pub(super) fn unit_rows(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     let title = if wide <= room {
         long
     } else {
-        text(format!("{name}'s units"))
+        text(t!("learning-sandbox-units", power = name.clone()))
     };
     egui::CollapsingHeader::new(title)
         .id_salt("sandbox-unit-rows")

@@ -7,6 +7,7 @@ use super::SandboxDesk;
 use crate::app::learning::Learning;
 use crate::engine::game::{Game, save};
 use crate::engine::sandbox::{Sandbox, game_phases};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use std::path::Path;
@@ -47,14 +48,14 @@ impl SandboxDesk {
 
 /// Open a saved game at one of its phases; save the position as a game.
 pub(super) fn files_panel(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
-    egui::CollapsingHeader::new(text("Saved games")).show(ui, |ui| {
+    egui::CollapsingHeader::new(text(t!("learning-sandbox-saved-games"))).show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut desk.files.load_path)
-                    .hint_text("path of a save")
+                    .hint_text(t!("learning-sandbox-save-path"))
                     .desired_width(300.0),
             );
-            if ui.button("Read").clicked() {
+            if ui.button(t!("learning-sandbox-read")).clicked() {
                 match save::load(Path::new(desk.files.load_path.trim())) {
                     Ok((game, map)) => {
                         let phases = game_phases(&map, &game);
@@ -66,7 +67,7 @@ pub(super) fn files_panel(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
         });
         let mut opened = None;
         if let Some((game, phases)) = &desk.files.loaded {
-            ui.label(text("Open the sandbox at:").small());
+            ui.label(text(t!("learning-sandbox-open-at")).small());
             ui.horizontal_wrapped(|ui| {
                 for (i, heading) in phases.iter().enumerate() {
                     if ui.button(heading).clicked() {
@@ -80,7 +81,7 @@ pub(super) fn files_panel(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
                 let files = std::mem::take(&mut desk.files);
                 *desk = SandboxDesk::on_orders(s);
                 desk.files = files;
-                desk.messages = vec!["Opened at that phase, with its orders.".into()];
+                desk.messages = vec![t!("learning-sandbox-opened-at")];
             }
             Some(Err(e)) => desk.messages = vec![e],
             None => {}
@@ -92,10 +93,10 @@ pub(super) fn files_panel(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
                     .hint_text("sandbox.ron")
                     .desired_width(300.0),
             );
-            if ui.button("Save as a game").clicked() {
+            if ui.button(t!("learning-sandbox-save-as-game")).clicked() {
                 let path = desk.files.save_path.trim().to_string();
                 desk.messages = vec![match desk.save_as_game(Path::new(&path)) {
-                    Ok(()) => format!("Saved: play on with --load {path}"),
+                    Ok(()) => t!("learning-sandbox-saved", path = path),
                     Err(e) => e,
                 }];
             }

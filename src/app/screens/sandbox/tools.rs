@@ -8,6 +8,7 @@ use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::{PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::sandbox::SetupTool;
+use crate::t;
 use bevy_egui::egui;
 
 /// The tool row, its choices, and what the next click does.
@@ -15,16 +16,23 @@ pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     let map = &desk.sandbox.map;
     let power = desk.power;
     ui.horizontal_wrapped(|ui| {
-        ui.label(text("Clicks on the board:"));
+        ui.label(text(t!("learning-sandbox-clicks")));
         let tool = desk.tool;
         if ui
-            .selectable_label(tool == DeskTool::Orders, text("Orders"))
+            .selectable_label(
+                tool == DeskTool::Orders,
+                text(t!("learning-sandbox-tool-orders")),
+            )
             .clicked()
         {
             desk.tool = DeskTool::Orders;
         }
         let units = matches!(tool, DeskTool::SetUp(SetupTool::Units { .. }));
-        if ui.selectable_label(units, text("Units")).clicked() && !units {
+        if ui
+            .selectable_label(units, text(t!("learning-sandbox-tool-units")))
+            .clicked()
+            && !units
+        {
             desk.tool = DeskTool::SetUp(SetupTool::Units {
                 power,
                 kind: UnitKind::Army,
@@ -32,14 +40,18 @@ pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
             });
         }
         let owners = matches!(tool, DeskTool::SetUp(SetupTool::Owner(_)));
-        if ui.selectable_label(owners, text("Centres")).clicked() && !owners {
+        if ui
+            .selectable_label(owners, text(t!("learning-sandbox-tool-centres")))
+            .clicked()
+            && !owners
+        {
             desk.tool = DeskTool::SetUp(SetupTool::Owner(Some(power)));
         }
     });
     match &mut desk.tool {
         DeskTool::Orders if Rulebook::of(map).orders_part_of_stacks() => {
             ui.horizontal_wrapped(|ui| {
-                ui.label("Units of a stack per order:");
+                ui.label(t!("learning-sandbox-stack-count"));
                 ui.add(egui::DragValue::new(&mut desk.order_count).range(1..=99));
             });
         }
@@ -49,10 +61,10 @@ pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
                 *power = p;
             }
             ui.horizontal_wrapped(|ui| {
-                ui.selectable_value(kind, UnitKind::Army, text("Army"));
-                ui.selectable_value(kind, UnitKind::Fleet, text("Fleet"));
+                ui.selectable_value(kind, UnitKind::Army, text(t!("learning-sandbox-army")));
+                ui.selectable_value(kind, UnitKind::Fleet, text(t!("learning-sandbox-fleet")));
                 if Rulebook::of(map).orders_part_of_stacks() {
-                    ui.label("count");
+                    ui.label(t!("learning-sandbox-count"));
                     ui.add(egui::DragValue::new(count).range(1..=99));
                 }
             });
@@ -62,7 +74,10 @@ pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
                 if let Some(p) = powers(ui, map, *owner) {
                     *owner = Some(p);
                 }
-                if ui.selectable_label(owner.is_none(), "nobody").clicked() {
+                if ui
+                    .selectable_label(owner.is_none(), t!("learning-sandbox-nobody"))
+                    .clicked()
+                {
                     *owner = None;
                 }
             });
