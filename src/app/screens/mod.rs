@@ -37,6 +37,8 @@ mod seat_choice;
 pub use crate::app::style;
 #[cfg(test)]
 mod lang_audit;
+#[cfg(test)]
+mod lang_audit_orders;
 pub mod table_clock;
 mod talk;
 mod thinking_note;

@@ -332,4 +332,4 @@ pub fn entry_words(map: &Map, e: &TalkEntry) -> (String, Option<String>) {
 
 #[cfg(test)]
 #[path = "talk_tests.rs"]
-mod tests;
+pub(super) mod tests;

@@ -351,7 +351,8 @@ fn seal_footer(ui: &mut egui::Ui, (confirm, seal): (&mut bool, &mut bool), vote:
     // the question above that, growing upward so it neither covers nor moves them.
     // The same button in both states (a second press seals), so the row keeps its height
     // at every text size.
-    if big_button_keyed(ui, &crate::t!("orders-seal"), "Ctrl+Enter").clicked() {
+    let key = super::keys_help::label_words("Ctrl+Enter");
+    if big_button_keyed(ui, &crate::t!("orders-seal"), &key).clicked() {
         if *confirm {
             *seal = true;
         } else {
@@ -630,4 +631,4 @@ fn stray_line(ui: &mut egui::Ui, panel: &MovementPanel, out: &mut Vec<Act>) {
 }
 
 #[cfg(test)]
-mod audit;
+pub(super) mod audit;
