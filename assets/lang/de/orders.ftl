@@ -95,6 +95,8 @@ orders-build-fleet-west = Flotte — Westküste
 orders-cancel = Abbrechen (Esc)
 orders-no-unit-there = dort steht keine Einheit
 orders-nothing-could-carry-out = keine Einheit auf dem Brett könnte das jetzt ausführen
+orders-no-army-of-yours = dort steht keine Armee von dir
+orders-no-fleet-of-yours = dort steht keine Flotte von dir
 
 ## Was ein Klick als Nächstes tut (die Zeile unter der Einheitenliste)
 

@@ -96,6 +96,8 @@ orders-build-fleet-west = Fleet — west coast
 orders-cancel = Cancel (Esc)
 orders-no-unit-there = no unit stands there
 orders-nothing-could-carry-out = no unit on the board now could carry that out
+orders-no-army-of-yours = no army of yours stands there
+orders-no-fleet-of-yours = no fleet of yours stands there
 
 ## What a click does next (the line under the unit list)
 

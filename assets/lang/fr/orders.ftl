@@ -95,6 +95,8 @@ orders-build-fleet-west = Flotte — côte ouest
 orders-cancel = Annuler (Échap)
 orders-no-unit-there = aucune unité ne se trouve là
 orders-nothing-could-carry-out = aucune unité sur le plateau ne pourrait exécuter cela maintenant
+orders-no-army-of-yours = aucune de vos armées ne se trouve là
+orders-no-fleet-of-yours = aucune de vos flottes ne se trouve là
 
 ## Ce que fait le prochain clic (la ligne sous la liste des unités)
 

@@ -95,6 +95,8 @@ orders-build-fleet-west = Flotta — costa ovest
 orders-cancel = Annulla (Esc)
 orders-no-unit-there = lì non c'è nessuna unità
 orders-nothing-could-carry-out = nessuna unità sulla mappa potrebbe eseguirlo ora
+orders-no-army-of-yours = lì non c'è nessuna tua armata
+orders-no-fleet-of-yours = lì non c'è nessuna tua flotta
 
 ## Cosa fa il prossimo clic (la riga sotto l'elenco delle unità)
 
