@@ -22,17 +22,28 @@ pub fn describe_place(
     let mut text = format!("{} ({})", prov.name, map.location_abbr(at));
     if prov.centre {
         match position.owners[at.province.index()] {
-            Some(owner) => text.push_str(&format!(" · supply centre of {}", map.power(owner).name)),
-            None => text.push_str(" · neutral supply centre"),
+            Some(owner) => {
+                let centre = crate::t!(
+                    "orders-hover-centre-of",
+                    power = map.power(owner).name.clone()
+                );
+                text.push_str(&format!(" · {centre}"));
+            }
+            None => text.push_str(&format!(" · {}", crate::t!("orders-hover-neutral-centre"))),
         }
     }
     if let Some(i) = position.unit_at(at.province) {
         let u = position.units[i];
-        text.push_str(&format!(
-            " · {} {}",
-            map.power(u.power).adjective,
-            u.kind.name().to_lowercase()
-        ));
+        let adjective = map.power(u.power).adjective.clone();
+        let unit = match u.kind {
+            crate::engine::ids::UnitKind::Army => {
+                crate::t!("orders-hover-army", adjective = adjective)
+            }
+            crate::engine::ids::UnitKind::Fleet => {
+                crate::t!("orders-hover-fleet", adjective = adjective)
+            }
+        };
+        text.push_str(&format!(" · {unit}"));
     }
     text
 }

@@ -5,7 +5,7 @@
 use super::draft::Draft;
 use super::stacks::stack_at;
 use crate::engine::adjudicate::{Check, Rulebook, check_alone};
-use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
+use crate::engine::ids::{Coast, Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::options::{OrderKind, OrderOptions, Subject, legal_orders};
 use crate::engine::options::{adjusted_unit, typed_order};
@@ -36,17 +36,14 @@ impl Pick {
     pub fn prompt(self, map: &Map, phase: PhaseKind) -> String {
         let n = |p: ProvinceId| map.province(p).name.clone();
         match (self, phase) {
-            (_, PhaseKind::Adjustment) => format!(
-                "Click {} to build there (a chooser asks army or fleet, and which coast, where more than one may be built), or one of your units to remove it.",
-                Rulebook::of(map).build_sites_in_words()
+            (_, PhaseKind::Adjustment) => crate::t!(
+                "orders-prompt-build",
+                sites = Rulebook::of(map).build_sites_in_words()
             ),
-            (Pick::Unit(p), PhaseKind::Retreat) => format!(
-                "{}: click where it retreats (or itself to disband it). Esc: cancel",
-                n(p)
-            ),
-            (Pick::Idle, PhaseKind::Retreat) => {
-                "Click a dislodged unit (red ring), then where it retreats.".into()
+            (Pick::Unit(p), PhaseKind::Retreat) => {
+                crate::t!("orders-prompt-retreat-unit", province = n(p))
             }
+            (Pick::Idle, PhaseKind::Retreat) => crate::t!("orders-prompt-retreat-idle"),
             _ => self.movement_prompt(map),
         }
     }
@@ -54,19 +51,12 @@ impl Pick {
     fn movement_prompt(self, map: &Map) -> String {
         let n = |p: ProvinceId| map.province(p).name.clone();
         match self {
-            Pick::Idle => "Click one of your units to give it an order.".into(),
-            Pick::Unit(p) => format!(
-                "{}: click where it moves (or itself to stand). S: support · C: convoy · Esc: cancel",
-                n(p)
-            ),
-            Pick::SupportWho(p) => format!("{} supports: click the unit it supports", n(p)),
-            Pick::SupportWhere(_, t) => format!(
-                "Click where the unit in {} moves (or {} itself to support it holding)",
-                n(t),
-                n(t)
-            ),
-            Pick::ConvoyWho(p) => format!("{} convoys: click the army", n(p)),
-            Pick::ConvoyWhere(_, a) => format!("Click where the army in {} is convoyed", n(a)),
+            Pick::Idle => crate::t!("orders-prompt-idle"),
+            Pick::Unit(p) => crate::t!("orders-prompt-unit", province = n(p)),
+            Pick::SupportWho(p) => crate::t!("orders-prompt-support-who", province = n(p)),
+            Pick::SupportWhere(_, t) => crate::t!("orders-prompt-support-where", province = n(t)),
+            Pick::ConvoyWho(p) => crate::t!("orders-prompt-convoy-who", province = n(p)),
+            Pick::ConvoyWhere(_, a) => crate::t!("orders-prompt-convoy-where", province = n(a)),
         }
     }
 
@@ -172,7 +162,8 @@ pub fn give_adjust(
 ) -> Result<(), String> {
     let tree = legal_orders(map, position, rules, Subject::Power(draft.power), 1);
     let order = listed(map, position, rules, &tree, Order::Adjust(order))?;
-    let unit = adjusted_unit(position, draft.power, order).ok_or("no unit stands there")?;
+    let unit = adjusted_unit(position, draft.power, order)
+        .ok_or_else(|| crate::t!("orders-no-unit-there"))?;
     draft.put(map, position, typed_order(map, position, &unit, 1, order))
 }
 
@@ -182,10 +173,13 @@ pub fn build_words(order: &AdjustOrder) -> String {
         AdjustOrder::Build {
             kind: Some(UnitKind::Army),
             ..
-        } => "Army".into(),
+        } => crate::t!("orders-build-army"),
         AdjustOrder::Build { at, .. } => match at.coast {
-            Some(c) => format!("Fleet — {} coast", c.word()),
-            None => "Fleet".into(),
+            Some(Coast::North) => crate::t!("orders-build-fleet-north"),
+            Some(Coast::South) => crate::t!("orders-build-fleet-south"),
+            Some(Coast::East) => crate::t!("orders-build-fleet-east"),
+            Some(Coast::West) => crate::t!("orders-build-fleet-west"),
+            None => crate::t!("orders-build-fleet"),
         },
         _ => String::new(),
     }
@@ -237,7 +231,7 @@ fn unlisted(
     match (check_alone(map, position, rules, &w), &tree.refused) {
         (_, Some(r)) => r.describe(map, position),
         (Check::Void(why), _) => why,
-        _ => "no unit on the board now could carry that out".into(),
+        _ => crate::t!("orders-nothing-could-carry-out"),
     }
 }
 

@@ -40,7 +40,10 @@ pub fn give_some(
 ) -> Result<(), String> {
     let row = stack_at(pos, draft.power, p, Some(kind))
         .filter(|r| r.kind == kind)
-        .ok_or_else(|| format!("no {} of yours stands there", kind_plural(kind, 1)))?;
+        .ok_or_else(|| match kind {
+            UnitKind::Army => crate::t!("orders-no-army-of-yours"),
+            UnitKind::Fleet => crate::t!("orders-no-fleet-of-yours"),
+        })?;
     let unit = Unit {
         power: draft.power,
         kind: row.kind,

@@ -40,6 +40,8 @@ mod lang_audit;
 #[cfg(test)]
 mod lang_audit_learning;
 #[cfg(test)]
+mod lang_audit_orders;
+#[cfg(test)]
 mod lang_audit_table;
 pub mod table_clock;
 mod talk;

@@ -66,7 +66,11 @@ pub fn results_panel(
         WIDTH,
         |ui| {
             ui.label(
-                egui::RichText::new(format!("Results — {}", map.phase_name(rec.phase))).size(BIG),
+                egui::RichText::new(crate::t!(
+                    "orders-results-heading",
+                    phase = map.phase_name(rec.phase)
+                ))
+                .size(BIG),
             );
             animation_controls(ui, anim);
             ui.separator();
@@ -77,7 +81,7 @@ pub fn results_panel(
             result_lines(ui, map, rec);
         },
         |ui| {
-            if big_button(ui, "Continue (Enter)").clicked() {
+            if big_button(ui, &crate::t!("orders-results-continue")).clicked() {
                 clicked = true;
             }
         },
@@ -87,27 +91,31 @@ pub fn results_panel(
 
 /// Play, pause, replay, skip and speed of the resolution animation, and its progress.
 fn animation_controls(ui: &mut egui::Ui, anim: &mut Anim) {
-    ui.horizontal(|ui| {
+    // Wrapped: in a longer language the three buttons may not share one row.
+    ui.horizontal_wrapped(|ui| {
         let play = if anim.playing {
-            "⏸ Pause"
+            crate::t!("orders-results-pause")
         } else {
-            "▶ Play"
+            crate::t!("orders-results-play")
         };
         if ui.button(text(play)).clicked() {
             anim.playing = !anim.playing;
         }
-        if ui.button(text("⟲ Replay")).clicked() {
+        if ui
+            .button(text(crate::t!("orders-results-replay")))
+            .clicked()
+        {
             anim.t = 0.0;
             anim.playing = true;
         }
-        if ui.button(text("⏭ Skip")).clicked() {
+        if ui.button(text(crate::t!("orders-results-skip"))).clicked() {
             anim.t = Anim::LENGTH;
         }
     });
     // The speeds on a row of their own: the play button's label changes width (Play,
     // Pause), and a wrapped row then laid it over "Speed" at a large text size.
     ui.horizontal(|ui| {
-        ui.label(text("Speed"));
+        ui.label(text(crate::t!("orders-results-speed")));
         for s in [0.5, 1.0, 2.0] {
             if ui
                 .selectable_label(anim.speed == s, format!("{s}×"))
@@ -174,7 +182,8 @@ fn unit_row(ui: &mut egui::Ui, r: &UnitResult) {
         Fate::Failed | Fate::Void | Fate::Dislodged => ("✖", BAD),
     };
     if r.fate == Fate::NoOrder {
-        ui.label(text(format!("{mark} {} — no order", r.written)).color(colour));
+        let words = crate::t!("orders-results-no-order", order = r.written.clone());
+        ui.label(text(format!("{mark} {words}")).color(colour));
         return;
     }
     // The rule's link on the order's own row (one short line), the reason wrapped below.
@@ -199,7 +208,7 @@ fn phase_rule_links(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
     }
     // Named by their titles (two rules of one section would read the same, "Rule II.11"),
     // one a line: a title wraps where the panel is narrow.
-    ui.label(text("The rules:").small());
+    ui.label(text(crate::t!("orders-results-the-rules")).small());
     for rule in rules {
         super::rule_card::titled_rule_link(ui, rule);
     }
@@ -240,7 +249,11 @@ pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
                     .iter()
                     .map(|p| map.province(*p).name.clone())
                     .collect();
-                ui.label(text(format!("Stand-offs in {}", names.join(", "))));
+                let provinces = names.join(", ");
+                ui.label(text(crate::t!(
+                    "orders-results-standoffs",
+                    provinces = provinces
+                )));
             }
         }
         PhaseResult::Retreat(_) | PhaseResult::Adjustment { .. } => {
@@ -249,14 +262,20 @@ pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
         }
     }
     for (p, old, new) in &rec.centre_changes {
-        let from = old.map_or("neutral".to_string(), |o| map.power(o).name.clone());
-        ui.label(
-            text(format!(
-                "{} passes from {from} to {}",
-                map.province(*p).name,
-                map.power(*new).name
-            ))
-            .color(power_colour(map, *new)),
-        );
+        let (province, to) = (map.province(*p).name.clone(), map.power(*new).name.clone());
+        let words = match old {
+            Some(o) => crate::t!(
+                "orders-results-centre-passes",
+                province = province,
+                from = map.power(*o).name.clone(),
+                to = to
+            ),
+            None => crate::t!(
+                "orders-results-neutral-centre-passes",
+                province = province,
+                to = to
+            ),
+        };
+        ui.label(text(words).color(power_colour(map, *new)));
     }
 }

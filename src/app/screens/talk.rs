@@ -48,14 +48,13 @@ pub fn talk_button(ui: &mut egui::Ui, table: &Table, g: &Game, map: &Map, entry:
     }
     let waiting = talking_power(table, entry).map_or(0, |p| g.proposals_waiting(p).len());
     let words = match (entry.talk.open, waiting) {
-        (true, _) => "💬 Close the talks".to_string(),
-        (false, 0) => "💬 Talks".to_string(),
-        (false, 1) => "💬 Talks (1 waits)".to_string(),
-        (false, n) => format!("💬 Talks ({n} wait)"),
+        (true, _) => crate::t!("orders-talk-close-talks"),
+        (false, 0) => crate::t!("orders-talk-open"),
+        (false, n) => crate::t!("orders-talk-waiting", count = n),
     };
     let button = ui.button(text(words));
     if button
-        .on_hover_text("Talk to the computers, in private (T)")
+        .on_hover_text(crate::t!("orders-talk-hover"))
         .clicked()
     {
         entry.talk.open = !entry.talk.open;
@@ -91,17 +90,15 @@ pub fn talk_panel(
         WIDTH,
         |ui| {
             let (desk, acts) = (&mut **desk.borrow_mut(), &mut **acts_cell.borrow_mut());
-            ui.horizontal(|ui| {
-                ui.label(text(format!("Talks — {}", map.power(power).name)).strong());
-                if ui.button(text("Close")).clicked() {
+            // Wrapped: a long heading puts Close under it rather than past the panel.
+            ui.horizontal_wrapped(|ui| {
+                let name = map.power(power).name.clone();
+                ui.label(text(crate::t!("orders-talk-heading", power = name)).strong());
+                if ui.button(text(crate::t!("orders-talk-close"))).clicked() {
                     desk.open = false;
                 }
             });
-            ui.label(
-                text("Only you see this. The computers write their orders when the period ends.")
-                    .small()
-                    .color(WEAK),
-            );
+            ui.label(text(crate::t!("orders-talk-only-you")).small().color(WEAK));
             ui.separator();
             waiting_rows(ui, g, map, power, acts);
             if let Some(choices) = &choices {
@@ -114,7 +111,7 @@ pub fn talk_panel(
         |ui| {
             let desk = &mut **desk.borrow_mut();
             // Drawn bottom-up: the button, the refusal (if any) above it.
-            let propose = egui::Button::new(text("Propose"));
+            let propose = egui::Button::new(text(crate::t!("orders-talk-propose")));
             if ui.add_enabled(chosen.is_some(), propose).clicked()
                 && let Some((to, deal)) = chosen
             {
@@ -142,9 +139,14 @@ fn waiting_rows(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &m
     for (index, proposal) in waiting {
         let from = map.power(proposal.from).name.clone();
         let deal = proposal.deal.describe(map, proposal.from, proposal.to);
-        ui.label(text(format!("{from} proposes: {deal}.")).color(NOTE));
+        let words = crate::t!("orders-talk-proposes", power = from, deal = deal);
+        ui.label(text(words).color(NOTE));
         ui.horizontal(|ui| {
-            for (words, accept) in [("Accept", true), ("Decline", false)] {
+            let (yes, no) = (
+                crate::t!("orders-talk-accept"),
+                crate::t!("orders-talk-decline"),
+            );
+            for (words, accept) in [(yes, true), (no, false)] {
                 if ui.button(text(words)).clicked() {
                     acts.push(Act::Talk(TalkAct::Answer { index, accept }));
                 }
@@ -183,7 +185,7 @@ fn deal_choices(g: &Game, map: &Map, power: PowerId, desk: &mut TalkDesk) -> Opt
 /// Choosing a proposal: the computer, the kind and one of its choices (Propose, in the
 /// footer, sends the one chosen).
 fn choose_deal(ui: &mut egui::Ui, map: &Map, power: PowerId, c: &DealChoices, desk: &mut TalkDesk) {
-    ui.label(text("Propose to"));
+    ui.label(text(crate::t!("orders-talk-propose-to")));
     ui.horizontal_wrapped(|ui| {
         for &p in &c.partners {
             if power_tab(ui, map, p, p == c.to).clicked() && p != c.to {
@@ -194,7 +196,10 @@ fn choose_deal(ui: &mut egui::Ui, map: &Map, power: PowerId, c: &DealChoices, de
     });
     kind_choice(ui, desk);
     if c.options.is_empty() {
-        let none = format!("{} cannot be offered that now.", map.power(c.to).name);
+        let none = crate::t!(
+            "orders-talk-cannot-offer",
+            power = map.power(c.to).name.clone()
+        );
         ui.label(text(none).small().color(WEAK));
         return;
     }
@@ -240,12 +245,18 @@ fn this_turn(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &mut 
     if mine.is_empty() {
         return;
     }
-    ui.label(text("This turn").strong());
+    ui.label(text(crate::t!("orders-talk-this-turn")).strong());
     for e in mine {
         let p = &e.proposal;
         let deal = p.deal.describe(map, p.from, p.to);
         let who = |q: PowerId| map.power(q).name.clone();
-        ui.label(text(format!("{} to {}: {deal}.", who(p.from), who(p.to))).small());
+        let asked = crate::t!(
+            "orders-talk-proposal",
+            from = who(p.from),
+            to = who(p.to),
+            deal = deal
+        );
+        ui.label(text(asked).small());
         if let Some(answer) = &e.answer {
             let colour = match answer.verdict {
                 Verdict::Accept => GOOD,
@@ -257,7 +268,9 @@ fn this_turn(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &mut 
             // A counter-offer to this power's own proposal: proposed back, it is agreed.
             if let (Verdict::Counter(instead), true) = (&answer.verdict, p.from == power)
                 && !agreed(g, power, p.to, instead)
-                && ui.button(text("Agree to that instead")).clicked()
+                && ui
+                    .button(text(crate::t!("orders-talk-agree-instead")))
+                    .clicked()
             {
                 acts.push(Act::Talk(TalkAct::Propose {
                     from: power,
@@ -273,12 +286,10 @@ fn this_turn(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &mut 
 /// accepted." or "You declined.", a computer's with its reason.
 fn answer_words(map: &Map, answer: &Answer, p: &Proposal, power: PowerId) -> String {
     match answer.reason {
-        Reason::PersonAnswered { accepted } if p.to == power => if accepted {
-            "You accepted."
-        } else {
-            "You declined."
-        }
-        .to_string(),
+        Reason::PersonAnswered { accepted } if p.to == power => match accepted {
+            true => crate::t!("orders-talk-you-accepted"),
+            false => crate::t!("orders-talk-you-declined"),
+        },
         _ => answer.reason.sentence(map, p.to, p.from),
     }
 }
@@ -295,7 +306,7 @@ fn agreements(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId) {
         return;
     }
     ui.separator();
-    ui.label(text("Agreements").strong());
+    ui.label(text(crate::t!("orders-talk-agreements")).strong());
     for line in held {
         ui.label(text(format!("• {line}")));
     }
@@ -306,11 +317,12 @@ fn agreements(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId) {
 pub fn entry_words(map: &Map, e: &TalkEntry) -> (String, Option<String>) {
     let p = &e.proposal;
     let deal = p.deal.describe(map, p.from, p.to);
-    let asked = format!(
-        "{}: {} to {}: {deal}.",
-        map.phase_name(p.phase),
-        map.power(p.from).name,
-        map.power(p.to).name
+    let asked = crate::t!(
+        "orders-talk-proposal-in",
+        phase = map.phase_name(p.phase),
+        from = map.power(p.from).name.clone(),
+        to = map.power(p.to).name.clone(),
+        deal = deal
     );
     let said = e
         .answer
@@ -321,4 +333,4 @@ pub fn entry_words(map: &Map, e: &TalkEntry) -> (String, Option<String>) {
 
 #[cfg(test)]
 #[path = "talk_tests.rs"]
-mod tests;
+pub(super) mod tests;

@@ -17,7 +17,7 @@ use bevy_egui::egui::accesskit::Role;
 /// England (a person, seat 0) behind the curtain during the first diplomacy period of a
 /// game with France (a person) and five Novice computers; Russia's proposal waits for
 /// England, England has asked Germany for peace, and France has talked to Italy.
-fn england_talking() -> (Game, Table, Map) {
+pub(in crate::app::screens) fn england_talking() -> (Game, Table, Map) {
     let map = Map::named("standard").expect("map");
     let names = ["Anna", "Bertrand", "C1", "C2", "C3", "C4", "C5"];
     let mut setup = Setup::standard(&map, &names, 0, "1971", 3).expect("setup");

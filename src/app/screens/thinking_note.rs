@@ -22,8 +22,12 @@ pub(super) fn plugin(app: &mut App) {
 pub fn thinking_words(names: &[&str]) -> String {
     match names {
         [] => String::new(),
-        [one] => format!("{one} is thinking…"),
-        [first @ .., last] => format!("{} and {last} are thinking…", first.join(", ")),
+        [one] => crate::t!("orders-thinking-one", power = *one),
+        [first @ .., last] => crate::t!(
+            "orders-thinking-many",
+            powers = first.join(", "),
+            last = *last
+        ),
     }
 }
 

@@ -38,13 +38,13 @@ pub(in crate::app::screens) fn adjustment_rows(
         Act::Put(typed_order(map, position, &unit, 1, Order::Adjust(order)))
     };
     if due > 0 {
-        let s = if due == 1 { "" } else { "s" };
-        ui.label(
-            text(format!(
-                "{centres} centres, {units} units: {due} build{s} due"
-            ))
-            .strong(),
+        let words = crate::t!(
+            "orders-builds-due",
+            centres = centres,
+            units = units,
+            due = due
         );
+        ui.label(text(words).strong());
         for site in tree.targets(OrderKind::Build) {
             let allowed: Vec<AdjustOrder> = site
                 .choices
@@ -67,11 +67,19 @@ pub(in crate::app::screens) fn adjustment_rows(
                 }
             });
         }
-        if tree.branch(OrderKind::Waive).is_some() && ui.small_button("Waive a build").clicked() {
+        if tree.branch(OrderKind::Waive).is_some()
+            && ui.small_button(crate::t!("orders-waive-build")).clicked()
+        {
             out.push(Act::Adjust(AdjustOrder::Waive));
         }
     } else if due < 0 {
-        ui.label(text(format!("{centres} centres, {units} units: remove {}", -due)).strong());
+        let words = crate::t!(
+            "orders-removals-due",
+            centres = centres,
+            units = units,
+            due = -due
+        );
+        ui.label(text(words).strong());
         ui.horizontal_wrapped(|ui| {
             for t in tree.targets(OrderKind::Remove) {
                 let Some(at) = t.place.map(|l| l.province) else {
@@ -86,15 +94,12 @@ pub(in crate::app::screens) fn adjustment_rows(
                     }
                 }
                 for (kind, loc, n) in kinds {
-                    let many = if n > 1 {
-                        format!(" (of {n})")
+                    let unit = crate::engine::notation::format::unit_place(map, kind, loc);
+                    let label = if n > 1 {
+                        crate::t!("orders-remove-unit-of", unit = unit, count = n)
                     } else {
-                        String::new()
+                        crate::t!("orders-remove-unit", unit = unit)
                     };
-                    let label = format!(
-                        "Remove {}{many}",
-                        crate::engine::notation::format::unit_place(map, kind, loc)
-                    );
                     if ui.small_button(label).clicked() {
                         out.push(write(kind, loc, AdjustOrder::Remove { at }));
                     }
@@ -107,7 +112,7 @@ pub(in crate::app::screens) fn adjustment_rows(
     for (i, l) in checked.iter().enumerate() {
         ui.horizontal(|ui| {
             ui.label(text(l.text.clone()));
-            if ui.small_button("Clear").clicked() {
+            if ui.small_button(crate::t!("orders-clear")).clicked() {
                 out.push(Act::Unwrite(i));
             }
         });

@@ -75,7 +75,10 @@ fn the_order_panel_keeps_its_buttons_still_while_an_order_is_written() {
 
 /// A new game on `map_name` (one player a power) changed by `tweak`, its table behind the
 /// first curtain it comes to: the order panel of the first player who writes.
-fn table_writing(map_name: &str, tweak: impl FnOnce(&Map, &mut Game)) -> (Game, Table, Map) {
+pub(in crate::app::screens) fn table_writing(
+    map_name: &str,
+    tweak: impl FnOnce(&Map, &mut Game),
+) -> (Game, Table, Map) {
     let map = Map::named(map_name).expect("map");
     let names: Vec<String> = (1..=map.powers.len())
         .map(|k| format!("Player {k}"))

@@ -38,14 +38,14 @@ pub(super) fn build_chooser(
         .constrain(true)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).fill(PANEL).show(ui, |ui| {
-                let name = &map.province(at).name;
-                ui.label(text(format!("Build in {name}:")).strong());
+                let name = map.province(at).name.clone();
+                ui.label(text(crate::t!("orders-build-in", province = name)).strong());
                 for order in choices {
                     if ui.button(text(build_words(&order))).clicked() {
                         out.push(Act::Adjust(order));
                     }
                 }
-                if ui.button(text("Cancel (Esc)")).clicked() {
+                if ui.button(text(crate::t!("orders-cancel"))).clicked() {
                     entry.build_at = None;
                 }
             });

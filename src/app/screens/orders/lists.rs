@@ -24,8 +24,8 @@ pub(super) fn move_list(
     ui.set_min_width(230.0);
     let groups = [
         (None, Route::Direct),
-        (Some("By convoy"), Route::Convoy),
-        (Some("By railroad"), Route::Railroad),
+        (Some(crate::t!("orders-by-convoy")), Route::Convoy),
+        (Some(crate::t!("orders-by-railroad")), Route::Railroad),
     ];
     for (heading, route) in groups {
         let places: Vec<&Target> = tree
@@ -61,7 +61,7 @@ pub(super) fn picked_list(
         .width(80.0)
         .height(400.0)
         .show_ui(ui, |ui| {
-            let on_map = ui.selectable_label(false, "On the map…");
+            let on_map = ui.selectable_label(false, crate::t!("orders-on-the-map"));
             if on_map.on_hover_text(how).clicked() {
                 entry.pick = pick;
             }
@@ -119,7 +119,11 @@ fn unit_name(map: &Map, position: &Position, me: &Unit, p: ProvinceId) -> String
     let own = crate::engine::notation::format::unit_place(map, u.kind, u.loc);
     match u.power == me.power {
         true => own,
-        false => format!("{} {own}", map.power(u.power).adjective),
+        false => crate::t!(
+            "orders-other-powers-unit",
+            adjective = map.power(u.power).adjective.clone(),
+            unit = own
+        ),
     }
 }
 
@@ -151,7 +155,15 @@ pub(super) fn support_list(
             .iter()
             .filter(|t| t.place.is_some_and(|l| l.province == s))
         {
-            option_item(ui, map, position, tree, hold, "holding", out);
+            option_item(
+                ui,
+                map,
+                position,
+                tree,
+                hold,
+                &crate::t!("orders-holding"),
+                out,
+            );
         }
         destination_items(
             ui,
@@ -180,7 +192,7 @@ fn destination_items(
     out: &mut Vec<Act>,
 ) {
     for to in targets {
-        let name = format!("to {}", place_name(map, to));
+        let name = crate::t!("orders-to-place", place = place_name(map, to));
         option_item(ui, map, position, tree, to, &name, out);
     }
 }

@@ -43,7 +43,7 @@ pub const WIDTH: f32 = crate::app::layout::ORDERS_WIDTH;
 /// carried out" on one line.
 pub(super) fn check_label(ui: &mut egui::Ui, line: &CheckedLine, whole: bool) {
     let (words, colour) = match &line.check {
-        Check::Fine => ("✔ can be carried out".to_string(), GOOD),
+        Check::Fine => (crate::t!("orders-can-be-carried-out"), GOOD),
         Check::Note(n) => (format!("⚠ {n}"), NOTE),
         Check::Void(r) => (format!("✖ {r}"), BAD),
     };
@@ -147,9 +147,9 @@ pub fn order_panel(
             }
             if let Some(mark) = g.seal_mark(draft.power) {
                 let words = if mark.on_phone {
-                    "Sealed on its phone"
+                    crate::t!("orders-sealed-on-phone")
                 } else {
-                    "Sealed at the laptop"
+                    crate::t!("orders-sealed-at-laptop")
                 };
                 ui.label(text(words).color(GOOD).strong());
             }
@@ -240,19 +240,20 @@ fn panel_head(
         ui.add(egui::Label::new(season).wrap_mode(egui::TextWrapMode::Extend));
         if let Some(left) = clock.left {
             let c = if left < 60.0 { BAD } else { NOTE };
-            let of = if table.visiting {
-                " of diplomacy left"
+            let time = clock.display();
+            let words = if table.visiting {
+                crate::t!("orders-clock-diplomacy-left", time = time)
             } else {
-                ""
+                crate::t!("orders-clock", time = time)
             };
-            let shown = text(format!("⏱ {}{of}", clock.display())).color(c).strong();
+            let shown = text(words).color(c).strong();
             ui.add(egui::Label::new(shown).wrap_mode(egui::TextWrapMode::Extend));
         }
     });
     if table.visiting
         && ui
-            .button(text("Keep as a draft (not sealed) and return to the clock"))
-            .on_hover_text("Come back before the period ends to change or seal them.")
+            .button(text(crate::t!("orders-keep-as-draft")))
+            .on_hover_text(crate::t!("orders-keep-as-draft-hover"))
             .clicked()
     {
         out.push(Act::ReturnLaptop);
@@ -313,7 +314,7 @@ fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>
         .horizontal(|ui| {
             // Right to left: Add order at the panel's edge, the box filling the rest.
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let add = ui.button("Add order").clicked();
+                let add = ui.button(crate::t!("orders-add-order")).clicked();
                 let field = ui
                     .add(
                         egui::TextEdit::singleline(&mut entry.typed)
@@ -350,28 +351,30 @@ fn seal_footer(ui: &mut egui::Ui, (confirm, seal): (&mut bool, &mut bool), vote:
     // the question above that, growing upward so it neither covers nor moves them.
     // The same button in both states (a second press seals), so the row keeps its height
     // at every text size.
-    if big_button_keyed(ui, "Seal orders", "Ctrl+Enter").clicked() {
+    let key = super::keys_help::label_words("Ctrl+Enter");
+    if big_button_keyed(ui, &crate::t!("orders-seal"), &key).clicked() {
         if *confirm {
             *seal = true;
         } else {
             *confirm = true;
         }
     }
-    ui.checkbox(vote, text("I propose a draw (secret)"))
-        .on_hover_text("Agreed only if every surviving player proposes it this turn and every computer accepts.");
+    ui.checkbox(vote, text(crate::t!("orders-propose-draw")))
+        .on_hover_text(crate::t!("orders-propose-draw-hover"));
 }
 
 /// Once Seal orders is pressed: the seal check's list and the question, bottom-up.
 fn seal_question(ui: &mut egui::Ui, warnings: &[Warning], confirm: &mut bool) {
     ui.separator();
-    if ui.button(text("Keep writing (Esc)")).clicked() {
+    if ui.button(text(crate::t!("orders-keep-writing"))).clicked() {
         *confirm = false;
     }
     // Lines go in reverse (bottom-up): the question, then each warning, at most eight
     // with a count of the rest.
     const SHOWN: usize = 8;
     if warnings.len() > SHOWN {
-        ui.label(text(format!("… and {} more", warnings.len() - SHOWN)).color(NOTE));
+        let more = warnings.len() - SHOWN;
+        ui.label(text(crate::t!("orders-and-more", count = more)).color(NOTE));
     }
     for w in warnings.iter().take(SHOWN).rev() {
         // Bottom-up: the rule's link goes under its warning.
@@ -384,9 +387,9 @@ fn seal_question(ui: &mut egui::Ui, warnings: &[Warning], confirm: &mut bool) {
         ui.add(egui::Label::new(text(format!("• {}", w.words)).color(NOTE)).wrap());
     }
     let question = if warnings.is_empty() {
-        "Seal now? Every unit has an order that can be carried out. Press Seal orders again."
+        crate::t!("orders-seal-now-all-fine")
     } else {
-        "Seal now? Press Seal orders again. Before you do:"
+        crate::t!("orders-seal-now-before")
     };
     ui.add(egui::Label::new(text(question).strong()).wrap());
 }
@@ -521,41 +524,46 @@ fn unit_block(
             // The unit chosen shows its reason whole; the others keep two lines.
             Some(l) => check_label(ui, l, selected),
             None => {
-                ui.label(text("stands unless ordered").small().weak());
+                ui.label(
+                    text(crate::t!("orders-stands-unless-ordered"))
+                        .small()
+                        .weak(),
+                );
             }
         }
     }
     // Two rows of fixed slots at every width: Stand, Move to…, Clear; then Support…
     // and Convoy… (a fleet at sea gets both). Nothing is clipped in a narrow panel,
-    // and no button moves when another appears.
-    ui.horizontal(|ui| {
-        if ui.small_button("Stand").clicked() {
+    // and no button moves when another appears; a row whose words run long (German at a
+    // large text size) wraps rather than pushing Clear past the panel's edge.
+    ui.horizontal_wrapped(|ui| {
+        if ui.small_button(crate::t!("orders-stand")).clicked() {
             out.extend(give(&branch(&[]), p, MainOrder::Hold));
         }
         egui::ComboBox::from_id_salt(("move", p))
-            .selected_text("Move to…")
+            .selected_text(crate::t!("orders-move-to"))
             .width(110.0)
             .height(400.0)
             .show_ui(ui, |ui| {
                 move_list(ui, map, position, &branch(&[OrderKind::Move]), out);
             });
         if ui
-            .small_button("Clear")
-            .on_hover_text("clear: the unit stands")
+            .small_button(crate::t!("orders-clear"))
+            .on_hover_text(crate::t!("orders-clear-hover"))
             .clicked()
         {
             out.push(Act::Clear(p));
         }
     });
-    ui.horizontal(|ui| {
-        let how = "then click the supported unit and its destination (key S)";
-        picked_list(ui, "Support…", how, Pick::SupportWho(p), entry, |ui| {
+    ui.horizontal_wrapped(|ui| {
+        let (label, how) = (crate::t!("orders-support"), crate::t!("orders-support-how"));
+        picked_list(ui, &label, &how, Pick::SupportWho(p), entry, |ui| {
             let supports = branch(&[OrderKind::SupportHold, OrderKind::SupportMove]);
             support_list(ui, map, position, &supports, out)
         });
         if !convoys.targets(OrderKind::Convoy).is_empty() {
-            let how = "then click the army and its destination (key C)";
-            picked_list(ui, "Convoy…", how, Pick::ConvoyWho(p), entry, |ui| {
+            let (label, how) = (crate::t!("orders-convoy"), crate::t!("orders-convoy-how"));
+            picked_list(ui, &label, &how, Pick::ConvoyWho(p), entry, |ui| {
                 convoy_list(ui, map, position, &convoys, out)
             });
         }
@@ -595,7 +603,7 @@ fn unit_heading(
                 ui.add(egui::Label::new(status).truncate())
             }
             (false, Some(l)) => ui.add(egui::Label::new(text(l.text.clone())).truncate()),
-            (false, None) => ui.label(text("no order yet").weak()),
+            (false, None) => ui.label(text(crate::t!("orders-no-order-yet")).weak()),
         };
     });
 }
@@ -613,7 +621,7 @@ fn stray_line(ui: &mut egui::Ui, panel: &MovementPanel, out: &mut Vec<Act>) {
         if !unit_line {
             ui.horizontal(|ui| {
                 ui.label(text(l.text.clone()).color(BAD));
-                if ui.small_button("Clear").clicked() {
+                if ui.small_button(crate::t!("orders-clear")).clicked() {
                     out.push(Act::Unwrite(i));
                 }
             });
@@ -624,4 +632,4 @@ fn stray_line(ui: &mut egui::Ui, panel: &MovementPanel, out: &mut Vec<Act>) {
 }
 
 #[cfg(test)]
-mod audit;
+pub(super) mod audit;

@@ -38,8 +38,8 @@ pub(in crate::app::screens) fn retreat_rows(
         let (selected, left, count) = row_count(map, draft, entry, &row);
         let place = crate::engine::notation::format::unit_place(map, row.kind, row.at);
         let me = match row.units {
-            n if n > 1 => format!("{n} {place} dislodged"),
-            _ => format!("{place} was dislodged"),
+            n if n > 1 => crate::t!("orders-stack-dislodged", count = n, unit = place),
+            _ => crate::t!("orders-unit-dislodged", unit = place),
         };
         ui.horizontal(|ui| {
             if ui.selectable_label(selected, text(me).strong()).clicked() {
@@ -67,8 +67,8 @@ pub(in crate::app::screens) fn retreat_rows(
                 // Two lines, as an order and its check take: the buttons below stay put
                 // when an order is given.
                 None => {
-                    ui.label(text("no order yet").color(NOTE));
-                    ui.label(text("it will be disbanded").color(NOTE));
+                    ui.label(text(crate::t!("orders-no-order-yet")).color(NOTE));
+                    ui.label(text(crate::t!("orders-will-be-disbanded")).color(NOTE));
                 }
             }
         }
@@ -91,7 +91,7 @@ pub(in crate::app::screens) fn retreat_rows(
                 let (Some(to), Some(choice)) = (t.place, t.choices.first()) else {
                     continue;
                 };
-                let label = format!("Retreat to {}", map.location_abbr(to));
+                let label = crate::t!("orders-retreat-to", place = map.location_abbr(to));
                 if let Some(r) = &choice.refusal {
                     let reason = r.describe(map, position);
                     super::super::rule_card::refused_choice(ui, &label, &reason, r.topic());
@@ -99,7 +99,9 @@ pub(in crate::app::screens) fn retreat_rows(
                     out.push(write(RetreatOrder::Retreat(to)));
                 }
             }
-            if tree.branch(OrderKind::Disband).is_some() && ui.button("Disband").clicked() {
+            if tree.branch(OrderKind::Disband).is_some()
+                && ui.button(crate::t!("orders-disband")).clicked()
+            {
                 out.push(write(RetreatOrder::Disband));
             }
         });

@@ -5,7 +5,8 @@ use super::super::style::{GOOD, NOTE, text};
 use crate::app::play::Act;
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{Entry, Pick};
-use crate::app::play::stacks::{StackRow, kind_plural};
+use crate::app::play::stacks::StackRow;
+use crate::engine::ids::UnitKind;
 use crate::engine::map::Map;
 use crate::engine::position::PhaseKind;
 use bevy_egui::egui;
@@ -15,13 +16,11 @@ use bevy_egui::egui;
 pub(super) fn stack_status(units: u32, left: u32, phase: PhaseKind) -> egui::RichText {
     let retreat = phase == PhaseKind::Retreat;
     match (left, retreat) {
-        (0, _) => text("all ordered").color(GOOD),
-        (1, false) if units == 1 => text("no order: stands").weak(),
-        (1, true) if units == 1 => text("no order: disbanded").color(NOTE),
-        (1, false) => text("1 without an order stands").weak(),
-        (1, true) => text("1 without an order is disbanded").color(NOTE),
-        (n, false) => text(format!("{n} without orders stand")).weak(),
-        (n, true) => text(format!("{n} without orders are disbanded")).color(NOTE),
+        (0, _) => text(crate::t!("orders-all-ordered")).color(GOOD),
+        (1, false) if units == 1 => text(crate::t!("orders-no-order-stands")).weak(),
+        (1, true) if units == 1 => text(crate::t!("orders-no-order-disbanded")).color(NOTE),
+        (n, false) => text(crate::t!("orders-without-orders-stand", count = n)).weak(),
+        (n, true) => text(crate::t!("orders-without-orders-disbanded", count = n)).color(NOTE),
     }
 }
 
@@ -57,7 +56,7 @@ fn stack_lines(ui: &mut egui::Ui, draft: &Draft, row: &StackRow, out: &mut Vec<A
         }
         ui.horizontal(|ui| {
             ui.add(egui::Label::new(text(format!("✔ {}", l.text)).color(GOOD)).truncate());
-            if ui.small_button("Clear").clicked() {
+            if ui.small_button(crate::t!("orders-clear")).clicked() {
                 out.push(Act::Unwrite(i));
             }
         });
@@ -70,10 +69,14 @@ fn count_picker(ui: &mut egui::Ui, row: &StackRow, left: u32, count: u32, entry:
         return;
     }
     let mut picked = count;
+    let of = match row.kind {
+        UnitKind::Army => crate::t!("orders-of-armies", count = left),
+        UnitKind::Fleet => crate::t!("orders-of-fleets", count = left),
+    };
     ui.add(
         egui::DragValue::new(&mut picked)
             .range(1..=left)
-            .suffix(format!(" of {left} {}", kind_plural(row.kind, left))),
+            .suffix(format!(" {of}")),
     );
     if picked != count {
         entry.pick = Pick::Unit(row.at.province);
