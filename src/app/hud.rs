@@ -23,10 +23,7 @@ pub fn describe_place(
     if prov.centre {
         match position.owners[at.province.index()] {
             Some(owner) => {
-                let centre = crate::t!(
-                    "orders-hover-centre-of",
-                    power = map.power(owner).name.clone()
-                );
+                let centre = crate::t!("orders-hover-centre-of", power = map.power_label(owner));
                 text.push_str(&format!(" · {centre}"));
             }
             None => text.push_str(&format!(" · {}", crate::t!("orders-hover-neutral-centre"))),
@@ -34,7 +31,7 @@ pub fn describe_place(
     }
     if let Some(i) = position.unit_at(at.province) {
         let u = position.units[i];
-        let adjective = map.power(u.power).adjective.clone();
+        let adjective = map.power_adjective_label(u.power);
         let unit = match u.kind {
             crate::engine::ids::UnitKind::Army => {
                 crate::t!("orders-hover-army", adjective = adjective)

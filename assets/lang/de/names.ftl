@@ -24,6 +24,17 @@ power-russia = Russland
 power-turkey = Türkei
 power-spain = Spanien
 
+## Die Adjektive der Mächte, wie sie vor Armee und Flotte stehen
+
+power-adjective-england = englische
+power-adjective-france = französische
+power-adjective-germany = deutsche
+power-adjective-italy = italienische
+power-adjective-austria = österreichische
+power-adjective-russia = russische
+power-adjective-turkey = türkische
+power-adjective-spain = spanische
+
 ## Provinces and seas (maps/standard.ron, multiplomacy.ron and european.ron)
 
 place-adr = Adriatisches Meer

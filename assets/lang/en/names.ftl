@@ -27,6 +27,19 @@ power-russia = Russia
 power-turkey = Turkey
 power-spain = Spain
 
+## The powers' adjectives, as they stand before army and fleet (the other languages give
+## the feminine form their words for army and fleet take: Armee/Flotte, armée/flotte,
+## armata/flotta)
+
+power-adjective-england = English
+power-adjective-france = French
+power-adjective-germany = German
+power-adjective-italy = Italian
+power-adjective-austria = Austrian
+power-adjective-russia = Russian
+power-adjective-turkey = Turkish
+power-adjective-spain = Spanish
+
 ## Provinces and seas (maps/standard.ron, multiplomacy.ron and european.ron)
 
 place-adr = Adriatic Sea

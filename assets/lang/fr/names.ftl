@@ -24,6 +24,17 @@ power-russia = Russie
 power-turkey = Turquie
 power-spain = Espagne
 
+## Les adjectifs des puissances, au féminin comme après armée et flotte
+
+power-adjective-england = anglaise
+power-adjective-france = française
+power-adjective-germany = allemande
+power-adjective-italy = italienne
+power-adjective-austria = autrichienne
+power-adjective-russia = russe
+power-adjective-turkey = turque
+power-adjective-spain = espagnole
+
 ## Provinces and seas (maps/standard.ron, multiplomacy.ron and european.ron)
 
 place-adr = Mer Adriatique

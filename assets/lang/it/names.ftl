@@ -24,6 +24,17 @@ power-russia = Russia
 power-turkey = Turchia
 power-spain = Spagna
 
+## Gli aggettivi delle potenze, al femminile come dopo armata e flotta
+
+power-adjective-england = inglese
+power-adjective-france = francese
+power-adjective-germany = tedesca
+power-adjective-italy = italiana
+power-adjective-austria = austriaca
+power-adjective-russia = russa
+power-adjective-turkey = turca
+power-adjective-spain = spagnola
+
 ## Provinces and seas (maps/standard.ron, multiplomacy.ron and european.ron)
 
 place-adr = Mare Adriatico

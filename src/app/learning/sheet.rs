@@ -156,10 +156,10 @@ fn after_next(map: &Map, rec: &PhaseRecord, campaign: Option<&Campaign>) -> Vec<
         out.push(Line::Rules(phase_rules(map, rec)));
     }
     for (p, old, new) in &rec.centre_changes {
-        let (c, to) = (map.province(*p).name.clone(), map.power(*new).name.clone());
+        let (c, to) = (map.place_label(*p), map.power_label(*new));
         out.push(Line::Outcome(match old {
             Some(o) => {
-                let from = map.power(*o).name.clone();
+                let from = map.power_label(*o);
                 t!("learning-centre-passes", province = c, from = from, to = to)
             }
             None => t!("learning-centre-from-neutral", province = c, to = to),

@@ -52,7 +52,7 @@ pub fn join_window(
 fn power_code(ui: &mut egui::Ui, desk: &PhoneDesk, map: &Map, power: PowerId) {
     let code = desk.hub.codes().of(power).map(str::to_string);
     ui.label(
-        text(map.power(power).name.to_uppercase())
+        text(map.power_label(power).to_uppercase())
             .strong()
             .color(power_colour(map, power)),
     );

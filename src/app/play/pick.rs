@@ -34,7 +34,7 @@ pub enum Pick {
 impl Pick {
     /// The line players read under the map for this step.
     pub fn prompt(self, map: &Map, phase: PhaseKind) -> String {
-        let n = |p: ProvinceId| map.province(p).name.clone();
+        let n = |p: ProvinceId| map.place_label(p);
         match (self, phase) {
             (_, PhaseKind::Adjustment) => crate::t!(
                 "orders-prompt-build",
@@ -49,7 +49,7 @@ impl Pick {
     }
 
     fn movement_prompt(self, map: &Map) -> String {
-        let n = |p: ProvinceId| map.province(p).name.clone();
+        let n = |p: ProvinceId| map.place_label(p);
         match self {
             Pick::Idle => crate::t!("orders-prompt-idle"),
             Pick::Unit(p) => crate::t!("orders-prompt-unit", province = n(p)),

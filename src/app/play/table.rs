@@ -264,7 +264,7 @@ impl Table {
     fn powers_of_seat(game: &Game, map: &Map, seat: usize) -> Vec<String> {
         (map.power_ids())
             .filter(|p| game.controller[p.0 as usize] == Some(seat))
-            .map(|p| map.power(p).name.clone())
+            .map(|p| map.power_label(p))
             .collect()
     }
 

@@ -268,9 +268,7 @@ fn phones_line(
         let line = crate::t!("table-phones-address", address = address.as_str());
         ui.label(text(line).small());
     }
-    let sealed: Vec<&str> = (g.sealed.iter())
-        .map(|p| map.power(*p).name.as_str())
-        .collect();
+    let sealed: Vec<String> = (g.sealed.iter()).map(|p| map.power_label(*p)).collect();
     if on && !sealed.is_empty() {
         ui.label(text(crate::t!("table-phones-sealed", powers = sealed.join(", "))).small());
     }
@@ -300,7 +298,7 @@ fn clock_face(
         .inner_margin(egui::Margin::same(6))
         .show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                let phase = map.phase_name(g.position.phase);
+                let phase = map.phase_label(g.position.phase);
                 let phase = crate::t!("table-diplomacy-phase", phase = phase);
                 ui.label(egui::RichText::new(phase).size(22.0));
                 let digits = if ringing {
@@ -381,7 +379,7 @@ fn centre_table(ui: &mut egui::Ui, g: &crate::engine::game::Game, map: &crate::e
             .layout_no_wrap(words.into(), font, egui::Color32::WHITE);
         galley.size().x
     };
-    let names = counts.iter().map(|(p, _)| width(ui, &map.power(*p).name));
+    let names = counts.iter().map(|(p, _)| width(ui, &map.power_label(*p)));
     let name_width = names.fold(0.0, f32::max);
     let number_width = width(ui, "00");
     let cell = |ui: &mut egui::Ui, w: f32, label: egui::Label| {
@@ -391,7 +389,7 @@ fn centre_table(ui: &mut egui::Ui, g: &crate::engine::game::Game, map: &crate::e
     };
     for (power, centres) in counts {
         ui.horizontal(|ui| {
-            let name = text(map.power(power).name.clone()).color(power_colour(map, power));
+            let name = text(map.power_label(power)).color(power_colour(map, power));
             cell(ui, name_width, egui::Label::new(name));
             cell(
                 ui,
@@ -543,7 +541,7 @@ fn writer_list(
         ui.label(text(crate::t!("table-who-comes")).strong());
         for player in table.may_write_now(g, map) {
             let powers = Table::powers_of(g, map, player);
-            let names: Vec<String> = powers.iter().map(|p| map.power(*p).name.clone()).collect();
+            let names: Vec<String> = powers.iter().map(|p| map.power_label(*p)).collect();
             let on_phone = |p: &crate::engine::ids::PowerId| g.seal_mark(*p).map(|m| m.on_phone);
             let state = if powers.iter().all(|p| on_phone(p) == Some(true)) {
                 crate::t!("table-writer-sealed-on-phone")
@@ -600,8 +598,8 @@ fn history_panel(
     let shown = history.0.unwrap_or(n - 1);
     let record = &g.record[shown];
     let title = match history.0 {
-        Some(_) => crate::t!("table-looking-back", phase = map.phase_name(record.phase)),
-        None => crate::t!("table-last-results", phase = map.phase_name(record.phase)),
+        Some(_) => crate::t!("table-looking-back", phase = map.phase_label(record.phase)),
+        None => crate::t!("table-last-results", phase = map.phase_label(record.phase)),
     };
     let words = egui::RichText::new(&title).size(18.0);
     super::style::section(ui, (words, &title), history.0.is_some(), |ui| {
@@ -632,7 +630,7 @@ fn board_rules(ui: &mut egui::Ui, map: &crate::engine::map::Map) {
         .powers
         .iter()
         .flat_map(|p| p.extra_homes.iter())
-        .map(|h| map.province(*h).name.clone())
+        .map(|h| map.place_label(*h))
         .collect();
     if !extra.is_empty() {
         lines.push(crate::t!("table-extra-homes", provinces = extra.join(", ")));

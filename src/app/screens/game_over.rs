@@ -25,14 +25,11 @@ pub fn outcome_text(map: &Map, game: &Game) -> String {
             let who = game.controller[power.0 as usize]
                 .map(player)
                 .unwrap_or_default();
-            let (p, n) = (
-                map.power(*power).name.as_str(),
-                game.position.centre_count(*power),
-            );
+            let (p, n) = (map.power_label(*power), game.position.centre_count(*power));
             t!("table-outcome-solo", power = p, centres = n, player = who)
         }
         Some(Outcome::ShortGame { leaders }) => {
-            let names: Vec<String> = leaders.iter().map(|p| map.power(*p).name.clone()).collect();
+            let names: Vec<String> = leaders.iter().map(|p| map.power_label(*p)).collect();
             let leaders = super::table_clock::and_list(&names);
             crate::t!("table-outcome-short-game", powers = leaders)
         }
@@ -47,7 +44,7 @@ pub fn outcome_text(map: &Map, game: &Game) -> String {
             crate::t!("table-outcome-side-victory", player = player(*p))
         }
         Some(Outcome::LastYearDraw { powers }) => {
-            let names: Vec<&str> = powers.iter().map(|p| map.power(*p).name.as_str()).collect();
+            let names: Vec<String> = powers.iter().map(|p| map.power_label(*p)).collect();
             crate::t!("table-outcome-last-year-draw", powers = names.join(", "))
         }
         None => crate::t!("table-outcome-none"),
@@ -175,7 +172,7 @@ pub fn end_panel(
         ui.horizontal_wrapped(|ui| {
             for (power, c) in g.centre_counts(map) {
                 ui.label(
-                    text(format!("{} {c}", map.power(power).name)).color(power_colour(map, power)),
+                    text(format!("{} {c}", map.power_label(power))).color(power_colour(map, power)),
                 );
             }
         });
@@ -241,10 +238,10 @@ fn phase_picture_row(
     let at = view.phase.unwrap_or(count - 1).min(count - 1);
     let name = g.record.get(at).map_or_else(
         || {
-            let now = map.phase_name(g.position.phase);
+            let now = map.phase_label(g.position.phase);
             t!("table-final-board", phase = now)
         },
-        |r| map.phase_name(r.phase),
+        |r| map.phase_label(r.phase),
     );
     let mut pick = None;
     // The phase's name last on its row and the buttons on a row of their own, so nothing

@@ -244,14 +244,14 @@ fn sheet_line(ui: &mut egui::Ui, map: &crate::engine::map::Map, line: Line) {
             ui.label(text(t).strong());
         }
         Line::Orders { power, orders } => {
-            ui.label(text(format!("{}: {orders}", map.power(power).name)));
+            ui.label(text(format!("{}: {orders}", map.power_label(power))));
         }
         Line::Implied(t) => {
             ui.label(text(t).color(NOTE));
         }
         Line::Power(power) => {
             ui.add_space(4.0);
-            ui.label(text(map.power(power).name.to_uppercase()).strong());
+            ui.label(text(map.power_label(power).to_uppercase()).strong());
         }
         Line::Result {
             written,
@@ -451,7 +451,7 @@ fn orders_by_power(
         if !mine.is_empty() {
             ui.label(text(format!(
                 "{}: {}",
-                map.power(power).name,
+                map.power_label(power),
                 mine.join(", ")
             )));
         }

@@ -188,7 +188,7 @@ fn variant_note(map: &Map) -> String {
 fn powers_text(map: &Map, powers: &[PowerId]) -> String {
     powers
         .iter()
-        .map(|p| map.power(*p).name.to_uppercase())
+        .map(|p| map.power_label(*p).to_uppercase())
         .collect::<Vec<_>>()
         .join(" + ")
 }

@@ -68,7 +68,7 @@ pub fn results_panel(
             ui.label(
                 egui::RichText::new(crate::t!(
                     "orders-results-heading",
-                    phase = map.phase_name(rec.phase)
+                    phase = map.phase_label(rec.phase)
                 ))
                 .size(BIG),
             );
@@ -131,7 +131,7 @@ fn animation_controls(ui: &mut egui::Ui, anim: &mut Anim) {
 /// A power's name over its results.
 fn power_heading(ui: &mut egui::Ui, map: &Map, power: PowerId) {
     ui.label(
-        egui::RichText::new(map.power(power).name.to_uppercase())
+        egui::RichText::new(map.power_label(power).to_uppercase())
             .size(19.0)
             .color(power_colour(map, power))
             .strong(),
@@ -244,11 +244,7 @@ pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
                 refused_lines(ui, rec, power);
             }
             if !m.standoffs.is_empty() {
-                let names: Vec<String> = m
-                    .standoffs
-                    .iter()
-                    .map(|p| map.province(*p).name.clone())
-                    .collect();
+                let names: Vec<String> = m.standoffs.iter().map(|p| map.place_label(*p)).collect();
                 let provinces = names.join(", ");
                 ui.label(text(crate::t!(
                     "orders-results-standoffs",
@@ -262,12 +258,12 @@ pub fn result_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord) {
         }
     }
     for (p, old, new) in &rec.centre_changes {
-        let (province, to) = (map.province(*p).name.clone(), map.power(*new).name.clone());
+        let (province, to) = (map.place_label(*p), map.power_label(*new));
         let words = match old {
             Some(o) => crate::t!(
                 "orders-results-centre-passes",
                 province = province,
-                from = map.power(*o).name.clone(),
+                from = map.power_label(*o),
                 to = to
             ),
             None => crate::t!(

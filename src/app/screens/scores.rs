@@ -115,12 +115,12 @@ pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut boo
 /// The player's powers; with several, each power's share of the score.
 fn powers_text(map: &Map, score: &crate::engine::scoring::from_game::PlayerScore) -> String {
     if let [(p, _)] = score.per_power.as_slice() {
-        return map.power(*p).name.clone();
+        return map.power_label(*p);
     }
     let parts: Vec<String> = score
         .per_power
         .iter()
-        .map(|(p, v)| format!("{} {}", map.power(*p).name, format_score(*v)))
+        .map(|(p, v)| format!("{} {}", map.power_label(*p), format_score(*v)))
         .collect();
     parts.join(" + ")
 }

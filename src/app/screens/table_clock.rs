@@ -80,7 +80,7 @@ fn centre_line(
         if !job.text.is_empty() {
             job.append("    ", 0.0, format(egui::Color32::GRAY));
         }
-        let name = map.power(power).name.to_uppercase();
+        let name = map.power_label(power).to_uppercase();
         job.append(
             &format!("{name} {centres}"),
             0.0,
@@ -116,7 +116,7 @@ fn first_to_write_line(g: &Game, map: &Map) -> Option<String> {
     let pl = first_to_write(g, map)?;
     let powers: Vec<String> = Table::powers_of(g, map, pl)
         .iter()
-        .map(|p| map.power(*p).name.to_uppercase())
+        .map(|p| map.power_label(*p).to_uppercase())
         .collect();
     let (all, name) = (and_list(&powers), g.setup.players[pl].name.as_str());
     let line = crate::t!("table-clock-first-to-write", powers = all, name = name);
@@ -237,7 +237,7 @@ pub(super) fn clock_face(ctx: &egui::Context, face: &ClockFace) -> Option<ClockB
             let size = size.min(room / 0.85).max(MIN_DIGITS * scale);
             let words_size = |big: f32| (big * scale).max(super::style::TEXT);
             let shown = ui.vertical_centered(|ui| {
-                let phase = map.phase_name(g.position.phase);
+                let phase = map.phase_label(g.position.phase);
                 let phase = crate::t!("table-diplomacy-phase", phase = phase);
                 ui.label(text(phase).size(words_size(30.0)));
                 let digits = if ringing {

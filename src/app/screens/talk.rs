@@ -92,7 +92,7 @@ pub fn talk_panel(
             let (desk, acts) = (&mut **desk.borrow_mut(), &mut **acts_cell.borrow_mut());
             // Wrapped: a long heading puts Close under it rather than past the panel.
             ui.horizontal_wrapped(|ui| {
-                let name = map.power(power).name.clone();
+                let name = map.power_label(power);
                 ui.label(text(crate::t!("orders-talk-heading", power = name)).strong());
                 if ui.button(text(crate::t!("orders-talk-close"))).clicked() {
                     desk.open = false;
@@ -137,7 +137,7 @@ fn waiting_rows(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &m
         return;
     }
     for (index, proposal) in waiting {
-        let from = map.power(proposal.from).name.clone();
+        let from = map.power_label(proposal.from);
         let deal = proposal.deal.describe(map, proposal.from, proposal.to);
         let words = crate::t!("orders-talk-proposes", power = from, deal = deal);
         ui.label(text(words).color(NOTE));
@@ -196,10 +196,7 @@ fn choose_deal(ui: &mut egui::Ui, map: &Map, power: PowerId, c: &DealChoices, de
     });
     kind_choice(ui, desk);
     if c.options.is_empty() {
-        let none = crate::t!(
-            "orders-talk-cannot-offer",
-            power = map.power(c.to).name.clone()
-        );
+        let none = crate::t!("orders-talk-cannot-offer", power = map.power_label(c.to));
         ui.label(text(none).small().color(WEAK));
         return;
     }
@@ -249,7 +246,7 @@ fn this_turn(ui: &mut egui::Ui, g: &Game, map: &Map, power: PowerId, acts: &mut 
     for e in mine {
         let p = &e.proposal;
         let deal = p.deal.describe(map, p.from, p.to);
-        let who = |q: PowerId| map.power(q).name.clone();
+        let who = |q: PowerId| map.power_label(q);
         let asked = crate::t!(
             "orders-talk-proposal",
             from = who(p.from),
@@ -319,9 +316,9 @@ pub fn entry_words(map: &Map, e: &TalkEntry) -> (String, Option<String>) {
     let deal = p.deal.describe(map, p.from, p.to);
     let asked = crate::t!(
         "orders-talk-proposal-in",
-        phase = map.phase_name(p.phase),
-        from = map.power(p.from).name.clone(),
-        to = map.power(p.to).name.clone(),
+        phase = map.phase_label(p.phase),
+        from = map.power_label(p.from),
+        to = map.power_label(p.to),
         deal = deal
     );
     let said = e

@@ -19,24 +19,27 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// "France is thinking…", or "France and Italy are thinking…".
-pub fn thinking_words(names: &[&str]) -> String {
+pub fn thinking_words(names: &[impl AsRef<str>]) -> String {
     match names {
         [] => String::new(),
-        [one] => crate::t!("orders-thinking-one", power = *one),
-        [first @ .., last] => crate::t!(
-            "orders-thinking-many",
-            powers = first.join(", "),
-            last = *last
-        ),
+        [one] => crate::t!("orders-thinking-one", power = one.as_ref()),
+        [first @ .., last] => {
+            let first: Vec<&str> = first.iter().map(AsRef::as_ref).collect();
+            crate::t!(
+                "orders-thinking-many",
+                powers = first.join(", "),
+                last = last.as_ref()
+            )
+        }
     }
 }
 
 fn thinking_note(mut contexts: EguiContexts, table: Res<Table>, map: Res<CurrentMap>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let names: Vec<&str> = table
+    let names: Vec<String> = table
         .thinking
         .iter()
-        .map(|p| map.0.power(*p).name.as_str())
+        .map(|p| map.0.power_label(*p))
         .collect();
     egui::Area::new(egui::Id::new("thinking"))
         .order(egui::Order::Foreground)

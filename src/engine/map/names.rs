@@ -55,6 +55,14 @@ impl Map {
         crate::lang::name(&format!("power-{}", name.to_lowercase()), name)
     }
 
+    /// A power's adjective as players read it now, in the form it takes before army and
+    /// fleet (`English`, `englische`, `anglaise`).
+    pub fn power_adjective_label(&self, power: PowerId) -> String {
+        let power = self.power(power);
+        let id = format!("power-adjective-{}", power.name.to_lowercase());
+        crate::lang::name(&id, &power.adjective)
+    }
+
     /// A province's full name as players read it now (`Wien`); the abbreviation (`Vie`)
     /// is the notation's and the same in every language.
     pub fn place_label(&self, province: ProvinceId) -> String {
@@ -87,12 +95,14 @@ mod tests {
             for lang in [Lang::German, Lang::French, Lang::Italian] {
                 speaking(lang, || {
                     for p in map.power_ids() {
-                        let id = format!("power-{}", map.power(p).name.to_lowercase());
-                        assert!(
-                            crate::lang::has_message(lang, &id),
-                            "{map_name}: {} has no {id}",
-                            lang.code()
-                        );
+                        let name = map.power(p).name.to_lowercase();
+                        for id in [format!("power-{name}"), format!("power-adjective-{name}")] {
+                            assert!(
+                                crate::lang::has_message(lang, &id),
+                                "{map_name}: {} has no {id}",
+                                lang.code()
+                            );
+                        }
                     }
                     for p in map.province_ids() {
                         let id = format!("place-{}", map.province(p).id);

@@ -59,7 +59,7 @@ pub(in crate::app::screens) fn adjustment_rows(
                 continue;
             };
             ui.horizontal_wrapped(|ui| {
-                ui.label(text(map.province(h.province).name.clone()));
+                ui.label(text(map.place_label(h.province)));
                 for order in allowed {
                     if ui.small_button(build_words(&order)).clicked() {
                         out.push(Act::Adjust(order));

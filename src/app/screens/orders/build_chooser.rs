@@ -38,7 +38,7 @@ pub(super) fn build_chooser(
         .constrain(true)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).fill(PANEL).show(ui, |ui| {
-                let name = map.province(at).name.clone();
+                let name = map.place_label(at);
                 ui.label(text(crate::t!("orders-build-in", province = name)).strong());
                 for order in choices {
                     if ui.button(text(build_words(&order))).clicked() {

@@ -72,11 +72,7 @@ pub(super) fn picked_list(
 /// "Picardy (Pic)": a target's place by full name and abbreviation.
 fn place_name(map: &Map, t: &Target) -> String {
     t.place.map_or(String::new(), |l| {
-        format!(
-            "{} ({})",
-            map.province(l.province).name,
-            map.location_abbr(l)
-        )
+        format!("{} ({})", map.place_label(l.province), map.location_abbr(l))
     })
 }
 
@@ -121,7 +117,7 @@ fn unit_name(map: &Map, position: &Position, me: &Unit, p: ProvinceId) -> String
         true => own,
         false => crate::t!(
             "orders-other-powers-unit",
-            adjective = map.power(u.power).adjective.clone(),
+            adjective = map.power_adjective_label(u.power),
             unit = own
         ),
     }

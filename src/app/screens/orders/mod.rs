@@ -139,7 +139,7 @@ pub fn order_panel(
             // The power's name, unless the player's name above is the power's own.
             if named_once.is_none() {
                 ui.label(
-                    egui::RichText::new(map.power(draft.power).name.to_uppercase())
+                    egui::RichText::new(map.power_label(draft.power).to_uppercase())
                         .size(26.0)
                         .color(power_colour(map, draft.power))
                         .strong(),
@@ -224,7 +224,7 @@ fn panel_head(
     ui.horizontal_wrapped(|ui| {
         let name = &g.setup.players[player].name;
         let head = match named_after_power(table, map, name) {
-            Some(power) => egui::RichText::new(map.power(power).name.to_uppercase())
+            Some(power) => egui::RichText::new(map.power_label(power).to_uppercase())
                 .color(power_colour(map, power))
                 .strong(),
             None => egui::RichText::new(name.clone()),
@@ -236,7 +236,7 @@ fn panel_head(
     // room, which is short at large text sizes); otherwise the clock goes under it, each
     // kept whole rather than wrapped into the other.
     ui.horizontal_wrapped(|ui| {
-        let season = text(map.phase_name(g.position.phase));
+        let season = text(map.phase_label(g.position.phase));
         ui.add(egui::Label::new(season).wrap_mode(egui::TextWrapMode::Extend));
         if let Some(left) = clock.left {
             let c = if left < 60.0 { BAD } else { NOTE };
@@ -261,7 +261,7 @@ fn panel_head(
     if table.drafts.len() > 1 {
         ui.horizontal_wrapped(|ui| {
             for (i, d) in table.drafts.iter().enumerate() {
-                let name = egui::RichText::new(map.power(d.power).name.to_uppercase())
+                let name = egui::RichText::new(map.power_label(d.power).to_uppercase())
                     .color(power_colour(map, d.power));
                 if ui.selectable_label(entry.tab == i, name).clicked() {
                     entry.tab = i;

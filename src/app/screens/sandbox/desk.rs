@@ -99,7 +99,7 @@ impl SandboxDesk {
     /// order replaces that power's slip line for the unit.
     fn order_click(&mut self, at: Location) {
         let Some(power) = self.power_for_click(at.province) else {
-            let name = self.sandbox.map.province(at.province).name.clone();
+            let name = self.sandbox.map.place_label(at.province);
             self.messages = vec![t!("learning-sandbox-no-unit", province = name)];
             return;
         };

@@ -333,7 +333,7 @@ fn heading(ui: &mut egui::Ui, desk: &SandboxDesk) {
     let s = &desk.sandbox;
     ui.label(egui::RichText::new(t!("learning-sandbox-heading")).size(BIG));
     let (b, r) = (s.board.title(), s.game().setup.rules_name.clone());
-    let p = s.map.phase_name(s.position().phase);
+    let p = s.map.phase_label(s.position().phase);
     let words = t!("learning-sandbox-what", board = b, rules = r, phase = p);
     ui.label(text(words));
 }
@@ -390,7 +390,7 @@ fn results(ui: &mut egui::Ui, desk: &SandboxDesk) {
     let Some(rec) = s.last_resolution() else {
         return;
     };
-    let phase = s.map.phase_name(rec.phase);
+    let phase = s.map.phase_label(rec.phase);
     let title = t!("learning-sandbox-results-of", phase = phase);
     super::style::section(ui, (text(&title), &title), true, |ui| {
         super::results::result_lines(ui, &s.map, rec)

@@ -27,7 +27,7 @@ pub(super) fn unit_rows(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     let mut out = Vec::new();
     // A header never wraps: in a narrow panel (a large text size) it says less, so it
     // does not push the panel's contents past the window's edge.
-    let name = &map.power(power).name;
+    let name = &map.power_label(power);
     let long = text(t!("learning-sandbox-units-long", power = name.clone()));
     let room = ui.available_width() - ui.spacing().indent;
     let wide = egui::WidgetText::from(long.clone())
