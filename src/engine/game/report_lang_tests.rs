@@ -379,3 +379,56 @@ fn a_bounce_a_dislodgement_and_a_void_support_read_in_german() {
         "{german}"
     );
 }
+
+/// A `t!(` call that rustfmt broke across lines names its message on the next line; the
+/// language tests read only `t!("id"` on one line, so these are checked here: every id
+/// on the line after a `t!(` is a message of the English files.
+#[test]
+fn every_message_asked_for_on_the_next_line_exists() {
+    let english: Vec<&str> = Lang::English.sources().to_vec();
+    let defined = |id: &str| {
+        english
+            .iter()
+            .any(|file| file.lines().any(|l| l.starts_with(&format!("{id} ="))))
+    };
+    let mut asked = 0;
+    let mut unknown = Vec::new();
+    let mut dirs = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src"
+    ))];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("the source folder reads") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("a source file reads");
+            let lines: Vec<&str> = text.lines().collect();
+            for pair in lines.windows(2) {
+                let call = pair[0].trim_end();
+                let Some(before) = call.strip_suffix("t!(") else {
+                    continue;
+                };
+                if before.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                let next = pair[1].trim_start();
+                let Some(rest) = next.strip_prefix('"') else {
+                    continue;
+                };
+                let id = &rest[..rest.find('"').unwrap_or(0)];
+                asked += 1;
+                if !defined(id) {
+                    unknown.push(format!("{}: {id}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(asked > 20, "only {asked} messages asked for across lines");
+    assert!(unknown.is_empty(), "messages no file has: {unknown:#?}");
+}

@@ -204,34 +204,45 @@ impl HookReason {
                 blocked_at,
                 by,
                 occupied,
-            } => {
-                let blocked = name(blocked_at);
-                let unit = unit_name(map, position, by);
-                match (stopped_in, occupied) {
-                    (Some(stop), true) => crate::t!(
-                        "rules-hook-rail-stops-occupied",
-                        stop = name(stop),
-                        blocked = blocked,
-                        unit = unit
-                    ),
-                    (Some(stop), false) => crate::t!(
-                        "rules-hook-rail-stops-attacked",
-                        stop = name(stop),
-                        blocked = blocked,
-                        unit = unit
-                    ),
-                    (None, true) => crate::t!(
-                        "rules-hook-rail-no-start-occupied",
-                        blocked = blocked,
-                        unit = unit
-                    ),
-                    (None, false) => crate::t!(
-                        "rules-hook-rail-no-start-attacked",
-                        blocked = blocked,
-                        unit = unit
-                    ),
-                }
-            }
+            } => rail_blocked(map, position, stopped_in, blocked_at, by, occupied),
         }
+    }
+}
+
+/// Why a railroad journey stopped short, in the table's language.
+fn rail_blocked(
+    map: &Map,
+    position: &Position,
+    stopped_in: Option<ProvinceId>,
+    blocked_at: ProvinceId,
+    by: usize,
+    occupied: bool,
+) -> String {
+    let name = |p: ProvinceId| map.province(p).name.clone();
+    let blocked = name(blocked_at);
+    let unit = unit_name(map, position, by);
+    match (stopped_in, occupied) {
+        (Some(stop), true) => crate::t!(
+            "rules-hook-rail-stops-occupied",
+            stop = name(stop),
+            blocked = blocked,
+            unit = unit
+        ),
+        (Some(stop), false) => crate::t!(
+            "rules-hook-rail-stops-attacked",
+            stop = name(stop),
+            blocked = blocked,
+            unit = unit
+        ),
+        (None, true) => crate::t!(
+            "rules-hook-rail-no-start-occupied",
+            blocked = blocked,
+            unit = unit
+        ),
+        (None, false) => crate::t!(
+            "rules-hook-rail-no-start-attacked",
+            blocked = blocked,
+            unit = unit
+        ),
     }
 }
