@@ -411,7 +411,7 @@ fn every_message_asked_for_on_the_next_line_exists() {
             let lines: Vec<&str> = text.lines().collect();
             for pair in lines.windows(2) {
                 let call = pair[0].trim_end();
-                let Some(before) = call.strip_suffix("t!(") else {
+                let Some(before) = call.strip_suffix(concat!("t!", "(")) else {
                     continue;
                 };
                 if before.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
