@@ -1,2 +1,156 @@
 # Diplomacy Hot-Seat: was die Regeln zu einem Befehl sagen: Ablehnungen, Urteile und Ergebnisse, auf Deutsch.
 
+
+## Warum ein Befehl ungültig ist (die Gründe der Auswertung)
+
+rules-void-several-orders = die Einheit bekam zwei verschiedene Befehle
+rules-void-move-to-own-province = eine Einheit kann nicht dorthin ziehen, wo sie schon steht
+rules-void-not-adjacent = das Ziel grenzt nicht an, und kein Konvoi wurde befohlen
+rules-void-wrong-terrain = diese Einheit kann eine solche Provinz nicht betreten
+rules-void-coast-unreachable = die Flotte kann diese Küste nicht erreichen
+rules-void-coast-not-specified = die Flotte könnte beide Küsten erreichen: nenne eine
+rules-void-no-convoy-ordered = keiner Flotte wurde befohlen, diese Armee dorthin zu konvoiieren
+rules-void-cannot-reach = eine Einheit kann nur in eine Provinz unterstützen, in die sie selbst ziehen könnte
+rules-void-no-such-unit = dort steht keine Einheit
+rules-void-supports-itself = eine Einheit kann sich nicht selbst unterstützen
+rules-void-support-not-matched = die unterstützte Einheit hat einen anderen Befehl
+rules-void-support-coast-mismatch = die unterstützte Flotte zieht an die andere Küste
+rules-void-convoy-not-at-sea = nur eine Flotte auf See kann konvoiieren
+rules-void-convoy-not-army = nur eine Armee kann konvoiiert werden
+rules-void-convoy-not-matched = der Armee wurde dieser Zug per Konvoi nicht befohlen
+rules-void-convoy-not-on-route = diese Flotte liegt auf keinem Weg dieses Konvois
+rules-void-hook = eine Sonderregel dieser Karte verbietet es
+
+## Ein Befehl für sich geprüft, während er geschrieben wird
+
+rules-check-supported-cannot-move = die Einheit in { $from } kann nicht nach { $to } ziehen
+rules-check-supported-cannot-move-rule = die Einheit in { $from } kann nicht nach { $to } ziehen: { $rule }
+rules-check-wrong-phase = diese Art Befehl wird in dieser Phase nicht gegeben
+rules-check-no-dislodged-unit = dort steht keine vertriebene Einheit
+rules-check-nowhere-to-retreat = diese Einheit kann sich nirgendwohin zurückziehen
+rules-check-retreat-blocked = kein Rückzug dorthin: { $why }
+rules-check-retreat-not-allowed = Rückzug dorthin nicht erlaubt; sie kann nach { $places }
+rules-check-build-wrong-unit = diese Einheit kann dort nicht stehen (nenne Armee oder Flotte und die Küste)
+rules-check-build-not-allowed = aufgestellt wird nur in deinen eigenen freien Heimat-Versorgungszentren
+rules-check-no-unit-to-remove = du hast dort keine Einheit
+rules-check-no-removals-due = du musst keine Einheiten auflösen
+rules-check-no-builds-due = dir stehen keine Aufstellungen zu
+
+## Bedingungen eines Befehls
+
+rules-note-escort = im { $fall } gelingt dieser Zug nur, wenn die Flotte im Seegebiet { $sea } ihn unterstützt und diese Unterstützung nicht abgeschnitten wird
+rules-note-by-convoy = zieht per Konvoi: Flotten müssen sie tragen
+rules-note-railroad = fährt mit der Eisenbahn: sie hält am letzten Bahnhof vor einem, der in diesem Zug besetzt oder angegriffen ist, oder bleibt in { $province }
+rules-note-needs-convoy = { $to } grenzt nicht an { $from }: Flotten müssen diese Armee konvoiieren
+rules-note-supported-by-convoy = die unterstützte Armee kommt nur per Konvoi dorthin
+
+## Warum ein Rückzug versperrt ist
+
+rules-retreat-block-attacker-origin = der Angreifer kam von dort
+rules-retreat-block-standoff = ein Patt ließ sie leer
+rules-retreat-block-occupied = dort steht eine Einheit
+
+## Die Sonderregeln einer Karte (ce05), wenn sie einen Befehl aufhalten
+
+rules-list-and = { $rest } und { $last }
+rules-list-or = { $rest } oder { $last }
+rules-another-unit = eine andere Einheit
+rules-hook-no-support-from = eine Armee in { $province } kann keine Unterstützung geben
+rules-hook-border-closed = die Grenzen von { $province } zu { $neighbours } sind im { $turn } für Armeen geschlossen
+rules-hook-support-across-closed-border = im { $turn } geht keine Unterstützung über die geschlossenen Grenzen von { $province } zu { $neighbours }
+rules-hook-mountain-pass = diese Armee kam im { $spring } über die Berge von { $from } nach { $province }: im { $fall } darf sie nicht nach { $far } ziehen oder dorthin unterstützen
+rules-hook-coast-closed = im { $turn } betritt oder verlässt keine Armee { $province }
+rules-hook-escort-missing = im { $fall } betritt oder verlässt eine Armee { $province } nur mit der Unterstützung einer Flotte im Seegebiet { $sea }, und keine unterstützt diesen Zug
+rules-hook-escort-cut = scheitert: im { $fall } betritt oder verlässt eine Armee { $province } nur mit der Unterstützung der Flotte im Seegebiet { $sea }, und diese Unterstützung wurde von { $unit } abgeschnitten
+rules-hook-escort-not-given = scheitert: im { $fall } betritt oder verlässt eine Armee { $province } nur mit der Unterstützung der Flotte im Seegebiet { $sea }, und diese Unterstützung wurde nicht gegeben
+rules-hook-coast-support = im { $fall } darf eine Armee in { $province } nur eine Flotte unterstützen, die nach { $from } zieht, woher die Armee kam
+rules-hook-coast-support-not-moved = im { $fall } darf eine Armee in { $province } nur eine Flotte unterstützen, die in die Provinz zieht, aus der die Armee kam, und diese Armee ist nicht dorthin gezogen
+rules-hook-rail-unsupported = ein Zug mit der Eisenbahn kann nicht unterstützt werden
+rules-hook-rail-stops-occupied = die Bahnfahrt endet in { $stop }: { $blocked } war von { $unit } besetzt
+rules-hook-rail-stops-attacked = die Bahnfahrt endet in { $stop }: { $blocked } wurde von { $unit } angegriffen
+rules-hook-rail-no-start-occupied = die Bahnfahrt beginnt nicht: { $blocked } war von { $unit } besetzt
+rules-hook-rail-no-start-attacked = die Bahnfahrt beginnt nicht: { $blocked } wurde von { $unit } angegriffen
+
+## Die Sonderregeln einer Karte, wie die Regeln des Bretts sie aufzählen
+
+rules-map-no-support-from = { $provinces }: eine Armee dort kann keine Unterstützung geben.
+rules-map-closed-borders = { $province }: im { $turns } überquert keine Armee seine Grenzen zu { $neighbours }, und keine Unterstützung wird über sie gegeben.
+rules-map-mountain-pass = { $province }: eine Armee, die im { $spring } aus { $north } kam, darf im nächsten { $fall } weder nach { $south } ziehen noch dorthin unterstützen, auch nicht in die Gegenrichtung; nach mehr als einem Zug dort ist sie frei.
+rules-map-escorted-coast = { $province }: im { $winter } betritt oder verlässt keine Armee die Provinz; im { $fall } nur mit der Unterstützung einer Flotte im Seegebiet { $sea }, und eine Armee dort unterstützt dann nur eine Flotte, die in die Provinz zieht, aus der sie kam.
+rules-map-railroad = Eisenbahn { $line }: eine Armee fährt die ganze Strecke in einem Zug, wenn nichts auf ihr besetzt oder angegriffen ist; sonst hält sie am letzten Bahnhof, den sie sicher erreicht hat.
+
+## Was aus einem Befehl wurde (die Urteile einer Bewegungsphase)
+
+rules-verdict-stood = hält
+rules-verdict-moved = gelingt
+rules-verdict-fails-at = scheitert mit Stärke { $strength }
+rules-verdict-bounced = prallt mit Stärke { $strength } ab gegen { $against }
+rules-opponent-holding = { $unit } (hält) mit Stärke { $strength }
+rules-opponent-head-to-head = { $unit } (kommt entgegen) mit Stärke { $strength }
+rules-opponent-rival = { $unit } (zieht auch dorthin) mit Stärke { $strength }
+rules-and = { $left } und { $right }
+rules-verdict-own-unit = scheitert: er würde die eigene Einheit { $unit } vertreiben
+rules-verdict-no-convoy = scheitert: kein Konvoi trug sie
+rules-verdict-convoy-failed = scheitert: der Konvoi wurde gestört ({ $fleets } vertrieben)
+rules-verdict-supported = Unterstützung gegeben
+rules-verdict-support-cut = Unterstützung abgeschnitten durch { $unit }
+rules-verdict-convoyed = konvoiiert
+rules-verdict-convoy-disrupted = Konvoi gestört: vertrieben durch { $unit }
+rules-verdict-convoy-paradox = Konvoi scheitert (Paradox-Regel: die Flotte hält)
+rules-verdict-void = ungültig: { $reason }
+rules-verdict-too-few-fleets = scheitert: zu wenige konvoiierende Flotten blieben übrig
+rules-verdict-support-cut-from = Unterstützung abgeschnitten durch den Angriff ({ $power }) aus { $from }
+rules-verdict-support-cut-dislodged = Unterstützung abgeschnitten: der Unterstützer wurde vertrieben
+rules-verdict-fleet-displaced = Konvoi gestört: die Flotte wurde verdrängt
+
+## Die Ergebniszeile einer Einheit
+
+rules-result-implied = nicht geschrieben, aus den anderen Befehlen gefolgert: { $reason }
+rules-result-no-order = kein Befehl geschrieben: sie hält
+rules-result-void-army = { $reason }; die Armee hält
+rules-result-void-fleet = { $reason }; die Flotte hält
+rules-result-dislodged-by = vertrieben durch { $unit }
+rules-result-nowhere-to-retreat = kein Rückzug möglich: sie wird aufgelöst
+rules-result-may-retreat = sie kann sich nach { $places } zurückziehen
+rules-result-dislodged-disbanded = { $unit } wird durch { $by } vertrieben; sie kann sich nirgendwohin zurückziehen und wird aufgelöst
+rules-result-dislodged-may-retreat = { $unit } wird durch { $by } vertrieben; sie kann sich nach { $places } zurückziehen
+rules-result-not-an-order = { $power }: `{ $text }` war kein Befehl: { $reason }
+
+## Rückzüge und Anpassungen, ausgeführt oder nicht
+
+rules-retreat-to = { $unit } zieht sich nach { $place } zurück
+rules-retreat-disbands = { $unit } löst sich auf
+rules-retreat-disbanded-no-order = { $unit } aufgelöst (kein Rückzug befohlen)
+rules-retreat-disbanded-illegal = { $unit } aufgelöst (der Rückzug war nicht erlaubt)
+rules-retreat-disbanded-collision = { $unit } aufgelöst (eine andere Einheit zog sich an denselben Ort zurück)
+rules-retreat-outnumbered = { $unit } aufgelöst (beim Rückzug in dieselbe Provinz in der Unterzahl: { $forces })
+rules-adjust-only-some = { $order } (nur { $count } dort aufzulösen)
+rules-adjust-not-an-adjustment = { $order } (kein Anpassungsbefehl)
+rules-adjust-not-carried-out = { $order } (nicht ausgeführt: { $why })
+rules-adjust-surplus = mehr, als der Macht zusteht
+rules-adjust-not-buildable = kein freies eigenes Heimatzentrum der Macht
+rules-adjust-not-home = keine Heimatprovinz
+rules-adjust-not-owned = die Macht besitzt es nicht mehr
+rules-adjust-occupied = dort stehen Einheiten einer anderen Macht
+rules-adjust-already-built = eine Aufstellung pro Provinz und Winter
+rules-adjust-wrong-unit = diese Einheit kann dort nicht stehen
+rules-adjust-nothing-to-remove = dort steht keine solche Einheit der Macht
+rules-adjust-civil-disorder = { $unit } aufgelöst (Regel für Macht ohne Führung: am weitesten von zu Hause)
+
+## Warum dort nichts befohlen werden kann (der Befehlsbaum)
+
+rules-nothing-not-adjustment = Aufstellungen und Auflösungen werden nur in einer Anpassungsphase befohlen
+rules-nothing-no-unit = dort steht keine Einheit
+rules-nothing-balanced = { $power } hat so viele Einheiten wie Zentren: nichts aufzustellen oder aufzulösen
+rules-nothing-there = dort kann nichts aufgestellt oder aufgelöst werden
+rules-refusal-too-many =
+    { $there ->
+        [one] dort steht nur { $there } Einheit, nicht { $asked }
+       *[other] dort stehen nur { $there } Einheiten, nicht { $asked }
+    }
+
+## Eine geschriebene Zeile mit ihrer Prüfung
+
+rules-line-fine = { $line }: in Ordnung
+rules-line-note = { $line }: { $note }
+rules-line-void = { $line }: ungültig — { $why }

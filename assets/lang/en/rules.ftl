@@ -1,3 +1,157 @@
 # Diplomacy Hot-Seat: what the rules say about an order: refusals, verdicts and outcomes, in English (the reference language). Each file of
 # assets/lang/en/ has its twin in de/, fr/ and it/ with the same ids and arguments.
 
+
+## Why an order is void (the adjudicator's reasons)
+
+rules-void-several-orders = the unit was given two different orders
+rules-void-move-to-own-province = a unit cannot move to where it already is
+rules-void-not-adjacent = the destination is not adjacent and no convoy was ordered
+rules-void-wrong-terrain = that unit cannot enter that kind of province
+rules-void-coast-unreachable = the fleet cannot reach that coast
+rules-void-coast-not-specified = the fleet could reach either coast: say which
+rules-void-no-convoy-ordered = no fleet was ordered to convoy this army there
+rules-void-cannot-reach = a unit can only support into a province it could move to itself
+rules-void-no-such-unit = there is no unit there
+rules-void-supports-itself = a unit cannot support itself
+rules-void-support-not-matched = the supported unit was not ordered that way
+rules-void-support-coast-mismatch = the supported fleet goes to the other coast
+rules-void-convoy-not-at-sea = only a fleet in a sea can convoy
+rules-void-convoy-not-army = only an army can be convoyed
+rules-void-convoy-not-matched = the army was not ordered to make that move by convoy
+rules-void-convoy-not-on-route = this fleet is on no route for that convoy
+rules-void-hook = a special rule of this map forbids it
+
+## An order checked on its own, while it is written
+
+rules-check-supported-cannot-move = the unit in { $from } cannot move to { $to }
+rules-check-supported-cannot-move-rule = the unit in { $from } cannot move to { $to }: { $rule }
+rules-check-wrong-phase = that kind of order is not given in this phase
+rules-check-no-dislodged-unit = no dislodged unit there
+rules-check-nowhere-to-retreat = this unit has nowhere to retreat
+rules-check-retreat-blocked = no retreat there: { $why }
+rules-check-retreat-not-allowed = cannot retreat there; it may go to { $places }
+rules-check-build-wrong-unit = that unit cannot stand there (say army or fleet, and the coast)
+rules-check-build-not-allowed = builds go only on your own vacant home supply centres
+rules-check-no-unit-to-remove = you have no unit there
+rules-check-no-removals-due = you have no units to remove
+rules-check-no-builds-due = you have no builds due
+
+## Conditions an order carries
+
+rules-note-escort = in { $fall } this move stands only if the fleet in the { $sea } supports it and that support is not cut
+rules-note-by-convoy = goes by convoy: fleets must carry it
+rules-note-railroad = goes by railroad: it stops at the last station before one that is occupied or attacked this turn, or stays in { $province }
+rules-note-needs-convoy = { $to } is not next to { $from }: fleets must convoy this army
+rules-note-supported-by-convoy = the supported army can only get there by convoy
+
+## Why a retreat is closed
+
+rules-retreat-block-attacker-origin = the attacker came from there
+rules-retreat-block-standoff = a stand-off left it empty
+rules-retreat-block-occupied = a unit stands there
+
+## The special rules of a map (ce05), as they stop an order
+
+rules-list-and = { $rest } and { $last }
+rules-list-or = { $rest } or { $last }
+rules-another-unit = another unit
+rules-hook-no-support-from = an army in { $province } cannot give support
+rules-hook-border-closed = { $province }'s borders with { $neighbours } are closed to armies in { $turn }
+rules-hook-support-across-closed-border = no support crosses { $province }'s closed borders with { $neighbours } in { $turn }
+rules-hook-mountain-pass = this army crossed the mountains into { $province } from { $from } in { $spring }: in { $fall } it may not move or support into { $far }
+rules-hook-coast-closed = no army enters or leaves { $province } in { $turn }
+rules-hook-escort-missing = in { $fall } an army enters or leaves { $province } only with the support of a fleet in the { $sea }, and none supports this move
+rules-hook-escort-cut = fails: in { $fall } an army enters or leaves { $province } only with the support of the fleet in the { $sea }, and that support was cut by { $unit }
+rules-hook-escort-not-given = fails: in { $fall } an army enters or leaves { $province } only with the support of the fleet in the { $sea }, and that support was not given
+rules-hook-coast-support = in { $fall } an army in { $province } may only support a fleet moving into { $from }, where the army came from
+rules-hook-coast-support-not-moved = in { $fall } an army in { $province } may only support a fleet moving into the province the army came from, and this army did not move there
+rules-hook-rail-unsupported = a railroad move cannot be supported
+rules-hook-rail-stops-occupied = the railroad journey stops in { $stop }: { $blocked } was occupied by { $unit }
+rules-hook-rail-stops-attacked = the railroad journey stops in { $stop }: { $blocked } was attacked by { $unit }
+rules-hook-rail-no-start-occupied = the railroad journey does not start: { $blocked } was occupied by { $unit }
+rules-hook-rail-no-start-attacked = the railroad journey does not start: { $blocked } was attacked by { $unit }
+
+## The special rules of a map, as the board's rules list them
+
+rules-map-no-support-from = { $provinces }: an army there cannot give support.
+rules-map-closed-borders = { $province }: in { $turns } no army crosses its borders with { $neighbours }, and no support is given across them.
+rules-map-mountain-pass = { $province }: an army that came in from { $north } in { $spring } may not move to or support into { $south } the next { $fall }, nor back the other way; after more than one turn there it is free.
+rules-map-escorted-coast = { $province }: no army enters or leaves in { $winter }; in { $fall } only with the support of a fleet in the { $sea }, and an army there then supports only a fleet moving into the province it came from.
+rules-map-railroad = Railroad { $line }: one army travels the whole line in one move when nothing on it is occupied or attacked; otherwise it stops at the last station it safely reached.
+
+## What happened to an order (a movement phase's verdicts)
+
+rules-verdict-stood = stands
+rules-verdict-moved = succeeds
+rules-verdict-fails-at = fails at strength { $strength }
+rules-verdict-bounced = bounces at strength { $strength } against { $against }
+rules-opponent-holding = { $unit } (holding) at strength { $strength }
+rules-opponent-head-to-head = { $unit } (coming the other way) at strength { $strength }
+rules-opponent-rival = { $unit } (also moving there) at strength { $strength }
+rules-and = { $left } and { $right }
+rules-verdict-own-unit = fails: it would dislodge its own { $unit }
+rules-verdict-no-convoy = fails: no convoy carried it
+rules-verdict-convoy-failed = fails: the convoy was disrupted ({ $fleets } dislodged)
+rules-verdict-supported = support given
+rules-verdict-support-cut = support cut by { $unit }
+rules-verdict-convoyed = convoys
+rules-verdict-convoy-disrupted = convoy disrupted: dislodged by { $unit }
+rules-verdict-convoy-paradox = convoy fails (paradox rule: the fleet holds)
+rules-verdict-void = void: { $reason }
+rules-verdict-too-few-fleets = fails: too few convoying fleets were left
+rules-verdict-support-cut-from = support cut by the { $power } attack from { $from }
+rules-verdict-support-cut-dislodged = support cut: the supporter was dislodged
+rules-verdict-fleet-displaced = convoy disrupted: the fleet was displaced
+
+## A unit's result line
+
+rules-result-implied = not written, implied by the other orders: { $reason }
+rules-result-no-order = no order was written: it stands
+rules-result-void-army = { $reason }; the army stands
+rules-result-void-fleet = { $reason }; the fleet stands
+rules-result-dislodged-by = dislodged by { $unit }
+rules-result-nowhere-to-retreat = nowhere to retreat: it is disbanded
+rules-result-may-retreat = it may retreat to { $places }
+rules-result-dislodged-disbanded = { $unit } is dislodged by { $by }; it has nowhere to retreat and is disbanded
+rules-result-dislodged-may-retreat = { $unit } is dislodged by { $by }; it may retreat to { $places }
+rules-result-not-an-order = { $power }: `{ $text }` was not an order: { $reason }
+
+## Retreats and adjustments carried out or not
+
+rules-retreat-to = { $unit } retreats to { $place }
+rules-retreat-disbands = { $unit } disbands
+rules-retreat-disbanded-no-order = { $unit } disbanded (no retreat ordered)
+rules-retreat-disbanded-illegal = { $unit } disbanded (the retreat was not allowed)
+rules-retreat-disbanded-collision = { $unit } disbanded (another unit retreated to the same place)
+rules-retreat-outnumbered = { $unit } disbanded (outnumbered retreating into the same province: { $forces })
+rules-adjust-only-some = { $order } (only { $count } there to remove)
+rules-adjust-not-an-adjustment = { $order } (not an adjustment order)
+rules-adjust-not-carried-out = { $order } (not carried out: { $why })
+rules-adjust-surplus = more than the power is due
+rules-adjust-not-buildable = not a vacant home centre the power owns
+rules-adjust-not-home = not a home province
+rules-adjust-not-owned = the power no longer owns it
+rules-adjust-occupied = another power's units stand there
+rules-adjust-already-built = one build per province a winter
+rules-adjust-wrong-unit = that unit cannot stand there
+rules-adjust-nothing-to-remove = no such unit of the power there
+rules-adjust-civil-disorder = { $unit } removed (civil-disorder rule: furthest from home)
+
+## Why nothing may be ordered there (the order tree)
+
+rules-nothing-not-adjustment = builds and removals are ordered only in an adjustment
+rules-nothing-no-unit = there is no unit there
+rules-nothing-balanced = { $power } has as many units as centres: nothing to build or remove
+rules-nothing-there = nothing can be built or removed there
+rules-refusal-too-many =
+    { $there ->
+        [one] only { $there } unit stands there, not { $asked }
+       *[other] only { $there } units stand there, not { $asked }
+    }
+
+## A written line with its check
+
+rules-line-fine = { $line }: fine
+rules-line-note = { $line }: { $note }
+rules-line-void = { $line }: void — { $why }

@@ -1,2 +1,156 @@
 # Diplomacy Hot-Seat : ce que disent les règles d'un ordre : refus, verdicts et résultats, en français.
 
+
+## Pourquoi un ordre est nul (les raisons de la résolution)
+
+rules-void-several-orders = l'unité a reçu deux ordres différents
+rules-void-move-to-own-province = une unité ne peut pas se déplacer là où elle est déjà
+rules-void-not-adjacent = la destination n'est pas adjacente et aucun convoi n'a été ordonné
+rules-void-wrong-terrain = cette unité ne peut pas entrer dans ce genre de province
+rules-void-coast-unreachable = la flotte ne peut pas atteindre cette côte
+rules-void-coast-not-specified = la flotte pourrait atteindre l'une ou l'autre côte : précisez laquelle
+rules-void-no-convoy-ordered = aucune flotte n'a reçu l'ordre de convoyer cette armée jusque-là
+rules-void-cannot-reach = une unité ne peut soutenir que vers une province où elle pourrait elle-même se déplacer
+rules-void-no-such-unit = il n'y a pas d'unité à cet endroit
+rules-void-supports-itself = une unité ne peut pas se soutenir elle-même
+rules-void-support-not-matched = l'unité soutenue n'a pas reçu cet ordre
+rules-void-support-coast-mismatch = la flotte soutenue va vers l'autre côte
+rules-void-convoy-not-at-sea = seule une flotte en mer peut convoyer
+rules-void-convoy-not-army = seule une armée peut être convoyée
+rules-void-convoy-not-matched = l'armée n'a pas reçu l'ordre de faire ce mouvement par convoi
+rules-void-convoy-not-on-route = cette flotte n'est sur aucune route de ce convoi
+rules-void-hook = une règle spéciale de cette carte l'interdit
+
+## Un ordre vérifié seul, pendant qu'on l'écrit
+
+rules-check-supported-cannot-move = l'unité en { $from } ne peut pas se déplacer vers { $to }
+rules-check-supported-cannot-move-rule = l'unité en { $from } ne peut pas se déplacer vers { $to } : { $rule }
+rules-check-wrong-phase = ce genre d'ordre ne se donne pas dans cette phase
+rules-check-no-dislodged-unit = aucune unité délogée à cet endroit
+rules-check-nowhere-to-retreat = cette unité n'a aucune retraite possible
+rules-check-retreat-blocked = pas de retraite possible là : { $why }
+rules-check-retreat-not-allowed = retraite impossible là ; elle peut aller en { $places }
+rules-check-build-wrong-unit = cette unité ne peut pas se trouver là (précisez armée ou flotte, et la côte)
+rules-check-build-not-allowed = on ne construit que dans vos propres centres de ravitaillement d'origine libres
+rules-check-no-unit-to-remove = vous n'avez pas d'unité à cet endroit
+rules-check-no-removals-due = vous n'avez aucune unité à dissoudre
+rules-check-no-builds-due = vous n'avez aucune construction à faire
+
+## Les conditions d'un ordre
+
+rules-note-escort = ({ $fall }) ce mouvement ne réussit que si la flotte dans la zone maritime { $sea } le soutient et que ce soutien n'est pas coupé
+rules-note-by-convoy = par convoi : des flottes doivent la transporter
+rules-note-railroad = par chemin de fer : elle s'arrête à la dernière gare avant une gare occupée ou attaquée ce tour-ci, ou reste en { $province }
+rules-note-needs-convoy = { $to } n'est pas adjacent à { $from } : des flottes doivent convoyer cette armée
+rules-note-supported-by-convoy = l'armée soutenue ne peut y aller que par convoi
+
+## Pourquoi une retraite est fermée
+
+rules-retreat-block-attacker-origin = l'attaquant venait de là
+rules-retreat-block-standoff = un rebond l'a laissée vide
+rules-retreat-block-occupied = une unité s'y trouve
+
+## Les règles spéciales d'une carte (ce05), quand elles arrêtent un ordre
+
+rules-list-and = { $rest } et { $last }
+rules-list-or = { $rest } ou { $last }
+rules-another-unit = une autre unité
+rules-hook-no-support-from = une armée en { $province } ne peut pas soutenir
+rules-hook-border-closed = les frontières de { $province } avec { $neighbours } sont fermées aux armées ({ $turn })
+rules-hook-support-across-closed-border = aucun soutien ne traverse les frontières fermées de { $province } avec { $neighbours } ({ $turn })
+rules-hook-mountain-pass = cette armée a franchi les montagnes de { $from } vers { $province } ({ $spring }) : en { $fall } elle ne peut ni se déplacer ni soutenir vers { $far }
+rules-hook-coast-closed = aucune armée n'entre en { $province } ni n'en sort ({ $turn })
+rules-hook-escort-missing = ({ $fall }) une armée n'entre en { $province } ou n'en sort qu'avec le soutien d'une flotte dans la zone maritime { $sea }, et aucune ne soutient ce mouvement
+rules-hook-escort-cut = échoue : ({ $fall }) une armée n'entre en { $province } ou n'en sort qu'avec le soutien de la flotte dans la zone maritime { $sea }, et ce soutien a été coupé par { $unit }
+rules-hook-escort-not-given = échoue : ({ $fall }) une armée n'entre en { $province } ou n'en sort qu'avec le soutien de la flotte dans la zone maritime { $sea }, et ce soutien n'a pas été donné
+rules-hook-coast-support = ({ $fall }) une armée en { $province } ne peut soutenir qu'une flotte se déplaçant vers { $from }, d'où l'armée est venue
+rules-hook-coast-support-not-moved = ({ $fall }) une armée en { $province } ne peut soutenir qu'une flotte se déplaçant vers la province d'où l'armée est venue, et cette armée n'y est pas allée
+rules-hook-rail-unsupported = un mouvement par chemin de fer ne peut pas être soutenu
+rules-hook-rail-stops-occupied = le trajet en chemin de fer s'arrête en { $stop } : { $blocked } était occupé par { $unit }
+rules-hook-rail-stops-attacked = le trajet en chemin de fer s'arrête en { $stop } : { $blocked } était attaqué par { $unit }
+rules-hook-rail-no-start-occupied = le trajet en chemin de fer ne commence pas : { $blocked } était occupé par { $unit }
+rules-hook-rail-no-start-attacked = le trajet en chemin de fer ne commence pas : { $blocked } était attaqué par { $unit }
+
+## Les règles spéciales d'une carte, telles que les règles du plateau les listent
+
+rules-map-no-support-from = { $provinces } : une armée qui s'y trouve ne peut pas soutenir.
+rules-map-closed-borders = { $province } : ({ $turns }) aucune armée ne traverse ses frontières avec { $neighbours }, et aucun soutien n'est donné à travers elles.
+rules-map-mountain-pass = { $province } : une armée venue de { $north } ({ $spring }) ne peut ni se déplacer ni soutenir vers { $south } au tour suivant ({ $fall }), ni dans l'autre sens ; après plus d'un tour sur place, elle est libre.
+rules-map-escorted-coast = { $province } : aucune armée n'y entre ni n'en sort ({ $winter }) ; ({ $fall }) seulement avec le soutien d'une flotte dans la zone maritime { $sea }, et une armée qui s'y trouve ne soutient alors qu'une flotte se déplaçant vers la province d'où elle est venue.
+rules-map-railroad = Chemin de fer { $line } : une armée parcourt toute la ligne en un seul mouvement si rien n'y est occupé ni attaqué ; sinon elle s'arrête à la dernière gare atteinte sans danger.
+
+## Ce qu'il est advenu d'un ordre (les verdicts d'une phase de mouvement)
+
+rules-verdict-stood = tient
+rules-verdict-moved = réussit
+rules-verdict-fails-at = échoue avec une force de { $strength }
+rules-verdict-bounced = rebondit avec une force de { $strength } contre { $against }
+rules-opponent-holding = { $unit } (qui tient) avec une force de { $strength }
+rules-opponent-head-to-head = { $unit } (venant en sens inverse) avec une force de { $strength }
+rules-opponent-rival = { $unit } (se déplaçant aussi là) avec une force de { $strength }
+rules-and = { $left } et { $right }
+rules-verdict-own-unit = échoue : il délogerait sa propre unité { $unit }
+rules-verdict-no-convoy = échoue : aucun convoi ne l'a transportée
+rules-verdict-convoy-failed = échoue : le convoi a été perturbé ({ $fleets } délogé)
+rules-verdict-supported = soutien donné
+rules-verdict-support-cut = soutien coupé par { $unit }
+rules-verdict-convoyed = convoie
+rules-verdict-convoy-disrupted = convoi perturbé : délogée par { $unit }
+rules-verdict-convoy-paradox = le convoi échoue (règle du paradoxe : la flotte tient)
+rules-verdict-void = nul : { $reason }
+rules-verdict-too-few-fleets = échoue : il restait trop peu de flottes de convoi
+rules-verdict-support-cut-from = soutien coupé par l'attaque ({ $power }) venant de { $from }
+rules-verdict-support-cut-dislodged = soutien coupé : l'unité qui soutenait a été délogée
+rules-verdict-fleet-displaced = convoi perturbé : la flotte a été déplacée
+
+## La ligne de résultat d'une unité
+
+rules-result-implied = non écrit, déduit des autres ordres : { $reason }
+rules-result-no-order = aucun ordre n'a été écrit : elle tient
+rules-result-void-army = { $reason } ; l'armée tient
+rules-result-void-fleet = { $reason } ; la flotte tient
+rules-result-dislodged-by = délogée par { $unit }
+rules-result-nowhere-to-retreat = aucune retraite possible : elle est dissoute
+rules-result-may-retreat = elle peut se retirer en { $places }
+rules-result-dislodged-disbanded = { $unit } est délogée par { $by } ; elle n'a aucune retraite possible et est dissoute
+rules-result-dislodged-may-retreat = { $unit } est délogée par { $by } ; elle peut se retirer en { $places }
+rules-result-not-an-order = { $power } : `{ $text }` n'était pas un ordre : { $reason }
+
+## Retraites et ajustements, exécutés ou non
+
+rules-retreat-to = { $unit } se retire en { $place }
+rules-retreat-disbands = { $unit } est dissoute
+rules-retreat-disbanded-no-order = { $unit } dissoute (aucune retraite ordonnée)
+rules-retreat-disbanded-illegal = { $unit } dissoute (la retraite n'était pas permise)
+rules-retreat-disbanded-collision = { $unit } dissoute (une autre unité s'est retirée au même endroit)
+rules-retreat-outnumbered = { $unit } dissoute (en infériorité numérique en se retirant dans la même province : { $forces })
+rules-adjust-only-some = { $order } (seulement { $count } à dissoudre là)
+rules-adjust-not-an-adjustment = { $order } (pas un ordre d'ajustement)
+rules-adjust-not-carried-out = { $order } (non exécuté : { $why })
+rules-adjust-surplus = plus que ce à quoi la puissance a droit
+rules-adjust-not-buildable = pas un centre d'origine libre possédé par la puissance
+rules-adjust-not-home = pas une province d'origine
+rules-adjust-not-owned = la puissance ne le possède plus
+rules-adjust-occupied = des unités d'une autre puissance s'y trouvent
+rules-adjust-already-built = une construction par province et par hiver
+rules-adjust-wrong-unit = cette unité ne peut pas se trouver là
+rules-adjust-nothing-to-remove = la puissance n'a pas une telle unité à cet endroit
+rules-adjust-civil-disorder = { $unit } retirée (règle du désordre civil : la plus éloignée de son pays)
+
+## Pourquoi rien ne peut être ordonné là (l'arbre des ordres)
+
+rules-nothing-not-adjustment = les constructions et dissolutions ne s'ordonnent que pendant un ajustement
+rules-nothing-no-unit = il n'y a pas d'unité à cet endroit
+rules-nothing-balanced = { $power } a autant d'unités que de centres : rien à construire ni à dissoudre
+rules-nothing-there = rien ne peut être construit ni dissous à cet endroit
+rules-refusal-too-many =
+    { $there ->
+        [one] seulement { $there } unité s'y trouve, pas { $asked }
+       *[other] seulement { $there } unités s'y trouvent, pas { $asked }
+    }
+
+## Une ligne écrite avec sa vérification
+
+rules-line-fine = { $line } : correct
+rules-line-note = { $line } : { $note }
+rules-line-void = { $line } : nul — { $why }

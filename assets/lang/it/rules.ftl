@@ -1,2 +1,156 @@
 # Diplomacy Hot-Seat: cosa dicono le regole di un ordine: rifiuti, verdetti ed esiti, in italiano.
 
+
+## Perché un ordine è nullo (le ragioni della risoluzione)
+
+rules-void-several-orders = l'unità ha ricevuto due ordini diversi
+rules-void-move-to-own-province = un'unità non può muovere dove si trova già
+rules-void-not-adjacent = la destinazione non è adiacente e nessun convoglio è stato ordinato
+rules-void-wrong-terrain = quell'unità non può entrare in quel tipo di provincia
+rules-void-coast-unreachable = la flotta non può raggiungere quella costa
+rules-void-coast-not-specified = la flotta potrebbe raggiungere entrambe le coste: di' quale
+rules-void-no-convoy-ordered = a nessuna flotta è stato ordinato di convogliare lì questa armata
+rules-void-cannot-reach = un'unità può sostenere solo verso una provincia in cui potrebbe muovere lei stessa
+rules-void-no-such-unit = lì non c'è nessuna unità
+rules-void-supports-itself = un'unità non può sostenere se stessa
+rules-void-support-not-matched = l'unità sostenuta non ha ricevuto quell'ordine
+rules-void-support-coast-mismatch = la flotta sostenuta va all'altra costa
+rules-void-convoy-not-at-sea = solo una flotta in mare può convogliare
+rules-void-convoy-not-army = solo un'armata può essere convogliata
+rules-void-convoy-not-matched = all'armata non è stato ordinato di fare quel movimento per convoglio
+rules-void-convoy-not-on-route = questa flotta non è su nessuna rotta di quel convoglio
+rules-void-hook = una regola speciale di questa mappa lo vieta
+
+## Un ordine controllato da solo, mentre lo scrivi
+
+rules-check-supported-cannot-move = l'unità in { $from } non può muovere in { $to }
+rules-check-supported-cannot-move-rule = l'unità in { $from } non può muovere in { $to }: { $rule }
+rules-check-wrong-phase = quel tipo di ordine non si dà in questa fase
+rules-check-no-dislodged-unit = lì non c'è nessuna unità sloggiata
+rules-check-nowhere-to-retreat = questa unità non ha dove ritirarsi
+rules-check-retreat-blocked = nessuna ritirata lì: { $why }
+rules-check-retreat-not-allowed = non può ritirarsi lì; può andare in { $places }
+rules-check-build-wrong-unit = quell'unità non può stare lì (di' armata o flotta, e la costa)
+rules-check-build-not-allowed = si costruisce solo nei tuoi centri di rifornimento di partenza liberi
+rules-check-no-unit-to-remove = non hai nessuna unità lì
+rules-check-no-removals-due = non hai unità da sciogliere
+rules-check-no-builds-due = non ti spetta nessuna costruzione
+
+## Le condizioni di un ordine
+
+rules-note-escort = in { $fall } questo movimento riesce solo se la flotta nella zona di mare { $sea } lo sostiene e quel sostegno non viene tagliato
+rules-note-by-convoy = va per convoglio: delle flotte devono trasportarla
+rules-note-railroad = va in ferrovia: si ferma all'ultima stazione prima di una occupata o attaccata in questo turno, oppure resta in { $province }
+rules-note-needs-convoy = { $to } non confina con { $from }: delle flotte devono convogliare questa armata
+rules-note-supported-by-convoy = l'armata sostenuta può arrivarci solo per convoglio
+
+## Perché una ritirata è chiusa
+
+rules-retreat-block-attacker-origin = l'attaccante veniva da lì
+rules-retreat-block-standoff = uno stallo l'ha lasciata vuota
+rules-retreat-block-occupied = lì c'è un'unità
+
+## Le regole speciali di una mappa (ce05), quando fermano un ordine
+
+rules-list-and = { $rest } e { $last }
+rules-list-or = { $rest } o { $last }
+rules-another-unit = un'altra unità
+rules-hook-no-support-from = un'armata in { $province } non può dare sostegno
+rules-hook-border-closed = i confini di { $province } con { $neighbours } sono chiusi alle armate in { $turn }
+rules-hook-support-across-closed-border = nessun sostegno attraversa i confini chiusi di { $province } con { $neighbours } in { $turn }
+rules-hook-mountain-pass = questa armata ha attraversato i monti da { $from } verso { $province } in { $spring }: in { $fall } non può muovere né sostenere verso { $far }
+rules-hook-coast-closed = nessuna armata entra in { $province } o ne esce in { $turn }
+rules-hook-escort-missing = in { $fall } un'armata entra in { $province } o ne esce solo con il sostegno di una flotta nella zona di mare { $sea }, e nessuna sostiene questo movimento
+rules-hook-escort-cut = fallisce: in { $fall } un'armata entra in { $province } o ne esce solo con il sostegno della flotta nella zona di mare { $sea }, e quel sostegno è stato tagliato da { $unit }
+rules-hook-escort-not-given = fallisce: in { $fall } un'armata entra in { $province } o ne esce solo con il sostegno della flotta nella zona di mare { $sea }, e quel sostegno non è stato dato
+rules-hook-coast-support = in { $fall } un'armata in { $province } può sostenere solo una flotta che muove in { $from }, da dove è venuta l'armata
+rules-hook-coast-support-not-moved = in { $fall } un'armata in { $province } può sostenere solo una flotta che muove nella provincia da cui è venuta l'armata, e questa armata non ci è andata
+rules-hook-rail-unsupported = un movimento in ferrovia non può essere sostenuto
+rules-hook-rail-stops-occupied = il viaggio in ferrovia si ferma in { $stop }: { $blocked } era occupata da { $unit }
+rules-hook-rail-stops-attacked = il viaggio in ferrovia si ferma in { $stop }: { $blocked } era attaccata da { $unit }
+rules-hook-rail-no-start-occupied = il viaggio in ferrovia non parte: { $blocked } era occupata da { $unit }
+rules-hook-rail-no-start-attacked = il viaggio in ferrovia non parte: { $blocked } era attaccata da { $unit }
+
+## Le regole speciali di una mappa, come le elencano le regole del tabellone
+
+rules-map-no-support-from = { $provinces }: un'armata che vi si trova non può dare sostegno.
+rules-map-closed-borders = { $province }: in { $turns } nessuna armata attraversa i suoi confini con { $neighbours }, e nessun sostegno viene dato attraverso di essi.
+rules-map-mountain-pass = { $province }: un'armata entrata da { $north } in { $spring } non può muovere né sostenere verso { $south } nel { $fall } seguente, né nell'altro senso; dopo più di un turno lì è libera.
+rules-map-escorted-coast = { $province }: nessuna armata entra o esce in { $winter }; in { $fall } solo con il sostegno di una flotta nella zona di mare { $sea }, e un'armata che vi si trova sostiene allora solo una flotta che muove nella provincia da cui è venuta.
+rules-map-railroad = Ferrovia { $line }: un'armata percorre tutta la linea in un solo movimento quando nulla lungo di essa è occupato o attaccato; altrimenti si ferma all'ultima stazione raggiunta al sicuro.
+
+## Che cosa è successo a un ordine (i verdetti di una fase di movimento)
+
+rules-verdict-stood = sta ferma
+rules-verdict-moved = riesce
+rules-verdict-fails-at = fallisce con forza { $strength }
+rules-verdict-bounced = rimbalza con forza { $strength } contro { $against }
+rules-opponent-holding = { $unit } (che tiene) con forza { $strength }
+rules-opponent-head-to-head = { $unit } (che viene in senso opposto) con forza { $strength }
+rules-opponent-rival = { $unit } (che muove anch'essa lì) con forza { $strength }
+rules-and = { $left } e { $right }
+rules-verdict-own-unit = fallisce: sloggerebbe la propria unità { $unit }
+rules-verdict-no-convoy = fallisce: nessun convoglio l'ha trasportata
+rules-verdict-convoy-failed = fallisce: il convoglio è stato interrotto ({ $fleets } sloggiata)
+rules-verdict-supported = sostegno dato
+rules-verdict-support-cut = sostegno tagliato da { $unit }
+rules-verdict-convoyed = convoglia
+rules-verdict-convoy-disrupted = convoglio interrotto: sloggiata da { $unit }
+rules-verdict-convoy-paradox = il convoglio fallisce (regola del paradosso: la flotta tiene)
+rules-verdict-void = nullo: { $reason }
+rules-verdict-too-few-fleets = fallisce: sono rimaste troppo poche flotte di convoglio
+rules-verdict-support-cut-from = sostegno tagliato dall'attacco ({ $power }) da { $from }
+rules-verdict-support-cut-dislodged = sostegno tagliato: l'unità che sosteneva è stata sloggiata
+rules-verdict-fleet-displaced = convoglio interrotto: la flotta è stata spostata
+
+## La riga di esito di un'unità
+
+rules-result-implied = non scritto, dedotto dagli altri ordini: { $reason }
+rules-result-no-order = nessun ordine scritto: sta ferma
+rules-result-void-army = { $reason }; l'armata sta ferma
+rules-result-void-fleet = { $reason }; la flotta sta ferma
+rules-result-dislodged-by = sloggiata da { $unit }
+rules-result-nowhere-to-retreat = nessuna ritirata possibile: viene sciolta
+rules-result-may-retreat = può ritirarsi in { $places }
+rules-result-dislodged-disbanded = { $unit } è sloggiata da { $by }; non ha dove ritirarsi e viene sciolta
+rules-result-dislodged-may-retreat = { $unit } è sloggiata da { $by }; può ritirarsi in { $places }
+rules-result-not-an-order = { $power }: `{ $text }` non era un ordine: { $reason }
+
+## Ritirate e aggiustamenti, eseguiti o no
+
+rules-retreat-to = { $unit } si ritira in { $place }
+rules-retreat-disbands = { $unit } si scioglie
+rules-retreat-disbanded-no-order = { $unit } sciolta (nessuna ritirata ordinata)
+rules-retreat-disbanded-illegal = { $unit } sciolta (la ritirata non era permessa)
+rules-retreat-disbanded-collision = { $unit } sciolta (un'altra unità si è ritirata nello stesso posto)
+rules-retreat-outnumbered = { $unit } sciolta (in inferiorità numerica ritirandosi nella stessa provincia: { $forces })
+rules-adjust-only-some = { $order } (solo { $count } lì da sciogliere)
+rules-adjust-not-an-adjustment = { $order } (non è un ordine di aggiustamento)
+rules-adjust-not-carried-out = { $order } (non eseguito: { $why })
+rules-adjust-surplus = più di quanto spetta alla potenza
+rules-adjust-not-buildable = non è un centro di partenza libero della potenza
+rules-adjust-not-home = non è una provincia di partenza
+rules-adjust-not-owned = la potenza non lo possiede più
+rules-adjust-occupied = lì ci sono unità di un'altra potenza
+rules-adjust-already-built = una costruzione per provincia ogni inverno
+rules-adjust-wrong-unit = quell'unità non può stare lì
+rules-adjust-nothing-to-remove = la potenza non ha lì un'unità del genere
+rules-adjust-civil-disorder = { $unit } rimossa (regola del disordine civile: la più lontana da casa)
+
+## Perché lì non si può ordinare nulla (l'albero degli ordini)
+
+rules-nothing-not-adjustment = costruzioni e scioglimenti si ordinano solo in un aggiustamento
+rules-nothing-no-unit = lì non c'è nessuna unità
+rules-nothing-balanced = { $power } ha tante unità quanti centri: nulla da costruire o sciogliere
+rules-nothing-there = lì non si può costruire né sciogliere nulla
+rules-refusal-too-many =
+    { $there ->
+        [one] lì c'è solo { $there } unità, non { $asked }
+       *[other] lì ci sono solo { $there } unità, non { $asked }
+    }
+
+## Una riga scritta con il suo controllo
+
+rules-line-fine = { $line }: va bene
+rules-line-note = { $line }: { $note }
+rules-line-void = { $line }: nullo — { $why }

@@ -66,41 +66,44 @@ pub enum CheckVoid {
 }
 
 impl CheckVoid {
-    /// A sentence for players; `position` is the board the order is given on.
+    /// A sentence for players, in the table's language; `position` is the board the
+    /// order is given on.
     pub fn describe(&self, map: &Map, position: &Position) -> String {
         let name = |p: ProvinceId| map.province(p).name.clone();
         match self {
             CheckVoid::Order(reason) => reason.explain(map, position),
             CheckVoid::SupportedCannotMove { from, to, rule } => match rule {
-                Some(r) => format!(
-                    "the unit in {} cannot move to {}: {}",
-                    name(*from),
-                    name(*to),
-                    r.describe(map, position)
+                Some(r) => crate::t!(
+                    "rules-check-supported-cannot-move-rule",
+                    from = name(*from),
+                    to = name(*to),
+                    rule = r.describe(map, position)
                 ),
-                None => format!("the unit in {} cannot move to {}", name(*from), name(*to)),
+                None => crate::t!(
+                    "rules-check-supported-cannot-move",
+                    from = name(*from),
+                    to = name(*to)
+                ),
             },
-            CheckVoid::WrongPhase => "that kind of order is not given in this phase".into(),
-            CheckVoid::NoDislodgedUnit => "no dislodged unit there".into(),
-            CheckVoid::NowhereToRetreat => "this unit has nowhere to retreat".into(),
-            CheckVoid::RetreatBlocked(why) => format!("no retreat there: {}", why.words()),
-            CheckVoid::RetreatNotAllowed { options } => format!(
-                "cannot retreat there; it may go to {}",
-                options
+            CheckVoid::WrongPhase => crate::t!("rules-check-wrong-phase"),
+            CheckVoid::NoDislodgedUnit => crate::t!("rules-check-no-dislodged-unit"),
+            CheckVoid::NowhereToRetreat => crate::t!("rules-check-nowhere-to-retreat"),
+            CheckVoid::RetreatBlocked(why) => {
+                crate::t!("rules-check-retreat-blocked", why = why.words())
+            }
+            CheckVoid::RetreatNotAllowed { options } => crate::t!(
+                "rules-check-retreat-not-allowed",
+                places = options
                     .iter()
                     .map(|l| map.location_abbr(*l))
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
-            CheckVoid::BuildWrongUnit => {
-                "that unit cannot stand there (say army or fleet, and the coast)".into()
-            }
-            CheckVoid::BuildNotAllowed => {
-                "builds go only on your own vacant home supply centres".into()
-            }
-            CheckVoid::NoUnitToRemove => "you have no unit there".into(),
-            CheckVoid::NoRemovalsDue => "you have no units to remove".into(),
-            CheckVoid::NoBuildsDue => "you have no builds due".into(),
+            CheckVoid::BuildWrongUnit => crate::t!("rules-check-build-wrong-unit"),
+            CheckVoid::BuildNotAllowed => crate::t!("rules-check-build-not-allowed"),
+            CheckVoid::NoUnitToRemove => crate::t!("rules-check-no-unit-to-remove"),
+            CheckVoid::NoRemovalsDue => crate::t!("rules-check-no-removals-due"),
+            CheckVoid::NoBuildsDue => crate::t!("rules-check-no-builds-due"),
         }
     }
 }
@@ -207,32 +210,30 @@ fn check_move_order(
             });
         }
         if check_move(map, unit.kind, unit.loc, &mut to.clone()).is_none() {
-            return Checked::Note(format!(
-                "in {} this move stands only if the fleet in the {} supports it and \
-                 that support is not cut",
-                map.turn_name(crate::engine::map::Turn::Fall),
-                name(sea)
+            return Checked::Note(crate::t!(
+                "rules-note-escort",
+                fall = map.turn_name(crate::engine::map::Turn::Fall),
+                sea = name(sea)
             ));
         }
     }
     match check_move(map, unit.kind, unit.loc, &mut to) {
-        None if via_convoy => Checked::Note("goes by convoy: fleets must carry it".into()),
+        None if via_convoy => Checked::Note(crate::t!("rules-note-by-convoy")),
         None => Checked::Fine,
         Some(VoidReason::NotAdjacent) if rail_route(map, unit, to.province).is_some() => {
-            Checked::Note(format!(
-                "goes by railroad: it stops at the last station before one that is \
-                 occupied or attacked this turn, or stays in {}",
-                name(unit.loc.province)
+            Checked::Note(crate::t!(
+                "rules-note-railroad",
+                province = name(unit.loc.province)
             ))
         }
         Some(VoidReason::NotAdjacent)
             if unit.kind == UnitKind::Army
                 && !necessary_seas(map, unit.loc.province, to.province).is_empty() =>
         {
-            Checked::Note(format!(
-                "{} is not next to {}: fleets must convoy this army",
-                name(to.province),
-                name(unit.loc.province)
+            Checked::Note(crate::t!(
+                "rules-note-needs-convoy",
+                to = name(to.province),
+                from = name(unit.loc.province)
             ))
         }
         Some(r) => void(r),
@@ -274,7 +275,7 @@ fn check_support_move(
             if other.kind == UnitKind::Army
                 && !necessary_seas(map, from, to.province).is_empty() =>
         {
-            Checked::Note("the supported army can only get there by convoy".into())
+            Checked::Note(crate::t!("rules-note-supported-by-convoy"))
         }
         Some(VoidReason::CoastNotSpecified) => Checked::Fine,
         Some(_) => Checked::Void(CheckVoid::SupportedCannotMove {

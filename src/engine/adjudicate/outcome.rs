@@ -47,28 +47,26 @@ pub enum VoidReason {
 }
 
 impl VoidReason {
-    /// A sentence for players.
-    pub fn describe(self) -> &'static str {
+    /// A sentence for players, in the table's language.
+    pub fn describe(self) -> String {
         match self {
-            VoidReason::SeveralOrders => "the unit was given two different orders",
-            VoidReason::MoveToOwnProvince => "a unit cannot move to where it already is",
-            VoidReason::NotAdjacent => "the destination is not adjacent and no convoy was ordered",
-            VoidReason::WrongTerrain => "that unit cannot enter that kind of province",
-            VoidReason::CoastUnreachable => "the fleet cannot reach that coast",
-            VoidReason::CoastNotSpecified => "the fleet could reach either coast: say which",
-            VoidReason::NoConvoyOrdered => "no fleet was ordered to convoy this army there",
-            VoidReason::CannotReach => {
-                "a unit can only support into a province it could move to itself"
-            }
-            VoidReason::NoSuchUnit => "there is no unit there",
-            VoidReason::SupportsItself => "a unit cannot support itself",
-            VoidReason::SupportNotMatched => "the supported unit was not ordered that way",
-            VoidReason::SupportCoastMismatch => "the supported fleet goes to the other coast",
-            VoidReason::ConvoyNotAtSea => "only a fleet in a sea can convoy",
-            VoidReason::ConvoyNotArmy => "only an army can be convoyed",
-            VoidReason::ConvoyNotMatched => "the army was not ordered to make that move by convoy",
-            VoidReason::ConvoyNotOnRoute => "this fleet is on no route for that convoy",
-            VoidReason::Hook(_) => "a special rule of this map forbids it",
+            VoidReason::SeveralOrders => crate::t!("rules-void-several-orders"),
+            VoidReason::MoveToOwnProvince => crate::t!("rules-void-move-to-own-province"),
+            VoidReason::NotAdjacent => crate::t!("rules-void-not-adjacent"),
+            VoidReason::WrongTerrain => crate::t!("rules-void-wrong-terrain"),
+            VoidReason::CoastUnreachable => crate::t!("rules-void-coast-unreachable"),
+            VoidReason::CoastNotSpecified => crate::t!("rules-void-coast-not-specified"),
+            VoidReason::NoConvoyOrdered => crate::t!("rules-void-no-convoy-ordered"),
+            VoidReason::CannotReach => crate::t!("rules-void-cannot-reach"),
+            VoidReason::NoSuchUnit => crate::t!("rules-void-no-such-unit"),
+            VoidReason::SupportsItself => crate::t!("rules-void-supports-itself"),
+            VoidReason::SupportNotMatched => crate::t!("rules-void-support-not-matched"),
+            VoidReason::SupportCoastMismatch => crate::t!("rules-void-support-coast-mismatch"),
+            VoidReason::ConvoyNotAtSea => crate::t!("rules-void-convoy-not-at-sea"),
+            VoidReason::ConvoyNotArmy => crate::t!("rules-void-convoy-not-army"),
+            VoidReason::ConvoyNotMatched => crate::t!("rules-void-convoy-not-matched"),
+            VoidReason::ConvoyNotOnRoute => crate::t!("rules-void-convoy-not-on-route"),
+            VoidReason::Hook(_) => crate::t!("rules-void-hook"),
         }
     }
 
@@ -77,7 +75,7 @@ impl VoidReason {
     pub fn explain(self, map: &Map, position: &Position) -> String {
         match self {
             VoidReason::Hook(h) => h.describe(map, position),
-            other => other.describe().to_string(),
+            other => other.describe(),
         }
     }
 }

@@ -77,12 +77,12 @@ pub enum RetreatBlock {
 }
 
 impl RetreatBlock {
-    /// The reason in a few words.
-    pub fn words(self) -> &'static str {
+    /// The reason in a few words, in the table's language.
+    pub fn words(self) -> String {
         match self {
-            RetreatBlock::AttackerOrigin => "the attacker came from there",
-            RetreatBlock::Standoff => "a stand-off left it empty",
-            RetreatBlock::Occupied => "a unit stands there",
+            RetreatBlock::AttackerOrigin => crate::t!("rules-retreat-block-attacker-origin"),
+            RetreatBlock::Standoff => crate::t!("rules-retreat-block-standoff"),
+            RetreatBlock::Occupied => crate::t!("rules-retreat-block-occupied"),
         }
     }
 }

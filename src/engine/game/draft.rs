@@ -64,12 +64,14 @@ impl CheckedLine {
         }
     }
 
-    /// The line with its verdict in words: `A(Par)-Bur: fine`, `F(Lon)-Mun: void — …`.
+    /// The line with its verdict in words, in the table's language: `A(Par)-Bur: fine`,
+    /// `F(Lon)-Mun: void — …`.
     pub fn describe(&self) -> String {
+        let line = self.text.clone();
         match &self.check {
-            Check::Fine => format!("{}: fine", self.text),
-            Check::Note(n) => format!("{}: {n}", self.text),
-            Check::Void(why) => format!("{}: void — {why}", self.text),
+            Check::Fine => crate::t!("rules-line-fine", line = line),
+            Check::Note(n) => crate::t!("rules-line-note", line = line, note = n.clone()),
+            Check::Void(why) => crate::t!("rules-line-void", line = line, why = why.clone()),
         }
     }
 }

@@ -43,7 +43,7 @@ pub fn order_lines(map: &Map, record: &PhaseRecord) -> Option<Vec<ResultLine>> {
                 .iter()
                 .zip(verdicts)
                 .map(|(d, v)| {
-                    let text = format!("{} {}", format_unit(map, &d.unit), retreat_words(map, v));
+                    let text = retreat_words(map, format_unit(map, &d.unit), v);
                     ResultLine::one(d.unit.power, text, v.carried_out())
                 })
                 .collect(),
@@ -53,14 +53,11 @@ pub fn order_lines(map: &Map, record: &PhaseRecord) -> Option<Vec<ResultLine>> {
             disorder_removals,
         } => {
             let ordered = verdicts.iter().map(|(w, v)| {
-                let text = format!("{}{}", format_written(map, pos, w), adjust_note(w, v));
+                let text = adjust_words(format_written(map, pos, w), w, v);
                 ResultLine::one(w.power, text, v.carried_out())
             });
             let disorder = disorder_removals.iter().map(|u| {
-                let text = format!(
-                    "{} removed (civil-disorder rule: furthest from home)",
-                    format_unit(map, u)
-                );
+                let text = crate::t!("rules-adjust-civil-disorder", unit = format_unit(map, u));
                 ResultLine::one(u.power, text, true)
             });
             Some(ordered.chain(disorder).collect())
@@ -69,46 +66,61 @@ pub fn order_lines(map: &Map, record: &PhaseRecord) -> Option<Vec<ResultLine>> {
     }
 }
 
-/// What became of a dislodged unit, after its name: `retreats to Pic`.
-fn retreat_words(map: &Map, v: &RetreatVerdict) -> String {
+/// What became of a dislodged unit, in the table's language: `A Bre retreats to Pic`.
+fn retreat_words(map: &Map, unit: String, v: &RetreatVerdict) -> String {
     match v {
-        RetreatVerdict::Retreated(to) => format!("retreats to {}", map.location_abbr(*to)),
-        RetreatVerdict::Disbanded => "disbands".into(),
-        RetreatVerdict::DisbandedNoOrder => "disbanded (no retreat ordered)".into(),
-        RetreatVerdict::DisbandedIllegal => "disbanded (the retreat was not allowed)".into(),
+        RetreatVerdict::Retreated(to) => {
+            crate::t!(
+                "rules-retreat-to",
+                unit = unit,
+                place = map.location_abbr(*to)
+            )
+        }
+        RetreatVerdict::Disbanded => crate::t!("rules-retreat-disbands", unit = unit),
+        RetreatVerdict::DisbandedNoOrder => {
+            crate::t!("rules-retreat-disbanded-no-order", unit = unit)
+        }
+        RetreatVerdict::DisbandedIllegal => {
+            crate::t!("rules-retreat-disbanded-illegal", unit = unit)
+        }
         RetreatVerdict::DisbandedCollision { .. } => {
-            "disbanded (another unit retreated to the same place)".into()
+            crate::t!("rules-retreat-disbanded-collision", unit = unit)
         }
         RetreatVerdict::Outnumbered { against } => {
             let who: Vec<String> = against
                 .iter()
                 .map(|(p, n)| format!("{} {n}", map.power(*p).adjective))
                 .collect();
-            format!(
-                "disbanded (outnumbered retreating into the same province: {})",
-                who.join(", ")
+            crate::t!(
+                "rules-retreat-outnumbered",
+                unit = unit,
+                forces = who.join(", ")
             )
         }
     }
 }
 
-/// Why an adjustment order was not carried out, after the order (nothing when it was).
-fn adjust_note(w: &Written, v: &AdjustVerdict) -> String {
+/// An adjustment order with why it was not carried out (the order alone when it was).
+fn adjust_words(order: String, w: &Written, v: &AdjustVerdict) -> String {
     let why = match v {
-        AdjustVerdict::Built | AdjustVerdict::Removed | AdjustVerdict::Waived => return "".into(),
-        AdjustVerdict::RemovedUnits(n) if *n >= w.units() => return "".into(),
-        AdjustVerdict::RemovedUnits(n) => return format!(" (only {n} there to remove)"),
-        AdjustVerdict::Surplus => "more than the power is due",
-        AdjustVerdict::NotBuildable => "not a vacant home centre the power owns",
-        AdjustVerdict::NotHome => "not a home province",
-        AdjustVerdict::NotOwned => "the power no longer owns it",
-        AdjustVerdict::Occupied => "another power's units stand there",
-        AdjustVerdict::AlreadyBuilt => "one build per province a winter",
-        AdjustVerdict::WrongUnit => "that unit cannot stand there",
-        AdjustVerdict::NothingToRemove => "no such unit of the power there",
-        AdjustVerdict::NotAnAdjustment => return " (not an adjustment order)".into(),
+        AdjustVerdict::Built | AdjustVerdict::Removed | AdjustVerdict::Waived => return order,
+        AdjustVerdict::RemovedUnits(n) if *n >= w.units() => return order,
+        AdjustVerdict::RemovedUnits(n) => {
+            return crate::t!("rules-adjust-only-some", order = order, count = *n);
+        }
+        AdjustVerdict::NotAnAdjustment => {
+            return crate::t!("rules-adjust-not-an-adjustment", order = order);
+        }
+        AdjustVerdict::Surplus => crate::t!("rules-adjust-surplus"),
+        AdjustVerdict::NotBuildable => crate::t!("rules-adjust-not-buildable"),
+        AdjustVerdict::NotHome => crate::t!("rules-adjust-not-home"),
+        AdjustVerdict::NotOwned => crate::t!("rules-adjust-not-owned"),
+        AdjustVerdict::Occupied => crate::t!("rules-adjust-occupied"),
+        AdjustVerdict::AlreadyBuilt => crate::t!("rules-adjust-already-built"),
+        AdjustVerdict::WrongUnit => crate::t!("rules-adjust-wrong-unit"),
+        AdjustVerdict::NothingToRemove => crate::t!("rules-adjust-nothing-to-remove"),
     };
-    format!(" (not carried out: {why})")
+    crate::t!("rules-adjust-not-carried-out", order = order, why = why)
 }
 
 fn unit_name(map: &Map, u: &Unit) -> String {
@@ -120,70 +132,76 @@ fn unit_name(map: &Map, u: &Unit) -> String {
     )
 }
 
-/// A sentence for a movement verdict.
+/// A sentence for a movement verdict, in the table's language.
 pub fn explain(map: &Map, position: &Position, verdict: &Verdict) -> String {
     let name = |i: usize| unit_name(map, &position.units[i]);
     match verdict {
-        Verdict::Stood => "stands".into(),
-        Verdict::Moved => "succeeds".into(),
+        Verdict::Stood => crate::t!("rules-verdict-stood"),
+        Verdict::Moved => crate::t!("rules-verdict-moved"),
         Verdict::Bounced { strength, against } => {
-            let who: Vec<String> = against
-                .iter()
-                .map(|o| {
-                    let role = match o.role {
-                        Role::Holder => "holding",
-                        Role::HeadToHead => "coming the other way",
-                        Role::Rival => "also moving there",
-                    };
-                    format!("{} ({role}) at strength {}", name(o.unit), o.strength)
-                })
-                .collect();
-            if who.is_empty() {
-                format!("fails at strength {strength}")
-            } else {
-                format!(
-                    "bounces at strength {strength} against {}",
-                    who.join(" and ")
-                )
+            let who = against.iter().map(|o| {
+                let (unit, strength) = (name(o.unit), o.strength);
+                match o.role {
+                    Role::Holder => {
+                        crate::t!("rules-opponent-holding", unit = unit, strength = strength)
+                    }
+                    Role::HeadToHead => {
+                        crate::t!(
+                            "rules-opponent-head-to-head",
+                            unit = unit,
+                            strength = strength
+                        )
+                    }
+                    Role::Rival => {
+                        crate::t!("rules-opponent-rival", unit = unit, strength = strength)
+                    }
+                }
+            });
+            match who.reduce(|left, right| crate::t!("rules-and", left = left, right = right)) {
+                None => crate::t!("rules-verdict-fails-at", strength = *strength),
+                Some(against) => {
+                    crate::t!(
+                        "rules-verdict-bounced",
+                        strength = *strength,
+                        against = against
+                    )
+                }
             }
         }
-        Verdict::OwnUnit { holder } => {
-            format!("fails: it would dislodge its own {}", name(*holder))
-        }
+        Verdict::OwnUnit { holder } => crate::t!("rules-verdict-own-unit", unit = name(*holder)),
         Verdict::ConvoyFailed { fleets } if fleets.is_empty() => {
-            "fails: no convoy carried it".into()
+            crate::t!("rules-verdict-no-convoy")
         }
-        Verdict::ConvoyFailed { fleets } => format!(
-            "fails: the convoy was disrupted ({} dislodged)",
-            fleets
+        Verdict::ConvoyFailed { fleets } => crate::t!(
+            "rules-verdict-convoy-failed",
+            fleets = fleets
                 .iter()
                 .map(|f| name(*f))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        Verdict::Supported => "support given".into(),
-        Verdict::SupportCut { by } => format!("support cut by {}", name(*by)),
-        Verdict::Convoyed => "convoys".into(),
+        Verdict::Supported => crate::t!("rules-verdict-supported"),
+        Verdict::SupportCut { by } => crate::t!("rules-verdict-support-cut", unit = name(*by)),
+        Verdict::Convoyed => crate::t!("rules-verdict-convoyed"),
         Verdict::ConvoyDisrupted { by: Some(b) } => {
-            format!("convoy disrupted: dislodged by {}", name(*b))
+            crate::t!("rules-verdict-convoy-disrupted", unit = name(*b))
         }
-        Verdict::ConvoyDisrupted { by: None } => {
-            "convoy fails (paradox rule: the fleet holds)".into()
-        }
+        Verdict::ConvoyDisrupted { by: None } => crate::t!("rules-verdict-convoy-paradox"),
         Verdict::Void(VoidReason::Hook(h)) => h.describe(map, position),
-        Verdict::Void(reason) => format!("void: {}", reason.describe()),
-        Verdict::Outmatched { strength, against } => format!(
-            "bounces at strength {strength} against {}",
-            forces_text(map, against)
+        Verdict::Void(reason) => crate::t!("rules-verdict-void", reason = reason.describe()),
+        Verdict::Outmatched { strength, against } => crate::t!(
+            "rules-verdict-bounced",
+            strength = *strength,
+            against = forces_text(map, against)
         ),
-        Verdict::TooFewFleets => "fails: too few convoying fleets were left".into(),
-        Verdict::SupportCutFrom { by, from } => format!(
-            "support cut by the {} attack from {}",
-            map.power(*by).adjective,
-            map.province(*from).abbr
+        Verdict::TooFewFleets => crate::t!("rules-verdict-too-few-fleets"),
+        Verdict::SupportCutFrom { by, from } => crate::t!(
+            "rules-verdict-support-cut-from",
+            power = map.power(*by).adjective.clone(),
+            from = map.province(*from).abbr.clone()
         ),
-        Verdict::SupportCutDislodged => "support cut: the supporter was dislodged".into(),
-        Verdict::FleetDisplaced => "convoy disrupted: the fleet was displaced".into(),
+        Verdict::SupportCutDislodged => crate::t!("rules-verdict-support-cut-dislodged"),
+        Verdict::FleetDisplaced => crate::t!("rules-verdict-fleet-displaced"),
     }
 }
 
@@ -233,30 +251,40 @@ pub fn unit_result(map: &Map, record: &PhaseRecord, i: usize) -> Option<UnitResu
     };
     let mut reason = explain(map, pos, &m.verdicts[i]);
     if implied {
-        reason = format!("not written, implied by the other orders: {reason}");
+        reason = crate::t!("rules-result-implied", reason = reason);
     }
     for (_, note) in m.notes.iter().filter(|(k, _)| *k == i) {
         reason = format!("{reason} ({})", note.describe(map, pos));
     }
     let mut fate = match (&written, &m.verdicts[i]) {
         (None, _) => {
-            reason = "no order was written: it stands".into();
+            reason = crate::t!("rules-result-no-order");
             Fate::NoOrder
         }
         (Some(_), Verdict::Void(_)) => {
-            reason = format!("{reason}; the {} stands", unit.kind.name().to_lowercase());
+            reason = match unit.kind {
+                crate::engine::ids::UnitKind::Army => {
+                    crate::t!("rules-result-void-army", reason = reason)
+                }
+                crate::engine::ids::UnitKind::Fleet => {
+                    crate::t!("rules-result-void-fleet", reason = reason)
+                }
+            };
             Fate::Void
         }
         (Some(_), v) if v.succeeded() => Fate::Succeeded,
         (Some(_), _) => Fate::Failed,
     };
     if let Some(d) = &m.dislodged[i] {
-        let by = format!("dislodged by {}", unit_name(map, &pos.units[d.by]));
+        let by = crate::t!(
+            "rules-result-dislodged-by",
+            unit = unit_name(map, &pos.units[d.by])
+        );
         let retreat = if d.retreats.is_empty() {
-            "nowhere to retreat: it is disbanded".to_string()
+            crate::t!("rules-result-nowhere-to-retreat")
         } else {
             let to: Vec<String> = d.retreats.iter().map(|l| map.location_abbr(*l)).collect();
-            format!("it may retreat to {}", to.join(", "))
+            crate::t!("rules-result-may-retreat", places = to.join(", "))
         };
         reason = match fate {
             Fate::Succeeded | Fate::NoOrder if matches!(m.verdicts[i], Verdict::Stood) => {
@@ -338,16 +366,18 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
                 if let Some(d) = d {
                     let retreats: Vec<String> =
                         d.retreats.iter().map(|l| map.location_abbr(*l)).collect();
-                    out.push(format!(
-                        "{} is dislodged by {}; {}",
-                        unit_name(map, &pos.units[i]),
-                        unit_name(map, &pos.units[d.by]),
-                        if retreats.is_empty() {
-                            "it has nowhere to retreat and is disbanded".to_string()
-                        } else {
-                            format!("it may retreat to {}", retreats.join(", "))
-                        }
-                    ));
+                    let unit = unit_name(map, &pos.units[i]);
+                    let by = unit_name(map, &pos.units[d.by]);
+                    out.push(if retreats.is_empty() {
+                        crate::t!("rules-result-dislodged-disbanded", unit = unit, by = by)
+                    } else {
+                        crate::t!(
+                            "rules-result-dislodged-may-retreat",
+                            unit = unit,
+                            by = by,
+                            places = retreats.join(", ")
+                        )
+                    });
                 }
             }
         }
@@ -357,15 +387,19 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
         }
     }
     for r in &record.refused {
-        out.push(format!(
-            "{}: `{}` was not an order: {}",
-            map.power(r.power).name,
-            r.text,
-            r.reason
+        out.push(crate::t!(
+            "rules-result-not-an-order",
+            power = map.power(r.power).name.clone(),
+            text = r.text.clone(),
+            reason = r.reason.clone()
         ));
     }
     out
 }
+
+#[cfg(test)]
+#[path = "report_lang_tests.rs"]
+mod lang_tests;
 
 #[cfg(test)]
 mod tests {

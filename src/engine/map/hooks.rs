@@ -123,45 +123,48 @@ impl RuleHook<crate::engine::ids::ProvinceId> {
         };
         match self {
             RuleHook::NoSupportFrom { provinces } => {
-                format!("{}: an army there cannot give support.", list(provinces))
+                crate::t!("rules-map-no-support-from", provinces = list(provinces))
             }
             RuleHook::ClosedBorders {
                 province,
                 neighbours,
                 closed,
-            } => format!(
-                "{}: in {} no army crosses its borders with {}, and no support is given across them.",
-                name(province),
-                closed
-                    .iter()
-                    .map(|t| map.turn_name(*t))
-                    .collect::<Vec<_>>()
-                    .join(" and "),
-                list(neighbours)
-            ),
+            } => {
+                let turns: Vec<&str> = closed.iter().map(|t| map.turn_name(*t)).collect();
+                let turns = match turns.split_last() {
+                    None => String::new(),
+                    Some((last, [])) => last.to_string(),
+                    Some((last, rest)) => {
+                        crate::t!("rules-list-and", rest = rest.join(", "), last = *last)
+                    }
+                };
+                crate::t!(
+                    "rules-map-closed-borders",
+                    province = name(province),
+                    turns = turns,
+                    neighbours = list(neighbours)
+                )
+            }
             RuleHook::MountainPass {
                 province,
                 north,
                 south,
-            } => format!(
-                "{}: an army that came in from {} in {} may not move to or support into {} the next {}, nor back the other way; after more than one turn there it is free.",
-                name(province),
-                list(north),
-                map.turn_name(Turn::Spring),
-                list(south),
-                map.turn_name(Turn::Fall)
+            } => crate::t!(
+                "rules-map-mountain-pass",
+                province = name(province),
+                north = list(north),
+                spring = map.turn_name(Turn::Spring),
+                south = list(south),
+                fall = map.turn_name(Turn::Fall)
             ),
-            RuleHook::EscortedCoast { province, sea } => format!(
-                "{}: no army enters or leaves in {}; in {} only with the support of a fleet in the {}, and an army there then supports only a fleet moving into the province it came from.",
-                name(province),
-                map.turn_name(Turn::Winter),
-                map.turn_name(Turn::Fall),
-                name(sea)
+            RuleHook::EscortedCoast { province, sea } => crate::t!(
+                "rules-map-escorted-coast",
+                province = name(province),
+                winter = map.turn_name(Turn::Winter),
+                fall = map.turn_name(Turn::Fall),
+                sea = name(sea)
             ),
-            RuleHook::Railroad { line } => format!(
-                "Railroad {}: one army travels the whole line in one move when nothing on it is occupied or attacked; otherwise it stops at the last station it safely reached.",
-                list(line)
-            ),
+            RuleHook::Railroad { line } => crate::t!("rules-map-railroad", line = list(line)),
         }
     }
 }

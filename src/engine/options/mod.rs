@@ -102,35 +102,34 @@ pub enum NothingToOrder {
 }
 
 impl NothingToOrder {
-    /// A sentence for players.
+    /// A sentence for players, in the table's language.
     pub fn describe(self, map: &Map) -> String {
         match self {
-            NothingToOrder::NotAdjustment => {
-                "builds and removals are ordered only in an adjustment".into()
+            NothingToOrder::NotAdjustment => crate::t!("rules-nothing-not-adjustment"),
+            NothingToOrder::NoUnit => crate::t!("rules-nothing-no-unit"),
+            NothingToOrder::NoDislodgedUnit => crate::t!("rules-check-no-dislodged-unit"),
+            NothingToOrder::Balanced(power) => {
+                crate::t!(
+                    "rules-nothing-balanced",
+                    power = map.power(power).name.clone()
+                )
             }
-            NothingToOrder::NoUnit => "there is no unit there".into(),
-            NothingToOrder::NoDislodgedUnit => "no dislodged unit there".into(),
-            NothingToOrder::Balanced(power) => format!(
-                "{} has as many units as centres: nothing to build or remove",
-                map.power(power).name
-            ),
-            NothingToOrder::NothingThere => "nothing can be built or removed there".into(),
+            NothingToOrder::NothingThere => crate::t!("rules-nothing-there"),
         }
     }
 }
 
 impl Refusal {
-    /// A sentence for players; `position` is the board the order is given on.
+    /// A sentence for players, in the table's language; `position` is the board the
+    /// order is given on.
     pub fn describe(&self, map: &Map, position: &Position) -> String {
         match self {
             Refusal::Rule(r) => r.describe(map, position),
             Refusal::Void(why) => why.describe(map, position),
             Refusal::Nothing(why) => why.describe(map),
-            Refusal::TooMany { asked, there } => format!(
-                "only {there} unit{} stand{} there, not {asked}",
-                if *there == 1 { "" } else { "s" },
-                if *there == 1 { "s" } else { "" }
-            ),
+            Refusal::TooMany { asked, there } => {
+                crate::t!("rules-refusal-too-many", there = *there, asked = *asked)
+            }
         }
     }
 }

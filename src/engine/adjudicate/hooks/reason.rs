@@ -51,16 +51,20 @@ pub enum HookReason {
     },
 }
 
-/// `Marseilles, Piedmont, Milan and Tyrolia` (or `Milan or Venice` with `word` "or").
-fn names(map: &Map, provinces: &[ProvinceId], word: &str) -> String {
-    let all: Vec<&str> = provinces
+/// `Marseilles, Piedmont, Milan and Tyrolia` (or `Milan or Venice` when not `all`), in
+/// the table's language.
+fn names(map: &Map, provinces: &[ProvinceId], all: bool) -> String {
+    let names: Vec<&str> = provinces
         .iter()
         .map(|p| map.province(*p).name.as_str())
         .collect();
-    match all.split_last() {
+    match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} {word} {last}", rest.join(", ")),
+        Some((last, rest)) if all => {
+            crate::t!("rules-list-and", rest = rest.join(", "), last = *last)
+        }
+        Some((last, rest)) => crate::t!("rules-list-or", rest = rest.join(", "), last = *last),
     }
 }
 
@@ -111,100 +115,134 @@ fn unit_name(map: &Map, position: &Position, i: usize) -> String {
             u.kind.letter(),
             map.location_abbr(u.loc)
         ),
-        None => "another unit".into(),
+        None => crate::t!("rules-another-unit"),
     }
 }
 
 impl HookReason {
-    /// A sentence for players; `position` is the board the orders were given on.
+    /// A sentence for players, in the table's language; `position` is the board the
+    /// orders were given on.
     pub fn describe(&self, map: &Map, position: &Position) -> String {
         let name = |p: ProvinceId| map.province(p).name.clone();
+        let fall = map.turn_name(Turn::Fall);
         match *self {
             HookReason::NoSupportFrom { province } => {
-                format!("an army in {} cannot give support", name(province))
+                crate::t!("rules-hook-no-support-from", province = name(province))
             }
-            HookReason::BorderClosed { province, turn } => format!(
-                "{}'s borders with {} are closed to armies in {}",
-                name(province),
-                names(map, &closed_neighbours(map, province), "and"),
-                map.turn_name(turn)
+            HookReason::BorderClosed { province, turn } => crate::t!(
+                "rules-hook-border-closed",
+                province = name(province),
+                neighbours = names(map, &closed_neighbours(map, province), true),
+                turn = map.turn_name(turn)
             ),
-            HookReason::SupportAcrossClosedBorder { province, turn } => format!(
-                "no support crosses {}'s closed borders with {} in {}",
-                name(province),
-                names(map, &closed_neighbours(map, province), "and"),
-                map.turn_name(turn)
+            HookReason::SupportAcrossClosedBorder { province, turn } => crate::t!(
+                "rules-hook-support-across-closed-border",
+                province = name(province),
+                neighbours = names(map, &closed_neighbours(map, province), true),
+                turn = map.turn_name(turn)
             ),
-            HookReason::MountainPass { province, from } => format!(
-                "this army crossed the mountains into {} from {} in {}: in {} it may not move or \
-                 support into {}",
-                name(province),
-                name(from),
-                map.turn_name(Turn::Spring),
-                map.turn_name(Turn::Fall),
-                names(map, &far_side(map, province, from), "or")
+            HookReason::MountainPass { province, from } => crate::t!(
+                "rules-hook-mountain-pass",
+                province = name(province),
+                from = name(from),
+                spring = map.turn_name(Turn::Spring),
+                fall = fall,
+                far = names(map, &far_side(map, province, from), false)
             ),
-            HookReason::CoastClosed { province, turn } => format!(
-                "no army enters or leaves {} in {}",
-                name(province),
-                map.turn_name(turn)
+            HookReason::CoastClosed { province, turn } => crate::t!(
+                "rules-hook-coast-closed",
+                province = name(province),
+                turn = map.turn_name(turn)
             ),
-            HookReason::EscortMissing { province, sea } => format!(
-                "in {} an army enters or leaves {} only with the support of a fleet in the {}, \
-                 and none supports this move",
-                map.turn_name(Turn::Fall),
-                name(province),
-                name(sea)
+            HookReason::EscortMissing { province, sea } => crate::t!(
+                "rules-hook-escort-missing",
+                fall = fall,
+                province = name(province),
+                sea = name(sea)
             ),
             HookReason::EscortFailed {
                 province,
                 sea,
-                cut_by,
-            } => format!(
-                "fails: in {} an army enters or leaves {} only with the support of the fleet in \
-                 the {}, and that support was {}",
-                map.turn_name(Turn::Fall),
-                name(province),
-                name(sea),
-                match cut_by {
-                    Some(by) => format!("cut by {}", unit_name(map, position, by)),
-                    None => "not given".into(),
-                }
+                cut_by: Some(by),
+            } => crate::t!(
+                "rules-hook-escort-cut",
+                fall = fall,
+                province = name(province),
+                sea = name(sea),
+                unit = unit_name(map, position, by)
+            ),
+            HookReason::EscortFailed {
+                province,
+                sea,
+                cut_by: None,
+            } => crate::t!(
+                "rules-hook-escort-not-given",
+                fall = fall,
+                province = name(province),
+                sea = name(sea)
             ),
             HookReason::CoastSupport {
                 province,
-                came_from,
-            } => match came_from {
-                Some(from) => format!(
-                    "in {} an army in {} may only support a fleet moving into {}, where the army \
-                     came from",
-                    map.turn_name(Turn::Fall),
-                    name(province),
-                    name(from)
-                ),
-                None => format!(
-                    "in {} an army in {} may only support a fleet moving into the province the \
-                     army came from, and this army did not move there",
-                    map.turn_name(Turn::Fall),
-                    name(province)
-                ),
-            },
-            HookReason::RailUnsupported => "a railroad move cannot be supported".into(),
+                came_from: Some(from),
+            } => crate::t!(
+                "rules-hook-coast-support",
+                fall = fall,
+                province = name(province),
+                from = name(from)
+            ),
+            HookReason::CoastSupport {
+                province,
+                came_from: None,
+            } => crate::t!(
+                "rules-hook-coast-support-not-moved",
+                fall = fall,
+                province = name(province)
+            ),
+            HookReason::RailUnsupported => crate::t!("rules-hook-rail-unsupported"),
             HookReason::RailBlocked {
                 stopped_in,
                 blocked_at,
                 by,
                 occupied,
-            } => format!(
-                "{}: {} was {} by {}",
-                match stopped_in {
-                    Some(p) => format!("the railroad journey stops in {}", name(p)),
-                    None => "the railroad journey does not start".into(),
-                },
-                name(blocked_at),
-                if occupied { "occupied" } else { "attacked" },
-                unit_name(map, position, by)
-            ),
+            } => rail_blocked(map, position, stopped_in, blocked_at, by, occupied),
         }
+    }
+}
+
+/// Why a railroad journey stopped short, in the table's language.
+fn rail_blocked(
+    map: &Map,
+    position: &Position,
+    stopped_in: Option<ProvinceId>,
+    blocked_at: ProvinceId,
+    by: usize,
+    occupied: bool,
+) -> String {
+    let name = |p: ProvinceId| map.province(p).name.clone();
+    let blocked = name(blocked_at);
+    let unit = unit_name(map, position, by);
+    match (stopped_in, occupied) {
+        (Some(stop), true) => crate::t!(
+            "rules-hook-rail-stops-occupied",
+            stop = name(stop),
+            blocked = blocked,
+            unit = unit
+        ),
+        (Some(stop), false) => crate::t!(
+            "rules-hook-rail-stops-attacked",
+            stop = name(stop),
+            blocked = blocked,
+            unit = unit
+        ),
+        (None, true) => crate::t!(
+            "rules-hook-rail-no-start-occupied",
+            blocked = blocked,
+            unit = unit
+        ),
+        (None, false) => crate::t!(
+            "rules-hook-rail-no-start-attacked",
+            blocked = blocked,
+            unit = unit
+        ),
     }
 }
