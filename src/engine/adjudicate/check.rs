@@ -69,7 +69,7 @@ impl CheckVoid {
     /// A sentence for players, in the table's language; `position` is the board the
     /// order is given on.
     pub fn describe(&self, map: &Map, position: &Position) -> String {
-        let name = |p: ProvinceId| map.province(p).name.clone();
+        let name = |p: ProvinceId| map.place_label(p);
         match self {
             CheckVoid::Order(reason) => reason.explain(map, position),
             CheckVoid::SupportedCannotMove { from, to, rule } => match rule {
@@ -198,7 +198,7 @@ fn check_move_order(
     mut to: Location,
     via_convoy: bool,
 ) -> Checked {
-    let name = |p| map.province(p).name.clone();
+    let name = |p| map.place_label(p);
     if let Some((coast, sea)) = escort_needed(map, position.phase, unit, to.province) {
         let fleet_there = position
             .unit_at(sea)
@@ -212,7 +212,7 @@ fn check_move_order(
         if check_move(map, unit.kind, unit.loc, &mut to.clone()).is_none() {
             return Checked::Note(crate::t!(
                 "rules-note-escort",
-                fall = map.turn_name(crate::engine::map::Turn::Fall),
+                fall = map.turn_label(crate::engine::map::Turn::Fall),
                 sea = name(sea)
             ));
         }

@@ -199,7 +199,7 @@ impl Draft {
                     if w.power != self.power {
                         return Err(format!(
                             "that unit is not {}",
-                            map.power(self.power).adjective
+                            map.power_adjective_label(self.power)
                         ));
                     }
                 }
@@ -221,7 +221,7 @@ impl Draft {
             if o.power != self.power {
                 return Err(format!(
                     "those units are not {}",
-                    map.power(self.power).adjective
+                    map.power_adjective_label(self.power)
                 ));
             }
             let Some(kind) = o.kind.filter(|_| !is_build(o)) else {
@@ -422,7 +422,7 @@ pub fn seal_check(drafts: &[Draft], map: &Map, game: &Game) -> Vec<Warning> {
         .iter()
         .flat_map(|d| {
             let found = d.seal_warnings(map, &game.position, &game.setup.rules);
-            let power = map.power(d.power).name.clone();
+            let power = map.power_label(d.power);
             found.into_iter().map(move |w| match several {
                 true => Warning {
                     words: format!("{power}: {}", w.words),

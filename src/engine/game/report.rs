@@ -89,7 +89,7 @@ fn retreat_words(map: &Map, unit: String, v: &RetreatVerdict) -> String {
         RetreatVerdict::Outnumbered { against } => {
             let who: Vec<String> = against
                 .iter()
-                .map(|(p, n)| format!("{} {n}", map.power(*p).adjective))
+                .map(|(p, n)| format!("{} {n}", map.power_adjective_label(*p)))
                 .collect();
             crate::t!(
                 "rules-retreat-outnumbered",
@@ -126,7 +126,7 @@ fn adjust_words(order: String, w: &Written, v: &AdjustVerdict) -> String {
 fn unit_name(map: &Map, u: &Unit) -> String {
     format!(
         "{} {}({})",
-        map.power(u.power).adjective,
+        map.power_adjective_label(u.power),
         u.kind.letter(),
         map.location_abbr(u.loc)
     )
@@ -197,7 +197,7 @@ pub fn explain(map: &Map, position: &Position, verdict: &Verdict) -> String {
         Verdict::TooFewFleets => crate::t!("rules-verdict-too-few-fleets"),
         Verdict::SupportCutFrom { by, from } => crate::t!(
             "rules-verdict-support-cut-from",
-            power = map.power(*by).adjective.clone(),
+            power = map.power_adjective_label(*by),
             from = map.province(*from).abbr.clone()
         ),
         Verdict::SupportCutDislodged => crate::t!("rules-verdict-support-cut-dislodged"),
@@ -337,7 +337,7 @@ pub fn phase_rules(map: &Map, record: &PhaseRecord) -> Vec<RuleTopic> {
 /// A result line as one sentence: `France: 2 A Par-Bur; 1 A Par stands`.
 fn power_line(map: &Map, line: &ResultLine) -> String {
     let parts: Vec<&str> = line.parts.iter().map(|(t, _)| t.as_str()).collect();
-    format!("{}: {}", map.power(line.power).name, parts.join("; "))
+    format!("{}: {}", map.power_label(line.power), parts.join("; "))
 }
 
 /// Every order of a phase with its result, one line each, then dislodgements.
@@ -360,7 +360,7 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
                 for (_, note) in m.notes.iter().filter(|(k, _)| *k == i) {
                     why = format!("{why} ({})", note.describe(map, pos));
                 }
-                out.push(format!("{}: {text} — {why}", map.power(u.power).name));
+                out.push(format!("{}: {text} — {why}", map.power_label(u.power)));
             }
             for (i, d) in m.dislodged.iter().enumerate() {
                 if let Some(d) = d {
@@ -389,7 +389,7 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
     for r in &record.refused {
         out.push(crate::t!(
             "rules-result-not-an-order",
-            power = map.power(r.power).name.clone(),
+            power = map.power_label(r.power),
             text = r.text.clone(),
             reason = r.reason.clone()
         ));

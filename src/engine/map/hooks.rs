@@ -117,7 +117,7 @@ impl<P> RuleHook<P> {
 impl RuleHook<crate::engine::ids::ProvinceId> {
     /// The rule in plain words, for the in-game rules of a board.
     pub fn describe(&self, map: &super::Map) -> String {
-        let name = |p: &crate::engine::ids::ProvinceId| map.province(*p).name.clone();
+        let name = |p: &crate::engine::ids::ProvinceId| map.place_label(*p);
         let list = |ps: &[crate::engine::ids::ProvinceId]| {
             ps.iter().map(name).collect::<Vec<_>>().join(", ")
         };
@@ -130,12 +130,16 @@ impl RuleHook<crate::engine::ids::ProvinceId> {
                 neighbours,
                 closed,
             } => {
-                let turns: Vec<&str> = closed.iter().map(|t| map.turn_name(*t)).collect();
+                let turns: Vec<String> = closed.iter().map(|t| map.turn_label(*t)).collect();
                 let turns = match turns.split_last() {
                     None => String::new(),
                     Some((last, [])) => last.to_string(),
                     Some((last, rest)) => {
-                        crate::t!("rules-list-and", rest = rest.join(", "), last = *last)
+                        crate::t!(
+                            "rules-list-and",
+                            rest = rest.join(", "),
+                            last = last.as_str()
+                        )
                     }
                 };
                 crate::t!(
@@ -153,15 +157,15 @@ impl RuleHook<crate::engine::ids::ProvinceId> {
                 "rules-map-mountain-pass",
                 province = name(province),
                 north = list(north),
-                spring = map.turn_name(Turn::Spring),
+                spring = map.turn_label(Turn::Spring),
                 south = list(south),
-                fall = map.turn_name(Turn::Fall)
+                fall = map.turn_label(Turn::Fall)
             ),
             RuleHook::EscortedCoast { province, sea } => crate::t!(
                 "rules-map-escorted-coast",
                 province = name(province),
-                winter = map.turn_name(Turn::Winter),
-                fall = map.turn_name(Turn::Fall),
+                winter = map.turn_label(Turn::Winter),
+                fall = map.turn_label(Turn::Fall),
                 sea = name(sea)
             ),
             RuleHook::Railroad { line } => crate::t!("rules-map-railroad", line = list(line)),

@@ -109,10 +109,7 @@ impl NothingToOrder {
             NothingToOrder::NoUnit => crate::t!("rules-nothing-no-unit"),
             NothingToOrder::NoDislodgedUnit => crate::t!("rules-check-no-dislodged-unit"),
             NothingToOrder::Balanced(power) => {
-                crate::t!(
-                    "rules-nothing-balanced",
-                    power = map.power(power).name.clone()
-                )
+                crate::t!("rules-nothing-balanced", power = map.power_label(power))
             }
             NothingToOrder::NothingThere => crate::t!("rules-nothing-there"),
         }

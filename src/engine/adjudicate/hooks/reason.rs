@@ -54,17 +54,22 @@ pub enum HookReason {
 /// `Marseilles, Piedmont, Milan and Tyrolia` (or `Milan or Venice` when not `all`), in
 /// the table's language.
 fn names(map: &Map, provinces: &[ProvinceId], all: bool) -> String {
-    let names: Vec<&str> = provinces
-        .iter()
-        .map(|p| map.province(*p).name.as_str())
-        .collect();
+    let names: Vec<String> = provinces.iter().map(|p| map.place_label(*p)).collect();
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.to_string(),
         Some((last, rest)) if all => {
-            crate::t!("rules-list-and", rest = rest.join(", "), last = *last)
+            crate::t!(
+                "rules-list-and",
+                rest = rest.join(", "),
+                last = last.as_str()
+            )
         }
-        Some((last, rest)) => crate::t!("rules-list-or", rest = rest.join(", "), last = *last),
+        Some((last, rest)) => crate::t!(
+            "rules-list-or",
+            rest = rest.join(", "),
+            last = last.as_str()
+        ),
     }
 }
 
@@ -111,7 +116,7 @@ fn unit_name(map: &Map, position: &Position, i: usize) -> String {
     match position.units.get(i) {
         Some(u) => format!(
             "{} {}({})",
-            map.power(u.power).adjective,
+            map.power_adjective_label(u.power),
             u.kind.letter(),
             map.location_abbr(u.loc)
         ),
@@ -123,8 +128,8 @@ impl HookReason {
     /// A sentence for players, in the table's language; `position` is the board the
     /// orders were given on.
     pub fn describe(&self, map: &Map, position: &Position) -> String {
-        let name = |p: ProvinceId| map.province(p).name.clone();
-        let fall = map.turn_name(Turn::Fall);
+        let name = |p: ProvinceId| map.place_label(p);
+        let fall = map.turn_label(Turn::Fall);
         match *self {
             HookReason::NoSupportFrom { province } => {
                 crate::t!("rules-hook-no-support-from", province = name(province))
@@ -133,26 +138,26 @@ impl HookReason {
                 "rules-hook-border-closed",
                 province = name(province),
                 neighbours = names(map, &closed_neighbours(map, province), true),
-                turn = map.turn_name(turn)
+                turn = map.turn_label(turn)
             ),
             HookReason::SupportAcrossClosedBorder { province, turn } => crate::t!(
                 "rules-hook-support-across-closed-border",
                 province = name(province),
                 neighbours = names(map, &closed_neighbours(map, province), true),
-                turn = map.turn_name(turn)
+                turn = map.turn_label(turn)
             ),
             HookReason::MountainPass { province, from } => crate::t!(
                 "rules-hook-mountain-pass",
                 province = name(province),
                 from = name(from),
-                spring = map.turn_name(Turn::Spring),
+                spring = map.turn_label(Turn::Spring),
                 fall = fall,
                 far = names(map, &far_side(map, province, from), false)
             ),
             HookReason::CoastClosed { province, turn } => crate::t!(
                 "rules-hook-coast-closed",
                 province = name(province),
-                turn = map.turn_name(turn)
+                turn = map.turn_label(turn)
             ),
             HookReason::EscortMissing { province, sea } => crate::t!(
                 "rules-hook-escort-missing",
@@ -218,7 +223,7 @@ fn rail_blocked(
     by: usize,
     occupied: bool,
 ) -> String {
-    let name = |p: ProvinceId| map.province(p).name.clone();
+    let name = |p: ProvinceId| map.place_label(p);
     let blocked = name(blocked_at);
     let unit = unit_name(map, position, by);
     match (stopped_in, occupied) {
