@@ -7,6 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 const APP_JS: &str = include_str!("../../assets/phone/app.js");
 const INDEX_HTML: &str = include_str!("../../assets/phone/index.html");
+/// The state's words (the kinds of order) come from here, in the page's words too.
+const VIEW_RS: &str = include_str!("view.rs");
 
 /// The `phones-page-…` ids a text names.
 fn ids_in(text: &str) -> BTreeSet<String> {
@@ -64,7 +66,9 @@ fn the_words_are_served_in_the_language_spoken_now() {
 
 #[test]
 fn every_word_the_page_asks_for_is_written_and_every_written_one_asked_for() {
-    let asked: BTreeSet<String> = ids_in(APP_JS).union(&ids_in(INDEX_HTML)).cloned().collect();
+    let mut asked = ids_in(APP_JS);
+    asked.extend(ids_in(INDEX_HTML));
+    asked.extend(ids_in(VIEW_RS));
     let written: BTreeSet<String> = page_messages().into_iter().map(|(id, _)| id).collect();
     let missing: Vec<_> = asked.difference(&written).collect();
     assert!(
@@ -106,4 +110,19 @@ fn the_page_s_own_english_is_the_english_file_s() {
         checked += 1;
     }
     assert!(checked > 100, "only {checked} words checked");
+}
+
+#[test]
+fn the_kinds_of_order_are_named_in_the_table_s_language() {
+    use super::view::kind_label;
+    use crate::engine::options::OrderKind;
+    assert_eq!(kind_label(OrderKind::Move), "Move to…");
+    assert_eq!(
+        speaking(Lang::German, || kind_label(OrderKind::Move)),
+        "Ziehen nach…"
+    );
+    assert_eq!(
+        speaking(Lang::Italian, || kind_label(OrderKind::Hold)),
+        "Stare fermo"
+    );
 }
