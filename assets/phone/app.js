@@ -18,6 +18,68 @@
 
   const $ = (id) => document.getElementById(id);
 
+  // ---------------------------------------------------------------- words
+
+  // The page's words come from the laptop in the table's language (/words.json); every
+  // lookup carries its English, so the page reads in English until (or unless) they come.
+  let WORDS = {};
+  let LANG = 'en';
+
+  /** Fills a message's `{ $name }` markers from args. */
+  function fill(text, args) {
+    if (!args) return text;
+    return text.replace(/\{ *\$([A-Za-z0-9_-]+) *\}/g, (m, k) => (k in args ? String(args[k]) : m));
+  }
+
+  /** The message `id` in the table's language (`english` where it has none), filled. */
+  function w(id, english, args) {
+    const text = Object.prototype.hasOwnProperty.call(WORDS, id) ? WORDS[id] : english;
+    return fill(text, args);
+  }
+
+  /** A count's message: `one` or `other`, as the language's plural rule picks for n. */
+  function wn(n, one, englishOne, other, englishOther, args) {
+    let form = n === 1 ? 'one' : 'other';
+    try { form = new Intl.PluralRules(LANG).select(n) === 'one' ? 'one' : 'other'; } catch (e) { /* keep */ }
+    const a = Object.assign({ count: n }, args || {});
+    return form === 'one' ? w(one, englishOne, a) : w(other, englishOther, a);
+  }
+
+  /** Fetches the words, then puts them into the page's own elements (data-w…). */
+  async function loadWords() {
+    try {
+      const r = await fetch('/words.json', { cache: 'no-store' });
+      if (r.ok) {
+        const data = await r.json();
+        if (data && data.words) WORDS = data.words;
+        if (data && data.lang) LANG = data.lang;
+      }
+    } catch (e) { /* English, as the page is written */ }
+    document.documentElement.lang = LANG;
+    for (const e of document.querySelectorAll('[data-w]')) e.textContent = w(e.dataset.w, e.textContent);
+    for (const e of document.querySelectorAll('[data-w-label]')) {
+      e.setAttribute('aria-label', w(e.dataset.wLabel, e.getAttribute('aria-label') || ''));
+    }
+    for (const e of document.querySelectorAll('[data-w-placeholder]')) {
+      e.placeholder = w(e.dataset.wPlaceholder, e.placeholder);
+    }
+    weave($('fresh-words'), w('phones-page-fresh', 'New results are in: { $link }.'), { link: $('fresh-link') });
+    weave($('results-title'), w('phones-page-results-of', 'Results of { $phase }'), { phase: $('results-phase') });
+  }
+
+  /** Puts a message into holder, its `{ $name }` markers replaced by the elements in parts. */
+  function weave(holder, text, parts) {
+    const kids = [];
+    let last = 0;
+    text.replace(/\{ *\$([A-Za-z0-9_-]+) *\}/g, (m, k, at) => {
+      kids.push(text.slice(last, at), parts[k] || m);
+      last = at + m.length;
+      return m;
+    });
+    kids.push(text.slice(last));
+    holder.replaceChildren(...kids);
+  }
+
   // ---------------------------------------------------------------- small helpers
 
   const store = {
@@ -93,13 +155,13 @@
   }
 
   function codeProblem(plain) {
-    if (!plain) return 'Type your code first.';
+    if (!plain) return w('phones-page-code-empty', 'Type your code first.');
     const bad = [...new Set([...plain].filter((c) => !ALPHABET.includes(c)))];
     if (bad.length) {
-      return `“${bad.join(' ')}” cannot be in a code (codes have no 0, 1, I or O).`;
+      return w('phones-page-code-bad-chars', '“{ $chars }” cannot be in a code (codes have no 0, 1, I or O).', { chars: bad.join(' ') });
     }
     if (plain.length !== CODE_LENGTH) {
-      return `A code has ${CODE_LENGTH} letters and digits; this one has ${plain.length}.`;
+      return w('phones-page-code-length', 'A code has { $want } letters and digits; this one has { $count }.', { want: CODE_LENGTH, count: plain.length });
     }
     return null;
   }
@@ -116,16 +178,16 @@
       try { body = await r.json(); } catch (e) { body = null; }
       return { status: r.status, error: body && body.error };
     } catch (e) {
-      return { status: 0, error: 'The laptop cannot be reached: is this phone on its network?' };
+      return { status: 0, error: w('phones-page-unreachable', 'The laptop cannot be reached: is this phone on its network?') };
     }
   }
 
   function codeMessage(status, error) {
     if (status === 403) {
-      return 'That code is not valid (a new one may have been issued): check it, or ask at the laptop for yours.';
+      return w('phones-page-code-invalid', 'That code is not valid (a new one may have been issued): check it, or ask at the laptop for yours.');
     }
-    if (status === 429) return `Too many tries: ${error || 'wait a minute'}.`;
-    return error || `The laptop answered ${status}.`;
+    if (status === 429) return w('phones-page-too-many-tries', 'Too many tries: { $why }.', { why: error || w('phones-page-wait-a-minute', 'wait a minute') });
+    return error || w('phones-page-laptop-answered', 'The laptop answered { $status }.', { status });
   }
 
   function showJoin(message, prefill) {
@@ -136,7 +198,7 @@
     p.textContent = message || '';
     p.hidden = !message;
     if (prefill) $('join-code').value = grouped(prefill);
-    document.title = 'Join — Diplomacy';
+    document.title = w('phones-page-join-title', 'Join — Diplomacy');
   }
 
   /** A field's error message goes once the player types again. */
@@ -162,7 +224,7 @@
         return;
       }
       $('join-go').disabled = true;
-      error.textContent = 'Checking the code…';
+      error.textContent = w('phones-page-checking', 'Checking the code…');
       const r = await probe(plain);
       $('join-go').disabled = false;
       if (r.status === 200) {
@@ -224,12 +286,12 @@
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (e) {
-      throw new ApiError(0, 'The laptop cannot be reached: is this phone still on its network?');
+      throw new ApiError(0, w('phones-page-unreachable-still', 'The laptop cannot be reached: is this phone still on its network?'));
     }
     let data = null;
     try { data = await r.json(); } catch (e) { data = null; }
     if (!r.ok) {
-      throw new ApiError(r.status, (data && data.error) || `the laptop answered ${r.status}`);
+      throw new ApiError(r.status, (data && data.error) || w('phones-page-laptop-answered-short', 'the laptop answered { $status }', { status: r.status }));
     }
     return data;
   }
@@ -243,7 +305,7 @@
   /** Deals with an error that is not an act's refusal; true when it was handled. */
   function general(e) {
     if (!(e instanceof ApiError)) {
-      showProblem(`Something went wrong: ${e.message}`);
+      showProblem(w('phones-page-went-wrong', 'Something went wrong: { $why }', { why: e.message }));
       return true;
     }
     if (e.status === 403) {
@@ -251,7 +313,7 @@
       return true;
     }
     if (e.status === 429) {
-      showProblem(`Slow down: ${e.message}.`);
+      showProblem(w('phones-page-slow-down', 'Slow down: { $why }.', { why: e.message }));
       return true;
     }
     if (e.status === 0 || e.status >= 500) {
@@ -272,8 +334,8 @@
     if (store.get(CODE_KEY) === ui.code) store.del(CODE_KEY);
     try { window.history.replaceState(null, '', '/?new'); } catch (e) { /* ignore */ }
     showJoin(first
-      ? `The code in this address (${grouped(ui.code).replace(/-/g, '\u2011')}) does not work: it may be mistyped, or a new one may have been issued. Type the code shown to you at the laptop.`
-      : 'Your code stopped working (a new one may have been issued): type the one shown to you at the laptop.');
+      ? w('phones-page-address-code-bad', 'The code in this address ({ $code }) does not work: it may be mistyped, or a new one may have been issued. Type the code shown to you at the laptop.', { code: grouped(ui.code).replace(/-/g, '\u2011') })
+      : w('phones-page-code-stopped', 'Your code stopped working (a new one may have been issued): type the one shown to you at the laptop.'));
   }
 
   /** Fetches the state again (one fetch at a time, one more if asked meanwhile). */
@@ -301,7 +363,7 @@
 
   /** Sends an act; re-renders from the state it returns. Resolves to the refusal, if any. */
   async function act(body) {
-    if (ui.busy) return 'wait: the last tap is still being sent';
+    if (ui.busy) return w('phones-page-busy', 'wait: the last tap is still being sent');
     ui.busy = true;
     document.body.classList.add('busy');
     try {
@@ -350,7 +412,7 @@
     $('join').hidden = true;
     $('pad').hidden = true;
     $('loading').hidden = false;
-    document.title = 'Diplomacy orders';
+    document.title = w('phones-page-title', 'Diplomacy orders');
     setupPad();
     let board; let state;
     for (let tries = 0; ; tries++) {
@@ -365,7 +427,7 @@
           return;
         }
         const why = e.message.charAt(0).toUpperCase() + e.message.slice(1);
-        $('loading-problem').textContent = `${why}${/[.?!]$/.test(why) ? '' : '.'} Trying again…`;
+        $('loading-problem').textContent = w('phones-page-trying-again', '{ $why } Trying again…', { why: `${why}${/[.?!]$/.test(why) ? '' : '.'}` });
         $('loading-problem').hidden = false;
         await new Promise((ok) => setTimeout(ok, Math.min(10000, 1500 * (tries + 1))));
       }
@@ -389,6 +451,7 @@
   }
 
   async function boot() {
+    await loadWords();
     setupJoin();
     const m = window.location.pathname.match(/^\/p\/([^/]+)/);
     if (m) {
@@ -397,7 +460,7 @@
       const plain = plainCode(raw);
       const why = codeProblem(plain);
       if (why) {
-        showJoin(`The address holds no valid code: ${why}`);
+        showJoin(w('phones-page-address-no-code', 'The address holds no valid code: { $why }', { why }));
         return;
       }
       startPad(plain);
@@ -413,7 +476,7 @@
       }
       if (r.status === 403) {
         store.del(CODE_KEY);
-        showJoin('Your last code no longer works: type the one shown at the laptop.');
+        showJoin(w('phones-page-last-code-gone', 'Your last code no longer works: type the one shown at the laptop.'));
         return;
       }
       showJoin(codeMessage(r.status, r.error), last);
@@ -454,7 +517,7 @@
       class: 'map',
       xmlns: SVGNS,
       role: 'img',
-      'aria-label': `${board.title} board: your units and the orders written`,
+      'aria-label': w('phones-page-board-label', '{ $title } board: your units and the orders written', { title: board.title }),
       viewBox: `${minx} 0 ${geo.W} ${geo.H}`,
       preserveAspectRatio: 'xMidYMid meet',
     });
@@ -795,14 +858,14 @@
         }));
       }
       if (step.targets.some((t) => t.province !== null && usable(t))) {
-        hint = `${u.label}: ${step.prompt} Tap a highlighted place, or a button below.`;
+        hint = w('phones-page-hint-step', '{ $unit }: { $prompt } Tap a highlighted place, or a button below.', { unit: u.label, prompt: step.prompt });
       }
     } else if (u) {
-      hint = `${u.label} selected: choose what it does below.`;
+      hint = w('phones-page-hint-selected', '{ $unit } selected: choose what it does below.', { unit: u.label });
     } else if (ui.state && ui.state.may_write && ui.state.units.some((x) => x.province !== null)) {
-      hint = 'Tap one of your units to give it an order.';
+      hint = w('phones-page-hint-tap-unit', 'Tap one of your units to give it an order.');
     } else if (ui.state && ui.state.sealed) {
-      hint = 'Your orders are sealed.';
+      hint = w('phones-page-hint-sealed', 'Your orders are sealed.');
     }
     if (ui.hint && performance.now() < ui.hintUntil) hint = ui.hint;
     setHint(hint);
@@ -1029,7 +1092,7 @@
         return;
       }
       if (live.length > 1) {
-        flash(`${placeName(id)}: choose one of its buttons below.`);
+        flash(w('phones-page-flash-choose-button', '{ $place }: choose one of its buttons below.', { place: placeName(id) }));
         return;
       }
       if (at.length) {
@@ -1043,17 +1106,22 @@
       return;
     }
     const p = geo.prov.get(id);
-    if (p) flash(`${p.name} (${p.abbr})${p.centre ? ', a supply centre' : ''}.`);
+    if (p) {
+      flash(p.centre
+        ? w('phones-page-flash-centre', '{ $place } ({ $abbr }), a supply centre.', { place: p.name, abbr: p.abbr })
+        : w('phones-page-flash-place', '{ $place } ({ $abbr }).', { place: p.name, abbr: p.abbr }));
+    }
   }
 
   // ---------------------------------------------------------------- rendering the state
 
-  const STAGES = {
-    Diplomacy: 'Diplomacy: talk, then write',
-    Writing: 'Writing orders',
-    Results: 'Results at the laptop',
-    Over: 'The game is over',
-  };
+  /** The table's stages, in words (a function: the words come after the page loads). */
+  const STAGES = () => ({
+    Diplomacy: w('phones-page-stage-diplomacy', 'Diplomacy: talk, then write'),
+    Writing: w('phones-page-stage-writing', 'Writing orders'),
+    Results: w('phones-page-stage-results', 'Results at the laptop'),
+    Over: w('phones-page-stage-over', 'The game is over'),
+  });
 
   function applyState(s, fromAct) {
     if (!s || typeof s.version !== 'number') return;
@@ -1131,7 +1199,7 @@
     chip.style.color = inkOn(s.power.colour);
     document.documentElement.style.setProperty('--power', rgb(s.power.colour));
     $('phase').textContent = s.phase;
-    $('stage').textContent = STAGES[s.table.stage] || s.table.stage;
+    $('stage').textContent = STAGES()[s.table.stage] || s.table.stage;
     $('sealed-badge').hidden = !s.sealed;
     document.title = `${s.power.name} — ${s.phase}`;
     tick();
@@ -1157,7 +1225,9 @@
     const whole = Math.ceil(left);
     const m = Math.floor(whole / 60);
     const sec = String(whole % 60).padStart(2, '0');
-    const text = `${c.label} ${m}:${sec}${c.running ? '' : ' (paused)'}`;
+    const text = c.running
+      ? w('phones-page-clock', '{ $label } { $time }', { label: c.label, time: `${m}:${sec}` })
+      : w('phones-page-clock-paused', '{ $label } { $time } (paused)', { label: c.label, time: `${m}:${sec}` });
     if (out.textContent !== text) out.textContent = text;
     out.hidden = false;
     out.classList.toggle('urgent', c.running && left <= 30);
@@ -1166,11 +1236,11 @@
   function renderWhy(s) {
     let why = '';
     if (!s.may_write && !s.sealed) {
-      if (s.table.stage === 'Over') why = 'The game is over.';
-      else if (s.table.stage === 'Results') why = 'The laptop is showing the results.';
-      else if (!s.has_orders && s.builds === 0) why = 'Nothing to build or remove: your units match your supply centres.';
-      else if (!s.has_orders) why = 'No orders for you this phase.';
-      else why = 'Orders cannot be written now.';
+      if (s.table.stage === 'Over') why = w('phones-page-why-over', 'The game is over.');
+      else if (s.table.stage === 'Results') why = w('phones-page-why-results', 'The laptop is showing the results.');
+      else if (!s.has_orders && s.builds === 0) why = w('phones-page-why-nothing-owed', 'Nothing to build or remove: your units match your supply centres.');
+      else if (!s.has_orders) why = w('phones-page-why-no-orders', 'No orders for you this phase.');
+      else why = w('phones-page-why-not-now', 'Orders cannot be written now.');
     }
     const p = $('why');
     p.textContent = why;
@@ -1212,21 +1282,22 @@
       const w = whyNot(n);
       if (w) return w;
     }
-    return 'not possible';
+    return w('phones-page-not-possible', 'not possible');
   }
 
-  const PROMPTS = {
-    Move: ['Move where?'],
-    Retreat: ['Retreat where?'],
-    SupportHold: ['Support which unit?'],
-    SupportMove: ['Support which unit?', 'Moving where?'],
-    Convoy: ['Convoy which army?', 'To where?'],
-    Build: ['Build where?', 'Build what?'],
-    Remove: ['Remove which unit?'],
-    Disband: ['Disband?'],
-    Hold: ['Stand?'],
-    Waive: ['Waive a build?'],
-  };
+  /** Each kind of order's questions, step by step. */
+  const PROMPTS = () => ({
+    Move: [w('phones-page-ask-move', 'Move where?')],
+    Retreat: [w('phones-page-ask-retreat', 'Retreat where?')],
+    SupportHold: [w('phones-page-ask-support', 'Support which unit?')],
+    SupportMove: [w('phones-page-ask-support', 'Support which unit?'), w('phones-page-ask-moving', 'Moving where?')],
+    Convoy: [w('phones-page-ask-convoy', 'Convoy which army?'), w('phones-page-ask-convoy-to', 'To where?')],
+    Build: [w('phones-page-ask-build', 'Build where?'), w('phones-page-ask-build-what', 'Build what?')],
+    Remove: [w('phones-page-ask-remove', 'Remove which unit?')],
+    Disband: [w('phones-page-ask-disband', 'Disband?')],
+    Hold: [w('phones-page-ask-stand', 'Stand?')],
+    Waive: [w('phones-page-ask-waive', 'Waive a build?')],
+  });
 
   /** The open step of the selected unit: its kind, the trail of targets, what to choose. */
   function currentStep() {
@@ -1245,7 +1316,7 @@
       trail.push(t);
       targets = t.then;
     }
-    const prompts = PROMPTS[kind.kind] || ['Choose:'];
+    const prompts = PROMPTS()[kind.kind] || [w('phones-page-ask-choose', 'Choose:')];
     const prompt = prompts[Math.min(trail.length, prompts.length - 1)];
     return { unit: u, kind, trail, targets, at: trail[trail.length - 1] || null, prompt };
   }
@@ -1253,7 +1324,7 @@
   async function give(choice) {
     const refused = await act({ Give: choice.order });
     if (refused) {
-      flash(`Not given: ${refused}`);
+      flash(w('phones-page-not-given', 'Not given: { $why }', { why: refused }));
       return;
     }
     ui.kind = null;
@@ -1296,7 +1367,7 @@
       dataset: { fk: `t:${keyOf(u)}:${ui.kind}:${ui.path.join('.')}:${i}` },
       onclick: () => chooseTarget(step, i),
     },
-    el('span', { class: 'abbr' }, t.place || 'Choose'),
+    el('span', { class: 'abbr' }, t.place || w('phones-page-choose', 'Choose')),
     name ? el('span', { class: 'name' }, who ? `${name} · ${who}` : name) : null,
     ok ? null : el('span', { class: 'why-not' }, whyNot(t)));
     return b;
@@ -1310,7 +1381,11 @@
     if (!u) return '';
     const pw = geo.power.get(u.power);
     const mine = u.power === s.power.id;
-    return `${mine ? 'your' : (pw ? pw.name : '')} ${u.fleet ? 'fleet' : 'army'}`.trim();
+    if (mine) return u.fleet ? w('phones-page-your-fleet', 'your fleet') : w('phones-page-your-army', 'your army');
+    const power = pw ? pw.name : '';
+    return (u.fleet
+      ? w('phones-page-their-fleet', '{ $power } fleet', { power })
+      : w('phones-page-their-army', '{ $power } army', { power })).trim();
   }
 
   function choiceButton(c, fk) {
@@ -1323,12 +1398,12 @@
     },
     el('span', { class: 'order' }, c.label),
     c.note ? el('span', { class: 'note' }, c.note) : null,
-    c.allowed ? null : el('span', { class: 'why-not' }, c.why || 'not allowed'));
+    c.allowed ? null : el('span', { class: 'why-not' }, c.why || w('phones-page-not-allowed', 'not allowed')));
   }
 
   const NO_ORDER = {
-    Movement: 'no order: it stands',
-    Retreat: 'no order: it disbands',
+    Movement: () => w('phones-page-no-order-stands', 'no order: it stands'),
+    Retreat: () => w('phones-page-no-order-disbands', 'no order: it disbands'),
   };
 
   /** The builds or removals owed in an adjustment, and how many are written. */
@@ -1347,18 +1422,21 @@
     return { n, written };
   }
 
-  function units(n) { return `${n} unit${n === 1 ? '' : 's'}`; }
 
   /** "You may build 2 units." and "1 of 2 written." for the adjustment card. */
   function owedWords(s) {
     const c = adjustCount(s);
     if (!c) return null;
     const { n, written } = c;
-    if (n === 0) return { owed: 'Nothing to build or remove.', written: '' };
+    if (n === 0) return { owed: w('phones-page-owed-nothing', 'Nothing to build or remove.'), written: '' };
     const want = Math.abs(n);
     return {
-      owed: n > 0 ? `You may build ${units(want)}.` : `You must remove ${units(want)}.`,
-      written: written ? `${written} of ${want} written.` : 'None written yet.',
+      owed: n > 0
+        ? wn(want, 'phones-page-owed-build-one', 'You may build { $count } unit.', 'phones-page-owed-build-other', 'You may build { $count } units.')
+        : wn(want, 'phones-page-owed-remove-one', 'You must remove { $count } unit.', 'phones-page-owed-remove-other', 'You must remove { $count } units.'),
+      written: written
+        ? w('phones-page-owed-written', '{ $written } of { $count } written.', { written, count: want })
+        : w('phones-page-owed-none-written', 'None written yet.'),
     };
   }
 
@@ -1372,7 +1450,8 @@
     }
     host.hidden = false;
     $('units-title').textContent = typeof s.builds === 'number'
-      ? (s.builds < 0 ? 'Removals' : 'Builds') : 'Your units';
+      ? (s.builds < 0 ? w('phones-page-removals', 'Removals') : w('phones-page-builds', 'Builds'))
+      : w('phones-page-units-title', 'Your units');
     // An adjustment's one card (builds or removals) opens by itself, once a phase.
     if (s.may_write && s.units.length === 1 && s.units[0].province === null
         && !ui.selected && ui.autoOpened !== s.phase) {
@@ -1400,7 +1479,7 @@
       },
       el('span', { class: 'unit-label' }, u.label),
       el('span', { class: `unit-current${u.current ? checkClass(u) : ' none'}` },
-        u.current || (u.province === null ? '' : NO_ORDER[s.phase_kind] || 'no order yet')));
+        u.current || (u.province === null ? '' : (NO_ORDER[s.phase_kind] ? NO_ORDER[s.phase_kind]() : w('phones-page-no-order-yet', 'no order yet')))));
       const card = el('article', {
         class: `unit-card${open ? ' open' : ''}${u.current ? ' has-order' : ''}`,
         dataset: { key },
@@ -1408,7 +1487,7 @@
       if (u.refused) card.append(el('p', { class: 'refused-all' }, u.refused));
       if (u.current && u.current_note) {
         card.append(el('p', { class: `current-note${u.current_void ? ' void' : ''}` },
-          u.current_void ? `Void: ${u.current_note}` : u.current_note));
+          u.current_void ? w('phones-page-void-note', 'Void: { $note }', { note: u.current_note }) : u.current_note));
       }
       const owed = u.province === null ? owedWords(s) : null;
       if (owed) {
@@ -1432,7 +1511,7 @@
 
   function unitBody(u) {
     const body = el('div', { class: 'unit-body' });
-    const kinds = el('div', { class: 'kinds', role: 'group', 'aria-label': `Orders for ${u.label}` });
+    const kinds = el('div', { class: 'kinds', role: 'group', 'aria-label': w('phones-page-orders-for', 'Orders for { $unit }', { unit: u.label }) });
     for (const k of u.kinds) {
       if (!k.targets.length) continue;
       const direct = directChoice(k);
@@ -1474,7 +1553,7 @@
           else ui.kind = null;
           render();
         },
-      }, ui.path.length ? '‹ Back' : '✕ Close'),
+      }, ui.path.length ? w('phones-page-back', '‹ Back') : w('phones-page-close', '✕ Close')),
       el('span', { class: 'trail' }, crumbs)));
     pane.append(el('p', { class: 'prompt' }, step.prompt));
     if (step.at && step.at.choices.length) {
@@ -1483,7 +1562,7 @@
         list.append(choiceButton(c, `c:${keyOf(u)}:${ui.kind}:${ui.path.join('.')}:${i}`));
       });
       pane.append(list);
-      if (step.targets.length) pane.append(el('p', { class: 'prompt' }, 'or go on:'));
+      if (step.targets.length) pane.append(el('p', { class: 'prompt' }, w('phones-page-or-go-on', 'or go on:')));
     }
     if (step.targets.length) {
       const grid = el('div', { class: 'targets' });
@@ -1503,12 +1582,12 @@
     ol.replaceChildren(...s.lines.map((line, i) => el('li', { class: `line${line.void ? ' void' : ''}` },
       el('div', { class: 'line-text' },
         el('span', { class: 'text' }, line.text),
-        line.void ? el('span', { class: 'badge' }, 'void') : null,
+        line.void ? el('span', { class: 'badge' }, w('phones-page-void', 'void')) : null,
         line.note ? el('span', { class: 'note' }, line.void ? line.note.replace(/^void:\s*/, '') : line.note) : null),
       writing ? el('button', {
         type: 'button',
         class: 'remove',
-        'aria-label': `Remove ${line.text}`,
+        'aria-label': w('phones-page-remove-line', 'Remove { $order }', { order: line.text }),
         dataset: { fk: `rm:${i}:${line.text}` },
         onclick: async () => {
           const refused = await act({ Remove: { line: i, text: line.text } });
@@ -1521,11 +1600,14 @@
     const adjust = adjustCount(s);
     if (adjust && adjust.n !== 0) {
       const want = Math.abs(adjust.n);
-      const what = adjust.n > 0 ? 'build' : 'removal';
-      $('draft-title').textContent = `Orders written (${adjust.written} of ${want} ${what}${want === 1 ? '' : 's'})`;
+      const count = { written: adjust.written };
+      $('draft-title').textContent = adjust.n > 0
+        ? wn(want, 'phones-page-draft-builds-one', 'Orders written ({ $written } of { $count } build)', 'phones-page-draft-builds-other', 'Orders written ({ $written } of { $count } builds)', count)
+        : wn(want, 'phones-page-draft-removals-one', 'Orders written ({ $written } of { $count } removal)', 'phones-page-draft-removals-other', 'Orders written ({ $written } of { $count } removals)', count);
     } else {
       $('draft-title').textContent = total
-        ? `Orders written (${ordered} of ${total} unit${total === 1 ? '' : 's'})` : 'Orders written';
+        ? wn(total, 'phones-page-draft-units-one', 'Orders written ({ $written } of { $count } unit)', 'phones-page-draft-units-other', 'Orders written ({ $written } of { $count } units)', { written: ordered })
+        : w('phones-page-draft-title', 'Orders written');
     }
     $('draft-box').hidden = !s.has_orders && !s.lines.length;
     $('type-form').hidden = !writing;
@@ -1543,17 +1625,17 @@
     sealed.hidden = !s.sealed;
     if (ui.confirming) {
       const list = $('warnings');
-      const items = s.warnings.length ? s.warnings : ['Every unit has an order.'];
+      const items = s.warnings.length ? s.warnings : [w('phones-page-every-unit-ordered', 'Every unit has an order.')];
       list.replaceChildren(...items.map((w) => el('li', {}, w)));
       list.classList.toggle('fine', !s.warnings.length);
       $('seal-after').textContent = s.table.may_unseal
-        ? 'You can still change them until every power has sealed.'
-        : 'Sealed orders cannot be changed at this table.';
+        ? w('phones-page-may-unseal', 'You can still change them until every power has sealed.')
+        : w('phones-page-may-not-unseal', 'Sealed orders cannot be changed at this table.');
     }
     if (s.sealed) {
       $('sealed-text').textContent = `${sealedWhere(s.seal)} ${s.table.stage === 'Results'
-        ? 'The laptop is showing the results.'
-        : 'Waiting for the other powers.'}`;
+        ? w('phones-page-why-results', 'The laptop is showing the results.')
+        : w('phones-page-waiting', 'Waiting for the other powers.')}`;
       $('unseal').hidden = !(s.table.may_unseal && (s.table.stage === 'Writing' || s.table.stage === 'Diplomacy'));
     }
     const draw = $('draw');
@@ -1564,11 +1646,11 @@
 
   /** "Sealed ✓ on your phone at 12:03." or "Sealed ✓ at the laptop." */
   function sealedWhere(seal) {
-    if (!seal) return 'Sealed ✓.';
-    if (!seal.on_phone) return 'Sealed ✓ at the laptop.';
-    if (!seal.at) return 'Sealed ✓ on your phone.';
+    if (!seal) return w('phones-page-sealed', 'Sealed ✓.');
+    if (!seal.on_phone) return w('phones-page-sealed-at-laptop', 'Sealed ✓ at the laptop.');
+    if (!seal.at) return w('phones-page-sealed-on-phone', 'Sealed ✓ on your phone.');
     const at = new Date(seal.at * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-    return `Sealed ✓ on your phone at ${at}.`;
+    return w('phones-page-sealed-on-phone-at', 'Sealed ✓ on your phone at { $time }.', { time: at });
   }
 
   function renderResults(s) {
@@ -1644,7 +1726,7 @@
       e.preventDefault();
       const text = input.value.trim();
       if (!text) {
-        error.textContent = 'Type an order first, e.g. A Par-Bur.';
+        error.textContent = w('phones-page-type-empty', 'Type an order first, e.g. A Par-Bur.');
         return;
       }
       error.textContent = '';
@@ -1672,12 +1754,12 @@
       ui.hint = '';
       const refused = await act('Seal');
       ui.confirming = false;
-      if (refused) showProblem(`Not sealed: ${refused}`);
+      if (refused) showProblem(w('phones-page-not-sealed', 'Not sealed: { $why }', { why: refused }));
       render();
     });
     $('unseal').addEventListener('click', async () => {
       const refused = await act('Unseal');
-      if (refused) showProblem(`Still sealed: ${refused}`);
+      if (refused) showProblem(w('phones-page-still-sealed', 'Still sealed: { $why }', { why: refused }));
     });
     $('draw').addEventListener('click', async () => {
       const refused = await act({ Draw: !(ui.state && ui.state.draw) });

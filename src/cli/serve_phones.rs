@@ -32,6 +32,9 @@ pub struct ServeArgs {
     /// counts: the phase waits for every seal).
     #[arg(long)]
     pub clock: Option<u64>,
+    /// The language of the phones' page: en, de, fr or it (default English).
+    #[arg(long, value_name = "CODE", value_parser = super::parse_lang)]
+    pub lang: Option<crate::lang::Lang>,
 }
 
 pub fn serve_phones(args: &ServeArgs) -> ExitCode {
@@ -45,6 +48,9 @@ pub fn serve_phones(args: &ServeArgs) -> ExitCode {
 }
 
 fn serve(args: &ServeArgs) -> Result<(), String> {
+    if let Some(lang) = args.lang {
+        crate::lang::set(lang);
+    }
     let map = Map::named(&args.variant).map_err(|e| e.to_string())?;
     let geometry_text = builtin_geometry(&map.name).ok_or("the board has no shapes")?;
     let geometry = Geometry::load(geometry_text, &map.name).map_err(|e| e.to_string())?;

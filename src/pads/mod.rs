@@ -22,6 +22,8 @@ mod flood_tests;
 mod play_tests;
 #[cfg(test)]
 pub(crate) mod test_client;
+#[cfg(test)]
+mod words_tests;
 
 pub use codes::{JoinCodes, grouped};
 pub use desk::{Effect, PadAct};

@@ -236,6 +236,9 @@ fn handle(shared: &Arc<Shared>, reply: Reply, request: Request) {
     }
     let path = request.target.split('?').next().unwrap_or("");
     let method = request.method.as_str();
+    if path == page::WORDS_PATH && matches!(method, "GET" | "HEAD") {
+        return reply.respond(200, page::words_json().as_bytes(), "application/json");
+    }
     if let Some(file) = page::file(path) {
         return match method {
             "GET" | "HEAD" => reply.respond(200, &file.body, file.kind),

@@ -470,7 +470,7 @@ fn kinds(
         .iter()
         .map(|b| KindView {
             kind: format!("{:?}", b.kind),
-            label: kind_label(b.kind).into(),
+            label: kind_label(b.kind),
             targets: b
                 .targets
                 .iter()
@@ -480,19 +480,19 @@ fn kinds(
         .collect()
 }
 
-/// The button's words for a kind of order.
-pub fn kind_label(kind: OrderKind) -> &'static str {
+/// The button's words for a kind of order, in the table's language.
+pub fn kind_label(kind: OrderKind) -> String {
     match kind {
-        OrderKind::Hold => "Stand",
-        OrderKind::Move => "Move to…",
-        OrderKind::SupportHold => "Support to stand…",
-        OrderKind::SupportMove => "Support a move…",
-        OrderKind::Convoy => "Convoy…",
-        OrderKind::Retreat => "Retreat to…",
-        OrderKind::Disband => "Disband",
-        OrderKind::Build => "Build…",
-        OrderKind::Remove => "Remove…",
-        OrderKind::Waive => "Waive a build",
+        OrderKind::Hold => crate::t!("phones-page-kind-hold"),
+        OrderKind::Move => crate::t!("phones-page-kind-move"),
+        OrderKind::SupportHold => crate::t!("phones-page-kind-support-hold"),
+        OrderKind::SupportMove => crate::t!("phones-page-kind-support-move"),
+        OrderKind::Convoy => crate::t!("phones-page-kind-convoy"),
+        OrderKind::Retreat => crate::t!("phones-page-kind-retreat"),
+        OrderKind::Disband => crate::t!("phones-page-kind-disband"),
+        OrderKind::Build => crate::t!("phones-page-kind-build"),
+        OrderKind::Remove => crate::t!("phones-page-kind-remove"),
+        OrderKind::Waive => crate::t!("phones-page-kind-waive"),
     }
 }
 
