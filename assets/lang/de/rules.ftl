@@ -286,3 +286,34 @@ rules-talk-no-person = { $power } wird von einer Person gespielt: sprich am Tisc
 rules-talk-no-same-seat = beide Mächte werden vom selben Platz gespielt
 rules-talk-no-such-proposal = es gibt keinen Vorschlag Nummer { $number }
 rules-talk-no-answered = dieser Vorschlag wurde schon beantwortet
+
+## Die Prüfung vor dem Versiegeln
+
+rules-seal-note = { $unit }: { $note }
+rules-seal-void = { $unit }: ungültig — { $why }
+rules-seal-no-order = { $unit }: kein Befehl — sie hält
+rules-seal-no-retreat = { $unit }: kein Rückzugsbefehl — sie wird aufgelöst
+rules-seal-stand-by-default = { $count ->
+    [one] { $count } Einheit hält ohne Befehl
+   *[other] { $count } Einheiten halten ohne Befehl
+}
+rules-seal-disbanded = { $count ->
+    [one] { $count } vertriebene Einheit wird aufgelöst
+   *[other] { $count } vertriebene Einheiten werden aufgelöst
+}
+rules-seal-forfeited = { $count ->
+    [one] { $count } Aufstellung verfällt
+   *[other] { $count } Aufstellungen verfallen
+}
+rules-seal-civil-disorder = { $count ->
+    [one] { $count } Einheit wird nach der Regel für Mächte ohne Führung entfernt
+   *[other] { $count } Einheiten werden nach der Regel für Mächte ohne Führung entfernt
+}
+rules-seal-stacks-disband = { $count ->
+    [one] { $count } vertriebene Einheit wird aufgelöst
+   *[other] { $count } vertriebene Einheiten werden aufgelöst
+}
+rules-seal-stacks-stand = { $count ->
+    [one] { $count } Einheit hält
+   *[other] { $count } Einheiten halten
+}

@@ -289,3 +289,37 @@ rules-talk-no-person = { $power } is played by a person: talk to them at the tab
 rules-talk-no-same-seat = both powers are played by the same seat
 rules-talk-no-such-proposal = there is no proposal number { $number }
 rules-talk-no-answered = that proposal has been answered already
+
+## The seal check: what a player hears before sealing
+
+# $unit is the unit as the order names it (A Par) or the line written; $why and $note
+# come from the order's check.
+rules-seal-note = { $unit }: { $note }
+rules-seal-void = { $unit }: void — { $why }
+rules-seal-no-order = { $unit }: no order — it stands
+rules-seal-no-retreat = { $unit }: no retreat order — it will be disbanded
+# What sealing now would leave out.
+rules-seal-stand-by-default = { $count ->
+    [one] { $count } unit stands by default
+   *[other] { $count } units stand by default
+}
+rules-seal-disbanded = { $count ->
+    [one] { $count } dislodged unit will be disbanded
+   *[other] { $count } dislodged units will be disbanded
+}
+rules-seal-forfeited = { $count ->
+    [one] { $count } build will be forfeited
+   *[other] { $count } builds will be forfeited
+}
+rules-seal-civil-disorder = { $count ->
+    [one] { $count } unit will be removed by the civil-disorder rule
+   *[other] { $count } units will be removed by the civil-disorder rule
+}
+rules-seal-stacks-disband = { $count ->
+    [one] { $count } dislodged unit will disband
+   *[other] { $count } dislodged units will disband
+}
+rules-seal-stacks-stand = { $count ->
+    [one] { $count } unit will stand
+   *[other] { $count } units will stand
+}

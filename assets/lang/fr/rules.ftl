@@ -286,3 +286,34 @@ rules-talk-no-person = { $power } est jouée par une personne : parlez-lui à la
 rules-talk-no-same-seat = les deux puissances sont jouées par la même place
 rules-talk-no-such-proposal = il n'y a pas de proposition numéro { $number }
 rules-talk-no-answered = cette proposition a déjà reçu une réponse
+
+## La vérification avant de sceller
+
+rules-seal-note = { $unit } : { $note }
+rules-seal-void = { $unit } : nul — { $why }
+rules-seal-no-order = { $unit } : aucun ordre — elle tient
+rules-seal-no-retreat = { $unit } : aucun ordre de retraite — elle sera dissoute
+rules-seal-stand-by-default = { $count ->
+    [one] { $count } unité tient faute d'ordre
+   *[other] { $count } unités tiennent faute d'ordre
+}
+rules-seal-disbanded = { $count ->
+    [one] { $count } unité délogée sera dissoute
+   *[other] { $count } unités délogées seront dissoutes
+}
+rules-seal-forfeited = { $count ->
+    [one] { $count } construction sera perdue
+   *[other] { $count } constructions seront perdues
+}
+rules-seal-civil-disorder = { $count ->
+    [one] { $count } unité sera retirée selon la règle du désordre civil
+   *[other] { $count } unités seront retirées selon la règle du désordre civil
+}
+rules-seal-stacks-disband = { $count ->
+    [one] { $count } unité délogée sera dissoute
+   *[other] { $count } unités délogées seront dissoutes
+}
+rules-seal-stacks-stand = { $count ->
+    [one] { $count } unité tiendra
+   *[other] { $count } unités tiendront
+}

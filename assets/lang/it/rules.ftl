@@ -286,3 +286,34 @@ rules-talk-no-person = { $power } è giocata da una persona: parlale al tavolo
 rules-talk-no-same-seat = entrambe le potenze sono giocate dallo stesso posto
 rules-talk-no-such-proposal = non c'è la proposta numero { $number }
 rules-talk-no-answered = a quella proposta è già stata data una risposta
+
+## Il controllo prima di sigillare
+
+rules-seal-note = { $unit }: { $note }
+rules-seal-void = { $unit }: nullo — { $why }
+rules-seal-no-order = { $unit }: nessun ordine — sta ferma
+rules-seal-no-retreat = { $unit }: nessun ordine di ritirata — sarà sciolta
+rules-seal-stand-by-default = { $count ->
+    [one] { $count } unità sta ferma senza ordine
+   *[other] { $count } unità stanno ferme senza ordine
+}
+rules-seal-disbanded = { $count ->
+    [one] { $count } unità sloggiata sarà sciolta
+   *[other] { $count } unità sloggiate saranno sciolte
+}
+rules-seal-forfeited = { $count ->
+    [one] { $count } costruzione andrà perduta
+   *[other] { $count } costruzioni andranno perdute
+}
+rules-seal-civil-disorder = { $count ->
+    [one] { $count } unità sarà rimossa per la regola del disordine civile
+   *[other] { $count } unità saranno rimosse per la regola del disordine civile
+}
+rules-seal-stacks-disband = { $count ->
+    [one] { $count } unità sloggiata sarà sciolta
+   *[other] { $count } unità sloggiate saranno sciolte
+}
+rules-seal-stacks-stand = { $count ->
+    [one] { $count } unità starà ferma
+   *[other] { $count } unità staranno ferme
+}

@@ -190,3 +190,33 @@ fn a_typical_proposal_and_answer_read_in_german() {
         "Germany declines: Burgundy borders two of its centres."
     );
 }
+
+#[test]
+fn the_seal_check_reads_in_german() {
+    use crate::engine::game::draft::Draft;
+    use crate::engine::position::Position;
+    use crate::engine::rules::Rules;
+    let map = standard();
+    let position = Position::initial(&map);
+    let mut d = Draft::new(power(&map, "Austria"));
+    d.write(&map, &position, "F(Tri) S A(Bud)-Ser")
+        .expect("reads");
+    let (words, left) = speaking(Lang::German, || {
+        let found = d.seal_warnings(&map, &position, &Rules::RULEBOOK_1971);
+        let words: Vec<String> = found.into_iter().map(|w| w.words).collect();
+        (words, d.left_out(&map, &position))
+    });
+    assert!(words[0].starts_with("F Tri: ungültig — "), "{words:?}");
+    assert!(
+        words.contains(&"A Bud: kein Befehl — sie hält".to_string()),
+        "{words:?}"
+    );
+    assert_eq!(left.as_deref(), Some("2 Einheiten halten ohne Befehl"));
+    for lang in OTHERS {
+        let left = speaking(lang, || d.left_out(&map, &position)).expect("two left");
+        assert!(
+            !left.contains("rules-seal-") && !left.contains("units"),
+            "{left}"
+        );
+    }
+}
