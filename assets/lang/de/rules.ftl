@@ -154,3 +154,166 @@ rules-refusal-too-many =
 rules-line-fine = { $line }: in Ordnung
 rules-line-note = { $line }: { $note }
 rules-line-void = { $line }: ungültig — { $why }
+
+## Gespräche mit den Computern
+
+# Die Arten von Abkommen, wie eine Liste sie zeigt.
+rules-talk-kind-peace = Frieden
+rules-talk-kind-dmz = Entmilitarisierte Provinz
+rules-talk-kind-support-mine = Du unterstützt meinen Zug
+rules-talk-kind-support-yours = Ich unterstütze deinen Zug
+rules-talk-kind-moves = Ich ziehe hierhin, du ziehst dorthin
+rules-talk-kind-alliance = Bündnis gegen…
+rules-talk-kind-draw = Ein Remis
+rules-talk-kind-leave = Eine Provinz räumen
+# Wie lange ein Abkommen gilt.
+rules-talk-years = { $years ->
+    [0] keine Jahre
+    [1] ein Jahr
+    [2] zwei Jahre
+    [3] drei Jahre
+    [4] vier Jahre
+    [5] fünf Jahre
+    [6] sechs Jahre
+    [7] sieben Jahre
+    [8] acht Jahre
+    [9] neun Jahre
+    [10] zehn Jahre
+   *[other] { $years } Jahre
+}
+# Ein Abkommen, wie ein Spieler es liest; $move in der Notation des Regelbuchs.
+rules-talk-deal-peace = Frieden für { $duration }
+rules-talk-deal-dmz = { $province } entmilitarisiert
+rules-talk-deal-support = { $power } unterstützt { $move }
+rules-talk-deal-support-hold = { $power } unterstützt { $move } beim Halten
+rules-talk-deal-moves = { $proposer } { $mine } und { $answerer } { $yours }
+rules-talk-deal-alliance = ein Bündnis gegen { $power } für { $duration }
+rules-talk-deal-draw = ein Remis
+rules-talk-deal-leave = { $power } räumt { $province }
+
+# Eine Antwort.
+rules-talk-person-accepts = { $power } nimmt an.
+rules-talk-person-declines = { $power } lehnt ab.
+rules-talk-lapsed = { $power } hat nicht geantwortet; der Vorschlag ist verfallen.
+rules-talk-accepts = { $power } nimmt an: { $why }.
+rules-talk-declines = { $power } lehnt ab: { $why }.
+rules-talk-counters = { $power } macht ein Gegenangebot: { $why }.
+rules-talk-why-counter = { $why }; stattdessen bietet es { $offer } an
+
+# Warum ein Computer so antwortet: „es“ ist der Antwortende, „du“ der Vorschlagende.
+rules-talk-why-no-quarrel = eure Grenzen berühren sich kaum
+rules-talk-why-frees-armies = Frieden macht seine Armeen für andere Fronten frei
+rules-talk-why-keeps-safe = { $province } leer zu lassen schützt { $count ->
+    [1] eines seiner Versorgungszentren
+    [2] zwei seiner Versorgungszentren
+    [3] drei seiner Versorgungszentren
+    [4] vier seiner Versorgungszentren
+    [5] fünf seiner Versorgungszentren
+    [6] sechs seiner Versorgungszentren
+    [7] sieben seiner Versorgungszentren
+   *[other] { $count } seiner Versorgungszentren
+}
+rules-talk-why-wanted-anyway = es wollte ohnehin nach { $province } ziehen
+rules-talk-why-weakens = es gewinnt, wenn { $power } geschwächt wird
+rules-talk-why-common-enemy = { $power } bedroht es ebenfalls
+rules-talk-why-cannot-hold = es kann { $province } nicht gegen dich halten
+rules-talk-why-no-use = es hat keine Verwendung für { $province }
+rules-talk-why-costs-little = es kostet es wenig
+rules-talk-why-no-quarrel-with = es hat keinen Streit mit { $power }
+rules-talk-why-keeps = es will { $province } behalten
+rules-talk-why-allied-against-you = es ist mit { $power } gegen dich verbündet
+rules-talk-why-stronger = es ist dir weit überlegen und hat vom Krieg mehr zu gewinnen
+rules-talk-why-broke-word = du hast { $deal } gebrochen (im { $when })
+rules-talk-why-broke-word-to = du hast { $deal } mit { $power } gebrochen (im { $when })
+rules-talk-why-attacked = du hast im { $when } { $province } angegriffen
+rules-talk-why-borders-centres = { $province } grenzt an { $count ->
+    [1] eines seiner Versorgungszentren
+    [2] zwei seiner Versorgungszentren
+    [3] drei seiner Versorgungszentren
+    [4] vier seiner Versorgungszentren
+    [5] fünf seiner Versorgungszentren
+    [6] sechs seiner Versorgungszentren
+    [7] sieben seiner Versorgungszentren
+   *[other] { $count } seiner Versorgungszentren
+}
+rules-talk-why-own-centre = { $province } ist sein eigenes Versorgungszentrum
+rules-talk-why-wants-province = es will { $province } einnehmen
+rules-talk-why-too-long = es bindet sich nicht für mehr als { $duration }
+rules-talk-why-open-centre = { $province } liegt ihm offen
+rules-talk-why-unit-needed = seine Einheit in { $province } muss seine Versorgungszentren schützen
+rules-talk-why-at-peace-with = es hat Frieden mit { $power }
+rules-talk-why-far-from = { $power } ist weit von seinen Grenzen entfernt
+rules-talk-why-other-plans = es hat andere Pläne für seine Einheit in { $province }
+rules-talk-why-gains-nothing = es gewinnt nichts dabei
+rules-talk-why-cannot-reach = keine seiner Einheiten kann { $province } erreichen
+
+# Ein Versprechen, das dem Antwortenden gebrochen wurde.
+rules-talk-broken-peace = unseren Frieden
+rules-talk-broken-dmz = unser Wort, eine Provinz leer zu lassen
+rules-talk-broken-support = eine versprochene Unterstützung
+rules-talk-broken-moves = unsere vereinbarten Züge
+rules-talk-broken-alliance = unser Bündnis
+rules-talk-broken-draw = dein Wort zu einem Remis
+rules-talk-broken-leave = dein Versprechen, eine Provinz zu räumen
+# Ein Versprechen, das einer anderen Macht gebrochen wurde.
+rules-talk-broken-to-peace = deinen Frieden
+rules-talk-broken-to-dmz = dein Wort, eine Provinz leer zu lassen
+rules-talk-broken-to-support = eine versprochene Unterstützung
+rules-talk-broken-to-moves = eure vereinbarten Züge
+rules-talk-broken-to-alliance = euer Bündnis
+rules-talk-broken-to-draw = dein Wort zu einem Remis
+rules-talk-broken-to-leave = dein Versprechen, eine Provinz zu räumen
+
+# Ein geltendes Abkommen, von einer Seite gesehen.
+rules-talk-agreement = Mit { $power }: { $deal } (bis { $until })
+
+# Warum ein Vorschlag nicht gemacht werden kann.
+rules-talk-no-game-over = das Spiel ist vorbei: keine Abkommen mehr
+rules-talk-no-wrong-phase = Abkommen werden vor den Befehlen einer Zugphase geschlossen, nicht in { $phase }
+rules-talk-no-old-turn = dieses Abkommen galt für { $phase }, das ist nicht der jetzige Zug ({ $now })
+rules-talk-no-with-itself = { $power } kann kein Abkommen mit sich selbst schließen
+rules-talk-no-such-power = auf dieser Karte gibt es keine Macht Nummer { $number }
+rules-talk-no-out = { $power } ist aus dem Spiel
+rules-talk-no-same-province = die beiden Einheiten können nicht beide in dieselbe Provinz ziehen
+rules-talk-no-third-power = ein Bündnis richtet sich gegen eine dritte Macht
+rules-talk-no-years = ein Abkommen gilt ein bis { $most } Jahre, nicht { $years }
+rules-talk-no-such-province = auf dieser Karte gibt es keine Provinz Nummer { $number }
+rules-talk-no-their-unit = die Einheit in { $province } gehört { $owner }, nicht { $power }
+rules-talk-no-unit = { $power } hat keine Einheit in { $province }
+rules-talk-no-move = { $unit } kann nicht nach { $to } ziehen
+rules-talk-no-reach = keine Einheit von { $power } kann { $province } erreichen
+rules-talk-no-person = { $power } wird von einer Person gespielt: sprich am Tisch mit ihr
+rules-talk-no-same-seat = beide Mächte werden vom selben Platz gespielt
+rules-talk-no-such-proposal = es gibt keinen Vorschlag Nummer { $number }
+rules-talk-no-answered = dieser Vorschlag wurde schon beantwortet
+
+## Die Prüfung vor dem Versiegeln
+
+rules-seal-note = { $unit }: { $note }
+rules-seal-void = { $unit }: ungültig — { $why }
+rules-seal-no-order = { $unit }: kein Befehl — sie hält
+rules-seal-no-retreat = { $unit }: kein Rückzugsbefehl — sie wird aufgelöst
+rules-seal-stand-by-default = { $count ->
+    [one] { $count } Einheit hält ohne Befehl
+   *[other] { $count } Einheiten halten ohne Befehl
+}
+rules-seal-disbanded = { $count ->
+    [one] { $count } vertriebene Einheit wird aufgelöst
+   *[other] { $count } vertriebene Einheiten werden aufgelöst
+}
+rules-seal-forfeited = { $count ->
+    [one] { $count } Aufstellung verfällt
+   *[other] { $count } Aufstellungen verfallen
+}
+rules-seal-civil-disorder = { $count ->
+    [one] { $count } Einheit wird nach der Regel für Mächte ohne Führung entfernt
+   *[other] { $count } Einheiten werden nach der Regel für Mächte ohne Führung entfernt
+}
+rules-seal-stacks-disband = { $count ->
+    [one] { $count } vertriebene Einheit wird aufgelöst
+   *[other] { $count } vertriebene Einheiten werden aufgelöst
+}
+rules-seal-stacks-stand = { $count ->
+    [one] { $count } Einheit hält
+   *[other] { $count } Einheiten halten
+}

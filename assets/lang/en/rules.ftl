@@ -155,3 +155,171 @@ rules-refusal-too-many =
 rules-line-fine = { $line }: fine
 rules-line-note = { $line }: { $note }
 rules-line-void = { $line }: void — { $why }
+
+## Talks with the computers
+
+# The kinds of deal, as a screen lists them.
+rules-talk-kind-peace = Peace
+rules-talk-kind-dmz = Demilitarised province
+rules-talk-kind-support-mine = You support my move
+rules-talk-kind-support-yours = I support your move
+rules-talk-kind-moves = I move here, you move there
+rules-talk-kind-alliance = Alliance against…
+rules-talk-kind-draw = A draw
+rules-talk-kind-leave = Leave a province
+# How long a deal lasts (numbers to ten in words).
+rules-talk-years = { $years ->
+    [0] no years
+    [1] one year
+    [2] two years
+    [3] three years
+    [4] four years
+    [5] five years
+    [6] six years
+    [7] seven years
+    [8] eight years
+    [9] nine years
+    [10] ten years
+   *[other] { $years } years
+}
+# A deal as a player reads it; $move is in the rulebook's notation (A Par-Bur).
+rules-talk-deal-peace = peace for { $duration }
+rules-talk-deal-dmz = { $province } demilitarised
+rules-talk-deal-support = { $power } supports { $move }
+rules-talk-deal-support-hold = { $power } supports { $move } to hold
+rules-talk-deal-moves = { $proposer } { $mine } and { $answerer } { $yours }
+rules-talk-deal-alliance = an alliance against { $power } for { $duration }
+rules-talk-deal-draw = a draw
+rules-talk-deal-leave = { $power } leaves { $province }
+
+# An answer: $power answers, $why is one of the reasons below.
+rules-talk-person-accepts = { $power } accepts.
+rules-talk-person-declines = { $power } declines.
+rules-talk-lapsed = { $power } did not answer; the proposal lapsed.
+rules-talk-accepts = { $power } accepts: { $why }.
+rules-talk-declines = { $power } declines: { $why }.
+rules-talk-counters = { $power } counters: { $why }.
+rules-talk-why-counter = { $why }; it offers { $offer } instead
+
+# Why a computer answers as it does: "it" is the answerer, "you" the proposer.
+rules-talk-why-no-quarrel = your borders hardly meet
+rules-talk-why-frees-armies = peace frees its armies for other fronts
+rules-talk-why-keeps-safe = { $province } left empty keeps { $count ->
+    [0] no
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+   *[other] { $count }
+} of its centres safe
+rules-talk-why-wanted-anyway = it meant to go to { $province } anyway
+rules-talk-why-weakens = it gains by weakening { $power }
+rules-talk-why-common-enemy = { $power } threatens it too
+rules-talk-why-cannot-hold = it cannot hold { $province } against you
+rules-talk-why-no-use = it has no use for { $province }
+rules-talk-why-costs-little = it costs it little
+rules-talk-why-no-quarrel-with = it has no quarrel with { $power }
+rules-talk-why-keeps = it means to keep { $province }
+rules-talk-why-allied-against-you = it is allied with { $power } against you
+rules-talk-why-stronger = it is far stronger than you and has more to gain from war
+rules-talk-why-broke-word = you broke { $deal } in { $when }
+rules-talk-why-broke-word-to = you broke { $deal } with { $power } in { $when }
+rules-talk-why-attacked = you attacked { $province } in { $when }
+rules-talk-why-borders-centres = { $province } borders { $count ->
+    [0] no
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+   *[other] { $count }
+} of its centres
+rules-talk-why-own-centre = { $province } is its own centre
+rules-talk-why-wants-province = it means to take { $province }
+rules-talk-why-too-long = it will not bind itself for more than { $duration }
+rules-talk-why-open-centre = { $province } lies open to it
+rules-talk-why-unit-needed = its unit in { $province } must guard its centres
+rules-talk-why-at-peace-with = it is at peace with { $power }
+rules-talk-why-far-from = { $power } is far from its borders
+rules-talk-why-other-plans = it has other plans for its unit in { $province }
+rules-talk-why-gains-nothing = it gains nothing by it
+rules-talk-why-cannot-reach = none of its units can reach { $province }
+
+# A promise broken to the one who answers now (in "you broke …").
+rules-talk-broken-peace = our peace
+rules-talk-broken-dmz = our word to keep a province empty
+rules-talk-broken-support = a promised support
+rules-talk-broken-moves = our agreed moves
+rules-talk-broken-alliance = our alliance
+rules-talk-broken-draw = your word on a draw
+rules-talk-broken-leave = your promise to leave a province
+# A promise broken to another power (in "you broke … with Italy").
+rules-talk-broken-to-peace = your peace
+rules-talk-broken-to-dmz = your word to keep a province empty
+rules-talk-broken-to-support = a promised support
+rules-talk-broken-to-moves = your agreed moves
+rules-talk-broken-to-alliance = your alliance
+rules-talk-broken-to-draw = your word on a draw
+rules-talk-broken-to-leave = your promise to leave a province
+
+# An agreement held now, seen from one side.
+rules-talk-agreement = With { $power }: { $deal } (until { $until })
+
+# Why a proposal cannot be made.
+rules-talk-no-game-over = the game is over: no more deals
+rules-talk-no-wrong-phase = deals are made before a movement phase's orders, not in { $phase }
+rules-talk-no-old-turn = that deal was for { $phase }, which is not the turn now ({ $now })
+rules-talk-no-with-itself = { $power } cannot make a deal with itself
+rules-talk-no-such-power = there is no power number { $number } on this map
+rules-talk-no-out = { $power } is out of the game
+rules-talk-no-same-province = the two units cannot both move into one province
+rules-talk-no-third-power = an alliance is against a third power
+rules-talk-no-years = a deal lasts one to { $most } years, not { $years }
+rules-talk-no-such-province = there is no province number { $number } on this map
+rules-talk-no-their-unit = the unit in { $province } is { $owner }'s, not { $power }'s
+rules-talk-no-unit = { $power } has no unit in { $province }
+rules-talk-no-move = { $unit } cannot move to { $to }
+rules-talk-no-reach = none of { $power }'s units can reach { $province }
+rules-talk-no-person = { $power } is played by a person: talk to them at the table
+rules-talk-no-same-seat = both powers are played by the same seat
+rules-talk-no-such-proposal = there is no proposal number { $number }
+rules-talk-no-answered = that proposal has been answered already
+
+## The seal check: what a player hears before sealing
+
+# $unit is the unit as the order names it (A Par) or the line written; $why and $note
+# come from the order's check.
+rules-seal-note = { $unit }: { $note }
+rules-seal-void = { $unit }: void — { $why }
+rules-seal-no-order = { $unit }: no order — it stands
+rules-seal-no-retreat = { $unit }: no retreat order — it will be disbanded
+# What sealing now would leave out.
+rules-seal-stand-by-default = { $count ->
+    [one] { $count } unit stands by default
+   *[other] { $count } units stand by default
+}
+rules-seal-disbanded = { $count ->
+    [one] { $count } dislodged unit will be disbanded
+   *[other] { $count } dislodged units will be disbanded
+}
+rules-seal-forfeited = { $count ->
+    [one] { $count } build will be forfeited
+   *[other] { $count } builds will be forfeited
+}
+rules-seal-civil-disorder = { $count ->
+    [one] { $count } unit will be removed by the civil-disorder rule
+   *[other] { $count } units will be removed by the civil-disorder rule
+}
+rules-seal-stacks-disband = { $count ->
+    [one] { $count } dislodged unit will disband
+   *[other] { $count } dislodged units will disband
+}
+rules-seal-stacks-stand = { $count ->
+    [one] { $count } unit will stand
+   *[other] { $count } units will stand
+}

@@ -154,3 +154,166 @@ rules-refusal-too-many =
 rules-line-fine = { $line } : correct
 rules-line-note = { $line } : { $note }
 rules-line-void = { $line } : nul — { $why }
+
+## Pourparlers avec les ordinateurs
+
+# Les sortes d'accord, telles qu'un écran les liste.
+rules-talk-kind-peace = Paix
+rules-talk-kind-dmz = Province démilitarisée
+rules-talk-kind-support-mine = Vous soutenez mon mouvement
+rules-talk-kind-support-yours = Je soutiens votre mouvement
+rules-talk-kind-moves = Je vais ici, vous allez là
+rules-talk-kind-alliance = Alliance contre…
+rules-talk-kind-draw = Une partie nulle
+rules-talk-kind-leave = Quitter une province
+# La durée d'un accord.
+rules-talk-years = { $years ->
+    [0] aucune année
+    [1] un an
+    [2] deux ans
+    [3] trois ans
+    [4] quatre ans
+    [5] cinq ans
+    [6] six ans
+    [7] sept ans
+    [8] huit ans
+    [9] neuf ans
+    [10] dix ans
+   *[other] { $years } ans
+}
+# Un accord tel qu'un joueur le lit ; $move dans la notation du livret de règles.
+rules-talk-deal-peace = la paix pour { $duration }
+rules-talk-deal-dmz = { $province } démilitarisée
+rules-talk-deal-support = { $power } soutient { $move }
+rules-talk-deal-support-hold = { $power } soutient { $move } pour tenir
+rules-talk-deal-moves = { $proposer } { $mine } et { $answerer } { $yours }
+rules-talk-deal-alliance = une alliance contre { $power } pour { $duration }
+rules-talk-deal-draw = une partie nulle
+rules-talk-deal-leave = { $power } quitte { $province }
+
+# Une réponse.
+rules-talk-person-accepts = { $power } accepte.
+rules-talk-person-declines = { $power } refuse.
+rules-talk-lapsed = { $power } n'a pas répondu ; la proposition est caduque.
+rules-talk-accepts = { $power } accepte : { $why }.
+rules-talk-declines = { $power } refuse : { $why }.
+rules-talk-counters = { $power } fait une contre-proposition : { $why }.
+rules-talk-why-counter = { $why } ; elle offre plutôt { $offer }
+
+# Pourquoi un ordinateur répond ainsi : « elle » est la puissance qui répond, « vous » celle qui propose.
+rules-talk-why-no-quarrel = vos frontières se touchent à peine
+rules-talk-why-frees-armies = la paix libère ses armées pour d'autres fronts
+rules-talk-why-keeps-safe = { $province } laissée vide protège { $count ->
+    [1] un de ses centres de ravitaillement
+    [2] deux de ses centres de ravitaillement
+    [3] trois de ses centres de ravitaillement
+    [4] quatre de ses centres de ravitaillement
+    [5] cinq de ses centres de ravitaillement
+    [6] six de ses centres de ravitaillement
+    [7] sept de ses centres de ravitaillement
+   *[other] { $count } de ses centres de ravitaillement
+}
+rules-talk-why-wanted-anyway = elle comptait aller en { $province } de toute façon
+rules-talk-why-weakens = elle gagne à affaiblir { $power }
+rules-talk-why-common-enemy = { $power } la menace aussi
+rules-talk-why-cannot-hold = elle ne peut pas tenir { $province } contre vous
+rules-talk-why-no-use = elle n'a que faire de { $province }
+rules-talk-why-costs-little = cela lui coûte peu
+rules-talk-why-no-quarrel-with = elle n'a pas de querelle avec { $power }
+rules-talk-why-keeps = elle compte garder { $province }
+rules-talk-why-allied-against-you = elle est alliée à { $power } contre vous
+rules-talk-why-stronger = elle est bien plus forte que vous et a plus à gagner à la guerre
+rules-talk-why-broke-word = vous avez rompu { $deal } ({ $when })
+rules-talk-why-broke-word-to = vous avez rompu { $deal } avec { $power } ({ $when })
+rules-talk-why-attacked = vous avez attaqué { $province } ({ $when })
+rules-talk-why-borders-centres = { $province } borde { $count ->
+    [1] un de ses centres de ravitaillement
+    [2] deux de ses centres de ravitaillement
+    [3] trois de ses centres de ravitaillement
+    [4] quatre de ses centres de ravitaillement
+    [5] cinq de ses centres de ravitaillement
+    [6] six de ses centres de ravitaillement
+    [7] sept de ses centres de ravitaillement
+   *[other] { $count } de ses centres de ravitaillement
+}
+rules-talk-why-own-centre = { $province } est son propre centre de ravitaillement
+rules-talk-why-wants-province = elle compte prendre { $province }
+rules-talk-why-too-long = elle ne s'engage pas pour plus de { $duration }
+rules-talk-why-open-centre = { $province } lui est ouverte
+rules-talk-why-unit-needed = son unité en { $province } doit garder ses centres
+rules-talk-why-at-peace-with = elle est en paix avec { $power }
+rules-talk-why-far-from = { $power } est loin de ses frontières
+rules-talk-why-other-plans = elle a d'autres projets pour son unité en { $province }
+rules-talk-why-gains-nothing = elle n'y gagne rien
+rules-talk-why-cannot-reach = aucune de ses unités ne peut atteindre { $province }
+
+# Une promesse rompue envers la puissance qui répond.
+rules-talk-broken-peace = notre paix
+rules-talk-broken-dmz = notre accord de laisser une province vide
+rules-talk-broken-support = un soutien promis
+rules-talk-broken-moves = nos mouvements convenus
+rules-talk-broken-alliance = notre alliance
+rules-talk-broken-draw = votre parole sur une partie nulle
+rules-talk-broken-leave = votre promesse de quitter une province
+# Une promesse rompue envers une autre puissance.
+rules-talk-broken-to-peace = votre paix
+rules-talk-broken-to-dmz = votre accord de laisser une province vide
+rules-talk-broken-to-support = un soutien promis
+rules-talk-broken-to-moves = vos mouvements convenus
+rules-talk-broken-to-alliance = votre alliance
+rules-talk-broken-to-draw = votre parole sur une partie nulle
+rules-talk-broken-to-leave = votre promesse de quitter une province
+
+# Un accord en vigueur, vu d'un côté.
+rules-talk-agreement = Avec { $power } : { $deal } (jusqu'à { $until })
+
+# Pourquoi une proposition ne peut pas être faite.
+rules-talk-no-game-over = la partie est finie : plus d'accords
+rules-talk-no-wrong-phase = les accords se concluent avant les ordres d'une phase de mouvement, pas en { $phase }
+rules-talk-no-old-turn = cet accord était pour { $phase }, qui n'est pas le tour actuel ({ $now })
+rules-talk-no-with-itself = { $power } ne peut pas conclure d'accord avec elle-même
+rules-talk-no-such-power = il n'y a pas de puissance numéro { $number } sur cette carte
+rules-talk-no-out = { $power } est hors de la partie
+rules-talk-no-same-province = les deux unités ne peuvent pas toutes deux entrer dans la même province
+rules-talk-no-third-power = une alliance se fait contre une troisième puissance
+rules-talk-no-years = un accord dure de un à { $most } ans, pas { $years }
+rules-talk-no-such-province = il n'y a pas de province numéro { $number } sur cette carte
+rules-talk-no-their-unit = l'unité en { $province } appartient à { $owner }, pas à { $power }
+rules-talk-no-unit = { $power } n'a pas d'unité en { $province }
+rules-talk-no-move = { $unit } ne peut pas se déplacer vers { $to }
+rules-talk-no-reach = aucune unité de { $power } ne peut atteindre { $province }
+rules-talk-no-person = { $power } est jouée par une personne : parlez-lui à la table
+rules-talk-no-same-seat = les deux puissances sont jouées par la même place
+rules-talk-no-such-proposal = il n'y a pas de proposition numéro { $number }
+rules-talk-no-answered = cette proposition a déjà reçu une réponse
+
+## La vérification avant de sceller
+
+rules-seal-note = { $unit } : { $note }
+rules-seal-void = { $unit } : nul — { $why }
+rules-seal-no-order = { $unit } : aucun ordre — elle tient
+rules-seal-no-retreat = { $unit } : aucun ordre de retraite — elle sera dissoute
+rules-seal-stand-by-default = { $count ->
+    [one] { $count } unité tient faute d'ordre
+   *[other] { $count } unités tiennent faute d'ordre
+}
+rules-seal-disbanded = { $count ->
+    [one] { $count } unité délogée sera dissoute
+   *[other] { $count } unités délogées seront dissoutes
+}
+rules-seal-forfeited = { $count ->
+    [one] { $count } construction sera perdue
+   *[other] { $count } constructions seront perdues
+}
+rules-seal-civil-disorder = { $count ->
+    [one] { $count } unité sera retirée selon la règle du désordre civil
+   *[other] { $count } unités seront retirées selon la règle du désordre civil
+}
+rules-seal-stacks-disband = { $count ->
+    [one] { $count } unité délogée sera dissoute
+   *[other] { $count } unités délogées seront dissoutes
+}
+rules-seal-stacks-stand = { $count ->
+    [one] { $count } unité tiendra
+   *[other] { $count } unités tiendront
+}

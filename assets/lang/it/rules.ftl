@@ -154,3 +154,166 @@ rules-refusal-too-many =
 rules-line-fine = { $line }: va bene
 rules-line-note = { $line }: { $note }
 rules-line-void = { $line }: nullo — { $why }
+
+## Trattative con i computer
+
+# I tipi di accordo, come li elenca uno schermo.
+rules-talk-kind-peace = Pace
+rules-talk-kind-dmz = Provincia smilitarizzata
+rules-talk-kind-support-mine = Tu sostieni il mio movimento
+rules-talk-kind-support-yours = Io sostengo il tuo movimento
+rules-talk-kind-moves = Io muovo qui, tu muovi là
+rules-talk-kind-alliance = Alleanza contro…
+rules-talk-kind-draw = Una patta
+rules-talk-kind-leave = Lasciare una provincia
+# Quanto dura un accordo.
+rules-talk-years = { $years ->
+    [0] nessun anno
+    [1] un anno
+    [2] due anni
+    [3] tre anni
+    [4] quattro anni
+    [5] cinque anni
+    [6] sei anni
+    [7] sette anni
+    [8] otto anni
+    [9] nove anni
+    [10] dieci anni
+   *[other] { $years } anni
+}
+# Un accordo come lo legge un giocatore; $move nella notazione del regolamento.
+rules-talk-deal-peace = pace per { $duration }
+rules-talk-deal-dmz = { $province } smilitarizzata
+rules-talk-deal-support = { $power } sostiene { $move }
+rules-talk-deal-support-hold = { $power } sostiene { $move } a stare fermo
+rules-talk-deal-moves = { $proposer } { $mine } e { $answerer } { $yours }
+rules-talk-deal-alliance = un'alleanza contro { $power } per { $duration }
+rules-talk-deal-draw = una patta
+rules-talk-deal-leave = { $power } lascia { $province }
+
+# Una risposta.
+rules-talk-person-accepts = { $power } accetta.
+rules-talk-person-declines = { $power } rifiuta.
+rules-talk-lapsed = { $power } non ha risposto; la proposta è decaduta.
+rules-talk-accepts = { $power } accetta: { $why }.
+rules-talk-declines = { $power } rifiuta: { $why }.
+rules-talk-counters = { $power } fa una controproposta: { $why }.
+rules-talk-why-counter = { $why }; offre invece { $offer }
+
+# Perché un computer risponde così: il soggetto è chi risponde, «tu» chi propone.
+rules-talk-why-no-quarrel = i vostri confini si toccano appena
+rules-talk-why-frees-armies = la pace libera le sue armate per altri fronti
+rules-talk-why-keeps-safe = { $province } lasciata vuota protegge { $count ->
+    [1] uno dei suoi centri di rifornimento
+    [2] due dei suoi centri di rifornimento
+    [3] tre dei suoi centri di rifornimento
+    [4] quattro dei suoi centri di rifornimento
+    [5] cinque dei suoi centri di rifornimento
+    [6] sei dei suoi centri di rifornimento
+    [7] sette dei suoi centri di rifornimento
+   *[other] { $count } dei suoi centri di rifornimento
+}
+rules-talk-why-wanted-anyway = intendeva comunque andare in { $province }
+rules-talk-why-weakens = guadagna indebolendo { $power }
+rules-talk-why-common-enemy = anche { $power } la minaccia
+rules-talk-why-cannot-hold = non può tenere { $province } contro di te
+rules-talk-why-no-use = non sa che farsene di { $province }
+rules-talk-why-costs-little = le costa poco
+rules-talk-why-no-quarrel-with = non ha contese con { $power }
+rules-talk-why-keeps = intende tenere { $province }
+rules-talk-why-allied-against-you = è alleata con { $power } contro di te
+rules-talk-why-stronger = è molto più forte di te e ha più da guadagnare dalla guerra
+rules-talk-why-broke-word = hai infranto { $deal } ({ $when })
+rules-talk-why-broke-word-to = hai infranto { $deal } con { $power } ({ $when })
+rules-talk-why-attacked = hai attaccato { $province } ({ $when })
+rules-talk-why-borders-centres = { $province } confina con { $count ->
+    [1] uno dei suoi centri di rifornimento
+    [2] due dei suoi centri di rifornimento
+    [3] tre dei suoi centri di rifornimento
+    [4] quattro dei suoi centri di rifornimento
+    [5] cinque dei suoi centri di rifornimento
+    [6] sei dei suoi centri di rifornimento
+    [7] sette dei suoi centri di rifornimento
+   *[other] { $count } dei suoi centri di rifornimento
+}
+rules-talk-why-own-centre = { $province } è un suo centro di rifornimento
+rules-talk-why-wants-province = intende prendere { $province }
+rules-talk-why-too-long = non si vincola per più di { $duration }
+rules-talk-why-open-centre = { $province } le è aperta
+rules-talk-why-unit-needed = la sua unità in { $province } deve difendere i suoi centri
+rules-talk-why-at-peace-with = è in pace con { $power }
+rules-talk-why-far-from = { $power } è lontana dai suoi confini
+rules-talk-why-other-plans = ha altri piani per la sua unità in { $province }
+rules-talk-why-gains-nothing = non ci guadagna nulla
+rules-talk-why-cannot-reach = nessuna delle sue unità può raggiungere { $province }
+
+# Una promessa infranta verso chi risponde.
+rules-talk-broken-peace = la nostra pace
+rules-talk-broken-dmz = la nostra parola di lasciare vuota una provincia
+rules-talk-broken-support = un sostegno promesso
+rules-talk-broken-moves = i nostri movimenti concordati
+rules-talk-broken-alliance = la nostra alleanza
+rules-talk-broken-draw = la tua parola su una patta
+rules-talk-broken-leave = la tua promessa di lasciare una provincia
+# Una promessa infranta verso un'altra potenza.
+rules-talk-broken-to-peace = la vostra pace
+rules-talk-broken-to-dmz = la tua parola di lasciare vuota una provincia
+rules-talk-broken-to-support = un sostegno promesso
+rules-talk-broken-to-moves = i vostri movimenti concordati
+rules-talk-broken-to-alliance = la vostra alleanza
+rules-talk-broken-to-draw = la tua parola su una patta
+rules-talk-broken-to-leave = la tua promessa di lasciare una provincia
+
+# Un accordo in vigore, visto da una parte.
+rules-talk-agreement = Con { $power }: { $deal } (fino a { $until })
+
+# Perché una proposta non si può fare.
+rules-talk-no-game-over = la partita è finita: niente più accordi
+rules-talk-no-wrong-phase = gli accordi si fanno prima degli ordini di una fase di movimento, non in { $phase }
+rules-talk-no-old-turn = quell'accordo era per { $phase }, che non è il turno attuale ({ $now })
+rules-talk-no-with-itself = { $power } non può fare un accordo con se stessa
+rules-talk-no-such-power = su questa mappa non c'è la potenza numero { $number }
+rules-talk-no-out = { $power } è fuori dalla partita
+rules-talk-no-same-province = le due unità non possono muovere entrambe nella stessa provincia
+rules-talk-no-third-power = un'alleanza è contro una terza potenza
+rules-talk-no-years = un accordo dura da uno a { $most } anni, non { $years }
+rules-talk-no-such-province = su questa mappa non c'è la provincia numero { $number }
+rules-talk-no-their-unit = l'unità in { $province } è di { $owner }, non di { $power }
+rules-talk-no-unit = { $power } non ha unità in { $province }
+rules-talk-no-move = { $unit } non può muovere in { $to }
+rules-talk-no-reach = nessuna unità di { $power } può raggiungere { $province }
+rules-talk-no-person = { $power } è giocata da una persona: parlale al tavolo
+rules-talk-no-same-seat = entrambe le potenze sono giocate dallo stesso posto
+rules-talk-no-such-proposal = non c'è la proposta numero { $number }
+rules-talk-no-answered = a quella proposta è già stata data una risposta
+
+## Il controllo prima di sigillare
+
+rules-seal-note = { $unit }: { $note }
+rules-seal-void = { $unit }: nullo — { $why }
+rules-seal-no-order = { $unit }: nessun ordine — sta ferma
+rules-seal-no-retreat = { $unit }: nessun ordine di ritirata — sarà sciolta
+rules-seal-stand-by-default = { $count ->
+    [one] { $count } unità sta ferma senza ordine
+   *[other] { $count } unità stanno ferme senza ordine
+}
+rules-seal-disbanded = { $count ->
+    [one] { $count } unità sloggiata sarà sciolta
+   *[other] { $count } unità sloggiate saranno sciolte
+}
+rules-seal-forfeited = { $count ->
+    [one] { $count } costruzione andrà perduta
+   *[other] { $count } costruzioni andranno perdute
+}
+rules-seal-civil-disorder = { $count ->
+    [one] { $count } unità sarà rimossa per la regola del disordine civile
+   *[other] { $count } unità saranno rimosse per la regola del disordine civile
+}
+rules-seal-stacks-disband = { $count ->
+    [one] { $count } unità sloggiata sarà sciolta
+   *[other] { $count } unità sloggiate saranno sciolte
+}
+rules-seal-stacks-stand = { $count ->
+    [one] { $count } unità starà ferma
+   *[other] { $count } unità staranno ferme
+}

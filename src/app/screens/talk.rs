@@ -90,6 +90,8 @@ pub fn talk_panel(
         WIDTH,
         |ui| {
             let (desk, acts) = (&mut **desk.borrow_mut(), &mut **acts_cell.borrow_mut());
+            // The engine's sentences may be long in another language: they wrap.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
             // Wrapped: a long heading puts Close under it rather than past the panel.
             ui.horizontal_wrapped(|ui| {
                 let name = map.power_label(power);

@@ -312,9 +312,11 @@ impl Draft {
             };
             match line.check {
                 Check::Fine => {}
-                Check::Note(n) => out.push(plain(format!("{who}: {n}"))),
+                Check::Note(n) => {
+                    out.push(plain(crate::t!("rules-seal-note", unit = who, note = n)))
+                }
                 Check::Void(r) => out.push(Warning {
-                    words: format!("{who}: void — {r}"),
+                    words: crate::t!("rules-seal-void", unit = who, why = r),
                     rule: line.rule,
                 }),
             }
@@ -327,7 +329,7 @@ impl Draft {
             PhaseKind::Movement => {
                 for u in position.units.iter().filter(|u| u.power == self.power) {
                     if !ordered(u.loc.province) {
-                        out.push(plain(format!("{}: no order — it stands", label(u))));
+                        out.push(plain(crate::t!("rules-seal-no-order", unit = label(u))));
                     }
                 }
             }
@@ -339,10 +341,7 @@ impl Draft {
                 {
                     if !ordered(d.unit.loc.province) {
                         out.push(Warning {
-                            words: format!(
-                                "{}: no retreat order — it will be disbanded",
-                                label(&d.unit)
-                            ),
+                            words: crate::t!("rules-seal-no-retreat", unit = label(&d.unit)),
                             rule: Some(RuleTopic::Disbanding),
                         });
                     }
@@ -366,7 +365,7 @@ impl Draft {
                     .iter()
                     .filter(|u| u.power == self.power && !ordered(u.loc.province))
                     .count();
-                (n > 0).then(|| format!("{n} unit{} stand{} by default", plural(n), verb_s(n)))
+                (n > 0).then(|| crate::t!("rules-seal-stand-by-default", count = n))
             }
             PhaseKind::Retreat => {
                 let n = position
@@ -374,7 +373,7 @@ impl Draft {
                     .iter()
                     .filter(|d| d.unit.power == self.power && !ordered(d.unit.loc.province))
                     .count();
-                (n > 0).then(|| format!("{n} dislodged unit{} will be disbanded", plural(n)))
+                (n > 0).then(|| crate::t!("rules-seal-disbanded", count = n))
             }
             PhaseKind::Adjustment => {
                 let due = position.centre_count(self.power) as i64
@@ -382,13 +381,10 @@ impl Draft {
                 let written = self.lines.len() as i64;
                 if due > written {
                     let n = (due - written) as usize;
-                    Some(format!("{n} build{} will be forfeited", plural(n)))
+                    Some(crate::t!("rules-seal-forfeited", count = n))
                 } else if -due > written {
                     let n = (-due - written) as usize;
-                    Some(format!(
-                        "{n} unit{} will be removed by the civil-disorder rule",
-                        plural(n)
-                    ))
+                    Some(crate::t!("rules-seal-civil-disorder", count = n))
                 } else {
                     None
                 }
@@ -406,10 +402,8 @@ impl Draft {
         let n = left as usize;
         match (pos.phase.kind, left) {
             (_, 0) | (PhaseKind::Adjustment, _) => None,
-            (PhaseKind::Retreat, _) => {
-                Some(format!("{n} dislodged unit{} will disband", plural(n)))
-            }
-            (PhaseKind::Movement, _) => Some(format!("{n} unit{} will stand", plural(n))),
+            (PhaseKind::Retreat, _) => Some(crate::t!("rules-seal-stacks-disband", count = n)),
+            (PhaseKind::Movement, _) => Some(crate::t!("rules-seal-stacks-stand", count = n)),
         }
     }
 }
@@ -498,14 +492,6 @@ fn convoyed_by_draft(
             t.place.is_some_and(|l| l.province == to.province)
                 && t.choices.iter().any(|c| c.route == Route::Convoy)
         })
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
-fn verb_s(n: usize) -> &'static str {
-    if n == 1 { "s" } else { "" }
 }
 
 /// Province names and abbreviations that complete the last word typed.

@@ -15,28 +15,28 @@ pub const MAX_YEARS: u8 = 5;
 pub fn check(game: &Game, map: &Map, proposal: &Proposal) -> Result<(), String> {
     let now = game.position.phase;
     if game.outcome.is_some() {
-        return Err("the game is over: no more deals".into());
+        return Err(crate::t!("rules-talk-no-game-over"));
     }
     if now.kind != PhaseKind::Movement {
-        return Err(format!(
-            "deals are made before a movement phase's orders, not in {}",
-            map.phase_name(now)
+        return Err(crate::t!(
+            "rules-talk-no-wrong-phase",
+            phase = map.phase_label(now)
         ));
     }
     if proposal.phase != now {
-        return Err(format!(
-            "that deal was for {}, which is not the turn now ({})",
-            map.phase_name(proposal.phase),
-            map.phase_name(now)
+        return Err(crate::t!(
+            "rules-talk-no-old-turn",
+            phase = map.phase_label(proposal.phase),
+            now = map.phase_label(now),
         ));
     }
     let (from, to) = (proposal.from, proposal.to);
     power_in_game(game, map, from)?;
     power_in_game(game, map, to)?;
     if from == to {
-        return Err(format!(
-            "{} cannot make a deal with itself",
-            map.power(from).name
+        return Err(crate::t!(
+            "rules-talk-no-with-itself",
+            power = map.power_label(from)
         ));
     }
     check_deal(game, map, from, to, &proposal.deal)
@@ -45,10 +45,13 @@ pub fn check(game: &Game, map: &Map, proposal: &Proposal) -> Result<(), String> 
 /// The power exists on the map and is still in the game.
 fn power_in_game(game: &Game, map: &Map, power: PowerId) -> Result<(), String> {
     if power.0 as usize >= map.powers.len() {
-        return Err(format!("there is no power number {} on this map", power.0));
+        return Err(crate::t!("rules-talk-no-such-power", number = power.0));
     }
     if game.is_eliminated(power) {
-        return Err(format!("{} is out of the game", map.power(power).name));
+        return Err(crate::t!(
+            "rules-talk-no-out",
+            power = map.power_label(power)
+        ));
     }
     Ok(())
 }
@@ -74,7 +77,7 @@ fn check_deal(
             move_ok(map, pos, from, mine.0, mine.1)?;
             move_ok(map, pos, to, yours.0, yours.1)?;
             if mine.1.province == yours.1.province {
-                return Err("the two units cannot both move into one province".into());
+                return Err(crate::t!("rules-talk-no-same-province"));
             }
             Ok(())
         }
@@ -82,7 +85,7 @@ fn check_deal(
             years_ok(*years)?;
             power_in_game(game, map, *power)?;
             if *power == from || *power == to {
-                return Err("an alliance is against a third power".into());
+                return Err(crate::t!("rules-talk-no-third-power"));
             }
             Ok(())
         }
@@ -101,8 +104,10 @@ fn years_ok(years: u8) -> Result<(), String> {
     if (1..=MAX_YEARS).contains(&years) {
         Ok(())
     } else {
-        Err(format!(
-            "a deal lasts one to {MAX_YEARS} years, not {years}"
+        Err(crate::t!(
+            "rules-talk-no-years",
+            most = MAX_YEARS,
+            years = years
         ))
     }
 }
@@ -111,7 +116,7 @@ fn province_ok(map: &Map, p: ProvinceId) -> Result<(), String> {
     if p.index() < map.provinces.len() {
         Ok(())
     } else {
-        Err(format!("there is no province number {} on this map", p.0))
+        Err(crate::t!("rules-talk-no-such-province", number = p.0))
     }
 }
 
@@ -127,14 +132,20 @@ pub fn owned_unit(
     if let Some(u) = here.iter().find(|u| u.power == power) {
         return Ok(**u);
     }
-    let place = &map.province(p).name;
-    let who = &map.power(power).name;
+    let place = map.place_label(p);
+    let who = map.power_label(power);
     match here.first() {
-        Some(u) => Err(format!(
-            "the unit in {place} is {}'s, not {who}'s",
-            map.power(u.power).name
+        Some(u) => Err(crate::t!(
+            "rules-talk-no-their-unit",
+            province = place,
+            owner = map.power_label(u.power),
+            power = who,
         )),
-        None => Err(format!("{who} has no unit in {place}")),
+        None => Err(crate::t!(
+            "rules-talk-no-unit",
+            power = who,
+            province = place
+        )),
     }
 }
 
@@ -151,11 +162,10 @@ fn move_ok(
     if dest.province == unit.province || legal_move(map, &u, dest) {
         return Ok(());
     }
-    Err(format!(
-        "{} {} cannot move to {}",
-        u.kind.letter(),
-        map.location_abbr(u.loc),
-        map.location_abbr(dest)
+    Err(crate::t!(
+        "rules-talk-no-move",
+        unit = format!("{} {}", u.kind.letter(), map.location_abbr(u.loc)),
+        to = map.location_abbr(dest),
     ))
 }
 
@@ -177,10 +187,10 @@ fn can_support(
 ) -> Result<(), String> {
     match supporters(map, pos, power, unit, dest).is_empty() {
         false => Ok(()),
-        true => Err(format!(
-            "none of {}'s units can reach {}",
-            map.power(power).name,
-            map.province(dest.province).name
+        true => Err(crate::t!(
+            "rules-talk-no-reach",
+            power = map.power_label(power),
+            province = map.place_label(dest.province),
         )),
     }
 }

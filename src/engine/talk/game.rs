@@ -90,13 +90,13 @@ impl Game {
         check(self, map, &proposal)?;
         let to = proposal.to;
         if self.computer_level(to).is_none() {
-            return Err(format!(
-                "{} is played by a person: talk to them at the table",
-                map.power(to).name
+            return Err(crate::t!(
+                "rules-talk-no-person",
+                power = map.power_label(to)
             ));
         }
         if self.controller_of(to) == self.controller_of(proposal.from) {
-            return Err("both powers are played by the same seat".into());
+            return Err(crate::t!("rules-talk-no-same-seat"));
         }
         let given = answer(self, map, &proposal);
         self.settle(proposal, given.clone());
@@ -144,9 +144,9 @@ impl Game {
             .talks
             .log
             .get(index)
-            .ok_or_else(|| format!("there is no proposal number {index}"))?;
+            .ok_or_else(|| crate::t!("rules-talk-no-such-proposal", number = index))?;
         if entry.answer.is_some() {
-            return Err("that proposal has been answered already".into());
+            return Err(crate::t!("rules-talk-no-answered"));
         }
         let proposal = entry.proposal.clone();
         check(self, map, &proposal)?;
@@ -165,7 +165,8 @@ impl Game {
         Ok(())
     }
 
-    /// The agreements `power` is party to now, each described from its side.
+    /// The agreements `power` is party to now, each described from its side in the table's
+    /// language.
     pub fn agreements_of(&self, map: &Map, power: PowerId) -> Vec<String> {
         self.talks
             .agreements
@@ -173,11 +174,11 @@ impl Game {
             .filter(|a| a.binds(power))
             .map(|a| {
                 let partner = a.partner_of(power);
-                format!(
-                    "With {}: {} (until {})",
-                    map.power(partner).name,
-                    a.deal.describe(map, a.proposer, a.answerer),
-                    map.phase_name(a.until)
+                crate::t!(
+                    "rules-talk-agreement",
+                    power = map.power_label(partner),
+                    deal = a.deal.describe(map, a.proposer, a.answerer),
+                    until = map.phase_label(a.until),
                 )
             })
             .collect()

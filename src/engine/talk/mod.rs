@@ -18,6 +18,8 @@ mod turns;
 mod words;
 
 #[cfg(test)]
+mod lang_tests;
+#[cfg(test)]
 mod tests;
 
 pub use check::MAX_YEARS;

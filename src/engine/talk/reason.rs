@@ -2,7 +2,7 @@
 //! (`Germany declines: Burgundy borders two of its centres.`). "It" is the answerer,
 //! "you" the proposer.
 
-use super::words::{count_text, years_text};
+use super::words::years_text;
 use super::{Deal, DealKind};
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
@@ -101,102 +101,130 @@ impl Reason {
         }
     }
 
-    /// The whole sentence: `Germany declines: Burgundy borders two of its centres.`
+    /// The whole sentence in the table's language: `Germany declines: Burgundy borders
+    /// two of its centres.`
     pub fn sentence(&self, map: &Map, answerer: PowerId, proposer: PowerId) -> String {
-        let name = &map.power(answerer).name;
+        let power = map.power_label(answerer);
         match self {
-            Reason::PersonAnswered { accepted: true } => format!("{name} accepts."),
-            Reason::PersonAnswered { accepted: false } => format!("{name} declines."),
-            Reason::Lapsed => format!("{name} did not answer; the proposal lapsed."),
-            Reason::Counters { .. } => {
-                format!("{name} counters: {}.", self.clause(map, answerer, proposer))
+            Reason::PersonAnswered { accepted: true } => {
+                crate::t!("rules-talk-person-accepts", power = power)
             }
-            _ => {
-                let verb = if self.accepts() {
-                    "accepts"
-                } else {
-                    "declines"
-                };
-                format!("{name} {verb}: {}.", self.clause(map, answerer, proposer))
+            Reason::PersonAnswered { accepted: false } => {
+                crate::t!("rules-talk-person-declines", power = power)
             }
+            Reason::Lapsed => crate::t!("rules-talk-lapsed", power = power),
+            Reason::Counters { .. } => crate::t!(
+                "rules-talk-counters",
+                power = power,
+                why = self.clause(map, answerer, proposer),
+            ),
+            _ if self.accepts() => crate::t!(
+                "rules-talk-accepts",
+                power = power,
+                why = self.clause(map, answerer, proposer),
+            ),
+            _ => crate::t!(
+                "rules-talk-declines",
+                power = power,
+                why = self.clause(map, answerer, proposer),
+            ),
         }
     }
 
     /// The part after the colon.
     fn clause(&self, map: &Map, answerer: PowerId, proposer: PowerId) -> String {
-        let place = |p: &ProvinceId| map.province(*p).name.clone();
-        let power = |p: &PowerId| map.power(*p).name.clone();
-        let when = |w: &Phase| map.phase_name(*w);
+        let place = |p: &ProvinceId| map.place_label(*p);
+        let power = |p: &PowerId| map.power_label(*p);
+        let when = |w: &Phase| map.phase_label(*w);
         match self {
-            Reason::NoQuarrel => "your borders hardly meet".into(),
-            Reason::FreesItsArmies => "peace frees its armies for other fronts".into(),
-            Reason::KeepsSafe { province, centres } => format!(
-                "{} left empty keeps {} of its centres safe",
-                place(province),
-                count_text(*centres as usize)
+            Reason::NoQuarrel => crate::t!("rules-talk-why-no-quarrel"),
+            Reason::FreesItsArmies => crate::t!("rules-talk-why-frees-armies"),
+            Reason::KeepsSafe { province, centres } => crate::t!(
+                "rules-talk-why-keeps-safe",
+                province = place(province),
+                count = *centres,
             ),
             Reason::WantedAnyway { province } => {
-                format!("it meant to go to {} anyway", place(province))
+                crate::t!("rules-talk-why-wanted-anyway", province = place(province))
             }
-            Reason::Weakens { power: p } => format!("it gains by weakening {}", power(p)),
-            Reason::CommonEnemy { power: p } => format!("{} threatens it too", power(p)),
+            Reason::Weakens { power: p } => crate::t!("rules-talk-why-weakens", power = power(p)),
+            Reason::CommonEnemy { power: p } => {
+                crate::t!("rules-talk-why-common-enemy", power = power(p))
+            }
             Reason::CannotHold { province } => {
-                format!("it cannot hold {} against you", place(province))
+                crate::t!("rules-talk-why-cannot-hold", province = place(province))
             }
-            Reason::NoUse { province } => format!("it has no use for {}", place(province)),
-            Reason::CostsLittle => "it costs it little".into(),
-            Reason::NoQuarrelWith { power: p } => format!("it has no quarrel with {}", power(p)),
-            Reason::Keeps { province } => format!("it means to keep {}", place(province)),
+            Reason::NoUse { province } => {
+                crate::t!("rules-talk-why-no-use", province = place(province))
+            }
+            Reason::CostsLittle => crate::t!("rules-talk-why-costs-little"),
+            Reason::NoQuarrelWith { power: p } => {
+                crate::t!("rules-talk-why-no-quarrel-with", power = power(p))
+            }
+            Reason::Keeps { province } => {
+                crate::t!("rules-talk-why-keeps", province = place(province))
+            }
             Reason::AlliedAgainstYou { ally } => {
-                format!("it is allied with {} against you", power(ally))
+                crate::t!("rules-talk-why-allied-against-you", power = power(ally))
             }
-            Reason::Stronger => "it is far stronger than you and has more to gain from war".into(),
+            Reason::Stronger => crate::t!("rules-talk-why-stronger"),
             Reason::DrawVote { why, .. } => draw_clause(why),
             Reason::PersonAnswered { .. } | Reason::Lapsed => String::new(),
-            Reason::BrokeWord { deal, when: w } => {
-                format!("you broke {} in {}", broken_noun(*deal), when(w))
-            }
+            Reason::BrokeWord { deal, when: w } => crate::t!(
+                "rules-talk-why-broke-word",
+                deal = broken_noun(*deal),
+                when = when(w),
+            ),
             Reason::BrokeWordTo {
                 power: p,
                 deal,
                 when: w,
-            } => format!(
-                "you broke {} with {} in {}",
-                broken_noun(*deal).replace("our ", "your "),
-                power(p),
-                when(w)
+            } => crate::t!(
+                "rules-talk-why-broke-word-to",
+                deal = broken_to_noun(*deal),
+                power = power(p),
+                when = when(w),
             ),
-            Reason::AttackedBy { province, when: w } => {
-                format!("you attacked {} in {}", place(province), when(w))
+            Reason::AttackedBy { province, when: w } => crate::t!(
+                "rules-talk-why-attacked",
+                province = place(province),
+                when = when(w),
+            ),
+            Reason::BordersCentres { province, centres } => crate::t!(
+                "rules-talk-why-borders-centres",
+                province = place(province),
+                count = *centres,
+            ),
+            Reason::OwnCentre { province } => {
+                crate::t!("rules-talk-why-own-centre", province = place(province))
             }
-            Reason::BordersCentres { province, centres } => format!(
-                "{} borders {} of its centres",
-                place(province),
-                count_text(*centres as usize)
-            ),
-            Reason::OwnCentre { province } => format!("{} is its own centre", place(province)),
-            Reason::WantsProvince { province } => format!("it means to take {}", place(province)),
-            Reason::TooLong { years } => format!(
-                "it will not bind itself for more than {}",
-                years_text(*years)
-            ),
-            Reason::OpenCentre { province } => format!("{} lies open to it", place(province)),
+            Reason::WantsProvince { province } => {
+                crate::t!("rules-talk-why-wants-province", province = place(province))
+            }
+            Reason::TooLong { years } => {
+                crate::t!("rules-talk-why-too-long", duration = years_text(*years))
+            }
+            Reason::OpenCentre { province } => {
+                crate::t!("rules-talk-why-open-centre", province = place(province))
+            }
             Reason::UnitNeeded { province } => {
-                format!("its unit in {} must guard its centres", place(province))
+                crate::t!("rules-talk-why-unit-needed", province = place(province))
             }
-            Reason::AtPeaceWith { power: p } => format!("it is at peace with {}", power(p)),
-            Reason::FarFrom { power: p } => format!("{} is far from its borders", power(p)),
+            Reason::AtPeaceWith { power: p } => {
+                crate::t!("rules-talk-why-at-peace-with", power = power(p))
+            }
+            Reason::FarFrom { power: p } => crate::t!("rules-talk-why-far-from", power = power(p)),
             Reason::OtherPlans { province } => {
-                format!("it has other plans for its unit in {}", place(province))
+                crate::t!("rules-talk-why-other-plans", province = place(province))
             }
-            Reason::GainsNothing => "it gains nothing by it".into(),
+            Reason::GainsNothing => crate::t!("rules-talk-why-gains-nothing"),
             Reason::CannotReach { province } => {
-                format!("none of its units can reach {}", place(province))
+                crate::t!("rules-talk-why-cannot-reach", province = place(province))
             }
-            Reason::Counters { why, offer } => format!(
-                "{}; it offers {} instead",
-                why.clause(map, answerer, proposer),
-                offer.describe(map, proposer, answerer)
+            Reason::Counters { why, offer } => crate::t!(
+                "rules-talk-why-counter",
+                why = why.clause(map, answerer, proposer),
+                offer = offer.describe(map, proposer, answerer),
             ),
         }
     }
@@ -210,15 +238,30 @@ fn draw_clause(why: &str) -> String {
         .to_string()
 }
 
-/// What was broken, from the wronged side (`our peace`).
-fn broken_noun(kind: DealKind) -> &'static str {
+/// What was broken, from the wronged side (`our peace`), in the table's language.
+fn broken_noun(kind: DealKind) -> String {
     match kind {
-        DealKind::Peace => "our peace",
-        DealKind::Dmz => "our word to keep a province empty",
-        DealKind::SupportMine | DealKind::SupportYours => "a promised support",
-        DealKind::Moves => "our agreed moves",
-        DealKind::AllianceAgainst => "our alliance",
-        DealKind::Draw => "your word on a draw",
-        DealKind::Leave => "your promise to leave a province",
+        DealKind::Peace => crate::t!("rules-talk-broken-peace"),
+        DealKind::Dmz => crate::t!("rules-talk-broken-dmz"),
+        DealKind::SupportMine | DealKind::SupportYours => crate::t!("rules-talk-broken-support"),
+        DealKind::Moves => crate::t!("rules-talk-broken-moves"),
+        DealKind::AllianceAgainst => crate::t!("rules-talk-broken-alliance"),
+        DealKind::Draw => crate::t!("rules-talk-broken-draw"),
+        DealKind::Leave => crate::t!("rules-talk-broken-leave"),
+    }
+}
+
+/// What was broken to another power (`your peace`), in the table's language.
+fn broken_to_noun(kind: DealKind) -> String {
+    match kind {
+        DealKind::Peace => crate::t!("rules-talk-broken-to-peace"),
+        DealKind::Dmz => crate::t!("rules-talk-broken-to-dmz"),
+        DealKind::SupportMine | DealKind::SupportYours => {
+            crate::t!("rules-talk-broken-to-support")
+        }
+        DealKind::Moves => crate::t!("rules-talk-broken-to-moves"),
+        DealKind::AllianceAgainst => crate::t!("rules-talk-broken-to-alliance"),
+        DealKind::Draw => crate::t!("rules-talk-broken-to-draw"),
+        DealKind::Leave => crate::t!("rules-talk-broken-to-leave"),
     }
 }

@@ -6,43 +6,24 @@ use crate::engine::ids::{Location, PowerId};
 use crate::engine::map::Map;
 
 impl DealKind {
-    /// The kind's name for a screen's list.
-    pub fn name(self) -> &'static str {
+    /// The kind's name for a screen's list, in the table's language.
+    pub fn name(self) -> String {
         match self {
-            DealKind::Peace => "Peace",
-            DealKind::Dmz => "Demilitarised province",
-            DealKind::SupportMine => "You support my move",
-            DealKind::SupportYours => "I support your move",
-            DealKind::Moves => "I move here, you move there",
-            DealKind::AllianceAgainst => "Alliance against…",
-            DealKind::Draw => "A draw",
-            DealKind::Leave => "Leave a province",
+            DealKind::Peace => crate::t!("rules-talk-kind-peace"),
+            DealKind::Dmz => crate::t!("rules-talk-kind-dmz"),
+            DealKind::SupportMine => crate::t!("rules-talk-kind-support-mine"),
+            DealKind::SupportYours => crate::t!("rules-talk-kind-support-yours"),
+            DealKind::Moves => crate::t!("rules-talk-kind-moves"),
+            DealKind::AllianceAgainst => crate::t!("rules-talk-kind-alliance"),
+            DealKind::Draw => crate::t!("rules-talk-kind-draw"),
+            DealKind::Leave => crate::t!("rules-talk-kind-leave"),
         }
     }
 }
 
-/// `one year`, `two years` … (numbers to ten in words).
+/// `one year`, `two years` … (numbers to ten in words), in the table's language.
 pub fn years_text(years: u8) -> String {
-    const WORDS: [&str; 11] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ];
-    let n = WORDS
-        .get(years as usize)
-        .map(|w| w.to_string())
-        .unwrap_or_else(|| years.to_string());
-    match years {
-        1 => format!("{n} year"),
-        _ => format!("{n} years"),
-    }
-}
-
-/// A count in words (`two`), for sentences.
-pub fn count_text(n: usize) -> String {
-    const WORDS: [&str; 8] = ["no", "one", "two", "three", "four", "five", "six", "seven"];
-    WORDS
-        .get(n)
-        .map(|w| w.to_string())
-        .unwrap_or_else(|| n.to_string())
+    crate::t!("rules-talk-years", years = years)
 }
 
 /// The letter of the unit that could make this move, read from the map's terrain (`A`,
@@ -82,41 +63,46 @@ pub fn move_text(map: &Map, from: Location, to: Location) -> String {
 }
 
 fn support_text(map: &Map, supporter: PowerId, unit: Location, to: Location) -> String {
-    let who = &map.power(supporter).name;
+    let power = map.power_label(supporter);
+    let unit_move = move_text(map, unit, to);
     if unit == to {
-        format!("{who} supports {} to hold", move_text(map, unit, to))
+        crate::t!("rules-talk-deal-support-hold", power = power, move = unit_move)
     } else {
-        format!("{who} supports {}", move_text(map, unit, to))
+        crate::t!("rules-talk-deal-support", power = power, move = unit_move)
     }
 }
 
 impl Deal {
-    /// The deal as a player reads it (`peace for two years`, `Burgundy demilitarised`,
-    /// `Germany supports A Par-Bur`).
+    /// The deal as a player reads it in the table's language (`peace for two years`,
+    /// `Burgundy demilitarised`, `Germany supports A Par-Bur`).
     pub fn describe(&self, map: &Map, proposer: PowerId, answerer: PowerId) -> String {
-        let name = |p: PowerId| map.power(p).name.clone();
-        let place = |p| map.province(p).name.clone();
+        let name = |p: PowerId| map.power_label(p);
+        let place = |p| map.place_label(p);
         match self {
-            Deal::Peace { years } => format!("peace for {}", years_text(*years)),
-            Deal::Dmz { province } => format!("{} demilitarised", place(*province)),
+            Deal::Peace { years } => {
+                crate::t!("rules-talk-deal-peace", duration = years_text(*years))
+            }
+            Deal::Dmz { province } => crate::t!("rules-talk-deal-dmz", province = place(*province)),
             Deal::SupportMine { unit, to } => support_text(map, answerer, *unit, *to),
             Deal::SupportYours { unit, to } => support_text(map, proposer, *unit, *to),
-            Deal::Moves { mine, yours } => format!(
-                "{} {} and {} {}",
-                name(proposer),
-                move_text(map, mine.0, mine.1),
-                name(answerer),
-                move_text(map, yours.0, yours.1)
+            Deal::Moves { mine, yours } => crate::t!(
+                "rules-talk-deal-moves",
+                proposer = name(proposer),
+                mine = move_text(map, mine.0, mine.1),
+                answerer = name(answerer),
+                yours = move_text(map, yours.0, yours.1),
             ),
-            Deal::AllianceAgainst { power, years } => format!(
-                "an alliance against {} for {}",
-                name(*power),
-                years_text(*years)
+            Deal::AllianceAgainst { power, years } => crate::t!(
+                "rules-talk-deal-alliance",
+                power = name(*power),
+                duration = years_text(*years),
             ),
-            Deal::Draw => "a draw".into(),
-            Deal::Leave { province } => {
-                format!("{} leaves {}", name(answerer), place(*province))
-            }
+            Deal::Draw => crate::t!("rules-talk-deal-draw"),
+            Deal::Leave { province } => crate::t!(
+                "rules-talk-deal-leave",
+                power = name(answerer),
+                province = place(*province),
+            ),
         }
     }
 }
