@@ -258,18 +258,14 @@ fn with_fallback(own: Option<String>, english: impl FnOnce() -> Option<String>) 
 
 /// A name (a power's, a place's) in the language spoken now: the message `id` where the
 /// language has one, else `english` (English itself always reads `english`, the map's own
-/// name; the pseudo-language marks it like every message).
+/// name). Names are data: the pseudo-language leaves them as the map has them, as the
+/// screen audit's list of names expects.
 pub fn name(id: &str, english: &str) -> String {
-    let lang = current();
-    let own = match lang {
+    match current() {
         Lang::English | Lang::Pseudo => None,
         other => format_in(other, id, None).filter(|w| !w.trim().is_empty()),
-    };
-    let words = own.unwrap_or_else(|| english.to_string());
-    match lang {
-        Lang::Pseudo => pseudo::stretch(&words),
-        _ => words,
     }
+    .unwrap_or_else(|| english.to_string())
 }
 
 /// Whether `lang` has the message `id` itself (not through English).

@@ -29,6 +29,10 @@ impl Calendar {
 
     /// A phase as players read it now: [`Calendar::phase_name`] in the table's language.
     pub fn phase_label(self, phase: Phase) -> String {
+        // Phase names are data: the pseudo-language leaves them as the map has them.
+        if crate::lang::current() == crate::lang::Lang::Pseudo {
+            return self.phase_name(phase);
+        }
         let season = match self {
             // The season of the movement phase names its retreats and adjustments too.
             Calendar::Standard => self.turn_label(match phase.season {

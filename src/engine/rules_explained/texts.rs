@@ -3,7 +3,6 @@
 //! rule comes from.
 
 use super::{Explanation, RuleTopic, Section, Source};
-use crate::t;
 
 const fn book(id: &'static str) -> Section {
     Section {
@@ -33,260 +32,99 @@ const fn datc(id: &'static str) -> Section {
     }
 }
 
-/// The explanation of one topic, in the language spoken now.
+/// The explanation of one topic, in the language spoken now: its title and text are the
+/// messages `learning-rule-<topic>-title` and `-text` (the tests check every topic has
+/// both in every language).
 pub(super) fn explanation(topic: RuleTopic) -> Explanation {
+    let (stem, section, see_also) = facts(topic);
+    Explanation {
+        title: crate::lang::message(&format!("learning-rule-{stem}-title"), None),
+        text: crate::lang::message(&format!("learning-rule-{stem}-text"), None),
+        section,
+        see_also,
+    }
+}
+
+/// Each topic's message stem, the section it comes from, and the sections it leads to.
+fn facts(topic: RuleTopic) -> (&'static str, Section, &'static [Section]) {
     match topic {
-        RuleTopic::OneOrderPerUnit => Explanation {
-            title: t!("learning-rule-one-order-per-unit-title"),
-            text: t!("learning-rule-one-order-per-unit-text"),
-            section: book("II.2"),
-            see_also: const { &[datc("4.D.3")] },
-        },
-        RuleTopic::YourOwnUnits => Explanation {
-            title: t!("learning-rule-your-own-units-title"),
-            text: t!("learning-rule-your-own-units-text"),
-            section: book("II.2"),
-            see_also: &[],
-        },
-        RuleTopic::PhaseOrders => Explanation {
-            title: t!("learning-rule-phase-orders-title"),
-            text: t!("learning-rule-phase-orders-text"),
-            section: book("I.3"),
-            see_also: const { &[book("II.9"), book("II.11")] },
-        },
-        RuleTopic::VoidOrders => Explanation {
-            title: t!("learning-rule-void-orders-title"),
-            text: t!("learning-rule-void-orders-text"),
-            section: book("II.3"),
-            see_also: const { &[datc("4.E.1")] },
-        },
-        RuleTopic::AmbiguousOrders => Explanation {
-            title: t!("learning-rule-ambiguous-orders-title"),
-            text: t!("learning-rule-ambiguous-orders-text"),
-            section: book("II.3"),
-            see_also: &[],
-        },
-        RuleTopic::Adjacency => Explanation {
-            title: t!("learning-rule-adjacency-title"),
-            text: t!("learning-rule-adjacency-text"),
-            section: book("II.4"),
-            see_also: const { &[datc("6.A.4")] },
-        },
-        RuleTopic::Terrain => Explanation {
-            title: t!("learning-rule-terrain-title"),
-            text: t!("learning-rule-terrain-text"),
-            section: book("II.4"),
-            see_also: const { &[book("I.2")] },
-        },
-        RuleTopic::SplitCoasts => Explanation {
-            title: t!("learning-rule-split-coasts-title"),
-            text: t!("learning-rule-split-coasts-text"),
-            section: book("II.12"),
-            see_also: &[],
-        },
-        RuleTopic::Strength => Explanation {
-            title: t!("learning-rule-strength-title"),
-            text: t!("learning-rule-strength-text"),
-            section: book("II.5"),
-            see_also: &[],
-        },
-        RuleTopic::StandOff => Explanation {
-            title: t!("learning-rule-stand-off-title"),
-            text: t!("learning-rule-stand-off-text"),
-            section: book("II.6"),
-            see_also: &[],
-        },
-        RuleTopic::HeadToHead => Explanation {
-            title: t!("learning-rule-head-to-head-title"),
-            text: t!("learning-rule-head-to-head-text"),
-            section: book("II.6"),
-            see_also: &[],
-        },
-        RuleTopic::Dislodgement => Explanation {
-            title: t!("learning-rule-dislodgement-title"),
-            text: t!("learning-rule-dislodgement-text"),
-            section: book("II.9"),
-            see_also: const { &[datc("6.D.17")] },
-        },
-        RuleTopic::NoSelfDislodgement => Explanation {
-            title: t!("learning-rule-no-self-dislodgement-title"),
-            text: t!("learning-rule-no-self-dislodgement-text"),
-            section: datc("6.D.10"),
-            see_also: const { &[datc("6.D.12")] },
-        },
-        RuleTopic::Support => Explanation {
-            title: t!("learning-rule-support-title"),
-            text: t!("learning-rule-support-text"),
-            section: book("II.7"),
-            see_also: &[],
-        },
-        RuleTopic::SupportReach => Explanation {
-            title: t!("learning-rule-support-reach-title"),
-            text: t!("learning-rule-support-reach-text"),
-            section: book("II.7"),
-            see_also: const { &[datc("6.A.10")] },
-        },
-        RuleTopic::SupportSelf => Explanation {
-            title: t!("learning-rule-support-self-title"),
-            text: t!("learning-rule-support-self-text"),
-            section: book("II.7"),
-            see_also: const { &[datc("6.A.8"), datc("6.D.34")] },
-        },
-        RuleTopic::SupportMustMatch => Explanation {
-            title: t!("learning-rule-support-must-match-title"),
-            text: t!("learning-rule-support-must-match-text"),
-            section: datc("4.E.1"),
-            see_also: const { &[datc("6.D.9"), datc("6.D.22"), datc("4.B.4")] },
-        },
-        RuleTopic::SupportCut => Explanation {
-            title: t!("learning-rule-support-cut-title"),
-            text: t!("learning-rule-support-cut-text"),
-            section: book("II.8"),
-            see_also: const { &[datc("6.D.17"), datc("6.D.20")] },
-        },
-        RuleTopic::Convoys => Explanation {
-            title: t!("learning-rule-convoys-title"),
-            text: t!("learning-rule-convoys-text"),
-            section: book("II.4"),
-            see_also: &[],
-        },
-        RuleTopic::ConvoyFleetsAtSea => Explanation {
-            title: t!("learning-rule-convoy-fleets-at-sea-title"),
-            text: t!("learning-rule-convoy-fleets-at-sea-text"),
-            section: book("II.4"),
-            see_also: const { &[datc("6.F.1")] },
-        },
-        RuleTopic::ConvoyArmiesOnly => Explanation {
-            title: t!("learning-rule-convoy-armies-only-title"),
-            text: t!("learning-rule-convoy-armies-only-text"),
-            section: book("II.4"),
-            see_also: const { &[datc("6.A.7")] },
-        },
-        RuleTopic::ConvoyDisruption => Explanation {
-            title: t!("learning-rule-convoy-disruption-title"),
-            text: t!("learning-rule-convoy-disruption-text"),
-            section: book("II.4"),
-            see_also: const { &[datc("4.A.1")] },
-        },
-        RuleTopic::ConvoyParadox => Explanation {
-            title: t!("learning-rule-convoy-paradox-title"),
-            text: t!("learning-rule-convoy-paradox-text"),
-            section: datc("4.A.2"),
-            see_also: const { &[book("II.8")] },
-        },
-        RuleTopic::Retreats => Explanation {
-            title: t!("learning-rule-retreats-title"),
-            text: t!("learning-rule-retreats-text"),
-            section: book("II.9"),
-            see_also: const { &[datc("4.A.5")] },
-        },
-        RuleTopic::RetreatCollision => Explanation {
-            title: t!("learning-rule-retreat-collision-title"),
-            text: t!("learning-rule-retreat-collision-text"),
-            section: book("II.9"),
-            see_also: &[],
-        },
-        RuleTopic::Disbanding => Explanation {
-            title: t!("learning-rule-disbanding-title"),
-            text: t!("learning-rule-disbanding-text"),
-            section: book("II.9"),
-            see_also: &[],
-        },
-        RuleTopic::AdjustCount => Explanation {
-            title: t!("learning-rule-adjust-count-title"),
-            text: t!("learning-rule-adjust-count-text"),
-            section: book("II.11"),
-            see_also: const { &[book("II.10")] },
-        },
-        RuleTopic::BuildWhere => Explanation {
-            title: t!("learning-rule-build-where-title"),
-            text: t!("learning-rule-build-where-text"),
-            section: book("II.11"),
-            see_also: &[],
-        },
-        RuleTopic::BuildKind => Explanation {
-            title: t!("learning-rule-build-kind-title"),
-            text: t!("learning-rule-build-kind-text"),
-            section: book("II.11"),
-            see_also: &[],
-        },
-        RuleTopic::WaiveBuilds => Explanation {
-            title: t!("learning-rule-waive-builds-title"),
-            text: t!("learning-rule-waive-builds-text"),
-            section: datc("4.D.7"),
-            see_also: const { &[book("II.11")] },
-        },
-        RuleTopic::CivilDisorder => Explanation {
-            title: t!("learning-rule-civil-disorder-title"),
-            text: t!("learning-rule-civil-disorder-text"),
-            section: book("III.3"),
-            see_also: &[],
-        },
-        RuleTopic::Kurdistan => Explanation {
-            title: t!("learning-rule-kurdistan-title"),
-            text: t!("learning-rule-kurdistan-text"),
-            section: ce05("Kurdistan"),
-            see_also: &[],
-        },
-        RuleTopic::Switzerland => Explanation {
-            title: t!("learning-rule-switzerland-title"),
-            text: t!("learning-rule-switzerland-text"),
-            section: ce05("Switzerland"),
-            see_also: &[],
-        },
-        RuleTopic::Tyrolia => Explanation {
-            title: t!("learning-rule-tyrolia-title"),
-            text: t!("learning-rule-tyrolia-text"),
-            section: ce05("Tyrolia"),
-            see_also: &[],
-        },
-        RuleTopic::NorseCoast => Explanation {
-            title: t!("learning-rule-norse-coast-title"),
-            text: t!("learning-rule-norse-coast-text"),
-            section: ce05("Norse Coast"),
-            see_also: &[],
-        },
-        RuleTopic::Railroad => Explanation {
-            title: t!("learning-rule-railroad-title"),
-            text: t!("learning-rule-railroad-text"),
-            section: ce05("Railroads"),
-            see_also: &[],
-        },
-        RuleTopic::StackCount => Explanation {
-            title: t!("learning-rule-stack-count-title"),
-            text: t!("learning-rule-stack-count-text"),
-            section: multi("5"),
-            see_also: const { &[multi("4")] },
-        },
-        RuleTopic::StackBattle => Explanation {
-            title: t!("learning-rule-stack-battle-title"),
-            text: t!("learning-rule-stack-battle-text"),
-            section: multi("6"),
-            see_also: const { &[multi("4")] },
-        },
-        RuleTopic::StackSupport => Explanation {
-            title: t!("learning-rule-stack-support-title"),
-            text: t!("learning-rule-stack-support-text"),
-            section: multi("7"),
-            see_also: &[],
-        },
-        RuleTopic::StackConvoy => Explanation {
-            title: t!("learning-rule-stack-convoy-title"),
-            text: t!("learning-rule-stack-convoy-text"),
-            section: multi("8"),
-            see_also: &[],
-        },
-        RuleTopic::StackRetreat => Explanation {
-            title: t!("learning-rule-stack-retreat-title"),
-            text: t!("learning-rule-stack-retreat-text"),
-            section: multi("9"),
-            see_also: &[],
-        },
-        RuleTopic::StackBuilds => Explanation {
-            title: t!("learning-rule-stack-builds-title"),
-            text: t!("learning-rule-stack-builds-text"),
-            section: multi("10"),
-            see_also: const { &[multi("4")] },
-        },
+        RuleTopic::OneOrderPerUnit => (
+            "one-order-per-unit",
+            book("II.2"),
+            const { &[datc("4.D.3")] },
+        ),
+        RuleTopic::YourOwnUnits => ("your-own-units", book("II.2"), &[]),
+        RuleTopic::PhaseOrders => (
+            "phase-orders",
+            book("I.3"),
+            const { &[book("II.9"), book("II.11")] },
+        ),
+        RuleTopic::VoidOrders => ("void-orders", book("II.3"), const { &[datc("4.E.1")] }),
+        RuleTopic::AmbiguousOrders => ("ambiguous-orders", book("II.3"), &[]),
+        RuleTopic::Adjacency => ("adjacency", book("II.4"), const { &[datc("6.A.4")] }),
+        RuleTopic::Terrain => ("terrain", book("II.4"), const { &[book("I.2")] }),
+        RuleTopic::SplitCoasts => ("split-coasts", book("II.12"), &[]),
+        RuleTopic::Strength => ("strength", book("II.5"), &[]),
+        RuleTopic::StandOff => ("stand-off", book("II.6"), &[]),
+        RuleTopic::HeadToHead => ("head-to-head", book("II.6"), &[]),
+        RuleTopic::Dislodgement => ("dislodgement", book("II.9"), const { &[datc("6.D.17")] }),
+        RuleTopic::NoSelfDislodgement => (
+            "no-self-dislodgement",
+            datc("6.D.10"),
+            const { &[datc("6.D.12")] },
+        ),
+        RuleTopic::Support => ("support", book("II.7"), &[]),
+        RuleTopic::SupportReach => ("support-reach", book("II.7"), const { &[datc("6.A.10")] }),
+        RuleTopic::SupportSelf => (
+            "support-self",
+            book("II.7"),
+            const { &[datc("6.A.8"), datc("6.D.34")] },
+        ),
+        RuleTopic::SupportMustMatch => (
+            "support-must-match",
+            datc("4.E.1"),
+            const { &[datc("6.D.9"), datc("6.D.22"), datc("4.B.4")] },
+        ),
+        RuleTopic::SupportCut => (
+            "support-cut",
+            book("II.8"),
+            const { &[datc("6.D.17"), datc("6.D.20")] },
+        ),
+        RuleTopic::Convoys => ("convoys", book("II.4"), &[]),
+        RuleTopic::ConvoyFleetsAtSea => (
+            "convoy-fleets-at-sea",
+            book("II.4"),
+            const { &[datc("6.F.1")] },
+        ),
+        RuleTopic::ConvoyArmiesOnly => (
+            "convoy-armies-only",
+            book("II.4"),
+            const { &[datc("6.A.7")] },
+        ),
+        RuleTopic::ConvoyDisruption => (
+            "convoy-disruption",
+            book("II.4"),
+            const { &[datc("4.A.1")] },
+        ),
+        RuleTopic::ConvoyParadox => ("convoy-paradox", datc("4.A.2"), const { &[book("II.8")] }),
+        RuleTopic::Retreats => ("retreats", book("II.9"), const { &[datc("4.A.5")] }),
+        RuleTopic::RetreatCollision => ("retreat-collision", book("II.9"), &[]),
+        RuleTopic::Disbanding => ("disbanding", book("II.9"), &[]),
+        RuleTopic::AdjustCount => ("adjust-count", book("II.11"), const { &[book("II.10")] }),
+        RuleTopic::BuildWhere => ("build-where", book("II.11"), &[]),
+        RuleTopic::BuildKind => ("build-kind", book("II.11"), &[]),
+        RuleTopic::WaiveBuilds => ("waive-builds", datc("4.D.7"), const { &[book("II.11")] }),
+        RuleTopic::CivilDisorder => ("civil-disorder", book("III.3"), &[]),
+        RuleTopic::Kurdistan => ("kurdistan", ce05("Kurdistan"), &[]),
+        RuleTopic::Switzerland => ("switzerland", ce05("Switzerland"), &[]),
+        RuleTopic::Tyrolia => ("tyrolia", ce05("Tyrolia"), &[]),
+        RuleTopic::NorseCoast => ("norse-coast", ce05("Norse Coast"), &[]),
+        RuleTopic::Railroad => ("railroad", ce05("Railroads"), &[]),
+        RuleTopic::StackCount => ("stack-count", multi("5"), const { &[multi("4")] }),
+        RuleTopic::StackBattle => ("stack-battle", multi("6"), const { &[multi("4")] }),
+        RuleTopic::StackSupport => ("stack-support", multi("7"), &[]),
+        RuleTopic::StackConvoy => ("stack-convoy", multi("8"), &[]),
+        RuleTopic::StackRetreat => ("stack-retreat", multi("9"), &[]),
+        RuleTopic::StackBuilds => ("stack-builds", multi("10"), const { &[multi("4")] }),
     }
 }

@@ -10,7 +10,7 @@ use crate::app::play::pick::build_words;
 use crate::engine::ids::{Location, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::options::typed_order;
-use crate::engine::options::{OrderKind, Subject, legal_orders};
+use crate::engine::options::{OrderKind, OrderOptions, Subject, legal_orders};
 use crate::engine::order::{AdjustOrder, Order};
 use crate::engine::position::{Position, Unit};
 use crate::engine::rules::Rules;
@@ -45,33 +45,7 @@ pub(in crate::app::screens) fn adjustment_rows(
             due = due
         );
         ui.label(text(words).strong());
-        for site in tree.targets(OrderKind::Build) {
-            let allowed: Vec<AdjustOrder> = site
-                .choices
-                .iter()
-                .filter(|c| c.allowed())
-                .filter_map(|c| match c.order {
-                    Order::Adjust(o) => Some(o),
-                    _ => None,
-                })
-                .collect();
-            let Some(h) = site.place.filter(|_| !allowed.is_empty()) else {
-                continue;
-            };
-            ui.horizontal_wrapped(|ui| {
-                ui.label(text(map.place_label(h.province)));
-                for order in allowed {
-                    if ui.small_button(build_words(&order)).clicked() {
-                        out.push(Act::Adjust(order));
-                    }
-                }
-            });
-        }
-        if tree.branch(OrderKind::Waive).is_some()
-            && ui.small_button(crate::t!("orders-waive-build")).clicked()
-        {
-            out.push(Act::Adjust(AdjustOrder::Waive));
-        }
+        build_buttons(ui, map, &tree, out);
     } else if due < 0 {
         let words = crate::t!(
             "orders-removals-due",
@@ -117,5 +91,36 @@ pub(in crate::app::screens) fn adjustment_rows(
             }
         });
         check_label(ui, l, false);
+    }
+}
+
+/// A button for every site and kind of build the tree allows, and Waive where it may.
+fn build_buttons(ui: &mut egui::Ui, map: &Map, tree: &OrderOptions, out: &mut Vec<Act>) {
+    for site in tree.targets(OrderKind::Build) {
+        let allowed: Vec<AdjustOrder> = site
+            .choices
+            .iter()
+            .filter(|c| c.allowed())
+            .filter_map(|c| match c.order {
+                Order::Adjust(o) => Some(o),
+                _ => None,
+            })
+            .collect();
+        let Some(h) = site.place.filter(|_| !allowed.is_empty()) else {
+            continue;
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(text(map.place_label(h.province)));
+            for order in allowed {
+                if ui.small_button(build_words(&order)).clicked() {
+                    out.push(Act::Adjust(order));
+                }
+            }
+        });
+    }
+    if tree.branch(OrderKind::Waive).is_some()
+        && ui.small_button(crate::t!("orders-waive-build")).clicked()
+    {
+        out.push(Act::Adjust(AdjustOrder::Waive));
     }
 }
