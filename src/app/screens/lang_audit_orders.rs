@@ -8,7 +8,7 @@
 
 use super::audit::{Region, TEXT_SIZES, WINDOWS, audit, lay_out_painted, table_at_the_curtain};
 use super::keys_help::keys_help_window;
-use super::orders::audit::table_writing;
+use super::orders::audit::retreat_and_builds;
 use super::orders::order_panel;
 use super::results::results_panel;
 use super::talk::talk_panel;
@@ -166,45 +166,6 @@ fn the_order_panel_and_the_seal_check_speak_only_through_the_lookup_and_fit() {
         });
         assert!(faults.is_empty(), "{faults:#?}");
     });
-}
-
-/// The retreat (a French army dislodged from Burgundy) and the builds (England's winter
-/// with Norway taken) of the order panel's own audit.
-fn retreat_and_builds() -> [(&'static str, (Game, Table, Map)); 2] {
-    use crate::engine::ids::{Location, UnitKind};
-    use crate::engine::position::{DislodgedUnit, PhaseKind, Season, Unit};
-    let retreat = table_writing("standard", |map, game| {
-        let bur = map.find_province("bur").expect("bur");
-        let (germany, france) = (
-            map.find_power("Germany").expect("Germany"),
-            map.find_power("France").expect("France"),
-        );
-        game.position.phase.kind = PhaseKind::Retreat;
-        let army = |power| Unit {
-            power,
-            kind: UnitKind::Army,
-            loc: Location::province(bur),
-        };
-        game.position.units.push(army(germany));
-        game.position.dislodged.push(DislodgedUnit {
-            unit: army(france),
-            attacker_from: map.find_province("mun").expect("mun"),
-            by_convoy: false,
-            also_from: Vec::new(),
-        });
-    });
-    let builds = table_writing("standard", |map, game| {
-        let (lon, nwy) = (
-            map.find_province("lon").expect("lon"),
-            map.find_province("nwy").expect("nwy"),
-        );
-        game.position.phase.season = Season::Autumn;
-        game.position.phase.kind = PhaseKind::Adjustment;
-        let fleet = game.position.unit_at(lon).expect("London's fleet");
-        game.position.units[fleet].loc = Location::province(nwy);
-        game.position.owners[nwy.index()] = map.find_power("England");
-    });
-    [("retreats", retreat), ("builds", builds)]
 }
 
 #[test]

@@ -116,43 +116,10 @@ fn audit_orders(
 
 #[test]
 fn the_order_panel_fits_for_retreats_builds_a_stack_and_a_ce05_refusal() {
-    use crate::engine::ids::{Location, UnitKind};
-    use crate::engine::position::{DislodgedUnit, PhaseKind, Season, Unit};
+    use crate::engine::ids::Location;
     let mut all = Vec::new();
-    // A French army dislodged from Burgundy by Munich.
-    let retreat = table_writing("standard", |map, game| {
-        let bur = map.find_province("bur").expect("bur");
-        let (germany, france) = (
-            map.find_power("Germany").expect("Germany"),
-            map.find_power("France").expect("France"),
-        );
-        game.position.phase.kind = PhaseKind::Retreat;
-        let army = |power| Unit {
-            power,
-            kind: UnitKind::Army,
-            loc: Location::province(bur),
-        };
-        game.position.units.push(army(germany));
-        game.position.dislodged.push(DislodgedUnit {
-            unit: army(france),
-            attacker_from: map.find_province("mun").expect("mun"),
-            by_convoy: false,
-            also_from: Vec::new(),
-        });
-    });
+    let [(_, retreat), (_, builds)] = retreat_and_builds();
     all.extend(audit_orders("retreats", retreat, Entry::default()));
-    // England's winter with Norway taken: one build.
-    let builds = table_writing("standard", |map, game| {
-        let (lon, nwy) = (
-            map.find_province("lon").expect("lon"),
-            map.find_province("nwy").expect("nwy"),
-        );
-        game.position.phase.season = Season::Autumn;
-        game.position.phase.kind = PhaseKind::Adjustment;
-        let fleet = game.position.unit_at(lon).expect("London's fleet");
-        game.position.units[fleet].loc = Location::province(nwy);
-        game.position.owners[nwy.index()] = map.find_power("England");
-    });
     all.extend(audit_orders("builds", builds, Entry::default()));
     // Multiplomacy: London's fleet and two more stacked in the North Sea (the longest
     // status a row's first line shows: "3 F NTH  3 without orders stand").
@@ -296,4 +263,43 @@ fn a_refusal_reads_whole_under_the_order_box_and_under_its_unit() {
             shown.clip
         );
     }
+}
+
+/// A retreat (a French army dislodged from Burgundy by Munich) and a build (England's
+/// winter with Norway taken), for the order panel's audits in every language.
+pub(in crate::app::screens) fn retreat_and_builds() -> [(&'static str, (Game, Table, Map)); 2] {
+    use crate::engine::ids::{Location, UnitKind};
+    use crate::engine::position::{DislodgedUnit, PhaseKind, Season, Unit};
+    let retreat = table_writing("standard", |map, game| {
+        let bur = map.find_province("bur").expect("bur");
+        let (germany, france) = (
+            map.find_power("Germany").expect("Germany"),
+            map.find_power("France").expect("France"),
+        );
+        game.position.phase.kind = PhaseKind::Retreat;
+        let army = |power| Unit {
+            power,
+            kind: UnitKind::Army,
+            loc: Location::province(bur),
+        };
+        game.position.units.push(army(germany));
+        game.position.dislodged.push(DislodgedUnit {
+            unit: army(france),
+            attacker_from: map.find_province("mun").expect("mun"),
+            by_convoy: false,
+            also_from: Vec::new(),
+        });
+    });
+    let builds = table_writing("standard", |map, game| {
+        let (lon, nwy) = (
+            map.find_province("lon").expect("lon"),
+            map.find_province("nwy").expect("nwy"),
+        );
+        game.position.phase.season = Season::Autumn;
+        game.position.phase.kind = PhaseKind::Adjustment;
+        let fleet = game.position.unit_at(lon).expect("London's fleet");
+        game.position.units[fleet].loc = Location::province(nwy);
+        game.position.owners[nwy.index()] = map.find_power("England");
+    });
+    [("retreats", retreat), ("builds", builds)]
 }
