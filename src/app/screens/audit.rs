@@ -381,6 +381,23 @@ pub(super) fn table_at_the_curtain(writing: bool) -> (Game, Table, Map) {
     (game, table, map)
 }
 
+/// Spring 1901's results on show, every player having written these lines (each keeps
+/// those of its own units).
+pub(super) fn table_at_results_of(orders: &[&str]) -> (Game, Table, Map) {
+    let (mut game, mut table, map) = table_at_the_curtain(false);
+    while let Stage::Curtain { .. } = table.stage {
+        table.ready(&game, &map, "").expect("ready");
+        for d in &mut table.drafts {
+            for line in orders {
+                let _ = d.write(&map, &game.position, line);
+            }
+        }
+        table.seal(&mut game, &map);
+    }
+    assert!(matches!(table.stage, Stage::Reveal { .. }));
+    (game, table, map)
+}
+
 /// Where a screen draws: the whole window, or a panel of this nominal width at its left
 /// or right edge (then nothing may stand out of the panel over the board).
 #[derive(Clone, Copy)]
@@ -524,26 +541,15 @@ fn the_diplomacy_panel_fits_every_text_size_and_window() {
 
 #[test]
 fn the_results_panel_fits_every_text_size_and_window() {
-    let (mut game, mut table, map) = table_at_the_curtain(false);
-    // Spring 1901 with a bounce and a few moves, each player writing their own.
-    let orders = [
+    // Spring 1901 with a bounce and a few moves.
+    let (game, table, map) = table_at_results_of(&[
         "A(Par)-Bur",
         "A(Mun)-Bur",
         "F(Lon)-NTH",
         "A(Vie)-Gal",
         "A(War)-Gal",
         "F(Ank)-BLA",
-    ];
-    while let Stage::Curtain { .. } = table.stage {
-        table.ready(&game, &map, "").expect("ready");
-        for d in &mut table.drafts {
-            for line in orders {
-                let _ = d.write(&map, &game.position, line);
-            }
-        }
-        table.seal(&mut game, &map);
-    }
-    assert!(matches!(table.stage, Stage::Reveal { .. }));
+    ]);
     let mut anim = crate::app::board::animate::Anim::default();
     let region = Region::Right(super::RESULTS_WIDTH);
     let faults = audit("results", region, "Continue", |ctx| {

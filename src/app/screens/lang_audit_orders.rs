@@ -6,7 +6,9 @@
 //! layout audit still passes with the longer words. Then each screen in German, French or
 //! Italian.
 
-use super::audit::{Region, TEXT_SIZES, WINDOWS, audit, lay_out_painted, table_at_the_curtain};
+use super::audit::{
+    Region, TEXT_SIZES, WINDOWS, audit, lay_out_painted, table_at_results_of, table_at_the_curtain,
+};
 use super::keys_help::keys_help_window;
 use super::orders::audit::retreat_and_builds;
 use super::orders::order_panel;
@@ -16,7 +18,7 @@ use super::talk::tests::england_talking;
 use crate::app::board::animate::Anim;
 use crate::app::keymap::Place;
 use crate::app::play::pick::{Entry, Pick};
-use crate::app::play::table::{Stage, Table};
+use crate::app::play::table::Table;
 use crate::engine::game::Game;
 use crate::engine::map::Map;
 use crate::lang::{Lang, pseudo::is_stretched, speaking};
@@ -195,8 +197,7 @@ fn retreats_and_builds_speak_only_through_the_lookup_and_fit() {
 
 /// Spring 1901 resolved with a bounce in Burgundy and a few moves: the results panel.
 fn table_at_results() -> (Game, Table, Map) {
-    let (mut game, mut table, map) = table_at_the_curtain(false);
-    let orders = [
+    table_at_results_of(&[
         "A(Par)-Bur",
         "A(Mun)-Bur",
         "F(Lon)-NTH",
@@ -204,18 +205,7 @@ fn table_at_results() -> (Game, Table, Map) {
         "A(War)-Gal",
         "F(Ank)-BLA",
         "A(Lpl)-Mos",
-    ];
-    while let Stage::Curtain { .. } = table.stage {
-        table.ready(&game, &map, "").expect("ready");
-        for d in &mut table.drafts {
-            for line in orders {
-                let _ = d.write(&map, &game.position, line);
-            }
-        }
-        table.seal(&mut game, &map);
-    }
-    assert!(matches!(table.stage, Stage::Reveal { .. }));
-    (game, table, map)
+    ])
 }
 
 /// The engine's words in a phase's results: each unit's order and reason, the lines
