@@ -143,7 +143,7 @@ impl Lang {
 }
 
 /// How many files each language has (the list in `language_files!`).
-const FILES_PER_LANGUAGE: usize = 8;
+const FILES_PER_LANGUAGE: usize = 9;
 
 /// A language's files, built into the binary: each part of the game has its own, so that
 /// the same part's words sit together in every language.
@@ -158,6 +158,7 @@ macro_rules! language_files {
             include_str!(concat!("../../assets/lang/", $code, "/learning.ftl")),
             include_str!(concat!("../../assets/lang/", $code, "/phones.ftl")),
             include_str!(concat!("../../assets/lang/", $code, "/names.ftl")),
+            include_str!(concat!("../../assets/lang/", $code, "/access.ftl")),
         ]
     };
 }
