@@ -29,6 +29,9 @@ pub struct SavedSettings {
     pub colour_blind: bool,
     /// Speed of the resolution animation.
     pub animation_speed: f32,
+    /// Less motion: no resolution animation, a steady alarm frame (a file written before
+    /// the setting existed reads as off).
+    pub less_motion: bool,
     /// Master volume, 0 to 1.
     pub volume: f32,
     pub muted: bool,
@@ -68,6 +71,7 @@ impl Default for SavedSettings {
             ui_scale: 1.0,
             colour_blind: false,
             animation_speed: 1.0,
+            less_motion: false,
             volume: 0.8,
             muted: false,
             clock_minutes: None,
@@ -245,5 +249,25 @@ mod tests {
         assert_eq!(from_text(&text), Ok(settings));
         let wrong = from_text("(volume: 0.5,\n seats: [Sofa])").expect_err("an unknown seat");
         assert!(wrong.starts_with("2:"), "{wrong}");
+    }
+
+    #[test]
+    fn less_motion_is_kept_and_a_file_from_before_it_existed_reads_it_as_off() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("settings.ron");
+        let settings = SavedSettings {
+            less_motion: true,
+            ..SavedSettings::default()
+        };
+        save(&path, &settings).expect("saved");
+        assert!(load(&path).0.less_motion, "kept across a save and a load");
+        // A file written by an earlier version, every other setting in it.
+        let old = "(ui_scale: 1.25, colour_blind: true, animation_speed: 2.0, volume: 0.5, \
+                   muted: false, clock_minutes: None, writing_secs: None, player_names: [], \
+                   seats: [], characters: [], amend_after_seal: false, window: None, \
+                   language: Some(\"de\"))";
+        let read = from_text(old).expect("an old file still reads");
+        assert!(!read.less_motion);
+        assert_eq!((read.ui_scale, read.animation_speed), (1.25, 2.0));
     }
 }

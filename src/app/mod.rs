@@ -19,6 +19,7 @@ pub mod keymap;
 pub mod language;
 pub mod layout;
 pub mod learning;
+pub mod motion;
 pub mod pacing;
 pub mod phones;
 pub mod picture;
@@ -63,6 +64,8 @@ pub struct AppOptions {
     pub frames: u32,
     /// Start with the colour-blind palette (stripes per power).
     pub colour_blind: bool,
+    /// Start with less motion (no resolution animation, a steady alarm frame).
+    pub less_motion: bool,
     /// The text size from the command line: it wins over the settings file's (screenshots
     /// and frame measurements read no settings file).
     pub text_size: Option<f32>,
@@ -115,6 +118,7 @@ impl Default for AppOptions {
             size_given: false,
             frames: 10,
             colour_blind: false,
+            less_motion: false,
             text_size: None,
             lang: None,
             measure_frames: None,
@@ -214,7 +218,8 @@ pub fn run(options: AppOptions) -> u8 {
     .insert_resource(board::BoardShapes(geometry))
     .insert_resource(board::draw::BoardSettings {
         colour_blind: options.colour_blind,
-    });
+    })
+    .insert_resource(motion::LessMotion(options.less_motion));
     if options.empty {
         app.add_plugins((board::camera::plugin, keymap::plugin))
             .add_systems(bevy_egui::EguiPrimaryContextPass, empty_window);
@@ -271,7 +276,7 @@ fn add_game_plugins(app: &mut App) {
         (play::plugin, phones::plugin),
         screens::plugin,
         (play::board_view::plugin, play::board_clicks::plugin),
-        (learning::plugin, tutor::plugin),
+        (learning::plugin, tutor::plugin, motion::plugin),
         (
             language::plugin,
             sound::plugin,

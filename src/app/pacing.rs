@@ -126,23 +126,32 @@ fn heed_egui_repaint_delay(
     }
 }
 
-/// The activity of this frame, read from the table, the board and the modes.
+/// The activity of this frame, read from the table, the board and the modes. With less
+/// motion a ringing alarm does not flash: the window wakes only when its countdown's
+/// shown second changes.
 fn activity(
     anim: &Anim,
     cache: Option<&CacheStats>,
     table: Option<&Table>,
     busy: (bool, bool, bool),
     asked: Option<Duration>,
+    less_motion: bool,
 ) -> Activity {
     let (thinking, scripted, autoplay) = busy;
     let animating = anim.record.is_some() && anim.playing && !anim.done();
     let settling = cache.is_some_and(|c| c.settling());
     let clock = table.map(|t| &t.clock).filter(|c| c.running);
+    let ringing = table.map(|t| &t.clock).filter(|c| c.ringing());
+    let countdown = (ringing.filter(|_| less_motion))
+        .map(|c| Duration::from_secs_f64(1.0 - c.alarm_for().fract() + 0.005));
     Activity {
         moving: animating || settling || thinking || scripted,
-        flashing: autoplay || table.is_some_and(|t| t.clock.ringing()),
+        flashing: autoplay || ringing.is_some() && !less_motion,
         clock_left: clock.and_then(|c| c.left),
-        asked,
+        asked: match (asked, countdown) {
+            (Some(a), Some(c)) => Some(a.min(c)),
+            (a, c) => a.or(c),
+        },
     }
 }
 
@@ -223,6 +232,7 @@ struct Waking<'w> {
 
 fn pace(
     anim: Res<Anim>,
+    less_motion: Res<super::motion::LessMotion>,
     cache: Option<Res<CacheStats>>,
     table: Option<Res<Table>>,
     work: BackgroundWork,
@@ -235,7 +245,14 @@ fn pace(
     } = waking;
     let busy = work.busy();
     let asked = std::mem::take(&mut wake.0);
-    let now = activity(&anim, cache.as_deref(), table.as_deref(), busy, asked);
+    let now = activity(
+        &anim,
+        cache.as_deref(),
+        table.as_deref(),
+        busy,
+        asked,
+        less_motion.0,
+    );
     match (next_wake(now), alarm) {
         (None, _) | (Some(_), None) if now != Activity::default() => {
             redraw.write(RequestRedraw);
@@ -355,6 +372,40 @@ mod tests {
             ..tooltip
         };
         assert!(next_wake(with_clock).expect("asleep") < Duration::from_millis(300));
+    }
+
+    #[test]
+    fn with_less_motion_a_ringing_alarm_wakes_the_window_only_when_its_countdown_changes() {
+        use crate::app::play::clock::Timing;
+        use crate::app::play::tests::{board, new_game};
+        let map = board().map;
+        let mut game = new_game(&map, &["Ann", "Bob", "Cid"]);
+        let (mut table, _) = Table::new(&mut game, &map, Timing::Tournament);
+        table.tick(30.0 * 60.0, &mut game, &map);
+        table.tick(0.3, &mut game, &map);
+        assert!(table.clock.ringing());
+        let anim = Anim::default();
+        let wake = |less_motion| {
+            let now = activity(
+                &anim,
+                None,
+                Some(&table),
+                (false, false, false),
+                None,
+                less_motion,
+            );
+            next_wake(now).expect("asleep between looks")
+        };
+        assert_eq!(wake(false), FLASH_WAIT, "the flashing frame is looked at");
+        // Still frame: the next look is when "orders in N seconds" counts down.
+        let alarm_for = table.clock.alarm_for();
+        let to_next_second = 1.0 - alarm_for.fract() + 0.005;
+        assert!(
+            (wake(true).as_secs_f64() - to_next_second).abs() < 1e-6,
+            "{:?}",
+            wake(true)
+        );
+        assert!(wake(true) > FLASH_WAIT);
     }
 
     #[test]

@@ -55,6 +55,10 @@ pub struct Cli {
     /// Start with the colour-blind palette (each power's land striped differently; also under Settings).
     #[arg(long)]
     pub colour_blind: bool,
+    /// Start with less motion: the board shows the moves' end at once, the alarm's frame
+    /// is steady (also under Settings, and kept like it).
+    #[arg(long)]
+    pub less_motion: bool,
     /// Text size, 0.75 to 2.5: in the window it wins over the saved one (and is kept, like
     /// a size set in Settings); --screenshot and --measure-frames ignore the settings file
     /// and use 1 unless given this.
@@ -524,6 +528,7 @@ fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
         size_given: cli.size.is_some(),
         frames: cli.frames,
         colour_blind: cli.colour_blind,
+        less_motion: cli.less_motion,
         text_size: cli.text_size,
         lang: cli.lang,
         measure_frames: cli.measure_frames,

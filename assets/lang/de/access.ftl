@@ -10,7 +10,8 @@
 
 ## Weniger Bewegung
 
-# (less motion messages go here)
+settings-less-motion = Weniger Bewegung (Züge gleich am Ziel, ruhiger Alarm)
+settings-less-motion-hint = Die Ergebnisse kommen sofort, die Einheiten stehen gleich da, wo sie ankommen, nichts gleitet über das Brett, und der rote Rahmen des Alarms blinkt nicht, sondern bleibt ruhig.
 
 
 

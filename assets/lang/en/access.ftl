@@ -10,7 +10,8 @@
 
 ## Less motion
 
-# (less motion messages go here)
+settings-less-motion = Less motion (the moves shown where they end, a steady alarm)
+settings-less-motion-hint = The results come at once with the units where they end, nothing slides across the board, and the alarm's red frame stays still instead of flashing.
 
 
 

@@ -10,7 +10,8 @@
 
 ## Moins de mouvement
 
-# (less motion messages go here)
+settings-less-motion = Moins de mouvement (les mouvements montrés à l'arrivée, alarme fixe)
+settings-less-motion-hint = Les résultats s'affichent aussitôt avec les unités là où elles arrivent, rien ne glisse sur le plateau, et le cadre rouge de l'alarme reste fixe au lieu de clignoter.
 
 
 

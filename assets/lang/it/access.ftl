@@ -10,7 +10,8 @@
 
 ## Meno movimento
 
-# (less motion messages go here)
+settings-less-motion = Meno movimento (le mosse mostrate già all'arrivo, allarme fisso)
+settings-less-motion-hint = I risultati compaiono subito con le unità dove arrivano, niente scorre sulla mappa, e la cornice rossa dell'allarme resta ferma invece di lampeggiare.
 
 
 

@@ -8,6 +8,7 @@ use super::tessellate::layered_mesh;
 use super::tokens::{dislodged_offset, token_anchor, token_details, token_rings, token_scale};
 use super::{Board, DrawnBoard};
 use crate::app::current::{CurrentGame, GameAndMap};
+use crate::app::motion::LessMotion;
 use crate::engine::adjudicate::{MovementResult, Verdict, convoy_route};
 use crate::engine::game::record::{PhaseRecord, PhaseResult};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
@@ -89,12 +90,14 @@ pub struct AnimSet;
 
 /// Runs the animation while results are shown.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Anim>().add_systems(
-        Update,
-        (follow_view, advance, spawn_or_clear, place_movers)
-            .chain()
-            .in_set(AnimSet),
-    );
+    app.init_resource::<Anim>()
+        .init_resource::<LessMotion>()
+        .add_systems(
+            Update,
+            (follow_view, advance, spawn_or_clear, place_movers)
+                .chain()
+                .in_set(AnimSet),
+        );
 }
 
 /// Starts the animation when the view reveals another phase (of the board on the table:
@@ -123,9 +126,16 @@ fn follow_view(
     }
 }
 
-fn advance(time: Res<Time>, mut anim: ResMut<Anim>) {
+/// Moves the animation on by the frame's time; with less motion, straight to its end in
+/// the frame it starts (nothing is spawned to move, the board shows where units end).
+fn advance(time: Res<Time>, less: Res<LessMotion>, mut anim: ResMut<Anim>) {
     if anim.playing && anim.record.is_some() && !anim.done() {
-        anim.t = (anim.t + time.delta_secs() * anim.speed).min(Anim::LENGTH);
+        let step = if less.0 {
+            Anim::LENGTH
+        } else {
+            time.delta_secs() * anim.speed
+        };
+        anim.t = (anim.t + step).min(Anim::LENGTH);
     }
 }
 

@@ -75,14 +75,15 @@ pub fn shortcuts(
 }
 
 /// What the diplomacy panel reads: the table, the game and its board, the last
-/// autosave's error, the time (for the alarm's flash) and the pictures that can be saved.
+/// autosave's error, the alarm's flash (steady with less motion) and the pictures that can
+/// be saved.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct DiplomacyReads<'w> {
     table: Res<'w, Table>,
     game: Res<'w, CurrentGame>,
     map: Res<'w, CurrentMap>,
     saves: Res<'w, Saves>,
-    time: Res<'w, Time>,
+    flash: crate::app::motion::AlarmFlash<'w>,
     pictures: Res<'w, Pictures>,
     phones: Option<Res<'w, crate::app::phones::PhoneDesk>>,
     phone_trouble: Res<'w, crate::app::phones::PhoneTrouble>,
@@ -112,7 +113,7 @@ pub fn diplomacy_screen(
         game: &reads.game.0,
         map: &reads.map.0,
         error: reads.saves.error.as_deref(),
-        flash: (reads.time.elapsed_secs() * 3.0).fract() < 0.5,
+        flash: reads.flash.lit(),
         pictures: PictureRow::of(&reads.pictures),
         phones: PhoneLine {
             address: reads.phones.as_ref().map(|d| d.address.clone()),

@@ -138,7 +138,7 @@ pub struct TableClockParams<'w> {
     table: Res<'w, Table>,
     game: Res<'w, CurrentGame>,
     map: Res<'w, CurrentMap>,
-    time: Res<'w, Time>,
+    flash: crate::app::motion::AlarmFlash<'w>,
     sound: ResMut<'w, SoundSettings>,
     output: Res<'w, SoundOutput>,
     acts: MessageWriter<'w, Act>,
@@ -155,7 +155,7 @@ pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
         table,
         game,
         map,
-        time,
+        flash,
         mut sound,
         output,
         mut acts,
@@ -164,7 +164,7 @@ pub(super) fn table_clock_panel(ctx: &egui::Context, p: TableClockParams) {
         game: &game.0,
         map: &map.0,
         clock: &table.clock,
-        flash: (time.elapsed_secs() * 3.0).fract() < 0.5,
+        flash: flash.lit(),
         sound_words: output.words(&sound).to_string(),
     };
     match clock_face(ctx, &face) {
@@ -344,5 +344,59 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Whether the alarm's red frame is painted on the ringing table clock in each of six
+    /// passes, the game's time moving on a tenth of a second before each.
+    fn alarm_frame_over_time(less_motion: bool) -> Vec<bool> {
+        use crate::app::motion::LessMotion;
+        use bevy::ecs::system::SystemState;
+        let (mut game, map) = seven_players();
+        let (mut table, _) = Table::new(&mut game, &map, Timing::Tournament);
+        table.tick(30.0 * 60.0, &mut game, &map);
+        assert!(table.clock.ringing());
+        let mut world = World::new();
+        world.insert_resource(table);
+        world.insert_resource(CurrentGame(game));
+        crate::app::play::tests::board().put(&mut world);
+        world.init_resource::<Time>();
+        world.insert_resource(LessMotion(less_motion));
+        world.insert_resource(SoundSettings {
+            volume: 0.8,
+            muted: false,
+        });
+        world.init_resource::<SoundOutput>();
+        world.init_resource::<Messages<Act>>();
+        let mut state = SystemState::<TableClockParams>::new(&mut world);
+        let ctx = egui::Context::default();
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
+        (0..6)
+            .map(|_| {
+                (world.resource_mut::<Time>()).advance_by(std::time::Duration::from_millis(100));
+                ctx.begin_pass(egui::RawInput {
+                    screen_rect: Some(window),
+                    ..Default::default()
+                });
+                table_clock_panel(&ctx, state.get_mut(&mut world).expect("the clock's"));
+                state.apply(&mut world);
+                let mut out = ctx.end_pass();
+                // No renderer takes the font textures here.
+                out.textures_delta.clear();
+                out.shapes.iter().any(|s| match &s.shape {
+                    egui::Shape::Rect(r) => r.stroke == egui::Stroke::new(ALARM_FRAME, BAD),
+                    _ => false,
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn with_less_motion_the_alarms_frame_stays_lit_while_time_passes() {
+        let flashing = alarm_frame_over_time(false);
+        assert!(
+            flashing.contains(&true) && flashing.contains(&false),
+            "without less motion the frame flashes: {flashing:?}"
+        );
+        assert_eq!(alarm_frame_over_time(true), vec![true; 6]);
     }
 }

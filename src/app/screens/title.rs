@@ -6,6 +6,7 @@ use super::Settings;
 use super::style::{BIG, full_screen, text};
 use crate::app::board::draw::BoardSettings;
 use crate::app::language::Language;
+use crate::app::motion::LessMotion;
 use crate::app::play::{Act, Saves};
 use crate::app::screen::{CouldNotOpen, SettingsProblem};
 use crate::engine::game::Game;
@@ -108,11 +109,8 @@ pub struct TitleParams<'w, 's> {
     acts: MessageWriter<'w, Act>,
     next: ResMut<'w, NextState<Screen>>,
     exit: MessageWriter<'w, AppExit>,
-    settings: ResMut<'w, Settings>,
-    board: ResMut<'w, BoardSettings>,
+    chosen: SettingsChosen<'w>,
     saves: Res<'w, Saves>,
-    sound: ResMut<'w, crate::app::sound::SoundSettings>,
-    language: ResMut<'w, Language>,
     settings_problem: Option<Res<'w, SettingsProblem>>,
     club: ResMut<'w, super::ClubNightView>,
     form: ResMut<'w, super::new_game::NewGameForm>,
@@ -134,11 +132,8 @@ pub(super) fn title_panel(ctx: &egui::Context, p: TitleParams) {
         mut acts,
         mut next,
         mut exit,
-        mut settings,
-        mut board,
+        mut chosen,
         saves,
-        mut sound,
-        mut language,
         settings_problem,
         mut club,
         mut form,
@@ -172,7 +167,7 @@ pub(super) fn title_panel(ctx: &egui::Context, p: TitleParams) {
                 ui.label(text(e.clone()).color(super::style::BAD));
             }
             if resume.show_settings {
-                settings_on_copies(ui, &mut settings, &mut board, &mut sound, &mut language);
+                settings_on_copies(ui, &mut chosen);
             }
             if let Some(p) = settings_problem.as_ref().and_then(|f| f.0.as_ref()) {
                 ui.label(text(p.clone()).color(super::style::BAD));
@@ -275,27 +270,39 @@ fn more_buttons(
     }
 }
 
+/// The settings the Settings box changes.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct SettingsChosen<'w> {
+    settings: ResMut<'w, Settings>,
+    board: ResMut<'w, BoardSettings>,
+    sound: ResMut<'w, crate::app::sound::SoundSettings>,
+    language: ResMut<'w, Language>,
+    less_motion: ResMut<'w, LessMotion>,
+}
+
 /// The settings box, edited on copies and written back only when changed: a resource
 /// borrowed mutably counts as changed, and a changed display setting redraws the board
 /// under the title every frame.
-fn settings_on_copies(
-    ui: &mut egui::Ui,
-    settings: &mut ResMut<Settings>,
-    board: &mut ResMut<BoardSettings>,
-    sound: &mut ResMut<crate::app::sound::SoundSettings>,
-    language: &mut ResMut<Language>,
-) {
-    let (mut text_size, mut stripes, mut volume) = (**settings, board.colour_blind, **sound);
-    let mut chosen = **language;
-    settings_box(ui, &mut chosen, &mut text_size, &mut stripes, &mut volume);
-    language.set_if_neq(chosen);
-    if text_size.ui_scale != settings.ui_scale {
-        **settings = text_size;
+fn settings_on_copies(ui: &mut egui::Ui, chosen: &mut SettingsChosen) {
+    let mut copies = SettingsBox {
+        language: *chosen.language,
+        text_size: *chosen.settings,
+        colour_blind: chosen.board.colour_blind,
+        less_motion: chosen.less_motion.0,
+        sound: *chosen.sound,
+    };
+    settings_box(ui, &mut copies);
+    chosen.language.set_if_neq(copies.language);
+    if copies.text_size.ui_scale != chosen.settings.ui_scale {
+        *chosen.settings = copies.text_size;
     }
-    if stripes != board.colour_blind {
-        board.colour_blind = stripes;
+    if copies.colour_blind != chosen.board.colour_blind {
+        chosen.board.colour_blind = copies.colour_blind;
     }
-    sound.set_if_neq(volume);
+    chosen
+        .less_motion
+        .set_if_neq(LessMotion(copies.less_motion));
+    chosen.sound.set_if_neq(copies.sound);
 }
 
 /// What the title says after a crash: where the report is, that nothing was lost, and
@@ -379,14 +386,17 @@ fn centred_buttons(
 /// button is pressed (a typed or dragged value rescaled the menu under the pointer).
 pub const TEXT_SIZES: [f32; 8] = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5];
 
+/// What the Settings box shows and changes.
+struct SettingsBox {
+    language: Language,
+    text_size: Settings,
+    colour_blind: bool,
+    less_motion: bool,
+    sound: crate::app::sound::SoundSettings,
+}
+
 /// The settings in one opaque, centred box (nothing of the board shows through).
-fn settings_box(
-    ui: &mut egui::Ui,
-    language: &mut Language,
-    settings: &mut Settings,
-    colour_blind: &mut bool,
-    sound: &mut crate::app::sound::SoundSettings,
-) {
+fn settings_box(ui: &mut egui::Ui, chosen: &mut SettingsBox) {
     let width = ui.available_width().min(560.0);
     let layout = egui::Layout::top_down(egui::Align::Min);
     ui.allocate_ui_with_layout(egui::vec2(width, 0.0), layout, |ui| {
@@ -394,10 +404,12 @@ fn settings_box(
             .fill(super::style::PANEL)
             .show(ui, |ui| {
                 ui.set_width(width - 16.0);
-                language_choice(ui, language);
-                text_size_steps(ui, settings);
-                ui.checkbox(colour_blind, text(t!("settings-stripes")));
-                sound_settings(ui, sound);
+                language_choice(ui, &mut chosen.language);
+                text_size_steps(ui, &mut chosen.text_size);
+                ui.checkbox(&mut chosen.colour_blind, text(t!("settings-stripes")));
+                ui.checkbox(&mut chosen.less_motion, text(t!("settings-less-motion")))
+                    .on_hover_text(t!("settings-less-motion-hint"));
+                sound_settings(ui, &mut chosen.sound);
             });
     });
 }

@@ -31,6 +31,7 @@ fn title_world(resume: Resume) -> World {
     world.init_resource::<super::sandbox::SandboxChoice>();
     world.init_resource::<crate::app::keymap::Keys>();
     world.init_resource::<crate::app::language::Language>();
+    world.init_resource::<crate::app::motion::LessMotion>();
     world
 }
 
@@ -176,6 +177,7 @@ fn the_table_clock_fits_every_text_size_and_window_running_and_ringing() {
         world.insert_resource(CurrentGame(game.clone()));
         crate::app::play::tests::board().put(&mut world);
         world.init_resource::<Time>();
+        world.init_resource::<crate::app::motion::LessMotion>();
         world.insert_resource(crate::app::sound::SoundSettings {
             volume: 0.8,
             muted: false,

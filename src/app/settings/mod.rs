@@ -1,5 +1,5 @@
 //! Settings that stay between runs: language, text size, colour-blind stripes, animation speed,
-//! volume and mute, the window's size and place, and the last new game's timing and
+//! less motion, volume and mute, the window's size and place, and the last new game's timing and
 //! player names. Read once at start
 //! (a damaged file is reported once and replaced by the defaults), written when they
 //! change.
@@ -11,6 +11,7 @@ mod tests;
 use crate::app::board::animate::Anim;
 use crate::app::board::draw::BoardSettings;
 use crate::app::language::Language;
+use crate::app::motion::LessMotion;
 use crate::app::play::Act;
 use crate::app::play::clock::Timing;
 use crate::app::screen::Screen;
@@ -120,6 +121,7 @@ pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
         })
         .init_resource::<Maximised>()
         .init_resource::<Language>()
+        .init_resource::<LessMotion>()
         .init_resource::<crate::app::screen::SettingsProblem>()
         .add_systems(Startup, apply_saved)
         .add_systems(
@@ -141,6 +143,7 @@ struct SettingsToApply<'w> {
     ui: ResMut<'w, Settings>,
     board: ResMut<'w, BoardSettings>,
     anim: ResMut<'w, Anim>,
+    less_motion: ResMut<'w, LessMotion>,
     sound: ResMut<'w, SoundSettings>,
     form: ResMut<'w, NewGameForm>,
     language: ResMut<'w, Language>,
@@ -165,6 +168,7 @@ fn apply_saved(
         mut ui,
         mut board,
         mut anim,
+        mut less_motion,
         mut sound,
         mut form,
         mut language,
@@ -182,6 +186,8 @@ fn apply_saved(
     // `--colour-blind` on the command line turns the stripes on whatever was saved.
     board.colour_blind |= s.colour_blind;
     anim.speed = s.animation_speed;
+    // So does `--less-motion`.
+    less_motion.0 |= s.less_motion;
     sound.volume = s.volume;
     sound.muted = s.muted;
     LastGame::of(s).fill(&mut form);
@@ -287,12 +293,13 @@ fn remember_new_game(
 }
 
 /// The settings the players chose in the window: the text size, the palette, the
-/// animation's speed, the sound, the language.
+/// animation's speed, less motion, the sound, the language.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Chosen<'w> {
     ui: Res<'w, Settings>,
     board: Res<'w, BoardSettings>,
     anim: Res<'w, Anim>,
+    less_motion: Res<'w, LessMotion>,
     sound: Res<'w, SoundSettings>,
     language: Res<'w, Language>,
 }
@@ -316,6 +323,7 @@ fn keep_saved(
         ui,
         board,
         anim,
+        less_motion,
         sound,
         language,
     } = chosen;
@@ -326,6 +334,7 @@ fn keep_saved(
         ui_scale: ui.ui_scale,
         colour_blind: board.colour_blind,
         animation_speed: anim.speed,
+        less_motion: less_motion.0,
         volume: sound.volume,
         muted: sound.muted,
         clock_minutes: file.last_game.clock_minutes,

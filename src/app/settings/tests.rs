@@ -360,3 +360,33 @@ fn the_language_chosen_in_settings_comes_back_and_an_unknown_one_reads_as_the_sy
         Some(Lang::French)
     );
 }
+
+#[test]
+fn less_motion_chosen_in_settings_comes_back_and_an_older_file_starts_without_it() {
+    use crate::app::motion::LessMotion;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("settings.ron");
+    // A file written before the setting existed: the game starts with the animation.
+    std::fs::write(
+        &path,
+        "(ui_scale: 1.25, colour_blind: true, animation_speed: 2.0)",
+    )
+    .expect("written");
+    let mut app = started_with(&path);
+    assert_eq!(*app.world().resource::<LessMotion>(), LessMotion(false));
+    assert_eq!(app.world().resource::<Anim>().speed, 2.0);
+    // Ticked in Settings: written, and there at the next start.
+    app.world_mut().resource_mut::<LessMotion>().0 = true;
+    app.update();
+    assert!(file::load(&path).0.less_motion);
+    let next = started_with(&path);
+    assert_eq!(*next.world().resource::<LessMotion>(), LessMotion(true));
+    // `--less-motion` turns it on whatever was saved, and it is kept.
+    file::save(&path, &SavedSettings::default()).expect("saved");
+    let mut given = App::new();
+    given.insert_resource(LessMotion(true));
+    let mut app = with_the_settings_plugin(given, &path);
+    assert_eq!(*app.world().resource::<LessMotion>(), LessMotion(true));
+    app.update();
+    assert!(file::load(&path).0.less_motion);
+}
