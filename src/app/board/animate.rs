@@ -1,6 +1,7 @@
 //! The resolution animation: all moves at once. Units slide along their path (convoyed
 //! armies through the fleet chain), failed moves go halfway and come back, dislodged
-//! units shake and step aside. Reads the adjudicator's verdicts.
+//! units shake and step aside. Reads the adjudicator's verdicts. With less motion
+//! ([`crate::app::motion::LessMotion`]) it ends in the frame it starts.
 
 use super::coords::{BOARD_CENTRE, to_world};
 use super::palette;
