@@ -7,6 +7,7 @@ use super::stacks;
 use super::table::Table;
 use crate::engine::game::Game;
 use crate::engine::map::Map;
+use crate::engine::notation::counted::parse_stacked_order;
 
 /// Applies one of the writing player's acts (a line, a button, a click, a build, a line
 /// cleared) to the table's drafts;
@@ -118,14 +119,32 @@ fn write_line(t: &mut Table, game: &Game, map: &Map, entry: &mut Entry, line: &s
             }
         }
     }
+    let power = t.drafts.get(tab).map(|d| d.power);
+    let unread = why
+        .is_some()
+        .then(|| crate::engine::notation::parse_order(map, &game.position, power, line).err())
+        .flatten();
+    // A line the reader refuses says why in the table's language (the draft's words are
+    // the reader's English ones, kept for the console).
+    let read = match stacking(map) {
+        true => parse_stacked_order(map, &game.position, power, line)
+            .err()
+            .map(|e| e.words()),
+        false => unread.as_ref().map(|e| e.words()),
+    };
+    let why = why.map(|english| read.unwrap_or(english));
     entry.refusal_rule = why.as_ref().and_then(|words| {
-        let power = t.drafts.get(tab).map(|d| d.power);
-        let topic = match crate::engine::notation::parse_order(map, &game.position, power, line) {
-            Err(e) => e.topic()?,
+        let topic = match &unread {
+            Some(e) => e.topic()?,
             // A line that reads but is refused: another power's unit.
-            Ok(_) => crate::engine::rules_explained::RuleTopic::YourOwnUnits,
+            None => crate::engine::rules_explained::RuleTopic::YourOwnUnits,
         };
         Some((words.clone(), topic))
     });
     entry.error = why;
+}
+
+/// Whether orders on this board are counted (the stacked reader's refusals, then).
+fn stacking(map: &Map) -> bool {
+    crate::engine::adjudicate::Rulebook::of(map).orders_part_of_stacks()
 }
