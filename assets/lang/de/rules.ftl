@@ -18,6 +18,7 @@ rules-part-void = ungültig: { $reason }
 rules-part-no-such-units = keine solchen Einheiten
 rules-part-no-order = kein Befehl
 rules-part-no-order-dislodged = kein Befehl; vertrieben
+rules-result-stands = { $unit } hält
 
 ## Warum ein Befehl ungültig ist (die Gründe der Auswertung)
 

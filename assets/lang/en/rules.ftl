@@ -19,6 +19,7 @@ rules-part-void = void: { $reason }
 rules-part-no-such-units = no such units
 rules-part-no-order = no order
 rules-part-no-order-dislodged = no order; dislodged
+rules-result-stands = { $unit } Stands
 
 ## Why an order is void (the adjudicator's reasons)
 

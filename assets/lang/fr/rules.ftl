@@ -18,6 +18,7 @@ rules-part-void = nul : { $reason }
 rules-part-no-such-units = pas de telles unités
 rules-part-no-order = pas d'ordre
 rules-part-no-order-dislodged = pas d'ordre ; délogée
+rules-result-stands = { $unit } tient
 
 ## Pourquoi un ordre est nul (les raisons de la résolution)
 

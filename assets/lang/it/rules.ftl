@@ -18,6 +18,7 @@ rules-part-void = nullo: { $reason }
 rules-part-no-such-units = nessuna unità simile
 rules-part-no-order = nessun ordine
 rules-part-no-order-dislodged = nessun ordine; sloggiata
+rules-result-stands = { $unit } sta fermo
 
 ## Perché un ordine è nullo (le ragioni della risoluzione)
 

@@ -1,10 +1,13 @@
 //! The table's notices in the table's language (a wrong passcode, the laptop having slept),
 //! and in English as before; the notice after a sleep still goes when the clock resumes.
+//! The order box's refusal of a mistyped line, too.
 
 use super::clock::Timing;
 use super::table::{Stage, Table};
 use crate::engine::game::{Game, Setup};
 use crate::engine::map::Map;
+use crate::engine::notation::parse_order;
+use crate::engine::position::Position;
 use crate::lang::{Lang, speaking};
 
 /// A standard game of seven people, the first with a passcode, on a tournament clock.
@@ -54,5 +57,29 @@ fn the_sleep_is_told_in_the_tables_language_and_goes_when_the_clock_resumes() {
     assert!(
         !table.shows_sleep_notice(),
         "another notice is not the sleep's"
+    );
+}
+
+#[test]
+fn a_mistyped_order_is_refused_in_the_tables_language_and_in_english_as_the_reader_says() {
+    let map = Map::named("standard").expect("map");
+    let position = Position::initial(&map);
+    let france = map.find_power("france");
+    let shown =
+        |line: &str| super::writing::shown_refusal(&map, &position, france, line, "kept".into());
+    let reader = parse_order(&map, &position, france, "A Par X Bur").expect_err("a typo");
+    assert_eq!(shown("A Par X Bur"), reader.to_string());
+    assert_eq!(
+        shown("A Par X Bur"),
+        "`Par X Bur` is not a province on this board"
+    );
+    assert_eq!(
+        speaking(Lang::German, || shown("A Par X Bur")),
+        "`Par X Bur` ist keine Provinz dieses Bretts"
+    );
+    assert_eq!(
+        shown("A Par-Bur"),
+        "kept",
+        "a line that reads keeps the draft's words"
     );
 }

@@ -6,8 +6,11 @@ use super::pick::{self, Entry};
 use super::stacks;
 use super::table::Table;
 use crate::engine::game::Game;
+use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::notation::counted::parse_stacked_order;
+use crate::engine::notation::parse_order;
+use crate::engine::position::Position;
 
 /// Applies one of the writing player's acts (a line, a button, a click, a build, a line
 /// cleared) to the table's drafts;
@@ -122,17 +125,9 @@ fn write_line(t: &mut Table, game: &Game, map: &Map, entry: &mut Entry, line: &s
     let power = t.drafts.get(tab).map(|d| d.power);
     let unread = why
         .is_some()
-        .then(|| crate::engine::notation::parse_order(map, &game.position, power, line).err())
+        .then(|| parse_order(map, &game.position, power, line).err())
         .flatten();
-    // A line the reader refuses says why in the table's language (the draft's words are
-    // the reader's English ones, kept for the console).
-    let read = match stacking(map) {
-        true => parse_stacked_order(map, &game.position, power, line)
-            .err()
-            .map(|e| e.words()),
-        false => unread.as_ref().map(|e| e.words()),
-    };
-    let why = why.map(|english| read.unwrap_or(english));
+    let why = why.map(|english| shown_refusal(map, &game.position, power, line, english));
     entry.refusal_rule = why.as_ref().and_then(|words| {
         let topic = match &unread {
             Some(e) => e.topic()?,
@@ -144,7 +139,19 @@ fn write_line(t: &mut Table, game: &Game, map: &Map, entry: &mut Entry, line: &s
     entry.error = why;
 }
 
-/// Whether orders on this board are counted (the stacked reader's refusals, then).
-fn stacking(map: &Map) -> bool {
-    crate::engine::adjudicate::Rulebook::of(map).orders_part_of_stacks()
+/// A refused line's reason as the panel shows it: where the reader refuses the line, why
+/// in the table's language (the draft's `english` words are the reader's, kept for the
+/// console); otherwise the draft's own words.
+pub(super) fn shown_refusal(
+    map: &Map,
+    position: &Position,
+    power: Option<PowerId>,
+    line: &str,
+    english: String,
+) -> String {
+    let read = match crate::engine::adjudicate::Rulebook::of(map).orders_part_of_stacks() {
+        true => (parse_stacked_order(map, position, power, line).err()).map(|e| e.words()),
+        false => (parse_order(map, position, power, line).err()).map(|e| e.words()),
+    };
+    read.unwrap_or(english)
 }
