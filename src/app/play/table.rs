@@ -254,10 +254,10 @@ impl Table {
             .flat_map(|&seat| Self::powers_of_seat(game, map, seat))
             .collect();
         // "France and Italy and Turkey", as each language joins two names.
+        let count = who.len();
         let powers = (who.into_iter())
             .reduce(|first, second| t!("curtain-powers", first = first, second = second))
             .unwrap_or_default();
-        let count = proposing.len();
         self.notice = Some(t!(
             "table-notice-computers-propose-draw",
             powers = powers,
