@@ -1,5 +1,94 @@
 # Diplomacy Hot-Seat: Lernmodus, Beispielpartie, geführter Zug, Regelkarten und Sandkasten, auf Deutsch.
 
+## Die Schritte des geführten Zugs: Titel, was der Lehrer sagt, der Hinweis nach einer falschen Antwort und der Schritt, wie ein Satz ihn nennt („✔ Erledigt: Wähle eine Einheit.“)
+
+learning-tutor-step-curtain-title = Hinter dem Vorhang
+learning-tutor-step-curtain-say = Du spielst England. Jeder schreibt seine Befehle geheim: Wenn du dran bist, wird dir der Laptop gereicht, die anderen schauen weg, und der Bildschirm bleibt verdeckt, bis du sagst, wer du bist. Drück „Ich bin England: meine Befehle zeigen“.
+learning-tutor-step-curtain-hint = Drück auf dem verdeckten Bildschirm den großen Knopf „Ich bin England: meine Befehle zeigen“.
+learning-tutor-step-curtain-task = hinter dem Vorhang
+learning-tutor-step-select-title = Wähle eine Einheit
+learning-tutor-step-select-say = Es ist Herbst 1902. Fang mit deiner Flotte in London an: Klick sie auf dem Brett an. Sie leuchtet als gewählte Einheit auf.
+learning-tutor-step-select-hint = Klick die Flotte in London auf dem Brett an (drück zuerst Esc, wenn eine andere Einheit gewählt ist).
+learning-tutor-step-select-task = Einheit wählen
+learning-tutor-step-move-title = Zieh sie
+learning-tutor-step-move-say = Auf dem Brett zu klicken ist ein Weg, einen Befehl zu schreiben. Klick bei gewählter Londoner Flotte den Ärmelkanal an: Die Flotte bekommt den Befehl, dorthin zu ziehen. Frankreich will den Kanal vielleicht auch.
+learning-tutor-step-move-hint = Klick die Flotte in London an, dann den Ärmelkanal (ENG).
+learning-tutor-step-move-task = Einheit ziehen
+learning-tutor-step-type-title = Tipp einen Befehl
+learning-tutor-step-type-say = Tippen ist ein anderer Weg. Deine Armee in Yorkshire soll über die Nordsee nach Norwegen. Tipp A Yor-Nwy in das Befehlsfeld unten in der Befehlsleiste und drück Enter.
+learning-tutor-step-type-hint = Tipp A Yor-Nwy in das Befehlsfeld (Yor ist Yorkshire, Nwy ist Norwegen) und drück Enter.
+learning-tutor-step-type-task = Befehl tippen
+learning-tutor-step-convoy-title = Konvoi für die Armee
+learning-tutor-step-convoy-say = Eine Armee überquert das Meer nur, wenn Flotten sie tragen. Der dritte Weg ist die Liste unter jeder Einheit in der Befehlsleiste: Öffne unter deiner Flotte in der Nordsee (F NTH) „Konvoiieren…“, wähle die Armee in Yorkshire, dann Norwegen.
+learning-tutor-step-convoy-hint = Öffne in der Befehlsleiste unter F NTH „Konvoiieren…“ und wähle die Armee in Yorkshire, die nach Norwegen zieht.
+learning-tutor-step-convoy-task = Konvoi für die Armee
+learning-tutor-step-support-title = Unterstütze den Zug
+learning-tutor-step-support-say = Russlands Armee in Finnland könnte auch nach Norwegen wollen. Leih deiner Armee Stärke: Öffne unter deiner Flotte im Europäischen Nordmeer (F NWG) „Unterstützen…“ und wähle die Armee in Yorkshire, die nach Norwegen zieht.
+learning-tutor-step-support-hint = Öffne in der Befehlsleiste unter F NWG „Unterstützen…“ und wähle die Armee in Yorkshire, die nach Norwegen zieht.
+learning-tutor-step-support-task = Zug unterstützen
+learning-tutor-step-stand-title = Halten
+learning-tutor-step-stand-say = Deine Flotte in der Irischen See bleibt, wo sie ist: Drück in der Befehlsleiste unter F IRI „Halten“.
+learning-tutor-step-stand-hint = Drück in der Befehlsleiste den Knopf „Halten“ unter F IRI.
+learning-tutor-step-stand-task = Halten
+learning-tutor-step-seal-title = Versiegle deine Befehle
+learning-tutor-step-seal-say = Jede Einheit hat ihren Befehl. Drück „Befehle versiegeln“: Die Leiste zeigt alles Zweifelhafte. Drück dann noch einmal „Befehle versiegeln“, um es zu bestätigen. Die Befehle aller werden zusammen aufgedeckt.
+learning-tutor-step-seal-hint = Drück „Befehle versiegeln“ und dann noch einmal. Wenn der Befehl einer Einheit nicht der verlangte ist, gib ihn vorher neu.
+learning-tutor-step-seal-task = Befehle versiegeln
+learning-tutor-step-stand-off-title = Ein Abprallen
+learning-tutor-step-stand-off-say = Schau auf den Ärmelkanal: Deine Flotte aus London und Frankreichs Flotte aus Brest sind mit gleicher Stärke dorthin gezogen. Das ist ein Abprallen: Keine zieht ein, beide bleiben, wo sie waren, und der Kanal bleibt leer. Drück „Weiter“.
+learning-tutor-step-stand-off-hint = Lies die Ergebnisse, dann drück „Weiter“ im Kasten des Lehrers.
+learning-tutor-step-stand-off-task = Abprallen
+learning-tutor-step-dislodgement-title = Eine Vertreibung
+learning-tutor-step-dislodgement-say = Jetzt die Irische See: Frankreichs Flotte aus dem Mittelatlantik ist eingezogen, unterstützt von seiner Flotte im Nordatlantik, zwei gegen deine eine. Deine Flotte ist vertrieben und muss sich zurückziehen. Derweil ist deine Armee in Norwegen gelandet, zwei gegen Russlands eine. Drück „Weiter“ unter den Ergebnissen.
+learning-tutor-step-dislodgement-hint = Drück „Weiter“ unter den Ergebnissen, um zum Rückzug zu kommen.
+learning-tutor-step-dislodgement-task = Vertreibung
+learning-tutor-step-retreat-title = Rückzug
+learning-tutor-step-retreat-say = Eine vertriebene Einheit zieht sich in eine leere Provinz neben ihr zurück, aber nicht dorthin, woher der Angriff kam, und nicht in den Kanal, den das Abprallen leer gelassen hat. Geh wie vorher durch den Vorhang, dann drück unter deiner Flotte „Rückzug nach Wal“ oder „Rückzug nach Lpl“.
+learning-tutor-step-retreat-hint = Drück unter der vertriebenen Flotte „Rückzug nach Wal“ oder „Rückzug nach Lpl“ (oder klick die Flotte an, dann Wales oder Liverpool).
+learning-tutor-step-retreat-task = Rückzug
+learning-tutor-step-seal-retreat-title = Versiegle den Rückzug
+learning-tutor-step-seal-retreat-say = Drück „Befehle versiegeln“ und zur Bestätigung noch einmal.
+learning-tutor-step-seal-retreat-hint = Drück zweimal „Befehle versiegeln“. Hat die Flotte keinen Rückzug, gib ihr vorher einen.
+learning-tutor-step-seal-retreat-task = Rückzug versiegeln
+learning-tutor-step-build-title = Aufstellen
+learning-tutor-step-build-say = Winter: Die Zentren werden gezählt. Norwegen gehört dir, also hast du sechs Zentren und fünf Einheiten: Du stellst eine auf. Aufgestellt wird nur in deinen eigenen Heimatzentren, die leer stehen. Geh durch den Vorhang, dann drück unter den Aufstellungen „Flotte“ neben Edinburgh.
+learning-tutor-step-build-hint = Drück unter den Aufstellungen „Flotte“ (oder „Armee“) neben Edinburgh, oder Liverpool, wenn es leer ist.
+learning-tutor-step-build-task = Aufstellen
+learning-tutor-step-seal-build-title = Versiegle die Aufstellung
+learning-tutor-step-seal-build-say = Drück „Befehle versiegeln“ und zur Bestätigung noch einmal.
+learning-tutor-step-seal-build-hint = Drück zweimal „Befehle versiegeln“, mit einer geschriebenen Aufstellung.
+learning-tutor-step-seal-build-task = Aufstellung versiegeln
+learning-tutor-step-finished-title = Fertig
+learning-tutor-step-finished-say = Das war ein ganzes Jahr: Züge, ein Konvoi, eine Unterstützung, ein Abprallen, eine Vertreibung mit ihrem Rückzug und eine Aufstellung. Jetzt kennst du jeden Weg, Befehle zu schreiben.
+learning-tutor-step-finished-hint = Der geführte Zug ist vorbei.
+learning-tutor-step-finished-task = Fertig
+
+## Die Urteile des Lehrers: warum eine Antwort nicht die verlangte ist, und was zu tun ist
+
+learning-tutor-hint-and-fix = { $hint } Ein neuer Befehl für eine Einheit ersetzt ihren alten, und „Löschen“ entfernt einen Befehl.
+learning-tutor-hint-and-spelling = { $hint } Prüf die Schreibweise: ein Einheitenbuchstabe, dann wo sie steht.
+learning-tutor-give-again = Gib ihn neu. { $hint }
+learning-tutor-clear-extra = Drück „Löschen“ neben der überzähligen. { $hint }
+learning-tutor-not-yours = diese Einheit gehört dir nicht: Du spielst England
+learning-tutor-disband-loses = Auflösen kostet die Flotte, und sie hat Orte, wohin sie kann
+learning-tutor-waive-gives-up = Verzichten gibt die Aufstellung auf, die dir zusteht
+learning-tutor-not-the-order-asked = { $order } kann ausgeführt werden, ist aber nicht der verlangte Befehl
+learning-tutor-cleared-build = { $order } war der verlangte Befehl; jetzt ist keine Aufstellung geschrieben
+learning-tutor-cleared-order = { $order } war der verlangte Befehl; jetzt hat diese Einheit keinen
+learning-tutor-no-retreat-yet = deine vertriebene Flotte hat noch keinen Rückzug
+learning-tutor-no-build-yet = noch ist keine Aufstellung geschrieben
+learning-tutor-other-order = der Befehl von { $unit } ist { $given }, nicht der verlangte: { $asked }
+learning-tutor-no-order-yet = { $unit } hat noch keinen Befehl; verlangt ist { $asked }
+learning-tutor-step-not-done = „{ $step }“ ist noch nicht erledigt
+learning-tutor-only-one-due = { $step }: Nur einer ist fällig, und mehr sind geschrieben
+learning-tutor-order-and-why = { $order }: { $why }
+learning-tutor-behind-curtain = deine Befehle bleiben hinter dem Vorhang verborgen, bis du sagst, wer du bist
+learning-tutor-results-last = diese Ergebnisse sind das Letzte, was vor dem Rückzug zu lesen ist
+learning-tutor-results-resolved = die Befehle sind ausgewertet: Solange die Ergebnisse gezeigt werden, wird nichts geschrieben
+learning-tutor-still-to-do = „{ $step }“ steht noch aus
+learning-tutor-other-unit = das ist deine { $unit }; in diesem Schritt geht es um deine { $asked }
+learning-tutor-no-unit-in = du hast keine Einheit in { $place }
+
 ## Die Regelkarte: ein Link neben einer Begründung öffnet die Regel
 
 learning-rule-link = Regel { $section }

@@ -1,5 +1,66 @@
 # Diplomacy Hot-Seat: Befehle, Rückzüge und Aufbauten, die Prüfung vor dem Versiegeln, Ergebnisse und Gespräche, auf Deutsch.
 
+## Ein getippter Befehl, den der Leser ablehnt (das Befehlsfeld): warum, in Worten; die Notation in Beispielen bleibt, wie Spieler sie schreiben
+
+orders-typing-how-counted = Tipp einen Befehl; eine Anzahl befiehlt einen Teil eines Stapels: 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi
+orders-typing-example-counted = 2 F NTH-Nwy
+orders-typing-how = Tipp einen Befehl in der Notation des Regelbuchs: A(Par)-Bur, F(NTH) c A(Yor)-Nwy, A(Mun) S A(Par)-Bur; Enter fügt ihn hinzu
+orders-typing-example = z. B. A(Lpl)-Yor
+orders-typed-cannot-read = Befehl nicht lesbar: { $problem } (in Spalte { $column })
+orders-typed-cannot-read-counted = Befehl nicht lesbar: { $problem }
+orders-typed-empty = der Befehl ist leer
+orders-typed-stops = der Befehl endet, wo { $expected } erwartet wurde
+orders-typed-unexpected = `{ $found }`, wo { $expected } erwartet wurde
+orders-typed-bad-count = `{ $count }` ist keine brauchbare Anzahl von Einheiten
+orders-typed-trailing = unerwarteter Text nach dem Befehl: `{ $text }`
+orders-typed-expect-convoy-destination = `-` und das Ziel des Konvois
+orders-typed-expect-order = -, S, C oder H
+orders-typed-expect-one-kind = eine einzige Einheitenart für die befohlenen Einheiten
+orders-typed-expect-province = eine Provinz
+orders-typed-expect-unit-or-province = eine Einheit (A oder F) oder eine Provinz
+orders-typed-expect-unit-type = eine Einheitenart (A oder F)
+orders-typed-expect-bracket = `)`
+orders-typed-expect-coast = eine Küste nach `/` (nc, sc, ec, wc)
+orders-typed-unknown-province = `{ $name }` ist keine Provinz dieses Bretts
+orders-typed-unknown-power = `{ $name }` ist keine Macht in diesem Spiel
+orders-typed-no-unit = in { $place } steht keine Einheit
+orders-typed-not-your-unit = die Einheit in { $place } gehört { $owner }, nicht { $power }
+orders-typed-no-unit-fits = keine deiner Einheiten kann das: { $reason }
+orders-typed-ambiguous = mehrdeutig: { $units } könnten jeweils gemeint sein, also ist der Befehl ungültig (II.3)
+orders-typed-wrong-phase = Befehle der Art „{ $what }“ gibt es nicht in der Phase „{ $phase }“
+orders-typed-not-dislodged = die Einheit in { $place } wurde nicht vertrieben und hat keinen Rückzug zu machen
+orders-typed-no-power = sag, welche Macht diesen Befehl gibt
+orders-typed-no-such-coast = { $place } hat keine Küste namens { $coast }
+orders-typed-no-units = in { $place } steht keine Einheit der Art { $kind }
+orders-typed-not-your-units = die Einheiten in { $place } gehören { $owner }, nicht { $power }
+orders-typed-too-few = { $ordered } befohlen, aber nur { $present } × { $kind } in { $place }
+orders-typed-build-count = pro Anpassung darf in einer Provinz nur eine Einheit aufgestellt werden
+orders-typed-kind-needed = sag, welche Einheiten in { $place }: A oder F
+orders-typed-one-order-only = schreib den Befehl jeder Einheit in eine eigene Zeile
+orders-typed-fits-unit = nenn die Provinz der Einheit
+orders-typed-fits-units = nenn die Provinz der Einheiten
+orders-typed-fits-supporting = nenn die Provinz der unterstützenden Einheit
+orders-typed-fits-supported = nenn die Provinz der unterstützten oder konvoiierten Einheit
+orders-typed-fits-supported-units = nenn die Provinz der unterstützten oder konvoiierten Einheiten
+orders-typed-fits-retreating = nenn die Provinz der Einheit, die sich zurückzieht
+orders-typed-fits-cannot-reach = keine Einheit dieser Art kommt dorthin
+orders-typed-what-removal = Entfernen
+orders-typed-what-unit = Einheit
+orders-typed-what-disband = Auflösen
+orders-typed-what-hold = Halten
+orders-typed-what-support = Unterstützen
+orders-typed-what-convoy = Konvoi
+orders-typed-what-build = Aufstellen
+orders-typed-what-remove-or-disband = Entfernen oder Auflösen
+orders-typed-what-stand-support-convoy = Halten, Unterstützen oder Konvoi
+orders-typed-what-movement = Bewegung
+orders-typed-phase-movement = Bewegung
+orders-typed-phase-retreat = Rückzug
+orders-typed-phase-adjustment = Anpassung
+orders-typed-kind-army = Armee
+orders-typed-kind-fleet = Flotte
+orders-typed-kind-unit = Einheit
+
 ## Die Befehlsleiste
 
 orders-can-be-carried-out = ✔ kann ausgeführt werden

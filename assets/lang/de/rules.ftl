@@ -1,6 +1,25 @@
 # Diplomacy Hot-Seat: was die Regeln zu einem Befehl sagen: Ablehnungen, Urteile und Ergebnisse, auf Deutsch.
 
 
+## Multiplomacy-Ergebnisse am Bildschirm: die Kräfte, auf die ein Befehl traf, und warum jeder Teil eines Befehls so ausging
+
+rules-force-standing = { $power } Kraft ({ $units }) aus { $from } (hält) mit Stärke { $strength }
+rules-force-head-to-head = { $power } Kraft ({ $units }) aus { $from } (kommt entgegen) mit Stärke { $strength }
+rules-force-rival = { $power } Kraft ({ $units }) aus { $from } (will auch hinein) mit Stärke { $strength }
+rules-part-outmatched = abgeprallt mit Stärke { $strength } gegen { $against }
+rules-part-bounced = abgeprallt mit Stärke { $strength }
+rules-part-own-unit = würde die eigene Einheit vertreiben
+rules-part-not-carried = nicht getragen: zu wenige konvoiierende Flotten übrig
+rules-part-cut-from = abgeschnitten durch den Angriff ({ $power }) aus { $from }
+rules-part-cut = abgeschnitten
+rules-part-cut-dislodged = abgeschnitten: vertrieben
+rules-part-convoy-disrupted = Konvoi gestört: Flotte verdrängt
+rules-part-void = ungültig: { $reason }
+rules-part-no-such-units = keine solchen Einheiten
+rules-part-no-order = kein Befehl
+rules-part-no-order-dislodged = kein Befehl; vertrieben
+rules-result-stands = { $unit } hält
+
 ## Warum ein Befehl ungültig ist (die Gründe der Auswertung)
 
 rules-void-several-orders = die Einheit bekam zwei verschiedene Befehle

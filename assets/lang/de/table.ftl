@@ -1,5 +1,19 @@
 # Diplomacy Hot-Seat: der Tisch: neues Spiel, Plätze, Uhren, Diplomatie, Wertung und Spielende, auf Deutsch.
 
+## Hinweise am Tisch: ein falsches Kennwort, Computer, die ein Remis vorschlagen, der Laptop hat geschlafen, ein Speichern ist misslungen
+
+table-notice-wrong-passcode = Das Kennwort stimmt nicht. Versuch es noch einmal.
+table-notice-computers-propose-draw =
+    { $count ->
+        [one] { $powers } schlägt ein Remis vor: Seit zwei Jahren hat kein Zentrum den Besitzer gewechselt.
+       *[other] { $powers } schlagen ein Remis vor: Seit zwei Jahren hat kein Zentrum den Besitzer gewechselt.
+    }
+table-notice-slept-paused = Der Laptop hat { $slept } geschlafen: Die Uhr wurde bei { $at } angehalten.
+table-notice-slept-stood = Der Laptop hat { $slept } geschlafen: Die Uhr stand derweil bei { $at }.
+table-autosave-failed = Automatisches Speichern fehlgeschlagen: { $problem }. Das Spiel bleibt im Speicher und wird alle { $seconds } Sekunden erneut gespeichert, bis es klappt; der zuletzt geschriebene Spielstand bleibt erhalten.
+table-game-cannot-be-shown = Dieses Spiel kann nicht gezeigt werden: { $problem }
+table-game-does-not-fit = Dieses Spiel passt nicht zur Karte { $map }: { $problem }
+
 ## Computerspieler: Stufen und Charaktere
 
 table-level-beginner = Anfänger

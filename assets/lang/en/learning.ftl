@@ -1,6 +1,95 @@
 # Diplomacy Hot-Seat: learning mode, the sample game, the guided turn, rule cards and the sandbox, in English (the reference language). Each file of
 # assets/lang/en/ has its twin in de/, fr/ and it/ with the same ids and arguments.
 
+## The guided turn's steps: each step's title, what the tutor says, the hint after a wrong answer, and the step as a sentence names it ("✔ Done: choose a unit.")
+
+learning-tutor-step-curtain-title = Behind the curtain
+learning-tutor-step-curtain-say = You play England. Each player writes orders in secret: when your turn comes the laptop is passed to you, the others look away, and the screen stays covered until you say who you are. Press “I am England: show my orders”.
+learning-tutor-step-curtain-hint = Press the big button “I am England: show my orders” on the covered screen.
+learning-tutor-step-curtain-task = behind the curtain
+learning-tutor-step-select-title = Choose a unit
+learning-tutor-step-select-say = It is Autumn 1902. Begin with your fleet in London: click it on the board. It lights up as the chosen unit.
+learning-tutor-step-select-hint = Click the fleet in London on the board (press Esc first if another unit is chosen).
+learning-tutor-step-select-task = choose a unit
+learning-tutor-step-move-title = Move it
+learning-tutor-step-move-say = Clicking on the board is one way to write an order. With the London fleet chosen, click the English Channel: the fleet is ordered to move there. France may want the Channel too.
+learning-tutor-step-move-hint = Click the fleet in London, then click the English Channel (ENG).
+learning-tutor-step-move-task = move it
+learning-tutor-step-type-title = Type an order
+learning-tutor-step-type-say = Typing is another way. Your army in Yorkshire will cross the North Sea to Norway. Type A Yor-Nwy in the order box at the foot of the order panel and press Enter.
+learning-tutor-step-type-hint = Type A Yor-Nwy in the order box (Yor is Yorkshire, Nwy is Norway) and press Enter.
+learning-tutor-step-type-task = type an order
+learning-tutor-step-convoy-title = Convoy the army
+learning-tutor-step-convoy-say = An army crosses the sea only if fleets carry it. The third way is the list under each unit in the order panel: under your fleet in the North Sea (F NTH) open Convoy…, choose the army in Yorkshire, then Norway.
+learning-tutor-step-convoy-hint = Under F NTH in the order panel, open Convoy… and pick the army in Yorkshire going to Norway.
+learning-tutor-step-convoy-task = convoy the army
+learning-tutor-step-support-title = Support the move
+learning-tutor-step-support-say = Russia's army in Finland may try for Norway as well. Lend your army strength: under your fleet in the Norwegian Sea (F NWG) open Support… and choose the army in Yorkshire moving to Norway.
+learning-tutor-step-support-hint = Under F NWG in the order panel, open Support… and pick the army in Yorkshire moving to Norway.
+learning-tutor-step-support-task = support the move
+learning-tutor-step-stand-title = Stand
+learning-tutor-step-stand-say = Your fleet in the Irish Sea stays where it is: press Stand under F IRI in the order panel.
+learning-tutor-step-stand-hint = Press the Stand button under F IRI in the order panel.
+learning-tutor-step-stand-task = stand
+learning-tutor-step-seal-title = Seal your orders
+learning-tutor-step-seal-say = Every unit has its order. Press Seal orders: the panel lists anything doubtful. Then press Seal orders again to confirm. Everyone's orders are revealed together.
+learning-tutor-step-seal-hint = Press Seal orders, then press it again. If a unit's order is not the one asked for, give it again first.
+learning-tutor-step-seal-task = seal your orders
+learning-tutor-step-stand-off-title = A stand-off
+learning-tutor-step-stand-off-say = Look at the English Channel: your fleet from London and France's fleet from Brest moved there with equal strength. That is a stand-off: neither enters, both stay where they were, and the Channel stays empty. Press Next.
+learning-tutor-step-stand-off-hint = Read the results, then press Next in the tutor's box.
+learning-tutor-step-stand-off-task = a stand-off
+learning-tutor-step-dislodgement-title = A dislodgement
+learning-tutor-step-dislodgement-say = Now the Irish Sea: France's fleet from the Mid-Atlantic moved in, supported by its fleet in the North Atlantic, two against your one. Your fleet is dislodged and must retreat. Meanwhile your army landed in Norway, two against Russia's one. Press Continue under the results.
+learning-tutor-step-dislodgement-hint = Press Continue under the results to go on to the retreat.
+learning-tutor-step-dislodgement-task = a dislodgement
+learning-tutor-step-retreat-title = Retreat
+learning-tutor-step-retreat-say = A dislodged unit retreats to an empty province next to it, but not to where the attack came from, nor to the Channel, left empty by the stand-off. Pass the curtain as before, then press Retreat to Wal or Retreat to Lpl under your fleet.
+learning-tutor-step-retreat-hint = Under the dislodged fleet, press Retreat to Wal or Retreat to Lpl (or click the fleet, then Wales or Liverpool).
+learning-tutor-step-retreat-task = retreat
+learning-tutor-step-seal-retreat-title = Seal the retreat
+learning-tutor-step-seal-retreat-say = Press Seal orders, then again to confirm.
+learning-tutor-step-seal-retreat-hint = Press Seal orders twice. If the fleet has no retreat, give it one first.
+learning-tutor-step-seal-retreat-task = seal the retreat
+learning-tutor-step-build-title = Build
+learning-tutor-step-build-say = Winter: the centres are counted. Norway is yours, so you have six centres and five units: you build one. Builds go only in your own home centres that stand empty. Pass the curtain, then under Builds press Fleet beside Edinburgh.
+learning-tutor-step-build-hint = Under Builds press Fleet (or Army) beside Edinburgh, or Liverpool if it is empty.
+learning-tutor-step-build-task = build
+learning-tutor-step-seal-build-title = Seal the build
+learning-tutor-step-seal-build-say = Press Seal orders, then again to confirm.
+learning-tutor-step-seal-build-hint = Press Seal orders twice, with one build written.
+learning-tutor-step-seal-build-task = seal the build
+learning-tutor-step-finished-title = Done
+learning-tutor-step-finished-say = That was a whole year: moves, a convoy, a support, a stand-off, a dislodgement and its retreat, and a build. You know every way to write orders now.
+learning-tutor-step-finished-hint = The guided turn is over.
+learning-tutor-step-finished-task = done
+
+## The tutor's judgements: why an answer is not the one asked for, and what to do
+
+learning-tutor-hint-and-fix = { $hint } A new order for a unit replaces its old one, and Clear removes an order.
+learning-tutor-hint-and-spelling = { $hint } Check the spelling: a unit letter, then where it stands.
+learning-tutor-give-again = Give it again. { $hint }
+learning-tutor-clear-extra = Press Clear beside the extra one. { $hint }
+learning-tutor-not-yours = that unit is not yours: you play England
+learning-tutor-disband-loses = disbanding loses the fleet, and it has places to go
+learning-tutor-waive-gives-up = waiving gives up the build you are due
+learning-tutor-not-the-order-asked = { $order } can be carried out, but it is not the order asked for
+learning-tutor-cleared-build = { $order } was the order asked for; now no build is written
+learning-tutor-cleared-order = { $order } was the order asked for; now that unit has none
+learning-tutor-no-retreat-yet = your dislodged fleet has no retreat yet
+learning-tutor-no-build-yet = no build is written yet
+learning-tutor-other-order = { $unit }'s order is { $given }, not the one asked for: { $asked }
+learning-tutor-no-order-yet = { $unit } has no order yet; the one asked for is { $asked }
+learning-tutor-step-not-done = { $step } is not done yet
+learning-tutor-only-one-due = { $step }: only one is due, and more are written
+learning-tutor-order-and-why = { $order }: { $why }
+learning-tutor-behind-curtain = your orders stay hidden behind the curtain until you say who you are
+learning-tutor-results-last = these results are the last thing to read before the retreat
+learning-tutor-results-resolved = the orders are resolved: nothing is written while the results are shown
+learning-tutor-still-to-do = { $step } is still to do
+learning-tutor-other-unit = that is your { $unit }; this step is about your { $asked }
+learning-tutor-no-unit-in = you have no unit in { $place }
+
 ## The rule card: a link beside a reason opens the rule
 
 learning-rule-link = Rule { $section }

@@ -1,6 +1,67 @@
 # Diplomacy Hot-Seat: writing orders, retreats and builds, the seal check, results and talks, in English (the reference language). Each file of
 # assets/lang/en/ has its twin in de/, fr/ and it/ with the same ids and arguments.
 
+## A typed order the reader refuses (the order box): why, in words; the notation in examples stays as players write it
+
+orders-typing-how-counted = Type an order; a count orders part of a stack: 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi
+orders-typing-example-counted = 2 F NTH-Nwy
+orders-typing-how = Type an order in the rulebook's notation: A(Par)-Bur, F(NTH) c A(Yor)-Nwy, A(Mun) S A(Par)-Bur; Enter adds it
+orders-typing-example = e.g. A(Lpl)-Yor
+orders-typed-cannot-read = cannot read the order: { $problem } (at column { $column })
+orders-typed-cannot-read-counted = cannot read the order: { $problem }
+orders-typed-empty = the order is empty
+orders-typed-stops = the order stops where { $expected } was expected
+orders-typed-unexpected = `{ $found }` where { $expected } was expected
+orders-typed-bad-count = `{ $count }` is not a usable number of units
+orders-typed-trailing = unexpected text after the order: `{ $text }`
+orders-typed-expect-convoy-destination = `-` and the convoy's destination
+orders-typed-expect-order = -, S, C or H
+orders-typed-expect-one-kind = a single unit type for the ordered units
+orders-typed-expect-province = a province
+orders-typed-expect-unit-or-province = a unit (A or F) or a province
+orders-typed-expect-unit-type = a unit type (A or F)
+orders-typed-expect-bracket = `)`
+orders-typed-expect-coast = a coast after `/` (nc, sc, ec, wc)
+orders-typed-unknown-province = `{ $name }` is not a province on this board
+orders-typed-unknown-power = `{ $name }` is not a power in this game
+orders-typed-no-unit = there is no unit in { $place }
+orders-typed-not-your-unit = the unit in { $place } belongs to { $owner }, not { $power }
+orders-typed-no-unit-fits = no unit of yours can do that: { $reason }
+orders-typed-ambiguous = ambiguous: { $units } could each be meant, so the order is void (II.3)
+orders-typed-wrong-phase = { $what } orders are not given in a { $phase } phase
+orders-typed-not-dislodged = the unit in { $place } was not dislodged and has no retreat to make
+orders-typed-no-power = say which power gives this order
+orders-typed-no-such-coast = { $place } has no coast called { $coast }
+orders-typed-no-units = there is no { $kind } in { $place }
+orders-typed-not-your-units = the units in { $place } belong to { $owner }, not { $power }
+orders-typed-too-few = { $ordered } ordered but only { $present } { $kind } in { $place }
+orders-typed-build-count = only one unit may be built in a province per adjustment
+orders-typed-kind-needed = say which units in { $place }: A or F
+orders-typed-one-order-only = write each unit's order on its own line
+orders-typed-fits-unit = name the unit's province
+orders-typed-fits-units = name the units' province
+orders-typed-fits-supporting = name the supporting unit's province
+orders-typed-fits-supported = name the supported or convoyed unit's province
+orders-typed-fits-supported-units = name the supported or convoyed units' province
+orders-typed-fits-retreating = name the retreating unit's province
+orders-typed-fits-cannot-reach = no unit of that kind can reach there
+orders-typed-what-removal = removal
+orders-typed-what-unit = unit
+orders-typed-what-disband = disband
+orders-typed-what-hold = hold
+orders-typed-what-support = support
+orders-typed-what-convoy = convoy
+orders-typed-what-build = build
+orders-typed-what-remove-or-disband = remove or disband
+orders-typed-what-stand-support-convoy = stand, support or convoy
+orders-typed-what-movement = movement
+orders-typed-phase-movement = movement
+orders-typed-phase-retreat = retreat
+orders-typed-phase-adjustment = adjustment
+orders-typed-kind-army = Army
+orders-typed-kind-fleet = Fleet
+orders-typed-kind-unit = unit
+
 ## The order panel
 
 orders-can-be-carried-out = ✔ can be carried out

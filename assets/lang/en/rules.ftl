@@ -2,6 +2,25 @@
 # assets/lang/en/ has its twin in de/, fr/ and it/ with the same ids and arguments.
 
 
+## Multiplomacy's results on screen: the forces an order met, and why each part of an order fared as it did
+
+rules-force-standing = { $power } { $units } from { $from } (standing) at { $strength }
+rules-force-head-to-head = { $power } { $units } from { $from } (coming the other way) at { $strength }
+rules-force-rival = { $power } { $units } from { $from } (also entering) at { $strength }
+rules-part-outmatched = bounced at { $strength } against { $against }
+rules-part-bounced = bounced at { $strength }
+rules-part-own-unit = it would dislodge its own unit
+rules-part-not-carried = not carried: too few convoying fleets left
+rules-part-cut-from = cut by the { $power } attack from { $from }
+rules-part-cut = cut
+rules-part-cut-dislodged = cut: dislodged
+rules-part-convoy-disrupted = convoy disrupted: fleet displaced
+rules-part-void = void: { $reason }
+rules-part-no-such-units = no such units
+rules-part-no-order = no order
+rules-part-no-order-dislodged = no order; dislodged
+rules-result-stands = { $unit } Stands
+
 ## Why an order is void (the adjudicator's reasons)
 
 rules-void-several-orders = the unit was given two different orders

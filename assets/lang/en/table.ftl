@@ -1,6 +1,19 @@
 # Diplomacy Hot-Seat: the table: new game, seats, clocks, diplomacy, scores and the end, in English (the reference language). Each file of
 # assets/lang/en/ has its twin in de/, fr/ and it/ with the same ids and arguments.
 
+## Notices at the table: a wrong passcode, computers proposing a draw, the laptop having slept, a save that failed
+
+table-notice-wrong-passcode = That passcode is not right. Try again.
+table-notice-computers-propose-draw =
+    { $count ->
+       *[other] { $powers } propose a draw: no centre has changed hands for two years.
+    }
+table-notice-slept-paused = The laptop slept for { $slept }: the clock was paused at { $at }.
+table-notice-slept-stood = The laptop slept for { $slept }: the clock stood at { $at } meanwhile.
+table-autosave-failed = Autosave failed: { $problem }. The game is kept in memory and saved again every { $seconds } seconds until it works; the last autosave written is kept.
+table-game-cannot-be-shown = This game cannot be shown: { $problem }
+table-game-does-not-fit = This game does not fit the { $map } map: { $problem }
+
 ## Computer players: levels and characters
 
 table-level-beginner = Beginner

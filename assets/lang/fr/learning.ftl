@@ -1,5 +1,94 @@
 # Diplomacy Hot-Seat : mode d'apprentissage, partie d'exemple, tour guidé, fiches de règles et bac à sable, en français.
 
+## Les étapes du tour guidé : titre, ce que dit le tuteur, l'indice après une mauvaise réponse et l'étape telle qu'une phrase la nomme (« ✔ Fait : choisir une unité. »)
+
+learning-tutor-step-curtain-title = Derrière le rideau
+learning-tutor-step-curtain-say = Vous jouez l'Angleterre. Chaque joueur écrit ses ordres en secret : quand vient votre tour, on vous passe l'ordinateur, les autres détournent les yeux, et l'écran reste couvert jusqu'à ce que vous disiez qui vous êtes. Appuyez sur « Je suis Angleterre : montrer mes ordres ».
+learning-tutor-step-curtain-hint = Appuyez sur le grand bouton « Je suis Angleterre : montrer mes ordres » de l'écran couvert.
+learning-tutor-step-curtain-task = derrière le rideau
+learning-tutor-step-select-title = Choisir une unité
+learning-tutor-step-select-say = C'est l'automne 1902. Commencez par votre flotte à Londres : cliquez-la sur la carte. Elle s'allume comme unité choisie.
+learning-tutor-step-select-hint = Cliquez la flotte de Londres sur la carte (appuyez d'abord sur Échap si une autre unité est choisie).
+learning-tutor-step-select-task = choisir une unité
+learning-tutor-step-move-title = La déplacer
+learning-tutor-step-move-say = Cliquer sur la carte est une façon d'écrire un ordre. La flotte de Londres choisie, cliquez la Manche : la flotte reçoit l'ordre de s'y déplacer. La France voudra peut-être aussi la Manche.
+learning-tutor-step-move-hint = Cliquez la flotte de Londres, puis la Manche (ENG).
+learning-tutor-step-move-task = la déplacer
+learning-tutor-step-type-title = Taper un ordre
+learning-tutor-step-type-say = Taper en est une autre. Votre armée du Yorkshire va traverser la mer du Nord vers la Norvège. Tapez A Yor-Nwy dans la case des ordres au pied du panneau des ordres et appuyez sur Entrée.
+learning-tutor-step-type-hint = Tapez A Yor-Nwy dans la case des ordres (Yor est le Yorkshire, Nwy la Norvège) et appuyez sur Entrée.
+learning-tutor-step-type-task = taper un ordre
+learning-tutor-step-convoy-title = Convoyer l'armée
+learning-tutor-step-convoy-say = Une armée ne traverse la mer que si des flottes la portent. La troisième façon est la liste sous chaque unité du panneau des ordres : sous votre flotte en mer du Nord (F NTH), ouvrez « Convoyer… », choisissez l'armée du Yorkshire, puis la Norvège.
+learning-tutor-step-convoy-hint = Sous F NTH dans le panneau des ordres, ouvrez « Convoyer… » et prenez l'armée du Yorkshire qui va en Norvège.
+learning-tutor-step-convoy-task = convoyer l'armée
+learning-tutor-step-support-title = Soutenir le mouvement
+learning-tutor-step-support-say = L'armée russe de Finlande pourrait aussi viser la Norvège. Prêtez de la force à votre armée : sous votre flotte en mer de Norvège (F NWG), ouvrez « Soutenir… » et choisissez l'armée du Yorkshire qui va en Norvège.
+learning-tutor-step-support-hint = Sous F NWG dans le panneau des ordres, ouvrez « Soutenir… » et prenez l'armée du Yorkshire qui va en Norvège.
+learning-tutor-step-support-task = soutenir le mouvement
+learning-tutor-step-stand-title = Tenir
+learning-tutor-step-stand-say = Votre flotte en mer d'Irlande reste où elle est : appuyez sur « Tenir » sous F IRI dans le panneau des ordres.
+learning-tutor-step-stand-hint = Appuyez sur le bouton « Tenir » sous F IRI dans le panneau des ordres.
+learning-tutor-step-stand-task = tenir
+learning-tutor-step-seal-title = Sceller vos ordres
+learning-tutor-step-seal-say = Chaque unité a son ordre. Appuyez sur « Sceller les ordres » : le panneau liste tout ce qui est douteux. Puis appuyez de nouveau sur « Sceller les ordres » pour confirmer. Les ordres de tous sont révélés ensemble.
+learning-tutor-step-seal-hint = Appuyez sur « Sceller les ordres », puis encore une fois. Si l'ordre d'une unité n'est pas celui demandé, donnez-le d'abord de nouveau.
+learning-tutor-step-seal-task = sceller vos ordres
+learning-tutor-step-stand-off-title = Un rebond
+learning-tutor-step-stand-off-say = Regardez la Manche : votre flotte de Londres et la flotte française de Brest s'y sont déplacées avec une force égale. C'est un rebond : aucune n'entre, chacune reste où elle était, et la Manche reste vide. Appuyez sur « Suivant ».
+learning-tutor-step-stand-off-hint = Lisez les résultats, puis appuyez sur « Suivant » dans le cadre du tuteur.
+learning-tutor-step-stand-off-task = un rebond
+learning-tutor-step-dislodgement-title = Un délogement
+learning-tutor-step-dislodgement-say = Maintenant la mer d'Irlande : la flotte française de l'Atlantique central y est entrée, soutenue par sa flotte de l'Atlantique nord, deux contre votre une. Votre flotte est délogée et doit battre en retraite. Pendant ce temps, votre armée a débarqué en Norvège, deux contre une russe. Appuyez sur « Continuer » sous les résultats.
+learning-tutor-step-dislodgement-hint = Appuyez sur « Continuer » sous les résultats pour passer à la retraite.
+learning-tutor-step-dislodgement-task = un délogement
+learning-tutor-step-retreat-title = Retraite
+learning-tutor-step-retreat-say = Une unité délogée fait retraite vers une province vide voisine, mais pas d'où venait l'attaque, ni vers la Manche, laissée vide par le rebond. Passez le rideau comme avant, puis appuyez sur « Retraite vers Wal » ou « Retraite vers Lpl » sous votre flotte.
+learning-tutor-step-retreat-hint = Sous la flotte délogée, appuyez sur « Retraite vers Wal » ou « Retraite vers Lpl » (ou cliquez la flotte, puis le Pays de Galles ou Liverpool).
+learning-tutor-step-retreat-task = la retraite
+learning-tutor-step-seal-retreat-title = Sceller la retraite
+learning-tutor-step-seal-retreat-say = Appuyez sur « Sceller les ordres », puis encore une fois pour confirmer.
+learning-tutor-step-seal-retreat-hint = Appuyez deux fois sur « Sceller les ordres ». Si la flotte n'a pas de retraite, donnez-lui-en une d'abord.
+learning-tutor-step-seal-retreat-task = sceller la retraite
+learning-tutor-step-build-title = Construire
+learning-tutor-step-build-say = Hiver : on compte les centres. La Norvège est à vous, vous avez donc six centres et cinq unités : vous construisez une unité. On ne construit que dans ses propres centres d'origine restés vides. Passez le rideau, puis sous les constructions appuyez sur « Flotte » à côté d'Édimbourg.
+learning-tutor-step-build-hint = Sous les constructions, appuyez sur « Flotte » (ou « Armée ») à côté d'Édimbourg, ou de Liverpool s'il est vide.
+learning-tutor-step-build-task = construire
+learning-tutor-step-seal-build-title = Sceller la construction
+learning-tutor-step-seal-build-say = Appuyez sur « Sceller les ordres », puis encore une fois pour confirmer.
+learning-tutor-step-seal-build-hint = Appuyez deux fois sur « Sceller les ordres », avec une construction écrite.
+learning-tutor-step-seal-build-task = sceller la construction
+learning-tutor-step-finished-title = Terminé
+learning-tutor-step-finished-say = C'était une année entière : des mouvements, un convoi, un soutien, un rebond, un délogement et sa retraite, et une construction. Vous connaissez maintenant toutes les façons d'écrire des ordres.
+learning-tutor-step-finished-hint = Le tour guidé est terminé.
+learning-tutor-step-finished-task = terminé
+
+## Les jugements du tuteur : pourquoi une réponse n'est pas celle demandée, et que faire
+
+learning-tutor-hint-and-fix = { $hint } Un nouvel ordre pour une unité remplace l'ancien, et « Effacer » retire un ordre.
+learning-tutor-hint-and-spelling = { $hint } Vérifiez l'orthographe : une lettre d'unité, puis où elle se trouve.
+learning-tutor-give-again = Donnez-le de nouveau. { $hint }
+learning-tutor-clear-extra = Appuyez sur « Effacer » à côté de celle en trop. { $hint }
+learning-tutor-not-yours = cette unité n'est pas à vous : vous jouez l'Angleterre
+learning-tutor-disband-loses = dissoudre fait perdre la flotte, et elle a où aller
+learning-tutor-waive-gives-up = renoncer abandonne la construction qui vous est due
+learning-tutor-not-the-order-asked = { $order } peut être exécuté, mais ce n'est pas l'ordre demandé
+learning-tutor-cleared-build = { $order } était l'ordre demandé ; maintenant aucune construction n'est écrite
+learning-tutor-cleared-order = { $order } était l'ordre demandé ; maintenant cette unité n'en a aucun
+learning-tutor-no-retreat-yet = votre flotte délogée n'a pas encore de retraite
+learning-tutor-no-build-yet = aucune construction n'est encore écrite
+learning-tutor-other-order = l'ordre de { $unit } est { $given }, pas celui demandé : { $asked }
+learning-tutor-no-order-yet = { $unit } n'a pas encore d'ordre ; celui demandé est { $asked }
+learning-tutor-step-not-done = « { $step } » n'est pas encore fait
+learning-tutor-only-one-due = { $step } : un seul est dû, et plusieurs sont écrits
+learning-tutor-order-and-why = { $order } : { $why }
+learning-tutor-behind-curtain = vos ordres restent cachés derrière le rideau jusqu'à ce que vous disiez qui vous êtes
+learning-tutor-results-last = ces résultats sont la dernière chose à lire avant la retraite
+learning-tutor-results-resolved = les ordres sont résolus : rien ne s'écrit pendant que les résultats sont affichés
+learning-tutor-still-to-do = « { $step } » reste à faire
+learning-tutor-other-unit = c'est votre { $unit } ; cette étape concerne votre { $asked }
+learning-tutor-no-unit-in = vous n'avez pas d'unité en { $place }
+
 ## La fiche de règle : un lien à côté d'une raison ouvre la règle
 
 learning-rule-link = Règle { $section }

@@ -1,5 +1,66 @@
 # Diplomacy Hot-Seat : les ordres, retraites et ajustements, la vérification avant de sceller, les résultats et les pourparlers, en français.
 
+## Un ordre tapé que le lecteur refuse (la case des ordres) : pourquoi, en mots ; la notation des exemples reste telle que les joueurs l'écrivent
+
+orders-typing-how-counted = Tapez un ordre ; un nombre ordonne une partie d'une pile : 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi
+orders-typing-example-counted = 2 F NTH-Nwy
+orders-typing-how = Tapez un ordre dans la notation du livret de règles : A(Par)-Bur, F(NTH) c A(Yor)-Nwy, A(Mun) S A(Par)-Bur ; Entrée l'ajoute
+orders-typing-example = p. ex. A(Lpl)-Yor
+orders-typed-cannot-read = ordre illisible : { $problem } (à la colonne { $column })
+orders-typed-cannot-read-counted = ordre illisible : { $problem }
+orders-typed-empty = l'ordre est vide
+orders-typed-stops = l'ordre s'arrête là où { $expected } était attendu
+orders-typed-unexpected = `{ $found }` là où { $expected } était attendu
+orders-typed-bad-count = `{ $count }` n'est pas un nombre d'unités utilisable
+orders-typed-trailing = texte inattendu après l'ordre : `{ $text }`
+orders-typed-expect-convoy-destination = `-` et la destination du convoi
+orders-typed-expect-order = -, S, C ou H
+orders-typed-expect-one-kind = un seul type d'unité pour les unités ordonnées
+orders-typed-expect-province = une province
+orders-typed-expect-unit-or-province = une unité (A ou F) ou une province
+orders-typed-expect-unit-type = un type d'unité (A ou F)
+orders-typed-expect-bracket = `)`
+orders-typed-expect-coast = une côte après `/` (nc, sc, ec, wc)
+orders-typed-unknown-province = `{ $name }` n'est pas une province de cette carte
+orders-typed-unknown-power = `{ $name }` n'est pas une puissance de cette partie
+orders-typed-no-unit = il n'y a pas d'unité en { $place }
+orders-typed-not-your-unit = l'unité en { $place } appartient à { $owner }, pas à { $power }
+orders-typed-no-unit-fits = aucune de vos unités ne peut faire cela : { $reason }
+orders-typed-ambiguous = ambigu : { $units } pourraient chacune être visées, l'ordre est donc nul (II.3)
+orders-typed-wrong-phase = les ordres de type « { $what } » ne se donnent pas en phase de { $phase }
+orders-typed-not-dislodged = l'unité en { $place } n'a pas été délogée et n'a pas de retraite à faire
+orders-typed-no-power = dites quelle puissance donne cet ordre
+orders-typed-no-such-coast = { $place } n'a pas de côte appelée { $coast }
+orders-typed-no-units = il n'y a pas d'unité de type { $kind } en { $place }
+orders-typed-not-your-units = les unités en { $place } appartiennent à { $owner }, pas à { $power }
+orders-typed-too-few = { $ordered } ordonnées, mais seulement { $present } × { $kind } en { $place }
+orders-typed-build-count = une seule unité peut être construite par province à chaque ajustement
+orders-typed-kind-needed = dites quelles unités en { $place } : A ou F
+orders-typed-one-order-only = écrivez l'ordre de chaque unité sur sa propre ligne
+orders-typed-fits-unit = nommez la province de l'unité
+orders-typed-fits-units = nommez la province des unités
+orders-typed-fits-supporting = nommez la province de l'unité qui soutient
+orders-typed-fits-supported = nommez la province de l'unité soutenue ou convoyée
+orders-typed-fits-supported-units = nommez la province des unités soutenues ou convoyées
+orders-typed-fits-retreating = nommez la province de l'unité qui fait retraite
+orders-typed-fits-cannot-reach = aucune unité de ce type ne peut y aller
+orders-typed-what-removal = retrait
+orders-typed-what-unit = unité
+orders-typed-what-disband = dissolution
+orders-typed-what-hold = tenir
+orders-typed-what-support = soutien
+orders-typed-what-convoy = convoi
+orders-typed-what-build = construction
+orders-typed-what-remove-or-disband = retrait ou dissolution
+orders-typed-what-stand-support-convoy = tenir, soutien ou convoi
+orders-typed-what-movement = mouvement
+orders-typed-phase-movement = mouvement
+orders-typed-phase-retreat = retraite
+orders-typed-phase-adjustment = ajustement
+orders-typed-kind-army = armée
+orders-typed-kind-fleet = flotte
+orders-typed-kind-unit = unité
+
 ## Le panneau des ordres
 
 orders-can-be-carried-out = ✔ peut être exécuté

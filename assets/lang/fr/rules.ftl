@@ -1,6 +1,25 @@
 # Diplomacy Hot-Seat : ce que disent les règles d'un ordre : refus, verdicts et résultats, en français.
 
 
+## Les résultats de Multiplomacy à l'écran : les forces qu'un ordre a rencontrées, et pourquoi chaque partie d'un ordre a eu ce sort
+
+rules-force-standing = force { $power } ({ $units }) depuis { $from } (en défense) à { $strength }
+rules-force-head-to-head = force { $power } ({ $units }) depuis { $from } (en sens inverse) à { $strength }
+rules-force-rival = force { $power } ({ $units }) depuis { $from } (entrant aussi) à { $strength }
+rules-part-outmatched = rebond à { $strength } contre { $against }
+rules-part-bounced = rebond à { $strength }
+rules-part-own-unit = délogerait sa propre unité
+rules-part-not-carried = non transportée : trop peu de flottes de convoi restantes
+rules-part-cut-from = coupé par l'attaque ({ $power }) venant de { $from }
+rules-part-cut = coupé
+rules-part-cut-dislodged = coupé : délogé
+rules-part-convoy-disrupted = convoi perturbé : flotte déplacée
+rules-part-void = nul : { $reason }
+rules-part-no-such-units = pas de telles unités
+rules-part-no-order = pas d'ordre
+rules-part-no-order-dislodged = pas d'ordre ; délogée
+rules-result-stands = { $unit } tient
+
 ## Pourquoi un ordre est nul (les raisons de la résolution)
 
 rules-void-several-orders = l'unité a reçu deux ordres différents

@@ -1,5 +1,19 @@
 # Diplomacy Hot-Seat : la table : nouvelle partie, places, horloges, diplomatie, scores et fin, en français.
 
+## Avis à la table : un mauvais code secret, les ordinateurs qui proposent une partie nulle, l'ordinateur qui a dormi, une sauvegarde échouée
+
+table-notice-wrong-passcode = Ce code secret n'est pas le bon. Réessayez.
+table-notice-computers-propose-draw =
+    { $count ->
+        [one] { $powers } propose une partie nulle : aucun centre n'a changé de mains depuis deux ans.
+       *[other] { $powers } proposent une partie nulle : aucun centre n'a changé de mains depuis deux ans.
+    }
+table-notice-slept-paused = L'ordinateur a dormi { $slept } : l'horloge a été mise en pause à { $at }.
+table-notice-slept-stood = L'ordinateur a dormi { $slept } : l'horloge est restée à { $at } pendant ce temps.
+table-autosave-failed = La sauvegarde automatique a échoué : { $problem }. La partie est gardée en mémoire et de nouveau sauvegardée toutes les { $seconds } secondes jusqu'à ce que cela marche ; la dernière sauvegarde écrite est conservée.
+table-game-cannot-be-shown = Cette partie ne peut pas être affichée : { $problem }
+table-game-does-not-fit = Cette partie ne correspond pas à la carte { $map } : { $problem }
+
 ## Joueurs ordinateur : niveaux et caractères
 
 table-level-beginner = Débutant

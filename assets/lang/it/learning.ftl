@@ -1,5 +1,94 @@
 # Diplomacy Hot-Seat: modalità di apprendimento, partita di esempio, turno guidato, schede delle regole e sandbox, in italiano.
 
+## I passi del turno guidato: titolo, cosa dice il tutore, il suggerimento dopo una risposta sbagliata e il passo come lo nomina una frase («✔ Fatto: scegli un'unità.»)
+
+learning-tutor-step-curtain-title = Dietro la tenda
+learning-tutor-step-curtain-say = Giochi l'Inghilterra. Ogni giocatore scrive gli ordini in segreto: quando tocca a te ti passano il portatile, gli altri guardano altrove, e lo schermo resta coperto finché non dici chi sei. Premi «Sono Inghilterra: mostra i miei ordini».
+learning-tutor-step-curtain-hint = Premi il grande pulsante «Sono Inghilterra: mostra i miei ordini» sullo schermo coperto.
+learning-tutor-step-curtain-task = dietro la tenda
+learning-tutor-step-select-title = Scegli un'unità
+learning-tutor-step-select-say = È l'autunno 1902. Comincia dalla tua flotta a Londra: cliccala sulla mappa. Si illumina come unità scelta.
+learning-tutor-step-select-hint = Clicca la flotta a Londra sulla mappa (premi prima Esc se è scelta un'altra unità).
+learning-tutor-step-select-task = scegli un'unità
+learning-tutor-step-move-title = Muovila
+learning-tutor-step-move-say = Cliccare sulla mappa è un modo di scrivere un ordine. Con la flotta di Londra scelta, clicca il Canale della Manica: la flotta riceve l'ordine di muoversi lì. Anche la Francia potrebbe volere la Manica.
+learning-tutor-step-move-hint = Clicca la flotta a Londra, poi il Canale della Manica (ENG).
+learning-tutor-step-move-task = muovila
+learning-tutor-step-type-title = Scrivi un ordine
+learning-tutor-step-type-say = Scrivere è un altro modo. La tua armata nello Yorkshire attraverserà il Mare del Nord verso la Norvegia. Scrivi A Yor-Nwy nella casella degli ordini in fondo al pannello degli ordini e premi Invio.
+learning-tutor-step-type-hint = Scrivi A Yor-Nwy nella casella degli ordini (Yor è lo Yorkshire, Nwy la Norvegia) e premi Invio.
+learning-tutor-step-type-task = scrivi un ordine
+learning-tutor-step-convoy-title = Convoglia l'armata
+learning-tutor-step-convoy-say = Un'armata attraversa il mare solo se delle flotte la portano. Il terzo modo è la lista sotto ogni unità nel pannello degli ordini: sotto la tua flotta nel Mare del Nord (F NTH) apri «Convoglia…», scegli l'armata nello Yorkshire, poi la Norvegia.
+learning-tutor-step-convoy-hint = Sotto F NTH nel pannello degli ordini apri «Convoglia…» e scegli l'armata nello Yorkshire diretta in Norvegia.
+learning-tutor-step-convoy-task = convoglia l'armata
+learning-tutor-step-support-title = Sostieni la mossa
+learning-tutor-step-support-say = L'armata russa in Finlandia potrebbe tentare anche lei la Norvegia. Dai forza alla tua armata: sotto la tua flotta nel Mare di Norvegia (F NWG) apri «Sostieni…» e scegli l'armata nello Yorkshire diretta in Norvegia.
+learning-tutor-step-support-hint = Sotto F NWG nel pannello degli ordini apri «Sostieni…» e scegli l'armata nello Yorkshire diretta in Norvegia.
+learning-tutor-step-support-task = sostieni la mossa
+learning-tutor-step-stand-title = Stai fermo
+learning-tutor-step-stand-say = La tua flotta nel Mare d'Irlanda resta dov'è: premi «Stai fermo» sotto F IRI nel pannello degli ordini.
+learning-tutor-step-stand-hint = Premi il pulsante «Stai fermo» sotto F IRI nel pannello degli ordini.
+learning-tutor-step-stand-task = stai fermo
+learning-tutor-step-seal-title = Sigilla i tuoi ordini
+learning-tutor-step-seal-say = Ogni unità ha il suo ordine. Premi «Sigilla gli ordini»: il pannello elenca tutto ciò che è dubbio. Poi premi di nuovo «Sigilla gli ordini» per confermare. Gli ordini di tutti vengono rivelati insieme.
+learning-tutor-step-seal-hint = Premi «Sigilla gli ordini», poi premilo di nuovo. Se l'ordine di un'unità non è quello richiesto, dallo prima di nuovo.
+learning-tutor-step-seal-task = sigilla i tuoi ordini
+learning-tutor-step-stand-off-title = Un rimbalzo
+learning-tutor-step-stand-off-say = Guarda il Canale della Manica: la tua flotta da Londra e la flotta francese da Brest ci si sono mosse con forza uguale. È un rimbalzo: nessuna entra, entrambe restano dov'erano, e la Manica resta vuota. Premi «Avanti».
+learning-tutor-step-stand-off-hint = Leggi i risultati, poi premi «Avanti» nel riquadro del tutore.
+learning-tutor-step-stand-off-task = un rimbalzo
+learning-tutor-step-dislodgement-title = Uno sloggiamento
+learning-tutor-step-dislodgement-say = Ora il Mare d'Irlanda: la flotta francese dall'Atlantico centrale ci è entrata, sostenuta dalla sua flotta nell'Atlantico del Nord, due contro la tua una. La tua flotta è sloggiata e deve ritirarsi. Intanto la tua armata è sbarcata in Norvegia, due contro una russa. Premi «Continua» sotto i risultati.
+learning-tutor-step-dislodgement-hint = Premi «Continua» sotto i risultati per passare alla ritirata.
+learning-tutor-step-dislodgement-task = uno sloggiamento
+learning-tutor-step-retreat-title = Ritirata
+learning-tutor-step-retreat-say = Un'unità sloggiata si ritira in una provincia vuota vicina, ma non da dove è venuto l'attacco, né nella Manica, lasciata vuota dal rimbalzo. Passa la tenda come prima, poi premi «Ritirata verso Wal» o «Ritirata verso Lpl» sotto la tua flotta.
+learning-tutor-step-retreat-hint = Sotto la flotta sloggiata premi «Ritirata verso Wal» o «Ritirata verso Lpl» (oppure clicca la flotta, poi il Galles o Liverpool).
+learning-tutor-step-retreat-task = la ritirata
+learning-tutor-step-seal-retreat-title = Sigilla la ritirata
+learning-tutor-step-seal-retreat-say = Premi «Sigilla gli ordini», poi di nuovo per confermare.
+learning-tutor-step-seal-retreat-hint = Premi due volte «Sigilla gli ordini». Se la flotta non ha una ritirata, dagliene prima una.
+learning-tutor-step-seal-retreat-task = sigilla la ritirata
+learning-tutor-step-build-title = Costruisci
+learning-tutor-step-build-say = Inverno: si contano i centri. La Norvegia è tua, quindi hai sei centri e cinque unità: ne costruisci una. Si costruisce solo nei propri centri d'origine rimasti vuoti. Passa la tenda, poi sotto le costruzioni premi «Flotta» accanto a Edimburgo.
+learning-tutor-step-build-hint = Sotto le costruzioni premi «Flotta» (o «Armata») accanto a Edimburgo, o a Liverpool se è vuoto.
+learning-tutor-step-build-task = costruisci
+learning-tutor-step-seal-build-title = Sigilla la costruzione
+learning-tutor-step-seal-build-say = Premi «Sigilla gli ordini», poi di nuovo per confermare.
+learning-tutor-step-seal-build-hint = Premi due volte «Sigilla gli ordini», con una costruzione scritta.
+learning-tutor-step-seal-build-task = sigilla la costruzione
+learning-tutor-step-finished-title = Finito
+learning-tutor-step-finished-say = Questo era un anno intero: mosse, un convoglio, un sostegno, un rimbalzo, uno sloggiamento con la sua ritirata, e una costruzione. Ora conosci ogni modo di scrivere gli ordini.
+learning-tutor-step-finished-hint = Il turno guidato è finito.
+learning-tutor-step-finished-task = finito
+
+## I giudizi del tutore: perché una risposta non è quella richiesta, e cosa fare
+
+learning-tutor-hint-and-fix = { $hint } Un nuovo ordine per un'unità sostituisce quello vecchio, e «Cancella» toglie un ordine.
+learning-tutor-hint-and-spelling = { $hint } Controlla come hai scritto: una lettera di unità, poi dove si trova.
+learning-tutor-give-again = Dallo di nuovo. { $hint }
+learning-tutor-clear-extra = Premi «Cancella» accanto a quello in più. { $hint }
+learning-tutor-not-yours = quell'unità non è tua: giochi l'Inghilterra
+learning-tutor-disband-loses = sciogliere fa perdere la flotta, e ha dove andare
+learning-tutor-waive-gives-up = rinunciare cede la costruzione che ti spetta
+learning-tutor-not-the-order-asked = { $order } può essere eseguito, ma non è l'ordine richiesto
+learning-tutor-cleared-build = { $order } era l'ordine richiesto; ora non è scritta nessuna costruzione
+learning-tutor-cleared-order = { $order } era l'ordine richiesto; ora quell'unità non ne ha
+learning-tutor-no-retreat-yet = la tua flotta sloggiata non ha ancora una ritirata
+learning-tutor-no-build-yet = non è ancora scritta nessuna costruzione
+learning-tutor-other-order = l'ordine di { $unit } è { $given }, non quello richiesto: { $asked }
+learning-tutor-no-order-yet = { $unit } non ha ancora un ordine; quello richiesto è { $asked }
+learning-tutor-step-not-done = «{ $step }» non è ancora fatto
+learning-tutor-only-one-due = { $step }: ne è dovuto uno solo, e ne sono scritti di più
+learning-tutor-order-and-why = { $order }: { $why }
+learning-tutor-behind-curtain = i tuoi ordini restano nascosti dietro la tenda finché non dici chi sei
+learning-tutor-results-last = questi risultati sono l'ultima cosa da leggere prima della ritirata
+learning-tutor-results-resolved = gli ordini sono risolti: mentre i risultati sono mostrati non si scrive nulla
+learning-tutor-still-to-do = «{ $step }» resta da fare
+learning-tutor-other-unit = quella è la tua { $unit }; questo passo riguarda la tua { $asked }
+learning-tutor-no-unit-in = non hai nessuna unità in { $place }
+
 ## La scheda della regola: un link accanto a un motivo apre la regola
 
 learning-rule-link = Regola { $section }

@@ -1,5 +1,66 @@
 # Diplomacy Hot-Seat: ordini, ritirate e costruzioni, il controllo prima di sigillare, risultati e trattative, in italiano.
 
+## Un ordine scritto che il lettore rifiuta (la casella degli ordini): perché, a parole; la notazione negli esempi resta come la scrivono i giocatori
+
+orders-typing-how-counted = Scrivi un ordine; un numero ordina una parte di una pila: 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi
+orders-typing-example-counted = 2 F NTH-Nwy
+orders-typing-how = Scrivi un ordine nella notazione del regolamento: A(Par)-Bur, F(NTH) c A(Yor)-Nwy, A(Mun) S A(Par)-Bur; Invio lo aggiunge
+orders-typing-example = es. A(Lpl)-Yor
+orders-typed-cannot-read = ordine illeggibile: { $problem } (alla colonna { $column })
+orders-typed-cannot-read-counted = ordine illeggibile: { $problem }
+orders-typed-empty = l'ordine è vuoto
+orders-typed-stops = l'ordine si ferma dove era atteso { $expected }
+orders-typed-unexpected = `{ $found }` dove era atteso { $expected }
+orders-typed-bad-count = `{ $count }` non è un numero di unità utilizzabile
+orders-typed-trailing = testo inatteso dopo l'ordine: `{ $text }`
+orders-typed-expect-convoy-destination = `-` e la destinazione del convoglio
+orders-typed-expect-order = -, S, C o H
+orders-typed-expect-one-kind = un solo tipo di unità per le unità ordinate
+orders-typed-expect-province = una provincia
+orders-typed-expect-unit-or-province = un'unità (A o F) o una provincia
+orders-typed-expect-unit-type = un tipo di unità (A o F)
+orders-typed-expect-bracket = `)`
+orders-typed-expect-coast = una costa dopo `/` (nc, sc, ec, wc)
+orders-typed-unknown-province = `{ $name }` non è una provincia di questa mappa
+orders-typed-unknown-power = `{ $name }` non è una potenza di questa partita
+orders-typed-no-unit = non c'è nessuna unità in { $place }
+orders-typed-not-your-unit = l'unità in { $place } appartiene a { $owner }, non a { $power }
+orders-typed-no-unit-fits = nessuna tua unità può farlo: { $reason }
+orders-typed-ambiguous = ambiguo: { $units } potrebbero essere intese ciascuna, quindi l'ordine è nullo (II.3)
+orders-typed-wrong-phase = gli ordini di tipo «{ $what }» non si danno nella fase di { $phase }
+orders-typed-not-dislodged = l'unità in { $place } non è stata sloggiata e non ha ritirate da fare
+orders-typed-no-power = di' quale potenza dà questo ordine
+orders-typed-no-such-coast = { $place } non ha una costa chiamata { $coast }
+orders-typed-no-units = non c'è nessuna unità di tipo { $kind } in { $place }
+orders-typed-not-your-units = le unità in { $place } appartengono a { $owner }, non a { $power }
+orders-typed-too-few = { $ordered } ordinate ma solo { $present } × { $kind } in { $place }
+orders-typed-build-count = si può costruire una sola unità per provincia a ogni aggiustamento
+orders-typed-kind-needed = di' quali unità in { $place }: A o F
+orders-typed-one-order-only = scrivi l'ordine di ogni unità su una riga a sé
+orders-typed-fits-unit = nomina la provincia dell'unità
+orders-typed-fits-units = nomina la provincia delle unità
+orders-typed-fits-supporting = nomina la provincia dell'unità che sostiene
+orders-typed-fits-supported = nomina la provincia dell'unità sostenuta o convogliata
+orders-typed-fits-supported-units = nomina la provincia delle unità sostenute o convogliate
+orders-typed-fits-retreating = nomina la provincia dell'unità in ritirata
+orders-typed-fits-cannot-reach = nessuna unità di quel tipo può arrivarci
+orders-typed-what-removal = rimozione
+orders-typed-what-unit = unità
+orders-typed-what-disband = scioglimento
+orders-typed-what-hold = stare fermo
+orders-typed-what-support = sostegno
+orders-typed-what-convoy = convoglio
+orders-typed-what-build = costruzione
+orders-typed-what-remove-or-disband = rimozione o scioglimento
+orders-typed-what-stand-support-convoy = stare fermo, sostegno o convoglio
+orders-typed-what-movement = movimento
+orders-typed-phase-movement = movimento
+orders-typed-phase-retreat = ritirata
+orders-typed-phase-adjustment = aggiustamento
+orders-typed-kind-army = armata
+orders-typed-kind-fleet = flotta
+orders-typed-kind-unit = unità
+
 ## Il pannello degli ordini
 
 orders-can-be-carried-out = ✔ può essere eseguito

@@ -1,6 +1,25 @@
 # Diplomacy Hot-Seat: cosa dicono le regole di un ordine: rifiuti, verdetti ed esiti, in italiano.
 
 
+## I risultati di Multiplomacy sullo schermo: le forze che un ordine ha incontrato, e perché ogni parte di un ordine è andata così
+
+rules-force-standing = forza { $power } ({ $units }) da { $from } (in difesa) a { $strength }
+rules-force-head-to-head = forza { $power } ({ $units }) da { $from } (in senso opposto) a { $strength }
+rules-force-rival = forza { $power } ({ $units }) da { $from } (entra anch'essa) a { $strength }
+rules-part-outmatched = rimbalzato a { $strength } contro { $against }
+rules-part-bounced = rimbalzato a { $strength }
+rules-part-own-unit = sloggerebbe la propria unità
+rules-part-not-carried = non trasportata: troppo poche flotte di convoglio rimaste
+rules-part-cut-from = tagliato dall'attacco ({ $power }) da { $from }
+rules-part-cut = tagliato
+rules-part-cut-dislodged = tagliato: sloggiato
+rules-part-convoy-disrupted = convoglio interrotto: flotta spostata
+rules-part-void = nullo: { $reason }
+rules-part-no-such-units = nessuna unità simile
+rules-part-no-order = nessun ordine
+rules-part-no-order-dislodged = nessun ordine; sloggiata
+rules-result-stands = { $unit } sta fermo
+
 ## Perché un ordine è nullo (le ragioni della risoluzione)
 
 rules-void-several-orders = l'unità ha ricevuto due ordini diversi

@@ -1,5 +1,19 @@
 # Diplomacy Hot-Seat: il tavolo: nuova partita, posti, orologi, diplomazia, punteggi e fine, in italiano.
 
+## Avvisi al tavolo: un codice segreto sbagliato, i computer che propongono una patta, il portatile che ha dormito, un salvataggio fallito
+
+table-notice-wrong-passcode = Quel codice segreto non è giusto. Riprova.
+table-notice-computers-propose-draw =
+    { $count ->
+        [one] { $powers } propone una patta: nessun centro ha cambiato mano da due anni.
+       *[other] { $powers } propongono una patta: nessun centro ha cambiato mano da due anni.
+    }
+table-notice-slept-paused = Il portatile ha dormito per { $slept }: l'orologio è stato messo in pausa a { $at }.
+table-notice-slept-stood = Il portatile ha dormito per { $slept }: l'orologio è rimasto a { $at } nel frattempo.
+table-autosave-failed = Salvataggio automatico fallito: { $problem }. La partita resta in memoria e viene salvata di nuovo ogni { $seconds } secondi finché non riesce; l'ultimo salvataggio scritto è conservato.
+table-game-cannot-be-shown = Questa partita non può essere mostrata: { $problem }
+table-game-does-not-fit = Questa partita non si adatta alla mappa { $map }: { $problem }
+
 ## Giocatori computer: livelli e caratteri
 
 table-level-beginner = Principiante

@@ -35,6 +35,8 @@ mod curtain_tests;
 #[cfg(test)]
 pub(crate) mod curtain_watch;
 #[cfg(test)]
+mod notice_lang_tests;
+#[cfg(test)]
 mod save_failure_tests;
 #[cfg(test)]
 mod stacked_tests;
@@ -199,9 +201,10 @@ impl Saves {
                 self.written += 1;
             }
             Err(e) => {
-                self.error = Some(format!(
-                    "Autosave failed: {e}. The game is kept in memory and saved again every {} seconds until it works; the last autosave written is kept.",
-                    SAVE_RETRY_SECS as u32
+                self.error = Some(crate::t!(
+                    "table-autosave-failed",
+                    problem = e.to_string(),
+                    seconds = SAVE_RETRY_SECS as u32
                 ));
                 self.retry = Some(boundary);
             }
@@ -341,11 +344,7 @@ fn act_at_table(
         }
         Act::ToggleClock => {
             t.clock.toggle();
-            if t.clock.running
-                && t.notice
-                    .as_deref()
-                    .is_some_and(table::Table::is_sleep_notice)
-            {
+            if t.clock.running && t.shows_sleep_notice() {
                 t.notice = None;
             }
             // Kept at once: a paused clock comes back paused after a restart.
@@ -419,15 +418,19 @@ fn start_table(
     let other = match LoadedBoard::in_place_of(map, &new.setup.variant) {
         Ok(other) => other,
         Err(e) => {
-            saves.error = Some(format!("This game cannot be shown: {e}"));
+            saves.error = Some(crate::t!(
+                "table-game-cannot-be-shown",
+                problem = e.to_string()
+            ));
             return false;
         }
     };
     let map = other.as_ref().map_or(map, |b| &b.map);
     if let Err(e) = crate::engine::game::save::check_fits(new, map) {
-        saves.error = Some(format!(
-            "This game does not fit the {} map: {e}",
-            new.setup.variant
+        saves.error = Some(crate::t!(
+            "table-game-does-not-fit",
+            map = new.setup.variant.as_str(),
+            problem = e.to_string()
         ));
         return false;
     }

@@ -10,6 +10,7 @@ use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::order::Written;
 use crate::engine::position::{Phase, PhaseKind};
+use crate::t;
 use bevy::prelude::Resource;
 
 /// Where the table is within a phase.
@@ -84,10 +85,10 @@ pub struct Table {
     /// player came back to change them); a power sealed elsewhere meanwhile (on a phone)
     /// is not among them, and its sealed set is not overwritten.
     pub sealed_when_opened: Vec<PowerId>,
+    /// The notice told after the laptop slept, while it is shown (it goes when the clock
+    /// resumes).
+    slept_notice: Option<String>,
 }
-
-/// How the notice after a sleep begins.
-const SLEPT: &str = "The laptop slept for ";
 
 /// How long the alarm shows before order writing starts, in seconds.
 pub const ALARM_SECS: f64 = 4.0;
@@ -116,6 +117,7 @@ impl Table {
             drafts: Vec::new(),
             draw_votes: Vec::new(),
             notice: None,
+            slept_notice: None,
             timed_out: Vec::new(),
             think_off_thread: false,
             thinking: Vec::new(),
@@ -179,17 +181,20 @@ impl Table {
         }
         let slept = Clock::minutes_seconds(secs);
         let at = self.clock.display();
-        self.notice = Some(if self.stage == Stage::Diplomacy {
+        let said = if self.stage == Stage::Diplomacy {
             self.clock.toggle();
-            format!("{SLEPT}{slept}: the clock was paused at {at}.")
+            t!("table-notice-slept-paused", slept = slept, at = at)
         } else {
-            format!("{SLEPT}{slept}: the clock stood at {at} meanwhile.")
-        });
+            t!("table-notice-slept-stood", slept = slept, at = at)
+        };
+        self.notice = Some(said.clone());
+        self.slept_notice = Some(said);
     }
 
-    /// Whether a notice is the one told after a sleep (it goes when the clock resumes).
-    pub fn is_sleep_notice(notice: &str) -> bool {
-        notice.starts_with(SLEPT)
+    /// Whether the notice shown is the one told after a sleep (it goes when the clock
+    /// resumes).
+    pub fn shows_sleep_notice(&self) -> bool {
+        self.notice.is_some() && self.notice == self.slept_notice
     }
 
     /// A table that only shows a resolved phase (learning mode): no clocks, no writers.
@@ -248,9 +253,15 @@ impl Table {
             .iter()
             .flat_map(|&seat| Self::powers_of_seat(game, map, seat))
             .collect();
-        self.notice = Some(format!(
-            "{} propose a draw: no centre has changed hands for two years.",
-            who.join(" and ")
+        // "France and Italy and Turkey", as each language joins two names.
+        let count = who.len();
+        let powers = (who.into_iter())
+            .reduce(|first, second| t!("curtain-powers", first = first, second = second))
+            .unwrap_or_default();
+        self.notice = Some(t!(
+            "table-notice-computers-propose-draw",
+            powers = powers,
+            count = count
         ));
         if game.agree_draw(map, &self.draw_votes) {
             self.stage = Stage::Over;
@@ -351,7 +362,7 @@ impl Table {
             && !code.is_empty()
             && !crate::engine::game::passcode::matches(code, passcode)
         {
-            self.notice = Some("That passcode is not right. Try again.".into());
+            self.notice = Some(t!("table-notice-wrong-passcode"));
             return Err("wrong passcode".into());
         }
         self.notice = None;

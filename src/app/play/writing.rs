@@ -6,7 +6,11 @@ use super::pick::{self, Entry};
 use super::stacks;
 use super::table::Table;
 use crate::engine::game::Game;
+use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
+use crate::engine::notation::counted::parse_stacked_order;
+use crate::engine::notation::parse_order;
+use crate::engine::position::Position;
 
 /// Applies one of the writing player's acts (a line, a button, a click, a build, a line
 /// cleared) to the table's drafts;
@@ -118,14 +122,36 @@ fn write_line(t: &mut Table, game: &Game, map: &Map, entry: &mut Entry, line: &s
             }
         }
     }
+    let power = t.drafts.get(tab).map(|d| d.power);
+    let unread = why
+        .is_some()
+        .then(|| parse_order(map, &game.position, power, line).err())
+        .flatten();
+    let why = why.map(|english| shown_refusal(map, &game.position, power, line, english));
     entry.refusal_rule = why.as_ref().and_then(|words| {
-        let power = t.drafts.get(tab).map(|d| d.power);
-        let topic = match crate::engine::notation::parse_order(map, &game.position, power, line) {
-            Err(e) => e.topic()?,
+        let topic = match &unread {
+            Some(e) => e.topic()?,
             // A line that reads but is refused: another power's unit.
-            Ok(_) => crate::engine::rules_explained::RuleTopic::YourOwnUnits,
+            None => crate::engine::rules_explained::RuleTopic::YourOwnUnits,
         };
         Some((words.clone(), topic))
     });
     entry.error = why;
+}
+
+/// A refused line's reason as the panel shows it: where the reader refuses the line, why
+/// in the table's language (the draft's `english` words are the reader's, kept for the
+/// console); otherwise the draft's own words.
+pub(super) fn shown_refusal(
+    map: &Map,
+    position: &Position,
+    power: Option<PowerId>,
+    line: &str,
+    english: String,
+) -> String {
+    let read = match crate::engine::adjudicate::Rulebook::of(map).orders_part_of_stacks() {
+        true => (parse_stacked_order(map, position, power, line).err()).map(|e| e.words()),
+        false => (parse_order(map, position, power, line).err()).map(|e| e.words()),
+    };
+    read.unwrap_or(english)
 }

@@ -21,7 +21,7 @@ use crate::engine::ids::ProvinceId;
 use crate::engine::map::Map;
 use crate::engine::order::Written;
 use crate::engine::rules_explained::RuleTopic;
-use crate::engine::tutorial::{Judgement, LEARNER, SCRIPTED, TutorEvent, Tutorial};
+use crate::engine::tutorial::{Judgement, LEARNER, SCRIPTED, StepId, TutorEvent, Tutorial};
 use crate::t;
 use bevy::prelude::*;
 
@@ -33,8 +33,8 @@ pub use super::screen::BeginGuidedTurn;
 /// What the tutor said about the learner's last action.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Feedback {
-    /// The step with this title is done.
-    Done(&'static str),
+    /// This step is done (named in the language spoken when the panel is drawn).
+    Done(StepId),
     /// Not what was asked: why, what to do instead, and the rule behind it.
     Wrong {
         reason: String,
@@ -112,7 +112,7 @@ impl Tutor {
             TutorEvent::CurtainPassed | TutorEvent::UnitSelected(_) | TutorEvent::ResultsRead
         );
         match self.tutorial.send(map, event) {
-            Judgement::Done => self.feedback = Some(Feedback::Done(before.title)),
+            Judgement::Done => self.feedback = Some(Feedback::Done(before.id)),
             Judgement::Wrong { reason, hint, rule } => {
                 self.feedback = Some(Feedback::Wrong { reason, hint, rule })
             }

@@ -9,7 +9,7 @@ use crate::app::play::stage::TableStage;
 use crate::app::screen::Screen;
 use crate::app::screens::rule_card::rule_link;
 use crate::app::style::{BAD, GOOD, NOTE, big_button, left_panel_with_footer, text};
-use crate::engine::tutorial::{Awaits, STEPS};
+use crate::engine::tutorial::{Awaits, STEPS, step};
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -84,8 +84,8 @@ pub fn tutor_panel(
                 false => t!("learning-tutor-step-of", step = index + 1, count = counted),
             };
             ui.label(text(place).small().weak());
-            ui.label(text(step.title).size(24.0).strong());
-            ui.add(egui::Label::new(text(step.say).strong()).wrap());
+            ui.label(text(step.title()).size(24.0).strong());
+            ui.add(egui::Label::new(text(step.say()).strong()).wrap());
             if let Some(word) = table_word(stage, step.awaits) {
                 ui.add_space(4.0);
                 ui.add(egui::Label::new(text(word).color(NOTE)).wrap());
@@ -129,9 +129,9 @@ pub fn tutor_panel(
 fn feedback(ui: &mut egui::Ui, said: Option<&Feedback>) {
     match said {
         None => {}
-        Some(Feedback::Done(title)) => {
-            let step = title.to_lowercase();
-            ui.label(text(t!("learning-tutor-done", step = step)).color(GOOD));
+        Some(Feedback::Done(id)) => {
+            let done = t!("learning-tutor-done", step = step(*id).task());
+            ui.label(text(done).color(GOOD));
         }
         Some(Feedback::Wrong { reason, hint, rule }) => {
             let words = t!("learning-tutor-not-quite", reason = reason.as_str());

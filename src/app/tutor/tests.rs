@@ -63,7 +63,8 @@ fn assert_wrong(app: &App, hinted: StepId, what: &str) {
     match &tutor(app).feedback {
         Some(Feedback::Wrong { reason, hint, .. }) => {
             assert!(!reason.is_empty(), "{what}: a reason");
-            let first = step(hinted).hint.split(['.', '(']).next().unwrap_or("");
+            let whole = step(hinted).hint();
+            let first = whole.split(['.', '(']).next().unwrap_or("");
             assert!(
                 hint.contains(first),
                 "{what}: the hint of {hinted:?} ({first}), got {hint}"
@@ -78,7 +79,7 @@ fn assert_done(app: &App, from: StepId, to: StepId) {
     assert_eq!(now(app), to, "after {from:?}");
     assert_eq!(
         tutor(app).feedback,
-        Some(Feedback::Done(step(from).title)),
+        Some(Feedback::Done(from)),
         "after {from:?}"
     );
 }

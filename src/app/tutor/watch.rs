@@ -129,7 +129,7 @@ fn refused(
         }
         (_, Some(why)) => Some(Feedback::Wrong {
             reason: why.trim_end_matches('.').to_string(),
-            hint: step.hint.to_string(),
+            hint: step.hint(),
             rule: None,
         }),
         _ => None,

@@ -249,6 +249,11 @@ pub fn unit_result(map: &Map, record: &PhaseRecord, i: usize) -> Option<UnitResu
         None if implied || record.unit_lines.is_empty() => Some(adjudicated.clone()),
         None => None,
     };
+    // `A(Mun) Stands`: the rulebook notation's one word, in the table's language on screen.
+    let written = written.map(|text| match text.strip_suffix(" Stands") {
+        Some(unit) => crate::t!("rules-result-stands", unit = unit),
+        None => text,
+    });
     let mut reason = explain(map, pos, &m.verdicts[i]);
     if implied {
         reason = crate::t!("rules-result-implied", reason = reason);

@@ -379,3 +379,33 @@ fn a_bounce_a_dislodgement_and_a_void_support_read_in_german() {
         "{german}"
     );
 }
+
+#[test]
+fn a_unit_that_stands_reads_so_in_the_tables_language_and_in_the_notation_in_english() {
+    let (map, mut game) = crate::engine::game::tests::game_on("standard");
+    let england = map.find_power("England").expect("England");
+    game.write_orders(&map, england, &["F Lon H".to_string()]);
+    let rec = game.resolve(&map).clone();
+    let london = map.find_province("lon").expect("London");
+    let i = (rec.position.units.iter())
+        .position(|u| u.loc.province == london)
+        .expect("the London fleet");
+    let written = |lang| {
+        speaking(lang, || {
+            unit_result(&map, &rec, i).expect("a result").written
+        })
+    };
+    assert_eq!(written(Lang::English), "F(Lon) Stands");
+    assert_eq!(written(Lang::German), "F(Lon) hält");
+    assert_eq!(written(Lang::Italian), "F(Lon) sta fermo");
+    let lines: Vec<String> = (rec.orders.iter())
+        .map(|o| o.text(&map, &rec.position))
+        .collect();
+    let german = speaking(Lang::German, || {
+        (rec.orders.iter())
+            .map(|o| o.text(&map, &rec.position))
+            .collect::<Vec<String>>()
+    });
+    assert_eq!(german, lines, "the record's lines stay notation");
+    assert!(lines.contains(&"F(Lon) Stands".to_string()));
+}

@@ -70,10 +70,12 @@ fn unordered_stacks(map: &Map, pos: &Position, s: &Stacks) -> Vec<ResultLine> {
             };
             let mut parts = Vec::new();
             if stood > 0 {
-                parts.push((format!("{} (no order)", text(stood)), true));
+                let note = crate::t!("rules-part-no-order");
+                parts.push((format!("{} ({note})", text(stood)), true));
             }
             if dislodged > 0 {
-                parts.push((format!("{} (no order; dislodged)", text(dislodged)), false));
+                let note = crate::t!("rules-part-no-order-dislodged");
+                parts.push((format!("{} ({note})", text(dislodged)), false));
             }
             ResultLine {
                 power,

@@ -7,9 +7,12 @@ pub mod format;
 pub mod resolve;
 pub mod syntax;
 mod token;
+mod words;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_tests;
 
 pub use resolve::{MeaningError, find_power_loose, resolve_orders};
 pub use syntax::{OrderSyntax, SyntaxError, SyntaxProblem, parse_syntax};
@@ -46,16 +49,17 @@ pub fn parse_order(
 }
 
 /// How to type an order on this board, for a typing box: a sentence with examples, and a
-/// short example to show in the empty box.
-pub fn typing_help(map: &Map) -> (&'static str, &'static str) {
+/// short example to show in the empty box, in the table's language (the notation in them
+/// is the same in every language).
+pub fn typing_help(map: &Map) -> (String, String) {
     match crate::engine::adjudicate::Rulebook::of(map).orders_part_of_stacks() {
         true => (
-            "Type an order; a count orders part of a stack: 3 F NTH-Nwy, 2 F NTH sup F Lon, 2 A Swi-Mun sup by 1 A Swi",
-            "2 F NTH-Nwy",
+            crate::t!("orders-typing-how-counted"),
+            crate::t!("orders-typing-example-counted"),
         ),
         false => (
-            "Type an order in the rulebook's notation: A(Par)-Bur, F(NTH) c A(Yor)-Nwy, A(Mun) S A(Par)-Bur; Enter adds it",
-            "e.g. A(Lpl)-Yor",
+            crate::t!("orders-typing-how"),
+            crate::t!("orders-typing-example"),
         ),
     }
 }

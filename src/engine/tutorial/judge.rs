@@ -12,6 +12,7 @@ use crate::engine::notation::parse_order;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::PhaseKind;
 use crate::engine::rules_explained::RuleTopic;
+use crate::t;
 
 /// What the learner did, as the app reports it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,8 +63,10 @@ pub struct TutorState {
     pub at: usize,
 }
 
-/// Added to the hint after a wrong order: how to put it right.
-const FIX: &str = "A new order for a unit replaces its old one, and Clear removes an order.";
+/// A step's hint with how to put a wrong order right.
+fn with_fix(hint: String) -> String {
+    t!("learning-tutor-hint-and-fix", hint = hint)
+}
 
 fn wrong(reason: impl Into<String>, hint: impl Into<String>, rule: Option<RuleTopic>) -> Judgement {
     Judgement::Wrong {
@@ -143,7 +146,7 @@ fn why_not(map: &Map, state: &TutorState, w: &Written) -> (String, Option<RuleTo
     let position = &state.game.position;
     if w.power != state.learner {
         return (
-            "that unit is not yours: you play England".into(),
+            t!("learning-tutor-not-yours"),
             Some(RuleTopic::YourOwnUnits),
         );
     }
@@ -153,17 +156,17 @@ fn why_not(map: &Map, state: &TutorState, w: &Written) -> (String, Option<RuleTo
     ) {
         (Checked::Void(v), _) => (v.describe(map, position), Some(v.topic())),
         (_, Order::Retreat(RetreatOrder::Disband)) => (
-            "disbanding loses the fleet, and it has places to go".into(),
+            t!("learning-tutor-disband-loses"),
             Some(RuleTopic::Disbanding),
         ),
         (_, Order::Adjust(AdjustOrder::Waive)) => (
-            "waiving gives up the build you are due".into(),
+            t!("learning-tutor-waive-gives-up"),
             Some(RuleTopic::WaiveBuilds),
         ),
         _ => (
-            format!(
-                "{} can be carried out, but it is not the order asked for",
-                order_words(map, position, w)
+            t!(
+                "learning-tutor-not-the-order-asked",
+                order = order_words(map, position, w)
             ),
             None,
         ),
@@ -180,7 +183,7 @@ fn judge_order(map: &Map, step: &TutorStep, state: &TutorState, w: &Written) -> 
         return Judgement::Wait;
     }
     let (reason, rule) = why_not(map, state, w);
-    let hint = format!("{} {FIX}", step_for(state, w, step).hint);
+    let hint = with_fix(step_for(state, w, step).hint());
     wrong(reason, hint, rule)
 }
 
@@ -190,11 +193,8 @@ fn judge_typed(map: &Map, step: &TutorStep, state: &TutorState, line: &str) -> J
     match parse_order(map, &state.game.position, Some(state.learner), line) {
         Ok(w) => judge_order(map, step, state, &w),
         Err(e) => wrong(
-            e.to_string(),
-            format!(
-                "{} Check the spelling: a unit letter, then where it stands.",
-                step.hint
-            ),
+            e.words(),
+            t!("learning-tutor-hint-and-spelling", hint = step.hint()),
             e.topic(),
         ),
     }
@@ -216,18 +216,18 @@ fn judge_clear(map: &Map, state: &TutorState, p: ProvinceId) -> Judgement {
     };
     let asked = order_steps(state).find(|s| wants(map, state, s.id, d) && !left(s));
     match asked {
-        Some(s) if d.order != Order::Main(MainOrder::Hold) => wrong(
-            format!(
-                "{} was the order asked for; now {}",
-                order_words(map, &state.game.position, d),
-                match d.order {
-                    Order::Adjust(_) => "no build is written",
-                    _ => "that unit has none",
-                }
-            ),
-            format!("Give it again. {}", s.hint),
-            None,
-        ),
+        Some(s) if d.order != Order::Main(MainOrder::Hold) => {
+            let order = order_words(map, &state.game.position, d);
+            let reason = match d.order {
+                Order::Adjust(_) => t!("learning-tutor-cleared-build", order = order),
+                _ => t!("learning-tutor-cleared-order", order = order),
+            };
+            wrong(
+                reason,
+                t!("learning-tutor-give-again", hint = s.hint()),
+                None,
+            )
+        }
         _ => Judgement::Wait,
     }
 }
@@ -246,24 +246,26 @@ fn missing(map: &Map, state: &TutorState, id: StepId) -> String {
     let position = &state.game.position;
     let asked = state.asked.iter().find(|(s, _)| *s == id);
     match (id, asked) {
-        (StepId::Retreat, _) => "your dislodged fleet has no retreat yet".into(),
-        (StepId::Build, _) => "no build is written yet".into(),
+        (StepId::Retreat, _) => t!("learning-tutor-no-retreat-yet"),
+        (StepId::Build, _) => t!("learning-tutor-no-build-yet"),
         (_, Some((_, w))) => {
             let given = state.drafts.iter().find(|d| d.at.province == w.at.province);
             let asked = order_words(map, position, w);
             match given {
-                Some(d) => format!(
-                    "{}'s order is {}, not the one asked for: {asked}",
-                    unit_name(map, w),
-                    order_words(map, position, d)
+                Some(d) => t!(
+                    "learning-tutor-other-order",
+                    unit = unit_name(map, w),
+                    given = order_words(map, position, d),
+                    asked = asked
                 ),
-                None => format!(
-                    "{} has no order yet; the one asked for is {asked}",
-                    unit_name(map, w)
+                None => t!(
+                    "learning-tutor-no-order-yet",
+                    unit = unit_name(map, w),
+                    asked = asked
                 ),
             }
         }
-        (_, None) => format!("{} is not done yet", step(id).title),
+        (_, None) => t!("learning-tutor-step-not-done", step = step(id).title()),
     }
 }
 
@@ -279,12 +281,12 @@ pub fn seal_problem(map: &Map, state: &TutorState) -> Option<(String, String)> {
         let optional = s.id == StepId::Stand;
         match matching {
             0 if optional => {}
-            0 => return Some((missing(map, state, s.id), s.hint.to_string())),
+            0 => return Some((missing(map, state, s.id), s.hint())),
             1 => {}
             _ => {
                 return Some((
-                    format!("{}: only one is due, and more are written", s.title),
-                    format!("Press Clear beside the extra one. {}", s.hint),
+                    t!("learning-tutor-only-one-due", step = s.title()),
+                    t!("learning-tutor-clear-extra", hint = s.hint()),
                 ));
             }
         }
@@ -297,10 +299,10 @@ pub fn seal_problem(map: &Map, state: &TutorState) -> Option<(String, String)> {
     let words = order_words(map, position, stray);
     let reason = match why.starts_with(&words) {
         true => why,
-        false => format!("{words}: {why}"),
+        false => t!("learning-tutor-order-and-why", order = words, why = why),
     };
-    let hint = step_for(state, stray, step(StepId::Seal)).hint;
-    Some((reason, format!("{hint} {FIX}")))
+    let hint = step_for(state, stray, step(StepId::Seal)).hint();
+    Some((reason, with_fix(hint)))
 }
 
 /// Judges one event on `step` against the state (before the event changes it).
@@ -317,11 +319,7 @@ fn judge_curtain(step: &TutorStep, event: &TutorEvent) -> Judgement {
     match event {
         TutorEvent::CurtainPassed => Judgement::Done,
         TutorEvent::Next | TutorEvent::ResultsRead => Judgement::Wait,
-        _ => wrong(
-            "your orders stay hidden behind the curtain until you say who you are",
-            step.hint,
-            None,
-        ),
+        _ => wrong(t!("learning-tutor-behind-curtain"), step.hint(), None),
     }
 }
 
@@ -329,14 +327,10 @@ fn judge_reading(step: &TutorStep, event: &TutorEvent) -> Judgement {
     match (step.awaits, event) {
         (Awaits::Next, TutorEvent::Next) | (_, TutorEvent::ResultsRead) => Judgement::Done,
         (_, TutorEvent::CurtainPassed | TutorEvent::UnitSelected(_)) => Judgement::Wait,
-        (_, TutorEvent::Next) => wrong(
-            "these results are the last thing to read before the retreat",
-            step.hint,
-            None,
-        ),
+        (_, TutorEvent::Next) => wrong(t!("learning-tutor-results-last"), step.hint(), None),
         _ => wrong(
-            "the orders are resolved: nothing is written while the results are shown",
-            step.hint,
+            t!("learning-tutor-results-resolved"),
+            step.hint(),
             Some(RuleTopic::PhaseOrders),
         ),
     }
@@ -355,8 +349,8 @@ fn judge_writing(map: &Map, step: &TutorStep, state: &TutorState, event: &TutorE
             Some((reason, hint)) => wrong(reason, hint, None),
         },
         TutorEvent::Sealed => wrong(
-            format!("{} is still to do", step.title.to_lowercase()),
-            step.hint,
+            t!("learning-tutor-still-to-do", step = step.task()),
+            step.hint(),
             None,
         ),
         _ => Judgement::Wait,
@@ -374,21 +368,19 @@ fn judge_selection(map: &Map, step: &TutorStep, state: &TutorState, p: ProvinceI
         .unit_at(p)
         .map(|i| position.units[i])
         .filter(|u| u.power == state.learner);
-    let name = |p: ProvinceId| map.province(p).name.clone();
     match mine {
         Some(u) => wrong(
-            format!(
-                "that is your {} {}; this step is about your {}",
-                u.kind.letter(),
-                map.location_abbr(u.loc),
-                wanted.map(|w| unit_name(map, w)).unwrap_or_default()
+            t!(
+                "learning-tutor-other-unit",
+                unit = format!("{} {}", u.kind.letter(), map.location_abbr(u.loc)),
+                asked = wanted.map(|w| unit_name(map, w)).unwrap_or_default()
             ),
-            step.hint,
+            step.hint(),
             None,
         ),
         None => wrong(
-            format!("you have no unit in {}", name(p)),
-            step.hint,
+            t!("learning-tutor-no-unit-in", place = map.place_label(p)),
+            step.hint(),
             Some(RuleTopic::YourOwnUnits),
         ),
     }

@@ -8,6 +8,8 @@ mod judge;
 mod steps;
 
 #[cfg(test)]
+mod lang_tests;
+#[cfg(test)]
 mod tests;
 
 pub use board::{ASKED, LEARNER, SCRIPTED, crafted_game, order_words};
@@ -73,8 +75,8 @@ impl Tutorial {
     }
 
     /// What the tutor says now.
-    pub fn say(&self) -> &'static str {
-        self.step().say
+    pub fn say(&self) -> String {
+        self.step().say()
     }
 
     /// The game as it stands (the app draws this board).

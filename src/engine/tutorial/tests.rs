@@ -314,11 +314,10 @@ fn the_scripted_orders_are_legal_and_the_asked_ones_not_void() {
 fn every_step_has_words_and_every_way_of_writing_is_shown() {
     let mut ids: Vec<StepId> = Vec::new();
     for s in STEPS {
-        assert!(
-            !s.title.is_empty() && !s.say.is_empty() && !s.hint.is_empty(),
-            "{:?}",
-            s.id
-        );
+        for words in [s.title(), s.say(), s.hint(), s.task()] {
+            let unwritten = words.is_empty() || words.starts_with("learning-tutor-step-");
+            assert!(!unwritten, "{:?}: {words}", s.id);
+        }
         assert!(!ids.contains(&s.id), "{:?} twice", s.id);
         ids.push(s.id);
     }
@@ -326,7 +325,7 @@ fn every_step_has_words_and_every_way_of_writing_is_shown() {
     for way in [Way::Click, Way::List, Way::Typed] {
         assert!(STEPS.iter().any(|s| s.way == Some(way)), "{way:?}");
     }
-    let said = |words: &str| STEPS.iter().any(|s| s.say.contains(words));
+    let said = |words: &str| STEPS.iter().any(|s| s.say().contains(words));
     assert!(said("click the English Channel"), "clicking on the board");
     assert!(
         said("open Convoy\u{2026}") && said("open Support\u{2026}"),

@@ -1,5 +1,6 @@
 //! Writing counted orders back as text, and results rewritten to show exactly which part of
-//! each order failed or was cut (rule 5(ii)).
+//! each order failed or was cut (rule 5(ii)). The orders stay notation; the notes on
+//! the results are in the table's language.
 
 use crate::engine::adjudicate::multiplomacy::{OrderOutcome, StackedResult};
 use crate::engine::adjudicate::{Force, ForceRole, Verdict};
@@ -7,6 +8,7 @@ use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::Position;
+use crate::t;
 
 /// Writes the number only where the power had more than one unit in the province.
 fn count_text(pos: &Position, o: &Written, count: u32) -> String {
@@ -99,61 +101,78 @@ pub fn format_stack_order(map: &Map, pos: &Position, o: &Written) -> String {
     write(map, pos, o, o.units())
 }
 
-/// Opposing forces in words: `Austrian 1 from Tyr (also entering) at 1, Russian 2 from
-/// Ukr+Lvn (also entering) at 2`.
+/// Opposing forces in words, in the table's language: `Austrian 1 from Tyr (also
+/// entering) at 1, Russian 2 from Ukr+Lvn (also entering) at 2`.
 pub fn forces_text(map: &Map, against: &[Force]) -> String {
     let abbr = |p: &ProvinceId| map.province(*p).abbr.clone();
     let list: Vec<String> = against
         .iter()
         .map(|f| {
-            let role = match f.role {
-                ForceRole::Defender => "standing",
-                ForceRole::HeadToHead => "coming the other way",
-                ForceRole::Rival => "also entering",
-            };
             let from: Vec<String> = f.from.iter().map(abbr).collect();
-            format!(
-                "{} {} from {} ({role}) at {}",
-                map.power(f.power).adjective,
+            let (power, units, from, strength) = (
+                map.power_adjective_label(f.power),
                 f.units,
                 from.join("+"),
-                f.strength
-            )
+                f.strength,
+            );
+            match f.role {
+                ForceRole::Defender => t!(
+                    "rules-force-standing",
+                    power = power,
+                    units = units,
+                    from = from,
+                    strength = strength
+                ),
+                ForceRole::HeadToHead => t!(
+                    "rules-force-head-to-head",
+                    power = power,
+                    units = units,
+                    from = from,
+                    strength = strength
+                ),
+                ForceRole::Rival => t!(
+                    "rules-force-rival",
+                    power = power,
+                    units = units,
+                    from = from,
+                    strength = strength
+                ),
+            }
         })
         .collect();
     list.join(", ")
 }
 
-/// A short note on why a part of an order did what it did ("" when it simply worked).
-/// The classic board's unit-by-unit results never reach a stacked order's parts; they
-/// read as their stacked kin.
+/// A short note on why a part of an order did what it did, in the table's language (""
+/// when it simply worked). The classic board's unit-by-unit results never reach a stacked
+/// order's parts; they read as their stacked kin.
 pub fn verdict_note(map: &Map, v: &Verdict) -> String {
     let abbr = |p: ProvinceId| map.province(p).abbr.clone();
-    match v {
-        Verdict::Stood | Verdict::Moved | Verdict::Supported | Verdict::Convoyed => String::new(),
-        Verdict::Outmatched { strength, against } => {
-            format!(
-                " (bounced at {strength} against {})",
-                forces_text(map, against)
-            )
+    let note = match v {
+        Verdict::Stood | Verdict::Moved | Verdict::Supported | Verdict::Convoyed => {
+            return String::new();
         }
-        Verdict::Bounced { strength, .. } => format!(" (bounced at {strength})"),
-        Verdict::OwnUnit { .. } => " (it would dislodge its own unit)".into(),
-        Verdict::TooFewFleets | Verdict::ConvoyFailed { .. } => {
-            " (not carried: too few convoying fleets left)".into()
-        }
-        Verdict::SupportCutFrom { by, from } => format!(
-            " (cut by the {} attack from {})",
-            map.power(*by).adjective,
-            abbr(*from)
+        Verdict::Outmatched { strength, against } => t!(
+            "rules-part-outmatched",
+            strength = *strength,
+            against = forces_text(map, against)
         ),
-        Verdict::SupportCut { .. } => " (cut)".into(),
-        Verdict::SupportCutDislodged => " (cut: dislodged)".into(),
+        Verdict::Bounced { strength, .. } => t!("rules-part-bounced", strength = *strength),
+        Verdict::OwnUnit { .. } => t!("rules-part-own-unit"),
+        Verdict::TooFewFleets | Verdict::ConvoyFailed { .. } => t!("rules-part-not-carried"),
+        Verdict::SupportCutFrom { by, from } => t!(
+            "rules-part-cut-from",
+            power = map.power_adjective_label(*by),
+            from = abbr(*from)
+        ),
+        Verdict::SupportCut { .. } => t!("rules-part-cut"),
+        Verdict::SupportCutDislodged => t!("rules-part-cut-dislodged"),
         Verdict::FleetDisplaced | Verdict::ConvoyDisrupted { .. } => {
-            " (convoy disrupted: fleet displaced)".into()
+            t!("rules-part-convoy-disrupted")
         }
-        Verdict::Void(r) => format!(" (void: {})", r.describe()),
-    }
+        Verdict::Void(r) => t!("rules-part-void", reason = r.describe()),
+    };
+    format!(" ({note})")
 }
 
 /// Each order's result after adjudication, split into the parts that fared differently,
@@ -178,7 +197,8 @@ pub fn format_stacked_parts(
                 })
                 .collect();
             if out.missing > 0 {
-                let text = format!("{} (no such units)", write(map, pos, o, out.missing));
+                let missing = t!("rules-part-no-such-units");
+                let text = format!("{} ({missing})", write(map, pos, o, out.missing));
                 parts.push((text, false));
             }
             parts

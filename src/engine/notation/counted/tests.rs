@@ -112,3 +112,49 @@ fn counts_on_the_standard_board_mean_one_unit() {
     let err = parse_stacked_order(&map, &pos, None, "").unwrap_err();
     assert!(matches!(err, StackOrderError::Syntax(_)), "{err}");
 }
+
+#[test]
+fn the_notes_on_stacked_results_read_in_the_tables_language_and_in_english_as_before() {
+    use super::verdict_note;
+    use crate::engine::adjudicate::{Force, ForceRole, Verdict};
+    use crate::lang::{Lang, speaking};
+    let map = Map::named("multiplomacy").expect("map");
+    let power = |name: &str| map.find_power(name).expect("a power");
+    let place = |name: &str| map.find_province(name).expect("a province");
+    let force = |name: &str, from: &[&str], units, role| Force {
+        power: power(name),
+        from: from.iter().map(|p| place(p)).collect(),
+        units,
+        strength: units,
+        role,
+    };
+    let bounced = Verdict::Outmatched {
+        strength: 2,
+        against: vec![
+            force("france", &["bur"], 2, ForceRole::Defender),
+            force("germany", &["ruh", "kie"], 2, ForceRole::Rival),
+        ],
+    };
+    assert_eq!(
+        verdict_note(&map, &bounced),
+        " (bounced at 2 against French 2 from Bur (standing) at 2, German 2 from Ruh+Kie \
+         (also entering) at 2)"
+    );
+    assert_eq!(
+        speaking(Lang::German, || verdict_note(&map, &bounced)),
+        " (abgeprallt mit Stärke 2 gegen französische Kraft (2) aus Bur (hält) mit Stärke 2, \
+         deutsche Kraft (2) aus Ruh+Kie (will auch hinein) mit Stärke 2)"
+    );
+    let cut = Verdict::SupportCutFrom {
+        by: power("france"),
+        from: place("bur"),
+    };
+    assert_eq!(
+        verdict_note(&map, &cut),
+        " (cut by the French attack from Bur)"
+    );
+    assert_eq!(
+        speaking(Lang::Italian, || verdict_note(&map, &cut)),
+        " (tagliato dall'attacco (francese) da Bur)"
+    );
+}
