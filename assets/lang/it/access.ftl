@@ -3,8 +3,23 @@
 ## Lettore di schermo
 
 # (screen reader messages go here)
-
-
+access-clock-left = ancora { $time }
+access-previous-phase = Fase precedente
+access-next-phase = Fase successiva
+access-speed = Velocità { $speed }
+access-result-succeeded = { $order }: riuscito
+access-result-failed = { $order }: fallito
+access-order-box = Ordine da scrivere
+access-talk-offer = Offerta
+access-talk-kind = Tipo di proposta
+access-lesson = Lezione
+access-sample-phase = Fase della partita di esempio
+access-seat-player = Chi gioca al posto { $seat }
+access-seat-character = Carattere del posto { $seat }
+access-seat-powers = Potenze del posto { $seat }
+access-seat-name = Nome del posto { $seat }
+access-seat-passcode = Codice segreto del posto { $seat }
+access-qr-code = Codice QR per { $address }
 
 
 

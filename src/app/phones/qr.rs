@@ -24,5 +24,8 @@ pub fn qr_code(ui: &mut egui::Ui, text: &str, side: f32) -> Option<egui::Respons
             }
         }
     }
+    // A picture to the screen reader, named by the address it holds.
+    let named = crate::t!("access-qr-code", address = text);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Image, true, &named));
     Some(response.on_hover_text(text.to_string()))
 }

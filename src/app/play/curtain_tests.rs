@@ -3,7 +3,7 @@
 //! time through stalled frames, and players write during the diplomacy period.
 
 use super::table::{Stage, Table};
-use super::tests::{act, board, game, stage, table_app};
+use super::tests::{act, board, game, stage};
 use super::{Act, CurrentGame, Screen};
 use crate::app::keymap;
 use crate::engine::game::save::Autosaves;
@@ -11,6 +11,13 @@ use crate::engine::game::{Game, Setup};
 use crate::engine::map::Map;
 use bevy::prelude::*;
 use std::time::Duration;
+
+/// The table tests' app with the watch on what a screen reader hears at every curtain.
+fn table_app(dir: &std::path::Path, step: Duration) -> App {
+    let mut app = super::tests::table_app(dir, step);
+    super::curtain_tree_watch::watch(&mut app);
+    app
+}
 
 fn new_game(map: &Map, names: &[&str]) -> Game {
     let setup = Setup::standard(map, names, 0, "1971", 7).expect("setup");
@@ -405,4 +412,38 @@ fn a_set_sealed_on_a_phone_while_its_screen_is_open_at_the_laptop_stands_as_seal
         !game.sealed.contains(&power),
         "kept as a draft by its own player"
     );
+}
+
+#[test]
+fn the_curtain_tells_the_screen_reader_nothing_of_the_orders_or_the_vote_before_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = table_app(dir.path(), Duration::from_secs(1));
+    let map = board().map;
+    act(&mut app, Act::Start(Box::new(new_game(&map, &names(7)))));
+    // France writes and votes for a draw during the period; the period ends.
+    let france = player_of(&app, "France");
+    act(&mut app, Act::WriteNow(france));
+    act(&mut app, Act::Ready(String::new()));
+    write_line(&mut app, "A(Par)-Bur");
+    app.world_mut()
+        .resource_mut::<Table>()
+        .vote_draw(france, true);
+    act(&mut app, Act::Seal);
+    act(&mut app, Act::EndDiplomacy);
+    let Stage::Curtain { player } = stage(&app) else {
+        panic!("the curtain: {:?}", stage(&app));
+    };
+    assert_ne!(player, france);
+    for _ in 0..4 {
+        app.update();
+    }
+    // The watch heard these curtain frames, and France's line was among what it listened for.
+    let heard = app
+        .world()
+        .resource::<super::curtain_tree_watch::CurtainFramesHeard>();
+    assert!(heard.0 >= 4, "{} curtain frames heard", heard.0);
+    let table = app.world().resource::<Table>();
+    let secrets = super::curtain_tree_watch::secrets(table, game(&app), &map);
+    assert!(secrets.iter().any(|s| s == "A(Par)-Bur"), "{secrets:?}");
+    assert!(secrets.contains(&crate::t!("orders-propose-draw")));
 }

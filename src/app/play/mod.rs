@@ -20,7 +20,7 @@ pub mod talk;
 #[cfg(test)]
 mod talk_tests;
 pub mod thinking;
-mod writing;
+pub(crate) mod writing;
 
 #[cfg(test)]
 mod board_view_tests;
@@ -32,6 +32,8 @@ mod clock_tests;
 mod computer_tests;
 #[cfg(test)]
 mod curtain_tests;
+#[cfg(test)]
+pub(crate) mod curtain_tree_watch;
 #[cfg(test)]
 pub(crate) mod curtain_watch;
 #[cfg(test)]

@@ -595,6 +595,8 @@ pub struct Entry {
     /// The rule behind a typed line's refusal, with the refusal it belongs to (shown only
     /// while that refusal is).
     pub refusal_rule: Option<(String, crate::engine::rules_explained::RuleTopic)>,
+    /// Typed lines refused so far: each refusal is announced as a new node.
+    pub refusals: u32,
     pub pick: Pick,
     /// "Seal orders" was pressed once: asking for confirmation.
     pub confirm: bool,

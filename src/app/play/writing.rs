@@ -15,7 +15,7 @@ use crate::engine::position::Position;
 /// Applies one of the writing player's acts (a line, a button, a click, a build, a line
 /// cleared) to the table's drafts;
 /// a refusal's reason goes to the panel.
-pub(super) fn apply(act: &Act, t: &mut Table, game: &Game, map: &Map, entry: &mut Entry) {
+pub(crate) fn apply(act: &Act, t: &mut Table, game: &Game, map: &Map, entry: &mut Entry) {
     match act {
         Act::Write(line) => {
             write_line(t, game, map, entry, line);
@@ -136,6 +136,9 @@ fn write_line(t: &mut Table, game: &Game, map: &Map, entry: &mut Entry, line: &s
         };
         Some((words.clone(), topic))
     });
+    if why.is_some() {
+        entry.refusals += 1;
+    }
     entry.error = why;
 }
 

@@ -84,12 +84,14 @@ pub fn curtain_panel(
             ui.add_space(24.0 * room);
             let mut go = false;
             if needs_code {
-                ui.label(text(t!("curtain-passcode")));
-                let field = ui.add(
-                    egui::TextEdit::singleline(passcode)
-                        .password(true)
-                        .desired_width(200.0),
-                );
+                let asked = ui.label(text(t!("curtain-passcode")));
+                let field = ui
+                    .add(
+                        egui::TextEdit::singleline(passcode)
+                            .password(true)
+                            .desired_width(200.0),
+                    )
+                    .labelled_by(asked.id);
                 if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                     go = true;
                 }

@@ -313,7 +313,9 @@ fn clock_face(
                 if table.clock.paused() {
                     clock = clock.color(egui::Color32::GRAY);
                 }
-                ui.label(clock);
+                let shown = ui.label(clock);
+                let time = super::spoken::clock_words(&table.clock.display());
+                super::spoken::painted_words(&shown, &time);
                 if ringing {
                     let left = (ALARM_SECS - table.clock.alarm_for()).max(0.0).ceil();
                     ui.label(

@@ -248,16 +248,14 @@ fn phase_picture_row(
     // moves under the pointer as ◀ ▶ change the name's length.
     ui.horizontal_wrapped(|ui| {
         ui.label(text(crate::t!("table-picture-of")));
-        if ui
-            .add_enabled(at > 0, egui::Button::new(text("◀")))
-            .clicked()
-        {
+        let back = ui.add_enabled(at > 0, egui::Button::new(text("◀")));
+        super::spoken::name(&back, &crate::t!("access-previous-phase"));
+        if back.clicked() {
             view.phase = Some(at - 1);
         }
-        if ui
-            .add_enabled(at + 1 < count, egui::Button::new(text("▶")))
-            .clicked()
-        {
+        let on = ui.add_enabled(at + 1 < count, egui::Button::new(text("▶")));
+        super::spoken::name(&on, &crate::t!("access-next-phase"));
+        if on.clicked() {
             view.phase = Some(at + 1);
         }
         ui.label(text(name).strong());

@@ -158,7 +158,7 @@ fn course_choice(
         _ => t!("learning-lessons"),
     };
     let mut chosen = None;
-    egui::ComboBox::from_id_salt("lesson")
+    let lessons = egui::ComboBox::from_id_salt("lesson")
         .selected_text(current)
         .width(ui.available_width().min(300.0))
         .truncate()
@@ -175,6 +175,7 @@ fn course_choice(
                 }
             }
         });
+    super::spoken::name(&lessons.response, &t!("access-lesson"));
     if let Some(i) = chosen {
         learning.open(map, Course::Lesson(i));
     }
@@ -213,7 +214,7 @@ fn sample_step(ui: &mut egui::Ui, learning: &mut Learning, map: &crate::engine::
     let step = learning.current();
     let Some(r) = step.record else { return };
     let mut jump = None;
-    egui::ComboBox::from_id_salt("campaign")
+    let phases = egui::ComboBox::from_id_salt("campaign")
         .selected_text(heading(learning.game.record[r].phase))
         .show_ui(ui, |ui| {
             for (first, name) in campaigns(&learning.game) {
@@ -222,6 +223,7 @@ fn sample_step(ui: &mut egui::Ui, learning: &mut Learning, map: &crate::engine::
                 }
             }
         });
+    super::spoken::name(&phases.response, &t!("access-sample-phase"));
     if let Some(first) = jump {
         learning.step = first;
     }
@@ -265,7 +267,12 @@ fn sheet_line(ui: &mut egui::Ui, map: &crate::engine::map::Map, line: Line) {
                 Fate::Failed | Fate::Void | Fate::Dislodged => ("✖", BAD),
             };
             ui.horizontal(|ui| {
-                ui.label(text(format!("{mark} {written}")).color(colour));
+                let shown = ui.label(text(format!("{mark} {written}")).color(colour));
+                let said = match fate {
+                    Fate::NoOrder => None,
+                    _ => Some(matches!(fate, Fate::Succeeded)),
+                };
+                super::spoken::result_words(&shown, &written, said);
                 if let Some(rule) = rule {
                     super::rule_card::rule_link(ui, rule);
                 }

@@ -24,6 +24,8 @@ mod painted_audit;
 pub mod picture_row;
 #[cfg(test)]
 mod popup_audit;
+#[cfg(test)]
+mod reader_audit;
 mod results;
 pub mod rule_card;
 #[cfg(test)]
@@ -34,6 +36,7 @@ mod scores;
 #[cfg(test)]
 mod seal_words_tests;
 mod seat_choice;
+mod spoken;
 pub use crate::app::style;
 #[cfg(test)]
 mod lang_audit;
@@ -103,6 +106,25 @@ pub fn plugin(app: &mut App) {
             save_banner::plugin,
         ));
 }
+
+/// The table's screens alone (the curtain, the order panel, the talks and the results,
+/// each under its own stage), for the windowless table tests' watch on what a screen
+/// reader hears at the curtain.
+#[cfg(test)]
+pub(crate) fn table_screens(app: &mut App) {
+    app.init_resource::<crate::app::board::animate::Anim>()
+        .init_resource::<crate::app::keymap::Keys>()
+        .init_resource::<crate::app::play::pick::Entry>()
+        .add_plugins((
+            curtain::plugin,
+            orders::plugin,
+            talk::plugin,
+            results::plugin,
+        ));
+}
+
+#[cfg(test)]
+pub(crate) use reader_audit::heard as reader_heard;
 
 /// A new game and each phase's results open their panels afresh: scrolled to the top,
 /// sections closed (the last game's panel, scrolled down with "Concede the game" open,

@@ -367,8 +367,9 @@ fn form_body(ui: &mut egui::Ui, form: &mut NewGameForm, maps: &[Map], map: &Map)
     ui.label(text(variant_note(map)).weak());
     let before = (form.players, form.grouping);
     ui.horizontal_wrapped(|ui| {
-        ui.label(text(crate::t!("table-players")));
-        ui.add(egui::Slider::new(&mut form.players, 2..=map.powers.len()));
+        let players = ui.label(text(crate::t!("table-players")));
+        ui.add(egui::Slider::new(&mut form.players, 2..=map.powers.len()))
+            .labelled_by(players.id);
         if grouping_options(form.players) > 1 && map.powers.len() == 7 {
             ui.label(text(crate::t!("table-grouping")));
             for g in 0..grouping_options(form.players) {
@@ -541,7 +542,7 @@ fn player_rows(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
                 name_and_powers(ui, form, map, (&groups, room), i);
             });
             ui.horizontal_wrapped(|ui| {
-                passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
+                passcode_cell(ui, (i, form.seats[i]), &mut form.passcodes[i]);
                 seat_picker(ui, i, &mut form.seats[i]);
                 character_cell(ui, form, i);
             });
@@ -558,7 +559,7 @@ fn player_fields(
     i: usize,
 ) {
     name_and_powers(ui, form, map, (groups, POWERS_WIDTH), i);
-    passcode_cell(ui, form.seats[i], &mut form.passcodes[i]);
+    passcode_cell(ui, (i, form.seats[i]), &mut form.passcodes[i]);
     seat_picker(ui, i, &mut form.seats[i]);
     character_cell(ui, form, i);
 }
@@ -587,7 +588,7 @@ fn name_and_powers(
 ) {
     name_cell(ui, i, form.seats[i], &mut form.names[i]);
     let current = form.assignment[i];
-    egui::ComboBox::from_id_salt(("powers", i))
+    let powers = egui::ComboBox::from_id_salt(("powers", i))
         .width(width)
         .truncate()
         .selected_text(if form.drawn {
@@ -609,6 +610,8 @@ fn name_and_powers(
                 }
             }
         });
+    let words = crate::t!("access-seat-powers", seat = i + 1);
+    super::spoken::name(&powers.response, &words);
 }
 
 #[cfg(test)]

@@ -65,13 +65,11 @@ pub fn results_panel(
         "results",
         WIDTH,
         |ui| {
-            ui.label(
-                egui::RichText::new(crate::t!(
-                    "orders-results-heading",
-                    phase = map.phase_label(rec.phase)
-                ))
-                .size(BIG),
-            );
+            let headline = crate::t!("orders-results-heading", phase = map.phase_label(rec.phase));
+            ui.label(egui::RichText::new(&headline).size(BIG));
+            // Said as the results appear: a node new with each phase's results.
+            let live = egui::accesskit::Live::Polite;
+            super::spoken::announce(ui.ctx(), ("results", record), &headline, live);
             animation_controls(ui, anim);
             ui.separator();
             for t in &table.timed_out {
@@ -117,10 +115,10 @@ fn animation_controls(ui: &mut egui::Ui, anim: &mut Anim) {
     ui.horizontal(|ui| {
         ui.label(text(crate::t!("orders-results-speed")));
         for s in [0.5, 1.0, 2.0] {
-            if ui
-                .selectable_label(anim.speed == s, format!("{s}×"))
-                .clicked()
-            {
+            let shown = format!("{s}×");
+            let speed = ui.selectable_label(anim.speed == s, &shown);
+            super::spoken::name(&speed, &crate::t!("access-speed", speed = shown.as_str()));
+            if speed.clicked() {
                 anim.speed = s;
             }
         }
@@ -167,7 +165,9 @@ fn marked_lines(ui: &mut egui::Ui, map: &Map, rec: &PhaseRecord, lines: &[Result
                     (true, false) => ("✔", GOOD),
                     (false, _) => ("✖", BAD),
                 };
-                ui.label(text(format!("{mark} {part}")).color(colour));
+                let shown = ui.label(text(format!("{mark} {part}")).color(colour));
+                let said = (!line.no_order).then_some(*ok);
+                super::spoken::result_words(&shown, part, said);
             }
         }
         refused_lines(ui, rec, power);
@@ -188,7 +188,9 @@ fn unit_row(ui: &mut egui::Ui, r: &UnitResult) {
     }
     // The rule's link on the order's own row (one short line), the reason wrapped below.
     ui.horizontal(|ui| {
-        ui.label(text(format!("{mark} {}", r.written)).color(colour));
+        let shown = ui.label(text(format!("{mark} {}", r.written)).color(colour));
+        let said = r.fate == Fate::Succeeded;
+        super::spoken::result_words(&shown, &r.written, Some(said));
         if let Some(rule) = r.rule {
             rule_link(ui, rule);
         }

@@ -46,7 +46,7 @@ pub fn system_explanation(system: ScoringSystem) -> String {
 /// The scoring system picker with the chosen system's sentence, and the club-night box.
 pub fn scoring_choice(ui: &mut egui::Ui, system: &mut ScoringSystem, club_night: &mut bool) {
     ui.horizontal(|ui| {
-        ui.label(text(crate::t!("table-scoring")));
+        let label = ui.label(text(crate::t!("table-scoring")));
         egui::ComboBox::from_id_salt("scoring")
             .selected_text(system_label(*system))
             .show_ui(ui, |ui| {
@@ -54,7 +54,9 @@ pub fn scoring_choice(ui: &mut egui::Ui, system: &mut ScoringSystem, club_night:
                     ui.selectable_value(system, s, system_label(s))
                         .on_hover_text(system_explanation(s));
                 }
-            });
+            })
+            .response
+            .labelled_by(label.id);
     });
     // On its own line, so its words wrap in a narrow window (a large text size).
     ui.checkbox(club_night, crate::t!("table-club-night-box"));

@@ -73,7 +73,7 @@ impl SeatChoice {
 
 /// The seat's picker in the players' grid.
 pub fn seat_picker(ui: &mut egui::Ui, seat: usize, choice: &mut SeatChoice) {
-    egui::ComboBox::from_id_salt(("seat", seat))
+    let picker = egui::ComboBox::from_id_salt(("seat", seat))
         // Wide enough for the longest choice, so the column keeps its width too.
         .width(168.0)
         // Cut to the column where a language's words are longer ("…", whole on hover).
@@ -87,6 +87,8 @@ pub fn seat_picker(ui: &mut egui::Ui, seat: usize, choice: &mut SeatChoice) {
         })
         .response
         .on_hover_text(choice.hint());
+    let words = crate::t!("access-seat-player", seat = seat + 1);
+    super::spoken::name(&picker, &words);
 }
 
 /// A computer seat's character: one of the characters, or `None` for one drawn at
@@ -94,7 +96,7 @@ pub fn seat_picker(ui: &mut egui::Ui, seat: usize, choice: &mut SeatChoice) {
 pub fn character_picker(ui: &mut egui::Ui, seat: usize, character: &mut Option<Character>) {
     let label =
         |c: Option<Character>| c.map_or_else(|| crate::t!("table-any-character"), Character::label);
-    egui::ComboBox::from_id_salt(("character", seat))
+    let picker = egui::ComboBox::from_id_salt(("character", seat))
         .width(150.0)
         .truncate()
         .selected_text(label(*character))
@@ -110,6 +112,8 @@ pub fn character_picker(ui: &mut egui::Ui, seat: usize, character: &mut Option<C
         .on_hover_text(
             character.map_or_else(|| crate::t!("table-character-drawn"), Character::hint),
         );
+    let words = crate::t!("access-seat-character", seat = seat + 1);
+    super::spoken::name(&picker, &words);
 }
 
 /// The name cell's size and the passcode cell's, the same whatever the seat's choice so a
@@ -127,13 +131,15 @@ pub fn name_field_id(seat: usize) -> egui::Id {
 /// `name`, so it is back when the seat is a person's again.
 pub fn name_cell(ui: &mut egui::Ui, seat: usize, choice: SeatChoice, name: &mut String) {
     if choice == SeatChoice::Person {
-        ui.add_sized(
+        let field = ui.add_sized(
             NAME_CELL,
             egui::TextEdit::singleline(name)
                 .id(name_field_id(seat))
                 .font(egui::FontId::proportional(super::style::TEXT))
                 .vertical_align(egui::Align::Center),
         );
+        let words = crate::t!("access-seat-name", seat = seat + 1);
+        super::spoken::name(&field, &words);
     } else {
         ui.allocate_ui_with_layout(
             NAME_CELL.into(),
@@ -149,15 +155,17 @@ pub fn name_cell(ui: &mut egui::Ui, seat: usize, choice: SeatChoice, name: &mut 
 
 /// The seat's optional passcode: a field for a person, nothing for a computer or an
 /// unplayed seat (they are never asked for one).
-pub fn passcode_cell(ui: &mut egui::Ui, choice: SeatChoice, code: &mut String) {
+pub fn passcode_cell(ui: &mut egui::Ui, (seat, choice): (usize, SeatChoice), code: &mut String) {
     if choice == SeatChoice::Person {
-        ui.add_sized(
+        let field = ui.add_sized(
             PASSCODE_CELL,
             egui::TextEdit::singleline(code)
                 .password(true)
                 .hint_text(crate::t!("table-passcode-hint"))
                 .vertical_align(egui::Align::Center),
         );
+        let words = crate::t!("access-seat-passcode", seat = seat + 1);
+        super::spoken::name(&field, &words);
     } else {
         ui.allocate_exact_size(PASSCODE_CELL.into(), egui::Sense::hover());
     }
@@ -201,7 +209,7 @@ mod tests {
                 height = egui::Grid::new("row")
                     .show(ui, |ui| {
                         name_cell(ui, 0, choice, name);
-                        passcode_cell(ui, choice, &mut code);
+                        passcode_cell(ui, (0, choice), &mut code);
                         seat_picker(ui, 0, &mut choice);
                         ui.end_row();
                     })

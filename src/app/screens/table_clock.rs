@@ -246,10 +246,11 @@ pub(super) fn clock_face(ctx: &egui::Context, face: &ClockFace) -> Option<ClockB
                     clock.display()
                 };
                 let colour = if paused { egui::Color32::GRAY } else { DIGITS };
-                let (rect, _) = ui.allocate_exact_size(
+                let (rect, shown) = ui.allocate_exact_size(
                     egui::vec2(ui.available_width(), size * 0.85),
                     egui::Sense::hover(),
                 );
+                super::spoken::painted_words(&shown, &super::spoken::clock_words(&digits));
                 ui.painter().text(
                     rect.center(),
                     egui::Align2::CENTER_CENTER,

@@ -206,7 +206,7 @@ fn choose_deal(ui: &mut egui::Ui, map: &Map, power: PowerId, c: &DealChoices, de
         .map(|d| d.describe(map, power, c.to))
         .collect();
     let at = desk.choice.min(shown.len() - 1);
-    egui::ComboBox::from_id_salt("talk-choice")
+    let offer = egui::ComboBox::from_id_salt("talk-choice")
         .width(ui.available_width() - 8.0)
         .selected_text(text(shown[at].clone()))
         .show_ui(ui, |ui| {
@@ -214,12 +214,13 @@ fn choose_deal(ui: &mut egui::Ui, map: &Map, power: PowerId, c: &DealChoices, de
                 ui.selectable_value(&mut desk.choice, i, text(words.clone()));
             }
         });
+    super::spoken::name(&offer.response, &crate::t!("access-talk-offer"));
 }
 
 /// The kind of proposal, from a drop-down of every kind.
 fn kind_choice(ui: &mut egui::Ui, desk: &mut TalkDesk) {
     let before = desk.kind;
-    egui::ComboBox::from_id_salt("talk-kind")
+    let kind = egui::ComboBox::from_id_salt("talk-kind")
         .width(ui.available_width() - 8.0)
         .selected_text(text(desk.kind.name()))
         .show_ui(ui, |ui| {
@@ -227,6 +228,7 @@ fn kind_choice(ui: &mut egui::Ui, desk: &mut TalkDesk) {
                 ui.selectable_value(&mut desk.kind, kind, text(kind.name()));
             }
         });
+    super::spoken::name(&kind.response, &crate::t!("access-talk-kind"));
     if desk.kind != before {
         desk.choice = 0;
     }

@@ -493,8 +493,9 @@ fn load_panel(ui: &mut egui::Ui, resume: &mut Resume, acts: &mut MessageWriter<A
             }
         }
         ui.horizontal(|ui| {
-            ui.label(t!("title-save-file"));
-            ui.text_edit_singleline(&mut resume.path);
+            let label = ui.label(t!("title-save-file"));
+            ui.text_edit_singleline(&mut resume.path)
+                .labelled_by(label.id);
             if ui.button(t!("title-open")).clicked() && !resume.path.trim().is_empty() {
                 chosen = Some(PathBuf::from(resume.path.trim()));
             }

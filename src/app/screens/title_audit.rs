@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use std::path::PathBuf;
 
 /// A world holding every resource the title screen reads, with this `resume`.
-fn title_world(resume: Resume) -> World {
+pub(super) fn title_world(resume: Resume) -> World {
     let mut world = World::new();
     world.insert_resource(resume);
     world.init_resource::<Messages<Act>>();
@@ -73,6 +73,16 @@ pub(super) fn settings_open_painted(size: f32) -> Vec<String> {
         state.apply(&mut world);
     });
     painted.into_iter().map(|p| p.words).collect()
+}
+
+/// The title as a player comes to it: alone, with Settings open, and with a game to
+/// continue, a crash report and the saves listed.
+pub(super) fn title_resumes() -> [Resume; 3] {
+    let settings = Resume {
+        show_settings: true,
+        ..Resume::default()
+    };
+    [Resume::default(), settings, everything_shown()]
 }
 
 /// A game to continue, a crash report to read, and the saves listed.

@@ -56,7 +56,7 @@ pub(super) fn picked_list(
     entry: &mut Entry,
     list: impl FnOnce(&mut egui::Ui),
 ) {
-    egui::ComboBox::from_id_salt((label, pick.selected()))
+    let shown = egui::ComboBox::from_id_salt((label, pick.selected()))
         .selected_text(label)
         .width(80.0)
         .height(400.0)
@@ -67,6 +67,7 @@ pub(super) fn picked_list(
             }
             list(ui);
         });
+    super::super::spoken::name(&shown.response, label);
 }
 
 /// "Picardy (Pic)": a target's place by full name and abbreviation.

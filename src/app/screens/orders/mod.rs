@@ -34,6 +34,7 @@ use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use egui::accesskit::Live;
 
 /// Width of the order panel.
 pub const WIDTH: f32 = crate::app::layout::ORDERS_WIDTH;
@@ -242,12 +243,16 @@ fn panel_head(
             let c = if left < 60.0 { BAD } else { NOTE };
             let time = clock.display();
             let words = if table.visiting {
-                crate::t!("orders-clock-diplomacy-left", time = time)
+                crate::t!("orders-clock-diplomacy-left", time = time.as_str())
             } else {
-                crate::t!("orders-clock", time = time)
+                crate::t!("orders-clock", time = time.as_str())
             };
             let shown = text(words).color(c).strong();
-            ui.add(egui::Label::new(shown).wrap_mode(egui::TextWrapMode::Extend));
+            let label = ui.add(egui::Label::new(shown).wrap_mode(egui::TextWrapMode::Extend));
+            // Said without the sign: "12:34 left" (the visitor's line says it already).
+            if !table.visiting {
+                super::spoken::painted_words(&label, &super::spoken::clock_words(&time));
+            }
         }
     });
     if table.visiting
@@ -280,7 +285,11 @@ fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>
     // lines are always there (blank when empty), so nothing moves while a player types.
     let names = complete(map, &entry.typed);
     let (line, colour) = match &entry.error {
-        Some(refusal) => (refusal.clone(), BAD),
+        Some(refusal) => {
+            let key = ("refusal", entry.refusals, refusal);
+            super::spoken::announce(ui.ctx(), key, refusal, Live::Assertive);
+            (refusal.clone(), BAD)
+        }
         None => (names.join(" · "), super::style::WEAK),
     };
     let rule = (entry.refusal_rule.as_ref())
@@ -324,6 +333,7 @@ fn typed_box(ui: &mut egui::Ui, map: &Map, entry: &mut Entry, out: &mut Vec<Act>
                             .hint_text(egui::RichText::new(hint).italics()),
                     )
                     .on_hover_text(how);
+                super::spoken::name(&field, &crate::t!("access-order-box"));
                 (field, add)
             })
             .inner
@@ -540,13 +550,15 @@ fn unit_block(
         if ui.small_button(crate::t!("orders-stand")).clicked() {
             out.extend(give(&branch(&[]), p, MainOrder::Hold));
         }
-        egui::ComboBox::from_id_salt(("move", p))
-            .selected_text(crate::t!("orders-move-to"))
+        let move_to = crate::t!("orders-move-to");
+        let list = egui::ComboBox::from_id_salt(("move", p))
+            .selected_text(&move_to)
             .width(110.0)
             .height(400.0)
             .show_ui(ui, |ui| {
                 move_list(ui, map, position, &branch(&[OrderKind::Move]), out);
             });
+        super::spoken::name(&list.response, &move_to);
         if ui
             .small_button(crate::t!("orders-clear"))
             .on_hover_text(crate::t!("orders-clear-hover"))

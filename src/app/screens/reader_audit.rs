@@ -1,0 +1,369 @@
+//! The screen reader's audit: every screen drawn at text size 1 and its AccessKit tree read
+//! as a screen reader would: every control has a name, none is an id left unlooked-up,
+//! the clocks say their time in words, and results and refusals are announced.
+
+use super::audit::{WINDOWS, audit_context, points_of, table_at_results_of, table_in_autumn};
+use crate::app::play::pick::Entry;
+use bevy_egui::egui;
+use egui::accesskit::{Live, NodeId, Role, TreeUpdate};
+use std::collections::HashMap;
+
+/// One node as a screen reader hears it: its role, its name, and how it is announced.
+#[derive(Debug, Clone)]
+pub(crate) struct Heard {
+    pub role: Role,
+    pub name: String,
+    pub live: Option<Live>,
+}
+
+/// The nodes of one tree update, each with the name a screen reader gives it: a label's
+/// words (its value), another control's label, or the names of the nodes labelling it.
+pub(crate) fn heard(update: &TreeUpdate) -> Vec<Heard> {
+    let by_id: HashMap<NodeId, &egui::accesskit::Node> =
+        update.nodes.iter().map(|(id, n)| (*id, n)).collect();
+    let own = |n: &egui::accesskit::Node| -> String {
+        let words = match n.role() {
+            Role::Label => n.value().or(n.label()),
+            _ => n.label(),
+        };
+        words.unwrap_or("").trim().to_string()
+    };
+    (update.nodes.iter())
+        .map(|(_, n)| {
+            let mut name = own(n);
+            if name.is_empty() {
+                let by: Vec<String> = (n.labelled_by().iter())
+                    .filter_map(|id| by_id.get(id).map(|l| own(l)))
+                    .collect();
+                name = by.join(" ");
+            }
+            Heard {
+                role: n.role(),
+                name,
+                live: n.live(),
+            }
+        })
+        .collect()
+}
+
+/// The tree `screen` gives after four passes at text size 1 in the first window.
+pub(crate) fn tree_of(mut screen: impl FnMut(&egui::Context)) -> Vec<Heard> {
+    let ctx = audit_context(1.0);
+    let points = points_of(WINDOWS[0], 1.0);
+    let mut tree = Vec::new();
+    for pass in 0..4 {
+        let input = egui::RawInput {
+            screen_rect: Some(points),
+            time: Some(pass as f64 * 0.25),
+            max_texture_side: Some(8192),
+            ..Default::default()
+        };
+        ctx.begin_pass(input);
+        screen(&ctx);
+        let mut out = ctx.end_pass();
+        out.textures_delta.clear();
+        if let Some(update) = out.platform_output.accesskit_update {
+            tree = heard(&update);
+        }
+    }
+    tree
+}
+
+/// Whether `words` look like a message's id (the lookup failed): "table-start-game".
+fn id_like(words: &str) -> bool {
+    words.contains('-')
+        && !words.contains(' ')
+        && words
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// What a screen reader user would miss on `screen` (named `name`): a control without a
+/// name, or a name that is an id.
+fn unnamed(name: &str, tree: &[Heard]) -> Vec<String> {
+    let controls = [
+        Role::Button,
+        Role::CheckBox,
+        Role::RadioButton,
+        Role::ComboBox,
+        Role::TextInput,
+        Role::Slider,
+        Role::Image,
+    ];
+    let mut found = Vec::new();
+    for h in tree {
+        if controls.contains(&h.role) && h.name.is_empty() {
+            found.push(format!("{name}: a {:?} without a name", h.role));
+        }
+        if id_like(&h.name) {
+            found.push(format!(
+                "{name}: a {:?} named by an id: {:?}",
+                h.role, h.name
+            ));
+        }
+    }
+    if tree.is_empty() {
+        found.push(format!("{name}: no tree at all"));
+    }
+    found
+}
+
+/// Whether some node of `tree` says `words` (in its name).
+fn says(tree: &[Heard], words: &str) -> bool {
+    tree.iter().any(|h| h.name.contains(words))
+}
+
+#[test]
+fn the_audit_finds_a_nameless_button_and_an_id() {
+    let tree = tree_of(|ctx| {
+        egui::Area::new(egui::Id::new("test")).show(ctx, |ui| {
+            let _ = ui.button("");
+            let _ = ui.button("table-start-game");
+            let _ = ui.button("Start the game");
+        });
+    });
+    let found = unnamed("test", &tree);
+    assert_eq!(found.len(), 2, "{found:#?}");
+}
+
+#[test]
+fn the_table_screens_name_every_control_and_say_the_clocks_time() {
+    use super::diplomacy::{Asking, DiplomacyPanel, History, LastMoves, WriterChooser};
+    use super::table_clock::{ClockFace, clock_face};
+    let (game, table, map) = table_in_autumn();
+    let time = super::spoken::clock_words(&table.clock.display());
+    let mut all = Vec::new();
+    let panel = DiplomacyPanel {
+        table: &table,
+        game: &game,
+        map: &map,
+        error: None,
+        flash: false,
+        pictures: super::picture_row::PictureRow::default(),
+        phones: super::diplomacy::PhoneLine::default(),
+    };
+    let (mut history, mut last) = (History::default(), LastMoves::default());
+    let mut chooser = WriterChooser(true);
+    let tree = tree_of(|ctx| {
+        let view = (&mut history, &mut last, &mut chooser);
+        super::diplomacy::diplomacy_panel(ctx, &panel, view, &mut Asking::default());
+    });
+    all.extend(unnamed("diplomacy panel", &tree));
+    assert!(says(&tree, &time), "the diplomacy clock says {time:?}");
+    let face = ClockFace {
+        game: &game,
+        map: &map,
+        clock: &table.clock,
+        flash: false,
+        sound_words: "Sound off".into(),
+    };
+    let tree = tree_of(|ctx| {
+        clock_face(ctx, &face);
+    });
+    all.extend(unnamed("table clock", &tree));
+    assert!(says(&tree, &time), "the table clock says {time:?}");
+    assert!(all.is_empty(), "{all:#?}");
+}
+
+#[test]
+fn the_curtain_and_the_order_panels_name_every_control() {
+    use super::audit::table_at_the_curtain;
+    use super::orders::audit::retreat_and_builds;
+    use super::orders::order_panel;
+    let mut all = Vec::new();
+    let (game, table, map) = table_at_the_curtain(false);
+    let mut code = String::new();
+    let tree = tree_of(|ctx| {
+        super::curtain::curtain_panel(ctx, &table, (&game, &map), &mut code, true);
+    });
+    all.extend(unnamed("curtain", &tree));
+    let (game, mut table, map) = table_at_the_curtain(true);
+    let time = super::spoken::clock_words(&table.clock.display());
+    for confirm in [false, true] {
+        let mut entry = Entry {
+            confirm,
+            ..Entry::default()
+        };
+        let tree = tree_of(|ctx| {
+            order_panel(ctx, &mut table, &game, &map, &mut entry);
+        });
+        all.extend(unnamed(&format!("orders (seal check: {confirm})"), &tree));
+        assert!(says(&tree, &time), "the order panel's clock says {time:?}");
+    }
+    for (name, (game, mut table, map)) in retreat_and_builds() {
+        let mut entry = Entry::default();
+        let tree = tree_of(|ctx| {
+            order_panel(ctx, &mut table, &game, &map, &mut entry);
+        });
+        all.extend(unnamed(name, &tree));
+    }
+    let (game, mut table, map) = super::talk::tests::england_talking();
+    let mut entry = Entry::default();
+    entry.talk.open = true;
+    let tree = tree_of(|ctx| {
+        super::talk::talk_panel(ctx, &table, &game, &map, &mut entry);
+        order_panel(ctx, &mut table, &game, &map, &mut entry);
+    });
+    all.extend(unnamed("talks", &tree));
+    assert!(all.is_empty(), "{all:#?}");
+}
+
+#[test]
+fn the_phones_code_is_a_picture_named_by_its_address() {
+    let (game, mut table, map) = super::audit::table_at_the_curtain(true);
+    let board = crate::app::play::tests::board();
+    let desk =
+        crate::app::phones::open(&board.get(), None, &[]).expect("the phones' server starts");
+    let mut entry = Entry::default();
+    let powers: Vec<_> = table.drafts.iter().map(|d| d.power).collect();
+    let tree = tree_of(|ctx| {
+        super::orders::order_panel(ctx, &mut table, &game, &map, &mut entry);
+        crate::app::phones::join_panel::join_window(ctx, &desk, &map, &powers, true);
+    });
+    let found = unnamed("phone join", &tree);
+    assert!(found.is_empty(), "{found:#?}");
+    let picture = tree.iter().find(|h| h.role == Role::Image);
+    assert!(
+        picture.is_some_and(|h| h.name.contains(&desk.address)),
+        "{}: {picture:?}",
+        desk.address
+    );
+}
+
+#[test]
+fn the_results_are_announced_as_they_show_and_name_every_control() {
+    let (game, table, map) = table_at_results_of(&["A(Par)-Bur", "A(Mun)-Bur"]);
+    let mut anim = crate::app::board::animate::Anim::default();
+    let tree = tree_of(|ctx| {
+        super::results::results_panel(ctx, &table, &game, &map, &mut anim);
+    });
+    let found = unnamed("results", &tree);
+    assert!(found.is_empty(), "{found:#?}");
+    let phase = map.phase_label(game.record[0].phase);
+    let headline = crate::t!("orders-results-heading", phase = phase);
+    let live: Vec<&Heard> = tree.iter().filter(|h| h.live.is_some()).collect();
+    assert!(
+        live.iter()
+            .any(|h| h.live == Some(Live::Polite) && h.name.contains(&headline)),
+        "no polite announcement of {headline:?}: {live:?}"
+    );
+}
+
+#[test]
+fn a_refused_typed_order_is_announced_at_once_with_its_reason() {
+    use super::audit::table_at_the_curtain;
+    let (game, mut table, map) = table_at_the_curtain(true);
+    let mut entry = Entry::default();
+    let mut refusals = Vec::new();
+    for line in ["A(Par)-Mos", "A(Par)-Mos"] {
+        entry.typed = line.into();
+        crate::app::play::writing::apply(
+            &crate::app::play::Act::Write(line.into()),
+            &mut table,
+            &game,
+            &map,
+            &mut entry,
+        );
+        let why = entry.error.clone().expect("refused");
+        let tree = tree_of(|ctx| {
+            super::orders::order_panel(ctx, &mut table, &game, &map, &mut entry);
+        });
+        let said: Vec<&Heard> = (tree.iter())
+            .filter(|h| h.live == Some(Live::Assertive) && h.name.contains(&why))
+            .collect();
+        assert_eq!(said.len(), 1, "{why:?} said at once: {tree:#?}");
+        refusals.push(entry.refusals);
+    }
+    assert_ne!(refusals[0], refusals[1], "the second refusal is a new node");
+}
+
+#[test]
+fn the_other_screens_name_every_control() {
+    let mut all = Vec::new();
+    let map = crate::engine::map::Map::named("standard").expect("map");
+    let maps = vec![map.clone()];
+    let mut form = super::NewGameForm {
+        variant: map.name.clone(),
+        players: map.powers.len(),
+        assignment: (0..map.powers.len()).collect(),
+        ..Default::default()
+    };
+    form.seats[6] = super::SeatChoice::Computer(crate::engine::bot::Level::Strong);
+    let tree = tree_of(|ctx| {
+        super::new_game::new_game_panel(ctx, &mut form, &maps, &map);
+    });
+    all.extend(unnamed("new game", &tree));
+    for resume in super::title_audit::title_resumes() {
+        let mut world = super::title_audit::title_world(resume);
+        let mut state =
+            bevy::ecs::system::SystemState::<super::title::TitleParams>::new(&mut world);
+        let tree = tree_of(|ctx| {
+            super::title::title_panel(ctx, state.get_mut(&mut world).expect("resources"));
+            state.apply(&mut world);
+        });
+        all.extend(unnamed("title", &tree));
+    }
+    all.extend(end_and_scores());
+    all.extend(learning_and_sandbox());
+    assert!(all.is_empty(), "{all:#?}");
+}
+
+/// The end screen with its scores, and every scoring system shown.
+fn end_and_scores() -> Vec<String> {
+    use super::game_over::{EndView, end_panel};
+    let (mut game, _, map) = super::audit::table_at_the_curtain(false);
+    while game.position.phase.year < 1903 {
+        game.resolve(&map);
+    }
+    assert!(game.agree_draw(&map, &[0, 1, 2, 3, 4, 5, 6]));
+    let club = super::ClubNightView::default();
+    let mut all = Vec::new();
+    for show_all in [false, true] {
+        let mut view = EndView {
+            show_all,
+            ..EndView::default()
+        };
+        let tree = tree_of(|ctx| {
+            end_panel(ctx, &map, &game, &club, &mut view);
+        });
+        all.extend(unnamed(
+            &format!("end screen (all scores: {show_all})"),
+            &tree,
+        ));
+    }
+    all
+}
+
+/// Learning mode at its introduction and a lesson's question, and the sandbox.
+fn learning_and_sandbox() -> Vec<String> {
+    use crate::app::learning::{Learning, content::Material, steps::Course};
+    use crate::engine::sandbox::{Board, Sandbox};
+    let map = crate::engine::map::Map::named("standard").expect("map");
+    let (material, _) = Material::load().expect("learning material");
+    let mut learning = Learning::new(material);
+    let mut all = Vec::new();
+    for (course, step) in [
+        (Course::Introduction, 0),
+        (Course::Sample, 4),
+        (Course::Lesson(0), 0),
+    ] {
+        learning.open(&map, course);
+        learning.go(step);
+        let tree = tree_of(|ctx| {
+            super::learning::learning_panel(ctx, &mut learning, &map);
+        });
+        all.extend(unnamed(&format!("learning {course:?} {step}"), &tree));
+    }
+    let board = Board::from_map_name("standard").expect("board");
+    let mut desk = super::SandboxDesk::new(Sandbox::new(board, "1971").expect("sandbox"));
+    for resolved in [false, true] {
+        if resolved {
+            desk.resolve();
+        }
+        let tree = tree_of(|ctx| {
+            super::sandbox::sandbox_desk_panel(ctx, &mut desk);
+        });
+        all.extend(unnamed(&format!("sandbox (resolved: {resolved})"), &tree));
+    }
+    all
+}

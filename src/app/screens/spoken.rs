@@ -1,0 +1,50 @@
+//! What the screen reader hears where the screen shows no plain words: names for
+//! controls whose face is a sign, the clock's time said in words, and announcements
+//! (live regions), each a node new to the tree, as AT-SPI needs to speak it.
+
+use bevy_egui::egui;
+use egui::accesskit::{Live, Role};
+
+/// Names `response`'s control for the screen reader (its face shows a sign, a picture or
+/// painted words that the tree does not carry).
+pub fn name(response: &egui::Response, words: &str) {
+    (response.ctx).accesskit_node_builder(response.id, |node| node.set_label(words));
+}
+
+/// The clock's time as a screen reader says it: "12:34 left".
+pub fn clock_words(time: &str) -> String {
+    crate::t!("access-clock-left", time = time)
+}
+
+/// Words painted at `response` (a clock's digits), put in the tree as text.
+pub fn painted_words(response: &egui::Response, words: &str) {
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, words));
+}
+
+/// Says `words` once, politely or at once (`Live::Assertive`): a node new to the tree
+/// while they show, `key` telling one announcement from the next (AT-SPI speaks a live
+/// node as it appears; a changed one it does not).
+pub fn announce(
+    ctx: &egui::Context,
+    key: impl std::hash::Hash + std::fmt::Debug,
+    words: &str,
+    live: Live,
+) {
+    let id = egui::Id::new(("announcement", key));
+    ctx.accesskit_node_builder(id, |node| {
+        node.set_role(Role::Label);
+        node.set_value(words);
+        node.set_live(live);
+    });
+}
+
+/// A result line as a screen reader says it: the order and whether it succeeded (the
+/// screen shows a coloured ✔ or ✖); a line without a mark's meaning keeps its words.
+pub fn result_words(label: &egui::Response, order: &str, succeeded: Option<bool>) {
+    let words = match succeeded {
+        Some(true) => crate::t!("access-result-succeeded", order = order),
+        Some(false) => crate::t!("access-result-failed", order = order),
+        None => return,
+    };
+    painted_words(label, &words);
+}
