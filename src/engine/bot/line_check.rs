@@ -1,6 +1,7 @@
 //! The tests' check of what computers write: a line reads as the power's own orders and
 //! the engine's check does not call any of them void.
 
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::check_alone;
 use crate::engine::ids::PowerId;
@@ -16,12 +17,12 @@ pub fn is_sound(map: &Map, position: &Position, rules: &Rules, power: PowerId, l
     if Rulebook::of(map).orders_part_of_stacks() {
         parse_stacked_order(map, position, Some(power), line).is_ok_and(|orders| {
             !orders.is_empty()
-                && orders
-                    .iter()
-                    .all(|w| w.power == power && !check_alone(map, position, rules, w).is_void())
+                && orders.iter().all(|w| {
+                    w.power == power && !check_alone(Board::new(map, position, rules), w).is_void()
+                })
         })
     } else {
         parse_order(map, position, Some(power), line)
-            .is_ok_and(|w| !check_alone(map, position, rules, &w).is_void())
+            .is_ok_and(|w| !check_alone(Board::new(map, position, rules), &w).is_void())
     }
 }

@@ -4,6 +4,7 @@
 //! units ("2 of the 4 fleets in NTH move to Nwy"), never more than are left without orders.
 
 use super::{Game, read_line};
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::{Check, check_reasoned};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
@@ -268,7 +269,7 @@ impl Draft {
                 let (check, rule) = match &order {
                     Ok(_) if Rulebook::of(map).orders_part_of_stacks() => (Check::Fine, None),
                     Ok(w) => {
-                        let reasoned = check_reasoned(map, position, rules, w);
+                        let reasoned = check_reasoned(Board::new(map, position, rules), w);
                         let rule = reasoned.topic();
                         match reasoned.in_words(map, position) {
                             Check::Note(_)

@@ -17,6 +17,7 @@ mod tests;
 pub use stacks::{StackRow, named_units, own_stacks, stacks_among};
 pub use typed::{adjusted_unit, typed_order};
 
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::hooks::{main_refusal, retreat_refusal};
 use crate::engine::adjudicate::{CheckVoid, Checked, HookReason, check_reasoned};
@@ -422,7 +423,7 @@ impl<'a> Options<'a> {
                 .and_then(|d| retreat_refusal(self.map, self.position.phase, &d.unit, to.province)),
             _ => None,
         };
-        let checked = check_reasoned(self.map, self.position, self.rules, w);
+        let checked = check_reasoned(Board::new(self.map, self.position, self.rules), w);
         let (note, refusal) = match (rule, checked) {
             (Some(r), _) => (None, Some(Refusal::Rule(r))),
             (None, Checked::Fine) => (None, None),

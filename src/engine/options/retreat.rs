@@ -4,6 +4,7 @@
 //! disbanding.
 
 use super::{Branch, Options, OrderKind, Route, Target, single};
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{retreat_block, retreat_places};
 use crate::engine::ids::{Location, ProvinceId};
 use crate::engine::order::{Order, RetreatOrder};
@@ -19,10 +20,10 @@ pub(super) fn options(
     let d = &o.position.dislodged[i];
     let mut out = Vec::new();
     if wanted(OrderKind::Retreat) {
-        let mut places = retreat_places(o.map, o.position, o.rules, d);
+        let mut places = retreat_places(Board::new(o.map, o.position, o.rules), d);
         let mut closed: Vec<ProvinceId> = Vec::new();
         for p in o.map.province_ids() {
-            if retreat_block(o.map, o.position, o.rules, d, p).is_some() {
+            if retreat_block(Board::new(o.map, o.position, o.rules), d, p).is_some() {
                 closed.push(p);
             }
         }

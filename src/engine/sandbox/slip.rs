@@ -1,6 +1,7 @@
 //! A power's order slip: pasted text split into lines, each read by the engine's notation
 //! pipeline and checked against the legal-order tree, with the reason when it is void.
 
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{Check, Rulebook, check_alone};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
@@ -86,7 +87,7 @@ pub fn check_order(map: &Map, position: &Position, rules: &Rules, w: &Written) -
             (None, Some(note)) => Check::Note(note.clone()),
             (None, None) => Check::Fine,
         },
-        None => check_alone(map, position, rules, w),
+        None => check_alone(Board::new(map, position, rules), w),
     }
 }
 
