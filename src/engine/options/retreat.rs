@@ -4,7 +4,6 @@
 //! disbanding.
 
 use super::{Branch, Options, OrderKind, Route, Target, single};
-use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{retreat_block, retreat_places};
 use crate::engine::ids::{Location, ProvinceId};
 use crate::engine::order::{Order, RetreatOrder};
@@ -17,13 +16,13 @@ pub(super) fn options(
     unit: &Unit,
     wanted: &dyn Fn(OrderKind) -> bool,
 ) -> Vec<Branch> {
-    let d = &o.position.dislodged[i];
+    let d = &o.board.position.dislodged[i];
     let mut out = Vec::new();
     if wanted(OrderKind::Retreat) {
-        let mut places = retreat_places(Board::new(o.map, o.position, o.rules), d);
+        let mut places = retreat_places(o.board, d);
         let mut closed: Vec<ProvinceId> = Vec::new();
-        for p in o.map.province_ids() {
-            if retreat_block(Board::new(o.map, o.position, o.rules), d, p).is_some() {
+        for p in o.board.map.province_ids() {
+            if retreat_block(o.board, d, p).is_some() {
                 closed.push(p);
             }
         }
