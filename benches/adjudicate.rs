@@ -13,8 +13,8 @@ mod workload;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use diplomacy_hotseat::engine::adjudicate::Verdict;
-use diplomacy_hotseat::engine::adjudicate::adjudicate_movement;
 use diplomacy_hotseat::engine::adjudicate::multiplomacy::adjudicate_stacked;
+use diplomacy_hotseat::engine::adjudicate::{Board, adjudicate_movement};
 use diplomacy_hotseat::engine::ids::{Location, UnitKind};
 use diplomacy_hotseat::engine::map::Map;
 use diplomacy_hotseat::engine::order::MainOrder;
@@ -94,7 +94,10 @@ fn bench(c: &mut Criterion) {
     group.bench_function("diplomacy-hotseat", |b| {
         b.iter(|| {
             for (position, orders) in &samples {
-                black_box(adjudicate_movement(&map, position, orders, &rules));
+                black_box(adjudicate_movement(
+                    Board::new(&map, position, &rules),
+                    orders,
+                ));
             }
         })
     });
@@ -143,13 +146,14 @@ const STACKED_PHASES: usize = 20;
 
 fn multiplomacy(c: &mut Criterion) {
     let map = Map::named("multiplomacy").expect("multiplomacy map");
+    let rules = Rules::DATC;
     let mut group = c.benchmark_group("multiplomacy-movement");
     for units in [40u32, 80, 160] {
         let phases = stacked::phases(&map, units, STACKED_PHASES);
         // The phases must be real contests: some moves and supports carried out.
         let verdicts: Vec<Verdict> = phases
             .iter()
-            .flat_map(|(p, o)| adjudicate_stacked(&map, p, o).units)
+            .flat_map(|(p, o)| adjudicate_stacked(Board::new(&map, p, &rules), o).units)
             .map(|u| u.verdict)
             .collect();
         assert!(
@@ -164,7 +168,10 @@ fn multiplomacy(c: &mut Criterion) {
         group.bench_function(format!("{units}-units"), |b| {
             b.iter(|| {
                 for (position, orders) in &phases {
-                    black_box(adjudicate_stacked(&map, position, orders));
+                    black_box(adjudicate_stacked(
+                        Board::new(&map, position, &rules),
+                        orders,
+                    ));
                 }
             })
         });

@@ -12,8 +12,8 @@ mod stacked;
 #[path = "../benches/adjudicate/workload.rs"]
 mod workload;
 
-use diplomacy_hotseat::engine::adjudicate::adjudicate_movement;
 use diplomacy_hotseat::engine::adjudicate::multiplomacy::adjudicate_stacked;
+use diplomacy_hotseat::engine::adjudicate::{Board, adjudicate_movement};
 use diplomacy_hotseat::engine::map::Map;
 use diplomacy_hotseat::engine::rules::Rules;
 use diplomacy_hotseat::engine::testfile::adjudicate_case;
@@ -64,7 +64,7 @@ fn main() {
             "random-phases (200)",
             rounds,
             &phases,
-            |(position, orders)| adjudicate_movement(&map, position, orders, &rules),
+            |(position, orders)| adjudicate_movement(Board::new(&map, position, &rules), orders),
         );
     }
 
@@ -83,7 +83,9 @@ fn main() {
                 &format!("multiplomacy-{units}"),
                 rounds,
                 &phases,
-                |(position, orders)| adjudicate_stacked(&stacked_map, position, orders),
+                |(position, orders)| {
+                    adjudicate_stacked(Board::new(&stacked_map, position, &rules), orders)
+                },
             );
         }
     }

@@ -276,12 +276,11 @@ pub fn pad_state(
     colour: &dyn Fn(&str) -> [u8; 3],
 ) -> PadState {
     let pos = &game.position;
-    let rules = &game.setup.rules;
     let has_orders = game.powers_to_order(map).contains(&power);
     let sealed = game.sealed.contains(&power);
     let table_writes = matches!(facts.stage, TableStage::Diplomacy | TableStage::Writing);
     let lines = draft
-        .checked(map, pos, rules)
+        .checked(game.board(map))
         .into_iter()
         .zip(&draft.lines)
         .map(|(c, l)| LineView {
@@ -313,7 +312,7 @@ pub fn pad_state(
         lines,
         warnings: if has_orders {
             draft
-                .seal_warnings(map, pos, rules)
+                .seal_warnings(game.board(map))
                 .into_iter()
                 .map(|w| w.words)
                 .collect()
@@ -390,7 +389,11 @@ fn unit_choices(
     draft: &Draft,
 ) -> Vec<UnitChoices> {
     let options = Options::new(map, pos, &game.setup.rules);
-    let checked = draft.checked(map, pos, &game.setup.rules);
+    let checked = draft.checked(crate::engine::adjudicate::Board::new(
+        map,
+        pos,
+        &game.setup.rules,
+    ));
     let current = |p: ProvinceId| draft.line_for(p).map(|i| draft.lines[i].text.clone());
     // The check of the unit's line: its words, and whether it is void.
     let check = |p: ProvinceId| match draft.line_for(p).and_then(|i| checked.get(i)) {

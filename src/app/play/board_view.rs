@@ -150,7 +150,7 @@ fn writing_lights(map: &Map, g: &Game, table: &Table, entry: &Entry) -> Highligh
         ..Highlights::default()
     };
     for d in &table.drafts {
-        for line in d.checked(map, &g.position, &g.setup.rules) {
+        for line in d.checked(g.board(map)) {
             let Ok(&w) = line.order() else { continue };
             want_lit.pulsing.extend(target(&w));
         }
@@ -223,7 +223,7 @@ fn draft_arrows(board: &Board, table: &Table, game: &Game) -> Vec<Arrow> {
     let position = &game.position;
     let mut out = Vec::new();
     for d in &table.drafts {
-        for line in d.checked(board.map, position, &game.setup.rules) {
+        for line in d.checked(game.board(board.map)) {
             let Ok(&w) = line.order() else { continue };
             let Some(main) = w.as_main() else { continue };
             let here = |u: &Unit| {

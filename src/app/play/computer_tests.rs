@@ -4,6 +4,7 @@
 
 use super::clock::Timing;
 use super::table::{Stage, Table};
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::check_alone;
 use crate::engine::bot::Level;
 use crate::engine::game::save::{from_ron, to_ron};
@@ -43,7 +44,7 @@ fn seven_computers_play_at_the_table_to_1905_without_a_curtain_or_a_void_order()
                     let w = parse_order(&map, &r.position, Some(line.power), &text)
                         .expect("a computer's line reads");
                     assert_eq!(line.written(), [w], "{text}");
-                    let check = check_alone(&map, &r.position, &game.setup.rules, &w);
+                    let check = check_alone(Board::new(&map, &r.position, &game.setup.rules), &w);
                     assert!(!check.is_void(), "{} {text}: {check:?}", r.phase);
                 }
                 phases += 1;

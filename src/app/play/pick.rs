@@ -4,6 +4,7 @@
 
 use super::draft::Draft;
 use super::stacks::stack_at;
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{Check, Rulebook, check_alone};
 use crate::engine::ids::{Coast, Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
@@ -228,7 +229,10 @@ fn unlisted(
         order,
         counts: Default::default(),
     };
-    match (check_alone(map, position, rules, &w), &tree.refused) {
+    match (
+        check_alone(Board::new(map, position, rules), &w),
+        &tree.refused,
+    ) {
         (_, Some(r)) => r.describe(map, position),
         (Check::Void(why), _) => why,
         _ => crate::t!("orders-nothing-could-carry-out"),

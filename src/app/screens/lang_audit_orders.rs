@@ -129,7 +129,13 @@ fn england_writing() -> (Game, Table, Map, Entry) {
 fn engine_words(game: &Game, table: &Table, map: &Map) -> Vec<String> {
     let rules = game.setup.rules;
     let mut words: Vec<String> = (table.drafts.iter())
-        .flat_map(|d| d.checked(map, &game.position, &rules))
+        .flat_map(|d| {
+            d.checked(crate::engine::adjudicate::Board::new(
+                map,
+                &game.position,
+                &rules,
+            ))
+        })
         .map(|l| match l.check {
             crate::engine::adjudicate::Check::Fine => String::new(),
             crate::engine::adjudicate::Check::Note(n) => n,

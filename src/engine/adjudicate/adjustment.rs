@@ -2,9 +2,9 @@
 //! of the units an order names (counted where units stack), waives, and the civil-disorder
 //! rule for removals a power did not order (III.3).
 
+use super::Board;
 use super::disorder::disorder_pick;
 use super::rulebook::RulebookPart;
-use super::{Board, Rulebook};
 use crate::engine::ids::{Location, PowerId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, Order, Written};
@@ -79,11 +79,7 @@ struct Adjusting<'a> {
 /// Adjudicates an adjustment phase: power by power, each power's orders in the order
 /// written (so the board after does not depend on which power wrote first).
 pub fn adjudicate_adjustments(board: Board, written: &[Written]) -> AdjustResult {
-    let Board {
-        map,
-        position,
-        rules,
-    } = board;
+    let Board { map, position, .. } = board;
     let mut a = Adjusting {
         map,
         part: board.rulebook().part(),
@@ -102,7 +98,7 @@ pub fn adjudicate_adjustments(board: Board, written: &[Written]) -> AdjustResult
     for p in map.power_ids() {
         let k = p.0 as usize;
         for _ in a.used[k]..-a.due[k] {
-            if let Some(i) = disorder_pick(Board::new(map, &a.next, rules), p) {
+            if let Some(i) = disorder_pick(board.with_position(&a.next), p) {
                 disorder_removals.push(a.next.units.remove(i));
             }
         }
@@ -180,15 +176,15 @@ impl Adjusting<'_> {
 
 /// Checks a build where the rulebook allows one and settles the unit type and coast.
 pub(super) fn buildable(
-    map: &Map,
-    position: &Position,
+    board: Board,
     power: PowerId,
     kind: Option<UnitKind>,
     at: Location,
 ) -> Result<(UnitKind, Location), AdjustVerdict> {
+    let map = board.map;
     let home = map.province(at.province).home_of == Some(power);
-    let part = Rulebook::of(map).part();
-    match part.build_refusal(position, power, at.province, home) {
+    let part = board.rulebook().part();
+    match part.build_refusal(board.position, power, at.province, home) {
         Some(refused) => Err(refused),
         None => settle_unit(map, kind, at),
     }

@@ -157,7 +157,7 @@ pub(super) fn imply_moves(
 #[cfg(test)]
 mod tests {
     use super::super::check::{CheckVoid, Checked, check_reasoned};
-    use super::super::{Verdict, adjudicate_movement};
+    use super::super::{Board, Verdict, adjudicate_movement};
     use super::*;
     use crate::engine::order::{Order, Written};
     use crate::engine::rules::Rules;
@@ -189,11 +189,12 @@ mod tests {
             support_refusal(&map, &unit, Some(p("ber")), p("mun")),
             Some(reason)
         );
-        let checked = check_reasoned(&map, &position, &rules, &written);
+        let board = Board::new(&map, &position, &rules);
+        let checked = check_reasoned(board, &written);
         assert_eq!(checked, Checked::Void(CheckVoid::Order(reason)));
         let mut orders = vec![None; position.units.len()];
         orders[mun] = Some(order);
-        let result = adjudicate_movement(&map, &position, &orders, &rules);
+        let result = adjudicate_movement(board, &orders);
         assert_eq!(result.verdicts[mun], Verdict::Void(reason));
         let tree = crate::engine::options::legal_orders(
             &map,

@@ -1,6 +1,7 @@
 //! One order checked on its own, before anything is adjudicated: what the order screen
 //! tells a player while they write (the reason an order would be void, or a note).
 
+use super::Board;
 use super::adjustment::buildable;
 use super::alone::{check_move, may_convoy, support_refusal};
 use super::convoy::necessary_seas;
@@ -11,7 +12,6 @@ use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, MainOrder, Order, RetreatOrder, Written};
 use crate::engine::position::{PhaseKind, Position, Unit};
-use crate::engine::rules::Rules;
 
 /// What a player should know about an order they have just written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -136,16 +136,17 @@ fn hook(reason: HookReason) -> Checked {
 }
 
 /// Checks one written order against the board, ignoring every other order.
-pub fn check_alone(map: &Map, position: &Position, rules: &Rules, w: &Written) -> Check {
-    check_reasoned(map, position, rules, w).in_words(map, position)
+pub fn check_alone(board: Board, w: &Written) -> Check {
+    check_reasoned(board, w).in_words(board.map, board.position)
 }
 
 /// [`check_alone`] with the reason for a void order typed.
-pub fn check_reasoned(map: &Map, position: &Position, rules: &Rules, w: &Written) -> Checked {
+pub fn check_reasoned(board: Board, w: &Written) -> Checked {
+    let Board { map, position, .. } = board;
     match (position.phase.kind, w.order) {
         (PhaseKind::Movement, Order::Main(o)) => check_main(map, position, w, o),
-        (PhaseKind::Retreat, Order::Retreat(o)) => check_retreat(map, position, rules, w, o),
-        (PhaseKind::Adjustment, Order::Adjust(o)) => check_adjust(map, position, w, o),
+        (PhaseKind::Retreat, Order::Retreat(o)) => check_retreat(board, w, o),
+        (PhaseKind::Adjustment, Order::Adjust(o)) => check_adjust(board, w, o),
         _ => Checked::Void(CheckVoid::WrongPhase),
     }
 }
@@ -286,13 +287,8 @@ fn check_support_move(
     }
 }
 
-fn check_retreat(
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    w: &Written,
-    order: RetreatOrder,
-) -> Checked {
+fn check_retreat(board: Board, w: &Written, order: RetreatOrder) -> Checked {
+    let Board { map, position, .. } = board;
     let Some(d) = position
         .dislodged
         .iter()
@@ -306,14 +302,14 @@ fn check_retreat(
     if let Some(r) = retreat_refusal(map, position.phase, &d.unit, to.province) {
         return hook(r);
     }
-    let options = legal_retreats(map, position, rules, d);
+    let options = legal_retreats(board, d);
     let fits = options
         .iter()
         .filter(|l| l.province == to.province && (to.coast.is_none() || l.coast == to.coast))
         .count();
     match fits {
         1 => Checked::Fine,
-        0 => match super::retreat::retreat_block(map, position, rules, d, to.province) {
+        0 => match super::retreat::retreat_block(board, d, to.province) {
             Some(why) => Checked::Void(CheckVoid::RetreatBlocked(why)),
             None if options.is_empty() => Checked::Void(CheckVoid::NowhereToRetreat),
             None => Checked::Void(CheckVoid::RetreatNotAllowed { options }),
@@ -322,17 +318,16 @@ fn check_retreat(
     }
 }
 
-fn check_adjust(map: &Map, position: &Position, w: &Written, order: AdjustOrder) -> Checked {
+fn check_adjust(board: Board, w: &Written, order: AdjustOrder) -> Checked {
+    let position = board.position;
     let due = position.centre_count(w.power) as i64 - position.unit_count(w.power) as i64;
     match order {
         AdjustOrder::Waive if due > 0 => Checked::Fine,
-        AdjustOrder::Build { kind, at } if due > 0 => {
-            match buildable(map, position, w.power, kind, at) {
-                Ok(_) => Checked::Fine,
-                Err(super::AdjustVerdict::WrongUnit) => Checked::Void(CheckVoid::BuildWrongUnit),
-                Err(_) => Checked::Void(CheckVoid::BuildNotAllowed),
-            }
-        }
+        AdjustOrder::Build { kind, at } if due > 0 => match buildable(board, w.power, kind, at) {
+            Ok(_) => Checked::Fine,
+            Err(super::AdjustVerdict::WrongUnit) => Checked::Void(CheckVoid::BuildWrongUnit),
+            Err(_) => Checked::Void(CheckVoid::BuildNotAllowed),
+        },
         AdjustOrder::Remove { at } if due < 0 => {
             if position
                 .units

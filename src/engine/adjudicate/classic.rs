@@ -32,13 +32,9 @@ impl RulebookPart for ClassicPart {
     }
 
     fn movement(&self, board: Board, written: &[Written]) -> (MovementResult, Position) {
-        let Board {
-            map,
-            position,
-            rules,
-        } = board;
+        let Board { map, position, .. } = board;
         let unit_orders = movement_orders(map, position, written);
-        let result = adjudicate_movement(map, position, &unit_orders, rules);
+        let result = adjudicate_movement(board, &unit_orders);
         let next = result.apply(position);
         (result, next)
     }

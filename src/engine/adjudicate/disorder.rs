@@ -14,6 +14,7 @@ pub(super) fn disorder_pick(board: Board, power: PowerId) -> Option<usize> {
         map,
         position,
         rules,
+        ..
     } = board;
     let targets: Vec<ProvinceId> = match rules.disorder_distance {
         DisorderDistance::HomeCentres1971 => map.power(power).all_homes().collect(),

@@ -8,10 +8,9 @@ use super::resolver::{Decision, Resolver};
 use super::retreat::retreat_options;
 use crate::engine::few::Few;
 use crate::engine::ids::ProvinceId;
-use crate::engine::map::Map;
 use crate::engine::order::MainOrder;
 use crate::engine::position::{Arrival, DislodgedUnit, PhaseKind, Position};
-use crate::engine::rules::{AdjacentConvoy, Rules};
+use crate::engine::rules::AdjacentConvoy;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 
@@ -55,13 +54,7 @@ thread_local! {
 
 /// Adjudicates a movement phase. `orders[i]` is the order of `position.units[i]`,
 /// `None` where the unit got none (it stands).
-pub fn adjudicate_movement(
-    map: &Map,
-    position: &Position,
-    orders: &[Option<MainOrder>],
-    rules: &Rules,
-) -> MovementResult {
-    let board = Board::new(map, position, rules);
+pub fn adjudicate_movement(board: Board, orders: &[Option<MainOrder>]) -> MovementResult {
     WORKSPACE.with(|cell| match cell.try_borrow_mut() {
         Ok(mut workspace) => adjudicate_in(&mut workspace, board, orders),
         // Not reached (adjudication never calls itself), but a fresh workspace is as good.
@@ -155,6 +148,7 @@ fn prepare(
         map,
         position,
         rules,
+        ..
     } = board;
     let mut land_only: Vec<usize> = Vec::new();
     loop {
@@ -208,6 +202,7 @@ fn dislodgements<'a>(
         map,
         position,
         rules,
+        ..
     } = board;
     let retreat_phase = crate::engine::position::Phase {
         kind: PhaseKind::Retreat,

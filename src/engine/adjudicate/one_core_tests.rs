@@ -2,6 +2,7 @@
 //! (retreats, adjustments) behaves alike on both, told apart only where the rulebook says.
 
 use super::{AdjustVerdict, PhaseResult, Rulebook, adjudicate_phase};
+use crate::engine::adjudicate::Board;
 use crate::engine::map::Map;
 use crate::engine::position::{PhaseKind, Position};
 use crate::engine::rules::Rules;
@@ -22,7 +23,8 @@ fn winter_verdicts(map_name: &str, line: &str) -> Vec<AdjustVerdict> {
     let written = Rulebook::of(&map)
         .read_line(&map, &position, power, line)
         .expect("the line reads");
-    let (result, _) = adjudicate_phase(&map, &position, &written, &Rules::RULEBOOK_1971);
+    let (result, _) =
+        adjudicate_phase(Board::new(&map, &position, &Rules::RULEBOOK_1971), &written);
     let PhaseResult::Adjustment { verdicts, .. } = result else {
         panic!("an adjustment phase gives adjustment verdicts");
     };

@@ -7,10 +7,8 @@ use super::{
     adjudicate_retreats,
 };
 use crate::engine::ids::{Location, PowerId, ProvinceId};
-use crate::engine::map::Map;
 use crate::engine::order::{AdjustOrder, Order, Written};
 use crate::engine::position::{PhaseKind, Position, Unit};
-use crate::engine::rules::Rules;
 use serde::{Deserialize, Serialize};
 
 /// What a phase decided, on every board: one typed outcome per kind of phase (where units
@@ -31,14 +29,9 @@ pub enum PhaseResult {
     },
 }
 
-/// Adjudicates the phase of `before` with these orders under the map's rulebook.
-pub fn adjudicate_phase(
-    map: &Map,
-    before: &Position,
-    written: &[Written],
-    rules: &Rules,
-) -> (PhaseResult, Position) {
-    Rulebook::of(map).adjudicate(Board::new(map, before, rules), written)
+/// Adjudicates the phase of the board's position with these orders under its rulebook.
+pub fn adjudicate_phase(board: Board, written: &[Written]) -> (PhaseResult, Position) {
+    board.rulebook().adjudicate(board, written)
 }
 
 impl Rulebook {

@@ -136,6 +136,7 @@ impl Prepared {
             map,
             position,
             rules,
+            ..
         } = board;
         let n = position.units.len();
         let units = &position.units;

@@ -47,6 +47,7 @@ impl<'a> Resolver<'a> {
             map,
             position,
             rules,
+            ..
         } = board;
         // Holds stand; so do railroad journeys, settled before resolution.
         let settled = Decision {

@@ -1,11 +1,11 @@
 //! Retreats: where a dislodged unit may go, and the retreat phase's adjudication.
 
+use super::Board;
 use super::hooks::retreat_refusal;
-use super::{Board, Rulebook};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::{RetreatOrder, Written};
-use crate::engine::position::{Arrival, Position, Unit};
+use crate::engine::position::{Arrival, DislodgedUnit, Position, Unit};
 use crate::engine::rules::Rules;
 use serde::{Deserialize, Serialize};
 
@@ -55,14 +55,9 @@ fn retreat_fit(options: &[Location], to: Location) -> Option<Location> {
 }
 
 /// The legal retreats of one dislodged unit of a retreat-phase position.
-pub fn legal_retreats(
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    dislodged: &crate::engine::position::DislodgedUnit,
-) -> Vec<Location> {
-    let options = retreat_places(map, position, rules, dislodged);
-    open_retreats(map, position, &dislodged.unit, options)
+pub fn legal_retreats(board: Board, dislodged: &DislodgedUnit) -> Vec<Location> {
+    let options = retreat_places(board, dislodged);
+    open_retreats(board.map, board.position, &dislodged.unit, options)
 }
 
 /// Why a dislodged unit may not retreat to a place next to it.
@@ -90,15 +85,19 @@ impl RetreatBlock {
 /// Why `dislodged` may not retreat to `to`, a place it could move to that the retreat
 /// rules close; `None` when it is open or not next to the unit at all.
 pub fn retreat_block(
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    dislodged: &crate::engine::position::DislodgedUnit,
+    board: Board,
+    dislodged: &DislodgedUnit,
     to: ProvinceId,
 ) -> Option<RetreatBlock> {
+    let Board {
+        map,
+        position,
+        rules,
+        ..
+    } = board;
     let unit = &dislodged.unit;
     if !map.can_move(unit.kind, unit.loc, to)
-        || retreat_places(map, position, rules, dislodged)
+        || retreat_places(board, dislodged)
             .iter()
             .any(|l| l.province == to)
     {
@@ -121,13 +120,14 @@ pub fn retreat_block(
 /// Where one dislodged unit could retreat before the map's special rules for this phase
 /// (Winter closures) are applied. Where units stack (Multiplomacy 9) a unit may retreat
 /// to join its own units, never to where any of its attackers came from.
-pub fn retreat_places(
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    dislodged: &crate::engine::position::DislodgedUnit,
-) -> Vec<Location> {
-    let joins_own = Rulebook::of(map).units_stack();
+pub fn retreat_places(board: Board, dislodged: &DislodgedUnit) -> Vec<Location> {
+    let Board {
+        map,
+        position,
+        rules,
+        ..
+    } = board;
+    let joins_own = board.units_stack();
     let mut occupied = vec![false; map.provinces.len()];
     for u in &position.units {
         if !(joins_own && u.power == dislodged.unit.power) {
@@ -203,11 +203,7 @@ pub struct RetreatResult {
 /// ways), to a legal retreat; retreats that meet in one province are settled by the
 /// rulebook.
 pub fn adjudicate_retreats(board: Board, written: &[Written]) -> RetreatResult {
-    let Board {
-        map,
-        position,
-        rules,
-    } = board;
+    let position = board.position;
     let part = board.rulebook().part();
     let orders = part.retreat_orders(position, written);
     let n = position.dislodged.len();
@@ -217,15 +213,13 @@ pub fn adjudicate_retreats(board: Board, written: &[Written]) -> RetreatResult {
         let verdict = match orders.get(i).copied().flatten() {
             None => RetreatVerdict::DisbandedNoOrder,
             Some(RetreatOrder::Disband) => RetreatVerdict::Disbanded,
-            Some(RetreatOrder::Retreat(to)) => {
-                match retreat_fit(&legal_retreats(map, position, rules, d), to) {
-                    Some(fit) => {
-                        targets[i] = Some(fit);
-                        RetreatVerdict::Retreated(fit)
-                    }
-                    None => RetreatVerdict::DisbandedIllegal,
+            Some(RetreatOrder::Retreat(to)) => match retreat_fit(&legal_retreats(board, d), to) {
+                Some(fit) => {
+                    targets[i] = Some(fit);
+                    RetreatVerdict::Retreated(fit)
                 }
-            }
+                None => RetreatVerdict::DisbandedIllegal,
+            },
         };
         verdicts.push(verdict);
     }

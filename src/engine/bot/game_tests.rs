@@ -36,7 +36,11 @@ fn assert_lines_legal(map: &Map, game: &Game, power: PowerId, lines: &[String]) 
     let rules = &game.setup.rules;
     for line in lines {
         assert!(
-            is_sound(map, pos, rules, power, line),
+            is_sound(
+                crate::engine::adjudicate::Board::new(map, pos, rules),
+                power,
+                line
+            ),
             "{} {}: {line} is refused",
             pos.phase,
             map.power(power).name

@@ -18,7 +18,11 @@ fn lines_over_years(variant: &str, level: Level, years: u16) -> Vec<String> {
             let lines = computer_lines(level, &map, pos, rules, power, 9);
             for line in &lines {
                 assert!(
-                    is_sound(&map, pos, rules, power, line),
+                    is_sound(
+                        crate::engine::adjudicate::Board::new(&map, pos, rules),
+                        power,
+                        line
+                    ),
                     "{variant} {level} {}: {line} is refused",
                     pos.phase
                 );

@@ -7,6 +7,7 @@
 use super::judge::Judge;
 use super::movement::{Choice, StackTree, merge};
 use super::write::written;
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{adjudicate_phase, convoy_route};
 use crate::engine::ids::{Location, PowerId, ProvinceId};
 use crate::engine::map::Map;
@@ -74,7 +75,7 @@ impl<'a> Search<'a> {
             all.clear();
             all.extend_from_slice(&mine);
             all.extend_from_slice(reply);
-            let (_, next) = adjudicate_phase(self.map, self.position, &all, self.rules);
+            let (_, next) = adjudicate_phase(Board::new(self.map, self.position, self.rules), &all);
             let v = self.judge.value(&next);
             sum += v;
             worst = worst.min(v);

@@ -50,7 +50,14 @@ fn strong_lines(map: &Map, pos: &Position, power: &str) -> Vec<Vec<String>> {
         .map(|seed| {
             let lines = computer_lines(Level::Strong, map, pos, &rules, p, seed);
             for line in &lines {
-                assert!(is_sound(map, pos, &rules, p, line), "{line} is refused");
+                assert!(
+                    is_sound(
+                        crate::engine::adjudicate::Board::new(map, pos, &rules),
+                        p,
+                        line
+                    ),
+                    "{line} is refused"
+                );
             }
             lines
         })

@@ -14,6 +14,7 @@ use super::replies::{Scene, novice_reply};
 use super::strong::vary;
 use super::values::values;
 use super::write::{Planned, sound_orders, written};
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{Rulebook, adjudicate_phase};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
@@ -65,7 +66,7 @@ pub fn strong_retreats(
         for reply in &replies {
             let mut all = own.clone();
             all.extend_from_slice(reply);
-            let (_, after) = adjudicate_phase(map, position, &all, rules);
+            let (_, after) = adjudicate_phase(Board::new(map, position, rules), &all);
             let v = judge.value(&after)
                 - EXPOSED * judge.exposed_units(&after) as f64
                 - BLOCKED_BUILD * blocked_builds(map, power, &after) as f64;

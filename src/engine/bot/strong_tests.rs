@@ -20,7 +20,11 @@ fn strong_orders_are_legal_and_the_same_seed_gives_the_same_orders_on_every_boar
                 let lines = computer_lines(Level::Strong, &map, pos, rules, power, 9);
                 for line in &lines {
                     assert!(
-                        is_sound(&map, pos, rules, power, line),
+                        is_sound(
+                            crate::engine::adjudicate::Board::new(&map, pos, rules),
+                            power,
+                            line
+                        ),
                         "{variant} {}: {line} is refused",
                         pos.phase
                     );

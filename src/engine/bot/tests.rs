@@ -167,6 +167,13 @@ fn a_multiplomacy_stack_of_three_splits_and_every_unit_is_counted() {
         "every unit of the stack has an order: {lines:?}"
     );
     for line in &lines {
-        assert!(is_sound(&map, &pos, &rules, france, line), "{line}");
+        assert!(
+            is_sound(
+                crate::engine::adjudicate::Board::new(&map, &pos, &rules),
+                france,
+                line
+            ),
+            "{line}"
+        );
     }
 }

@@ -2,6 +2,7 @@
 //! when the engine's own check accepts it; and, for tests and tools, whether a line a
 //! computer or a person wrote reads as a sound order.
 
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::check_alone;
 use crate::engine::ids::PowerId;
@@ -71,6 +72,6 @@ pub fn sound_orders(
     planned
         .iter()
         .map(|p| written(map, position, power, p))
-        .filter(|w| !check_alone(map, position, rules, w).is_void())
+        .filter(|w| !check_alone(Board::new(map, position, rules), w).is_void())
         .collect()
 }

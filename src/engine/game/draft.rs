@@ -4,6 +4,7 @@
 //! units ("2 of the 4 fleets in NTH move to Nwy"), never more than are left without orders.
 
 use super::{Game, read_line};
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::{Check, check_reasoned};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
@@ -12,7 +13,6 @@ use crate::engine::notation::format::format_line;
 use crate::engine::options::{Options, OrderKind, Route, StackRow, Subject, own_stacks};
 use crate::engine::order::{AdjustOrder, MainOrder, Order, Written};
 use crate::engine::position::{PhaseKind, Position};
-use crate::engine::rules::Rules;
 use crate::engine::rules_explained::RuleTopic;
 
 /// One power's orders in progress.
@@ -256,7 +256,8 @@ impl Draft {
     /// Every line with its first order, checked. An army's "fleets must convoy it" warning
     /// is cleared when this draft's own convoy orders carry it all the way. Where units
     /// stack, lines are not checked one by one (the battle decides).
-    pub fn checked(&self, map: &Map, position: &Position, rules: &Rules) -> Vec<CheckedLine> {
+    pub fn checked(&self, board: Board) -> Vec<CheckedLine> {
+        let Board { map, position, .. } = board;
         let orders: Vec<&Written> = self.orders().collect();
         self.lines
             .iter()
@@ -266,14 +267,12 @@ impl Draft {
                     Err(e) => Err(e.clone()),
                 };
                 let (check, rule) = match &order {
-                    Ok(_) if Rulebook::of(map).orders_part_of_stacks() => (Check::Fine, None),
+                    Ok(_) if board.orders_part_of_stacks() => (Check::Fine, None),
                     Ok(w) => {
-                        let reasoned = check_reasoned(map, position, rules, w);
+                        let reasoned = check_reasoned(board, w);
                         let rule = reasoned.topic();
                         match reasoned.in_words(map, position) {
-                            Check::Note(_)
-                                if convoyed_by_draft(map, position, rules, w, &orders) =>
-                            {
+                            Check::Note(_) if convoyed_by_draft(board, w, &orders) => {
                                 (Check::Fine, None)
                             }
                             c => (c, rule),
@@ -295,9 +294,10 @@ impl Draft {
     /// Everything a player should hear before sealing: each void or warned order with
     /// why, and each unit left without an order with what will happen to it. Where units
     /// stack: how many units are left without orders.
-    pub fn seal_warnings(&self, map: &Map, position: &Position, rules: &Rules) -> Vec<Warning> {
+    pub fn seal_warnings(&self, board: Board) -> Vec<Warning> {
+        let Board { map, position, .. } = board;
         let plain = |words: String| Warning { words, rule: None };
-        if Rulebook::of(map).orders_part_of_stacks() {
+        if board.orders_part_of_stacks() {
             return self
                 .left_out(map, position)
                 .into_iter()
@@ -305,7 +305,7 @@ impl Draft {
                 .collect();
         }
         let mut out = Vec::new();
-        for line in self.checked(map, position, rules) {
+        for line in self.checked(board) {
             let who = match line.order() {
                 Ok(w) => unit_label(map, position, w),
                 Err(_) => format!("`{}`", line.text),
@@ -415,7 +415,7 @@ pub fn seal_check(drafts: &[Draft], map: &Map, game: &Game) -> Vec<Warning> {
     drafts
         .iter()
         .flat_map(|d| {
-            let found = d.seal_warnings(map, &game.position, &game.setup.rules);
+            let found = d.seal_warnings(game.board(map));
             let power = map.power_label(d.power);
             found.into_iter().map(move |w| match several {
                 true => Warning {
@@ -449,13 +449,13 @@ fn unit_label(map: &Map, position: &Position, w: &Written) -> String {
 /// Whether `w` is an army's move over sea that this draft's own convoy orders carry: the
 /// legal-order tree of the army, on the board with only those fleets at sea, lists it by
 /// convoy.
-fn convoyed_by_draft(
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    w: &Written,
-    draft: &[&Written],
-) -> bool {
+fn convoyed_by_draft(board: Board, w: &Written, draft: &[&Written]) -> bool {
+    let Board {
+        map,
+        position,
+        rules,
+        ..
+    } = board;
     let Order::Main(MainOrder::Move { to, .. }) = w.order else {
         return false;
     };
@@ -572,7 +572,7 @@ mod tests {
         let mut d = Draft::new(france);
         d.write(&map, &position, "A(Par)-Mun").expect("reads");
         d.write(&map, &position, "A(Mar)-Spa").expect("reads");
-        let checked = d.checked(&map, &position, &Rules::RULEBOOK_1971);
+        let checked = d.checked(Board::new(&map, &position, &Rules::RULEBOOK_1971));
         assert!(matches!(&checked[0].check, Check::Void(r) if r.contains("not adjacent")));
         assert_eq!(checked[1].check, Check::Fine);
     }
@@ -584,7 +584,7 @@ mod tests {
         let mut d = Draft::new(austria);
         d.write(&map, &position, "F(Tri) S A(Bud)-Ser")
             .expect("reads");
-        let found = d.seal_warnings(&map, &position, &Rules::RULEBOOK_1971);
+        let found = d.seal_warnings(Board::new(&map, &position, &Rules::RULEBOOK_1971));
         // The void support leads to its rule; a unit without an order breaks none.
         assert_eq!(found[0].rule, Some(RuleTopic::SupportReach), "{found:?}");
         assert!(found[1..].iter().all(|w| w.rule.is_none()), "{found:?}");
@@ -600,7 +600,7 @@ mod tests {
         d.write(&map, &position, "A(Bud)-Ser").expect("reads");
         d.write(&map, &position, "A(Vie)-Gal").expect("reads");
         assert!(
-            d.seal_warnings(&map, &position, &Rules::RULEBOOK_1971)
+            d.seal_warnings(Board::new(&map, &position, &Rules::RULEBOOK_1971))
                 .is_empty()
         );
     }
@@ -616,11 +616,11 @@ mod tests {
         let england = map.find_power("England").expect("England");
         let mut d = Draft::new(england);
         d.write(&map, &position, "A(Yor)-Nwy").expect("reads");
-        let warned = d.checked(&map, &position, &Rules::RULEBOOK_1971);
+        let warned = d.checked(Board::new(&map, &position, &Rules::RULEBOOK_1971));
         assert!(matches!(&warned[0].check, Check::Note(n) if n.contains("convoy")));
         d.write(&map, &position, "F(NTH) C A(Yor)-Nwy")
             .expect("reads");
-        let checked = d.checked(&map, &position, &Rules::RULEBOOK_1971);
+        let checked = d.checked(Board::new(&map, &position, &Rules::RULEBOOK_1971));
         assert_eq!(checked[0].check, Check::Fine, "{checked:?}");
         assert_eq!(checked[1].check, Check::Fine, "{checked:?}");
     }

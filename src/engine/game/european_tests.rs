@@ -3,6 +3,7 @@
 
 use super::text::{export, import};
 use super::{Game, Outcome, PhaseRecord, PhaseResult, Setup};
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{RetreatVerdict, Verdict, legal_retreats};
 use crate::engine::ids::{ProvinceId, UnitKind};
 use crate::engine::map::Map;
@@ -297,7 +298,7 @@ fn write_random_orders(map: &Map, game: &mut Game, rng: &mut StdRng) {
                 .iter()
                 .filter(|d| d.unit.power == power)
                 .map(|d| {
-                    let options = legal_retreats(map, &pos, &rules, d);
+                    let options = legal_retreats(Board::new(map, &pos, &rules), d);
                     let order = match options.choose(rng) {
                         Some(to) if rng.random_bool(0.8) => RetreatOrder::Retreat(*to),
                         _ => RetreatOrder::Disband,

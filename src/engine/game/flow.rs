@@ -3,6 +3,7 @@
 
 use super::record::{OrderLine, PhaseRecord};
 use super::{CoinToss, Game, Outcome, Scenario, ShortGame, calendar, phase};
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::adjudicate_phase;
 use crate::engine::ids::PowerId;
@@ -127,7 +128,8 @@ impl Game {
         let before = self.position.clone();
         let orders = self.played_orders();
         let read = phase::read_orders(map, &before, &orders);
-        let (result, mut next) = adjudicate_phase(map, &before, &read.written, &self.setup.rules);
+        let (result, mut next) =
+            adjudicate_phase(Board::new(map, &before, &self.setup.rules), &read.written);
         // Units of powers nobody plays are disbanded when dislodged (III.2).
         let played: Vec<bool> = map.power_ids().map(|p| self.is_played(p)).collect();
         let disorder_disbands = next

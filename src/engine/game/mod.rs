@@ -130,6 +130,12 @@ pub struct Game {
 }
 
 impl Game {
+    /// The board of the current phase on `map` under the game's rules: what its orders are
+    /// read, checked and adjudicated on.
+    pub fn board<'a>(&'a self, map: &'a Map) -> crate::engine::adjudicate::Board<'a> {
+        crate::engine::adjudicate::Board::new(map, &self.position, &self.setup.rules)
+    }
+
     /// A new game at its first phase. World War I starts in 1914.
     pub fn new(map: &Map, setup: Setup) -> Game {
         let mut position = Position::initial(map);

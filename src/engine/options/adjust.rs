@@ -14,10 +14,12 @@ pub(super) fn power_options(
     power: PowerId,
     wanted: &dyn Fn(OrderKind) -> bool,
 ) -> OrderOptions {
-    let due = o.position.centre_count(power) as i64 - o.position.unit_count(power) as i64;
+    let due =
+        o.board.position.centre_count(power) as i64 - o.board.position.unit_count(power) as i64;
     let mut branches = Vec::new();
     if due > 0 && wanted(OrderKind::Build) {
         let targets = o
+            .board
             .map
             .power(power)
             .all_homes()
@@ -45,7 +47,7 @@ pub(super) fn power_options(
     }
     if due < 0 && wanted(OrderKind::Remove) {
         let mut places: Vec<ProvinceId> = Vec::new();
-        for u in o.position.units.iter().filter(|u| u.power == power) {
+        for u in o.board.position.units.iter().filter(|u| u.power == power) {
             if !places.contains(&u.loc.province) {
                 places.push(u.loc.province);
             }
@@ -83,8 +85,12 @@ pub(super) fn place_options(
     at: ProvinceId,
     wanted: &dyn Fn(OrderKind) -> bool,
 ) -> OrderOptions {
-    let unit = o.position.unit_at(at).map(|i| o.position.units[i]);
-    let Some(power) = unit.map(|u| u.power).or(o.map.province(at).home_of) else {
+    let unit = o
+        .board
+        .position
+        .unit_at(at)
+        .map(|i| o.board.position.units[i]);
+    let Some(power) = unit.map(|u| u.power).or(o.board.map.province(at).home_of) else {
         return OrderOptions::refused(None, 1, Refusal::Nothing(NothingToOrder::NothingThere));
     };
     let mut all = power_options(o, power, &|k| k != OrderKind::Waive && wanted(k));
@@ -99,7 +105,7 @@ pub(super) fn place_options(
 
 /// The builds of each unit kind (and each coast) a home centre could take.
 fn builds(o: &Options, power: PowerId, h: ProvinceId) -> Vec<Choice> {
-    let prov = o.map.province(h);
+    let prov = o.board.map.province(h);
     let mut places: Vec<(UnitKind, Location)> = Vec::new();
     if prov.is_land() {
         places.push((UnitKind::Army, Location::province(h)));

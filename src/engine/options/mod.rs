@@ -17,7 +17,7 @@ mod tests;
 pub use stacks::{StackRow, named_units, own_stacks, stacks_among};
 pub use typed::{adjusted_unit, typed_order};
 
-use crate::engine::adjudicate::Rulebook;
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::hooks::{main_refusal, retreat_refusal};
 use crate::engine::adjudicate::{CheckVoid, Checked, HookReason, check_reasoned};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
@@ -272,15 +272,19 @@ pub fn legal_orders(
 
 /// A position read once for many questions (every unit's reach is worked out once).
 pub struct Options<'a> {
-    map: &'a Map,
-    position: &'a Position,
-    rules: &'a Rules,
+    board: Board<'a>,
     /// In movement phases: where each unit of `position.units` could move now.
     reach: Vec<movement::Reach>,
 }
 
 impl<'a> Options<'a> {
     pub fn new(map: &'a Map, position: &'a Position, rules: &'a Rules) -> Options<'a> {
+        Options::of(Board::new(map, position, rules))
+    }
+
+    /// The options on `board`.
+    pub fn of(board: Board<'a>) -> Options<'a> {
+        let Board { map, position, .. } = board;
         let reach = match position.phase.kind {
             PhaseKind::Movement => position
                 .units
@@ -289,12 +293,7 @@ impl<'a> Options<'a> {
                 .collect(),
             _ => Vec::new(),
         };
-        Options {
-            map,
-            position,
-            rules,
-            reach,
-        }
+        Options { board, reach }
     }
 
     /// The order tree for `subject`; see [`legal_orders`].
@@ -314,7 +313,7 @@ impl<'a> Options<'a> {
         count: u32,
         wanted: &dyn Fn(OrderKind) -> bool,
     ) -> OrderOptions {
-        match (self.position.phase.kind, subject) {
+        match (self.board.position.phase.kind, subject) {
             (PhaseKind::Adjustment, Subject::Power(power)) => {
                 adjust::power_options(self, power, wanted)
             }
@@ -325,15 +324,21 @@ impl<'a> Options<'a> {
                 OrderOptions::refused(None, count, Refusal::Nothing(NothingToOrder::NotAdjustment))
             }
             (PhaseKind::Movement, Subject::Unit { at, kind }) => {
-                match self.unit_index(&self.position.units, at, kind) {
-                    Some(i) => self.counted(self.position.units[i], count, |unit| {
+                match self.unit_index(&self.board.position.units, at, kind) {
+                    Some(i) => self.counted(self.board.position.units[i], count, |unit| {
                         movement::options(self, i, unit, wanted)
                     }),
                     None => no_unit(count),
                 }
             }
             (PhaseKind::Retreat, Subject::Unit { at, kind }) => {
-                let dislodged: Vec<Unit> = self.position.dislodged.iter().map(|d| d.unit).collect();
+                let dislodged: Vec<Unit> = self
+                    .board
+                    .position
+                    .dislodged
+                    .iter()
+                    .map(|d| d.unit)
+                    .collect();
                 match self.unit_index(&dislodged, at, kind) {
                     Some(i) => self.counted(dislodged[i], count, |unit| {
                         retreat::options(self, i, unit, wanted)
@@ -362,9 +367,15 @@ impl<'a> Options<'a> {
         count: u32,
         branches: impl FnOnce(&Unit) -> Vec<Branch>,
     ) -> OrderOptions {
-        let units = match self.position.phase.kind {
-            PhaseKind::Retreat => self.position.dislodged.iter().map(|d| d.unit).collect(),
-            _ => self.position.units.clone(),
+        let units = match self.board.position.phase.kind {
+            PhaseKind::Retreat => self
+                .board
+                .position
+                .dislodged
+                .iter()
+                .map(|d| d.unit)
+                .collect(),
+            _ => self.board.position.units.clone(),
         };
         let there = units
             .iter()
@@ -372,11 +383,7 @@ impl<'a> Options<'a> {
                 u.loc.province == unit.loc.province && u.power == unit.power && u.kind == unit.kind
             })
             .count() as u32;
-        let there = if Rulebook::of(self.map).units_stack() {
-            there
-        } else {
-            1
-        };
+        let there = if self.board.units_stack() { there } else { 1 };
         if count == 0 || count > there {
             return OrderOptions::refused(
                 Some(unit),
@@ -409,20 +416,34 @@ impl<'a> Options<'a> {
     }
 
     fn checked(&self, w: &Written, route: Route) -> Choice {
-        let rule = match (self.position.phase.kind, w.order) {
-            (PhaseKind::Movement, Order::Main(o)) => self
-                .position
-                .unit_at(w.at.province)
-                .and_then(|i| main_refusal(self.map, self.position, &self.position.units[i], &o)),
+        let rule = match (self.board.position.phase.kind, w.order) {
+            (PhaseKind::Movement, Order::Main(o)) => {
+                self.board.position.unit_at(w.at.province).and_then(|i| {
+                    main_refusal(
+                        self.board.map,
+                        self.board.position,
+                        &self.board.position.units[i],
+                        &o,
+                    )
+                })
+            }
             (PhaseKind::Retreat, Order::Retreat(RetreatOrder::Retreat(to))) => self
+                .board
                 .position
                 .dislodged
                 .iter()
                 .find(|d| d.unit.loc.province == w.at.province)
-                .and_then(|d| retreat_refusal(self.map, self.position.phase, &d.unit, to.province)),
+                .and_then(|d| {
+                    retreat_refusal(
+                        self.board.map,
+                        self.board.position.phase,
+                        &d.unit,
+                        to.province,
+                    )
+                }),
             _ => None,
         };
-        let checked = check_reasoned(self.map, self.position, self.rules, w);
+        let checked = check_reasoned(self.board, w);
         let (note, refusal) = match (rule, checked) {
             (Some(r), _) => (None, Some(Refusal::Rule(r))),
             (None, Checked::Fine) => (None, None),

@@ -90,7 +90,7 @@ pub(super) fn options(
             targets: support_moves(o, unit, &main),
         });
     }
-    if wanted(OrderKind::Convoy) && may_convoy(o.map, unit) {
+    if wanted(OrderKind::Convoy) && may_convoy(o.board.map, unit) {
         out.push(Branch {
             kind: OrderKind::Convoy,
             targets: convoys(o, unit, &main),
@@ -103,7 +103,7 @@ pub(super) fn options(
 /// index of their (first) unit.
 fn others(o: &Options, unit: &Unit) -> Vec<(usize, ProvinceId)> {
     let mut out: Vec<(usize, ProvinceId)> = Vec::new();
-    for (k, u) in o.position.units.iter().enumerate() {
+    for (k, u) in o.board.position.units.iter().enumerate() {
         let p = u.loc.province;
         if p != unit.loc.province && !out.iter().any(|(_, q)| *q == p) {
             out.push((k, p));
@@ -119,7 +119,7 @@ fn support_holds(
 ) -> Vec<Target> {
     others(o, unit)
         .into_iter()
-        .filter(|&(_, p)| support_refusal(o.map, unit, None, p).is_none())
+        .filter(|&(_, p)| support_refusal(o.board.map, unit, None, p).is_none())
         .map(|(_, target)| Target {
             place: Some(Location::province(target)),
             choices: vec![main(MainOrder::SupportHold { target }, Route::Direct)],
@@ -142,7 +142,7 @@ fn support_moves(
             let q = to.province;
             // Into the unit's own province, or one it could not reach (the other unit, in
             // a province of its own or sharing a stack, is never this unit).
-            if support_refusal(o.map, unit, None, q).is_some()
+            if support_refusal(o.board.map, unit, None, q).is_some()
                 || then
                     .iter()
                     .any(|t| t.place.is_some_and(|l| l.province == q))
@@ -169,7 +169,7 @@ fn support_moves(
 fn convoys(o: &Options, unit: &Unit, main: &dyn Fn(MainOrder, Route) -> Choice) -> Vec<Target> {
     let mut out = Vec::new();
     for (k, from) in others(o, unit) {
-        if o.position.units[k].kind != UnitKind::Army {
+        if o.board.position.units[k].kind != UnitKind::Army {
             continue;
         }
         let then: Vec<Target> = o.reach[k]

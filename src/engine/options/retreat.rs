@@ -16,13 +16,13 @@ pub(super) fn options(
     unit: &Unit,
     wanted: &dyn Fn(OrderKind) -> bool,
 ) -> Vec<Branch> {
-    let d = &o.position.dislodged[i];
+    let d = &o.board.position.dislodged[i];
     let mut out = Vec::new();
     if wanted(OrderKind::Retreat) {
-        let mut places = retreat_places(o.map, o.position, o.rules, d);
+        let mut places = retreat_places(o.board, d);
         let mut closed: Vec<ProvinceId> = Vec::new();
-        for p in o.map.province_ids() {
-            if retreat_block(o.map, o.position, o.rules, d, p).is_some() {
+        for p in o.board.map.province_ids() {
+            if retreat_block(o.board, d, p).is_some() {
                 closed.push(p);
             }
         }

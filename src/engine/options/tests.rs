@@ -2,6 +2,7 @@
 //! rules refused with their reason) and on a stacked board (counts).
 
 use super::{OrderKind, Refusal, Route, Subject, legal_orders};
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::legal_retreats;
 use crate::engine::ids::{Coast, Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
@@ -250,10 +251,11 @@ fn a_dislodged_unit_retreats_neither_to_the_attackers_origin_nor_into_a_standoff
         assert!(listed.contains(&shut.to_string()), "{listed:?}");
     }
     assert!(open.contains(&"gas".to_string()) && open.contains(&"ruh".to_string()));
-    let engine: Vec<String> = legal_retreats(&map, &pos, &Rules::default(), &pos.dislodged[0])
-        .iter()
-        .map(|l| map.id_of(l.province).to_string())
-        .collect();
+    let engine: Vec<String> =
+        legal_retreats(Board::new(&map, &pos, &Rules::default()), &pos.dislodged[0])
+            .iter()
+            .map(|l| map.id_of(l.province).to_string())
+            .collect();
     assert_eq!(open, engine, "the same retreats as the adjudicator allows");
     let tree = legal_orders(
         &map,

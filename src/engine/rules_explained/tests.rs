@@ -3,6 +3,7 @@
 //! to different topics; and real refusals from the engine carry theirs.
 
 use super::{RuleTopic, Section, Source, explain, section_label};
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{
     AdjustVerdict, CheckVoid, Checked, HookReason, Opponent, RetreatVerdict, Role, Rulebook,
     Verdict, VoidReason, check_alone, check_reasoned,
@@ -504,11 +505,14 @@ fn spring(map: &Map) -> Position {
 /// The engine's check of one order on the opening board, typed and in words.
 fn checked(map: &Map, pos: &Position, power: &str, text: &str) -> (Checked, String) {
     let w = parse_order(map, pos, map.find_power(power), text).expect("the order reads");
-    let words = match check_alone(map, pos, &Rules::default(), &w) {
+    let words = match check_alone(Board::new(map, pos, &Rules::default()), &w) {
         crate::engine::adjudicate::Check::Void(why) => why,
         other => panic!("{text} should be void: {other:?}"),
     };
-    (check_reasoned(map, pos, &Rules::default(), &w), words)
+    (
+        check_reasoned(Board::new(map, pos, &Rules::default()), &w),
+        words,
+    )
 }
 
 #[test]

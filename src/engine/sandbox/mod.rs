@@ -244,19 +244,11 @@ impl Sandbox {
     /// orders as read when the slip was written (no text is read again), shown in the
     /// board's notation.
     pub fn checked_slip(&self, power: PowerId) -> Vec<CheckedLine> {
-        let (map, position, rules) = (&self.map, self.position(), self.rules());
+        let board = crate::engine::adjudicate::Board::new(&self.map, self.position(), self.rules());
+        let (map, position) = (board.map, board.position);
         (self.game().pending.iter())
             .filter(|o| o.power == power)
-            .map(|o| {
-                check_read(
-                    map,
-                    position,
-                    rules,
-                    power,
-                    o.text(map, position),
-                    o.reading(),
-                )
-            })
+            .map(|o| check_read(board, power, o.text(map, position), o.reading()))
             .collect()
     }
 

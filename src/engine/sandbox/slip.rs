@@ -1,13 +1,11 @@
 //! A power's order slip: pasted text split into lines, each read by the engine's notation
 //! pipeline and checked against the legal-order tree, with the reason when it is void.
 
-use crate::engine::adjudicate::{Check, Rulebook, check_alone};
+use crate::engine::adjudicate::{Board, Check, check_alone};
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
 use crate::engine::options::{Subject, legal_orders};
 use crate::engine::order::{Order, Written};
-use crate::engine::position::Position;
-use crate::engine::rules::Rules;
 
 /// One line of a slip as read and checked: the game's one checked-line type.
 pub use crate::engine::game::draft::CheckedLine;
@@ -27,22 +25,14 @@ pub fn slip_lines(map: &Map, text: &str) -> Vec<String> {
 }
 
 /// Reads and checks one line of `power`'s slip.
-pub fn check_line(
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    power: PowerId,
-    text: &str,
-) -> CheckedLine {
-    let orders = Rulebook::of(map).read_line(map, position, power, text);
-    check_read(map, position, rules, power, text.to_string(), orders)
+pub fn check_line(board: Board, power: PowerId, text: &str) -> CheckedLine {
+    let orders = (board.rulebook()).read_line(board.map, board.position, power, text);
+    check_read(board, power, text.to_string(), orders)
 }
 
 /// Checks a slip's line already read (`orders`), shown as `text`.
 pub fn check_read(
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
+    board: Board,
     power: PowerId,
     text: String,
     orders: Result<Vec<Written>, String>,
@@ -50,7 +40,7 @@ pub fn check_read(
     let check = match &orders {
         Ok(list) => list
             .iter()
-            .map(|w| check_order(map, position, rules, w))
+            .map(|w| check_order(board, w))
             .find(|c| *c != Check::Fine)
             .unwrap_or(Check::Fine),
         Err(why) => Check::Void(why.clone()),
@@ -66,8 +56,14 @@ pub fn check_read(
 
 /// One order checked by the legal-order tree of its unit (or its power, for adjustments):
 /// the tree's refusal or note where it lists the order, else the engine's own check.
-pub fn check_order(map: &Map, position: &Position, rules: &Rules, w: &Written) -> Check {
-    let stacked = Rulebook::of(map).orders_part_of_stacks();
+pub fn check_order(board: Board, w: &Written) -> Check {
+    let Board {
+        map,
+        position,
+        rules,
+        ..
+    } = board;
+    let stacked = board.orders_part_of_stacks();
     let subject = match w.order {
         Order::Adjust(_) => Subject::Power(w.power),
         _ => Subject::Unit {
@@ -86,7 +82,7 @@ pub fn check_order(map: &Map, position: &Position, rules: &Rules, w: &Written) -
             (None, Some(note)) => Check::Note(note.clone()),
             (None, None) => Check::Fine,
         },
-        None => check_alone(map, position, rules, w),
+        None => check_alone(board, w),
     }
 }
 

@@ -202,7 +202,11 @@ fn the_seal_check_reads_in_german() {
     d.write(&map, &position, "F(Tri) S A(Bud)-Ser")
         .expect("reads");
     let (words, left) = speaking(Lang::German, || {
-        let found = d.seal_warnings(&map, &position, &Rules::RULEBOOK_1971);
+        let found = d.seal_warnings(crate::engine::adjudicate::Board::new(
+            &map,
+            &position,
+            &Rules::RULEBOOK_1971,
+        ));
         let words: Vec<String> = found.into_iter().map(|w| w.words).collect();
         (words, d.left_out(&map, &position))
     });

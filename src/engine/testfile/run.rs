@@ -5,6 +5,7 @@ use super::past::{attackers_of, past_moves, standoffs};
 use super::stacked::{
     StackedCase, prepare_stacked, retreating, tally, verdict_differences, verdicts_in_words,
 };
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::adjudicate_phase;
 use crate::engine::ids::{Coast, Location, UnitKind};
@@ -253,7 +254,7 @@ fn run(map: &Map, case: &PreparedCase, rules: &Rules) -> Run {
         Some(stacked) => (&stacked.position, &stacked.orders),
         None => (&case.position, &case.orders),
     };
-    let (result, next) = adjudicate_phase(map, position, orders, rules);
+    let (result, next) = adjudicate_phase(Board::new(map, position, rules), orders);
     let moved = position.phase.kind == PhaseKind::Movement;
     let (dislodged, verdicts) = match (&case.stacked, moved) {
         (Some(_), true) => (

@@ -5,6 +5,7 @@
 
 use super::parse::TestCase;
 use super::verdict::{adjustment_text, agrees, check_adjustment, check_movement, movement_text};
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{PhaseResult, legal_retreats};
 use crate::engine::ids::{Location, ProvinceId, UnitKind};
 use crate::engine::map::Map;
@@ -127,7 +128,7 @@ pub(super) fn verdicts_in_words(map: &Map, result: &PhaseResult) -> Vec<String> 
 pub(super) fn retreating(map: &Map, next: &Position, rules: &Rules) -> Vec<Unit> {
     next.dislodged
         .iter()
-        .filter(|d| !legal_retreats(map, next, rules, d).is_empty())
+        .filter(|d| !legal_retreats(Board::new(map, next, rules), d).is_empty())
         .map(|d| d.unit)
         .collect()
 }

@@ -4,6 +4,7 @@
 
 use super::board::order_words;
 use super::steps::{Awaits, STEPS, StepId, TutorStep, index_of, step};
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{Checked, check_reasoned};
 use crate::engine::game::Game;
 use crate::engine::ids::{PowerId, ProvinceId};
@@ -109,7 +110,8 @@ pub fn wants(map: &Map, state: &TutorState, id: StepId, w: &Written) -> bool {
     if w.power != state.learner || position.phase.kind != phase_of(id) {
         return false;
     }
-    let fine = || check_reasoned(map, position, &state.game.setup.rules, w) == Checked::Fine;
+    let fine =
+        || check_reasoned(Board::new(map, position, &state.game.setup.rules), w) == Checked::Fine;
     match (id, w.order) {
         (StepId::Retreat, Order::Retreat(RetreatOrder::Retreat(_))) => fine(),
         (StepId::Build, Order::Adjust(AdjustOrder::Build { .. })) => fine(),
@@ -151,7 +153,7 @@ fn why_not(map: &Map, state: &TutorState, w: &Written) -> (String, Option<RuleTo
         );
     }
     match (
-        check_reasoned(map, position, &state.game.setup.rules, w),
+        check_reasoned(Board::new(map, position, &state.game.setup.rules), w),
         w.order,
     ) {
         (Checked::Void(v), _) => (v.describe(map, position), Some(v.topic())),

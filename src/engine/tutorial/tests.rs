@@ -2,6 +2,7 @@
 //! step, the outcomes its story tells, and its words.
 
 use super::*;
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{Checked, Verdict, check_reasoned, legal_retreats};
 use crate::engine::game::PhaseResult;
 use crate::engine::ids::ProvinceId;
@@ -47,7 +48,7 @@ fn written(t: &Tutorial, map: &Map, line: &str) -> Written {
 fn engine_reason(t: &Tutorial, map: &Map, line: &str) -> Option<(String, RuleTopic)> {
     let position = &t.game().position;
     let w = parse_order(map, position, Some(t.learner()), line).ok()?;
-    match check_reasoned(map, position, &t.game().setup.rules, &w) {
+    match check_reasoned(Board::new(map, position, &t.game().setup.rules), &w) {
         Checked::Void(v) => Some((v.describe(map, position), v.topic())),
         _ => None,
     }
@@ -256,7 +257,7 @@ fn the_first_movement_shows_a_stand_off_a_dislodgement_and_a_capture() {
     };
     assert_eq!(dislodged.unit.power, t.learner());
     assert_eq!(dislodged.unit.loc.province, at(&map, "iri"));
-    let options = legal_retreats(&map, now, &t.game().setup.rules, dislodged);
+    let options = legal_retreats(Board::new(&map, now, &t.game().setup.rules), dislodged);
     let mut places: Vec<&str> = options.iter().map(|l| map.id_of(l.province)).collect();
     places.sort();
     assert_eq!(places, ["lvp", "wal"], "the retreats the tutor names");
@@ -298,14 +299,14 @@ fn the_scripted_orders_are_legal_and_the_asked_ones_not_void() {
         let power = map.find_power(power).expect("a power");
         let w = parse_order(&map, position, Some(power), line).expect("reads");
         assert_eq!(
-            check_reasoned(&map, position, rules, &w),
+            check_reasoned(Board::new(&map, position, rules), &w),
             Checked::Fine,
             "{line}"
         );
     }
     for line in ASKED {
         let w = written(&t, &map, line);
-        let checked = check_reasoned(&map, position, rules, &w);
+        let checked = check_reasoned(Board::new(&map, position, rules), &w);
         assert!(!matches!(checked, Checked::Void(_)), "{line}: {checked:?}");
     }
 }

@@ -82,7 +82,7 @@ pub(in crate::app::screens) fn adjustment_rows(
         });
     }
     ui.separator();
-    let checked = draft.checked(map, position, rules);
+    let checked = draft.checked(crate::engine::adjudicate::Board::new(map, position, rules));
     for (i, l) in checked.iter().enumerate() {
         ui.horizontal(|ui| {
             ui.label(text(l.text.clone()));

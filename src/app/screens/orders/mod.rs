@@ -461,7 +461,7 @@ pub(super) fn movement_rows(
     entry: &mut Entry,
     out: &mut Vec<Act>,
 ) {
-    let checked = draft.checked(map, position, rules);
+    let checked = draft.checked(crate::engine::adjudicate::Board::new(map, position, rules));
     // The board read once for every unit's lists (each unit's reach is worked out once).
     let options = Options::new(map, position, rules);
     let panel = MovementPanel {

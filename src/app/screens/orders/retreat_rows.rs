@@ -27,7 +27,7 @@ pub(in crate::app::screens) fn retreat_rows(
     entry: &mut Entry,
     out: &mut Vec<Act>,
 ) {
-    let checked = draft.checked(map, position, rules);
+    let checked = draft.checked(crate::engine::adjudicate::Board::new(map, position, rules));
     for row in own_stacks(position, draft.power) {
         let p = row.at.province;
         let unit = Unit {

@@ -2,6 +2,7 @@
 //! written, the results text, the unit memory behind Tyrolia, and map-file checks.
 //! (Board outcomes per rule and season are data: tests/variants/european.txt.)
 
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{
     Check, HookReason, Verdict, VoidReason, adjudicate_movement, check_alone, legal_retreats,
     movement_orders, rail_destinations, variant_refusal,
@@ -46,7 +47,7 @@ fn board(map: &Map, at: Phase, units: &[&str]) -> Position {
 
 fn check(map: &Map, pos: &Position, power: &str, order: &str) -> Check {
     let w = parse_order(map, pos, map.find_power(power), order).expect("the order reads");
-    check_alone(map, pos, &Rules::default(), &w)
+    check_alone(Board::new(map, pos, &Rules::default()), &w)
 }
 
 fn refusal(map: &Map, pos: &Position, power: &str, order: &str) -> Option<String> {
@@ -145,10 +146,8 @@ fn tyrolia_remembers_a_spring_crossing_from_munich_through_real_turns() {
     );
     let orders = [parse_order(&map, &spring, map.find_power("Germany"), "A mun-tyr").expect("o")];
     let result = adjudicate_movement(
-        &map,
-        &spring,
+        Board::new(&map, &spring, &rules),
         &movement_orders(&map, &spring, &orders),
-        &rules,
     );
     let mut fall = result.apply(&spring);
     let tyr = map.find_province("tyr").expect("tyr");
@@ -202,7 +201,10 @@ fn a_cut_escort_and_a_short_railroad_journey_are_explained_in_the_results() {
         .iter()
         .map(|(p, t)| parse_order(&map, &pos, map.find_power(p), t).expect("reads"))
         .collect();
-    let result = adjudicate_movement(&map, &pos, &movement_orders(&map, &pos, &written), &rules);
+    let result = adjudicate_movement(
+        Board::new(&map, &pos, &rules),
+        &movement_orders(&map, &pos, &written),
+    );
     let Verdict::Void(VoidReason::Hook(HookReason::EscortFailed { cut_by, .. })) =
         result.verdicts[0]
     else {
@@ -268,7 +270,7 @@ fn winter_retreats_leave_out_closed_borders_and_the_norse_coast() {
     };
     pos.dislodged.push(dislodged.clone());
     let names = |p: &Position| -> Vec<String> {
-        legal_retreats(&map, p, &rules, &dislodged)
+        legal_retreats(Board::new(&map, p, &rules), &dislodged)
             .iter()
             .map(|l| map.id_of(l.province).to_string())
             .collect()

@@ -26,11 +26,7 @@ impl StackedResult {
     /// This result as every board's movement result, and the position it leaves; the
     /// retreats of dislodged units are those the next position allows.
     pub fn into_movement(self, board: Board, written: &[Written]) -> (MovementResult, Position) {
-        let Board {
-            map,
-            position: before,
-            rules,
-        } = board;
+        let before = board.position;
         let next = self.position;
         let order_of: Vec<Option<usize>> = self.units.iter().map(|u| u.order).collect();
         let dislodged_by: Vec<Option<Force>> =
@@ -48,7 +44,7 @@ impl StackedResult {
         let mut waiting = next.dislodged.iter();
         for d in m.dislodged.iter_mut().flatten() {
             if let Some(next_d) = waiting.next() {
-                d.retreats = legal_retreats(map, &next, rules, next_d);
+                d.retreats = legal_retreats(board.with_position(&next), next_d);
             }
         }
         (m, next)

@@ -3,6 +3,7 @@
 //! (the multiplomacy data file runs under the 1971 preset).
 
 use super::*;
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{Verdict, VoidReason, legal_retreats};
 use crate::engine::ids::Location;
 use crate::engine::map::Map;
@@ -51,12 +52,15 @@ fn a_unit_dislodged_by_a_convoyed_force_may_retreat_to_its_origin() {
                 F Wes convoys A Gas-Mar\nF Gol convoys A Gas-Mar";
     let france = map.find_power("France");
     let orders = parse_stacked_orders(&map, &pos, france, text).expect("orders parse");
-    let result = adjudicate_stacked(&map, &pos, &orders);
+    let result = adjudicate_stacked(Board::new(&map, &pos, &Rules::DATC), &orders);
     let dislodged = &result.position.dislodged;
     assert_eq!(dislodged.len(), 1, "{dislodged:?}");
     assert!(dislodged[0].by_convoy, "{dislodged:?}");
     let gas = Location::province(map.find_province("gas").expect("gas"));
-    let retreats = legal_retreats(&map, &result.position, &Rules::DATC, &dislodged[0]);
+    let retreats = legal_retreats(
+        Board::new(&map, &result.position, &Rules::DATC),
+        &dislodged[0],
+    );
     let names: Vec<String> = retreats.iter().map(|l| map.location_id(*l)).collect();
     assert!(retreats.contains(&gas), "{names:?} {dislodged:?}");
 }
@@ -70,7 +74,7 @@ fn a_fleet_off_every_route_does_not_convoy() {
     let text = "A Lon-Bel\nF Iri convoys A Lon-Bel";
     let england = map.find_power("England");
     let orders = parse_stacked_orders(&map, &pos, england, text).expect("orders parse");
-    let result = adjudicate_stacked(&map, &pos, &orders);
+    let result = adjudicate_stacked(Board::new(&map, &pos, &Rules::DATC), &orders);
     let fleet = &result.units[1].verdict;
     assert_eq!(*fleet, Verdict::Void(VoidReason::ConvoyNotOnRoute));
 }

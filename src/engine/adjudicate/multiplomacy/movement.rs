@@ -6,9 +6,9 @@ use super::convoy::capacity;
 use super::cut::{Attack, Supporter, cut_supports};
 use super::outcome::{Force, OrderOutcome, StackedResult, UnitOutcome};
 use super::prepare::{Role, assign, movement_action, roles, units_by_province};
-use crate::engine::adjudicate::Verdict;
 use crate::engine::adjudicate::VoidReason;
 use crate::engine::adjudicate::groups::Groups;
+use crate::engine::adjudicate::{Board, Verdict};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::order::Written;
@@ -31,7 +31,8 @@ struct Pass {
 
 /// Adjudicates a movement phase of Multiplomacy. Orders are taken in the order written;
 /// units without an order stand.
-pub fn adjudicate_stacked(map: &Map, position: &Position, orders: &[Written]) -> StackedResult {
+pub fn adjudicate_stacked(board: Board, orders: &[Written]) -> StackedResult {
+    let Board { map, position, .. } = board;
     let asg = assign(&position.units, orders, movement_action);
     let by_province = units_by_province(&position.units, map.provinces.len());
     let roles = roles(map, position, &by_province, orders, &asg);

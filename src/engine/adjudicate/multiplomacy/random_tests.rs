@@ -140,7 +140,8 @@ fn retreat_orders(map: &Map, pos: &Position, rng: &mut Rng) -> Vec<Written> {
     pos.dislodged
         .iter()
         .map(|d| {
-            let options = crate::engine::adjudicate::legal_retreats(map, pos, &RULES, d);
+            let options =
+                crate::engine::adjudicate::legal_retreats(Board::new(map, pos, &RULES), d);
             let action = match options.get(rng.below(options.len() + 1)) {
                 Some(to) => RetreatOrder::Retreat(*to),
                 None => RetreatOrder::Disband,
@@ -220,7 +221,7 @@ fn random_games_keep_the_invariants() {
             pos = match pos.phase.kind {
                 PhaseKind::Movement => {
                     let orders = movement_orders(&map, &pos, &mut rng);
-                    let r = adjudicate_stacked(&map, &pos, &orders);
+                    let r = adjudicate_stacked(Board::new(&map, &pos, &RULES), &orders);
                     assert_eq!(r.units.len(), before.units.len());
                     let _ = format_stacked_results(&map, &before, &orders, &r);
                     r.position

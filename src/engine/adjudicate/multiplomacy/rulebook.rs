@@ -33,7 +33,7 @@ impl RulebookPart for StackedPart {
     }
 
     fn movement(&self, board: Board, written: &[Written]) -> (MovementResult, Position) {
-        let result = adjudicate_stacked(board.map, board.position, written);
+        let result = adjudicate_stacked(board, written);
         result.into_movement(board, written)
     }
 

@@ -3,6 +3,7 @@
 //! cases in tests/variants/multiplomacy.txt.
 
 use super::*;
+use crate::engine::adjudicate::Board;
 use crate::engine::ids::{PowerId, UnitKind};
 use crate::engine::map::{Map, check_map};
 use crate::engine::notation::counted::*;
@@ -62,7 +63,10 @@ fn play(
     orders: &str,
 ) -> (Vec<crate::engine::order::Written>, StackedResult) {
     let orders = parse_stacked_orders(map, pos, None, orders).expect("orders parse");
-    let result = adjudicate_stacked(map, pos, &orders);
+    let result = adjudicate_stacked(
+        Board::new(map, pos, &crate::engine::rules::Rules::RULEBOOK_1971),
+        &orders,
+    );
     assert!(result.position.mixed_provinces().is_empty());
     (orders, result)
 }

@@ -4,6 +4,7 @@
 //! before one outcome model served every board (a stacked phase's own retreat and
 //! adjustment verdicts, adjustments kept as power and order). All read into today's types.
 
+use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::legal_retreats;
 use crate::engine::adjudicate::multiplomacy::{OrderOutcome, UnitOutcome};
 use crate::engine::adjudicate::multiplomacy::{Stacks, movement_of};
@@ -53,7 +54,7 @@ pub fn restore_stacked_retreats(map: &Map, game: &mut Game) {
         let mut waiting = next.dislodged.iter();
         for d in m.dislodged.iter_mut().flatten() {
             if let Some(nd) = waiting.next() {
-                d.retreats = legal_retreats(map, &next, &rules, nd);
+                d.retreats = legal_retreats(Board::new(map, &next, &rules), nd);
             }
         }
     }

@@ -101,14 +101,14 @@ fn told(position: &Position, result: &MovementResult, next: &Position) -> Told {
 /// The classic adjudicator's account of the phase.
 pub fn classic(map: &Map, position: &Position, written: &[Written], rules: &Rules) -> Told {
     let orders = movement_orders(map, position, written);
-    let result = adjudicate_movement(map, position, &orders, rules);
+    let result = adjudicate_movement(Board::new(map, position, rules), &orders);
     told(position, &result, &result.apply(position))
 }
 
 /// The Multiplomacy adjudicator's account of the same phase.
 pub fn stacked(map: &Map, position: &Position, written: &[Written], rules: &Rules) -> Told {
-    let result = adjudicate_stacked(map, position, written);
-    let (movement, next) = result.into_movement(Board::new(map, position, rules), written);
+    let board = Board::new(map, position, rules);
+    let (movement, next) = adjudicate_stacked(board, written).into_movement(board, written);
     told(position, &movement, &next)
 }
 
@@ -155,7 +155,7 @@ pub fn own_power_bounces(
     rules: &Rules,
 ) -> Vec<usize> {
     let orders = movement_orders(map, position, written);
-    let result = adjudicate_movement(map, position, &orders, rules);
+    let result = adjudicate_movement(Board::new(map, position, rules), &orders);
     let units = &position.units;
     let own = |i: usize, v: &Verdict| match v {
         Verdict::OwnUnit { .. } => true,
