@@ -6,6 +6,7 @@ pub mod board_clicks;
 pub mod board_view;
 pub mod clock;
 pub mod cues;
+pub mod cursor;
 /// The drafts live in the engine (phones write them too).
 pub use crate::engine::game::draft;
 pub mod key_place;
@@ -34,6 +35,8 @@ mod computer_tests;
 mod curtain_tests;
 #[cfg(test)]
 pub(crate) mod curtain_watch;
+#[cfg(test)]
+mod keyboard_turn_tests;
 #[cfg(test)]
 mod save_failure_tests;
 #[cfg(test)]
@@ -217,6 +220,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Saves>()
         .init_resource::<Entry>()
         .init_resource::<crate::app::keymap::Keys>()
+        .init_resource::<cursor::BoardCursor>()
         .add_message::<cues::Cue>()
         .init_resource::<cues::Herald>()
         .init_resource::<thinking::Thinkers>()
@@ -231,6 +235,7 @@ pub fn plugin(app: &mut App) {
                 rest_clock_source.run_if(not(resource_exists::<Table>)),
                 cues::acknowledge_alarm,
                 keys::table_keys.run_if(resource_exists::<Table>),
+                cursor::cursor_keys.run_if(resource_exists::<Table>),
                 apply_acts.in_set(ApplyActs),
                 thinking::collect_thoughts.run_if(resource_exists::<Table>),
                 thinking::forget_thoughts.run_if(not(resource_exists::<Table>)),
