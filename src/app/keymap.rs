@@ -589,6 +589,12 @@ fn ctrl_down(keys: &ButtonInput<KeyCode>) -> bool {
     keys.any_pressed(ctrl) || keys.any_just_released(ctrl)
 }
 
+/// Whether Shift is part of this frame's keys (as Ctrl: held, or let go this frame).
+fn shift_down(keys: &ButtonInput<KeyCode>) -> bool {
+    let shift = [K::ShiftLeft, K::ShiftRight];
+    keys.any_pressed(shift) || keys.any_just_released(shift)
+}
+
 /// Reads the frame's keys as the place's commands (before any screen runs).
 pub fn read_keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
@@ -611,7 +617,7 @@ pub fn read_keys(
     let frame = Frame {
         keys: &keys,
         ctrl: ctrl_down(&keys),
-        shift: keys.any_pressed([K::ShiftLeft, K::ShiftRight]),
+        shift: shift_down(&keys),
         typing: input.is_some_and(|i| !i.keys_free()),
     };
     // While the help is open, its keys and Esc close it; nothing else acts.

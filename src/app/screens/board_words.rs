@@ -51,25 +51,42 @@ fn board_words(
                 crate::t!("board-words-build-key", key = i + 1, build = build_words(o))
             }));
         }
-        cursor_line(ctx, &lines);
+        cursor_line(ctx, board_rect(ctx, table.stage), &lines);
     }
     if cursor.words {
         let chosen = entry.pick.selected().first().copied();
         let rules = &game.setup.rules;
         let choices = power.map(|p| chosen_words(map, position, rules, p, chosen));
-        words_window(ctx, map, position, choices, &mut cursor.words);
+        let free = board_rect(ctx, table.stage);
+        words_window(ctx, free, map, position, choices, &mut cursor.words);
     }
     Ok(())
 }
 
-/// The line under the board naming the cursor's province (a label: screen readers read it).
-fn cursor_line(ctx: &egui::Context, lines: &[String]) {
+/// The part of the window the board keeps beside the stage's edge panels (the order
+/// panel while writing, the results, the diplomacy panel), so nothing here covers them.
+fn board_rect(ctx: &egui::Context, stage: Stage) -> egui::Rect {
+    let mut rect = ctx.content_rect();
+    let width = |nominal: f32| super::style::panel_width(nominal, rect.width());
+    match stage {
+        Stage::Diplomacy => rect.min.x += width(super::DIPLOMACY_WIDTH),
+        Stage::Writing { .. } => rect.max.x -= width(super::ORDERS_WIDTH),
+        Stage::Reveal { .. } => rect.max.x -= width(super::RESULTS_WIDTH),
+        _ => {}
+    }
+    rect
+}
+
+/// The line at the foot of the board naming the cursor's province (a label: screen
+/// readers read it).
+fn cursor_line(ctx: &egui::Context, free: egui::Rect, lines: &[String]) {
     egui::Area::new(egui::Id::new("board-cursor-line"))
         .order(egui::Order::Foreground)
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0])
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .fixed_pos(free.center_bottom() - egui::vec2(0.0, 12.0))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width((ctx.content_rect().width() * 0.5).max(240.0));
+                ui.set_max_width((free.width() - 48.0).max(200.0));
                 for line in lines {
                     ui.label(text(line.as_str()));
                 }
@@ -81,19 +98,19 @@ fn cursor_line(ctx: &egui::Context, lines: &[String]) {
 /// units and centres.
 fn words_window(
     ctx: &egui::Context,
+    free: egui::Rect,
     map: &Map,
     position: &Position,
     choices: Option<Vec<String>>,
     open: &mut bool,
 ) {
-    let screen = ctx.content_rect();
     egui::Window::new(text(crate::t!("board-words-title")).strong())
         .id(egui::Id::new("board-in-words"))
         .open(open)
         .collapsible(false)
-        .default_pos(screen.left_top() + egui::vec2(screen.width() * 0.25, 16.0))
-        .default_width((screen.width() * 0.3).max(260.0))
-        .max_height(screen.height() * 0.8)
+        .default_pos(free.left_top() + egui::vec2(16.0, 16.0))
+        .default_width((free.width() * 0.45).max(260.0))
+        .max_height(free.height() * 0.7)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 if let Some(lines) = choices {
@@ -250,4 +267,89 @@ fn tree_words(map: &Map, tree: &OrderOptions) -> Vec<String> {
         out.push(crate::t!("board-words-nothing"));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::ids::Location;
+
+    fn spring() -> (Map, Position) {
+        let map = Map::named("standard").expect("map");
+        let position = Position::initial(&map);
+        (map, position)
+    }
+
+    fn at(map: &Map, name: &str) -> ProvinceId {
+        map.find_province(name).expect("province")
+    }
+
+    /// Every power's units and centres, as anyone at the table may read the board.
+    #[test]
+    fn the_board_in_words_lists_each_powers_units_and_centres() {
+        let (map, position) = spring();
+        let words = power_words(&map, &position);
+        assert_eq!(words.len(), 7);
+        let (name, units, centres) = &words[map.find_power("France").expect("France").0 as usize];
+        assert_eq!(name, "France");
+        assert_eq!(
+            units,
+            &["Fleet in Brest", "Army in Paris", "Army in Marseilles"]
+        );
+        assert_eq!(centres, "3 supply centres: Brest, Marseilles, Paris.");
+    }
+
+    /// The cursor's line names the place, its centre's owner and its unit.
+    #[test]
+    fn the_cursor_names_the_place_its_owner_and_its_unit() {
+        let (map, mut position) = spring();
+        assert_eq!(
+            cursor_words(&map, &position, at(&map, "par")),
+            [
+                "Cursor: Paris.",
+                "Supply centre of France.",
+                "Army of France."
+            ]
+        );
+        assert_eq!(
+            cursor_words(&map, &position, at(&map, "bel")),
+            [
+                "Cursor: Belgium.",
+                "Supply centre, owned by nobody.",
+                "No unit."
+            ]
+        );
+        let lon = position.unit_at(at(&map, "lon")).expect("London's fleet");
+        position.units[lon].loc = Location::province(at(&map, "nth"));
+        assert_eq!(
+            cursor_words(&map, &position, at(&map, "nth")),
+            ["Cursor: North Sea.", "Fleet of England."]
+        );
+    }
+
+    /// What the chosen unit may do, read from the legal-order tree: its neighbours, the
+    /// units it may support; a convoy only where a fleet is at sea.
+    #[test]
+    fn the_chosen_units_orders_are_read_from_the_tree() {
+        let (map, position) = spring();
+        let england = map.find_power("England").expect("England");
+        let rules = Rules::default();
+        let none = chosen_words(&map, &position, &rules, england, None);
+        assert_eq!(none, [crate::t!("board-words-choose-a-unit")]);
+        let words = chosen_words(&map, &position, &rules, england, Some(at(&map, "lvp")));
+        assert_eq!(words[0], "Army in Liverpool");
+        assert!(words.contains(&"May stand.".to_string()), "{words:?}");
+        let moves = words
+            .iter()
+            .find(|w| w.starts_with("May move to: "))
+            .expect("moves");
+        for place in ["Yorkshire", "Wales", "Edinburgh", "Clyde"] {
+            assert!(moves.contains(place), "{moves}");
+        }
+        assert!(!moves.contains("London"), "not a neighbour: {moves}");
+        assert!(
+            !words.iter().any(|w| w.starts_with("May convoy")),
+            "{words:?}"
+        );
+    }
 }
