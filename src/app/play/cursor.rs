@@ -37,7 +37,7 @@ pub struct CursorBoard<'w> {
 
 /// The position the board shows at this stage: after a phase's results the position it
 /// left, else the game's present (public in every stage the cursor is used in).
-pub fn shown_position<'a>(game: &'a Game, stage: Stage) -> &'a Position {
+pub fn shown_position(game: &Game, stage: Stage) -> &Position {
     match stage {
         Stage::Reveal { record } => game
             .record
