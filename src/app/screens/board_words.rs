@@ -108,6 +108,8 @@ fn words_window(
         .id(egui::Id::new("board-in-words"))
         .open(open)
         .collapsible(false)
+        // Kept beside the stage's panels (where it was left in another stage too).
+        .constrain_to(free)
         .default_pos(free.left_top() + egui::vec2(16.0, 16.0))
         .default_width((free.width() * 0.45).max(260.0))
         .max_height(free.height() * 0.7)
