@@ -118,6 +118,21 @@ pub enum Command {
     SandboxEscape,
     SandboxBack,
     SandboxForward,
+    /// Show or hide the board in words (every power's units and centres as a list).
+    BoardWords,
+    /// The keyboard's cursor to the neighbouring province in a direction.
+    CursorLeft,
+    CursorRight,
+    CursorUp,
+    CursorDown,
+    /// The keyboard's cursor to the next unit (while writing: the next of your own).
+    NextUnit,
+    /// While writing: the province under the keyboard's cursor, as a click there.
+    ChooseHere,
+    /// While the build chooser is open: its first, second or third build.
+    BuildFirst,
+    BuildSecond,
+    BuildThird,
 }
 
 /// One key (or its alternatives) and what it does in a place.
@@ -126,6 +141,9 @@ pub struct Binding {
     pub keys: &'static [KeyCode],
     /// Ctrl must be held (and then the key acts even from a text field).
     pub ctrl: bool,
+    /// Shift must be held (the keyboard's cursor); a held key (panning) never acts with
+    /// Shift down, so Shift+arrow moves the cursor and does not pan too.
+    pub shift: bool,
     /// Acts every frame while held (panning), not once per press.
     pub held: bool,
     pub command: Command,
@@ -143,6 +161,7 @@ const fn press(
     Binding {
         keys,
         ctrl: false,
+        shift: false,
         held: false,
         command,
         label,
@@ -150,10 +169,23 @@ const fn press(
     }
 }
 
+const fn shifted(
+    keys: &'static [KeyCode],
+    command: Command,
+    label: &'static str,
+    what: &'static str,
+) -> Binding {
+    Binding {
+        shift: true,
+        ..press(keys, command, label, what)
+    }
+}
+
 const fn hold(keys: &'static [KeyCode], command: Command, label: &'static str) -> Binding {
     Binding {
         keys,
         ctrl: false,
+        shift: false,
         held: true,
         command,
         label,
@@ -318,6 +350,7 @@ const TALK: &[Binding] = &[press(
 const SEAL: &[Binding] = &[Binding {
     keys: &[K::Enter, K::NumpadEnter],
     ctrl: true,
+    shift: false,
     held: false,
     command: Command::Seal,
     label: "Ctrl+Enter",
@@ -392,16 +425,87 @@ const SANDBOX: &[Binding] = &[
     ),
 ];
 
+/// The board in words and the keyboard's cursor, wherever a game's board is shown.
+const CURSOR: &[Binding] = &[
+    press(
+        &[K::KeyB],
+        Command::BoardWords,
+        "B",
+        "the board in words: every power's units and centres as a list",
+    ),
+    shifted(
+        &[K::ArrowLeft],
+        Command::CursorLeft,
+        "Shift+←",
+        "the cursor to the neighbouring province to the left",
+    ),
+    shifted(
+        &[K::ArrowRight],
+        Command::CursorRight,
+        "Shift+→",
+        "the cursor to the neighbouring province to the right",
+    ),
+    shifted(
+        &[K::ArrowUp],
+        Command::CursorUp,
+        "Shift+↑",
+        "the cursor to the neighbouring province above",
+    ),
+    shifted(
+        &[K::ArrowDown],
+        Command::CursorDown,
+        "Shift+↓",
+        "the cursor to the neighbouring province below",
+    ),
+    press(
+        &[K::KeyN],
+        Command::NextUnit,
+        "N",
+        "the cursor to the next unit",
+    ),
+];
+
+/// While writing: the cursor's province chosen, as a click there.
+const CHOOSE: &[Binding] = &[press(
+    &[K::Space, K::Enter, K::NumpadEnter],
+    Command::ChooseHere,
+    "Space or Enter",
+    "choose the province under the cursor, as a click there (a unit, then where it goes)",
+)];
+
+/// While the build chooser is open: its builds by number.
+const BUILD_CHOICE: &[Binding] = &[
+    press(
+        &[K::Digit1, K::Numpad1],
+        Command::BuildFirst,
+        "1",
+        "the build chooser's first build",
+    ),
+    press(
+        &[K::Digit2, K::Numpad2],
+        Command::BuildSecond,
+        "2",
+        "the build chooser's second build",
+    ),
+    press(
+        &[K::Digit3, K::Numpad3],
+        Command::BuildThird,
+        "3",
+        "the build chooser's third build",
+    ),
+];
+
 /// The keys of a place, in the order the help lists them.
 pub fn bindings(place: Place) -> Vec<Binding> {
     let own: &[&[Binding]] = match place {
         Place::Title => &[TITLE],
-        Place::NewGame | Place::Thinking | Place::GameOver => &[],
-        Place::Diplomacy => &[CLOCK_KEYS, DIPLOMACY],
+        Place::NewGame => &[],
+        Place::Thinking | Place::GameOver => &[CURSOR],
+        Place::Diplomacy => &[CLOCK_KEYS, DIPLOMACY, CURSOR],
         Place::TableClock => &[CLOCK_KEYS, TABLE_CLOCK],
         Place::Curtain => &[CURTAIN],
-        Place::Writing => &[SEAL, PICK_KEYS, TALK],
-        Place::Results => &[RESULTS],
+        Place::Writing => &[SEAL, PICK_KEYS, CHOOSE, BUILD_CHOICE, CURSOR, TALK],
+        Place::Results => &[RESULTS, CURSOR],
         Place::Learning => &[LEARNING],
         Place::Sandbox => &[SANDBOX],
     };
@@ -456,12 +560,18 @@ pub struct ReadKeys;
 struct Frame<'a> {
     keys: &'a ButtonInput<KeyCode>,
     ctrl: bool,
+    shift: bool,
     typing: bool,
 }
 
 impl Frame<'_> {
     fn fires(&self, b: &Binding) -> bool {
         if b.ctrl != self.ctrl || (self.typing && !b.ctrl) {
+            return false;
+        }
+        // Shift+arrow is the cursor's, plain arrows pan; other keys ignore Shift (? is
+        // Shift+/ on many keyboards).
+        if (b.shift && !self.shift) || (b.held && self.shift) {
             return false;
         }
         match b.held {
@@ -477,6 +587,12 @@ impl Frame<'_> {
 fn ctrl_down(keys: &ButtonInput<KeyCode>) -> bool {
     let ctrl = [K::ControlLeft, K::ControlRight];
     keys.any_pressed(ctrl) || keys.any_just_released(ctrl)
+}
+
+/// Whether Shift is part of this frame's keys (as Ctrl: held, or let go this frame).
+fn shift_down(keys: &ButtonInput<KeyCode>) -> bool {
+    let shift = [K::ShiftLeft, K::ShiftRight];
+    keys.any_pressed(shift) || keys.any_just_released(shift)
 }
 
 /// Reads the frame's keys as the place's commands (before any screen runs).
@@ -501,6 +617,7 @@ pub fn read_keys(
     let frame = Frame {
         keys: &keys,
         ctrl: ctrl_down(&keys),
+        shift: shift_down(&keys),
         typing: input.is_some_and(|i| !i.keys_free()),
     };
     // While the help is open, its keys and Esc close it; nothing else acts.

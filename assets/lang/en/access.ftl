@@ -35,3 +35,44 @@ settings-less-motion-hint = The results come at once with the units where they e
 ## The board in words and the keyboard
 
 # (board in words and keyboard messages go here)
+
+keys-shift = Shift+{ $key }
+keys-board-words = the board in words: every power's units and centres as a list
+keys-cursor-left = the cursor to the neighbouring province to the left
+keys-cursor-right = the cursor to the neighbouring province to the right
+keys-cursor-up = the cursor to the neighbouring province above
+keys-cursor-down = the cursor to the neighbouring province below
+keys-next-unit = the cursor to the next unit
+keys-choose-here = choose the province under the cursor, as a click there (a unit, then where it goes)
+keys-build-first = the build chooser's first build
+keys-build-second = the build chooser's second build
+keys-build-third = the build chooser's third build
+board-words-title = The board in words
+board-words-build-key = { $key }: { $build }
+board-words-army-in = Army in { $place }
+board-words-fleet-in = Fleet in { $place }
+board-words-dislodged = { $unit } (dislodged)
+board-words-centres = { $count ->
+        [0] No supply centres.
+        [one] One supply centre: { $places }.
+       *[other] { $count } supply centres: { $places }.
+    }
+board-words-cursor = Cursor: { $place }.
+board-words-centre-of = Supply centre of { $power }.
+board-words-centre-free = Supply centre, owned by nobody.
+board-words-army-of = Army of { $power }.
+board-words-fleet-of = Fleet of { $power }.
+board-words-no-unit = No unit.
+board-words-choose-a-unit = Choose one of your units (N, then Space) to read what it may do.
+board-words-refused = No order is possible: { $why }
+board-words-may-stand = May stand.
+board-words-may-move = May move to: { $places }.
+board-words-may-support-hold = May support the unit standing in: { $places }.
+board-words-may-support-move = May support a move of the unit in: { $places }.
+board-words-may-convoy = May convoy the army in: { $places }.
+board-words-may-retreat = May retreat to: { $places }.
+board-words-may-disband = May disband.
+board-words-may-build = May build in: { $places }.
+board-words-may-remove = May remove the unit in: { $places }.
+board-words-may-waive = May waive a build.
+board-words-nothing = Nothing to order here.

@@ -35,3 +35,44 @@ settings-less-motion-hint = Les résultats s'affichent aussitôt avec les unité
 ## Le plateau en mots et le clavier
 
 # (board in words and keyboard messages go here)
+
+keys-shift = Maj+{ $key }
+keys-board-words = le plateau en mots : les unités et centres de chaque puissance en liste
+keys-cursor-left = le curseur vers la province voisine à gauche
+keys-cursor-right = le curseur vers la province voisine à droite
+keys-cursor-up = le curseur vers la province voisine au-dessus
+keys-cursor-down = le curseur vers la province voisine en dessous
+keys-next-unit = le curseur vers l'unité suivante
+keys-choose-here = choisir la province sous le curseur, comme un clic (une unité, puis sa destination)
+keys-build-first = le premier choix de la fenêtre de construction
+keys-build-second = le deuxième choix de la fenêtre de construction
+keys-build-third = le troisième choix de la fenêtre de construction
+board-words-title = Le plateau en mots
+board-words-build-key = { $key } : { $build }
+board-words-army-in = Armée : { $place }
+board-words-fleet-in = Flotte : { $place }
+board-words-dislodged = { $unit } (délogée)
+board-words-centres = { $count ->
+        [0] Aucun centre de ravitaillement.
+        [one] Un centre de ravitaillement : { $places }.
+       *[other] { $count } centres de ravitaillement : { $places }.
+    }
+board-words-cursor = Curseur : { $place }.
+board-words-centre-of = Centre de ravitaillement, propriétaire : { $power }.
+board-words-centre-free = Centre de ravitaillement sans propriétaire.
+board-words-army-of = Armée ({ $power }).
+board-words-fleet-of = Flotte ({ $power }).
+board-words-no-unit = Aucune unité.
+board-words-choose-a-unit = Choisissez une de vos unités (N, puis Espace) pour lire ce qu'elle peut faire.
+board-words-refused = Aucun ordre possible : { $why }
+board-words-may-stand = Peut tenir.
+board-words-may-move = Peut aller vers : { $places }.
+board-words-may-support-hold = Peut soutenir sur place l'unité de : { $places }.
+board-words-may-support-move = Peut soutenir le mouvement de l'unité de : { $places }.
+board-words-may-convoy = Peut convoyer l'armée de : { $places }.
+board-words-may-retreat = Peut faire retraite vers : { $places }.
+board-words-may-disband = Peut être dissoute.
+board-words-may-build = Peut construire à : { $places }.
+board-words-may-remove = Peut dissoudre l'unité de : { $places }.
+board-words-may-waive = Peut renoncer à une construction.
+board-words-nothing = Rien à ordonner ici.

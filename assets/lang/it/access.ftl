@@ -35,3 +35,44 @@ settings-less-motion-hint = I risultati compaiono subito con le unità dove arri
 ## La mappa a parole e la tastiera
 
 # (board in words and keyboard messages go here)
+
+keys-shift = Maiusc+{ $key }
+keys-board-words = la mappa a parole: le unità e i centri di ogni potenza in un elenco
+keys-cursor-left = il cursore alla provincia vicina a sinistra
+keys-cursor-right = il cursore alla provincia vicina a destra
+keys-cursor-up = il cursore alla provincia vicina sopra
+keys-cursor-down = il cursore alla provincia vicina sotto
+keys-next-unit = il cursore all'unità successiva
+keys-choose-here = scegli la provincia sotto il cursore, come un clic (un'unità, poi dove va)
+keys-build-first = la prima scelta della finestra di costruzione
+keys-build-second = la seconda scelta della finestra di costruzione
+keys-build-third = la terza scelta della finestra di costruzione
+board-words-title = La mappa a parole
+board-words-build-key = { $key }: { $build }
+board-words-army-in = Armata: { $place }
+board-words-fleet-in = Flotta: { $place }
+board-words-dislodged = { $unit } (sloggiata)
+board-words-centres = { $count ->
+        [0] Nessun centro di rifornimento.
+        [one] Un centro di rifornimento: { $places }.
+       *[other] { $count } centri di rifornimento: { $places }.
+    }
+board-words-cursor = Cursore: { $place }.
+board-words-centre-of = Centro di rifornimento, proprietario: { $power }.
+board-words-centre-free = Centro di rifornimento senza proprietario.
+board-words-army-of = Armata ({ $power }).
+board-words-fleet-of = Flotta ({ $power }).
+board-words-no-unit = Nessuna unità.
+board-words-choose-a-unit = Scegli una delle tue unità (N, poi Spazio) per leggere cosa può fare.
+board-words-refused = Nessun ordine possibile: { $why }
+board-words-may-stand = Può stare ferma.
+board-words-may-move = Può muoversi verso: { $places }.
+board-words-may-support-hold = Può sostenere sul posto l'unità in: { $places }.
+board-words-may-support-move = Può sostenere il movimento dell'unità in: { $places }.
+board-words-may-convoy = Può convogliare l'armata in: { $places }.
+board-words-may-retreat = Può ritirarsi verso: { $places }.
+board-words-may-disband = Può essere sciolta.
+board-words-may-build = Può costruire in: { $places }.
+board-words-may-remove = Può sciogliere l'unità in: { $places }.
+board-words-may-waive = Può rinunciare a una costruzione.
+board-words-nothing = Niente da ordinare qui.

@@ -6,17 +6,19 @@ use super::*;
 #[test]
 fn every_key_has_one_meaning_in_each_place() {
     for place in Place::ALL {
-        let mut seen: Vec<(KeyCode, bool, Command)> = Vec::new();
+        let mut seen: Vec<(KeyCode, (bool, bool), Command)> = Vec::new();
         for b in bindings(place) {
             for key in b.keys {
-                let clash = seen.iter().find(|(k, c, _)| k == key && *c == b.ctrl);
+                let clash = seen
+                    .iter()
+                    .find(|(k, c, _)| k == key && *c == (b.ctrl, b.shift));
                 assert!(
                     clash.is_none(),
                     "{place:?}: {key:?} means {:?} and {:?}",
                     clash.map(|c| c.2),
                     b.command
                 );
-                seen.push((*key, b.ctrl, b.command));
+                seen.push((*key, (b.ctrl, b.shift), b.command));
             }
         }
     }
@@ -169,6 +171,7 @@ fn ctrl_enter_seals_even_from_the_order_box_and_plain_enter_does_not() {
             k
         },
         ctrl: true,
+        shift: false,
         typing: true,
     };
     assert!(typing.fires(seal), "Ctrl+Enter from the order box");
@@ -196,10 +199,51 @@ fn a_quick_ctrl_enter_chord_within_one_frame_still_seals() {
     let chord = Frame {
         keys: &keys,
         ctrl: ctrl_down(&keys),
+        shift: false,
         typing: false,
     };
     assert!(chord.fires(seal), "the chord seals");
     let mut plain = ButtonInput::<KeyCode>::default();
     plain.press(KeyCode::Enter);
     assert!(!ctrl_down(&plain), "Enter alone is not Ctrl+Enter");
+}
+
+/// Shift+arrow moves the keyboard's cursor and does not pan; the plain arrow pans and
+/// does not move the cursor.
+#[test]
+fn shift_arrow_moves_the_cursor_and_the_plain_arrow_pans() {
+    let mut app = keyed(Place::Writing);
+    assert_eq!(
+        press(&mut app, &[KeyCode::ShiftLeft, KeyCode::ArrowLeft]),
+        vec![Command::CursorLeft]
+    );
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.press(KeyCode::ShiftLeft);
+    input.press(KeyCode::ArrowLeft);
+    app.update();
+    assert!(app.world().resource::<Keys>().held.is_empty(), "no pan");
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release_all();
+    input.clear();
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.press(KeyCode::ArrowLeft);
+    app.update();
+    let keys = app.world().resource::<Keys>();
+    assert_eq!(keys.held, vec![Command::PanLeft]);
+    assert!(keys.pressed.is_empty(), "{:?}", keys.pressed);
+    // The board in words and the cursor are offered wherever the game's board is, never
+    // at the curtain.
+    for place in [Place::Diplomacy, Place::Writing, Place::Results] {
+        assert!(
+            bindings(place)
+                .iter()
+                .any(|b| b.command == Command::BoardWords)
+        );
+    }
+    assert!(
+        !bindings(Place::Curtain)
+            .iter()
+            .any(|b| matches!(b.command, Command::BoardWords | Command::NextUnit))
+    );
 }

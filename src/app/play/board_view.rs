@@ -60,6 +60,7 @@ impl LookBack<'_> {
 pub struct TableSeen<'w> {
     table: Option<Res<'w, Table>>,
     entry: Option<Res<'w, Entry>>,
+    cursor: Option<Res<'w, super::cursor::BoardCursor>>,
 }
 
 fn write_view(
@@ -72,18 +73,25 @@ fn write_view(
 ) {
     let g = &game.0;
     let board = board.get();
-    let TableSeen { table, entry } = seen;
+    let TableSeen {
+        table,
+        entry,
+        cursor,
+    } = seen;
     let table = table.as_deref();
     let stage = table.map(|t| t.stage);
     let viewed = history_shown(stage, look_back.history.as_deref(), g);
+    let mut lit = match (table, entry.as_deref()) {
+        (Some(t), Some(entry)) if matches!(t.stage, Stage::Writing { .. }) => {
+            writing_lights(board.map, g, t, entry)
+        }
+        _ => Highlights::default(),
+    };
+    // The keyboard's cursor is lit as a selection (it is forgotten at every curtain).
+    lit.selected.extend(cursor.and_then(|c| c.at));
     let want = BoardView {
         shown: viewed.unwrap_or_else(|| present(g, table)),
-        lit: match (table, entry.as_deref()) {
-            (Some(t), Some(entry)) if matches!(t.stage, Stage::Writing { .. }) => {
-                writing_lights(board.map, g, t, entry)
-            }
-            _ => Highlights::default(),
-        },
+        lit,
         arrows: table.map_or_else(Vec::new, |t| {
             table_arrows(&board, t, g, look_back.record(g))
         }),

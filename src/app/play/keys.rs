@@ -31,6 +31,10 @@ pub fn table_keys(
                 _ => None,
             },
             Command::Seal => seal_key(&mut entry),
+            // Enter on the results: on to the next phase, as the Continue button.
+            Command::Continue if matches!(table.stage, Stage::Reveal { .. }) => {
+                Some(Act::FinishReveal)
+            }
             // Esc backs out of whatever is half done: a pick, a build's choice, the
             // "Seal now?" question.
             Command::CancelPick => {

@@ -6,6 +6,7 @@ pub mod board_clicks;
 pub mod board_view;
 pub mod clock;
 pub mod cues;
+pub mod cursor;
 /// The drafts live in the engine (phones write them too).
 pub use crate::engine::game::draft;
 pub mod key_place;
@@ -36,6 +37,8 @@ mod curtain_tests;
 pub(crate) mod curtain_tree_watch;
 #[cfg(test)]
 pub(crate) mod curtain_watch;
+#[cfg(test)]
+mod keyboard_turn_tests;
 #[cfg(test)]
 mod notice_lang_tests;
 #[cfg(test)]
@@ -222,6 +225,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Saves>()
         .init_resource::<Entry>()
         .init_resource::<crate::app::keymap::Keys>()
+        .init_resource::<cursor::BoardCursor>()
         .add_message::<cues::Cue>()
         .init_resource::<cues::Herald>()
         .init_resource::<thinking::Thinkers>()
@@ -236,6 +240,7 @@ pub fn plugin(app: &mut App) {
                 rest_clock_source.run_if(not(resource_exists::<Table>)),
                 cues::acknowledge_alarm,
                 keys::table_keys.run_if(resource_exists::<Table>),
+                cursor::cursor_keys.run_if(resource_exists::<Table>),
                 apply_acts.in_set(ApplyActs),
                 thinking::collect_thoughts.run_if(resource_exists::<Table>),
                 thinking::forget_thoughts.run_if(not(resource_exists::<Table>)),

@@ -88,6 +88,9 @@ pub fn label_words(label: &str) -> String {
     if let Some(key) = label.strip_prefix("Ctrl+") {
         return crate::t!("orders-keys-ctrl", key = key_words(key));
     }
+    if let Some(key) = label.strip_prefix("Shift+") {
+        return crate::t!("keys-shift", key = key_words(key));
+    }
     key_words(label)
 }
 
@@ -148,6 +151,16 @@ pub fn what_words(b: &Binding, place: Place) -> String {
         Command::SandboxEscape => crate::t!("orders-keys-sandbox-escape"),
         Command::SandboxBack => crate::t!("orders-keys-sandbox-back"),
         Command::SandboxForward => crate::t!("orders-keys-sandbox-forward"),
+        Command::BoardWords => crate::t!("keys-board-words"),
+        Command::CursorLeft => crate::t!("keys-cursor-left"),
+        Command::CursorRight => crate::t!("keys-cursor-right"),
+        Command::CursorUp => crate::t!("keys-cursor-up"),
+        Command::CursorDown => crate::t!("keys-cursor-down"),
+        Command::NextUnit => crate::t!("keys-next-unit"),
+        Command::ChooseHere => crate::t!("keys-choose-here"),
+        Command::BuildFirst => crate::t!("keys-build-first"),
+        Command::BuildSecond => crate::t!("keys-build-second"),
+        Command::BuildThird => crate::t!("keys-build-third"),
     }
 }
 

@@ -7,6 +7,7 @@ mod afresh_tests;
 mod alarm_banner;
 #[cfg(test)]
 mod audit;
+mod board_words;
 mod club_night;
 mod curtain;
 mod diplomacy;
@@ -103,7 +104,7 @@ pub fn plugin(app: &mut App) {
             sandbox::plugin,
             thinking_note::plugin,
             (alarm_banner::plugin, keys_help::plugin, rule_card::plugin),
-            save_banner::plugin,
+            (save_banner::plugin, board_words::plugin),
         ));
 }
 

@@ -34,11 +34,11 @@ pub fn results_screen(
     played: GameAndMap,
     mut anim: ResMut<Anim>,
     mut acts: MessageWriter<Act>,
-    keys: Res<crate::app::keymap::Keys>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let clicked = results_panel(ctx, &table, played.game(), played.map(), &mut anim);
-    if clicked || keys.pressed(crate::app::keymap::Command::Continue) {
+    // Enter (the keymap's Continue) is the table's key (play::keys), as Ready and Seal.
+    if clicked {
         acts.write(Act::FinishReveal);
     }
     Ok(())
