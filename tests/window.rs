@@ -26,6 +26,8 @@ mod panel_text;
 mod pictures;
 #[path = "window/sandbox_clicks.rs"]
 mod sandbox_clicks;
+#[path = "window/screen_reader.rs"]
+mod screen_reader;
 #[path = "window/title_menu.rs"]
 mod title_menu;
 
@@ -748,6 +750,10 @@ fn main() {
     trials.push(Trial::test(
         "the_clock_ticks_while_the_window_sleeps",
         desktop::the_clock_ticks_while_the_window_sleeps,
+    ));
+    trials.push(Trial::test(
+        "a_screen_reader_hears_the_curtain_then_the_order_panel",
+        screen_reader::a_screen_reader_hears_the_curtain_then_the_order_panel,
     ));
     libtest_mimic::run(&args, trials).exit();
 }

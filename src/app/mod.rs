@@ -25,6 +25,7 @@ pub mod phones;
 pub mod picture;
 pub mod play;
 pub mod screen;
+mod screen_reader;
 pub mod screens;
 mod screenshot;
 pub mod script;
@@ -206,6 +207,7 @@ pub fn run(options: AppOptions) -> u8 {
     .add_plugins((
         EguiPlugin::default(),
         pacing::glyphs_in_the_frame_that_shows_them,
+        screen_reader::plugin,
     ))
     .insert_resource(ClearColor(board::palette::BACKGROUND))
     .insert_resource(board::draw::Shown::of(game.position.clone()))

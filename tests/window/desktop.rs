@@ -81,10 +81,10 @@ const SCREEN: (u32, u32) = (1280, 800);
 /// A window manager for the test's display while it lives: full screen is the window
 /// manager's to grant (a bare X server has none). Where one runs already, openbox leaves
 /// it be and exits.
-struct WindowManager(std::process::Child);
+pub struct WindowManager(std::process::Child);
 
 impl WindowManager {
-    fn start() -> Result<WindowManager, Failed> {
+    pub fn start() -> Result<WindowManager, Failed> {
         let child = Command::new("openbox")
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())
