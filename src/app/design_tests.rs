@@ -150,8 +150,9 @@ fn reached(imports: &BTreeMap<String, BTreeMap<String, PathBuf>>, from: &str) ->
 fn the_board_imports_no_mode_or_screen() {
     let imports = app_imports();
     let board = imports.get("board").cloned().unwrap_or_default();
-    // The ground: the keys, the layout, and the game and map being played (`current`).
-    let allowed = ["current", "input_focus", "keymap", "layout"];
+    // The ground: the keys, the layout, the game and map being played (`current`), and the
+    // players' less-motion setting (which imports no mode or screen either).
+    let allowed = ["current", "input_focus", "keymap", "layout", "motion"];
     for (part, file) in &board {
         assert!(
             allowed.contains(&part.as_str()),
