@@ -14,6 +14,8 @@ pub(crate) struct Heard {
     pub role: Role,
     pub name: String,
     pub live: Option<Live>,
+    /// What the control acts on, said after its name ("Stand", then "F Lon").
+    pub description: String,
 }
 
 /// The nodes of one tree update, each with the name a screen reader gives it: a label's
@@ -41,6 +43,7 @@ pub(crate) fn heard(update: &TreeUpdate) -> Vec<Heard> {
                 role: n.role(),
                 name,
                 live: n.live(),
+                description: n.description().unwrap_or("").to_string(),
             }
         })
         .collect()
@@ -206,6 +209,23 @@ fn the_curtain_and_the_order_panels_name_every_control() {
     });
     all.extend(unnamed("talks", &tree));
     assert!(all.is_empty(), "{all:#?}");
+}
+
+#[test]
+fn each_units_stand_and_clear_buttons_say_which_unit_they_act_on() {
+    let (game, mut table, map) = super::audit::table_at_the_curtain(true);
+    let mut entry = Entry::default();
+    let tree = tree_of(|ctx| {
+        super::orders::order_panel(ctx, &mut table, &game, &map, &mut entry);
+    });
+    for button in ["Stand", "Clear"] {
+        let mut units: Vec<&str> = (tree.iter())
+            .filter(|h| h.role == Role::Button && h.name == button)
+            .map(|h| h.description.as_str())
+            .collect();
+        units.sort();
+        assert_eq!(units, ["A Lpl", "F Edi", "F Lon"], "the {button} buttons");
+    }
 }
 
 #[test]

@@ -11,6 +11,13 @@ pub fn name(response: &egui::Response, words: &str) {
     (response.ctx).accesskit_node_builder(response.id, |node| node.set_label(words));
 }
 
+/// Tells the screen reader which thing `response`'s control acts on (said after its name):
+/// each unit's Stand and Clear buttons name their unit, "Stand" alone said three times
+/// telling nothing.
+pub fn describe(response: &egui::Response, words: &str) {
+    (response.ctx).accesskit_node_builder(response.id, |node| node.set_description(words));
+}
+
 /// The clock's time as a screen reader says it: "12:34 left".
 pub fn clock_words(time: &str) -> String {
     crate::t!("access-clock-left", time = time)

@@ -546,8 +546,12 @@ fn unit_block(
     // and Convoy… (a fleet at sea gets both). Nothing is clipped in a narrow panel,
     // and no button moves when another appears; a row whose words run long (German at a
     // large text size) wraps rather than pushing Clear past the panel's edge.
+    // The screen reader hears which unit each button acts on.
+    let unit = crate::engine::notation::format::unit_place(map, row.kind, row.at);
     ui.horizontal_wrapped(|ui| {
-        if ui.small_button(crate::t!("orders-stand")).clicked() {
+        let stand = ui.small_button(crate::t!("orders-stand"));
+        super::spoken::describe(&stand, &unit);
+        if stand.clicked() {
             out.extend(give(&branch(&[]), p, MainOrder::Hold));
         }
         let move_to = crate::t!("orders-move-to");
@@ -559,11 +563,12 @@ fn unit_block(
                 move_list(ui, map, position, &branch(&[OrderKind::Move]), out);
             });
         super::spoken::name(&list.response, &move_to);
-        if ui
+        super::spoken::describe(&list.response, &unit);
+        let clear = ui
             .small_button(crate::t!("orders-clear"))
-            .on_hover_text(crate::t!("orders-clear-hover"))
-            .clicked()
-        {
+            .on_hover_text(crate::t!("orders-clear-hover"));
+        super::spoken::describe(&clear, &unit);
+        if clear.clicked() {
             out.push(Act::Clear(p));
         }
     });
