@@ -152,17 +152,16 @@ pub(super) fn lay_out_painted(
     (widgets, painted, points)
 }
 
-/// The rectangles painted in `colour` in the last of four passes of `screen` (a panel's
-/// own background, to see that it stays in its place).
-pub(super) fn lay_out_fills(
+/// The output of the last of four passes of `screen` in `window` at `text_size` (the
+/// first passes size the panels; the last is what the player sees).
+pub(super) fn last_of_four_passes(
     window: (f32, f32),
     text_size: f32,
-    colour: egui::Color32,
     mut screen: impl FnMut(&egui::Context),
-) -> Vec<egui::Rect> {
+) -> egui::FullOutput {
     let ctx = audit_context(text_size);
     let points = points_of(window, text_size);
-    let mut fills = Vec::new();
+    let mut last = egui::FullOutput::default();
     for pass in 0..4 {
         let input = egui::RawInput {
             screen_rect: Some(points),
@@ -172,11 +171,22 @@ pub(super) fn lay_out_fills(
         };
         ctx.begin_pass(input);
         screen(&ctx);
-        let mut out = ctx.end_pass();
-        out.textures_delta.clear();
-        fills = super::painted_audit::fills_of(&out.shapes, colour);
+        last = ctx.end_pass();
+        last.textures_delta.clear();
     }
-    fills
+    last
+}
+
+/// The rectangles painted in `colour` in the last of four passes of `screen` (a panel's
+/// own background, to see that it stays in its place).
+pub(super) fn lay_out_fills(
+    window: (f32, f32),
+    text_size: f32,
+    colour: egui::Color32,
+    screen: impl FnMut(&egui::Context),
+) -> Vec<egui::Rect> {
+    let out = last_of_four_passes(window, text_size, screen);
+    super::painted_audit::fills_of(&out.shapes, colour)
 }
 
 /// As `lay_out_painted`, then every scrolled view taken to its end with the mouse wheel:

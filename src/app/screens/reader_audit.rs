@@ -2,7 +2,7 @@
 //! as a screen reader would: every control has a name, none is an id left unlooked-up,
 //! the clocks say their time in words, and results and refusals are announced.
 
-use super::audit::{WINDOWS, audit_context, points_of, table_at_results_of, table_in_autumn};
+use super::audit::{WINDOWS, table_at_results_of, table_in_autumn};
 use crate::app::play::pick::Entry;
 use bevy_egui::egui;
 use egui::accesskit::{Live, NodeId, Role, TreeUpdate};
@@ -50,26 +50,13 @@ pub(crate) fn heard(update: &TreeUpdate) -> Vec<Heard> {
 }
 
 /// The tree `screen` gives after four passes at text size 1 in the first window.
-pub(crate) fn tree_of(mut screen: impl FnMut(&egui::Context)) -> Vec<Heard> {
-    let ctx = audit_context(1.0);
-    let points = points_of(WINDOWS[0], 1.0);
-    let mut tree = Vec::new();
-    for pass in 0..4 {
-        let input = egui::RawInput {
-            screen_rect: Some(points),
-            time: Some(pass as f64 * 0.25),
-            max_texture_side: Some(8192),
-            ..Default::default()
-        };
-        ctx.begin_pass(input);
-        screen(&ctx);
-        let mut out = ctx.end_pass();
-        out.textures_delta.clear();
-        if let Some(update) = out.platform_output.accesskit_update {
-            tree = heard(&update);
-        }
-    }
-    tree
+pub(crate) fn tree_of(screen: impl FnMut(&egui::Context)) -> Vec<Heard> {
+    let out = super::audit::last_of_four_passes(WINDOWS[0], 1.0, screen);
+    out.platform_output
+        .accesskit_update
+        .as_ref()
+        .map(heard)
+        .unwrap_or_default()
 }
 
 /// Whether `words` look like a message's id (the lookup failed): "table-start-game".
