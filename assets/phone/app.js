@@ -608,7 +608,26 @@
 
   function placeName(province) {
     const p = geo.prov.get(province);
-    return p ? p.name : '';
+    return p ? shownPlace(p) : '';
+  }
+
+  /** A province's name as players read it (the table's language; the English name from older servers). */
+  function shownPlace(p) { return p.place_label || p.name; }
+
+  /** A power's name as players read it; `name` stays the key it is known by. */
+  function shownPower(pw) { return pw.label || pw.name; }
+
+  /** "England fleet in London", for the board's unit (a tooltip and what a reader says). */
+  function unitTitle(power, fleet, dislodged, place) {
+    const args = { power, place };
+    if (fleet) {
+      return dislodged
+        ? w('phones-page-unit-fleet-dislodged', '{ $power } fleet in { $place } (dislodged)', args)
+        : w('phones-page-unit-fleet', '{ $power } fleet in { $place }', args);
+    }
+    return dislodged
+      ? w('phones-page-unit-army-dislodged', '{ $power } army in { $place } (dislodged)', args)
+      : w('phones-page-unit-army', '{ $power } army in { $place }', args);
   }
 
   function drawBoardState() {
@@ -664,7 +683,7 @@
         class: `unit${own ? ' own' : ''}${orders ? ' orders' : ''}${u.dislodged ? ' dislodged' : ''}`,
         dataset,
       });
-      g.append(sv('title', {}, `${pw.name} ${u.fleet ? 'fleet' : 'army'} in ${placeName(u.province)}${u.dislodged ? ' (dislodged)' : ''}`));
+      g.append(sv('title', {}, unitTitle(shownPower(pw), u.fleet, u.dislodged, placeName(u.province))));
       if (orders) geo.layers.hits.append(sv('circle', { r: 15, class: 'hit', dataset }));
       if (u.dislodged) g.append(sv('circle', { r: 12.5, class: 'dislodged-ring' }));
       const fill = rgb(pw.colour);
@@ -1108,8 +1127,8 @@
     const p = geo.prov.get(id);
     if (p) {
       flash(p.centre
-        ? w('phones-page-flash-centre', '{ $place } ({ $abbr }), a supply centre.', { place: p.name, abbr: p.abbr })
-        : w('phones-page-flash-place', '{ $place } ({ $abbr }).', { place: p.name, abbr: p.abbr }));
+        ? w('phones-page-flash-centre', '{ $place } ({ $abbr }), a supply centre.', { place: shownPlace(p), abbr: p.abbr })
+        : w('phones-page-flash-place', '{ $place } ({ $abbr }).', { place: shownPlace(p), abbr: p.abbr }));
     }
   }
 
@@ -1194,14 +1213,14 @@
 
   function renderHeader(s) {
     const chip = $('power');
-    chip.textContent = s.power.name;
+    chip.textContent = shownPower(s.power);
     chip.style.backgroundColor = rgb(s.power.colour);
     chip.style.color = inkOn(s.power.colour);
     document.documentElement.style.setProperty('--power', rgb(s.power.colour));
     $('phase').textContent = s.phase;
     $('stage').textContent = STAGES()[s.table.stage] || s.table.stage;
     $('sealed-badge').hidden = !s.sealed;
-    document.title = `${s.power.name} — ${s.phase}`;
+    document.title = `${shownPower(s.power)} — ${s.phase}`;
     tick();
     const notice = $('notice');
     notice.textContent = s.table.notice || '';
@@ -1332,7 +1351,7 @@
     // A unit's card closes; the card of builds or removals stays open for the next one.
     const u = selectedUnit();
     if (!u || u.province !== null) ui.selected = null;
-    flash(`Written: ${choice.label}`);
+    flash(w('phones-page-written', 'Written: { $order }', { order: choice.label }));
     render();
   }
 
@@ -1382,7 +1401,7 @@
     const pw = geo.power.get(u.power);
     const mine = u.power === s.power.id;
     if (mine) return u.fleet ? w('phones-page-your-fleet', 'your fleet') : w('phones-page-your-army', 'your army');
-    const power = pw ? pw.name : '';
+    const power = pw ? shownPower(pw) : '';
     return (u.fleet
       ? w('phones-page-their-fleet', '{ $power } fleet', { power })
       : w('phones-page-their-army', '{ $power } army', { power })).trim();
@@ -1662,7 +1681,9 @@
     box.hidden = false;
     $('results-phase').textContent = s.results_phase;
     const groups = new Map();
-    const names = new Map(ui.board ? ui.board.powers.map((p) => [p.name, p]) : []);
+    // The lines start with the power's name as players read it ("Frankreich: …").
+    const names = new Map(ui.board ? ui.board.powers.map((p) => [shownPower(p), p]) : []);
+    const mine = shownPower(s.power);
     for (const line of s.results) {
       const m = line.match(/^([^:]+):\s*(.*)$/);
       const who = m && names.has(m[1]) ? m[1] : '';
@@ -1670,10 +1691,10 @@
       if (!groups.has(who)) groups.set(who, []);
       groups.get(who).push(text);
     }
-    const order = [...groups.keys()].sort((a, b) => (b === s.power.name) - (a === s.power.name));
+    const order = [...groups.keys()].sort((a, b) => (b === mine) - (a === mine));
     const out = order.map((who) => {
       const pw = names.get(who);
-      return el('section', { class: `result-group${who === s.power.name ? ' mine' : ''}` },
+      return el('section', { class: `result-group${who === mine ? ' mine' : ''}` },
         who ? el('h3', {}, el('span', { class: 'swatch', dataset: { power: who } }), who) : null,
         el('ul', {}, groups.get(who).map((t) => {
           const m = t.match(/^(.*?)\s+—\s+(.*)$/);

@@ -8,6 +8,27 @@ use std::hash::Hash;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 
+/// Why no more event streams may be opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Full {
+    /// The server holds as many as it may.
+    All,
+    /// This address holds as many as it may.
+    Address,
+    /// This code holds as many as it may.
+    Code,
+}
+
+impl Full {
+    /// Why, in the table's language.
+    pub fn words(self) -> String {
+        match self {
+            Full::All => crate::t!("phones-server-full"),
+            Full::Address => crate::t!("phones-server-full-address"),
+            Full::Code => crate::t!("phones-server-full-code"),
+        }
+    }
+}
 /// Connections open at once from one address (a phone's browser opens up to six).
 pub const PER_ADDRESS: usize = 32;
 /// Connections open at once in all.
@@ -93,18 +114,18 @@ impl Tally {
     }
 
     /// A place for an event stream from `ip` with `code` (as made plain), or why not.
-    pub fn listen(self: &Arc<Self>, ip: IpAddr, code: &str) -> Result<StreamPlace, &'static str> {
+    pub fn listen(self: &Arc<Self>, ip: IpAddr, code: &str) -> Result<StreamPlace, Full> {
         let mut guard = lock(&self.streams);
         let (by_ip, by_code) = &mut *guard;
         let code = code.to_string();
         if by_ip.total >= STREAMS {
-            return Err("too many phones are listening");
+            return Err(Full::All);
         }
         if !by_ip.room(&ip, STREAMS_PER_ADDRESS, STREAMS) {
-            return Err("too many pages are listening from this address");
+            return Err(Full::Address);
         }
         if !by_code.room(&code, STREAMS_PER_CODE, STREAMS) {
-            return Err("too many pages are listening with this code");
+            return Err(Full::Code);
         }
         by_ip.take(&ip);
         by_code.take(&code);

@@ -61,16 +61,16 @@ pub fn apply(
     match act {
         PadAct::Draw(yes) => {
             if game.outcome.is_some() {
-                return Err("the game is over".into());
+                return Err(crate::t!("phones-refused-game-over"));
             }
             Ok(Effect::Draw(yes))
         }
         PadAct::Unseal => {
             if !sealed {
-                return Err("your orders are not sealed".into());
+                return Err(crate::t!("phones-refused-not-sealed"));
             }
             if !facts.may_unseal || !writes_now(facts) {
-                return Err("sealed orders cannot be changed now at this table".into());
+                return Err(crate::t!("phones-refused-may-not-unseal"));
             }
             game.sealed.retain(|p| *p != power);
             Ok(Effect::Unsealed)
@@ -108,16 +108,16 @@ fn may_write(
     sealed: bool,
 ) -> Result<(), String> {
     if !writes_now(facts) {
-        return Err("orders are not being written now".into());
+        return Err(crate::t!("phones-refused-not-writing"));
     }
     if !game.powers_to_order(map).contains(&power) {
-        return Err(format!(
-            "{} has no orders to write this phase",
-            map.power(power).name
+        return Err(crate::t!(
+            "phones-refused-no-orders",
+            power = map.power_label(power)
         ));
     }
     if sealed {
-        return Err("your orders are sealed".into());
+        return Err(crate::t!("phones-refused-sealed"));
     }
     Ok(())
 }
@@ -127,24 +127,26 @@ fn edit(map: &Map, game: &Game, draft: &mut Draft, act: PadAct) -> Result<(), St
     let pos = &game.position;
     match act {
         PadAct::Give(order) if !super::view::offers(map, game, &order) => {
-            Err("that order is not one of the choices offered now".into())
+            Err(crate::t!("phones-refused-not-offered"))
         }
-        PadAct::Give(order) if order.power != draft.power => Err(format!(
-            "that unit is not {}",
-            map.power(draft.power).adjective
+        PadAct::Give(order) if order.power != draft.power => Err(crate::t!(
+            "phones-refused-not-yours",
+            power = map.power_label(draft.power)
         )),
         PadAct::Give(order) => draft.put(map, pos, order),
         PadAct::Type(text) if text.chars().count() > MAX_LINE => {
-            Err(format!("a line is at most {MAX_LINE} characters"))
+            Err(crate::t!("phones-refused-line-too-long", count = MAX_LINE))
         }
-        PadAct::Type(text) => draft.write(map, pos, &text),
+        // Refused: why in the table's language (the draft's words are the console's English).
+        PadAct::Type(text) => draft.write(map, pos, &text).map_err(|english| {
+            let power = Some(draft.power);
+            crate::engine::notation::typed_refusal(map, pos, power, &text).unwrap_or(english)
+        }),
         PadAct::Remove { line, text } if draft.lines.get(line).is_some_and(|l| l.text == text) => {
             draft.lines.remove(line);
             Ok(())
         }
-        PadAct::Remove { .. } => {
-            Err("that line has changed meanwhile (on another device?): look again".into())
-        }
+        PadAct::Remove { .. } => Err(crate::t!("phones-refused-line-changed")),
         // Sealing writes the draft as it stands; unsealing and draws never reach here.
         PadAct::Seal | PadAct::Unseal | PadAct::Draw(_) => Ok(()),
     }

@@ -64,7 +64,7 @@ fn facts(game: &Game, deadline: Option<Instant>) -> TableFacts {
             None => TableStage::Writing,
         },
         clock: deadline.map(|d| ClockView {
-            label: "Writing".into(),
+            label: crate::t!("phones-state-clock-writing"),
             secs_left: d.saturating_duration_since(Instant::now()).as_secs_f64(),
             running: true,
         }),

@@ -21,6 +21,8 @@ mod flood_tests;
 #[cfg(test)]
 mod play_tests;
 #[cfg(test)]
+mod state_lang_tests;
+#[cfg(test)]
 pub(crate) mod test_client;
 #[cfg(test)]
 mod words_tests;

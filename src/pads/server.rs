@@ -232,7 +232,7 @@ pub fn is_local(ip: IpAddr) -> bool {
 fn handle(shared: &Arc<Shared>, reply: Reply, request: Request) {
     let ip = reply.conn.peer.ip();
     if !is_local(ip) && !shared.own.is_some_and(|own| beside(ip, own)) {
-        return reply.answer(403, json_error("only the local network may connect"));
+        return reply.answer(403, json_error(&crate::t!("phones-server-local-only")));
     }
     let path = request.target.split('?').next().unwrap_or("");
     let method = request.method.as_str();
@@ -242,18 +242,18 @@ fn handle(shared: &Arc<Shared>, reply: Reply, request: Request) {
     if let Some(file) = page::file(path) {
         return match method {
             "GET" | "HEAD" => reply.respond(200, &file.body, file.kind),
-            _ => reply.answer(405, json_error("only GET here")),
+            _ => reply.answer(405, json_error(&crate::t!("phones-server-only-get"))),
         };
     }
     let Some(rest) = path.strip_prefix("/p/") else {
-        return reply.answer(404, json_error("no such page"));
+        return reply.answer(404, json_error(&crate::t!("phones-server-no-page")));
     };
     let (code, what) = rest.split_once('/').unwrap_or((rest, ""));
     // The page itself, for any code: it tells a wrong or replaced code in its own words.
     if matches!(what, "" | "index.html") && matches!(method, "GET" | "HEAD") {
         return match page::file("/") {
             Some(page) => reply.respond(200, &page.body, page.kind),
-            None => reply.answer(404, json_error("no such page")),
+            None => reply.answer(404, json_error(&crate::t!("phones-server-no-page"))),
         };
     }
     let power = shared.hub.codes().power_of(code);
@@ -261,16 +261,11 @@ fn handle(shared: &Arc<Shared>, reply: Reply, request: Request) {
     if let Err(wait) = verdict {
         return reply.answer(
             429,
-            json_error(&format!("too many requests: wait {wait} s")),
+            json_error(&crate::t!("phones-server-too-many", seconds = wait)),
         );
     }
     let Some(power) = power else {
-        return reply.answer(
-            403,
-            json_error(
-                "this join code is not valid (a new one may have been issued): ask at the laptop for yours",
-            ),
-        );
+        return reply.answer(403, json_error(&crate::t!("phones-server-bad-code")));
     };
     match (method, what) {
         ("GET", "api/board") => {
@@ -284,18 +279,21 @@ fn handle(shared: &Arc<Shared>, reply: Reply, request: Request) {
         },
         ("GET", "api/events") => stream(shared, reply, power, code),
         (_, "api/board" | "api/state" | "api/events" | "api/act") => {
-            reply.answer(405, json_error("wrong method"))
+            reply.answer(405, json_error(&crate::t!("phones-server-wrong-method")))
         }
-        _ => reply.answer(404, json_error("no such page")),
+        _ => reply.answer(404, json_error(&crate::t!("phones-server-no-page"))),
     }
 }
 
 /// Reads an act from a request body: at most [`MAX_BODY`] bytes of JSON.
 fn read_act(request: &Request) -> Result<PadAct, (u16, String)> {
     if request.too_big || request.body.len() > MAX_BODY {
-        return Err((413, format!("a request is at most {MAX_BODY} bytes")));
+        return Err((413, crate::t!("phones-server-too-big", bytes = MAX_BODY)));
     }
-    serde_json::from_slice(&request.body).map_err(|e| (400, format!("not an order request: {e}")))
+    serde_json::from_slice(&request.body).map_err(|e| {
+        let why = e.to_string();
+        (400, crate::t!("phones-server-not-an-act", why = why))
+    })
 }
 
 /// Asks the game and answers with the state, or why not.
@@ -303,13 +301,13 @@ fn call(shared: &Shared, reply: Reply, power: PowerId, ask: Ask) {
     match shared.hub.ask(power, ask, ANSWER_WAIT) {
         Ok(state) => match serde_json::to_vec(&state) {
             Ok(body) => reply.respond(200, &body, "application/json"),
-            Err(_) => reply.answer(500, json_error("the state could not be written")),
+            Err(_) => reply.answer(500, json_error(&crate::t!("phones-server-unwritable"))),
         },
         Err(CallError::Refused(why)) => reply.answer(409, json_error(&why)),
         Err(CallError::NoAnswer) => {
-            reply.answer(503, json_error("the laptop did not answer: try again"))
+            reply.answer(503, json_error(&crate::t!("phones-server-no-answer")))
         }
-        Err(CallError::Closed) => reply.answer(503, json_error("phones are off at the laptop")),
+        Err(CallError::Closed) => reply.answer(503, json_error(&crate::t!("phones-server-off"))),
     }
 }
 
@@ -319,7 +317,7 @@ fn stream(shared: &Arc<Shared>, reply: Reply, power: PowerId, code: &str) {
     let plain = super::codes::normalise(code).unwrap_or_default();
     let place = match shared.tally.listen(reply.conn.peer.ip(), &plain) {
         Ok(place) => place,
-        Err(why) => return reply.answer(503, json_error(why)),
+        Err(why) => return reply.answer(503, json_error(&why.words())),
     };
     let name = format!("{}s", shared.tag);
     let shared = shared.clone();

@@ -67,7 +67,11 @@ pub struct BoardView {
 pub struct ProvinceShape {
     pub id: u16,
     pub abbr: String,
+    /// The map's English name (as the notation and files know it).
     pub name: String,
+    /// The name players read, in the table's language (`Wien`).
+    #[serde(default)]
+    pub place_label: String,
     pub sea: bool,
     pub centre: bool,
     pub rings: Vec<Vec<[f32; 2]>>,
@@ -83,7 +87,11 @@ pub struct ProvinceShape {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PowerView {
     pub id: u8,
+    /// The map's English name: a key, never shown.
     pub name: String,
+    /// The name players read, in the table's language (`Frankreich`).
+    #[serde(default)]
+    pub label: String,
     pub colour: [u8; 3],
 }
 
@@ -226,6 +234,7 @@ pub fn board_view(map: &Map, geometry: &Geometry, colour: &dyn Fn(&str) -> [u8; 
                 id: id.0,
                 abbr: p.abbr.clone(),
                 name: p.name.clone(),
+                place_label: map.place_label(id),
                 sea: p.is_sea(),
                 centre: p.centre,
                 rings: shape.rings.clone(),
@@ -262,6 +271,7 @@ fn power_view(map: &Map, id: PowerId, colour: &dyn Fn(&str) -> [u8; 3]) -> Power
     PowerView {
         id: id.0,
         colour: colour(&name),
+        label: map.power_label(id),
         name,
     }
 }
@@ -288,7 +298,7 @@ pub fn pad_state(
             note: match &c.check {
                 Check::Fine => None,
                 Check::Note(n) => Some(n.clone()),
-                Check::Void(v) => Some(format!("void: {v}")),
+                Check::Void(v) => Some(crate::t!("phones-state-void", why = v.clone())),
             },
             void: c.check.is_void(),
             province: l.written().first().map(|w| w.at.province.0),
@@ -300,7 +310,7 @@ pub fn pad_state(
         version: 0,
         epoch: 0,
         power: power_view(map, power, colour),
-        phase: map.phase_name(pos.phase),
+        phase: map.phase_label(pos.phase),
         phase_kind: format!("{:?}", pos.phase.kind),
         has_orders,
         sealed,
@@ -335,7 +345,7 @@ pub fn pad_state(
             .then(|| pos.centre_count(power) as i32 - pos.unit_count(power) as i32),
         draw: false,
         results: last.map(|r| describe_phase(map, r)).unwrap_or_default(),
-        results_phase: last.map(|r| map.phase_name(r.phase)),
+        results_phase: last.map(|r| map.phase_label(r.phase)),
         table: facts,
     }
 }
@@ -423,7 +433,7 @@ fn unit_choices(
         PhaseKind::Adjustment => {
             let tree = options.for_subject(Subject::Power(power), 1);
             return vec![UnitChoices {
-                label: "Builds and removals".into(),
+                label: crate::t!("phones-state-builds-and-removals"),
                 province: None,
                 current: None,
                 current_note: None,

@@ -117,6 +117,11 @@ phones-page-not-given = Nicht erteilt: { $why }
 phones-page-your-fleet = deine Flotte
 phones-page-your-army = deine Armee
 phones-page-their-fleet = Flotte von { $power }
+phones-page-written = Geschrieben: { $order }
+phones-page-unit-army = Armee von { $power } in { $place }
+phones-page-unit-fleet = Flotte von { $power } in { $place }
+phones-page-unit-army-dislodged = Armee von { $power } in { $place } (vertrieben)
+phones-page-unit-fleet-dislodged = Flotte von { $power } in { $place } (vertrieben)
 phones-page-their-army = Armee von { $power }
 
 ## The phone's page: the orders written
@@ -169,3 +174,34 @@ phones-page-kind-disband = Auflösen
 phones-page-kind-build = Aufstellen…
 phones-page-kind-remove = Auflösen…
 phones-page-kind-waive = Auf eine Aufstellung verzichten
+
+## The phones' state and refusals (the laptop's words, sent in the state and in errors)
+
+phones-state-clock-diplomacy = Diplomatie
+phones-state-clock-writing = Schreiben
+phones-state-builds-and-removals = Aufstellen und Auflösen
+phones-state-void = ungültig: { $why }
+phones-refused-game-over = das Spiel ist vorbei
+phones-refused-not-sealed = deine Befehle sind nicht versiegelt
+phones-refused-may-not-unseal = versiegelte Befehle können an diesem Tisch jetzt nicht geändert werden
+phones-refused-not-writing = gerade werden keine Befehle geschrieben
+phones-refused-no-orders = { $power } hat in dieser Phase keine Befehle zu schreiben
+phones-refused-sealed = deine Befehle sind versiegelt
+phones-refused-not-offered = dieser Befehl gehört nicht zu den Möglichkeiten, die jetzt angeboten werden
+phones-refused-not-yours = diese Einheit gehört nicht { $power }
+phones-refused-line-too-long = eine Zeile hat höchstens { $count } Zeichen
+phones-refused-line-changed = diese Zeile wurde inzwischen geändert (auf einem anderen Gerät?): schau noch einmal nach
+phones-server-local-only = nur das lokale Netz darf sich verbinden
+phones-server-only-get = hier nur GET
+phones-server-no-page = diese Seite gibt es nicht
+phones-server-too-many = zu viele Anfragen: warte { $seconds } s
+phones-server-bad-code = dieser Beitrittscode ist nicht gültig (vielleicht wurde ein neuer ausgegeben): frag am Laptop nach deinem
+phones-server-wrong-method = falsche Methode
+phones-server-too-big = eine Anfrage hat höchstens { $bytes } Bytes
+phones-server-not-an-act = keine Befehlsanfrage: { $why }
+phones-server-unwritable = der Stand konnte nicht geschrieben werden
+phones-server-no-answer = der Laptop hat nicht geantwortet: versuch es noch einmal
+phones-server-off = Handys sind am Laptop ausgeschaltet
+phones-server-full = zu viele Handys hören zu
+phones-server-full-address = zu viele Seiten hören von dieser Adresse aus zu
+phones-server-full-code = zu viele Seiten hören mit diesem Code zu

@@ -118,6 +118,11 @@ phones-page-not-given = Not given: { $why }
 phones-page-your-fleet = your fleet
 phones-page-your-army = your army
 phones-page-their-fleet = { $power } fleet
+phones-page-written = Written: { $order }
+phones-page-unit-army = { $power } army in { $place }
+phones-page-unit-fleet = { $power } fleet in { $place }
+phones-page-unit-army-dislodged = { $power } army in { $place } (dislodged)
+phones-page-unit-fleet-dislodged = { $power } fleet in { $place } (dislodged)
 phones-page-their-army = { $power } army
 
 ## The phone's page: the orders written
@@ -170,3 +175,34 @@ phones-page-kind-disband = Disband
 phones-page-kind-build = Build…
 phones-page-kind-remove = Remove…
 phones-page-kind-waive = Waive a build
+
+## The phones' state and refusals (the laptop's words, sent in the state and in errors)
+
+phones-state-clock-diplomacy = Diplomacy
+phones-state-clock-writing = Writing
+phones-state-builds-and-removals = Builds and removals
+phones-state-void = void: { $why }
+phones-refused-game-over = the game is over
+phones-refused-not-sealed = your orders are not sealed
+phones-refused-may-not-unseal = sealed orders cannot be changed now at this table
+phones-refused-not-writing = orders are not being written now
+phones-refused-no-orders = { $power } has no orders to write this phase
+phones-refused-sealed = your orders are sealed
+phones-refused-not-offered = that order is not one of the choices offered now
+phones-refused-not-yours = that unit does not belong to { $power }
+phones-refused-line-too-long = a line is at most { $count } characters
+phones-refused-line-changed = that line has changed meanwhile (on another device?): look again
+phones-server-local-only = only the local network may connect
+phones-server-only-get = only GET here
+phones-server-no-page = no such page
+phones-server-too-many = too many requests: wait { $seconds } s
+phones-server-bad-code = this join code is not valid (a new one may have been issued): ask at the laptop for yours
+phones-server-wrong-method = wrong method
+phones-server-too-big = a request is at most { $bytes } bytes
+phones-server-not-an-act = not an order request: { $why }
+phones-server-unwritable = the state could not be written
+phones-server-no-answer = the laptop did not answer: try again
+phones-server-off = phones are off at the laptop
+phones-server-full = too many phones are listening
+phones-server-full-address = too many pages are listening from this address
+phones-server-full-code = too many pages are listening with this code

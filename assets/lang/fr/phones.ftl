@@ -117,6 +117,11 @@ phones-page-not-given = Non donné : { $why }
 phones-page-your-fleet = votre flotte
 phones-page-your-army = votre armée
 phones-page-their-fleet = flotte ({ $power })
+phones-page-written = Écrit : { $order }
+phones-page-unit-army = armée ({ $power }) en { $place }
+phones-page-unit-fleet = flotte ({ $power }) en { $place }
+phones-page-unit-army-dislodged = armée ({ $power }) en { $place } (délogée)
+phones-page-unit-fleet-dislodged = flotte ({ $power }) en { $place } (délogée)
 phones-page-their-army = armée ({ $power })
 
 ## The phone's page: the orders written
@@ -169,3 +174,34 @@ phones-page-kind-disband = Dissoudre
 phones-page-kind-build = Construire…
 phones-page-kind-remove = Dissoudre…
 phones-page-kind-waive = Renoncer à une construction
+
+## The phones' state and refusals (the laptop's words, sent in the state and in errors)
+
+phones-state-clock-diplomacy = Diplomatie
+phones-state-clock-writing = Écriture
+phones-state-builds-and-removals = Constructions et dissolutions
+phones-state-void = nul : { $why }
+phones-refused-game-over = la partie est terminée
+phones-refused-not-sealed = vos ordres ne sont pas scellés
+phones-refused-may-not-unseal = les ordres scellés ne peuvent pas être changés maintenant à cette table
+phones-refused-not-writing = les ordres ne sont pas en cours d’écriture
+phones-refused-no-orders = { $power } n’a pas d’ordres à écrire dans cette phase
+phones-refused-sealed = vos ordres sont scellés
+phones-refused-not-offered = cet ordre ne fait pas partie des choix proposés maintenant
+phones-refused-not-yours = cette unité n’appartient pas à { $power }
+phones-refused-line-too-long = une ligne compte au plus { $count } caractères
+phones-refused-line-changed = cette ligne a changé entre-temps (sur un autre appareil ?) : regardez à nouveau
+phones-server-local-only = seul le réseau local peut se connecter
+phones-server-only-get = seulement GET ici
+phones-server-no-page = cette page n’existe pas
+phones-server-too-many = trop de requêtes : attendez { $seconds } s
+phones-server-bad-code = ce code n’est pas valide (un nouveau a peut-être été donné) : demandez le vôtre à l’ordinateur portable
+phones-server-wrong-method = mauvaise méthode
+phones-server-too-big = une requête fait au plus { $bytes } octets
+phones-server-not-an-act = pas une demande d’ordre : { $why }
+phones-server-unwritable = l’état n’a pas pu être écrit
+phones-server-no-answer = l’ordinateur portable n’a pas répondu : réessayez
+phones-server-off = les téléphones sont désactivés sur l’ordinateur portable
+phones-server-full = trop de téléphones sont à l’écoute
+phones-server-full-address = trop de pages sont à l’écoute depuis cette adresse
+phones-server-full-code = trop de pages sont à l’écoute avec ce code

@@ -117,6 +117,11 @@ phones-page-not-given = Non dato: { $why }
 phones-page-your-fleet = la tua flotta
 phones-page-your-army = la tua armata
 phones-page-their-fleet = flotta ({ $power })
+phones-page-written = Scritto: { $order }
+phones-page-unit-army = armata ({ $power }) in { $place }
+phones-page-unit-fleet = flotta ({ $power }) in { $place }
+phones-page-unit-army-dislodged = armata ({ $power }) in { $place } (sloggiata)
+phones-page-unit-fleet-dislodged = flotta ({ $power }) in { $place } (sloggiata)
 phones-page-their-army = armata ({ $power })
 
 ## The phone's page: the orders written
@@ -169,3 +174,34 @@ phones-page-kind-disband = Sciogliere
 phones-page-kind-build = Costruire…
 phones-page-kind-remove = Sciogliere…
 phones-page-kind-waive = Rinunciare a una costruzione
+
+## The phones' state and refusals (the laptop's words, sent in the state and in errors)
+
+phones-state-clock-diplomacy = Diplomazia
+phones-state-clock-writing = Scrittura
+phones-state-builds-and-removals = Costruzioni e scioglimenti
+phones-state-void = nullo: { $why }
+phones-refused-game-over = la partita è finita
+phones-refused-not-sealed = i tuoi ordini non sono sigillati
+phones-refused-may-not-unseal = a questo tavolo gli ordini sigillati ora non si possono cambiare
+phones-refused-not-writing = ora non si scrivono ordini
+phones-refused-no-orders = { $power } non ha ordini da scrivere in questa fase
+phones-refused-sealed = i tuoi ordini sono sigillati
+phones-refused-not-offered = quell'ordine non è tra le scelte offerte ora
+phones-refused-not-yours = quell'unità non appartiene a { $power }
+phones-refused-line-too-long = una riga ha al massimo { $count } caratteri
+phones-refused-line-changed = quella riga è cambiata nel frattempo (su un altro dispositivo?): guarda di nuovo
+phones-server-local-only = solo la rete locale può collegarsi
+phones-server-only-get = qui solo GET
+phones-server-no-page = questa pagina non esiste
+phones-server-too-many = troppe richieste: aspetta { $seconds } s
+phones-server-bad-code = questo codice non è valido (forse ne è stato dato uno nuovo): chiedi il tuo al portatile
+phones-server-wrong-method = metodo sbagliato
+phones-server-too-big = una richiesta ha al massimo { $bytes } byte
+phones-server-not-an-act = non è una richiesta di ordine: { $why }
+phones-server-unwritable = lo stato non si è potuto scrivere
+phones-server-no-answer = il portatile non ha risposto: riprova
+phones-server-off = i telefoni sono spenti sul portatile
+phones-server-full = troppi telefoni sono in ascolto
+phones-server-full-address = troppe pagine sono in ascolto da questo indirizzo
+phones-server-full-code = troppe pagine sono in ascolto con questo codice

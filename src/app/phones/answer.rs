@@ -104,12 +104,12 @@ pub(super) fn facts(table: &Table, game: &Game, writing: Option<f64>) -> TableFa
     let stage = stage(table);
     let clock = match (stage, table.clock.left, writing) {
         (TableStage::Diplomacy, Some(left), _) => Some(ClockView {
-            label: "Diplomacy".into(),
+            label: crate::t!("phones-state-clock-diplomacy"),
             secs_left: left.max(0.0),
             running: table.clock.running,
         }),
         (TableStage::Writing, _, Some(left)) => Some(ClockView {
-            label: "Writing".into(),
+            label: crate::t!("phones-state-clock-writing"),
             secs_left: left,
             running: true,
         }),

@@ -8,7 +8,6 @@ use super::table::Table;
 use crate::engine::game::Game;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::notation::counted::parse_stacked_order;
 use crate::engine::notation::parse_order;
 use crate::engine::position::Position;
 
@@ -152,9 +151,5 @@ pub(super) fn shown_refusal(
     line: &str,
     english: String,
 ) -> String {
-    let read = match crate::engine::adjudicate::Rulebook::of(map).orders_part_of_stacks() {
-        true => (parse_stacked_order(map, position, power, line).err()).map(|e| e.words()),
-        false => (parse_order(map, position, power, line).err()).map(|e| e.words()),
-    };
-    read.unwrap_or(english)
+    crate::engine::notation::typed_refusal(map, position, power, line).unwrap_or(english)
 }

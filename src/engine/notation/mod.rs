@@ -16,6 +16,7 @@ mod words_tests;
 
 pub use resolve::{MeaningError, find_power_loose, resolve_orders};
 pub use syntax::{OrderSyntax, SyntaxError, SyntaxProblem, parse_syntax};
+pub use words::typed_refusal;
 
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;

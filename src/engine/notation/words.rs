@@ -5,7 +5,50 @@
 use super::counted::StackOrderError;
 use super::syntax::{SyntaxError, SyntaxProblem};
 use super::{MeaningError, OrderError};
+use crate::engine::ids::PowerId;
+use crate::engine::map::Map;
+use crate::engine::position::Position;
 use crate::t;
+
+/// Why the reader refuses a line `power` typed, in the table's language with the names
+/// players read (`die Einheit in Berlin gehört Deutschland`); `None` where it reads.
+pub fn typed_refusal(
+    map: &Map,
+    position: &Position,
+    power: Option<PowerId>,
+    line: &str,
+) -> Option<String> {
+    use super::counted::parse_stacked_order;
+    match crate::engine::adjudicate::Rulebook::of(map).orders_part_of_stacks() {
+        true => (parse_stacked_order(map, position, power, line).err()).map(|e| e.words_on(map)),
+        false => (super::parse_order(map, position, power, line).err()).map(|e| e.words_on(map)),
+    }
+}
+
+/// How a refusal names places and powers: as the map writes them, or as players read
+/// them now.
+struct Names<'a>(Option<&'a Map>);
+
+impl Names<'_> {
+    /// A province's name (the map's English one) as players read it; anything else (an
+    /// abbreviation, a name as typed) as it is.
+    fn place(&self, name: &str) -> String {
+        let found = self.0.and_then(|map| {
+            let id = map.province_ids().find(|p| map.province(*p).name == name)?;
+            Some(map.place_label(id))
+        });
+        found.unwrap_or_else(|| name.to_string())
+    }
+
+    /// A power's name (the map's English one) as players read it.
+    fn power(&self, name: &str) -> String {
+        let found = self.0.and_then(|map| {
+            let id = map.power_ids().find(|p| map.power(*p).name == name)?;
+            Some(map.power_label(id))
+        });
+        found.unwrap_or_else(|| name.to_string())
+    }
+}
 
 impl OrderError {
     /// Why the line is not an order, in the table's language.
@@ -13,6 +56,14 @@ impl OrderError {
         match self {
             OrderError::Syntax(e) => e.words(),
             OrderError::Meaning(e) => e.words(),
+        }
+    }
+
+    /// [`OrderError::words`], naming places and powers as players read them on `map`.
+    pub fn words_on(&self, map: &Map) -> String {
+        match self {
+            OrderError::Syntax(e) => e.words(),
+            OrderError::Meaning(e) => e.words_on(map),
         }
     }
 }
@@ -25,6 +76,14 @@ impl StackOrderError {
                 t!("orders-typed-cannot-read-counted", problem = p.words())
             }
             StackOrderError::Meaning(e) => e.words(),
+        }
+    }
+
+    /// [`StackOrderError::words`], naming places and powers as players read them on `map`.
+    pub fn words_on(&self, map: &Map) -> String {
+        match self {
+            StackOrderError::Meaning(e) => e.words_on(map),
+            other => other.words(),
         }
     }
 }
@@ -60,20 +119,30 @@ impl SyntaxProblem {
 impl MeaningError {
     /// Why the order does not fit the board, in the table's language (names as written).
     pub fn words(&self) -> String {
+        self.words_naming(&Names(None))
+    }
+
+    /// Why the order does not fit the board, in the table's language, naming places and
+    /// powers as players read them on `map`.
+    pub fn words_on(&self, map: &Map) -> String {
+        self.words_naming(&Names(Some(map)))
+    }
+
+    fn words_naming(&self, names: &Names) -> String {
         use MeaningError as M;
         match self {
             M::UnknownProvince(name) => t!("orders-typed-unknown-province", name = name.as_str()),
             M::UnknownPower(name) => t!("orders-typed-unknown-power", name = name.as_str()),
-            M::NoUnit(place) => t!("orders-typed-no-unit", place = place.as_str()),
+            M::NoUnit(place) => t!("orders-typed-no-unit", place = names.place(place)),
             M::NotYourUnit {
                 place,
                 owner,
                 power,
             } => t!(
                 "orders-typed-not-your-unit",
-                place = place.as_str(),
-                owner = owner.as_str(),
-                power = power.as_str()
+                place = names.place(place),
+                owner = names.power(owner),
+                power = names.power(power)
             ),
             M::NoUnitFits(why) => t!("orders-typed-no-unit-fits", reason = fits(why)),
             M::Ambiguous(units) => t!("orders-typed-ambiguous", units = units.as_str()),
@@ -82,7 +151,7 @@ impl MeaningError {
                 what = orders_of(what),
                 phase = phase_of(phase)
             ),
-            M::NotDislodged(place) => t!("orders-typed-not-dislodged", place = place.as_str()),
+            M::NotDislodged(place) => t!("orders-typed-not-dislodged", place = names.place(place)),
             M::NoPower => t!("orders-typed-no-power"),
             M::NoSuchCoast(place, coast) => {
                 t!(
@@ -104,9 +173,9 @@ impl MeaningError {
                 power,
             } => t!(
                 "orders-typed-not-your-units",
-                place = place.as_str(),
-                owner = owner.as_str(),
-                power = power.as_str()
+                place = names.place(place),
+                owner = names.power(owner),
+                power = names.power(power)
             ),
             M::TooFew {
                 ordered,

@@ -96,3 +96,27 @@ fn counted_refusals_read_in_english_as_the_errors_say() {
         );
     }
 }
+
+#[test]
+fn a_refusal_names_places_and_powers_as_the_table_reads_them() {
+    let map = Map::named("standard").expect("the standard map");
+    let position = Position::initial(&map);
+    let france = map.find_power("france");
+    let refused = |line: &str| super::typed_refusal(&map, &position, france, line);
+    assert_eq!(
+        speaking(Lang::German, || refused("A Mun-Ruh")),
+        Some("die Einheit in München gehört Deutschland, nicht Frankreich".into())
+    );
+    assert_eq!(
+        speaking(Lang::Italian, || refused("A Ven-Tus")),
+        Some("l'unità in Venezia appartiene a Italia, non a Francia".into())
+    );
+    assert_eq!(
+        speaking(Lang::German, || refused("A Boh-Mun")),
+        Some("in Böhmen steht keine Einheit".into())
+    );
+    // In English the words are the error's own; a line that reads is no refusal.
+    let stranger = parse_order(&map, &position, france, "A Mun-Ruh").expect_err("German");
+    assert_eq!(refused("A Mun-Ruh"), Some(stranger.to_string()));
+    assert_eq!(refused("A Par-Bur"), None);
+}

@@ -195,7 +195,7 @@ fn judge_typed(map: &Map, step: &TutorStep, state: &TutorState, line: &str) -> J
     match parse_order(map, &state.game.position, Some(state.learner), line) {
         Ok(w) => judge_order(map, step, state, &w),
         Err(e) => wrong(
-            e.words(),
+            e.words_on(map),
             t!("learning-tutor-hint-and-spelling", hint = step.hint()),
             e.topic(),
         ),
