@@ -142,7 +142,10 @@ fn edit(map: &Map, game: &Game, draft: &mut Draft, act: PadAct) -> Result<(), St
             let power = Some(draft.power);
             crate::engine::notation::typed_refusal(map, pos, power, &text).unwrap_or(english)
         }),
-        PadAct::Remove { line, text } if draft.lines.get(line).is_some_and(|l| l.text == text) => {
+        // The page names the line as it was shown (`A(Par) hält`) or as written.
+        PadAct::Remove { line, text }
+            if draft.lines.get(line).is_some_and(|l| shows(&l.text, &text)) =>
+        {
             draft.lines.remove(line);
             Ok(())
         }
@@ -150,4 +153,9 @@ fn edit(map: &Map, game: &Game, draft: &mut Draft, act: PadAct) -> Result<(), St
         // Sealing writes the draft as it stands; unsealing and draws never reach here.
         PadAct::Seal | PadAct::Unseal | PadAct::Draw(_) => Ok(()),
     }
+}
+
+/// Whether `text` is the draft line `written`, as written or as the state showed it.
+fn shows(written: &str, text: &str) -> bool {
+    written == text || crate::engine::game::report::shown_line(written) == text
 }

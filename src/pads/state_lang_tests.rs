@@ -85,10 +85,16 @@ fn a_german_phone_reads_why_an_order_or_an_act_is_refused_in_german() {
         let refused = desk::apply(&map, &mut game, france, &mut draft, &facts, too_long);
         (state, refused)
     });
+    let english = pad_state(&map, &game, france, &draft, writing(), &power_bytes);
     let line = &state.lines[0];
     assert!(line.void, "{line:?}");
     let note = line.note.as_deref().unwrap();
-    assert!(note.starts_with("ungültig: "), "{note}");
+    assert_ne!(
+        Some(note),
+        english.lines[0].note.as_deref(),
+        "said in German"
+    );
+    assert!(!note.starts_with("void"), "{note}");
     assert_eq!(
         refused.unwrap_err(),
         "eine Zeile hat höchstens 200 Zeichen",
@@ -116,4 +122,45 @@ fn a_power_without_orders_is_named_in_german_when_its_act_is_refused() {
         refused.unwrap_err(),
         "Frankreich hat in dieser Phase keine Befehle zu schreiben"
     );
+}
+
+#[test]
+fn a_unit_that_stands_reads_so_in_german_and_its_line_can_still_be_struck() {
+    let (map, mut game) = standard();
+    let france = map.find_power("France").unwrap();
+    let mut draft = Draft::new(france);
+    draft.write(&map, &game.position, "A Par H").unwrap();
+    let state = speaking(Lang::German, || {
+        pad_state(&map, &game, france, &draft, writing(), &power_bytes)
+    });
+    assert_eq!(state.lines[0].text, "A(Par) hält");
+    let paris = state
+        .units
+        .iter()
+        .find(|u| u.province.is_some() && u.current.is_some());
+    assert_eq!(
+        paris.and_then(|u| u.current.as_deref()),
+        Some("A(Par) hält")
+    );
+    let hold = state
+        .units
+        .iter()
+        .flat_map(|u| &u.kinds)
+        .filter(|k| k.kind == "Hold")
+        .flat_map(|k| &k.targets)
+        .flat_map(|t| &t.choices)
+        .next()
+        .expect("a hold to choose");
+    assert!(hold.label.ends_with(" hält"), "{}", hold.label);
+    // The page strikes the line by the words it was shown.
+    let strike = PadAct::Remove {
+        line: 0,
+        text: state.lines[0].text.clone(),
+    };
+    let facts = writing();
+    speaking(Lang::German, || {
+        desk::apply(&map, &mut game, france, &mut draft, &facts, strike)
+    })
+    .expect("struck");
+    assert!(draft.lines.is_empty());
 }

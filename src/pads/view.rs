@@ -6,7 +6,7 @@
 use crate::engine::adjudicate::Check;
 use crate::engine::game::Game;
 use crate::engine::game::draft::{CheckedLine, Draft};
-use crate::engine::game::report::describe_phase;
+use crate::engine::game::report::{describe_phase, shown_line};
 use crate::engine::ids::{PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::map::geometry::Geometry;
@@ -158,7 +158,7 @@ pub struct SealView {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct LineView {
     pub text: String,
-    /// "void: …" or a condition, if any.
+    /// Why the line is void (with `void`) or a condition it carries, if any.
     pub note: Option<String>,
     pub void: bool,
     /// The province the line orders (for the board).
@@ -294,11 +294,11 @@ pub fn pad_state(
         .into_iter()
         .zip(&draft.lines)
         .map(|(c, l)| LineView {
-            text: c.text,
+            text: shown_line(&c.text),
             note: match &c.check {
                 Check::Fine => None,
                 Check::Note(n) => Some(n.clone()),
-                Check::Void(v) => Some(crate::t!("phones-state-void", why = v.clone())),
+                Check::Void(v) => Some(v.clone()),
             },
             void: c.check.is_void(),
             province: l.written().first().map(|w| w.at.province.0),
@@ -404,7 +404,7 @@ fn unit_choices(
         pos,
         &game.setup.rules,
     ));
-    let current = |p: ProvinceId| draft.line_for(p).map(|i| draft.lines[i].text.clone());
+    let current = |p: ProvinceId| draft.line_for(p).map(|i| shown_line(&draft.lines[i].text));
     // The check of the unit's line: its words, and whether it is void.
     let check = |p: ProvinceId| match draft.line_for(p).and_then(|i| checked.get(i)) {
         Some(CheckedLine {
@@ -541,7 +541,7 @@ fn choice(
 ) -> ChoiceView {
     let order = typed_choice(map, pos, power, unit, c.order);
     ChoiceView {
-        label: format_written(map, pos, &order),
+        label: shown_line(&format_written(map, pos, &order)),
         order,
         allowed: c.allowed(),
         why: c.refusal.as_ref().map(|r| r.describe(map, pos)),

@@ -180,7 +180,6 @@ phones-page-kind-waive = Auf eine Aufstellung verzichten
 phones-state-clock-diplomacy = Diplomatie
 phones-state-clock-writing = Schreiben
 phones-state-builds-and-removals = Aufstellen und Auflösen
-phones-state-void = ungültig: { $why }
 phones-refused-game-over = das Spiel ist vorbei
 phones-refused-not-sealed = deine Befehle sind nicht versiegelt
 phones-refused-may-not-unseal = versiegelte Befehle können an diesem Tisch jetzt nicht geändert werden

@@ -181,7 +181,6 @@ phones-page-kind-waive = Waive a build
 phones-state-clock-diplomacy = Diplomacy
 phones-state-clock-writing = Writing
 phones-state-builds-and-removals = Builds and removals
-phones-state-void = void: { $why }
 phones-refused-game-over = the game is over
 phones-refused-not-sealed = your orders are not sealed
 phones-refused-may-not-unseal = sealed orders cannot be changed now at this table

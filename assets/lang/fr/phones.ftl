@@ -180,7 +180,6 @@ phones-page-kind-waive = Renoncer à une construction
 phones-state-clock-diplomacy = Diplomatie
 phones-state-clock-writing = Écriture
 phones-state-builds-and-removals = Constructions et dissolutions
-phones-state-void = nul : { $why }
 phones-refused-game-over = la partie est terminée
 phones-refused-not-sealed = vos ordres ne sont pas scellés
 phones-refused-may-not-unseal = les ordres scellés ne peuvent pas être changés maintenant à cette table

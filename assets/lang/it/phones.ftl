@@ -180,7 +180,6 @@ phones-page-kind-waive = Rinunciare a una costruzione
 phones-state-clock-diplomacy = Diplomazia
 phones-state-clock-writing = Scrittura
 phones-state-builds-and-removals = Costruzioni e scioglimenti
-phones-state-void = nullo: { $why }
 phones-refused-game-over = la partita è finita
 phones-refused-not-sealed = i tuoi ordini non sono sigillati
 phones-refused-may-not-unseal = a questo tavolo gli ordini sigillati ora non si possono cambiare

@@ -249,11 +249,7 @@ pub fn unit_result(map: &Map, record: &PhaseRecord, i: usize) -> Option<UnitResu
         None if implied || record.unit_lines.is_empty() => Some(adjudicated.clone()),
         None => None,
     };
-    // `A(Mun) Stands`: the rulebook notation's one word, in the table's language on screen.
-    let written = written.map(|text| match text.strip_suffix(" Stands") {
-        Some(unit) => crate::t!("rules-result-stands", unit = unit),
-        None => text,
-    });
+    let written = written.map(|text| shown_line(&text));
     let mut reason = explain(map, pos, &m.verdicts[i]);
     if implied {
         reason = crate::t!("rules-result-implied", reason = reason);
@@ -337,6 +333,15 @@ pub fn phase_rules(map: &Map, record: &PhaseRecord) -> Vec<RuleTopic> {
         new
     });
     found
+}
+
+/// An order line as players read it: the notation, but for `A(Mun) Stands`, the rulebook
+/// notation's one word, which reads in the table's language (`A(Mun) hält`).
+pub fn shown_line(text: &str) -> String {
+    match text.strip_suffix(" Stands") {
+        Some(unit) => crate::t!("rules-result-stands", unit = unit),
+        None => text.to_string(),
+    }
 }
 
 /// A result line as one sentence: `France: 2 A Par-Bur; 1 A Par stands`.

@@ -432,7 +432,8 @@ fn slips(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
             Check::Note(n) => ("⚠", NOTE, Some(n.clone())),
             Check::Void(v) => ("✖", BAD, Some(v.clone())),
         };
-        ui.label(text(format!("{mark} {}", line.text)).color(colour));
+        let shown = crate::engine::game::report::shown_line(&line.text);
+        ui.label(text(format!("{mark} {shown}")).color(colour));
         if let Some(why) = why {
             ui.label(text(format!("    {why}")).small().color(colour));
         }
