@@ -2,7 +2,7 @@
 
 curtain-alarm = ⏰ L'alarme sonne : la première touche ou le premier clic l'arrête
 curtain-phase-orders = { $phase } — ordres
-curtain-pass-to = Passez l'ordinateur à
+curtain-pass-to = Passez l'ordinateur portable à
 curtain-powers = { $first } et { $second }
 curtain-passcode = Code secret
 curtain-show-orders = Je suis { $name } : montrer mes ordres
@@ -15,7 +15,7 @@ curtain-still-to-write =
         [one] { $count } joueur doit encore écrire
        *[other] { $count } joueurs doivent encore écrire
     }
-curtain-phone-instead = { $name } peut plutôt sceller sur son téléphone : l'ordinateur appelle alors le joueur suivant.
+curtain-phone-instead = { $name } peut plutôt sceller sur son téléphone : l'ordinateur portable appelle alors le joueur suivant.
 curtain-amend-heading = Un joueur qui a scellé veut changer ses ordres
 curtain-amend = { $name } change ses ordres
 

@@ -3,7 +3,7 @@
 ## Les étapes du tour guidé : titre, ce que dit le tuteur, l'indice après une mauvaise réponse et l'étape telle qu'une phrase la nomme (« ✔ Fait : choisir une unité. »)
 
 learning-tutor-step-curtain-title = Derrière le rideau
-learning-tutor-step-curtain-say = Vous jouez l'Angleterre. Chaque joueur écrit ses ordres en secret : quand vient votre tour, on vous passe l'ordinateur, les autres détournent les yeux, et l'écran reste couvert jusqu'à ce que vous disiez qui vous êtes. Appuyez sur « Je suis Angleterre : montrer mes ordres ».
+learning-tutor-step-curtain-say = Vous jouez l'Angleterre. Chaque joueur écrit ses ordres en secret : quand vient votre tour, on vous passe l'ordinateur portable, les autres détournent les yeux, et l'écran reste couvert jusqu'à ce que vous disiez qui vous êtes. Appuyez sur « Je suis Angleterre : montrer mes ordres ».
 learning-tutor-step-curtain-hint = Appuyez sur le grand bouton « Je suis Angleterre : montrer mes ordres » de l'écran couvert.
 learning-tutor-step-curtain-task = derrière le rideau
 learning-tutor-step-select-title = Choisir une unité

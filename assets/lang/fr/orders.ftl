@@ -65,7 +65,7 @@ orders-typed-kind-unit = unité
 
 orders-can-be-carried-out = ✔ peut être exécuté
 orders-sealed-on-phone = Scellé sur son téléphone
-orders-sealed-at-laptop = Scellé sur l'ordinateur
+orders-sealed-at-laptop = Scellé sur l'ordinateur portable
 orders-clock = ⏱ { $time }
 orders-clock-diplomacy-left = ⏱ { $time } de diplomatie restantes
 orders-keep-as-draft = Garder comme brouillon (non scellé) et revenir à l'horloge
@@ -261,7 +261,7 @@ orders-keys-continue-game = continuer la partie la plus récente (ou en commence
 orders-keys-pause-clock = mettre en pause ou relancer l'horloge
 orders-keys-add-minute = une minute de plus
 orders-keys-end-diplomacy = tout le monde est d'accord : fin des discussions, écrire les ordres (le rideau d'abord)
-orders-keys-write-mine = un joueur vient à l'ordinateur pour écrire maintenant (par le rideau)
+orders-keys-write-mine = un joueur vient à l'ordinateur portable pour écrire maintenant (par le rideau)
 orders-keys-show-table-clock = l'horloge de table, en plein écran
 orders-keys-last-moves = afficher ou masquer les mouvements du dernier tour
 orders-keys-history-back = une phase antérieure sur le plateau

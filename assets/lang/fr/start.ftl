@@ -5,7 +5,7 @@
 ## L'écran titre
 
 title-game = Diplomatie
-title-tagline = Chacun son tour : jusqu'à sept joueurs, un seul ordinateur
+title-tagline = Chacun son tour : jusqu'à sept joueurs, un seul ordinateur portable
 title-continue = Continuer (Entrée)
 title-new-game = Nouvelle partie
 title-load = Charger

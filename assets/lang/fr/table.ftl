@@ -1,6 +1,6 @@
 # Diplomacy Hot-Seat : la table : nouvelle partie, places, horloges, diplomatie, scores et fin, en français.
 
-## Avis à la table : un mauvais code secret, les ordinateurs qui proposent une partie nulle, l'ordinateur qui a dormi, une sauvegarde échouée
+## Avis à la table : un mauvais code secret, les ordinateurs qui proposent une partie nulle, l'ordinateur portable qui a dormi, une sauvegarde échouée
 
 table-notice-wrong-passcode = Ce code secret n'est pas le bon. Réessayez.
 table-notice-computers-propose-draw =
@@ -8,8 +8,8 @@ table-notice-computers-propose-draw =
         [one] { $powers } propose une partie nulle : aucun centre n'a changé de mains depuis deux ans.
        *[other] { $powers } proposent une partie nulle : aucun centre n'a changé de mains depuis deux ans.
     }
-table-notice-slept-paused = L'ordinateur a dormi { $slept } : l'horloge a été mise en pause à { $at }.
-table-notice-slept-stood = L'ordinateur a dormi { $slept } : l'horloge est restée à { $at } pendant ce temps.
+table-notice-slept-paused = L'ordinateur portable a dormi { $slept } : l'horloge a été mise en pause à { $at }.
+table-notice-slept-stood = L'ordinateur portable a dormi { $slept } : l'horloge est restée à { $at } pendant ce temps.
 table-autosave-failed = La sauvegarde automatique a échoué : { $problem }. La partie est gardée en mémoire et de nouveau sauvegardée toutes les { $seconds } secondes jusqu'à ce que cela marche ; la dernière sauvegarde écrite est conservée.
 table-game-cannot-be-shown = Cette partie ne peut pas être affichée : { $problem }
 table-game-does-not-fit = Cette partie ne correspond pas à la carte { $map } : { $problem }
@@ -104,7 +104,7 @@ table-end-after = finir après
 table-amend-after-seal = Les joueurs qui ont scellé peuvent changer leurs ordres jusqu'à ce que le dernier joueur scelle
 table-amend-after-seal-hint = Les joueurs peuvent aussi écrire et sceller pendant la période de diplomatie (W), et changer leurs ordres jusqu'à sa fin.
 table-phones-may-write = Les joueurs peuvent écrire sur leur téléphone
-table-phones-may-write-hint = L'ordinateur sert une page sur ce réseau ; chaque joueur trouve son code d'accès derrière le rideau. L'ordinateur reste utilisable.
+table-phones-may-write-hint = L'ordinateur portable sert une page sur ce réseau ; chaque joueur trouve son code d'accès derrière le rideau. L'ordinateur portable reste utilisable.
 table-talk-between-computers = Les ordinateurs passent aussi des accords entre eux
 table-talk-between-computers-hint = Chaque printemps et chaque automne, les ordinateurs se proposent la paix, des provinces démilitarisées et des soutiens, et les tiennent ou les rompent selon leur caractère. Les personnes peuvent toujours parler aux ordinateurs derrière le rideau.
 
@@ -138,7 +138,7 @@ table-diplomacy-phase = Diplomatie — { $phase }
 table-clock-orders-in = Temps écoulé ! Ordres dans { $seconds } s
 table-clock-paused = en pause
 table-clock-no-clock = sans horloge : dites quand vous avez fini
-table-clock-first-to-write = Le premier à l'ordinateur : { $powers } — { $name }
+table-clock-first-to-write = Le premier à l'ordinateur portable : { $powers } — { $name }
 table-and = { $first } et { $second }
 table-clock-back = Retour à la carte (F)
 table-pause = Pause (Espace)
@@ -148,10 +148,10 @@ table-table-clock = Horloge de table (F)
 table-end-diplomacy = Tout le monde est d'accord : écrire les ordres maintenant (Entrée)
 table-writes-now = Un joueur écrit maintenant, pendant que les autres négocient (W)
 table-draw-refused = La nulle a été refusée : la partie continue.
-table-proposals-wait = Les ordinateurs ont fait des propositions à certains d'entre vous : venez à l'ordinateur lire les vôtres.
+table-proposals-wait = Les ordinateurs ont fait des propositions à certains d'entre vous : venez à l'ordinateur portable lire les vôtres.
 table-show-last-moves = Montrer les mouvements du dernier tour sur la carte (L)
 table-back-to-title-saved = Retour à l'écran titre (la partie est sauvegardée)
-table-phones-on-hint = L'ordinateur sert une page sur ce réseau ; chaque joueur trouve son code d'accès derrière le rideau (W).
+table-phones-on-hint = L'ordinateur portable sert une page sur ce réseau ; chaque joueur trouve son code d'accès derrière le rideau (W).
 table-phones-address = Téléphones : { $address }/ — le code de chaque joueur est derrière le rideau (W).
 table-phones-sealed = Scellés : { $powers }.
 table-phones-trouble = Les téléphones ne peuvent pas se connecter : { $reason }
@@ -161,10 +161,10 @@ table-units-count = { $count }u
 table-centres-win = { $count } centres pour gagner
 table-who-plays-computer = ordinateur { $level } { $character }
 table-not-played = non jouée
-table-who-comes = Qui vient à l'ordinateur ?
+table-who-comes = Qui vient à l'ordinateur portable ?
 table-writer-row = { $name } ({ $powers }) — { $state }
 table-writer-sealed-on-phone = scellé sur le téléphone — modifiable
-table-writer-sealed-at-laptop = scellé à l'ordinateur — modifiable
+table-writer-sealed-at-laptop = scellé à l'ordinateur portable — modifiable
 table-writer-sealed = scellé — modifiable
 table-writer-draft-kept = brouillon gardé
 table-writer-not-written = pas écrit

@@ -92,7 +92,7 @@ fn the_curtain_reads_in_each_language() {
         ),
         (
             Lang::French,
-            "Passez l'ordinateur à",
+            "Passez l'ordinateur portable à",
             "joueurs doivent encore écrire",
             ("ANGLETERRE", "Printemps 1901"),
         ),
