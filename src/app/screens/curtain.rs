@@ -58,7 +58,7 @@ pub fn curtain_panel(
         .map(|p| map.power_label(*p).to_uppercase())
         .collect();
     let powers = in_a_list(&powers);
-    let name = &g.setup.players[player].name;
+    let name = &g.setup.player_label(map, player);
     let needs_code = crate::app::play::keys::needs_passcode(g, player);
     let show_mine = match g.position.phase.kind {
         PhaseKind::Movement => t!("curtain-show-orders", name = name.as_str()),
@@ -160,7 +160,7 @@ fn amend_menu(
     ui.add_space(12.0);
     egui::CollapsingHeader::new(text(t!("curtain-amend-heading"))).show(ui, |ui| {
         for p in amenders {
-            let name = &g.setup.players[p].name;
+            let name = &g.setup.player_label(map, p);
             if ui
                 .button(text(t!("curtain-amend", name = name.as_str())))
                 .clicked()

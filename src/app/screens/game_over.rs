@@ -14,12 +14,7 @@ use bevy_egui::{EguiContexts, egui};
 
 /// The outcome in one sentence.
 pub fn outcome_text(map: &Map, game: &Game) -> String {
-    let player = |i: usize| {
-        game.setup
-            .players
-            .get(i)
-            .map_or("?".to_string(), |p| p.name.clone())
-    };
+    let player = |i: usize| game.setup.player_label(map, i);
     match &game.outcome {
         Some(Outcome::Victory { power }) => {
             let who = game.controller[power.0 as usize]

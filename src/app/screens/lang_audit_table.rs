@@ -240,7 +240,10 @@ fn the_diplomacy_panel_reads_in_each_language() {
         ),
         (
             Lang::French,
-            ["Tout le monde est d'accord", "Qui vient à l'ordinateur portable ?"],
+            [
+                "Tout le monde est d'accord",
+                "Qui vient à l'ordinateur portable ?",
+            ],
         ),
         (
             Lang::Italian,
@@ -278,7 +281,10 @@ fn the_table_clock_speaks_only_through_the_lookup_and_reads_in_each_language() {
         ),
         (
             Lang::French,
-            ["Retour à la carte (F)", "Le premier à l'ordinateur portable"],
+            [
+                "Retour à la carte (F)",
+                "Le premier à l'ordinateur portable",
+            ],
         ),
         (
             Lang::Italian,

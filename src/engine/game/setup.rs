@@ -195,6 +195,19 @@ fn dealt_groupings(map: &Map, players: usize) -> Result<Vec<Vec<PowerId>>, Setup
 }
 
 impl Setup {
+    /// Player `index`'s name as players read it now: as typed, but a name that is a
+    /// power's (the default a game started without names gives) in the table's language
+    /// (`Frankreich`). The setup keeps the name as it was given.
+    pub fn player_label(&self, map: &Map, index: usize) -> String {
+        let Some(player) = self.players.get(index) else {
+            return "?".to_string();
+        };
+        match map.power_ids().find(|p| map.power(*p).name == player.name) {
+            Some(power) => map.power_label(power),
+            None => player.name.clone(),
+        }
+    }
+
     /// A standard-board setup for these player names (2–7), with the III.2 grouping
     /// `option`; two players play World War I.
     pub fn standard(
@@ -242,5 +255,28 @@ impl Setup {
     /// The player governing a power at the start, if any.
     pub fn player_of(&self, power: PowerId) -> Option<usize> {
         self.players.iter().position(|p| p.powers.contains(&power))
+    }
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::*;
+    use crate::lang::{Lang, speaking};
+
+    #[test]
+    fn a_player_named_for_a_power_is_called_by_the_power_s_name_in_the_table_s_language() {
+        let map = Map::named("standard").unwrap();
+        let setup = Setup::standard(&map, &["France", "Anna", "Germany"], 0, "1971", 1).unwrap();
+        let german = speaking(Lang::German, || {
+            (0..4)
+                .map(|i| setup.player_label(&map, i))
+                .collect::<Vec<_>>()
+        });
+        assert_eq!(german, ["Frankreich", "Anna", "Deutschland", "?"]);
+        assert_eq!(setup.player_label(&map, 0), "France");
+        assert_eq!(
+            setup.players[0].name, "France",
+            "the setup keeps the name given"
+        );
     }
 }
