@@ -80,7 +80,7 @@ fn reading_order(update: &TreeUpdate) -> Vec<NodeId> {
         }
     }
     let missed = (update.nodes.iter()).filter(|(id, _)| !seen.contains(id));
-    order.extend(missed.map(|(id, _)| *id).collect::<Vec<_>>());
+    order.extend(missed.map(|(id, _)| *id));
     order
 }
 
