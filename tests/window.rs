@@ -755,6 +755,10 @@ fn main() {
         "a_screen_reader_hears_the_curtain_then_the_order_panel",
         screen_reader::a_screen_reader_hears_the_curtain_then_the_order_panel,
     ));
+    trials.push(Trial::test(
+        "a_screen_reader_presses_show_my_orders_at_the_curtain",
+        screen_reader::a_screen_reader_presses_show_my_orders_at_the_curtain,
+    ));
     libtest_mimic::run(&args, trials).exit();
 }
 

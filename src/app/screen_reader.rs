@@ -2,20 +2,25 @@
 //! listens. bevy_egui turns the tree on for every window with an AccessKit adapter (on
 //! Linux every window, a screen reader running or not), and egui then builds it every
 //! frame; Bevy's `AccessibilityRequested` says when an assistive technology asked for the
-//! window's tree, and bevy_egui hands it over only then.
+//! window's tree, and bevy_egui hands it over only then. The screen reader's own actions
+//! (press, focus) are passed on to egui in `requests`.
 
 use bevy::a11y::AccessibilityRequested;
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPreUpdateSet};
 
+mod requests;
+
 /// Builds egui's tree in the frames a screen reader may read it, and only then.
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        follow_the_screen_reader
-            .after(EguiPreUpdateSet::InitContexts)
-            .before(EguiPreUpdateSet::BeginPass),
-    );
+    app.add_message::<bevy::a11y::ActionRequest>()
+        .add_plugins(requests::plugin)
+        .add_systems(
+            PreUpdate,
+            follow_the_screen_reader
+                .after(EguiPreUpdateSet::InitContexts)
+                .before(EguiPreUpdateSet::BeginPass),
+        );
 }
 
 /// Turns egui's tree on while a screen reader asked for it, off otherwise (also after

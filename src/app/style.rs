@@ -373,7 +373,10 @@ pub fn lines_slot(ui: &mut egui::Ui, words: egui::RichText, rows: usize) -> egui
     let elided = galley.elided;
     ui.painter()
         .galley(rect.min, galley, ui.visuals().text_color());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &whole));
+    // Blank, it is room kept, not a text a screen reader should stop on.
+    if !whole.trim().is_empty() {
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &whole));
+    }
     if elided {
         response.on_hover_text(whole)
     } else {

@@ -7,6 +7,8 @@ the program, then takes the steps in order and prints one JSON line per `wait:` 
     wait:WORDS  until some name or text in the program's tree holds WORDS (60 s at most),
                 then print every name and text in its tree
     key:NAME    press and release a key (an X keysym name: Return, Tab...) through AT-SPI
+    press:WORDS press the control whose name holds WORDS with its AT-SPI action ("click"),
+                as a screen reader user does (Orca's activate), not with a key or the mouse
 Usage: read_tree.py STEP... -- PROGRAM ARG...
 Without steps it waits for the program to end and exits as it did (to measure a program
 with a screen reader running).
@@ -59,15 +61,52 @@ def words(node, out, depth=0):
         pass  # a node gone while being read: the next read sees the new tree
 
 
-def program_tree(name):
+def program_node(name):
     desktop = Atspi.get_desktop(0)
     for i in range(desktop.get_child_count()):
         app = desktop.get_child_at_index(i)
         if app is not None and app.get_name() == name:
-            out = []
-            words(app, out)
-            return out
+            return app
     return None
+
+
+def program_tree(name):
+    app = program_node(name)
+    if app is None:
+        return None
+    out = []
+    words(app, out)
+    return out
+
+
+def control_named(node, said, depth=0):
+    """The first node below `node` with an action whose name holds `said`."""
+    if node is None or depth > 60:
+        return None
+    try:
+        if said in (node.get_name() or "") and "Action" in node.get_interfaces():
+            return node
+        for i in range(node.get_child_count()):
+            found = control_named(node.get_child_at_index(i), said, depth + 1)
+            if found is not None:
+                return found
+    except GLib.Error:
+        pass
+    return None
+
+
+def press(name, said):
+    """Presses the control named `said` through its AT-SPI action; whether it was found."""
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        control = control_named(program_node(name), said)
+        if control is not None:
+            n = Atspi.Action.get_n_actions(control)
+            names = [Atspi.Action.get_action_name(control, i) for i in range(n)]
+            which = names.index("click") if "click" in names else 0
+            return n > 0 and Atspi.Action.do_action(control, which)
+        time.sleep(0.5)
+    return False
 
 
 def main():
@@ -81,6 +120,10 @@ def main():
             sys.exit(game.wait())
         for step in steps:
             kind, _, arg = step.partition(":")
+            if kind == "press":
+                if not press(name, arg):
+                    sys.exit(f"no control {arg!r} to press")
+                continue
             if kind == "key":
                 time.sleep(0.5)
                 Atspi.generate_keyboard_event(keysym(arg), None, Atspi.KeySynthType.SYM)

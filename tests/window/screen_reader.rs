@@ -2,6 +2,7 @@
 //! read back by `read_tree.py` (pyatspi's library, as Orca reads it) in a D-Bus session of
 //! its own with a screen reader marked running. At the curtain the tree names the power to
 //! hand the laptop to and nothing of the order panel; after Enter, the order panel's words.
+//! A screen reader's own press (AT-SPI's action, Orca's activate) opens the order panel.
 
 use libtest_mimic::Failed;
 use std::process::Command;
@@ -89,12 +90,21 @@ fn hears(tree: &[String], words: &str) -> bool {
     tree.iter().any(|w| w.contains(words))
 }
 
-pub fn a_screen_reader_hears_the_curtain_then_the_order_panel() -> Result<(), Failed> {
+/// Whether the test can run here: an X display is needed, and without the screen
+/// reader's side (pyatspi, D-Bus) it is skipped (`Ok(false)`).
+fn may_run() -> Result<bool, Failed> {
     if std::env::var_os("DISPLAY").is_none() {
         return Err("no X display: run the tests with `bash .ci/test-all` (Xvfb)".into());
     }
     if let Some(why) = missing_tools() {
         eprintln!("skipped: {why} (`bash .ci/deps test` installs the screen reader's side)");
+        return Ok(false);
+    }
+    Ok(true)
+}
+
+pub fn a_screen_reader_hears_the_curtain_then_the_order_panel() -> Result<(), Failed> {
+    if !may_run()? {
         return Ok(());
     }
     // A window manager gives the new window the keyboard, as a desktop does.
@@ -129,5 +139,28 @@ pub fn a_screen_reader_hears_the_curtain_then_the_order_panel() -> Result<(), Fa
             wrong.join("; ")
         )
         .into())
+    }
+}
+
+pub fn a_screen_reader_presses_show_my_orders_at_the_curtain() -> Result<(), Failed> {
+    if !may_run()? {
+        return Ok(());
+    }
+    // No key and no mouse: the button is pressed through AT-SPI, the window asleep.
+    let trees = read_tree(
+        &[
+            "wait:Pass the laptop to",
+            "press:show my orders",
+            "wait:Seal orders",
+        ],
+        &["end-diplomacy"],
+    )?;
+    let (curtain, orders) = (&trees[0], &trees[1]);
+    let missing: Vec<&str> = (["Seal orders", "F Lon", "A Lpl"].into_iter())
+        .filter(|w| !hears(orders, w))
+        .collect();
+    match (hears(curtain, "Seal orders"), missing.is_empty()) {
+        (false, true) => Ok(()),
+        _ => Err(format!("curtain: {curtain:?}\norders (lacking {missing:?}): {orders:?}").into()),
     }
 }

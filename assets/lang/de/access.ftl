@@ -20,6 +20,17 @@ access-seat-powers = Mächte von Platz { $seat }
 access-seat-name = Name von Platz { $seat }
 access-seat-passcode = Kennwort von Platz { $seat }
 access-qr-code = QR-Code für { $address }
+access-later-periods = Spätere Runden
+access-writing-time = Zeit, um die Befehle zu schreiben
+access-end-year = Letztes Jahr des Spiels
+access-end-minutes = Dauer des Spiels
+access-units-to-place = Einheiten, die du aufstellst
+access-stack-order-count = Einheiten des Stapels für diesen Befehl
+access-setup-lines = Aufstellungszeilen
+access-exported-text = Exportierter Text
+access-case-to-import = Testfall zum Importieren
+access-game-to-open = Gespeichertes Spiel zum Öffnen
+access-save-to = Datei, in der du die Stellung speicherst
 
 
 

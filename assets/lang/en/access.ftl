@@ -20,6 +20,17 @@ access-seat-powers = Powers of seat { $seat }
 access-seat-name = Name of seat { $seat }
 access-seat-passcode = Passcode of seat { $seat }
 access-qr-code = QR code for { $address }
+access-later-periods = Later periods
+access-writing-time = Time to write orders
+access-end-year = Last year of the game
+access-end-minutes = Length of the game
+access-units-to-place = Units to place
+access-stack-order-count = Units of the stack this order is for
+access-setup-lines = Set-up lines
+access-exported-text = Exported text
+access-case-to-import = Test case to import
+access-game-to-open = Saved game to open
+access-save-to = File to save the position in
 
 
 

@@ -20,6 +20,17 @@ access-seat-powers = Puissances de la place { $seat }
 access-seat-name = Nom de la place { $seat }
 access-seat-passcode = Code secret de la place { $seat }
 access-qr-code = Code QR pour { $address }
+access-later-periods = Périodes suivantes
+access-writing-time = Temps pour écrire les ordres
+access-end-year = Dernière année de la partie
+access-end-minutes = Durée de la partie
+access-units-to-place = Unités à placer
+access-stack-order-count = Unités de la pile concernées par cet ordre
+access-setup-lines = Lignes de mise en place
+access-exported-text = Texte exporté
+access-case-to-import = Cas de test à importer
+access-game-to-open = Partie enregistrée à ouvrir
+access-save-to = Fichier où enregistrer la position
 
 
 

@@ -20,6 +20,17 @@ access-seat-powers = Potenze del posto { $seat }
 access-seat-name = Nome del posto { $seat }
 access-seat-passcode = Codice segreto del posto { $seat }
 access-qr-code = Codice QR per { $address }
+access-later-periods = Periodi successivi
+access-writing-time = Tempo per scrivere gli ordini
+access-end-year = Ultimo anno della partita
+access-end-minutes = Durata della partita
+access-units-to-place = Unità da piazzare
+access-stack-order-count = Unità della pila per questo ordine
+access-setup-lines = Righe di preparazione
+access-exported-text = Testo esportato
+access-case-to-import = Caso di test da importare
+access-game-to-open = Partita salvata da aprire
+access-save-to = File in cui salvare la posizione
 
 
 

@@ -1,7 +1,9 @@
 //! A test-only watch on what a screen reader hears at the curtain: every curtain frame of a
 //! windowless table test draws the table's screens (each under its own stage, as in the
-//! window) into an egui context with AccessKit on, and checks that the tree says the
-//! curtain's words and nothing of any power's orders, unit list or draw vote.
+//! window) into an egui context with AccessKit on, with what may show over or beside the
+//! curtain (the diplomacy panel the moment before, the keys' help, the alarm and save
+//! banners, the computers' note), and checks that the tree says the curtain's words and
+//! nothing of any power's orders, unit list or draw vote.
 
 use super::table::{Stage, Table};
 use crate::app::current::{CurrentGame, CurrentMap};
@@ -79,6 +81,12 @@ fn hear_the_curtain(world: &mut World) {
     };
     ctx.begin_pass(input);
     world.run_schedule(EguiPrimaryContextPass);
+    crate::app::screens::reader_over_the_curtain(
+        &ctx,
+        world.resource::<Table>(),
+        &world.resource::<CurrentGame>().0,
+        &world.resource::<CurrentMap>().0,
+    );
     let mut out = ctx.end_pass();
     out.textures_delta.clear();
     world.resource_mut::<CurtainFramesHeard>().0 += 1;

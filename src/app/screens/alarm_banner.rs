@@ -31,8 +31,14 @@ fn alarm_banner(
     output: Res<SoundOutput>,
     sound: Res<SoundSettings>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
     let (head, how) = banner_words(*output, &sound);
+    banner(contexts.ctx_mut()?, &head, &how);
+    Ok(())
+}
+
+/// The banner at the window's top: what rings, and how to stop it; a screen reader says
+/// it at once as it shows.
+pub(super) fn banner(ctx: &egui::Context, head: &str, how: &str) {
     egui::Area::new(egui::Id::new("alarm-banner"))
         .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
@@ -45,10 +51,10 @@ fn alarm_banner(
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
                         let ink = egui::Color32::from_rgb(20, 8, 8);
-                        ui.label(text(head).size(28.0).strong().color(ink));
+                        let said = ui.label(text(head).size(28.0).strong().color(ink));
+                        super::spoken::live(&said, egui::accesskit::Live::Assertive);
                         ui.label(text(how).color(ink));
                     });
                 });
         });
-    Ok(())
 }

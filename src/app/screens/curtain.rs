@@ -55,10 +55,14 @@ pub fn curtain_panel(
     };
     let powers: Vec<String> = Table::powers_of(g, map, player)
         .iter()
-        .map(|p| map.power_label(*p).to_uppercase())
+        .map(|p| map.power_label(*p))
         .collect();
-    let powers = in_a_list(&powers);
+    let spoken_powers = in_a_list(&powers);
+    let upper: Vec<String> = powers.iter().map(|p| p.to_uppercase()).collect();
+    let powers = in_a_list(&upper);
     let name = &g.setup.player_label(map, player);
+    // A player called by their power's name ("England") is said once.
+    let name_said = spoken_powers.to_lowercase() != name.trim().to_lowercase();
     let needs_code = crate::app::play::keys::needs_passcode(g, player);
     let show_mine = match g.position.phase.kind {
         PhaseKind::Movement => t!("curtain-show-orders", name = name.as_str()),
@@ -75,12 +79,17 @@ pub fn curtain_panel(
             phase_heading(ui, g, map, alarm);
             ui.add_space(16.0 * room);
             ui.label(egui::RichText::new(t!("curtain-pass-to")).size(BIG));
-            ui.label(
+            let shown = ui.label(
                 egui::RichText::new(&powers)
                     .size((64.0 * room).max(32.0))
                     .strong(),
             );
-            ui.label(egui::RichText::new(name).size(BIG * 1.2));
+            super::spoken::painted_words(&shown, &spoken_powers);
+            let name_words = egui::RichText::new(name).size(BIG * 1.2);
+            match name_said {
+                true => _ = ui.label(name_words),
+                false => super::spoken::unspoken_label(ui, name_words),
+            }
             ui.add_space(24.0 * room);
             let mut go = false;
             if needs_code {

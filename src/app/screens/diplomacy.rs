@@ -324,14 +324,13 @@ fn clock_face(
                             .strong(),
                     );
                 } else {
-                    // Always one line, so pausing moves no button under the pointer.
-                    let paused = table.clock.paused();
-                    let line = if paused {
-                        crate::t!("table-clock-paused")
-                    } else {
-                        " ".to_string()
+                    // Always one line, so pausing moves no button under the pointer (an
+                    // empty line is room, not a blank text for the screen reader).
+                    let paused = match table.clock.paused() {
+                        true => crate::t!("table-clock-paused"),
+                        false => " ".to_string(),
                     };
-                    ui.label(text(line).weak());
+                    super::spoken::line_or_room(ui, text(paused).weak(), egui::Label::new);
                 }
             });
         });

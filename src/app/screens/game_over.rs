@@ -267,7 +267,8 @@ fn phase_picture_row(
         }
     });
     let note = view.pictures.note.clone().unwrap_or_default();
-    ui.add(egui::Label::new(text(note).color(super::style::WEAK)).truncate());
+    let note = text(note).color(super::style::WEAK);
+    super::spoken::line_or_room(ui, note, |l| egui::Label::new(l).truncate());
     pick
 }
 

@@ -27,6 +27,8 @@ pub mod picture_row;
 mod popup_audit;
 #[cfg(test)]
 mod reader_audit;
+#[cfg(test)]
+mod reader_audit_more;
 mod results;
 pub mod rule_card;
 #[cfg(test)]
@@ -126,6 +128,8 @@ pub(crate) fn table_screens(app: &mut App) {
 
 #[cfg(test)]
 pub(crate) use reader_audit::heard as reader_heard;
+#[cfg(test)]
+pub(crate) use reader_audit_more::over_the_curtain as reader_over_the_curtain;
 
 /// A new game and each phase's results open their panels afresh: scrolled to the top,
 /// sections closed (the last game's panel, scrolled down with "Concede the game" open,

@@ -368,8 +368,12 @@ fn form_body(ui: &mut egui::Ui, form: &mut NewGameForm, maps: &[Map], map: &Map)
     let before = (form.players, form.grouping);
     ui.horizontal_wrapped(|ui| {
         let players = ui.label(text(crate::t!("table-players")));
-        ui.add(egui::Slider::new(&mut form.players, 2..=map.powers.len()))
+        let range = 2..=map.powers.len();
+        ui.add(egui::Slider::new(&mut form.players, range.clone()).show_value(false))
             .labelled_by(players.id);
+        // The slider's own number box would be nameless in the screen reader's tree.
+        let count = ui.add(egui::DragValue::new(&mut form.players).range(range));
+        super::spoken::box_value(&count.labelled_by(players.id), &form.players.to_string());
         if grouping_options(form.players) > 1 && map.powers.len() == 7 {
             ui.label(text(crate::t!("table-grouping")));
             for g in 0..grouping_options(form.players) {
@@ -441,48 +445,49 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
     {
         ui.horizontal_wrapped(|ui| {
             let minutes = |m: f64| minutes_label(m as u32);
+            let named = |shown: egui::Response, name: &str, value: String| {
+                super::spoken::number_box(&shown, name, &value);
+            };
             ui.label(text(crate::t!("table-first-period")));
-            ui.add(
+            let shown = ui.add(
                 egui::DragValue::new(first)
                     .range(0..=120)
                     .custom_formatter(move |m, _| minutes(m)),
             );
+            named(
+                shown,
+                &crate::t!("table-first-period"),
+                minutes(*first as f64),
+            );
             ui.label(text(crate::t!("table-later-periods")));
-            ui.add(
+            let shown = ui.add(
                 egui::DragValue::new(later)
                     .range(0..=120)
                     .custom_formatter(move |m, _| minutes(m)),
             );
+            named(
+                shown,
+                &crate::t!("access-later-periods"),
+                minutes(*later as f64),
+            );
             ui.label(text(crate::t!("table-writing")));
-            ui.add(
-                egui::DragValue::new(writing_secs)
-                    .range(0..=1800)
-                    .speed(5)
-                    .custom_formatter(|s, _| writing_label(s as u32))
-                    .custom_parser(parse_writing),
-            )
-            .on_hover_text(crate::t!("table-writing-hint"));
+            let shown = ui
+                .add(
+                    egui::DragValue::new(writing_secs)
+                        .range(0..=1800)
+                        .speed(5)
+                        .custom_formatter(|s, _| writing_label(s as u32))
+                        .custom_parser(parse_writing),
+                )
+                .on_hover_text(crate::t!("table-writing-hint"));
+            named(
+                shown,
+                &crate::t!("access-writing-time"),
+                writing_label(*writing_secs),
+            );
         });
     }
-    ui.horizontal_wrapped(|ui| {
-        ui.label(text(crate::t!("table-short-game")));
-        ui.radio_value(&mut form.short, 0, crate::t!("table-play-to-the-end"));
-        ui.radio_value(&mut form.short, 1, crate::t!("table-end-after-year"));
-        if form.short == 1 {
-            ui.add(
-                egui::DragValue::new(&mut form.end_year)
-                    .range(map.start_year..=map.start_year + 98),
-            );
-        }
-        ui.radio_value(&mut form.short, 2, crate::t!("table-end-after"));
-        if form.short == 2 {
-            ui.add(
-                egui::DragValue::new(&mut form.minutes)
-                    .range(10..=1440)
-                    .custom_formatter(|m, _| minutes_label(m as u32)),
-            );
-        }
-    });
+    short_game(ui, form, map);
     ui.checkbox(
         &mut form.amend_after_seal,
         text(crate::t!("table-amend-after-seal")),
@@ -511,6 +516,34 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
 /// Space for the seat cards' columns side by side: below it, each player's card wraps
 /// (80 points over the columns for headings a language makes wider than their column).
 const ROW_WIDTH: f32 = 190.0 + POWERS_WIDTH + 110.0 + 168.0 + 150.0 + 50.0 + 80.0;
+
+/// Whether the game ends early: after a year, or after so many minutes (the boxes named
+/// for the screen reader, which hears the year and the time as they show).
+fn short_game(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(text(crate::t!("table-short-game")));
+        ui.radio_value(&mut form.short, 0, crate::t!("table-play-to-the-end"));
+        ui.radio_value(&mut form.short, 1, crate::t!("table-end-after-year"));
+        if form.short == 1 {
+            let shown = ui.add(
+                egui::DragValue::new(&mut form.end_year)
+                    .range(map.start_year..=map.start_year + 98),
+            );
+            let name = crate::t!("access-end-year");
+            super::spoken::number_box(&shown, &name, &form.end_year.to_string());
+        }
+        ui.radio_value(&mut form.short, 2, crate::t!("table-end-after"));
+        if form.short == 2 {
+            let shown = ui.add(
+                egui::DragValue::new(&mut form.minutes)
+                    .range(10..=1440)
+                    .custom_formatter(|m, _| minutes_label(m as u32)),
+            );
+            let name = crate::t!("access-end-minutes");
+            super::spoken::number_box(&shown, &name, &minutes_label(form.minutes));
+        }
+    });
+}
 
 /// The players: a grid with headings where the window is wide enough; otherwise one card
 /// a player whose fields wrap (name, powers, passcode, seat), nothing past the edge.

@@ -43,7 +43,7 @@ impl PictureRow {
         // One line, always there, so nothing below moves; the whole of it on hover.
         let line = self.note.clone().unwrap_or_default();
         let line = text(line).size(style::SMALL).color(style::WEAK);
-        ui.add(egui::Label::new(line).truncate());
+        super::spoken::line_or_room(ui, line, |l| egui::Label::new(l).truncate());
         pick
     }
 }

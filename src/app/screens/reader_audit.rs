@@ -16,13 +16,22 @@ pub(crate) struct Heard {
     pub live: Option<Live>,
     /// What the control acts on, said after its name ("Stand", then "F Lon").
     pub description: String,
+    /// Named by the nodes labelling it (a box after its label), not by its own words.
+    pub named_by_label: bool,
+    /// A label naming another node (a slider's words beside it).
+    pub labels_another: bool,
 }
 
-/// The nodes of one tree update, each with the name a screen reader gives it: a label's
-/// words (its value), another control's label, or the names of the nodes labelling it.
+/// The nodes of one tree update in reading order (depth first from the root, as a screen
+/// reader walks it; any node the walk misses after), each with the name a screen reader
+/// gives it: a label's words (its value), another control's label, or the names of the
+/// nodes labelling it.
 pub(crate) fn heard(update: &TreeUpdate) -> Vec<Heard> {
     let by_id: HashMap<NodeId, &egui::accesskit::Node> =
         update.nodes.iter().map(|(id, n)| (*id, n)).collect();
+    let labels: std::collections::HashSet<NodeId> = (update.nodes.iter())
+        .flat_map(|(_, n)| n.labelled_by().iter().copied())
+        .collect();
     let own = |n: &egui::accesskit::Node| -> String {
         let words = match n.role() {
             Role::Label => n.value().or(n.label()),
@@ -30,10 +39,12 @@ pub(crate) fn heard(update: &TreeUpdate) -> Vec<Heard> {
         };
         words.unwrap_or("").trim().to_string()
     };
-    (update.nodes.iter())
-        .map(|(_, n)| {
+    (reading_order(update).into_iter())
+        .filter_map(|id| by_id.get(&id).map(|n| (id, n)))
+        .map(|(id, n)| {
             let mut name = own(n);
-            if name.is_empty() {
+            let named_by_label = name.is_empty() && !n.labelled_by().is_empty();
+            if named_by_label {
                 let by: Vec<String> = (n.labelled_by().iter())
                     .filter_map(|id| by_id.get(id).map(|l| own(l)))
                     .collect();
@@ -44,9 +55,33 @@ pub(crate) fn heard(update: &TreeUpdate) -> Vec<Heard> {
                 name,
                 live: n.live(),
                 description: n.description().unwrap_or("").to_string(),
+                named_by_label,
+                labels_another: labels.contains(&id),
             }
         })
         .collect()
+}
+
+/// The update's node ids depth first from the tree's root, then those the walk missed.
+fn reading_order(update: &TreeUpdate) -> Vec<NodeId> {
+    let children: HashMap<NodeId, &[NodeId]> = (update.nodes.iter())
+        .map(|(id, n)| (*id, n.children()))
+        .collect();
+    let mut order = Vec::with_capacity(update.nodes.len());
+    let mut seen = std::collections::HashSet::new();
+    let mut stack: Vec<NodeId> = update.tree.as_ref().map(|t| t.root).into_iter().collect();
+    while let Some(id) = stack.pop() {
+        if !seen.insert(id) {
+            continue;
+        }
+        order.push(id);
+        if let Some(kids) = children.get(&id) {
+            stack.extend(kids.iter().rev());
+        }
+    }
+    let missed = (update.nodes.iter()).filter(|(id, _)| !seen.contains(id));
+    order.extend(missed.map(|(id, _)| *id));
+    order
 }
 
 /// The tree `screen` gives after four passes at text size 1 in the first window.
@@ -69,8 +104,9 @@ fn id_like(words: &str) -> bool {
 }
 
 /// What a screen reader user would miss on `screen` (named `name`): a control without a
-/// name, or a name that is an id.
-fn unnamed(name: &str, tree: &[Heard]) -> Vec<String> {
+/// name, or a name that is an id; or hear for nothing: a blank text, the same words twice
+/// in a row.
+pub(super) fn unnamed(name: &str, tree: &[Heard]) -> Vec<String> {
     let controls = [
         Role::Button,
         Role::CheckBox,
@@ -78,12 +114,23 @@ fn unnamed(name: &str, tree: &[Heard]) -> Vec<String> {
         Role::ComboBox,
         Role::TextInput,
         Role::Slider,
+        Role::SpinButton,
         Role::Image,
     ];
     let mut found = Vec::new();
+    let mut before = "";
     for h in tree {
         if controls.contains(&h.role) && h.name.is_empty() {
-            found.push(format!("{name}: a {:?} without a name", h.role));
+            found.push(format!(
+                "{name}: a {:?} without a name after {before:?}",
+                h.role
+            ));
+        }
+        if h.role == Role::Label && h.name.is_empty() && h.live.is_none() {
+            found.push(format!("{name}: a blank text after {before:?}"));
+        }
+        if !h.name.is_empty() {
+            before = &h.name;
         }
         if id_like(&h.name) {
             found.push(format!(
@@ -92,28 +139,61 @@ fn unnamed(name: &str, tree: &[Heard]) -> Vec<String> {
             ));
         }
     }
+    found.extend(said_twice(tree).map(|w| format!("{name}: {w:?} twice in a row")));
     if tree.is_empty() {
         found.push(format!("{name}: no tree at all"));
     }
     found
 }
 
+/// The words a screen reader says twice running (case aside), walking the tree: one node's
+/// name, then the next named node's the same (a control and the label naming it aside, and
+/// numbers: a table's cells may well repeat one).
+fn said_twice(tree: &[Heard]) -> impl Iterator<Item = &str> {
+    let named: Vec<&Heard> = (tree.iter())
+        .filter(|h| h.name.chars().any(char::is_alphabetic))
+        .collect();
+    let labelled = |a: &Heard, b: &Heard| b.named_by_label || a.labels_another || b.labels_another;
+    let twice: Vec<&str> = (named.windows(2))
+        .filter(|w| !labelled(w[0], w[1]) && w[0].name.to_lowercase() == w[1].name.to_lowercase())
+        .map(|w| w[1].name.as_str())
+        .collect();
+    twice.into_iter()
+}
+
 /// Whether some node of `tree` says `words` (in its name).
-fn says(tree: &[Heard], words: &str) -> bool {
+pub(super) fn says(tree: &[Heard], words: &str) -> bool {
     tree.iter().any(|h| h.name.contains(words))
 }
 
 #[test]
-fn the_audit_finds_a_nameless_button_and_an_id() {
+fn the_audit_finds_a_nameless_button_or_number_box_an_id_a_blank_and_words_twice() {
     let tree = tree_of(|ctx| {
         egui::Area::new(egui::Id::new("test")).show(ctx, |ui| {
             let _ = ui.button("");
             let _ = ui.button("table-start-game");
             let _ = ui.button("Start the game");
+            ui.label(" ");
+            ui.label("ENGLAND");
+            ui.label("England");
+            let mut minutes = 15;
+            ui.add(egui::DragValue::new(&mut minutes));
         });
     });
     let found = unnamed("test", &tree);
-    assert_eq!(found.len(), 2, "{found:#?}");
+    assert_eq!(found.len(), 5, "{found:#?}");
+    for fault in [
+        "a Button without",
+        "named by an id",
+        "blank",
+        "twice",
+        "SpinButton",
+    ] {
+        assert!(
+            found.iter().any(|f| f.contains(fault)),
+            "{fault}: {found:#?}"
+        );
+    }
 }
 
 #[test]

@@ -44,7 +44,8 @@ pub(super) fn save_banner(ctx: &egui::Context, words: &str) {
                 .show(ui, |ui| {
                     ui.set_max_width(width);
                     let ink = egui::Color32::from_rgb(20, 8, 8);
-                    ui.add(egui::Label::new(text(words).color(ink)).wrap());
+                    let said = ui.add(egui::Label::new(text(words).color(ink)).wrap());
+                    super::spoken::live(&said, egui::accesskit::Live::Assertive);
                 });
         });
 }

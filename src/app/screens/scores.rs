@@ -80,7 +80,8 @@ pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut boo
     egui::Grid::new("scores").striped(true).show(ui, |ui| {
         ui.label(text(crate::t!("table-heading-player")));
         ui.label(text(name.as_str()));
-        ui.label(text(""));
+        // The bars' column has no heading (and nothing for the screen reader).
+        ui.allocate_space(egui::Vec2::ZERO);
         ui.label(text(crate::t!("table-heading-powers")));
         ui.end_row();
         for s in &scores {

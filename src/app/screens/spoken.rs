@@ -18,6 +18,20 @@ pub fn describe(response: &egui::Response, words: &str) {
     (response.ctx).accesskit_node_builder(response.id, |node| node.set_description(words));
 }
 
+/// Names a number box (egui's drag value, read as a spin button) and gives its value as
+/// the box shows it ("15 minutes"), where the tree alone has a bare number and no name.
+pub fn number_box(response: &egui::Response, name: &str, value: &str) {
+    (response.ctx).accesskit_node_builder(response.id, |node| {
+        node.set_label(name);
+        node.set_value(value);
+    });
+}
+
+/// Gives a number box named by the label before it its value as the box shows it.
+pub fn box_value(response: &egui::Response, value: &str) {
+    (response.ctx).accesskit_node_builder(response.id, |node| node.set_value(value));
+}
+
 /// The clock's time as a screen reader says it: "12:34 left".
 pub fn clock_words(time: &str) -> String {
     crate::t!("access-clock-left", time = time)
@@ -26,6 +40,46 @@ pub fn clock_words(time: &str) -> String {
 /// Words painted at `response` (a clock's digits), put in the tree as text.
 pub fn painted_words(response: &egui::Response, words: &str) {
     response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, words));
+}
+
+/// A label of `words`, or while they are blank the room its line takes and nothing for the
+/// screen reader (a blank text it would stop on): a line kept so nothing below moves.
+pub fn line_or_room(
+    ui: &mut egui::Ui,
+    words: egui::RichText,
+    label: impl FnOnce(egui::RichText) -> egui::Label,
+) {
+    if !words.text().trim().is_empty() {
+        ui.add(label(words));
+        return;
+    }
+    let line = egui::WidgetText::from(words.clone()).into_galley(
+        ui,
+        None,
+        f32::INFINITY,
+        egui::TextStyle::Body,
+    );
+    ui.allocate_space(egui::vec2(0.0, line.size().y));
+}
+
+/// Shows `words` as a label does, with no node in the tree: words the screen reader has
+/// just said (a player's name that is their power's, under the power's name).
+pub fn unspoken_label(ui: &mut egui::Ui, words: egui::RichText) {
+    let galley = egui::WidgetText::from(words).into_galley(
+        ui,
+        None,
+        ui.available_width(),
+        egui::TextStyle::Body,
+    );
+    let (rect, _) = ui.allocate_exact_size(galley.size(), egui::Sense::hover());
+    let ink = ui.visuals().text_color();
+    ui.painter().galley(rect.min, galley, ink);
+}
+
+/// Makes `response`'s words a live region: said as it shows (`Live::Assertive` at once),
+/// a banner or a note appearing over the screen, a node new to the tree each time.
+pub fn live(response: &egui::Response, live: Live) {
+    (response.ctx).accesskit_node_builder(response.id, |node| node.set_live(live));
 }
 
 /// Says `words` once, politely or at once (`Live::Assertive`): a node new to the tree

@@ -258,11 +258,10 @@ pub(super) fn clock_face(ctx: &egui::Context, face: &ClockFace) -> Option<ClockB
                     egui::FontId::monospace(size),
                     colour,
                 );
-                ui.label(
-                    text(clock_status(clock, ringing, paused))
-                        .size(words_size(30.0))
-                        .strong(),
-                );
+                let status = text(clock_status(clock, ringing, paused))
+                    .size(words_size(30.0))
+                    .strong();
+                super::spoken::line_or_room(ui, status, egui::Label::new);
                 ui.add_space(8.0 * scale);
                 ui.label(centre_line(g, map));
                 if let Some(line) = first_to_write_line(g, map) {

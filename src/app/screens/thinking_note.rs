@@ -35,22 +35,28 @@ pub fn thinking_words(names: &[impl AsRef<str>]) -> String {
 }
 
 fn thinking_note(mut contexts: EguiContexts, table: Res<Table>, map: Res<CurrentMap>) -> Result {
-    let ctx = contexts.ctx_mut()?;
     let names: Vec<String> = table
         .thinking
         .iter()
         .map(|p| map.0.power_label(*p))
         .collect();
+    thinking_area(contexts.ctx_mut()?, &names);
+    Ok(())
+}
+
+/// The note naming the computers `names` that think, at the window's top; a screen
+/// reader says it as it shows (politely, after what it is saying).
+pub(super) fn thinking_area(ctx: &egui::Context, names: &[String]) {
     egui::Area::new(egui::Id::new("thinking"))
         .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(text(thinking_words(&names)).italics());
+                let note = ui.label(text(thinking_words(names)).italics());
+                super::spoken::live(&note, egui::accesskit::Live::Polite);
             });
         });
-    Ok(())
 }
 
 #[cfg(test)]

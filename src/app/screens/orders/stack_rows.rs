@@ -73,11 +73,13 @@ fn count_picker(ui: &mut egui::Ui, row: &StackRow, left: u32, count: u32, entry:
         UnitKind::Army => crate::t!("orders-of-armies", count = left),
         UnitKind::Fleet => crate::t!("orders-of-fleets", count = left),
     };
-    ui.add(
+    let shown = ui.add(
         egui::DragValue::new(&mut picked)
             .range(1..=left)
             .suffix(format!(" {of}")),
     );
+    let name = crate::t!("access-stack-order-count");
+    super::super::spoken::number_box(&shown, &name, &format!("{picked} {of}"));
     if picked != count {
         entry.pick = Pick::Unit(row.at.province);
         entry.kind = Some(row.kind);

@@ -464,11 +464,12 @@ fn set_up(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
                 .small()
                 .weak(),
         );
-        ui.add(
+        let lines = ui.add(
             egui::TextEdit::multiline(&mut desk.setup_text)
                 .desired_rows(4)
                 .desired_width(f32::INFINITY),
         );
+        super::spoken::name(&lines, &t!("access-setup-lines"));
         if ui.button(t!("learning-sandbox-apply")).clicked() {
             let text = desk.setup_text.clone();
             desk.messages = desk.sandbox.set_up_text(&text);
@@ -501,14 +502,17 @@ fn exchange(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
         }
         if !desk.export_text.is_empty() {
             let mut shown = desk.export_text.as_str();
-            ui.add(egui::TextEdit::multiline(&mut shown).desired_width(f32::INFINITY));
+            let exported =
+                ui.add(egui::TextEdit::multiline(&mut shown).desired_width(f32::INFINITY));
+            super::spoken::name(&exported, &t!("access-exported-text"));
         }
-        ui.add(
+        let case = ui.add(
             egui::TextEdit::multiline(&mut desk.import_text)
                 .desired_rows(3)
                 .desired_width(f32::INFINITY)
                 .hint_text("CASE … END"),
         );
+        super::spoken::name(&case, &t!("access-case-to-import"));
         if ui.button(t!("learning-sandbox-import")).clicked() {
             let rules = desk.sandbox.game().setup.rules_name.clone();
             match Sandbox::import_case(&desk.import_text, &rules) {

@@ -50,11 +50,12 @@ impl SandboxDesk {
 pub(super) fn files_panel(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     egui::CollapsingHeader::new(text(t!("learning-sandbox-saved-games"))).show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
-            ui.add(
+            let path = ui.add(
                 egui::TextEdit::singleline(&mut desk.files.load_path)
                     .hint_text(t!("learning-sandbox-save-path"))
                     .desired_width(300.0),
             );
+            super::super::spoken::name(&path, &t!("access-game-to-open"));
             if ui.button(t!("learning-sandbox-read")).clicked() {
                 match save::load(Path::new(desk.files.load_path.trim())) {
                     Ok((game, map)) => {
@@ -88,11 +89,12 @@ pub(super) fn files_panel(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
         }
         ui.separator();
         ui.horizontal_wrapped(|ui| {
-            ui.add(
+            let path = ui.add(
                 egui::TextEdit::singleline(&mut desk.files.save_path)
                     .hint_text("sandbox.ron")
                     .desired_width(300.0),
             );
+            super::super::spoken::name(&path, &t!("access-save-to"));
             if ui.button(t!("learning-sandbox-save-as-game")).clicked() {
                 let path = desk.files.save_path.trim().to_string();
                 desk.messages = vec![match desk.save_as_game(Path::new(&path)) {

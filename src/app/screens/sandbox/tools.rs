@@ -51,8 +51,15 @@ pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
     match &mut desk.tool {
         DeskTool::Orders if Rulebook::of(map).orders_part_of_stacks() => {
             ui.horizontal_wrapped(|ui| {
-                ui.label(t!("learning-sandbox-stack-count"));
-                ui.add(egui::DragValue::new(&mut desk.order_count).range(1..=99));
+                let asked = t!("learning-sandbox-stack-count");
+                ui.label(&asked);
+                let shown = ui.add(egui::DragValue::new(&mut desk.order_count).range(1..=99));
+                let count = desk.order_count.to_string();
+                super::super::spoken::number_box(
+                    &shown,
+                    asked.trim_end_matches(':').trim_end(),
+                    &count,
+                );
             });
         }
         DeskTool::Orders => {}
@@ -65,7 +72,9 @@ pub(super) fn board_tool(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
                 ui.selectable_value(kind, UnitKind::Fleet, text(t!("learning-sandbox-fleet")));
                 if Rulebook::of(map).orders_part_of_stacks() {
                     ui.label(t!("learning-sandbox-count"));
-                    ui.add(egui::DragValue::new(count).range(1..=99));
+                    let shown = ui.add(egui::DragValue::new(count).range(1..=99));
+                    let name = t!("access-units-to-place");
+                    super::super::spoken::number_box(&shown, &name, &count.to_string());
                 }
             });
         }
