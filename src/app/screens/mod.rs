@@ -28,6 +28,8 @@ mod popup_audit;
 #[cfg(test)]
 mod reader_audit;
 mod results;
+#[cfg(test)]
+mod results_motion_tests;
 pub mod rule_card;
 #[cfg(test)]
 mod rule_card_tests;

@@ -525,3 +525,5 @@ fn exchange(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod keys_tests;
