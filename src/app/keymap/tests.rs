@@ -270,7 +270,10 @@ fn in_learning_mode_shift_arrow_moves_the_cursor_and_does_not_turn_the_page() {
         press(&mut sandbox, &[KeyCode::Space]),
         vec![Command::ChooseHere]
     );
-    assert_eq!(press(&mut sandbox, &[KeyCode::KeyN]), vec![Command::NextUnit]);
+    assert_eq!(
+        press(&mut sandbox, &[KeyCode::KeyN]),
+        vec![Command::NextUnit]
+    );
 }
 
 /// ] and [ switch the power tabs while writing (a seat holding several powers).

@@ -3,6 +3,7 @@
 //! coast a fleet's move ends on where both may be reached, and ] and [ switch the powers
 //! of a seat holding several.
 
+use super::Act;
 use super::cursor::step;
 use super::keyboard_turn_tests::{
     Step, at, key, keyboard_app, orders_of, phase_by_keys, seven_players,
@@ -10,7 +11,6 @@ use super::keyboard_turn_tests::{
 use super::pick::Entry;
 use super::table::{Stage, Table};
 use super::tests::{board, stage};
-use super::Act;
 use crate::app::board::BoardShapes;
 use crate::engine::game::{Game, Setup};
 use crate::engine::ids::{Location, UnitKind};
@@ -36,7 +36,11 @@ fn shift_arrows_go_to_the_neighbour_lying_that_way() {
     let map = board().map;
     assert_eq!(arrows_from(&app, &map, "par"), ["bre", "bur", "pic", "gas"]);
     let [left, right, up, down] = arrows_from(&app, &map, "mun");
-    assert_eq!((up.as_str(), down.as_str()), ("kie", "tyr"), "{left} {right}");
+    assert_eq!(
+        (up.as_str(), down.as_str()),
+        ("kie", "tyr"),
+        "{left} {right}"
+    );
     assert_eq!(left, "bur");
 }
 

@@ -157,7 +157,11 @@ pub(super) fn phase_by_keys(
 }
 
 /// The writing player's orders by keys, then Ctrl+Enter twice to seal.
-pub(super) fn write_by_keys(app: &mut App, map: &Map, plan: &[(&str, Vec<Step>)]) -> (String, Vec<String>) {
+pub(super) fn write_by_keys(
+    app: &mut App,
+    map: &Map,
+    plan: &[(&str, Vec<Step>)],
+) -> (String, Vec<String>) {
     let power = app.world().resource::<Table>().drafts[0].power;
     let name = map.power(power).name.clone();
     let steps = plan

@@ -39,9 +39,9 @@ pub(crate) mod curtain_tree_watch;
 #[cfg(test)]
 pub(crate) mod curtain_watch;
 #[cfg(test)]
-mod keyboard_turn_tests;
-#[cfg(test)]
 mod keyboard_more_tests;
+#[cfg(test)]
+mod keyboard_turn_tests;
 #[cfg(test)]
 mod notice_lang_tests;
 #[cfg(test)]

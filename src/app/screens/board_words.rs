@@ -67,7 +67,13 @@ fn board_words(
     let free = board_rect(ctx, view, seen.settings.ui_scale);
     if let Some(at) = cursor.at {
         let mut lines = vec![cursor_words(map, position, at).join(" ")];
-        lines.extend(key_lines(map, game, table.filter(|_| power.is_some()), entry, at));
+        lines.extend(key_lines(
+            map,
+            game,
+            table.filter(|_| power.is_some()),
+            entry,
+            at,
+        ));
         cursor_line(ctx, free, &lines);
     }
     if cursor.words {
@@ -77,7 +83,10 @@ fn board_words(
         let looking_back = stage == Some(Stage::Diplomacy)
             && seen.history.as_deref().is_some_and(|h| h.0.is_some());
         let phase = match looking_back {
-            true => crate::t!("board-words-phase-earlier", phase = map.phase_label(position.phase)),
+            true => crate::t!(
+                "board-words-phase-earlier",
+                phase = map.phase_label(position.phase)
+            ),
             false => crate::t!("board-words-phase", phase = map.phase_label(position.phase)),
         };
         let shown = Shown { phase, choices };

@@ -39,7 +39,14 @@ pub fn results_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (game, map) = (played.game(), played.map());
-    let clicked = results_panel_moving(ctx, &table, game, map, &mut anim, !less.is_some_and(|l| l.0));
+    let clicked = results_panel_moving(
+        ctx,
+        &table,
+        game,
+        map,
+        &mut anim,
+        !less.is_some_and(|l| l.0),
+    );
     // Enter (the keymap's Continue) is the table's key (play::keys), as Ready and Seal.
     if clicked {
         acts.write(Act::FinishReveal);

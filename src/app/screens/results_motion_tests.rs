@@ -25,11 +25,17 @@ fn with_less_motion_the_results_offer_no_animation_controls() {
     ];
     let moving = widget_words(true);
     for c in &controls {
-        assert!(moving.contains(c), "{c} is offered while moves play: {moving:?}");
+        assert!(
+            moving.contains(c),
+            "{c} is offered while moves play: {moving:?}"
+        );
     }
     let still = widget_words(false);
     for c in &controls {
-        assert!(!still.contains(c), "{c} is offered with less motion: {still:?}");
+        assert!(
+            !still.contains(c),
+            "{c} is offered with less motion: {still:?}"
+        );
     }
     let go_on = crate::t!("orders-results-continue");
     assert!(still.contains(&go_on), "{still:?}");

@@ -116,6 +116,9 @@ mod tests {
         assert_eq!(heard(game.clone(), true), vec![Cue::Move, Cue::Bounce]);
         assert!(heard(game, false).is_empty());
         let quiet = spring_results(&[]);
-        assert!(heard(quiet, true).is_empty(), "nothing moved, nothing sounds");
+        assert!(
+            heard(quiet, true).is_empty(),
+            "nothing moved, nothing sounds"
+        );
     }
 }

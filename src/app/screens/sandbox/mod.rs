@@ -524,6 +524,6 @@ fn exchange(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
 }
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod keys_tests;
+#[cfg(test)]
+mod tests;
