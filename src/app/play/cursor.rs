@@ -9,6 +9,7 @@ use super::pick::Entry;
 use super::table::{Stage, Table};
 use super::{Act, CurrentGame};
 use crate::app::board::BoardShapes;
+use crate::app::board::animate::Anim;
 use crate::app::board::view::BoardView;
 use crate::app::current::CurrentMap;
 use crate::app::keymap::{Command, Keys};
@@ -33,10 +34,11 @@ pub struct BoardCursor {
 /// shows (a past phase looked back at, learning's game, the sandbox's step).
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct CursorBoard<'w> {
-    game: Res<'w, CurrentGame>,
-    map: Res<'w, CurrentMap>,
+    game: Option<Res<'w, CurrentGame>>,
+    map: Option<Res<'w, CurrentMap>>,
     shapes: Option<Res<'w, BoardShapes>>,
     view: Option<Res<'w, BoardView>>,
+    anim: Option<Res<'w, Anim>>,
 }
 
 /// The position the board shows at this stage: after a phase's results the position it
@@ -51,15 +53,25 @@ pub fn shown_position(game: &Game, stage: Stage) -> &Position {
     }
 }
 
+/// The position a board view draws: before a revealed phase's result until its moves
+/// have played out (learning mode holds a phase's orders there), else what it shows.
+pub fn drawn_position<'a>(view: &'a BoardView, anim: Option<&Anim>) -> &'a Position {
+    match &view.reveal {
+        Some(r) if anim.is_some_and(|a| !a.done()) => &r.before.position,
+        _ => &view.shown.position,
+    }
+}
+
 /// The position on the board now: the board view's where there is one (the phase looked
 /// back at too), else the table's stage's.
 pub fn seen_position<'a>(
     view: Option<&'a BoardView>,
+    anim: Option<&Anim>,
     game: &'a Game,
     stage: Option<Stage>,
 ) -> &'a Position {
     match (view, stage) {
-        (Some(v), _) => &v.shown.position,
+        (Some(v), _) => drawn_position(v, anim),
         (None, Some(stage)) => shown_position(game, stage),
         (None, None) => &game.position,
     }
@@ -91,8 +103,16 @@ pub fn cursor_keys(
         cursor.at = None;
         return;
     }
-    let (map, game) = (&board.map.0, &board.game.0);
-    let position = seen_position(board.view.as_deref(), game, table.map(|t| t.stage));
+    let (Some(map), Some(game)) = (board.map.as_deref(), board.game.as_deref()) else {
+        return;
+    };
+    let (map, game) = (&map.0, &game.0);
+    let position = seen_position(
+        board.view.as_deref(),
+        board.anim.as_deref(),
+        game,
+        table.map(|t| t.stage),
+    );
     let power = table.and_then(|t| writing_power(t, &entry));
     for &command in &keys.pressed {
         let direction = match command {

@@ -5,11 +5,12 @@
 //! orders, and nothing at the curtain.
 
 use super::style::text;
+use crate::app::board::animate::Anim;
 use crate::app::board::view::BoardView;
 use crate::app::current::GameAndMap;
 use crate::app::keymap::Keys;
 use crate::app::layout::Settings;
-use crate::app::play::cursor::{BoardCursor, writing_power};
+use crate::app::play::cursor::{BoardCursor, drawn_position, writing_power};
 use crate::app::play::cursor_coasts::{coast_words, reachable_coasts};
 use crate::app::play::pick::{Entry, build_choices, build_words};
 use crate::app::play::review::History;
@@ -37,12 +38,13 @@ pub fn plugin(app: &mut App) {
 /// writing player's entry, the past phase looked back at, and the text size.
 #[derive(bevy::ecs::system::SystemParam)]
 struct WordsSeen<'w> {
-    keys: Res<'w, Keys>,
+    keys: Option<Res<'w, Keys>>,
     view: Option<Res<'w, BoardView>>,
     table: Option<Res<'w, Table>>,
-    entry: Res<'w, Entry>,
+    entry: Option<Res<'w, Entry>>,
     history: Option<Res<'w, History>>,
-    settings: Res<'w, Settings>,
+    settings: Option<Res<'w, Settings>>,
+    anim: Option<Res<'w, Anim>>,
 }
 
 fn board_words(
@@ -54,17 +56,19 @@ fn board_words(
     let table = seen.table.as_deref();
     let stage = table.map(|t| t.stage);
     let curtain = matches!(stage, Some(Stage::Curtain { .. }));
-    if curtain || !seen.keys.place.is_some_and(|p| p.shows_board()) {
+    let place = seen.keys.as_deref().and_then(|k| k.place);
+    if curtain || !place.is_some_and(|p| p.shows_board()) {
         return Ok(());
     }
-    let (Some(view), entry) = (seen.view.as_deref(), &*seen.entry) else {
+    let (Some(view), Some(entry)) = (seen.view.as_deref(), seen.entry.as_deref()) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let (map, game) = (played.map(), played.game());
-    let position = &view.shown.position;
+    let position = drawn_position(view, seen.anim.as_deref());
     let power = table.and_then(|t| writing_power(t, entry));
-    let free = board_rect(ctx, view, seen.settings.ui_scale);
+    let scale = seen.settings.as_deref().map_or(1.0, |s| s.ui_scale);
+    let free = board_rect(ctx, view, scale);
     if let Some(at) = cursor.at {
         let mut lines = vec![cursor_words(map, position, at).join(" ")];
         lines.extend(key_lines(

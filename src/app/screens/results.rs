@@ -55,7 +55,9 @@ pub fn results_screen(
 }
 
 /// The results panel drawn into `ctx`: the phase, the animation's controls and every
-/// order with its fate. True when Continue was clicked.
+/// order with its fate, the moves playing out (the audits draw it so). True when
+/// Continue was clicked.
+#[cfg(test)]
 pub fn results_panel(
     ctx: &egui::Context,
     table: &Table,
