@@ -59,7 +59,7 @@ impl Place {
     }
 
     /// Whether the board is on screen here (its zoom and pan keys apply).
-    fn shows_board(self) -> bool {
+    pub fn shows_board(self) -> bool {
         matches!(
             self,
             Place::Diplomacy
@@ -133,6 +133,9 @@ pub enum Command {
     BuildFirst,
     BuildSecond,
     BuildThird,
+    /// While writing for more than one power: the next or the previous power's orders.
+    NextPower,
+    PreviousPower,
 }
 
 /// One key (or its alternatives) and what it does in a place.
@@ -479,19 +482,35 @@ const BUILD_CHOICE: &[Binding] = &[
         &[K::Digit1, K::Numpad1],
         Command::BuildFirst,
         "1",
-        "the build chooser's first build",
+        "the build chooser's first build, or the first coast where a move may end on either",
     ),
     press(
         &[K::Digit2, K::Numpad2],
         Command::BuildSecond,
         "2",
-        "the build chooser's second build",
+        "the build chooser's second build, or the second coast where a move may end on either",
     ),
     press(
         &[K::Digit3, K::Numpad3],
         Command::BuildThird,
         "3",
         "the build chooser's third build",
+    ),
+];
+
+/// While writing for more than one power: its tabs by key.
+const POWER_TABS: &[Binding] = &[
+    press(
+        &[K::BracketRight],
+        Command::NextPower,
+        "]",
+        "the next power's orders (a seat holding several powers)",
+    ),
+    press(
+        &[K::BracketLeft],
+        Command::PreviousPower,
+        "[",
+        "the previous power's orders (a seat holding several powers)",
     ),
 ];
 
@@ -504,10 +523,18 @@ pub fn bindings(place: Place) -> Vec<Binding> {
         Place::Diplomacy => &[CLOCK_KEYS, DIPLOMACY, CURSOR],
         Place::TableClock => &[CLOCK_KEYS, TABLE_CLOCK],
         Place::Curtain => &[CURTAIN],
-        Place::Writing => &[SEAL, PICK_KEYS, CHOOSE, BUILD_CHOICE, CURSOR, TALK],
+        Place::Writing => &[
+            SEAL,
+            PICK_KEYS,
+            CHOOSE,
+            BUILD_CHOICE,
+            CURSOR,
+            POWER_TABS,
+            TALK,
+        ],
         Place::Results => &[RESULTS, CURSOR],
-        Place::Learning => &[LEARNING],
-        Place::Sandbox => &[SANDBOX],
+        Place::Learning => &[LEARNING, CURSOR],
+        Place::Sandbox => &[SANDBOX, CHOOSE, CURSOR],
     };
     let board: &[&[Binding]] = match (place.shows_board(), place) {
         (false, _) => &[],
@@ -562,6 +589,9 @@ struct Frame<'a> {
     ctrl: bool,
     shift: bool,
     typing: bool,
+    /// The keys a Shift binding of the place takes: with Shift down they give only that
+    /// (Shift+→ moves the cursor in learning mode and does not turn the page too).
+    shifted: Vec<KeyCode>,
 }
 
 impl Frame<'_> {
@@ -574,9 +604,10 @@ impl Frame<'_> {
         if (b.shift && !self.shift) || (b.held && self.shift) {
             return false;
         }
+        let shadowed = |k: &KeyCode| self.shift && !b.shift && self.shifted.contains(k);
         match b.held {
             true => b.keys.iter().any(|k| self.keys.pressed(*k)),
-            false => b.keys.iter().any(|k| self.keys.just_pressed(*k)),
+            false => (b.keys.iter()).any(|k| self.keys.just_pressed(*k) && !shadowed(k)),
         }
     }
 }
@@ -614,11 +645,15 @@ pub fn read_keys(
     if at.alarm_waiting && keys.get_just_pressed().next().is_some() {
         return;
     }
+    let all = bindings(place);
     let frame = Frame {
         keys: &keys,
         ctrl: ctrl_down(&keys),
         shift: shift_down(&keys),
         typing: input.is_some_and(|i| !i.keys_free()),
+        shifted: (all.iter().filter(|b| b.shift))
+            .flat_map(|b| b.keys.iter().copied())
+            .collect(),
     };
     // While the help is open, its keys and Esc close it; nothing else acts.
     if out.help {
@@ -628,7 +663,7 @@ pub fn read_keys(
         }
         return;
     }
-    for b in bindings(place) {
+    for b in all {
         if frame.fires(&b) {
             let list = if b.held {
                 &mut out.held

@@ -9,15 +9,17 @@ use std::collections::BTreeSet;
 
 /// The files that take the table as optional, each because it runs where there may be
 /// none: on every screen (the window's pacing, the soak, the board view, the place box
-/// under the pointer), when a game is
+/// under the pointer, the keyboard's cursor and the board in words), when a game is
 /// laid on the table (the table's acts), before the tutor's table is dealt, with a mode's
 /// own table that comes and goes (learning mode, the sandbox), and the phones' server,
 /// opened and closed with the table.
-const OPTIONAL_TABLE: [&str; 10] = [
+const OPTIONAL_TABLE: [&str; 12] = [
     "pacing.rs",
     "hud.rs",
     "soak.rs",
     "play/board_view.rs",
+    "play/cursor.rs",
+    "screens/board_words.rs",
     "play/mod.rs",
     "tutor/watch.rs",
     "learning/mod.rs",

@@ -55,8 +55,8 @@ keys-cursor-up = der Cursor zur benachbarten Provinz oben
 keys-cursor-down = der Cursor zur benachbarten Provinz unten
 keys-next-unit = der Cursor zur nächsten Einheit
 keys-choose-here = die Provinz unter dem Cursor wählen, wie ein Klick dort (eine Einheit, dann ihr Ziel)
-keys-build-first = die erste Wahl im Bau-Auswahlfenster
-keys-build-second = die zweite Wahl im Bau-Auswahlfenster
+keys-build-first = die erste Wahl im Bau-Auswahlfenster, oder die erste Küste, wo ein Zug an beiden enden kann
+keys-build-second = die zweite Wahl im Bau-Auswahlfenster, oder die zweite Küste, wo ein Zug an beiden enden kann
 keys-build-third = die dritte Wahl im Bau-Auswahlfenster
 board-words-title = Das Brett in Worten
 board-words-build-key = { $key }: { $build }
@@ -87,3 +87,14 @@ board-words-may-build = Kann aufstellen in: { $places }.
 board-words-may-remove = Kann die Einheit auflösen in: { $places }.
 board-words-may-waive = Kann auf einen Bau verzichten.
 board-words-nothing = Hier gibt es nichts zu befehlen.
+
+## Mehr Tasten: Küsten, Mächte, die gezeigte Phase
+
+keys-next-power = die Befehle der nächsten Macht (ein Platz mit mehreren Mächten)
+keys-previous-power = die Befehle der vorigen Macht (ein Platz mit mehreren Mächten)
+board-words-phase = Phase: { $phase }
+board-words-phase-earlier = Eine frühere Phase: { $phase }
+board-words-coast-north = { $place }, Nordküste
+board-words-coast-south = { $place }, Südküste
+board-words-coast-east = { $place }, Ostküste
+board-words-coast-west = { $place }, Westküste

@@ -55,8 +55,8 @@ keys-cursor-up = the cursor to the neighbouring province above
 keys-cursor-down = the cursor to the neighbouring province below
 keys-next-unit = the cursor to the next unit
 keys-choose-here = choose the province under the cursor, as a click there (a unit, then where it goes)
-keys-build-first = the build chooser's first build
-keys-build-second = the build chooser's second build
+keys-build-first = the build chooser's first build, or the first coast where a move may end on either
+keys-build-second = the build chooser's second build, or the second coast where a move may end on either
 keys-build-third = the build chooser's third build
 board-words-title = The board in words
 board-words-build-key = { $key }: { $build }
@@ -87,3 +87,14 @@ board-words-may-build = May build in: { $places }.
 board-words-may-remove = May remove the unit in: { $places }.
 board-words-may-waive = May waive a build.
 board-words-nothing = Nothing to order here.
+
+## More keys: coasts, power tabs, the phase shown
+
+keys-next-power = the next power's orders (a seat holding several powers)
+keys-previous-power = the previous power's orders (a seat holding several powers)
+board-words-phase = Phase: { $phase }
+board-words-phase-earlier = An earlier phase: { $phase }
+board-words-coast-north = { $place }, north coast
+board-words-coast-south = { $place }, south coast
+board-words-coast-east = { $place }, east coast
+board-words-coast-west = { $place }, west coast

@@ -55,8 +55,8 @@ keys-cursor-up = le curseur vers la province voisine au-dessus
 keys-cursor-down = le curseur vers la province voisine en dessous
 keys-next-unit = le curseur vers l'unité suivante
 keys-choose-here = choisir la province sous le curseur, comme un clic (une unité, puis sa destination)
-keys-build-first = le premier choix de la fenêtre de construction
-keys-build-second = le deuxième choix de la fenêtre de construction
+keys-build-first = le premier choix de la fenêtre de construction, ou la première côte quand un mouvement peut finir sur l'une ou l'autre
+keys-build-second = le deuxième choix de la fenêtre de construction, ou la deuxième côte quand un mouvement peut finir sur l'une ou l'autre
 keys-build-third = le troisième choix de la fenêtre de construction
 board-words-title = Le plateau en mots
 board-words-build-key = { $key } : { $build }
@@ -87,3 +87,14 @@ board-words-may-build = Peut construire à : { $places }.
 board-words-may-remove = Peut dissoudre l'unité de : { $places }.
 board-words-may-waive = Peut renoncer à une construction.
 board-words-nothing = Rien à ordonner ici.
+
+## Plus de touches : côtes, puissances, la phase montrée
+
+keys-next-power = les ordres de la puissance suivante (une place qui tient plusieurs puissances)
+keys-previous-power = les ordres de la puissance précédente (une place qui tient plusieurs puissances)
+board-words-phase = Phase : { $phase }
+board-words-phase-earlier = Une phase antérieure : { $phase }
+board-words-coast-north = { $place }, côte nord
+board-words-coast-south = { $place }, côte sud
+board-words-coast-east = { $place }, côte est
+board-words-coast-west = { $place }, côte ouest

@@ -55,8 +55,8 @@ keys-cursor-up = il cursore alla provincia vicina sopra
 keys-cursor-down = il cursore alla provincia vicina sotto
 keys-next-unit = il cursore all'unità successiva
 keys-choose-here = scegli la provincia sotto il cursore, come un clic (un'unità, poi dove va)
-keys-build-first = la prima scelta della finestra di costruzione
-keys-build-second = la seconda scelta della finestra di costruzione
+keys-build-first = la prima scelta della finestra di costruzione, o la prima costa dove una mossa può finire su entrambe
+keys-build-second = la seconda scelta della finestra di costruzione, o la seconda costa dove una mossa può finire su entrambe
 keys-build-third = la terza scelta della finestra di costruzione
 board-words-title = La mappa a parole
 board-words-build-key = { $key }: { $build }
@@ -87,3 +87,14 @@ board-words-may-build = Può costruire in: { $places }.
 board-words-may-remove = Può sciogliere l'unità in: { $places }.
 board-words-may-waive = Può rinunciare a una costruzione.
 board-words-nothing = Niente da ordinare qui.
+
+## Altri tasti: coste, potenze, la fase mostrata
+
+keys-next-power = gli ordini della potenza seguente (un posto con più potenze)
+keys-previous-power = gli ordini della potenza precedente (un posto con più potenze)
+board-words-phase = Fase: { $phase }
+board-words-phase-earlier = Una fase precedente: { $phase }
+board-words-coast-north = { $place }, costa nord
+board-words-coast-south = { $place }, costa sud
+board-words-coast-east = { $place }, costa est
+board-words-coast-west = { $place }, costa ovest

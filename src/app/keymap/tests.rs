@@ -173,6 +173,7 @@ fn ctrl_enter_seals_even_from_the_order_box_and_plain_enter_does_not() {
         ctrl: true,
         shift: false,
         typing: true,
+        shifted: Vec::new(),
     };
     assert!(typing.fires(seal), "Ctrl+Enter from the order box");
     let plain = Frame {
@@ -201,6 +202,7 @@ fn a_quick_ctrl_enter_chord_within_one_frame_still_seals() {
         ctrl: ctrl_down(&keys),
         shift: false,
         typing: false,
+        shifted: Vec::new(),
     };
     assert!(chord.fires(seal), "the chord seals");
     let mut plain = ButtonInput::<KeyCode>::default();
@@ -245,5 +247,45 @@ fn shift_arrow_moves_the_cursor_and_the_plain_arrow_pans() {
         !bindings(Place::Curtain)
             .iter()
             .any(|b| matches!(b.command, Command::BoardWords | Command::NextUnit))
+    );
+}
+
+/// In learning mode the plain arrows turn the pages: Shift+→ moves the cursor there and
+/// does not turn the page too; the plain → still does. The sandbox and learning mode
+/// offer the cursor and the board in words; the sandbox chooses with Space.
+#[test]
+fn in_learning_mode_shift_arrow_moves_the_cursor_and_does_not_turn_the_page() {
+    let mut app = keyed(Place::Learning);
+    assert_eq!(
+        press(&mut app, &[KeyCode::ShiftLeft, KeyCode::ArrowRight]),
+        vec![Command::CursorRight]
+    );
+    assert_eq!(
+        press(&mut app, &[KeyCode::ArrowRight]),
+        vec![Command::StepNext]
+    );
+    assert_eq!(press(&mut app, &[KeyCode::KeyB]), vec![Command::BoardWords]);
+    let mut sandbox = keyed(Place::Sandbox);
+    assert_eq!(
+        press(&mut sandbox, &[KeyCode::Space]),
+        vec![Command::ChooseHere]
+    );
+    assert_eq!(
+        press(&mut sandbox, &[KeyCode::KeyN]),
+        vec![Command::NextUnit]
+    );
+}
+
+/// ] and [ switch the power tabs while writing (a seat holding several powers).
+#[test]
+fn brackets_switch_the_power_being_written_for() {
+    let mut app = keyed(Place::Writing);
+    assert_eq!(
+        press(&mut app, &[KeyCode::BracketRight]),
+        vec![Command::NextPower]
+    );
+    assert_eq!(
+        press(&mut app, &[KeyCode::BracketLeft]),
+        vec![Command::PreviousPower]
     );
 }

@@ -21,7 +21,7 @@ use std::time::Duration;
 
 /// One thing a player does with the keys.
 #[derive(Clone, Copy, Debug)]
-enum Step {
+pub(super) enum Step {
     /// N until the cursor is on this unit (or build site), then Space.
     Unit(&'static str),
     /// Shift+arrows to this province, then Space (or Enter, the other choosing key).
@@ -29,9 +29,11 @@ enum Step {
     AtEnter(&'static str),
     /// One key.
     Key(KeyCode),
+    /// Shift+arrows to this province, then the key (no Space).
+    Then(&'static str, KeyCode),
 }
 
-fn keyboard_app(dir: &std::path::Path) -> App {
+pub(super) fn keyboard_app(dir: &std::path::Path) -> App {
     let mut app = table_app(dir, Duration::from_millis(50));
     app.init_resource::<ButtonInput<KeyCode>>()
         .add_plugins(crate::app::keymap::plugin);
@@ -40,7 +42,7 @@ fn keyboard_app(dir: &std::path::Path) -> App {
 }
 
 /// Presses `key` with `held` down for one frame, then lets go of everything.
-fn chord(app: &mut App, held: &[KeyCode], key: KeyCode) {
+pub(super) fn chord(app: &mut App, held: &[KeyCode], key: KeyCode) {
     let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
     for k in held.iter().chain([&key]) {
         input.press(*k);
@@ -52,15 +54,15 @@ fn chord(app: &mut App, held: &[KeyCode], key: KeyCode) {
     app.update();
 }
 
-fn key(app: &mut App, key: KeyCode) {
+pub(super) fn key(app: &mut App, key: KeyCode) {
     chord(app, &[], key);
 }
 
-fn cursor(app: &App) -> Option<ProvinceId> {
+pub(super) fn cursor(app: &App) -> Option<ProvinceId> {
     app.world().resource::<BoardCursor>().at
 }
 
-fn at(map: &Map, name: &str) -> ProvinceId {
+pub(super) fn at(map: &Map, name: &str) -> ProvinceId {
     map.find_province(name).expect("province")
 }
 
@@ -102,7 +104,7 @@ fn arrows_to(app: &App, map: &Map, from: ProvinceId, to: ProvinceId) -> Vec<KeyC
 }
 
 /// Moves the cursor by keys: N to a unit, or Shift+arrows to any province.
-fn cursor_to(app: &mut App, map: &Map, s: Step) {
+pub(super) fn cursor_to(app: &mut App, map: &Map, s: Step) {
     match s {
         Step::Unit(name) => {
             for _ in 0..40 {
@@ -113,7 +115,7 @@ fn cursor_to(app: &mut App, map: &Map, s: Step) {
             }
             panic!("N never reached {name}");
         }
-        Step::At(name) | Step::AtEnter(name) => {
+        Step::At(name) | Step::AtEnter(name) | Step::Then(name, _) => {
             if cursor(app).is_none() {
                 key(app, KeyCode::KeyN);
             }
@@ -127,13 +129,13 @@ fn cursor_to(app: &mut App, map: &Map, s: Step) {
     }
 }
 
-fn entry_error(app: &App) -> Option<String> {
+pub(super) fn entry_error(app: &App) -> Option<String> {
     app.world().resource::<Entry>().error.clone()
 }
 
 /// Plays one phase by keys; returns each power's written orders (as its player sealed
 /// them) by the power's name.
-fn phase_by_keys(
+pub(super) fn phase_by_keys(
     app: &mut App,
     map: &Map,
     plan: &[(&str, Vec<Step>)],
@@ -155,7 +157,11 @@ fn phase_by_keys(
 }
 
 /// The writing player's orders by keys, then Ctrl+Enter twice to seal.
-fn write_by_keys(app: &mut App, map: &Map, plan: &[(&str, Vec<Step>)]) -> (String, Vec<String>) {
+pub(super) fn write_by_keys(
+    app: &mut App,
+    map: &Map,
+    plan: &[(&str, Vec<Step>)],
+) -> (String, Vec<String>) {
     let power = app.world().resource::<Table>().drafts[0].power;
     let name = map.power(power).name.clone();
     let steps = plan
@@ -167,7 +173,7 @@ fn write_by_keys(app: &mut App, map: &Map, plan: &[(&str, Vec<Step>)]) -> (Strin
         match s {
             Step::Unit(_) | Step::At(_) => key(app, KeyCode::Space),
             Step::AtEnter(_) => key(app, KeyCode::Enter),
-            Step::Key(k) => key(app, k),
+            Step::Key(k) | Step::Then(_, k) => key(app, k),
         }
         assert_eq!(entry_error(app), None, "{name}: {s:?} was refused");
     }
@@ -182,12 +188,12 @@ fn write_by_keys(app: &mut App, map: &Map, plan: &[(&str, Vec<Step>)]) -> (Strin
     (name, lines)
 }
 
-fn orders_of<'a>(written: &'a [(String, Vec<String>)], power: &str) -> &'a [String] {
+pub(super) fn orders_of<'a>(written: &'a [(String, Vec<String>)], power: &str) -> &'a [String] {
     &written.iter().find(|(p, _)| p == power).expect("wrote").1
 }
 
 /// Enter on the results: on to the next phase.
-fn read_on(app: &mut App) {
+pub(super) fn read_on(app: &mut App) {
     assert!(
         matches!(stage(app), Stage::Reveal { .. }),
         "{:?}",
@@ -200,7 +206,7 @@ fn read_on(app: &mut App) {
     );
 }
 
-fn seven_players(map: &Map) -> Game {
+pub(super) fn seven_players(map: &Map) -> Game {
     let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
     Game::new(
         map,

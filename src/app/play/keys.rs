@@ -46,6 +46,10 @@ pub fn table_keys(
             Command::PickSupport | Command::PickConvoy | Command::PickStand => {
                 pick_key(&mut entry, command)
             }
+            Command::NextPower | Command::PreviousPower => {
+                power_tab(&mut entry, table.drafts.len(), command);
+                None
+            }
             Command::Talk => {
                 entry.talk.open = !entry.talk.open;
                 None
@@ -87,4 +91,19 @@ fn pick_key(entry: &mut Entry, command: Command) -> Option<Act> {
         _ => return Some(Act::Click(Location::province(u))),
     }
     None
+}
+
+/// ] and [: the next or the previous power's tab (round the end), as a click on the tab:
+/// whatever was half clicked for the last power is let go.
+pub fn power_tab(entry: &mut Entry, tabs: usize, command: Command) {
+    if tabs < 2 {
+        return;
+    }
+    entry.tab = match command {
+        Command::NextPower => (entry.tab + 1) % tabs,
+        _ => (entry.tab + tabs - 1) % tabs,
+    };
+    entry.pick = Pick::Idle;
+    entry.build_at = None;
+    entry.confirm = false;
 }

@@ -7,6 +7,7 @@ pub mod board_view;
 pub mod clock;
 pub mod cues;
 pub mod cursor;
+pub mod cursor_coasts;
 /// The drafts live in the engine (phones write them too).
 pub use crate::engine::game::draft;
 pub mod key_place;
@@ -37,6 +38,8 @@ mod curtain_tests;
 pub(crate) mod curtain_tree_watch;
 #[cfg(test)]
 pub(crate) mod curtain_watch;
+#[cfg(test)]
+mod keyboard_more_tests;
 #[cfg(test)]
 mod keyboard_turn_tests;
 #[cfg(test)]
@@ -240,7 +243,7 @@ pub fn plugin(app: &mut App) {
                 rest_clock_source.run_if(not(resource_exists::<Table>)),
                 cues::acknowledge_alarm,
                 keys::table_keys.run_if(resource_exists::<Table>),
-                cursor::cursor_keys.run_if(resource_exists::<Table>),
+                cursor::cursor_keys,
                 apply_acts.in_set(ApplyActs),
                 thinking::collect_thoughts.run_if(resource_exists::<Table>),
                 thinking::forget_thoughts.run_if(not(resource_exists::<Table>)),

@@ -5,11 +5,18 @@
 //! orders, and nothing at the curtain.
 
 use super::style::text;
+use crate::app::board::animate::Anim;
+use crate::app::board::view::BoardView;
 use crate::app::current::GameAndMap;
-use crate::app::play::cursor::{BoardCursor, shown_position, writing_power};
+use crate::app::keymap::Keys;
+use crate::app::layout::Settings;
+use crate::app::play::cursor::{BoardCursor, drawn_position, writing_power};
+use crate::app::play::cursor_coasts::{coast_words, reachable_coasts};
 use crate::app::play::pick::{Entry, build_choices, build_words};
+use crate::app::play::review::History;
 use crate::app::play::stage::TableStage;
 use crate::app::play::table::{Stage, Table};
+use crate::engine::game::Game;
 use crate::engine::ids::{PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::options::{OrderKind, OrderOptions, Subject, legal_orders};
@@ -18,63 +25,126 @@ use crate::engine::rules::Rules;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// Draws the board in words and the cursor's line wherever the board is public or its
-/// player writes; never at the curtain.
+/// Draws the board in words and the cursor's line wherever the board is shown (the
+/// table, learning mode, the sandbox); never at the curtain.
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        board_words
-            .run_if(resource_exists::<Table>)
-            .run_if(not(in_state(TableStage::Curtain))),
+        board_words.run_if(not(in_state(TableStage::Curtain))),
     );
+}
+
+/// What the words read: the board as shown, the table (where one is laid) and the
+/// writing player's entry, the past phase looked back at, and the text size.
+#[derive(bevy::ecs::system::SystemParam)]
+struct WordsSeen<'w> {
+    keys: Option<Res<'w, Keys>>,
+    view: Option<Res<'w, BoardView>>,
+    table: Option<Res<'w, Table>>,
+    entry: Option<Res<'w, Entry>>,
+    history: Option<Res<'w, History>>,
+    settings: Option<Res<'w, Settings>>,
+    anim: Option<Res<'w, Anim>>,
 }
 
 fn board_words(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    seen: WordsSeen,
     played: GameAndMap,
-    entry: Res<Entry>,
     mut cursor: ResMut<BoardCursor>,
 ) -> Result {
-    if let Stage::Curtain { .. } = table.stage {
+    let table = seen.table.as_deref();
+    let stage = table.map(|t| t.stage);
+    let curtain = matches!(stage, Some(Stage::Curtain { .. }));
+    let place = seen.keys.as_deref().and_then(|k| k.place);
+    if curtain || !place.is_some_and(|p| p.shows_board()) {
         return Ok(());
     }
+    let (Some(view), Some(entry)) = (seen.view.as_deref(), seen.entry.as_deref()) else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?;
     let (map, game) = (played.map(), played.game());
-    let position = shown_position(game, table.stage);
-    let power = writing_power(&table, &entry);
+    let position = drawn_position(view, seen.anim.as_deref());
+    let power = table.and_then(|t| writing_power(t, entry));
+    let scale = seen.settings.as_deref().map_or(1.0, |s| s.ui_scale);
+    let free = board_rect(ctx, view, scale);
     if let Some(at) = cursor.at {
         let mut lines = vec![cursor_words(map, position, at).join(" ")];
-        if let (Some(build_at), Some(draft)) = (entry.build_at, table.drafts.get(entry.tab)) {
-            let choices = build_choices(map, &game.position, &game.setup.rules, draft, build_at);
-            lines.extend(choices.iter().take(3).enumerate().map(|(i, o)| {
-                crate::t!("board-words-build-key", key = i + 1, build = build_words(o))
-            }));
-        }
-        cursor_line(ctx, board_rect(ctx, table.stage), &lines);
+        lines.extend(key_lines(
+            map,
+            game,
+            table.filter(|_| power.is_some()),
+            entry,
+            at,
+        ));
+        cursor_line(ctx, free, &lines);
     }
     if cursor.words {
         let chosen = entry.pick.selected().first().copied();
         let rules = &game.setup.rules;
         let choices = power.map(|p| chosen_words(map, position, rules, p, chosen));
-        let free = board_rect(ctx, table.stage);
-        words_window(ctx, free, map, position, choices, &mut cursor.words);
+        let looking_back = stage == Some(Stage::Diplomacy)
+            && seen.history.as_deref().is_some_and(|h| h.0.is_some());
+        let phase = match looking_back {
+            true => crate::t!(
+                "board-words-phase-earlier",
+                phase = map.phase_label(position.phase)
+            ),
+            false => crate::t!("board-words-phase", phase = map.phase_label(position.phase)),
+        };
+        let shown = Shown { phase, choices };
+        words_window(ctx, free, map, position, shown, &mut cursor.words);
     }
     Ok(())
 }
 
-/// The part of the window the board keeps beside the stage's edge panels (the order
-/// panel while writing, the results, the diplomacy panel), so nothing here covers them.
-fn board_rect(ctx: &egui::Context, stage: Stage) -> egui::Rect {
+/// While writing, what 1, 2 and 3 choose at the cursor: the open build chooser's builds,
+/// or the coasts the picked fleet may end on there.
+fn key_lines(
+    map: &Map,
+    game: &Game,
+    table: Option<&Table>,
+    entry: &Entry,
+    at: ProvinceId,
+) -> Vec<String> {
+    let Some(table) = table else {
+        return Vec::new();
+    };
+    let rules = &game.setup.rules;
+    let words: Vec<String> = match (entry.build_at, table.drafts.get(entry.tab)) {
+        (Some(build_at), Some(draft)) => {
+            (build_choices(map, &game.position, rules, draft, build_at).iter())
+                .map(build_words)
+                .collect()
+        }
+        _ => (reachable_coasts(map, &game.position, rules, entry.pick, at).into_iter())
+            .map(|l| coast_words(map, l))
+            .collect(),
+    };
+    (words.into_iter().take(3).enumerate())
+        .map(|(i, w)| crate::t!("board-words-build-key", key = i + 1, build = w))
+        .collect()
+}
+
+/// The part of the window the board keeps beside the screen's edge panels (the order
+/// panel while writing, the results, the diplomacy panel, learning's and the sandbox's
+/// panels), so nothing here covers them: the board view's room, in points.
+fn board_rect(ctx: &egui::Context, view: &BoardView, scale: f32) -> egui::Rect {
     let mut rect = ctx.content_rect();
-    let width = |nominal: f32| super::style::panel_width(nominal, rect.width());
-    match stage {
-        Stage::Diplomacy => rect.min.x += width(super::DIPLOMACY_WIDTH),
-        Stage::Writing { .. } => rect.max.x -= width(super::ORDERS_WIDTH),
-        Stage::Reveal { .. } => rect.max.x -= width(super::RESULTS_WIDTH),
-        _ => {}
+    let scale = scale.max(0.1);
+    rect.min.x += view.panels.left / scale;
+    rect.max.x -= view.panels.right / scale;
+    if rect.width() < 200.0 {
+        return ctx.content_rect();
     }
     rect
+}
+
+/// The words window's own lines: the phase shown, and what the writing power may do.
+struct Shown {
+    phase: String,
+    choices: Option<Vec<String>>,
 }
 
 /// The line at the foot of the board naming the cursor's province (a label: screen
@@ -101,7 +171,7 @@ fn words_window(
     free: egui::Rect,
     map: &Map,
     position: &Position,
-    choices: Option<Vec<String>>,
+    shown: Shown,
     open: &mut bool,
 ) {
     egui::Window::new(text(crate::t!("board-words-title")).strong())
@@ -115,7 +185,8 @@ fn words_window(
         .max_height(free.height() * 0.7)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                if let Some(lines) = choices {
+                ui.label(text(shown.phase).strong());
+                if let Some(lines) = shown.choices {
                     for line in lines {
                         ui.label(text(line));
                     }

@@ -161,6 +161,8 @@ pub fn what_words(b: &Binding, place: Place) -> String {
         Command::BuildFirst => crate::t!("keys-build-first"),
         Command::BuildSecond => crate::t!("keys-build-second"),
         Command::BuildThird => crate::t!("keys-build-third"),
+        Command::NextPower => crate::t!("keys-next-power"),
+        Command::PreviousPower => crate::t!("keys-previous-power"),
     }
 }
 

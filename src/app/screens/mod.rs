@@ -30,6 +30,8 @@ mod reader_audit;
 #[cfg(test)]
 mod reader_audit_more;
 mod results;
+#[cfg(test)]
+mod results_motion_tests;
 pub mod rule_card;
 #[cfg(test)]
 mod rule_card_tests;

@@ -5,6 +5,7 @@ use super::rule_card::rule_link;
 use super::style::{BAD, BIG, GOOD, NOTE, big_button, power_colour, side_panel_with_footer, text};
 use crate::app::board::animate::Anim;
 use crate::app::current::GameAndMap;
+use crate::app::motion::LessMotion;
 use crate::app::play::Act;
 use crate::app::play::stage::TableStage;
 use crate::app::play::table::{Stage, Table};
@@ -33,10 +34,19 @@ pub fn results_screen(
     table: Res<Table>,
     played: GameAndMap,
     mut anim: ResMut<Anim>,
+    less: Option<Res<LessMotion>>,
     mut acts: MessageWriter<Act>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let clicked = results_panel(ctx, &table, played.game(), played.map(), &mut anim);
+    let (game, map) = (played.game(), played.map());
+    let clicked = results_panel_moving(
+        ctx,
+        &table,
+        game,
+        map,
+        &mut anim,
+        !less.is_some_and(|l| l.0),
+    );
     // Enter (the keymap's Continue) is the table's key (play::keys), as Ready and Seal.
     if clicked {
         acts.write(Act::FinishReveal);
@@ -45,13 +55,29 @@ pub fn results_screen(
 }
 
 /// The results panel drawn into `ctx`: the phase, the animation's controls and every
-/// order with its fate. True when Continue was clicked.
+/// order with its fate, the moves playing out (the audits draw it so). True when
+/// Continue was clicked.
+#[cfg(test)]
 pub fn results_panel(
     ctx: &egui::Context,
     table: &Table,
     game: &crate::engine::game::Game,
     map: &Map,
     anim: &mut Anim,
+) -> bool {
+    results_panel_moving(ctx, table, game, map, anim, true)
+}
+
+/// The results panel, with the animation's controls only where the moves play out
+/// (`moving`): with less motion nothing plays, and Pause, Replay, Skip and the speeds
+/// would do nothing.
+pub fn results_panel_moving(
+    ctx: &egui::Context,
+    table: &Table,
+    game: &crate::engine::game::Game,
+    map: &Map,
+    anim: &mut Anim,
+    moving: bool,
 ) -> bool {
     let Stage::Reveal { record } = table.stage else {
         return false;
@@ -70,7 +96,9 @@ pub fn results_panel(
             // Said as the results appear: a node new with each phase's results.
             let live = egui::accesskit::Live::Polite;
             super::spoken::announce(ui.ctx(), ("results", record), &headline, live);
-            animation_controls(ui, anim);
+            if moving {
+                animation_controls(ui, anim);
+            }
             ui.separator();
             for t in &table.timed_out {
                 ui.label(text(t.clone()).color(NOTE));

@@ -4,6 +4,7 @@
 
 pub mod animation;
 pub mod device;
+pub mod still;
 pub mod synth;
 
 #[cfg(test)]
@@ -89,6 +90,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 animation::animation_cues.after(crate::app::board::animate::AnimSet),
+                still::still_cues,
                 mute_key,
                 play_cues,
                 stop_when_muted,

@@ -10,6 +10,7 @@ use crate::app::board::picking::Hovered;
 use crate::app::current::CurrentGame;
 use crate::app::input_focus::BoardInput;
 use crate::app::keymap::{Command, Keys};
+use crate::app::play::cursor::BoardCursor;
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{self, Pick, Sel};
 use crate::app::play::reach::{Reach, pick_reach};
@@ -257,6 +258,7 @@ pub(super) fn plugin(app: &mut App) {
     let open = in_state(Screen::Sandbox).and_then(resource_exists::<SandboxDesk>);
     app.add_message::<SandboxLine>()
         .init_resource::<Keys>()
+        .init_resource::<BoardCursor>()
         .add_systems(
             Update,
             (script_lines, board_clicks, show_results)
@@ -276,17 +278,24 @@ fn script_lines(mut lines: MessageReader<SandboxLine>, mut desk: ResMut<SandboxD
 }
 
 /// Left click: the tool's click where the pointer is; right click cancels an order being
-/// clicked (Esc too, in the screen's keys); S, C and H as in the game. Nothing while the
-/// pointer is over the panel or a field has the keyboard.
+/// clicked (Esc too, in the screen's keys); S, C and H as in the game; Space or Enter, the
+/// tool's click at the keyboard's cursor. Nothing while the pointer is over the panel or
+/// a field has the keyboard.
 fn board_clicks(
     mouse: Res<ButtonInput<MouseButton>>,
     keys: Res<Keys>,
     input: Option<Res<BoardInput>>,
     hovered: Option<Res<Hovered>>,
+    cursor: Res<BoardCursor>,
     mut desk: ResMut<SandboxDesk>,
 ) {
     let input = input.map_or(BoardInput::default(), |i| *i);
     desk.pick_key(&keys);
+    if keys.pressed(Command::ChooseHere)
+        && let Some(at) = cursor.at
+    {
+        desk.click(Location::province(at));
+    }
     if !input.pointer_free() {
         return;
     }

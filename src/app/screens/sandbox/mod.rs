@@ -529,4 +529,6 @@ fn exchange(ui: &mut egui::Ui, desk: &mut SandboxDesk) {
 }
 
 #[cfg(test)]
+mod keys_tests;
+#[cfg(test)]
 mod tests;

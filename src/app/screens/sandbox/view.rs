@@ -35,7 +35,8 @@ fn write_view(
     view.panels = room.inset_by(|points| (0.0, drawn(points)));
     if desk.pick_power.is_some() {
         let (selected, reach) = desk.lights();
-        view.lit.selected = selected;
+        // Beside what the game lit (the keyboard's cursor).
+        view.lit.selected.extend(selected);
         view.lit.pulsing.extend(reach.open);
         view.lit.refused = reach.refused;
     }
