@@ -157,7 +157,7 @@ pub fn check_reasoned(board: Board, w: &Written) -> Checked {
 
 /// The unit an order names: the one unit in its province, or where units stack the first
 /// of the stack the rulebook says it names (of a line without a kind, the first there);
-/// with how many of the stack it names, or why the order names too many.
+/// or why it names none, or more units than the stack holds.
 fn named_unit(board: Board, w: &Written) -> Result<Unit, Checked> {
     let position = board.position;
     let no_unit = || void(VoidReason::NoSuchUnit);
