@@ -49,7 +49,8 @@ fn orders(args: &BotArgs) -> Result<Vec<String>, String> {
     let power = find_power(&map, &args.power)?;
     let rules = Rules::preset("1971").unwrap_or_default();
     let orders = computer_orders(level, &map, &position, &rules, power, args.seed);
-    let text = |w: &Written| match args.rulebook || map.stacking {
+    let board = crate::engine::adjudicate::Board::new(&map, &position, &rules);
+    let text = |w: &Written| match args.rulebook || board.orders_part_of_stacks() {
         true => format_written(&map, &position, w),
         false => test_file_text(&map, &position, w),
     };

@@ -2,6 +2,7 @@
 //! (DATC's "legal"), a move's own checks with its destination coast settled, the map's
 //! special rules; and the 1971 rulebook's implied moves, read from the orders alone.
 
+use super::Board;
 use super::convoy::necessary_seas;
 use super::hooks::{main_refusal, rail_route};
 use super::outcome::VoidReason;
@@ -30,10 +31,41 @@ pub fn support_refusal(
     }
 }
 
+/// [`support_refusal`] on a board: where units stack, a unit may support its
+/// stack-mates' move out of its own province, so a support is judged by where it goes
+/// alone (the rulebook's answer, asked by the check and the stacked battles alike).
+pub fn support_refusal_on(
+    board: Board,
+    unit: &Unit,
+    from: Option<ProvinceId>,
+    to: ProvinceId,
+) -> Option<VoidReason> {
+    let from = from.filter(|_| !board.units_stack());
+    support_refusal(board.map, unit, from, to)
+}
+
 /// The convoy's own rule, written once (asked by the tree, the check, both adjudicators
 /// and the notation's reading): only a fleet in a sea convoys.
 pub fn may_convoy(map: &Map, unit: &Unit) -> bool {
     unit.kind == UnitKind::Fleet && map.province(unit.loc.province).is_sea()
+}
+
+/// A convoy's own rules, written once (asked by the check, [`legal_alone`] and the stacked
+/// battles): only a fleet in a sea convoys, and only in a sea some route from `from` to
+/// `to` could need (4.E.1, 6.G.19).
+pub fn convoy_refusal(
+    map: &Map,
+    unit: &Unit,
+    from: ProvinceId,
+    to: ProvinceId,
+) -> Option<VoidReason> {
+    if !may_convoy(map, unit) {
+        Some(VoidReason::ConvoyNotAtSea)
+    } else if !necessary_seas(map, from, to).contains(&unit.loc.province) {
+        Some(VoidReason::ConvoyNotOnRoute)
+    } else {
+        None
+    }
 }
 
 /// Whether an order could ever be valid for this unit, whatever else is ordered
@@ -57,9 +89,7 @@ pub(super) fn legal_alone(map: &Map, position: &Position, unit: &Unit, order: &M
         MainOrder::SupportMove { from, to } => {
             support_refusal(map, unit, Some(from), to.province).is_none()
         }
-        MainOrder::Convoy { from, to } => {
-            may_convoy(map, unit) && necessary_seas(map, from, to).contains(&unit.loc.province)
-        }
+        MainOrder::Convoy { from, to } => convoy_refusal(map, unit, from, to).is_none(),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::Board;
 use super::adjustment::buildable;
-use super::alone::{check_move, may_convoy, support_refusal};
+use super::alone::{check_move, convoy_refusal, may_convoy, support_refusal_on};
 use super::convoy::necessary_seas;
 use super::hooks::{HookReason, escort_needed, main_refusal, rail_route, retreat_refusal};
 use super::outcome::VoidReason;
@@ -43,6 +43,8 @@ pub enum CheckVoid {
         to: ProvinceId,
         rule: Option<HookReason>,
     },
+    /// An order for more of a stack's units than stand there (`there`) for it.
+    TooMany { asked: u32, there: u32 },
     /// That kind of order is not given in this phase.
     WrongPhase,
     /// A retreat for a province with no dislodged unit.
@@ -85,6 +87,9 @@ impl CheckVoid {
                     to = name(*to)
                 ),
             },
+            CheckVoid::TooMany { asked, there } => {
+                crate::t!("rules-refusal-too-many", there = *there, asked = *asked)
+            }
             CheckVoid::WrongPhase => crate::t!("rules-check-wrong-phase"),
             CheckVoid::NoDislodgedUnit => crate::t!("rules-check-no-dislodged-unit"),
             CheckVoid::NowhereToRetreat => crate::t!("rules-check-nowhere-to-retreat"),
@@ -142,20 +147,43 @@ pub fn check_alone(board: Board, w: &Written) -> Check {
 
 /// [`check_alone`] with the reason for a void order typed.
 pub fn check_reasoned(board: Board, w: &Written) -> Checked {
-    let Board { map, position, .. } = board;
-    match (position.phase.kind, w.order) {
-        (PhaseKind::Movement, Order::Main(o)) => check_main(map, position, w, o),
+    match (board.position.phase.kind, w.order) {
+        (PhaseKind::Movement, Order::Main(o)) => check_main(board, w, o),
         (PhaseKind::Retreat, Order::Retreat(o)) => check_retreat(board, w, o),
         (PhaseKind::Adjustment, Order::Adjust(o)) => check_adjust(board, w, o),
         _ => Checked::Void(CheckVoid::WrongPhase),
     }
 }
 
-fn check_main(map: &Map, position: &Position, w: &Written, order: MainOrder) -> Checked {
-    let Some(i) = position.unit_at(w.at.province) else {
-        return void(VoidReason::NoSuchUnit);
+/// The unit an order names: the one unit in its province, or where units stack the first
+/// of the stack the rulebook says it names (of a line without a kind, the first there);
+/// or why it names none, or more units than the stack holds.
+fn named_unit(board: Board, w: &Written) -> Result<Unit, Checked> {
+    let position = board.position;
+    let no_unit = || void(VoidReason::NoSuchUnit);
+    let first = position.unit_at(w.at.province).ok_or_else(no_unit)?;
+    if !board.units_stack() || w.kind.is_none() {
+        return Ok(position.units[first]);
+    }
+    let part = board.rulebook().part();
+    let mut named = position
+        .units_in(w.at.province)
+        .filter(|&i| part.names(w, &position.units[i]));
+    let unit = named.next().ok_or_else(no_unit)?;
+    let there = 1 + named.count() as u32;
+    if w.units() > there {
+        let asked = w.units();
+        return Err(Checked::Void(CheckVoid::TooMany { asked, there }));
+    }
+    Ok(position.units[unit])
+}
+
+fn check_main(board: Board, w: &Written, order: MainOrder) -> Checked {
+    let Board { map, position, .. } = board;
+    let unit = match named_unit(board, w) {
+        Ok(unit) => unit,
+        Err(refused) => return refused,
     };
-    let unit = position.units[i];
     if let Some(r) = main_refusal(map, position, &unit, &order) {
         return hook(r);
     }
@@ -165,7 +193,7 @@ fn check_main(map: &Map, position: &Position, w: &Written, order: MainOrder) -> 
             check_move_order(map, position, &unit, to, via_convoy)
         }
         MainOrder::SupportHold { target } => {
-            if let Some(r) = support_refusal(map, &unit, None, target) {
+            if let Some(r) = support_refusal_on(board, &unit, None, target) {
                 void(r)
             } else if position.unit_at(target).is_none() {
                 void(VoidReason::NoSuchUnit)
@@ -173,20 +201,18 @@ fn check_main(map: &Map, position: &Position, w: &Written, order: MainOrder) -> 
                 Checked::Fine
             }
         }
-        MainOrder::SupportMove { from, to } => check_support_move(map, position, &unit, from, to),
+        MainOrder::SupportMove { from, to } => check_support_move(board, &unit, from, to),
         MainOrder::Convoy { from, to } => {
             if !may_convoy(map, &unit) {
                 return void(VoidReason::ConvoyNotAtSea);
             }
-            match position.unit_at(from).map(|j| position.units[j].kind) {
-                None => void(VoidReason::NoSuchUnit),
-                Some(UnitKind::Fleet) => void(VoidReason::ConvoyNotArmy),
-                Some(UnitKind::Army)
-                    if !necessary_seas(map, from, to).contains(&unit.loc.province) =>
-                {
-                    void(VoidReason::ConvoyNotOnRoute)
-                }
-                Some(UnitKind::Army) => Checked::Fine,
+            let kinds = || position.units_in(from).map(|j| position.units[j].kind);
+            let army = kinds().any(|k| k == UnitKind::Army);
+            match (kinds().next(), convoy_refusal(map, &unit, from, to)) {
+                (None, _) => void(VoidReason::NoSuchUnit),
+                _ if !army => void(VoidReason::ConvoyNotArmy),
+                (_, Some(r)) => void(r),
+                (_, None) => Checked::Fine,
             }
         }
     }
@@ -241,20 +267,14 @@ fn check_move_order(
     }
 }
 
-fn check_support_move(
-    map: &Map,
-    position: &Position,
-    unit: &Unit,
-    from: ProvinceId,
-    to: Location,
-) -> Checked {
-    if let Some(r) = support_refusal(map, unit, Some(from), to.province) {
+fn check_support_move(board: Board, unit: &Unit, from: ProvinceId, to: Location) -> Checked {
+    let Board { map, position, .. } = board;
+    if let Some(r) = support_refusal_on(board, unit, Some(from), to.province) {
         return void(r);
     }
-    let Some(j) = position.unit_at(from) else {
+    let Some(other) = mover_in(board, from, to) else {
         return void(VoidReason::NoSuchUnit);
     };
-    let other = position.units[j];
     if rail_route(map, &other, to.province).is_some() {
         return hook(HookReason::RailUnsupported);
     }
@@ -285,6 +305,21 @@ fn check_support_move(
             rule: None,
         }),
     }
+}
+
+/// The unit in `from` whose move to `to` a support is for: the one unit there, or where
+/// units stack the first that could make the move (the first there if none could).
+fn mover_in(board: Board, from: ProvinceId, to: Location) -> Option<Unit> {
+    let position = board.position;
+    let first = position.unit_at(from)?;
+    if !board.units_stack() {
+        return Some(position.units[first]);
+    }
+    let can = |j: &usize| {
+        let u = position.units[*j];
+        check_move(board.map, u.kind, u.loc, &mut to.clone()).is_none()
+    };
+    Some(position.units[position.units_in(from).find(can).unwrap_or(first)])
 }
 
 fn check_retreat(board: Board, w: &Written, order: RetreatOrder) -> Checked {

@@ -1,7 +1,7 @@
 //! One adjudication core for every board: what the classic board and Multiplomacy's share
 //! (retreats, adjustments) behaves alike on both, told apart only where the rulebook says.
 
-use super::{AdjustVerdict, PhaseResult, Rulebook, adjudicate_phase};
+use super::{AdjustVerdict, PhaseResult, adjudicate_phase};
 use crate::engine::adjudicate::Board;
 use crate::engine::map::Map;
 use crate::engine::position::{PhaseKind, Position};
@@ -20,11 +20,11 @@ fn winter_verdicts(map_name: &str, line: &str) -> Vec<AdjustVerdict> {
         .position(|u| u.power == power)
         .expect("a unit");
     position.units.remove(gone);
-    let written = Rulebook::of(&map)
+    let board = Board::new(&map, &position, &Rules::RULEBOOK_1971);
+    let written = (board.rulebook())
         .read_line(&map, &position, power, line)
         .expect("the line reads");
-    let (result, _) =
-        adjudicate_phase(Board::new(&map, &position, &Rules::RULEBOOK_1971), &written);
+    let (result, _) = adjudicate_phase(board, &written);
     let PhaseResult::Adjustment { verdicts, .. } = result else {
         panic!("an adjustment phase gives adjustment verdicts");
     };

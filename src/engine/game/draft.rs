@@ -3,10 +3,11 @@
 //! unit's new order replaces its old one; where units stack a line orders some of a stack's
 //! units ("2 of the 4 fleets in NTH move to Nwy"), never more than are left without orders.
 
+pub use super::checked::{CheckedLine, check_written};
 use super::{Game, read_line};
 use crate::engine::adjudicate::Board;
+use crate::engine::adjudicate::Check;
 use crate::engine::adjudicate::Rulebook;
-use crate::engine::adjudicate::{Check, check_reasoned};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::notation::format::format_line;
@@ -37,42 +38,6 @@ impl DraftLine {
     /// The orders the line gives (none when it does not read).
     pub fn written(&self) -> &[Written] {
         self.orders.as_deref().unwrap_or(&[])
-    }
-}
-
-/// A written line checked, as the order screen, the phones and the sandbox's slips show
-/// it: the one checked-line type.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CheckedLine {
-    pub power: PowerId,
-    /// The line as shown: its orders in the board's notation, or the text that does not read.
-    pub text: String,
-    /// The orders it gives (several for a `sup by` line), or why it does not read.
-    pub orders: Result<Vec<Written>, String>,
-    /// What the engine says about it on its own: fine, a condition, or void with why.
-    pub check: Check,
-    /// The rule a void order breaks, where known.
-    pub rule: Option<RuleTopic>,
-}
-
-impl CheckedLine {
-    /// The line's first order, or why it gives none.
-    pub fn order(&self) -> Result<&Written, &str> {
-        match &self.orders {
-            Ok(o) => o.first().ok_or("no order"),
-            Err(e) => Err(e),
-        }
-    }
-
-    /// The line with its verdict in words, in the table's language: `A(Par)-Bur: fine`,
-    /// `F(Lon)-Mun: void — …`.
-    pub fn describe(&self) -> String {
-        let line = self.text.clone();
-        match &self.check {
-            Check::Fine => crate::t!("rules-line-fine", line = line),
-            Check::Note(n) => crate::t!("rules-line-note", line = line, note = n.clone()),
-            Check::Void(why) => crate::t!("rules-line-void", line = line, why = why.clone()),
-        }
     }
 }
 
@@ -253,11 +218,10 @@ impl Draft {
         }
     }
 
-    /// Every line with its first order, checked. An army's "fleets must convoy it" warning
-    /// is cleared when this draft's own convoy orders carry it all the way. Where units
-    /// stack, lines are not checked one by one (the battle decides).
+    /// Every line with its first order, checked by the one checker ([`check_written`]) on
+    /// every board. An army's "fleets must convoy it" warning is cleared when this draft's
+    /// own convoy orders carry it all the way.
     pub fn checked(&self, board: Board) -> Vec<CheckedLine> {
-        let Board { map, position, .. } = board;
         let orders: Vec<&Written> = self.orders().collect();
         self.lines
             .iter()
@@ -267,17 +231,12 @@ impl Draft {
                     Err(e) => Err(e.clone()),
                 };
                 let (check, rule) = match &order {
-                    Ok(_) if board.orders_part_of_stacks() => (Check::Fine, None),
-                    Ok(w) => {
-                        let reasoned = check_reasoned(board, w);
-                        let rule = reasoned.topic();
-                        match reasoned.in_words(map, position) {
-                            Check::Note(_) if convoyed_by_draft(board, w, &orders) => {
-                                (Check::Fine, None)
-                            }
-                            c => (c, rule),
+                    Ok(w) => match check_written(board, w) {
+                        (Check::Note(_), _) if convoyed_by_draft(board, w, &orders) => {
+                            (Check::Fine, None)
                         }
-                    }
+                        checked => checked,
+                    },
                     Err(e) => (Check::Void(e.clone()), None),
                 };
                 CheckedLine {

@@ -4,7 +4,6 @@
 use super::record::{OrderLine, PhaseRecord};
 use super::{CoinToss, Game, Outcome, Scenario, ShortGame, calendar, phase};
 use crate::engine::adjudicate::Board;
-use crate::engine::adjudicate::Rulebook;
 use crate::engine::adjudicate::adjudicate_phase;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
@@ -28,7 +27,7 @@ impl Game {
         let mut out = Vec::new();
         let mut typed = Vec::new();
         for line in lines.iter().map(|l| l.trim()).filter(|l| !l.is_empty()) {
-            let read = match Rulebook::of(map).orders_part_of_stacks() {
+            let read = match self.board(map).orders_part_of_stacks() {
                 true => phase::read_line(map, &self.position, power, line),
                 false => {
                     let parsed = parse_order(map, &self.position, Some(power), line);
@@ -128,8 +127,9 @@ impl Game {
         let before = self.position.clone();
         let orders = self.played_orders();
         let read = phase::read_orders(map, &before, &orders);
-        let (result, mut next) =
-            adjudicate_phase(Board::new(map, &before, &self.setup.rules), &read.written);
+        let board = Board::new(map, &before, &self.setup.rules);
+        let (result, mut next) = adjudicate_phase(board, &read.written);
+        let orders_part_of_stacks = board.orders_part_of_stacks();
         // Units of powers nobody plays are disbanded when dislodged (III.2).
         let played: Vec<bool> = map.power_ids().map(|p| self.is_played(p)).collect();
         let disorder_disbands = next
@@ -145,7 +145,7 @@ impl Game {
         self.sealed.clear();
         self.seal_marks.clear();
         let unit_lines = match before.phase.kind {
-            PhaseKind::Movement if !Rulebook::of(map).orders_part_of_stacks() => read.unit_lines,
+            PhaseKind::Movement if !orders_part_of_stacks => read.unit_lines,
             _ => Vec::new(),
         };
         self.record.push(PhaseRecord {

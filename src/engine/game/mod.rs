@@ -1,6 +1,7 @@
 //! The whole game: turn sequence, civil disorder, victory and draws, records and saves.
 
 pub mod calendar;
+mod checked;
 mod computers;
 pub mod draft;
 mod flow;

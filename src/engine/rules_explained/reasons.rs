@@ -144,6 +144,7 @@ impl CheckVoid {
             CheckVoid::Order(v) => v.topic(),
             CheckVoid::SupportedCannotMove { rule: Some(h), .. } => h.topic(),
             CheckVoid::SupportedCannotMove { rule: None, .. } => RuleTopic::SupportMustMatch,
+            CheckVoid::TooMany { .. } => RuleTopic::StackCount,
             CheckVoid::WrongPhase | CheckVoid::NoDislodgedUnit => RuleTopic::PhaseOrders,
             CheckVoid::NowhereToRetreat => RuleTopic::Disbanding,
             CheckVoid::RetreatNotAllowed { .. } | CheckVoid::RetreatBlocked(_) => {

@@ -181,6 +181,7 @@ fn check_voids() -> Vec<CheckVoid> {
         CheckVoid::Order(_) => CheckVoid::Order(VoidReason::SupportsItself),
         CheckVoid::SupportedCannotMove { .. } =>
             CheckVoid::SupportedCannotMove { from: P, to: Q, rule: None },
+        CheckVoid::TooMany { .. } => CheckVoid::TooMany { asked: 3, there: 2 },
         CheckVoid::WrongPhase => CheckVoid::WrongPhase,
         CheckVoid::NoDislodgedUnit => CheckVoid::NoDislodgedUnit,
         CheckVoid::NowhereToRetreat => CheckVoid::NowhereToRetreat,

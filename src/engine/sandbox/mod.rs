@@ -23,7 +23,7 @@ pub use clicks::{SetupTool, setup_click};
 pub use command_text::{parse_setup_line, setup_line};
 pub use history::{History, MadeBy, Step};
 pub use setup::{SetupCommand, Start, commands_for};
-pub use slip::{CheckedLine, check_line, check_order, check_read, slip_lines, split_by_power};
+pub use slip::{CheckedLine, check_line, check_read, slip_lines, split_by_power};
 pub use start_points::{game_phases, player_per_power};
 
 use crate::engine::game::draft::Draft;

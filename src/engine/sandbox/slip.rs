@@ -1,11 +1,12 @@
 //! A power's order slip: pasted text split into lines, each read by the engine's notation
-//! pipeline and checked against the legal-order tree, with the reason when it is void.
+//! pipeline and checked by the one checker every writer asks, with the reason when it is
+//! void.
 
-use crate::engine::adjudicate::{Board, Check, check_alone};
+use crate::engine::adjudicate::{Board, Check};
+use crate::engine::game::draft::check_written;
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
-use crate::engine::options::{Subject, legal_orders};
-use crate::engine::order::{Order, Written};
+use crate::engine::order::Written;
 
 /// One line of a slip as read and checked: the game's one checked-line type.
 pub use crate::engine::game::draft::CheckedLine;
@@ -30,59 +31,29 @@ pub fn check_line(board: Board, power: PowerId, text: &str) -> CheckedLine {
     check_read(board, power, text.to_string(), orders)
 }
 
-/// Checks a slip's line already read (`orders`), shown as `text`.
+/// Checks a slip's line already read (`orders`), shown as `text`: each order by the one
+/// checker every writer asks ([`check_written`]), the first that is not fine speaking for
+/// the line.
 pub fn check_read(
     board: Board,
     power: PowerId,
     text: String,
     orders: Result<Vec<Written>, String>,
 ) -> CheckedLine {
-    let check = match &orders {
+    let (check, rule) = match &orders {
         Ok(list) => list
             .iter()
-            .map(|w| check_order(board, w))
-            .find(|c| *c != Check::Fine)
-            .unwrap_or(Check::Fine),
-        Err(why) => Check::Void(why.clone()),
+            .map(|w| check_written(board, w))
+            .find(|(c, _)| *c != Check::Fine)
+            .unwrap_or((Check::Fine, None)),
+        Err(why) => (Check::Void(why.clone()), None),
     };
     CheckedLine {
         power,
         text,
         orders,
         check,
-        rule: None,
-    }
-}
-
-/// One order checked by the legal-order tree of its unit (or its power, for adjustments):
-/// the tree's refusal or note where it lists the order, else the engine's own check.
-pub fn check_order(board: Board, w: &Written) -> Check {
-    let Board {
-        map,
-        position,
-        rules,
-        ..
-    } = board;
-    let stacked = board.orders_part_of_stacks();
-    let subject = match w.order {
-        Order::Adjust(_) => Subject::Power(w.power),
-        _ => Subject::Unit {
-            at: w.at.province,
-            kind: w.kind.filter(|_| stacked),
-        },
-    };
-    let count = if stacked { w.units() } else { 1 };
-    let tree = legal_orders(map, position, rules, subject, count);
-    if let Some(why) = &tree.refused {
-        return Check::Void(why.describe(map, position));
-    }
-    match tree.find(&w.order) {
-        Some(choice) => match (&choice.refusal, &choice.note) {
-            (Some(why), _) => Check::Void(why.describe(map, position)),
-            (None, Some(note)) => Check::Note(note.clone()),
-            (None, None) => Check::Fine,
-        },
-        None => check_alone(board, w),
+        rule,
     }
 }
 

@@ -4,9 +4,9 @@
 
 use super::board::order_words;
 use super::steps::{Awaits, STEPS, StepId, TutorStep, index_of, step};
-use crate::engine::adjudicate::Board;
-use crate::engine::adjudicate::{Checked, check_reasoned};
+use crate::engine::adjudicate::Check;
 use crate::engine::game::Game;
+use crate::engine::game::draft::check_written;
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::notation::parse_order;
@@ -110,8 +110,7 @@ pub fn wants(map: &Map, state: &TutorState, id: StepId, w: &Written) -> bool {
     if w.power != state.learner || position.phase.kind != phase_of(id) {
         return false;
     }
-    let fine =
-        || check_reasoned(Board::new(map, position, &state.game.setup.rules), w) == Checked::Fine;
+    let fine = || check_written(state.game.board(map), w).0 == Check::Fine;
     match (id, w.order) {
         (StepId::Retreat, Order::Retreat(RetreatOrder::Retreat(_))) => fine(),
         (StepId::Build, Order::Adjust(AdjustOrder::Build { .. })) => fine(),
@@ -152,11 +151,8 @@ fn why_not(map: &Map, state: &TutorState, w: &Written) -> (String, Option<RuleTo
             Some(RuleTopic::YourOwnUnits),
         );
     }
-    match (
-        check_reasoned(Board::new(map, position, &state.game.setup.rules), w),
-        w.order,
-    ) {
-        (Checked::Void(v), _) => (v.describe(map, position), Some(v.topic())),
+    match (check_written(state.game.board(map), w), w.order) {
+        ((Check::Void(words), rule), _) => (words, rule),
         (_, Order::Retreat(RetreatOrder::Disband)) => (
             t!("learning-tutor-disband-loses"),
             Some(RuleTopic::Disbanding),

@@ -8,7 +8,6 @@ use crate::app::play::Act;
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{Entry, Pick};
 use crate::app::play::stacks::own_stacks;
-use crate::engine::adjudicate::Rulebook;
 use crate::engine::map::Map;
 use crate::engine::options::typed_order;
 use crate::engine::options::{OrderKind, Subject, legal_orders};
@@ -27,7 +26,8 @@ pub(in crate::app::screens) fn retreat_rows(
     entry: &mut Entry,
     out: &mut Vec<Act>,
 ) {
-    let checked = draft.checked(crate::engine::adjudicate::Board::new(map, position, rules));
+    let board = crate::engine::adjudicate::Board::new(map, position, rules);
+    let checked = draft.checked(board);
     for row in own_stacks(position, draft.power) {
         let p = row.at.province;
         let unit = Unit {
@@ -47,13 +47,13 @@ pub(in crate::app::screens) fn retreat_rows(
                 entry.kind = Some(row.kind);
                 entry.count = count;
             }
-            if Rulebook::of(map).orders_part_of_stacks() {
+            if board.orders_part_of_stacks() {
                 ui.add(
                     egui::Label::new(stack_status(row.units, left, PhaseKind::Retreat)).truncate(),
                 );
             }
         });
-        if Rulebook::of(map).orders_part_of_stacks() {
+        if board.orders_part_of_stacks() {
             if !stack_block(ui, draft, &row, (left, count), entry, out) {
                 ui.add_space(6.0);
                 continue;

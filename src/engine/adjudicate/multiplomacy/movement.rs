@@ -35,7 +35,7 @@ pub fn adjudicate_stacked(board: Board, orders: &[Written]) -> StackedResult {
     let Board { map, position, .. } = board;
     let asg = assign(&position.units, orders, movement_action);
     let by_province = units_by_province(&position.units, map.provinces.len());
-    let roles = roles(map, position, &by_province, orders, &asg);
+    let roles = roles(board, &by_province, orders, &asg);
     let n = position.units.len();
     // Written order of each unit: its order's index, then its place among that order's units.
     let rank = |i: usize| (asg.order_of[i].unwrap_or(usize::MAX), i);

@@ -1,6 +1,7 @@
 //! Matching counted orders to the units they name, and what each unit was told to do.
 
-use crate::engine::adjudicate::alone::check_move;
+use crate::engine::adjudicate::Board;
+use crate::engine::adjudicate::alone::{check_move, convoy_refusal, support_refusal_on};
 use crate::engine::adjudicate::groups::Groups;
 use crate::engine::adjudicate::{VoidReason, convoy_reach_now};
 use crate::engine::ids::{Location, PowerId, ProvinceId, UnitKind};
@@ -119,25 +120,20 @@ fn move_target(map: &Map, unit: &Unit, mut to: Location, via: bool) -> Result<Ro
     }
 }
 
-/// Whether a unit could move into a province (any coast): the test for giving support.
-fn reaches(map: &Map, unit: &Unit, p: ProvinceId) -> bool {
-    map.can_move(unit.kind, unit.loc, p)
-}
-
 /// Each unit's role; orders that could never work become `Void`.
 pub(super) fn roles(
-    map: &Map,
-    position: &Position,
+    board: Board,
     by_province: &Groups,
     orders: &[Written],
     asg: &Assignment,
 ) -> Vec<Role> {
+    let Board { map, position, .. } = board;
     let units = &position.units;
     let mut roles: Vec<Role> = units
         .iter()
         .enumerate()
         .map(|(i, u)| match asg.order_of[i] {
-            Some(k) => role_alone(map, u, &orders[k]),
+            Some(k) => role_alone(board, u, &orders[k]),
             None => Role::Hold,
         })
         .collect();
@@ -166,8 +162,10 @@ fn uncarried_stand(map: &Map, position: &Position, roles: &mut [Role]) {
     }
 }
 
-/// What a unit's order asks of it, judged by the unit alone (the others not yet known).
-fn role_alone(map: &Map, u: &Unit, written: &Written) -> Role {
+/// What a unit's order asks of it, judged by the unit alone (the others not yet known) by
+/// every board's rules of one order ([`support_refusal_on`], [`convoy_refusal`]).
+fn role_alone(board: Board, u: &Unit, written: &Written) -> Role {
+    let map = board.map;
     let here = u.loc.province;
     let power = written.counts.power;
     let Order::Main(order) = written.order else {
@@ -179,33 +177,20 @@ fn role_alone(map: &Map, u: &Unit, written: &Written) -> Role {
         MainOrder::Move { to, via_convoy } => {
             move_target(map, u, to, via_convoy).unwrap_or_else(Role::Void)
         }
-        MainOrder::SupportHold { target } => {
-            if target == here {
-                Role::Void(VoidReason::SupportsItself)
-            } else if !reaches(map, u, target) {
-                Role::Void(VoidReason::CannotReach)
-            } else {
-                Role::SupportHold { target, power }
-            }
-        }
+        MainOrder::SupportHold { target } => match support_refusal_on(board, u, None, target) {
+            Some(reason) => Role::Void(reason),
+            None => Role::SupportHold { target, power },
+        },
         MainOrder::SupportMove { from, to } => {
-            if to.province == here {
-                Role::Void(VoidReason::SupportsItself)
-            } else if !reaches(map, u, to.province) {
-                Role::Void(VoidReason::CannotReach)
-            } else {
-                Role::SupportMove { from, to, power }
+            match support_refusal_on(board, u, Some(from), to.province) {
+                Some(reason) => Role::Void(reason),
+                None => Role::SupportMove { from, to, power },
             }
         }
-        MainOrder::Convoy { from, to } => {
-            if !crate::engine::adjudicate::may_convoy(map, u) {
-                Role::Void(VoidReason::ConvoyNotAtSea)
-            } else if !map.necessary_seas(from, to).contains(&here) {
-                Role::Void(VoidReason::ConvoyNotOnRoute)
-            } else {
-                Role::Convoy { from, to }
-            }
-        }
+        MainOrder::Convoy { from, to } => match convoy_refusal(map, u, from, to) {
+            Some(reason) => Role::Void(reason),
+            None => Role::Convoy { from, to },
+        },
     }
 }
 

@@ -39,7 +39,6 @@ pub const KNOWN: &[(&str, Why)] = &[
     ("6.B.2", Why::Words),
     ("6.D.8", Why::Words),
     ("6.D.31", Why::Words),
-    ("6.D.34", Why::Words),
     ("6.F.16", Why::Words),
     ("6.G.8", Why::Words),
     ("II.3.3", Why::Words),
