@@ -20,3 +20,15 @@ pub mod web;
 pub use std::time::Instant;
 #[cfg(target_arch = "wasm32")]
 pub use web_time::Instant;
+
+/// Seconds since 1970 by the system's clock (0 if it stands before then); std's clock
+/// panics in the browser, so there it is the page's `Date.now()`.
+pub fn unix_seconds() -> u64 {
+    #[cfg(not(target_arch = "wasm32"))]
+    use std::time::{SystemTime, UNIX_EPOCH};
+    #[cfg(target_arch = "wasm32")]
+    use web_time::{SystemTime, UNIX_EPOCH};
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}

@@ -179,9 +179,7 @@ impl ClubNight {
         if !path.exists() {
             return Ok(None);
         }
-        let stamp = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
+        let stamp = crate::platform::unix_seconds();
         let done = path.with_file_name(format!("club-night-{stamp}.ron"));
         crate::platform::files::rename(path, &done).map_err(|e| ClubNightError::Write {
             file: path.display().to_string(),
