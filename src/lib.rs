@@ -12,6 +12,7 @@ pub mod engine;
 pub mod lang;
 pub mod pads;
 pub mod places;
+pub mod platform;
 pub mod settings_file;
 
 #[cfg(test)]

@@ -12,6 +12,11 @@ const APPLICATION: &str = "diplomacy-hotseat";
 /// The pictures' folder name under the user's Pictures.
 const PICTURES: &str = "Diplomacy Hot-Seat";
 
+/// In the browser the saves and settings are localStorage entries under these names (see
+/// `platform::files`).
+const WEB_SAVES: &str = "saves";
+const WEB_SETTINGS: &str = "settings.ron";
+
 fn project() -> Option<directories::ProjectDirs> {
     directories::ProjectDirs::from("", "", APPLICATION)
 }
@@ -27,6 +32,9 @@ fn overridden(var: &str) -> Option<PathBuf> {
 /// `%APPDATA%\diplomacy-hotseat\data\saves`, macOS
 /// `~/Library/Application Support/diplomacy-hotseat/saves`.
 pub fn save_dir() -> Option<PathBuf> {
+    if cfg!(target_arch = "wasm32") {
+        return Some(PathBuf::from(WEB_SAVES));
+    }
     overridden("DIPLOMACY_HOTSEAT_SAVES").or_else(|| Some(project()?.data_dir().join("saves")))
 }
 
@@ -35,6 +43,9 @@ pub fn save_dir() -> Option<PathBuf> {
 /// `%APPDATA%\diplomacy-hotseat\config`, macOS
 /// `~/Library/Application Support/diplomacy-hotseat`.
 pub fn settings_file() -> Option<PathBuf> {
+    if cfg!(target_arch = "wasm32") {
+        return Some(PathBuf::from(WEB_SETTINGS));
+    }
     overridden("DIPLOMACY_HOTSEAT_CONFIG")
         .or_else(|| Some(project()?.config_dir().join("settings.ron")))
 }

@@ -124,7 +124,7 @@ pub fn default_path() -> Option<PathBuf> {
 /// Reads the settings: the defaults when there is no file yet; the defaults and a message
 /// when the file cannot be read. A damaged file is kept beside it as `….damaged`.
 pub fn load(path: &Path) -> (SavedSettings, Option<String>) {
-    let text = match std::fs::read_to_string(path) {
+    let text = match crate::platform::files::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return (SavedSettings::default(), None);
@@ -145,7 +145,7 @@ pub fn load(path: &Path) -> (SavedSettings, Option<String>) {
             let mut kept = path.as_os_str().to_owned();
             kept.push(".damaged");
             let kept = PathBuf::from(kept);
-            let note = match std::fs::rename(path, &kept) {
+            let note = match crate::platform::files::rename(path, &kept) {
                 Ok(()) => format!(" (the damaged file is kept as {})", kept.display()),
                 Err(_) => String::new(),
             };
@@ -177,17 +177,8 @@ pub fn to_text(settings: &SavedSettings) -> Result<String, String> {
 /// Writes the settings atomically: a temporary file in the same folder, then renamed.
 pub fn save(path: &Path, settings: &SavedSettings) -> Result<(), String> {
     let text = to_text(settings)?;
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let mut tmp =
-        tempfile::NamedTempFile::new_in(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    std::io::Write::write_all(&mut tmp, text.as_bytes()).map_err(|e| e.to_string())?;
-    tmp.persist(path)
-        .map_err(|e| format!("{}: {}", path.display(), e.error))?;
-    Ok(())
+    crate::platform::files::write_atomic(path, text.as_bytes())
+        .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 #[cfg(test)]

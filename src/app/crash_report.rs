@@ -62,9 +62,7 @@ pub fn write_report(
     trace: &str,
 ) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
+    let secs = crate::platform::unix_seconds();
     let path = dir.join(format!("crash-{secs}.txt"));
     let text = format!(
         "diplomacy-hotseat {} stopped unexpectedly.\nAt (seconds since 1970): {secs}\n\

@@ -3,8 +3,9 @@
 //! to be taken), and how many of those frames drew the board afresh, then exits.
 //! `--empty` measures a bare Bevy + egui window for comparison.
 
+use crate::platform::Instant;
 use bevy::prelude::*;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const WARM_UP: u32 = 30;
 

@@ -106,7 +106,7 @@ pub struct AppOptions {
     /// Render mode: draw these pictures of the loaded game to this file, then exit.
     pub render: Option<(picture::Pick, PathBuf)>,
     /// When the process started, for the time to the first frame.
-    pub started: std::time::Instant,
+    pub started: crate::platform::Instant,
 }
 
 impl Default for AppOptions {
@@ -138,7 +138,7 @@ impl Default for AppOptions {
             sandbox: None,
             sandbox_save: None,
             render: None,
-            started: std::time::Instant::now(),
+            started: crate::platform::Instant::now(),
         }
     }
 }
@@ -195,13 +195,13 @@ pub fn run(options: AppOptions) -> u8 {
     }
     let mut app = App::new();
     app.add_plugins(sound::device::usable(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
+        primary_window: Some(crate::platform::window::adapt(Window {
             title: "Diplomacy Hot-Seat".into(),
             resolution: WindowResolution::new(size.0, size.1),
             // Render mode draws pictures, not a window to look at.
             visible: options.render.is_none(),
             ..default()
-        }),
+        })),
         ..default()
     })))
     .add_plugins((

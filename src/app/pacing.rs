@@ -9,11 +9,12 @@ use super::board::animate::Anim;
 use super::board::cache::CacheStats;
 use super::play::table::Table;
 use super::wake::WakeWithin;
+use crate::platform::Instant;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The longest the window sleeps with nothing to show (input wakes it at once). Every
 /// later look anything needs is asked for, so this is only a safety net: its wakes come on

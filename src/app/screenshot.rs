@@ -58,7 +58,7 @@ struct Timed {
     moments: Vec<f32>,
     taken: usize,
     saved: usize,
-    started: std::time::Instant,
+    started: crate::platform::Instant,
 }
 
 /// Saves `PATH-1.png`, `PATH-2.png`… (after `path`'s stem) from the first frame drawn at or
@@ -71,7 +71,7 @@ pub fn timed_plugin(path: PathBuf, moments: Vec<f32>) -> impl Fn(&mut App) {
             moments: moments.clone(),
             taken: 0,
             saved: 0,
-            started: std::time::Instant::now(),
+            started: crate::platform::Instant::now(),
         })
         .add_systems(Update, take_timed);
     }

@@ -420,7 +420,7 @@ pub enum Command {
 
 /// Runs the command line; no subcommand opens the game.
 pub fn run(cli: Cli) -> ExitCode {
-    let started = std::time::Instant::now();
+    let started = crate::platform::Instant::now();
     match cli.command {
         None => open_window(cli, started),
         Some(Command::MapInfo { map, json }) => map_info::map_info(&map, json),
@@ -519,7 +519,7 @@ pub fn run(cli: Cli) -> ExitCode {
 
 /// Opens the game window with the options given on the command line.
 #[cfg(feature = "app")]
-fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
+fn open_window(cli: Cli, started: crate::platform::Instant) -> ExitCode {
     ExitCode::from(crate::app::run(crate::app::AppOptions {
         screenshot: cli.screenshot,
         screenshot_at: cli.screenshot_at,
@@ -554,7 +554,7 @@ fn open_window(cli: Cli, started: std::time::Instant) -> ExitCode {
 
 /// Built without the `app` feature there is no window: say so and how to get one.
 #[cfg(not(feature = "app"))]
-fn open_window(_cli: Cli, _started: std::time::Instant) -> ExitCode {
+fn open_window(_cli: Cli, _started: crate::platform::Instant) -> ExitCode {
     eprintln!(
         "This diplomacy-hotseat was built without its window (the `app` feature); \
          build it with default features to play, or run a subcommand (--help lists them)."

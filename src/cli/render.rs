@@ -10,7 +10,7 @@ pub fn render(
     save: &Path,
     phase: Option<usize>,
     out: &Path,
-    started: std::time::Instant,
+    started: crate::platform::Instant,
 ) -> ExitCode {
     let pick = match phase {
         Some(0) => return fail("phases count from 1"),

@@ -111,6 +111,12 @@ impl Lang {
             return lang;
         }
         let _ = any_set;
+        #[cfg(target_arch = "wasm32")]
+        if let Some(lang) =
+            crate::platform::web::browser_locale().and_then(|l| Lang::from_locale(&l))
+        {
+            return lang;
+        }
         Lang::from_system(var)
     }
 

@@ -469,7 +469,9 @@ pub enum ClockSource {
     RealTime,
     /// The system's clock, read at each update: when the window sleeps between frames
     /// (see `pacing`), the renderer's last frame is from before the sleep.
-    Wall { last: Option<std::time::Instant> },
+    Wall {
+        last: Option<crate::platform::Instant>,
+    },
 }
 
 impl ClockSource {
@@ -487,7 +489,7 @@ impl ClockSource {
         match self {
             ClockSource::RealTime => real.delta_secs_f64(),
             ClockSource::Wall { last } => {
-                let now = std::time::Instant::now();
+                let now = crate::platform::Instant::now();
                 let secs = last.map_or(0.0, |l| now.duration_since(l).as_secs_f64());
                 *last = Some(now);
                 secs

@@ -10,14 +10,15 @@ use crate::engine::bot::mind_orders;
 use crate::engine::ids::PowerId;
 use crate::engine::order::Written;
 use crate::engine::position::Position;
+use crate::platform::work::Work;
 use bevy::prelude::*;
-use std::thread::JoinHandle;
 
-/// One computer thinking: its power, the position it thinks about, and the thread.
+/// One computer thinking: its power, the position it thinks about, and the work (a thread
+/// on the desktop).
 struct Thought {
     power: PowerId,
     position: Position,
-    thread: JoinHandle<Vec<Written>>,
+    work: Work<Vec<Written>>,
 }
 
 /// The computers thinking now.
@@ -63,15 +64,13 @@ pub fn start_thinking(
         let seed = g.setup.seed;
         let think = move || mind_orders(&mind, &map, &position, &rules, power, seed);
         // Named, so a computer that fails is not reported as a crash (its units stand).
-        let named =
-            std::thread::Builder::new().name(crate::app::crash_report::COMPUTER_THREAD.into());
-        let Ok(thread) = named.spawn(think) else {
+        let Some(work) = Work::start(crate::app::crash_report::COMPUTER_THREAD, think) else {
             continue;
         };
         thinkers.thoughts.push(Thought {
             power,
             position: seen,
-            thread,
+            work,
         });
     }
 }
@@ -91,13 +90,16 @@ pub fn collect_thoughts(
     mut thinkers: ResMut<Thinkers>,
     mut saves: ResMut<Saves>,
 ) {
-    let (done, waiting): (Vec<Thought>, Vec<Thought>) = std::mem::take(&mut thinkers.thoughts)
-        .into_iter()
-        .partition(|t| t.thread.is_finished());
-    thinkers.thoughts = waiting;
+    let mut done = Vec::new();
+    for mut t in std::mem::take(&mut thinkers.thoughts) {
+        match t.work.is_finished() {
+            true => done.push(t),
+            false => thinkers.thoughts.push(t),
+        }
+    }
     for t in done {
         // A computer that panicked writes nothing: its units stand.
-        let orders = t.thread.join().unwrap_or_default();
+        let orders = t.work.join().unwrap_or_default();
         if game.0.position != t.position {
             continue;
         }

@@ -250,9 +250,7 @@ fn export_csv(night: &ClubNight, saves: &Saves) -> String {
     let Some(dir) = saves.autosaves.as_ref().map(|a| a.dir.clone()) else {
         return crate::t!("table-no-save-folder");
     };
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
+    let stamp = crate::platform::unix_seconds();
     let path = dir.join(format!("club-night-{stamp}.csv"));
     match crate::engine::game::save::stage(&path, &night.to_csv()).and_then(|s| s.commit()) {
         Ok(()) => crate::t!("table-saved-to", path = path.display().to_string()),

@@ -344,9 +344,7 @@ fn export_record(map: &Map, game: &Game, dir: Option<std::path::PathBuf>) -> Str
     let Some(dir) = dir else {
         return crate::t!("table-no-save-folder");
     };
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
+    let stamp = crate::platform::unix_seconds();
     let path = dir.join(format!("record-{stamp}.txt"));
     let text = crate::engine::game::text::export(map, game);
     match crate::engine::game::save::stage(&path, &text).and_then(|s| s.commit()) {

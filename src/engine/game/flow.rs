@@ -80,9 +80,7 @@ impl Game {
             return;
         }
         self.sealed.push(power);
-        let at = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
+        let at = crate::platform::unix_seconds();
         self.seal_marks.retain(|m| m.power != power);
         self.seal_marks.push(super::SealMark {
             power,

@@ -11,9 +11,8 @@ mod record_fits;
 #[cfg(test)]
 mod text_lines_tests;
 use crate::engine::map::Map;
+use crate::platform::files as fs;
 use serde::{Deserialize, Serialize};
-use std::fs::{self, File};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The save format this build writes and reads.
@@ -259,9 +258,7 @@ pub fn stage(target: &Path, text: &str) -> Result<Staged, SaveError> {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "save".into());
     let temp = target.with_file_name(format!(".{name}.tmp"));
-    let mut f = File::create(&temp).map_err(|e| io_err(&temp, e))?;
-    f.write_all(text.as_bytes()).map_err(|e| io_err(&temp, e))?;
-    f.sync_all().map_err(|e| io_err(&temp, e))?;
+    fs::write_synced(&temp, text.as_bytes()).map_err(|e| io_err(&temp, e))?;
     Ok(Staged {
         temp,
         target: target.to_path_buf(),
@@ -272,17 +269,7 @@ impl Staged {
     /// Renames the temporary file over the target and syncs the directory: the target
     /// holds either the old save or the new one, never a mixture.
     pub fn commit(self) -> Result<(), SaveError> {
-        fs::rename(&self.temp, &self.target).map_err(|e| io_err(&self.target, e))?;
-        if let Some(dir) = self.target.parent()
-            && let Ok(d) = File::open(if dir.as_os_str().is_empty() {
-                Path::new(".")
-            } else {
-                dir
-            })
-        {
-            let _ = d.sync_all();
-        }
-        Ok(())
+        fs::rename_synced(&self.temp, &self.target).map_err(|e| io_err(&self.target, e))
     }
 }
 
@@ -360,11 +347,9 @@ pub fn game_key(game: &Game) -> String {
 impl Autosaves {
     /// The autosave files, newest first.
     pub fn files(&self) -> Vec<AutosaveFile> {
-        let mut files: Vec<AutosaveFile> = fs::read_dir(&self.dir)
+        let mut files: Vec<AutosaveFile> = fs::entries(&self.dir)
             .into_iter()
-            .flatten()
-            .filter_map(|e| e.ok())
-            .filter_map(|e| AutosaveFile::parse(e.path()))
+            .filter_map(AutosaveFile::parse)
             .collect();
         files.sort_by_key(|f| std::cmp::Reverse(f.number));
         files

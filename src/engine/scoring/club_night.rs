@@ -138,7 +138,7 @@ impl ClubNight {
 
     /// Reads the club night; `Ok(None)` when there is none.
     pub fn load(path: &Path) -> Result<Option<ClubNight>, ClubNightError> {
-        let text = match std::fs::read_to_string(path) {
+        let text = match crate::platform::files::read_to_string(path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(e) => {
@@ -163,7 +163,7 @@ impl ClubNight {
             message,
         };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| err(e.to_string()))?;
+            crate::platform::files::create_dir_all(dir).map_err(|e| err(e.to_string()))?;
         }
         let text =
             ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default().new_line("\n"))
@@ -179,11 +179,9 @@ impl ClubNight {
         if !path.exists() {
             return Ok(None);
         }
-        let stamp = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
+        let stamp = crate::platform::unix_seconds();
         let done = path.with_file_name(format!("club-night-{stamp}.ron"));
-        std::fs::rename(path, &done).map_err(|e| ClubNightError::Write {
+        crate::platform::files::rename(path, &done).map_err(|e| ClubNightError::Write {
             file: path.display().to_string(),
             message: e.to_string(),
         })?;
