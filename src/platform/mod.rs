@@ -14,6 +14,10 @@ pub mod window;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
+/// Whether the game can serve the phones' page: the desktop can; a web page cannot serve
+/// other devices, so there new game says so instead of offering phones.
+pub const SERVES_PHONES: bool = !cfg!(target_arch = "wasm32");
+
 /// A moment on a monotonic clock: std's on the desktop; on the browser the page's
 /// `performance.now()` (std's panics there).
 #[cfg(not(target_arch = "wasm32"))]

@@ -48,6 +48,9 @@ table-seat-expert-hint = Ein Computer der Stufe Experte spielt diesen Platz: Er 
 table-seat-unplayed-hint = Niemand spielt diese Mächte: Ihre Einheiten halten und werden aufgelöst, wenn sie vertrieben werden
 table-seat-computer-stand-in = Computer — { $level }
 table-seat-stands-still = Hält nur
+table-seat-name-computer = Computer ({ $level }), Platz { $seat }
+table-seat-name-unplayed = Unbesetzter Platz { $seat }
+table-seat-name-player = Spieler { $seat }
 table-passcode-hint = Kennwort
 table-every-seat-unplayed = Jeder Platz ist unbesetzt: Ein Mensch oder ein Computer muss spielen
 
@@ -105,6 +108,7 @@ table-amend-after-seal = Wer versiegelt hat, darf seine Befehle ändern, bis der
 table-amend-after-seal-hint = Spieler dürfen auch während der Diplomatierunde schreiben und versiegeln (W) und bis zu ihrem Ende ändern.
 table-phones-may-write = Spieler dürfen auf ihren Handys schreiben
 table-phones-may-write-hint = Der Laptop stellt eine Seite in diesem Netz bereit; jeder Spieler findet seinen Beitrittscode dafür hinter dem Vorhang. Der Laptop bleibt nutzbar.
+table-phones-not-in-browser = Handys als Befehlsblöcke gibt es nur im Desktop-Spiel: eine Webseite kann anderen Geräten nichts bereitstellen.
 table-talk-between-computers = Die Computer machen auch untereinander Abmachungen
 table-talk-between-computers-hint = Jeden Frühling und Herbst schlagen sich die Computer gegenseitig Frieden, entmilitarisierte Provinzen und Unterstützungen vor und halten oder brechen sie je nach Charakter. Menschen können hinter dem Vorhang immer mit den Computern verhandeln.
 

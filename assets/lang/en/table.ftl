@@ -48,6 +48,9 @@ table-seat-expert-hint = An Expert computer plays this seat: it searches longer,
 table-seat-unplayed-hint = Nobody plays these powers: their units stand and are disbanded when dislodged
 table-seat-computer-stand-in = Computer — { $level }
 table-seat-stands-still = Stands still
+table-seat-name-computer = { $level } computer, seat { $seat }
+table-seat-name-unplayed = Unplayed seat { $seat }
+table-seat-name-player = Player { $seat }
 table-passcode-hint = passcode
 table-every-seat-unplayed = every seat is unplayed: someone or a computer must play
 
@@ -105,6 +108,7 @@ table-amend-after-seal = Players who sealed may change their orders until the la
 table-amend-after-seal-hint = Players may also write and seal during the diplomacy period (W), and change them until it ends.
 table-phones-may-write = Players may write on their phones
 table-phones-may-write-hint = The laptop serves a page on this network; each player finds a join code for it behind the curtain. The laptop can still be used.
+table-phones-not-in-browser = Phones as order pads need the desktop game: a web page cannot serve other devices.
 table-talk-between-computers = The computers also make deals with each other
 table-talk-between-computers-hint = Each spring and autumn the computers propose peace, demilitarised provinces and supports to one another, and keep or break them by character. People can always talk to the computers behind the curtain.
 

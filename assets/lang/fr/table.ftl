@@ -48,6 +48,9 @@ table-seat-expert-hint = Un ordinateur Expert joue cette place : il cherche plus
 table-seat-unplayed-hint = Personne ne joue ces puissances : leurs unités tiennent et sont dissoutes si elles sont délogées
 table-seat-computer-stand-in = Ordinateur — { $level }
 table-seat-stands-still = Reste immobile
+table-seat-name-computer = Ordinateur ({ $level }), place { $seat }
+table-seat-name-unplayed = Place { $seat } inoccupée
+table-seat-name-player = Joueur { $seat }
 table-passcode-hint = code secret
 table-every-seat-unplayed = toutes les places sont non jouées : une personne ou un ordinateur doit jouer
 
@@ -105,6 +108,7 @@ table-amend-after-seal = Les joueurs qui ont scellé peuvent changer leurs ordre
 table-amend-after-seal-hint = Les joueurs peuvent aussi écrire et sceller pendant la période de diplomatie (W), et changer leurs ordres jusqu'à sa fin.
 table-phones-may-write = Les joueurs peuvent écrire sur leur téléphone
 table-phones-may-write-hint = L'ordinateur portable sert une page sur ce réseau ; chaque joueur trouve son code d'accès derrière le rideau. L'ordinateur portable reste utilisable.
+table-phones-not-in-browser = Les téléphones comme carnets d'ordres demandent le jeu de bureau : une page web ne peut pas servir d'autres appareils.
 table-talk-between-computers = Les ordinateurs passent aussi des accords entre eux
 table-talk-between-computers-hint = Chaque printemps et chaque automne, les ordinateurs se proposent la paix, des provinces démilitarisées et des soutiens, et les tiennent ou les rompent selon leur caractère. Les personnes peuvent toujours parler aux ordinateurs derrière le rideau.
 

@@ -48,6 +48,9 @@ table-seat-expert-hint = Un computer Esperto gioca questo posto: cerca più a lu
 table-seat-unplayed-hint = Nessuno gioca queste potenze: le loro unità stanno ferme e vengono sciolte se sloggiate
 table-seat-computer-stand-in = Computer — { $level }
 table-seat-stands-still = Sta fermo
+table-seat-name-computer = Computer ({ $level }), posto { $seat }
+table-seat-name-unplayed = Posto { $seat } libero
+table-seat-name-player = Giocatore { $seat }
 table-passcode-hint = codice segreto
 table-every-seat-unplayed = ogni posto è non giocato: una persona o un computer deve giocare
 
@@ -105,6 +108,7 @@ table-amend-after-seal = Chi ha sigillato può cambiare i suoi ordini finché l'
 table-amend-after-seal-hint = I giocatori possono anche scrivere e sigillare durante il periodo di diplomazia (W), e cambiarli fino alla sua fine.
 table-phones-may-write = I giocatori possono scrivere sul telefono
 table-phones-may-write-hint = Il portatile offre una pagina su questa rete; ogni giocatore trova il suo codice d'accesso dietro la tenda. Il portatile si può ancora usare.
+table-phones-not-in-browser = I telefoni come blocchi degli ordini richiedono il gioco da desktop: una pagina web non può servire altri dispositivi.
 table-talk-between-computers = I computer fanno accordi anche tra loro
 table-talk-between-computers-hint = Ogni primavera e ogni autunno i computer si propongono pace, province smilitarizzate e sostegni, e li mantengono o li rompono secondo il carattere. Le persone possono sempre parlare con i computer dietro la tenda.
 

@@ -82,7 +82,9 @@ impl Default for NewGameForm {
         NewGameForm {
             variant: "standard".into(),
             players: 7,
-            names: (1..=8).map(|i| format!("Player {i}")).collect(),
+            names: (1..=8)
+                .map(|i| crate::t!("table-seat-name-player", seat = i))
+                .collect(),
             passcodes: vec![String::new(); 8],
             seats: vec![SeatChoice::Person; 8],
             characters: vec![None; 8],
@@ -493,8 +495,7 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
         text(crate::t!("table-amend-after-seal")),
     )
     .on_hover_text(crate::t!("table-amend-after-seal-hint"));
-    ui.checkbox(&mut form.phones, text(crate::t!("table-phones-may-write")))
-        .on_hover_text(crate::t!("table-phones-may-write-hint"));
+    phones_choice(ui, form);
     if form.seats[..form.players]
         .iter()
         .filter(|s| s.computer().is_some())
@@ -516,6 +517,18 @@ fn rules_and_timing(ui: &mut egui::Ui, form: &mut NewGameForm, map: &Map) {
 /// Space for the seat cards' columns side by side: below it, each player's card wraps
 /// (80 points over the columns for headings a language makes wider than their column).
 const ROW_WIDTH: f32 = 190.0 + POWERS_WIDTH + 110.0 + 168.0 + 150.0 + 50.0 + 80.0;
+
+/// Whether players may write on their phones: a checkbox on the desktop; in the browser,
+/// which cannot serve other devices, a sentence saying so.
+fn phones_choice(ui: &mut egui::Ui, form: &mut NewGameForm) {
+    if crate::platform::SERVES_PHONES {
+        ui.checkbox(&mut form.phones, text(crate::t!("table-phones-may-write")))
+            .on_hover_text(crate::t!("table-phones-may-write-hint"));
+    } else {
+        form.phones = false;
+        ui.label(text(crate::t!("table-phones-not-in-browser")));
+    }
+}
 
 /// Whether the game ends early: after a year, or after so many minutes (the boxes named
 /// for the screen reader, which hears the year and the time as they show).

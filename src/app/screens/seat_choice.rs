@@ -4,6 +4,7 @@
 
 use crate::engine::bot::{Character, Level};
 use crate::engine::game::Game;
+use crate::engine::game::setup::given_seat_name;
 use bevy_egui::egui;
 
 /// One seat's choice on the new-game screen (kept in the settings file, so it lives there).
@@ -51,14 +52,13 @@ impl SeatChoice {
     }
 
     /// The name the game gives seat `seat` (counted from 0) when no person plays it:
-    /// "Strong computer, seat 3"; `None` for a person's seat, which has the name typed.
+    /// "Strong computer, seat 3" (English in the files; `Setup::player_label` says it in the
+    /// table's language); `None` for a person's seat, which has the name typed.
     pub fn seat_name(self, seat: usize) -> Option<String> {
         match self {
             SeatChoice::Person => None,
-            SeatChoice::Computer(level) => {
-                Some(format!("{} computer, seat {}", level.name(), seat + 1))
-            }
-            SeatChoice::Unplayed => Some(format!("Unplayed seat {}", seat + 1)),
+            SeatChoice::Computer(level) => Some(given_seat_name(Some(level), seat)),
+            SeatChoice::Unplayed => Some(given_seat_name(None, seat)),
         }
     }
 
@@ -238,6 +238,29 @@ mod tests {
             assert_eq!(height, person, "{choice:?}'s row is as tall as a person's");
         }
         assert_eq!(name, "Zoe");
+    }
+
+    #[test]
+    fn a_german_table_reads_its_computer_unplayed_and_unnamed_seats_in_german() {
+        use crate::lang::{Lang, speaking};
+        let map = Map::named("standard").expect("map");
+        let game = speaking(Lang::German, || {
+            let mut form = NewGameForm::default();
+            form.seats[2] = SeatChoice::Computer(Level::Strong);
+            form.seats[4] = SeatChoice::Unplayed;
+            form.build(&map).expect("builds")
+        });
+        let shown: Vec<String> = speaking(Lang::German, || {
+            (0..5).map(|i| game.setup.player_label(&map, i)).collect()
+        });
+        assert_eq!(shown[0], "Spieler 1", "an untouched name field");
+        assert_eq!(shown[2], "Computer (Stark), Platz 3");
+        assert_eq!(shown[4], "Unbesetzter Platz 5");
+        assert_eq!(
+            game.setup.players[2].name, "Strong computer, seat 3",
+            "the files keep the English name"
+        );
+        assert_eq!(game.setup.player_label(&map, 4), "Unplayed seat 5");
     }
 
     #[test]

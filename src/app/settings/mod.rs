@@ -275,7 +275,7 @@ fn remember_new_game(
                         let typed = form.names.get(i).filter(|n| !n.trim().is_empty());
                         typed
                             .cloned()
-                            .unwrap_or_else(|| format!("Player {}", i + 1))
+                            .unwrap_or_else(|| crate::t!("table-seat-name-player", seat = i + 1))
                     }
                 })
                 .collect();

@@ -194,14 +194,40 @@ fn dealt_groupings(map: &Map, players: usize) -> Result<Vec<Vec<PowerId>>, Setup
     Ok(groups)
 }
 
+/// The name the game gives seat `seat` (counted from 0) when nobody types one, as the
+/// game's files keep it: `Strong computer, seat 3` for a computer's seat, `Unplayed seat
+/// 5` for a seat nobody plays.
+pub fn given_seat_name(computer: Option<Level>, seat: usize) -> String {
+    match computer {
+        Some(level) => format!("{} computer, seat {}", level.name(), seat + 1),
+        None => format!("Unplayed seat {}", seat + 1),
+    }
+}
+
+/// [`given_seat_name`] as players read it, in the table's language.
+fn given_seat_label(computer: Option<Level>, seat: usize) -> String {
+    match computer {
+        Some(level) => crate::t!(
+            "table-seat-name-computer",
+            level = level.label(),
+            seat = seat + 1
+        ),
+        None => crate::t!("table-seat-name-unplayed", seat = seat + 1),
+    }
+}
+
 impl Setup {
     /// Player `index`'s name as players read it now: as typed, but a name that is a
-    /// power's (the default a game started without names gives) in the table's language
-    /// (`Frankreich`). The setup keeps the name as it was given.
+    /// power's (the default a game started without names gives) or one the game gave a
+    /// computer's or an unplayed seat in the table's language (`Frankreich`, `Computer
+    /// (Stark), Platz 3`). The setup keeps the name as it was given.
     pub fn player_label(&self, map: &Map, index: usize) -> String {
         let Some(player) = self.players.get(index) else {
             return "?".to_string();
         };
+        if player.name == given_seat_name(player.computer, index) {
+            return given_seat_label(player.computer, index);
+        }
         match map.power_ids().find(|p| map.power(*p).name == player.name) {
             Some(power) => map.power_label(power),
             None => player.name.clone(),
