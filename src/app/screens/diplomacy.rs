@@ -402,7 +402,7 @@ fn centre_table(ui: &mut egui::Ui, g: &crate::engine::game::Game, map: &crate::e
             let units = crate::t!("table-units-count", count = g.position.unit_count(power));
             let units = text(units).small();
             cell(ui, number_width, egui::Label::new(units)).on_hover_text(crate::t!("table-units"));
-            ui.add(egui::Label::new(text(who_plays(g, power)).small()).truncate());
+            ui.add(egui::Label::new(text(who_plays(g, map, power)).small()).truncate());
         });
     }
     ui.label(text(crate::t!("table-centres-win", count = map.victory_centres)).weak());
@@ -556,7 +556,7 @@ fn writer_list(
             } else {
                 crate::t!("table-writer-not-written")
             };
-            let (who, all) = (g.setup.players[player].name.as_str(), names.join(", "));
+            let (who, all) = (g.setup.player_label(map, player), names.join(", "));
             let label = crate::t!("table-writer-row", name = who, powers = all, state = state);
             // One line each, cut with "…" where the panel is narrow (the whole line on
             // hover): a row that wrapped when its player sealed moved the rows below it,
@@ -649,15 +649,20 @@ fn board_rules(ui: &mut egui::Ui, map: &crate::engine::map::Map) {
 }
 
 /// Who plays a power, as the table of centres says it: the player's name, "Strong
-/// computer" for a computer's seat (whatever name the seat was given), or "not played".
-fn who_plays(g: &crate::engine::game::Game, power: crate::engine::ids::PowerId) -> String {
+/// computer" for a computer's seat (whatever name the seat was given), or "not played";
+/// a name that is a power's reads in the table's language.
+fn who_plays(
+    g: &crate::engine::game::Game,
+    map: &Map,
+    power: crate::engine::ids::PowerId,
+) -> String {
     match g.controller[power.0 as usize] {
         Some(p) => match g.setup.players[p].computer {
             Some(level) => {
                 let (c, l) = (g.setup.players[p].character.label(), level.label());
                 crate::t!("table-who-plays-computer", character = c, level = l)
             }
-            None => g.setup.players[p].name.clone(),
+            None => g.setup.player_label(map, p),
         },
         None => crate::t!("table-not-played"),
     }
@@ -683,7 +688,24 @@ mod who_plays_tests {
         setup.players[seat].character = crate::engine::bot::Character::Loyal;
         let game = Game::new(&map, setup);
         let person = game.controller[first.0 as usize].expect("a player");
-        assert_eq!(who_plays(&game, first), names[person]);
-        assert_eq!(who_plays(&game, second), "Loyal Strong computer");
+        assert_eq!(who_plays(&game, &map, first), names[person]);
+        assert_eq!(who_plays(&game, &map, second), "Loyal Strong computer");
+    }
+
+    #[test]
+    fn a_player_named_for_a_power_is_listed_by_the_powers_name_in_the_tables_language() {
+        use crate::lang::{Lang, speaking};
+        let map = Map::named("standard").expect("map");
+        let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+        let game = Game::new(
+            &map,
+            Setup::standard(&map, &names, 0, "1971", 3).expect("setup"),
+        );
+        let france = map.power_ids().find(|p| map.power(*p).name == "France");
+        let france = france.expect("France");
+        let seat = game.controller[france.0 as usize].expect("a player");
+        assert_eq!(game.setup.players[seat].name, "France");
+        let shown = speaking(Lang::German, || who_plays(&game, &map, france));
+        assert_eq!(shown, "Frankreich");
     }
 }

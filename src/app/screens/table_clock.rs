@@ -118,7 +118,7 @@ fn first_to_write_line(g: &Game, map: &Map) -> Option<String> {
         .iter()
         .map(|p| map.power_label(*p).to_uppercase())
         .collect();
-    let (all, name) = (and_list(&powers), g.setup.players[pl].name.as_str());
+    let (all, name) = (and_list(&powers), g.setup.player_label(map, pl));
     let line = crate::t!("table-clock-first-to-write", powers = all, name = name);
     Some(line)
 }
