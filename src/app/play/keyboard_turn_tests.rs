@@ -42,7 +42,7 @@ pub(super) fn keyboard_app(dir: &std::path::Path) -> App {
 }
 
 /// Presses `key` with `held` down for one frame, then lets go of everything.
-pub(super) fn chord(app: &mut App, held: &[KeyCode], key: KeyCode) {
+pub(crate) fn chord(app: &mut App, held: &[KeyCode], key: KeyCode) {
     let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
     for k in held.iter().chain([&key]) {
         input.press(*k);

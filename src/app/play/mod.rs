@@ -41,7 +41,7 @@ pub(crate) mod curtain_watch;
 #[cfg(test)]
 mod keyboard_more_tests;
 #[cfg(test)]
-mod keyboard_turn_tests;
+pub(crate) mod keyboard_turn_tests;
 #[cfg(test)]
 mod notice_lang_tests;
 #[cfg(test)]

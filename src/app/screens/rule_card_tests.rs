@@ -3,11 +3,11 @@
 //! every text size and window, and its Close button closes it.
 
 use super::audit::{
-    Region, WINDOWS, Widget, audit, audit_context, one_pass, points_of, table_at_the_curtain,
+    Region, WINDOWS, Widget, audit, audit_context, one_pass, points_of, table_at_results_of,
 };
 use super::results::results_panel;
 use super::rule_card::{link_words, open, opened, rule_card};
-use crate::app::play::table::{Stage, Table};
+use crate::app::play::table::Table;
 use crate::engine::game::Game;
 use crate::engine::map::Map;
 use crate::engine::rules_explained::{RuleTopic, explain};
@@ -15,19 +15,7 @@ use bevy_egui::egui;
 
 /// Spring 1901 resolved with the Burgundy and Galicia bounces, at the results.
 fn results_with_bounces() -> (Game, Table, Map) {
-    let (mut game, mut table, map) = table_at_the_curtain(false);
-    let orders = ["A(Par)-Bur", "A(Mun)-Bur", "A(Vie)-Gal", "A(War)-Gal"];
-    while let Stage::Curtain { .. } = table.stage {
-        table.ready(&game, &map, "").expect("ready");
-        for d in &mut table.drafts {
-            for line in orders {
-                let _ = d.write(&map, &game.position, line);
-            }
-        }
-        table.seal(&mut game, &map);
-    }
-    assert!(matches!(table.stage, Stage::Reveal { .. }));
-    (game, table, map)
+    table_at_results_of(&["A(Par)-Bur", "A(Mun)-Bur", "A(Vie)-Gal", "A(War)-Gal"])
 }
 
 /// A click (press and release) at the middle of a widget.

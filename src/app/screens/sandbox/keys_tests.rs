@@ -8,6 +8,7 @@ use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::keymap::{KeyPlace, Place};
 use crate::app::play::Act;
 use crate::app::play::cursor::{BoardCursor, cursor_keys};
+use crate::app::play::keyboard_turn_tests::chord;
 use crate::app::play::pick::Entry;
 use crate::engine::map::builtin_geometry;
 use crate::engine::map::geometry::Geometry;
@@ -42,18 +43,6 @@ fn sandbox_by_keys() -> App {
         .set(Screen::Sandbox);
     app.update();
     app
-}
-
-fn chord(app: &mut App, held: &[KeyCode], key: KeyCode) {
-    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    for k in held.iter().chain([&key]) {
-        input.press(*k);
-    }
-    app.update();
-    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    input.release_all();
-    input.clear();
-    app.update();
 }
 
 /// N to Paris's army, Space, Shift+→ to Burgundy, Space: France's slip reads the move.
