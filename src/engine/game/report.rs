@@ -301,7 +301,7 @@ pub fn unit_result(map: &Map, record: &PhaseRecord, i: usize) -> Option<UnitResu
         Fate::Succeeded | Fate::NoOrder => None,
     };
     Some(UnitResult {
-        written: written.unwrap_or(adjudicated),
+        written: written.unwrap_or_else(|| shown_line(&adjudicated)),
         fate,
         reason,
         rule,
@@ -455,6 +455,24 @@ mod tests {
                 "A(Mar)-Spa"
             ]
         );
+        // A unit with no order stands, in the table's language too.
+        let unordered = (0..rec.position.units.len())
+            .filter_map(|i| unit_result(&map, &rec, i))
+            .find(|r| r.fate == Fate::NoOrder)
+            .expect("a unit without orders");
+        assert!(
+            unordered.written.ends_with(" Stands"),
+            "{}",
+            unordered.written
+        );
+        let german = crate::lang::speaking(crate::lang::Lang::German, || {
+            (0..rec.position.units.len())
+                .filter_map(|i| unit_result(&map, &rec, i))
+                .find(|r| r.fate == Fate::NoOrder)
+                .map(|r| r.written)
+        });
+        let german = german.expect("a unit without orders");
+        assert!(german.ends_with(" hält"), "{german}");
         // The record's lines, exported or listed, read the same.
         let lines: Vec<String> = rec
             .orders
