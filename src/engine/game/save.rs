@@ -7,6 +7,8 @@ use crate::engine::position::Position;
 
 mod ids;
 pub(super) mod legacy;
+#[cfg(test)]
+mod legacy_tests;
 mod record_fits;
 #[cfg(test)]
 mod text_lines_tests;
