@@ -61,7 +61,7 @@ pub fn curtain_panel(
     let upper: Vec<String> = powers.iter().map(|p| p.to_uppercase()).collect();
     let powers = in_a_list(&upper);
     let name = &g.setup.player_label(map, player);
-    // A player called by their power's name ("England") is said once.
+    // A player called by their power's name ("England") is shown and said once.
     let name_said = spoken_powers.to_lowercase() != name.trim().to_lowercase();
     let needs_code = crate::app::play::keys::needs_passcode(g, player);
     let show_mine = match g.position.phase.kind {
@@ -88,7 +88,7 @@ pub fn curtain_panel(
             let name_words = egui::RichText::new(name).size(BIG * 1.2);
             match name_said {
                 true => _ = ui.label(name_words),
-                false => super::spoken::unspoken_label(ui, name_words),
+                false => super::spoken::room_of(ui, name_words),
             }
             ui.add_space(24.0 * room);
             let mut go = false;

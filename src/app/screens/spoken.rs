@@ -53,27 +53,16 @@ pub fn line_or_room(
         ui.add(label(words));
         return;
     }
-    let line = egui::WidgetText::from(words.clone()).into_galley(
-        ui,
-        None,
-        f32::INFINITY,
-        egui::TextStyle::Body,
-    );
-    ui.allocate_space(egui::vec2(0.0, line.size().y));
+    room_of(ui, words);
 }
 
-/// Shows `words` as a label does, with no node in the tree: words the screen reader has
-/// just said (a player's name that is their power's, under the power's name).
-pub fn unspoken_label(ui: &mut egui::Ui, words: egui::RichText) {
-    let galley = egui::WidgetText::from(words).into_galley(
-        ui,
-        None,
-        ui.available_width(),
-        egui::TextStyle::Body,
-    );
-    let (rect, _) = ui.allocate_exact_size(galley.size(), egui::Sense::hover());
-    let ink = ui.visuals().text_color();
-    ui.painter().galley(rect.min, galley, ink);
+/// The room a line of `words` takes, with nothing drawn and nothing for the screen reader:
+/// a slot kept so nothing below moves (a player's name that is their power's, already
+/// said in the line above).
+pub fn room_of(ui: &mut egui::Ui, words: egui::RichText) {
+    let line =
+        egui::WidgetText::from(words).into_galley(ui, None, f32::INFINITY, egui::TextStyle::Body);
+    ui.allocate_space(egui::vec2(0.0, line.size().y));
 }
 
 /// Makes `response`'s words a live region: said as it shows (`Live::Assertive` at once),
