@@ -71,12 +71,13 @@ pub fn step(course: Course, i: usize, game: &Game, material: &Material) -> Step 
     }
 }
 
-/// The first step of each campaign of the sample game, with its heading (to jump to).
-pub fn campaigns(game: &Game) -> Vec<(usize, String)> {
+/// The first step of each campaign of the sample game, with its phase's name in the
+/// table's language (to jump to).
+pub fn campaigns(game: &Game, map: &crate::engine::map::Map) -> Vec<(usize, String)> {
     game.record
         .iter()
         .enumerate()
-        .map(|(r, rec)| (2 * r, crate::engine::game::text::heading(rec.phase)))
+        .map(|(r, rec)| (2 * r, map.phase_label(rec.phase)))
         .collect()
 }
 

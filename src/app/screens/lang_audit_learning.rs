@@ -1,7 +1,8 @@
 //! Learning mode's own words in the pseudo-language (every message marked and 40% longer)
 //! and in German, French and Italian: the rule card and the learning panel's frame (its
 //! tabs, step bar and buttons). The learning material itself (the introduction, the sample
-//! game's commentary, the lessons) is translated apart and is not checked here.
+//! game's commentary, the lessons) is translated apart; here only that the panel shows it
+//! in the language spoken when it is drawn.
 
 use super::audit::{Region, TEXT_SIZES, WINDOWS, audit, lay_out_painted};
 use super::lang_audit::unlooked_up;
@@ -190,6 +191,27 @@ fn the_learning_panel_reads_in_each_language() {
             lang.code()
         );
     }
+}
+
+/// The material read while the table spoke English (as at a start from the command line,
+/// before the language is set) still shows a lesson's words and the sample game's phases
+/// in the language spoken when the panel is drawn.
+#[test]
+fn a_lesson_and_the_sample_games_phase_read_in_the_language_spoken_now() {
+    let (mut lesson, map) = speaking(Lang::English, || learning_at(Course::Lesson(2), 0));
+    let painted = painted_words(Lang::French, |ctx| {
+        super::learning::learning_panel(ctx, &mut lesson, &map);
+    });
+    let said = |w: &str| painted.iter().any(|p| p.contains(w));
+    assert!(said("Rotation : trois unités en cercle"), "{painted:?}");
+    assert!(!said("three units in a ring"), "English left: {painted:?}");
+    let (mut sample, map) = speaking(Lang::English, || learning_at(Course::Sample, 0));
+    let painted = painted_words(Lang::French, |ctx| {
+        super::learning::learning_panel(ctx, &mut sample, &map);
+    });
+    let said = |w: &str| painted.iter().any(|p| p.contains(w));
+    assert!(said("Printemps 1901"), "{painted:?}");
+    assert!(!said("Spring 1901"), "English left: {painted:?}");
 }
 
 #[test]

@@ -10,7 +10,6 @@ use crate::app::learning::sheet::{Line, sample_sheet};
 use crate::app::learning::steps::{Course, Part, campaigns};
 use crate::engine::adjudicate::MovementResult;
 use crate::engine::game::report::Fate;
-use crate::engine::game::text::heading;
 use crate::engine::game::{PhaseRecord, PhaseResult};
 use crate::engine::order::MainOrder;
 use crate::t;
@@ -150,8 +149,7 @@ fn course_choice(
     let current = match course {
         Course::Lesson(i) => learning
             .material
-            .lessons
-            .get(i)
+            .lesson(i)
             .map_or(t!("learning-lessons"), |l| {
                 format!("{}. {}", i + 1, l.title)
             }),
@@ -163,7 +161,8 @@ fn course_choice(
         .width(ui.available_width().min(300.0))
         .truncate()
         .show_ui(ui, |ui| {
-            for (i, l) in learning.material.lessons.iter().enumerate() {
+            let count = learning.material.lessons.len();
+            for (i, l) in (0..count).filter_map(|i| Some((i, learning.material.lesson(i)?))) {
                 if ui
                     .selectable_label(
                         course == Course::Lesson(i),
@@ -215,9 +214,9 @@ fn sample_step(ui: &mut egui::Ui, learning: &mut Learning, map: &crate::engine::
     let Some(r) = step.record else { return };
     let mut jump = None;
     let phases = egui::ComboBox::from_id_salt("campaign")
-        .selected_text(heading(learning.game.record[r].phase))
+        .selected_text(map.phase_label(learning.game.record[r].phase))
         .show_ui(ui, |ui| {
-            for (first, name) in campaigns(&learning.game) {
+            for (first, name) in campaigns(&learning.game, map) {
                 if ui.selectable_label(first / 2 == r, name).clicked() {
                     jump = Some(first);
                 }
@@ -227,7 +226,7 @@ fn sample_step(ui: &mut egui::Ui, learning: &mut Learning, map: &crate::engine::
     if let Some(first) = jump {
         learning.step = first;
     }
-    let title = heading(learning.game.record[r].phase);
+    let title = map.phase_label(learning.game.record[r].phase);
     ui.label(egui::RichText::new(&title).size(BIG));
     for line in sample_sheet(&learning.material, &learning.game, map, step) {
         sheet_line(ui, map, line);
@@ -313,7 +312,7 @@ fn lesson_step(
     map: &crate::engine::map::Map,
     i: usize,
 ) {
-    let Some(lesson) = learning.material.lessons.get(i).cloned() else {
+    let Some(lesson) = learning.material.lesson(i).cloned() else {
         return;
     };
     ui.label(egui::RichText::new(format!("{}. {}", i + 1, lesson.title)).size(BIG * 0.8));
@@ -435,7 +434,7 @@ fn intro_page(ui: &mut egui::Ui, learning: &Learning) {
     let Part::Page(p) = learning.current().part else {
         return;
     };
-    let Some(page) = learning.material.introduction.pages.get(p) else {
+    let Some(page) = learning.material.page(p) else {
         return;
     };
     ui.label(egui::RichText::new(&page.title).size(BIG));
