@@ -394,6 +394,14 @@ const LEARNING: &[Binding] = &[
     ),
 ];
 
+/// In a lesson's question: the unit under the cursor ticked (Space plays the steps).
+const LEARNING_CHOOSE: &[Binding] = &[press(
+    &[K::Enter, K::NumpadEnter],
+    Command::ChooseHere,
+    "Enter",
+    "tick the unit under the cursor: its move succeeds, or, if it does not move, it is dislodged",
+)];
+
 const SANDBOX: &[Binding] = &[
     press(
         &[K::Escape],
@@ -498,6 +506,22 @@ const BUILD_CHOICE: &[Binding] = &[
     ),
 ];
 
+/// In the sandbox: the coast a fleet's move ends on, where it may reach either.
+const SANDBOX_COASTS: &[Binding] = &[
+    press(
+        &[K::Digit1, K::Numpad1],
+        Command::BuildFirst,
+        "1",
+        "the first coast where a move may end on either",
+    ),
+    press(
+        &[K::Digit2, K::Numpad2],
+        Command::BuildSecond,
+        "2",
+        "the second coast where a move may end on either",
+    ),
+];
+
 /// While writing for more than one power: its tabs by key.
 const POWER_TABS: &[Binding] = &[
     press(
@@ -533,8 +557,8 @@ pub fn bindings(place: Place) -> Vec<Binding> {
             TALK,
         ],
         Place::Results => &[RESULTS, CURSOR],
-        Place::Learning => &[LEARNING, CURSOR],
-        Place::Sandbox => &[SANDBOX, CHOOSE, CURSOR],
+        Place::Learning => &[LEARNING, LEARNING_CHOOSE, CURSOR],
+        Place::Sandbox => &[SANDBOX, CHOOSE, SANDBOX_COASTS, CURSOR],
     };
     let board: &[&[Binding]] = match (place.shows_board(), place) {
         (false, _) => &[],

@@ -6,6 +6,7 @@ mod board_view;
 pub mod content;
 pub mod sheet;
 pub mod steps;
+mod ticks;
 
 #[cfg(test)]
 mod content_lang_tests;
@@ -122,7 +123,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Learning), leave)
         .add_systems(
             Update,
-            (keys, autoplay, show_step)
+            (keys, ticks::choose_key, autoplay, show_step)
                 .chain()
                 .before(AnimSet)
                 .before(super::board::view::WriteView::Game)

@@ -136,12 +136,74 @@ mod tests {
 
     /// A screen reader's press on the node of `id`.
     fn press(id: egui::Id) -> accesskit::ActionRequest {
+        asks(Action::Click, id)
+    }
+
+    /// A screen reader's request of `action` on the node of `id`.
+    fn asks(action: Action, id: egui::Id) -> accesskit::ActionRequest {
         accesskit::ActionRequest {
-            action: Action::Click,
+            action,
             target_tree: TreeId::ROOT,
             target_node: id.accesskit_id(),
             data: None,
         }
+    }
+
+    /// A world with the messages `pass_on_requests` reads and writes, and the primary
+    /// window's egui context.
+    fn world_with_a_context() -> World {
+        let mut world = World::new();
+        world.init_resource::<Messages<ActionRequest>>();
+        world.init_resource::<Messages<EguiInputEvent>>();
+        world.init_resource::<Messages<RequestRedraw>>();
+        world.spawn(PrimaryEguiContext);
+        world
+    }
+
+    /// The egui events `requests` become once passed on.
+    fn passed_on(requests: Vec<accesskit::ActionRequest>) -> Vec<egui::Event> {
+        let mut world = world_with_a_context();
+        for request in requests {
+            world.write_message(ActionRequest(request));
+        }
+        world.run_system_once(pass_on_requests).expect("runs");
+        let mut events = world.resource_mut::<Messages<EguiInputEvent>>();
+        events.drain().map(|e| e.event).collect()
+    }
+
+    /// The ids of two buttons ("Seal", "Show my orders") drawn in a pass of `ctx` with
+    /// `events`.
+    fn two_buttons(ctx: &egui::Context, events: Vec<egui::Event>) -> [egui::Id; 2] {
+        ctx.begin_pass(egui::RawInput {
+            events,
+            ..Default::default()
+        });
+        let mut ids = [egui::Id::NULL; 2];
+        egui::Area::new(egui::Id::new("panel")).show(ctx, |ui| {
+            ids = ["Seal", "Show my orders"].map(|words| ui.button(words).id);
+        });
+        ctx.end_pass().textures_delta.clear();
+        ids
+    }
+
+    /// Orca moving its focus to a button (its "focus" action): egui's keyboard focus goes
+    /// there, so Enter or Space then press that button.
+    #[test]
+    fn a_screen_readers_focus_request_moves_egui_focus_to_its_button() {
+        let ctx = egui::Context::default();
+        ctx.enable_accesskit();
+        let [seal, show] = two_buttons(&ctx, Vec::new());
+        assert!(
+            ctx.memory(|m| m.focused()).is_none(),
+            "nothing focused at first"
+        );
+        let events = passed_on(vec![asks(Action::Focus, show)]);
+        assert_eq!(events.len(), 1, "{events:?}");
+        two_buttons(&ctx, events);
+        assert_eq!(ctx.memory(|m| m.focused()), Some(show));
+        let events = passed_on(vec![asks(Action::Focus, seal)]);
+        two_buttons(&ctx, events);
+        assert_eq!(ctx.memory(|m| m.focused()), Some(seal));
     }
 
     /// Whether a pass of `ctx` with `events` clicks the button "Show my orders".

@@ -46,10 +46,15 @@ pub fn still_cues(
         return;
     };
     let shown = Some((record, anim.epoch));
-    if !less.is_some_and(|l| l.0) || *sounded == shown {
+    if *sounded == shown {
         return;
     }
+    // Without less motion the animation's beats sound these results: they are heard
+    // then, and turning less motion on while they show must not sound them again.
     *sounded = shown;
+    if !less.is_some_and(|l| l.0) {
+        return;
+    }
     if let Some(PhaseResult::Movement(m)) = game.0.record.get(record).map(|r| &r.result) {
         for cue in still_cues_of(m) {
             cues.write(cue);
@@ -93,6 +98,15 @@ mod tests {
 
     /// The cues heard over a few frames of the first phase's results on show.
     fn heard(game: Game, less: bool) -> Vec<Cue> {
+        let mut app = showing(game, less);
+        for _ in 0..4 {
+            app.update();
+        }
+        app.world().resource::<Got>().0.clone()
+    }
+
+    /// The first phase's results on show, less motion on or off.
+    fn showing(game: Game, less: bool) -> App {
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
             .add_message::<Cue>()
@@ -102,10 +116,7 @@ mod tests {
             .insert_resource(LessMotion(less))
             .add_systems(Update, (still_cues, collect).chain());
         app.world_mut().resource_mut::<Anim>().record = Some(0);
-        for _ in 0..4 {
-            app.update();
-        }
-        app.world().resource::<Got>().0.clone()
+        app
     }
 
     /// A move that went and one that bounced: with less motion both cues sound, once, as
@@ -119,6 +130,28 @@ mod tests {
         assert!(
             heard(quiet, true).is_empty(),
             "nothing moved, nothing sounds"
+        );
+    }
+
+    /// Less motion turned on while the results show (the animation having sounded
+    /// them): nothing sounds again; the next results sound once.
+    #[test]
+    fn turning_less_motion_on_while_results_show_does_not_sound_them_again() {
+        let game = spring_results(&["A(Par)-Bur", "A(Mun)-Bur", "F(Lon)-NTH"]);
+        let mut app = showing(game, false);
+        for _ in 0..3 {
+            app.update();
+        }
+        app.world_mut().resource_mut::<LessMotion>().0 = true;
+        for _ in 0..3 {
+            app.update();
+        }
+        assert!(app.world().resource::<Got>().0.is_empty());
+        app.world_mut().resource_mut::<Anim>().epoch += 1;
+        app.update();
+        assert_eq!(
+            app.world().resource::<Got>().0,
+            vec![Cue::Move, Cue::Bounce]
         );
     }
 }

@@ -11,6 +11,7 @@ use crate::app::current::CurrentGame;
 use crate::app::input_focus::BoardInput;
 use crate::app::keymap::{Command, Keys};
 use crate::app::play::cursor::BoardCursor;
+use crate::app::play::cursor_coasts::reachable_coasts;
 use crate::app::play::draft::Draft;
 use crate::app::play::pick::{self, Pick, Sel};
 use crate::app::play::reach::{Reach, pick_reach};
@@ -121,6 +122,18 @@ impl SandboxDesk {
             Some(Err(why)) => self.messages = vec![why],
             None => self.messages.clear(),
         }
+    }
+
+    /// 1 or 2 with a fleet picked in the orders tool and the cursor on a province its
+    /// move may end on either coast: that coast (the `n`th, counted from 0), as the
+    /// table's keys choose it.
+    fn coast_at(&self, at: ProvinceId, n: usize) -> Option<Location> {
+        if self.tool != DeskTool::Orders {
+            return None;
+        }
+        let s = &self.sandbox;
+        let coasts = reachable_coasts(&s.map, s.position(), s.rules(), self.pick, at);
+        coasts.get(n).copied()
     }
 
     /// The game's keys for a picked unit: S supports, C convoys, H (or D) holds.
@@ -295,6 +308,16 @@ fn board_clicks(
         && let Some(at) = cursor.at
     {
         desk.click(Location::province(at));
+    }
+    for (n, command) in [Command::BuildFirst, Command::BuildSecond]
+        .into_iter()
+        .enumerate()
+    {
+        if keys.pressed(command)
+            && let Some(coast) = cursor.at.and_then(|at| desk.coast_at(at, n))
+        {
+            desk.click(coast);
+        }
     }
     if !input.pointer_free() {
         return;

@@ -67,3 +67,34 @@ fn the_cursor_and_space_write_a_sandbox_order_as_clicks_would() {
     let france = desk.sandbox.map.find_power("France").expect("France");
     assert_eq!(desk.sandbox.slip(france), vec!["A(Par)-Bur"]);
 }
+
+/// A French fleet set up in the Mid-Atlantic may end a move to Spain on either coast:
+/// picked, with the cursor on Spain, 2 writes the south coast and 1 the north, as at the
+/// table.
+#[test]
+fn one_and_two_choose_the_coast_in_the_sandbox_as_at_the_table() {
+    let mut app = sandbox_by_keys();
+    let map = app.world().resource::<CurrentMap>().0.clone();
+    let [mao, spain] = ["mao", "spa"].map(|p| map.find_province(p).expect(p));
+    let france = map.find_power("France").expect("France");
+    let mut desk = app.world_mut().resource_mut::<SandboxDesk>();
+    desk.script_line("tool France F").expect("set-up tool");
+    desk.click(crate::engine::ids::Location::province(mao));
+    desk.script_line("tool orders").expect("orders tool");
+    app.update();
+    for (key, written) in [
+        (KeyCode::Digit2, "F(MAO)-Spa(sc)"),
+        (KeyCode::Digit1, "F(MAO)-Spa(nc)"),
+    ] {
+        app.world_mut().resource_mut::<BoardCursor>().at = Some(mao);
+        chord(&mut app, &[], KeyCode::Space);
+        app.world_mut().resource_mut::<BoardCursor>().at = Some(spain);
+        chord(&mut app, &[], key);
+        let desk = app.world().resource::<SandboxDesk>();
+        assert!(
+            desk.sandbox.slip(france).contains(&written.to_string()),
+            "{key:?}: {:?}",
+            desk.sandbox.slip(france)
+        );
+    }
+}
