@@ -220,6 +220,7 @@ impl Resolver<'_, Prepared> {
     }
 
     /// Hold strength of a province (DATC 5.B.5).
+    #[inline(always)]
     pub fn hold_strength(&mut self, province: usize, high: bool) -> u8 {
         let Some(o) = self.prep.occupant(province) else {
             return 0;
@@ -262,6 +263,7 @@ impl Resolver<'_, Prepared> {
     }
 
     /// Prevent strength of a move (DATC 5.B.6).
+    #[inline]
     pub fn prevent_strength(&mut self, i: usize, high: bool) -> u8 {
         if !self.path(i, high) {
             return 0;
