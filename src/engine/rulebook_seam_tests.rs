@@ -91,11 +91,11 @@ fn nothing_outside_the_rulebook_reads_the_maps_stacking_flag() {
 /// may only shrink. A new file or more lines here is a second adjudicator growing.
 const STACKED_BATTLES_LEFT: [(&str, usize); 9] = [
     ("as_movement.rs", 105),
-    ("battle.rs", 300),
+    ("battle.rs", 264),
     ("convoy.rs", 67),
     ("cut.rs", 61),
     ("mod.rs", 28),
-    ("movement.rs", 483),
+    ("movement.rs", 482),
     ("outcome.rs", 98),
     ("prepare.rs", 252),
     ("rulebook.rs", 103),
@@ -204,6 +204,30 @@ fn every_board_has_one_retreat_and_one_adjustment_adjudicator() {
         ],
         "a second adjudicator (fold what differs into the rulebook's part)"
     );
+}
+
+/// Every board's battles are decided by one decision core (Kruijswijk's, `resolver.rs`):
+/// what a rulebook's battle decides is an implementation of its `Decisions` (a classic
+/// unit's order; a stacked force's move), and there are no more of those than rulebooks.
+#[test]
+fn every_boards_battles_are_decided_by_one_decision_core() {
+    let (lines, _) = code_lines("src/engine/adjudicate");
+    let mut found: Vec<String> = lines
+        .iter()
+        .filter(|l| l.code.contains("impl Decisions for"))
+        .map(|l| l.file.clone())
+        .collect();
+    found.sort();
+    assert_eq!(
+        found,
+        ["multiplomacy/battle.rs", "strengths.rs"],
+        "a battle decided outside the one core, or a third kind of decision"
+    );
+    let cores = lines
+        .iter()
+        .filter(|l| l.code.contains("fn backup_rule("))
+        .count();
+    assert_eq!(cores, 1, "a second decision algorithm beside resolver.rs");
 }
 
 /// The rulebook's variants are told apart in one place, where each picks its part of the

@@ -22,6 +22,7 @@ mod prepare;
 mod resolver;
 mod retreat;
 pub(crate) mod rulebook;
+mod strengths;
 
 pub use adjustment::{AdjustResult, AdjustVerdict, adjudicate_adjustments};
 pub use board::Board;

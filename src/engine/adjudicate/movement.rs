@@ -228,20 +228,20 @@ fn dislodgements<'a>(
 
 /// Whether unit `i` moved (both halves asked, without a branch between them).
 #[inline]
-fn moved(r: &Resolver, prep: &Prepared, i: usize) -> bool {
+fn moved(r: &Resolver<Prepared>, prep: &Prepared, i: usize) -> bool {
     (prep.plan[i].dest != NONE) & r.success(i)
 }
 
 /// The move into `province` that succeeded, if any: it dislodged whoever stayed there.
 #[inline]
-fn dislodging_move(r: &Resolver, prep: &Prepared, province: u16) -> Option<usize> {
+fn dislodging_move(r: &Resolver<Prepared>, prep: &Prepared, province: u16) -> Option<usize> {
     prep.movers_to
         .of(usize::from(province))
         .find(|&m| r.success(m))
 }
 
 /// The unit that dislodged unit `i`, if it stayed and a move into its province succeeded.
-fn dislodger_of(r: &Resolver, prep: &Prepared, i: usize) -> Option<usize> {
+fn dislodger_of(r: &Resolver<Prepared>, prep: &Prepared, i: usize) -> Option<usize> {
     if moved(r, prep, i) {
         return None;
     }
@@ -252,7 +252,12 @@ fn dislodger_of(r: &Resolver, prep: &Prepared, i: usize) -> Option<usize> {
 /// common outcomes here, a failed move (which needs its opponents' strengths) out of line
 /// in [`failed_move`].
 #[inline]
-fn verdict(r: &mut Resolver, prep: &Prepared, dislodger: Option<usize>, i: usize) -> Verdict {
+fn verdict(
+    r: &mut Resolver<Prepared>,
+    prep: &Prepared,
+    dislodger: Option<usize>,
+    i: usize,
+) -> Verdict {
     if let Some(reason) = prep.void[i] {
         return Verdict::Void(reason);
     }
@@ -281,7 +286,7 @@ fn verdict(r: &mut Resolver, prep: &Prepared, dislodger: Option<usize>, i: usize
 
 /// Why unit `i`'s move failed: its escort or convoy failed, or it bounced (and against whom).
 #[inline(never)]
-fn failed_move(r: &mut Resolver, prep: &Prepared, i: usize) -> Verdict {
+fn failed_move(r: &mut Resolver<Prepared>, prep: &Prepared, i: usize) -> Verdict {
     if let Some(e) = prep.escort(i)
         && !r.success(e.fleet)
     {

@@ -1,7 +1,11 @@
 //! The contest for each province: a power's units entering it act in unison, and the
-//! numerically greater force (units plus supports) wins (rule 6).
+//! numerically greater force (units plus supports) wins (rule 6); each force's move is a
+//! decision of the one core (`adjudicate/resolver.rs`).
 
 use super::outcome::{Force, ForceRole};
+use crate::engine::adjudicate::Board;
+use crate::engine::adjudicate::prepare::Kind;
+use crate::engine::adjudicate::resolver::{Decisions, Resolver};
 use crate::engine::ids::{PowerId, ProvinceId};
 
 /// All units of one power moving into one province, with the supports they receive.
@@ -120,127 +124,87 @@ impl Routes {
     }
 }
 
-/// Decides every group: `true` where it moves in.
-pub(super) fn resolve(field: &Field, groups: &[Group], routes: &Routes) -> Vec<bool> {
-    let n = groups.len();
-    let mut state: Vec<Option<bool>> = vec![None; n];
-    loop {
-        loop {
-            let mut changed = false;
-            for g in 0..n {
-                if state[g].is_some() {
-                    continue;
-                }
-                let (can_fail, can_win) = judge(field, groups, routes, &state, g);
-                if !can_fail {
-                    state[g] = Some(true);
-                    changed = true;
-                } else if !can_win {
-                    state[g] = Some(false);
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
-        let open: Vec<usize> = (0..n).filter(|&g| state[g].is_none()).collect();
-        let Some(&first) = open.first() else {
-            break;
-        };
-        // Only rings of moves are left undecided: try them all moving at once.
-        let mut guess = state.clone();
-        for &g in &open {
-            guess[g] = Some(true);
-        }
-        if open
-            .iter()
-            .all(|&g| judge(field, groups, routes, &guess, g) == (false, true))
-        {
-            state = guess;
-            break;
-        }
-        state[first] = Some(false);
-    }
-    state.into_iter().map(|s| s == Some(true)).collect()
+/// One pass's contest as decisions of the one core: each group (a power's movers into one
+/// province, with the supports that hold this pass) is one decision, whether it moves in.
+struct Contest<'a> {
+    field: &'a Field,
+    groups: &'a [Group],
+    routes: &'a Routes,
+    /// Every group, in order: all are decided.
+    open: Vec<usize>,
 }
 
-/// Bounds on the units left standing in a province: (fewest, most).
-fn staying(field: &Field, routes: &Routes, state: &[Option<bool>], p: ProvinceId) -> (u32, u32) {
-    let base = field.staying[p.index()];
-    let mut lo = base;
-    let mut hi = base;
-    for &(h, k) in &routes.leaving[p.index()] {
-        if state[h] == Some(false) {
-            lo += k;
-        }
-        if state[h] != Some(true) {
-            hi += k;
-        }
+impl Decisions for Contest<'_> {
+    fn count(&self) -> usize {
+        self.groups.len()
     }
-    (lo, hi)
+
+    fn open(&self) -> &[usize] {
+        &self.open
+    }
+
+    fn settled_from_the_start(&self, _: usize) -> bool {
+        false
+    }
+
+    fn kind(&self, _: usize) -> Kind {
+        Kind::Move
+    }
+
+    /// Group `g` moves in where it beats every force it meets head to head, the units
+    /// staying in the province (if another power's: their number plus their supports;
+    /// its attack then counts no support of theirs, DATC 6.E.7) and every rival force
+    /// that did not lose a head-to-head battle elsewhere.
+    fn adjudicate(r: &mut Resolver<'_, Self>, g: usize, opt: bool) -> bool {
+        let c = r.prep;
+        let grp = &c.groups[g];
+        let y = grp.dest.index();
+        for &h in &c.routes.h2h[g] {
+            if grp.strength_against(c.groups[h].power) <= c.groups[h].strength() {
+                return false;
+            }
+        }
+        let mut against_rivals = grp.strength();
+        if let Some(victim) = c.field.holder[y].filter(|p| *p != grp.power) {
+            let mut stay = c.field.staying[y];
+            for &(h, k) in &c.routes.leaving[y] {
+                if !r.resolve(h, opt) {
+                    stay += k;
+                }
+            }
+            if stay > 0 {
+                let atk = grp.strength_against(victim);
+                if atk <= stay + c.field.hold_support[y] {
+                    return false;
+                }
+                against_rivals = atk;
+            }
+        }
+        for &rival in &c.routes.into[y] {
+            if rival == g {
+                continue;
+            }
+            let lost = c.routes.h2h[rival].iter().any(|&h| r.resolve(h, opt));
+            if !lost && against_rivals <= c.groups[rival].strength() {
+                return false;
+            }
+        }
+        true
+    }
 }
 
-/// (whether group `g` might fail, whether it might succeed) under what is decided so far.
-fn judge(
-    field: &Field,
-    groups: &[Group],
-    routes: &Routes,
-    state: &[Option<bool>],
-    g: usize,
-) -> (bool, bool) {
-    let h2h = &routes.h2h;
-    let grp = &groups[g];
-    let y = grp.dest;
-    let mut can_fail = false;
-    let mut can_win = true;
-    // Against rivals too, the attack counts no support from the power whose units it
-    // would dislodge, if they stay (DATC 6.E.7): (least, most) strength.
-    let mut against_rivals = (grp.strength(), grp.strength());
-    if let Some(victim) = field.holder[y.index()].filter(|p| *p != grp.power) {
-        let atk = grp.strength_against(victim);
-        let (lo, hi) = staying(field, routes, state, y);
-        against_rivals = (
-            if hi > 0 { atk } else { grp.strength() },
-            if lo > 0 { atk } else { grp.strength() },
-        );
-        let def = |s: u32| {
-            if s > 0 {
-                s + field.hold_support[y.index()]
-            } else {
-                0
-            }
-        };
-        if atk <= def(hi) {
-            can_fail = true;
-        }
-        if atk <= def(lo) {
-            can_win = false;
-        }
-    }
-    for &h in &h2h[g] {
-        if grp.strength_against(groups[h].power) <= groups[h].strength() {
-            can_fail = true;
-            can_win = false;
-        }
-    }
-    for &r in &routes.into[y.index()] {
-        if r == g {
-            continue;
-        }
-        let rival = &groups[r];
-        let lost = h2h[r].iter().any(|&h| state[h] == Some(true));
-        let may_lose = h2h[r].iter().any(|&h| state[h] != Some(false));
-        let most = if lost { 0 } else { rival.strength() };
-        let least = if may_lose { 0 } else { rival.strength() };
-        if against_rivals.0 <= most {
-            can_fail = true;
-        }
-        if against_rivals.1 <= least {
-            can_win = false;
-        }
-    }
-    (can_fail, can_win)
+/// Decides every group by the one core: `true` where it moves in.
+pub(super) fn resolve(board: Board, field: &Field, groups: &[Group], routes: &Routes) -> Vec<bool> {
+    let contest = Contest {
+        field,
+        groups,
+        routes,
+        open: (0..groups.len()).collect(),
+    };
+    let (mut decisions, mut cycle) = (Vec::new(), Vec::new());
+    let mut r = Resolver::new(board, &contest, (&mut decisions, &mut cycle));
+    r.run();
+    (0..groups.len()).map(|g| r.success(g)).collect()
 }
 
 /// The forces a group met, for the reasons shown to players.

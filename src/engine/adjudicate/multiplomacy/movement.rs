@@ -45,8 +45,7 @@ pub fn adjudicate_stacked(board: Board, orders: &[Written]) -> StackedResult {
     let mut rounds = 0;
     loop {
         pass = run_pass(
-            map,
-            position,
+            board,
             &by_province,
             &roles,
             &rank,
@@ -87,14 +86,14 @@ pub fn adjudicate_stacked(board: Board, orders: &[Written]) -> StackedResult {
 }
 
 fn run_pass(
-    map: &Map,
-    position: &Position,
+    board: Board,
     by_province: &Groups,
     roles: &[Role],
     rank: &dyn Fn(usize) -> (usize, usize),
     displaced: &[bool],
     cut_dislodged: &[bool],
 ) -> Pass {
+    let Board { map, position, .. } = board;
     let units = &position.units;
     let n = units.len();
     let stranded = stranded_armies(map, units, roles, rank, displaced);
@@ -121,7 +120,7 @@ fn run_pass(
         }
     }
     let routes = Routes::new(&groups, map.provinces.len());
-    let won = resolve(&field, &groups, &routes);
+    let won = resolve(board, &field, &groups, &routes);
     let mut dislodged_by = vec![None; n];
     for i in 0..n {
         if group_of[i].is_some_and(|g| won[g]) {

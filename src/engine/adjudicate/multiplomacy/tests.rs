@@ -220,3 +220,24 @@ fn civil_disorder_removes_the_units_furthest_from_home_first() {
     );
     assert_eq!(res.position.unit_count(r), 2);
 }
+
+/// Three powers' forces of two moving round a ring (Burgundy to Munich to the Ruhr and
+/// back) all move, as circular movement does on the classic board (the one decision
+/// core's backup rule); an equal Italian force on Munich stops the French, and with them
+/// the whole ring stands.
+#[test]
+fn a_ring_of_stacked_forces_moves_unless_one_link_is_stopped() {
+    let m = map();
+    let p = |n: &str| m.find_province(n).expect("province");
+    let ring = "F: 2 A Bur-Mun\nG: 2 A Mun-Ruh\nE: 2 A Ruh-Bur";
+    let pos = board(&m, "F: 2 A bur\nG: 2 A mun\nE: 2 A ruh");
+    let (_, r) = play(&m, &pos, ring);
+    let holders =
+        |r: &StackedResult| ["bur", "mun", "ruh"].map(|n| r.position.holder(p(n)).expect("held"));
+    let [f, g, e] = ["F", "G", "E"].map(|l| power(&m, l));
+    assert_eq!(holders(&r), [e, f, g], "the ring turns");
+    let pos = board(&m, "F: 2 A bur\nG: 2 A mun\nE: 2 A ruh\nI: 2 A tyr");
+    let (_, r) = play(&m, &pos, &format!("{ring}\nI: 2 A Tyr-Mun"));
+    assert_eq!(holders(&r), [f, g, e], "the ring stands");
+    assert!(r.position.dislodged.is_empty());
+}
