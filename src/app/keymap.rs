@@ -226,10 +226,10 @@ const BOARD: &[Binding] = &[
 ];
 
 const BOARD_ARROWS: &[Binding] = &[
-    hold(&[K::ArrowLeft], Command::PanLeft, "←"),
-    hold(&[K::ArrowRight], Command::PanRight, "→"),
-    hold(&[K::ArrowUp], Command::PanUp, "↑"),
-    hold(&[K::ArrowDown], Command::PanDown, "↓"),
+    hold(&[K::ArrowLeft], Command::PanLeft, "⬅"),
+    hold(&[K::ArrowRight], Command::PanRight, "➡"),
+    hold(&[K::ArrowUp], Command::PanUp, "⬆"),
+    hold(&[K::ArrowDown], Command::PanDown, "⬇"),
 ];
 
 const TITLE: &[Binding] = &[press(
@@ -371,13 +371,13 @@ const LEARNING: &[Binding] = &[
     press(
         &[K::ArrowRight, K::PageDown],
         Command::StepNext,
-        "→ or PgDn",
+        "➡ or PgDn",
         "next step",
     ),
     press(
         &[K::ArrowLeft, K::PageUp],
         Command::StepBack,
-        "← or PgUp",
+        "⬅ or PgUp",
         "previous step",
     ),
     press(
@@ -447,25 +447,25 @@ const CURSOR: &[Binding] = &[
     shifted(
         &[K::ArrowLeft],
         Command::CursorLeft,
-        "Shift+←",
+        "Shift+⬅",
         "the cursor to the neighbouring province to the left",
     ),
     shifted(
         &[K::ArrowRight],
         Command::CursorRight,
-        "Shift+→",
+        "Shift+➡",
         "the cursor to the neighbouring province to the right",
     ),
     shifted(
         &[K::ArrowUp],
         Command::CursorUp,
-        "Shift+↑",
+        "Shift+⬆",
         "the cursor to the neighbouring province above",
     ),
     shifted(
         &[K::ArrowDown],
         Command::CursorDown,
-        "Shift+↓",
+        "Shift+⬇",
         "the cursor to the neighbouring province below",
     ),
     press(

@@ -44,6 +44,8 @@ mod seat_choice;
 mod spoken;
 pub use crate::app::style;
 #[cfg(test)]
+mod glyph_tests;
+#[cfg(test)]
 mod lang_audit;
 #[cfg(test)]
 mod lang_audit_learning;
