@@ -96,9 +96,11 @@ mod tests {
     use super::*;
     use std::task::Poll;
 
-    /// Work of `steps` steps of a millisecond each, pausing when its time is up; gives
-    /// how many times it paused.
-    fn steps(steps: u32) -> impl FnOnce(fn() -> bool) -> Pin<Box<dyn Future<Output = u32> + Send>> {
+    /// Work that gives how many times it paused.
+    type Steps = Pin<Box<dyn Future<Output = u32> + Send>>;
+
+    /// Work of `steps` steps of a millisecond each, pausing when its time is up.
+    fn steps(steps: u32) -> impl FnOnce(fn() -> bool) -> Steps {
         move |due| {
             let mut done = 0;
             let mut pauses = 0;
