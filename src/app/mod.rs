@@ -83,6 +83,8 @@ pub struct AppOptions {
     pub empty: bool,
     /// Skip the title screen: a new game, one player per power, in its first diplomacy period.
     pub new_game: bool,
+    /// In that new game, every seat but the first played by a computer of this level.
+    pub computers: Option<crate::engine::bot::Level>,
     /// The map of that new game (and of the board shown at start).
     pub variant: String,
     /// Steps to take once the game is on the table (for screenshots and demonstrations).
@@ -127,6 +129,7 @@ impl Default for AppOptions {
             soak: None,
             empty: false,
             new_game: false,
+            computers: None,
             variant: "standard".into(),
             script: Vec::new(),
             anim_at: None,
@@ -150,7 +153,11 @@ fn starting_game(options: &AppOptions) -> Result<(Game, Map, Geometry), String> 
         None => {
             let map = Map::named(&options.variant).map_err(|e| e.to_string())?;
             let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
-            let setup = Setup::standard(&map, &names, 0, "1971", 1).map_err(|e| e.to_string())?;
+            let mut setup =
+                Setup::standard(&map, &names, 0, "1971", 1).map_err(|e| e.to_string())?;
+            for seat in setup.players.iter_mut().skip(1) {
+                seat.computer = options.computers;
+            }
             (Game::new(&map, setup), map)
         }
     };

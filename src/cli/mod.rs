@@ -536,6 +536,7 @@ fn open_window(cli: Cli, started: crate::platform::Instant) -> ExitCode {
         soak: cli.soak,
         empty: cli.empty,
         new_game: cli.new_game,
+        computers: None,
         variant: cli.variant,
         script: cli.acts,
         anim_at: cli.anim_at,

@@ -31,6 +31,7 @@ pub mod shaft_gaps;
 pub mod show;
 pub mod tessellate;
 pub mod tokens;
+pub mod touch;
 pub mod view;
 
 use crate::app::current::CurrentMap;

@@ -1,4 +1,5 @@
-//! Picking: the province and coast under the cursor, by point-in-polygon on the board's shapes.
+//! Picking: the province and coast under the cursor (or where a finger last touched, see
+//! `touch`), by point-in-polygon on the board's shapes.
 
 use super::DrawnBoard;
 use super::coords::screen_to_board;
@@ -26,7 +27,8 @@ impl Default for HoverWaits {
 
 /// Keeps [`Hovered`] up to date.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Hovered>()
+    app.add_plugins(super::touch::plugin)
+        .init_resource::<Hovered>()
         .init_resource::<HoverWaits>()
         .add_systems(PostUpdate, pick.after(TransformSystems::Propagate));
 }
@@ -37,6 +39,7 @@ pub fn plugin(app: &mut App) {
 struct Hover<'w> {
     waits: ResMut<'w, HoverWaits>,
     hovered: ResMut<'w, Hovered>,
+    touch: Res<'w, super::touch::TouchPointer>,
 }
 
 fn pick(
@@ -50,9 +53,11 @@ fn pick(
     let Hover {
         mut waits,
         mut hovered,
+        touch,
     } = hover;
     let board = board.get();
-    if cursor.read().count() > 0 && waits.0 {
+    let moved = cursor.read().count() > 0 || touch.is_changed() && touch.at.is_some();
+    if moved && waits.0 {
         waits.0 = false;
     }
     let on_panel = input.is_some_and(|i| !i.pointer_free());
@@ -66,6 +71,7 @@ fn pick(
         .single()
         .ok()
         .and_then(|w| w.cursor_position())
+        .or(touch.at)
         .zip(camera.single().ok())
         .and_then(|(cursor, (cam, global))| screen_to_board(cam, global, cursor))
         .and_then(|p| location_at(board.map, board.geometry, p));

@@ -5,6 +5,7 @@ use super::Act;
 use super::pick::{Entry, Pick};
 use super::stage::{FollowTable, TableStage};
 use crate::app::board::picking::Hovered;
+use crate::app::board::touch::TouchPointer;
 use crate::app::input_focus::BoardInput;
 use bevy::prelude::*;
 
@@ -18,10 +19,11 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// Turns map clicks into [`Act::Click`] messages (the table writes the order); a right
-/// click cancels the pick; nothing while the pointer is over a panel.
+/// Turns map clicks and taps into [`Act::Click`] messages (the table writes the order); a
+/// right click cancels the pick; nothing while the pointer is over a panel.
 fn map_input(
     mouse: Res<ButtonInput<MouseButton>>,
+    touch: Option<Res<TouchPointer>>,
     input: Option<Res<BoardInput>>,
     hovered: Res<Hovered>,
     mut entry: ResMut<Entry>,
@@ -34,7 +36,7 @@ fn map_input(
     if mouse.just_pressed(MouseButton::Right) {
         entry.pick = Pick::Idle;
     }
-    if mouse.just_pressed(MouseButton::Left)
+    if (mouse.just_pressed(MouseButton::Left) || touch.is_some_and(|t| t.tapped))
         && let Some(at) = hovered.0
     {
         acts.write(Act::Click(at));

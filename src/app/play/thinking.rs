@@ -1,12 +1,14 @@
-//! Computers think off the main thread: each power the table lists as thinking gets a
-//! thread that sees only what a computer may know (the map, the position with its phase
-//! and centre owners, the rules and the game's seed), and its orders reach the table when
-//! the thread is done, so the window never freezes.
+//! Computers think beside the frames: each power the table lists as thinking gets a think
+//! that sees only what a computer may know (the map, the position with its phase and
+//! centre owners, the rules and the game's seed), and its orders reach the table when the
+//! think is done, so the window never freezes. On the desktop each think is a thread of
+//! its own; in the browser the thinks take a slice of each frame in turn, pausing between
+//! the order sets they judge (`platform::work`, `bot::think`).
 
 use super::Saves;
 use super::table::{Happened, Table};
 use crate::app::current::{CurrentGame, CurrentMap};
-use crate::engine::bot::mind_orders;
+use crate::engine::bot::{Pauses, Question, think};
 use crate::engine::ids::PowerId;
 use crate::engine::order::Written;
 use crate::engine::position::Position;
@@ -14,7 +16,7 @@ use crate::platform::work::Work;
 use bevy::prelude::*;
 
 /// One computer thinking: its power, the position it thinks about, and the work (a thread
-/// on the desktop).
+/// on the desktop, slices of frames in the browser).
 struct Thought {
     power: PowerId,
     position: Position,
@@ -41,7 +43,7 @@ impl Thinkers {
     }
 }
 
-/// Starts a thread for each power the table lists as thinking that has none yet.
+/// Starts a think for each power the table lists as thinking that has none yet.
 pub fn start_thinking(
     game: Res<CurrentGame>,
     map: Res<CurrentMap>,
@@ -62,9 +64,18 @@ pub fn start_thinking(
         let seen = position.clone();
         let rules = g.setup.rules;
         let seed = g.setup.seed;
-        let think = move || mind_orders(&mind, &map, &position, &rules, power, seed);
+        let thought = move |due: fn() -> bool| async move {
+            let question = Question {
+                map: &map,
+                position: &position,
+                rules: &rules,
+                power,
+                seed,
+            };
+            think(&mind, &question, Pauses::when(due)).await
+        };
         // Named, so a computer that fails is not reported as a crash (its units stand).
-        let Some(work) = Work::start(crate::app::crash_report::COMPUTER_THREAD, think) else {
+        let Some(work) = Work::start(crate::app::crash_report::COMPUTER_THREAD, thought) else {
             continue;
         };
         thinkers.thoughts.push(Thought {

@@ -8,14 +8,14 @@
 //! the Strong's.
 
 use super::character::Weights;
+use super::pauses::{Pauses, think_through};
 use super::replies::{ReplyCache, Scene, predicted_replies};
-use super::strong::{Ask, Effort, phase_orders, searched_orders, strong_movement, vary};
+use super::strong::{Ask, Effort, other_phase_orders, searched_orders, strong_movement, vary};
 use crate::engine::adjudicate::Rulebook;
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::order::Written;
-use crate::engine::position::Position;
-use crate::engine::rules::Rules;
+use crate::engine::position::{PhaseKind, Position};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Replies where the neighbours play as Strong computers, each under its own seed, on the
@@ -35,52 +35,32 @@ const EFFORT: Effort = Effort {
     budget: 2000,
 };
 
-/// The Expert computer's orders for this phase.
-pub fn expert_orders(
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    power: PowerId,
-    seed: u64,
-    weights: &Weights,
-) -> Vec<Written> {
-    let ask = Ask {
-        map,
-        position,
-        rules,
-        power,
-        seed,
-        weights,
-    };
-    phase_orders(&ask, expert_movement)
+/// The Expert computer's orders for this phase (a think in steps: see `pauses`).
+pub(super) async fn expert_think(ask: &Ask<'_>) -> Vec<Written> {
+    match ask.position.phase.kind {
+        PhaseKind::Movement => expert_movement(ask).await,
+        _ => other_phase_orders(ask),
+    }
 }
 
 /// The Expert's movement orders: the search against its mixed predictions.
-fn expert_movement(ask: &Ask) -> Vec<Written> {
-    let (map, position, rules, power, seed, weights) = (
-        ask.map,
-        ask.position,
-        ask.rules,
-        ask.power,
-        ask.seed,
-        ask.weights,
-    );
+async fn expert_movement(ask: &Ask<'_>) -> Vec<Written> {
     let scene = Scene {
-        map,
-        position,
-        rules,
+        map: ask.map,
+        position: ask.position,
+        rules: ask.rules,
     };
     let mut cache = ReplyCache::default();
-    let mut replies = predicted_replies(&scene, power, vary(seed, 7), &mut cache);
-    replies.extend(strong_replies(ask, &mut cache));
+    let mut replies = predicted_replies(&scene, ask.power, vary(ask.seed, 7), &mut cache);
+    replies.extend(strong_replies(ask, &mut cache).await);
     // Its predictions are closer to the others' play: it trusts their mean more.
-    let mut trusting = weights.clone();
+    let mut trusting = ask.weights.clone();
     trusting.mean_weight = (trusting.mean_weight + TRUST).min(0.95);
     let ask = Ask {
         weights: &trusting,
         ..*ask
     };
-    searched_orders(&ask, replies, EFFORT)
+    searched_orders(&ask, replies, EFFORT).await
 }
 
 /// Replies where every neighbour writes a Balanced Strong computer's orders (under a
@@ -88,7 +68,7 @@ fn expert_movement(ask: &Ask) -> Vec<Written> {
 /// orders. The neighbours' searches, the most of the Expert's time, run on the machine's
 /// cores at once; each is a pure function of its seed, so the replies are the same
 /// however many cores there are.
-fn strong_replies(ask: &Ask, cache: &mut ReplyCache) -> Vec<Vec<Written>> {
+async fn strong_replies(ask: &Ask<'_>, cache: &mut ReplyCache) -> Vec<Vec<Written>> {
     let (map, position) = (ask.map, ask.position);
     let scene = Scene {
         map,
@@ -106,7 +86,9 @@ fn strong_replies(ask: &Ask, cache: &mut ReplyCache) -> Vec<Vec<Written>> {
         .iter()
         .flat_map(|&seed| near.iter().map(move |&p| (seed, p)))
         .collect();
-    let mut searched = neighbour_searches(ask, &jobs, cache, cores()).into_iter();
+    let mut searched = neighbour_searches(ask, &jobs, cache, cores())
+        .await
+        .into_iter();
     seeds
         .iter()
         .map(|&seed| {
@@ -118,10 +100,37 @@ fn strong_replies(ask: &Ask, cache: &mut ReplyCache) -> Vec<Vec<Written>> {
 }
 
 /// Each job's power's orders as a Balanced Strong computer under the job's seed, in the
-/// jobs' order: the jobs taken in turn by up to `threads` threads, each with its own copy
-/// of the Novice orders worked out so far (and the thinking thread's name, so a failure
-/// is reported as the computer's).
-pub(super) fn neighbour_searches(
+/// jobs' order: on one thread one after the other (pausing as the ask says), else taken in
+/// turn by up to `threads` threads (see `threaded_searches`).
+pub(super) async fn neighbour_searches(
+    ask: &Ask<'_>,
+    jobs: &[(u64, PowerId)],
+    cache: &ReplyCache,
+    threads: usize,
+) -> Vec<Vec<Written>> {
+    if threads.clamp(1, jobs.len().max(1)) > 1 {
+        return threaded_searches(ask, jobs, cache, threads);
+    }
+    let balanced = Weights::balanced(ask.map.powers.len());
+    let mut mine = cache.clone();
+    let mut results = Vec::with_capacity(jobs.len());
+    for &(seed, power) in jobs {
+        let theirs = Ask {
+            power,
+            seed,
+            weights: &balanced,
+            ..*ask
+        };
+        results.push(strong_movement(&theirs, seed, &mut mine).await);
+    }
+    results
+}
+
+/// Each job's power's orders as `neighbour_searches` gives them: the jobs taken in turn by
+/// up to `threads` threads, each with its own copy of the Novice orders worked out so far
+/// (and the thinking thread's name, so a failure is reported as the computer's), each
+/// search run straight through (threads need no pauses).
+fn threaded_searches(
     ask: &Ask,
     jobs: &[(u64, PowerId)],
     cache: &ReplyCache,
@@ -134,9 +143,10 @@ pub(super) fn neighbour_searches(
             power,
             seed,
             weights: &balanced,
+            pauses: Pauses::NEVER,
             ..*ask
         };
-        strong_movement(&theirs, seed, cache)
+        think_through(strong_movement(&theirs, seed, cache))
     };
     // Each thread takes the next job not yet taken, with its own copy of the cache.
     let next = AtomicUsize::new(0);

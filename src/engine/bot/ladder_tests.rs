@@ -85,13 +85,14 @@ fn the_experts_predictions_are_the_same_on_one_thread_or_several() {
         power: PowerId(0),
         seed: 11,
         weights: &balanced,
+        pauses: Pauses::NEVER,
     };
     // Five searches of unequal cost: three powers, two seeds.
     let jobs: Vec<(u64, PowerId)> = [(1, 1), (1, 2), (1, 6), (2, 1), (2, 6)]
         .map(|(seed, p)| (seed, PowerId(p)))
         .to_vec();
     let cache = replies::ReplyCache::default();
-    let alone = expert::neighbour_searches(&ask, &jobs, &cache, 1);
+    let alone = think_through(expert::neighbour_searches(&ask, &jobs, &cache, 1));
     assert_eq!(alone.len(), jobs.len());
     for (orders, &(_, power)) in alone.iter().zip(&jobs) {
         assert!(!orders.is_empty(), "{power:?} wrote nothing");
@@ -101,7 +102,7 @@ fn the_experts_predictions_are_the_same_on_one_thread_or_several() {
         "two powers' searches gave the same orders"
     );
     for threads in [2, 3, 8] {
-        let shared = expert::neighbour_searches(&ask, &jobs, &cache, threads);
+        let shared = think_through(expert::neighbour_searches(&ask, &jobs, &cache, threads));
         assert_eq!(shared, alone, "{threads} threads gave other orders");
     }
 }

@@ -12,6 +12,7 @@ mod expert;
 mod judge;
 mod memory;
 mod movement;
+mod pauses;
 mod random_player;
 mod replies;
 mod search;
@@ -28,6 +29,8 @@ mod character_tests;
 mod game_tests;
 #[cfg(test)]
 mod ladder_tests;
+#[cfg(test)]
+mod pauses_tests;
 #[cfg(test)]
 mod strong_adjust_tests;
 #[cfg(test)]
@@ -49,6 +52,7 @@ use std::str::FromStr;
 pub use character::{Character, Weights};
 pub use draw::{DrawVote, STUCK_YEARS, centres_unchanged_for, draw_vote, draw_vote_as};
 pub use memory::{Attack, Memory, attacked_in};
+pub use pauses::{Pauses, think_through};
 pub(crate) use values::values_with;
 pub use values::{Values, values};
 #[cfg(test)]
@@ -236,14 +240,40 @@ pub fn mind_orders(
     power: PowerId,
     seed: u64,
 ) -> Vec<Written> {
+    let question = Question {
+        map,
+        position,
+        rules,
+        power,
+        seed,
+    };
+    think_through(think(mind, &question, Pauses::NEVER))
+}
+
+/// What a computer is asked: `power`'s orders in this position under these rules, and the
+/// game's seed.
+#[derive(Clone, Copy)]
+pub struct Question<'a> {
+    pub map: &'a Map,
+    pub position: &'a Position,
+    pub rules: &'a Rules,
+    pub power: PowerId,
+    pub seed: u64,
+}
+
+/// The orders `mind_orders` gives, thought in steps: the searching levels pause between
+/// the order sets they judge whenever `pauses` says the time is up (a browser draws a
+/// frame meanwhile); the orders are the same however often it pauses.
+pub async fn think(mind: &Mind, q: &Question<'_>, pauses: Pauses) -> Vec<Written> {
     use crate::engine::talk;
+    let (map, position, power) = (q.map, q.position, q.power);
     let mut weights = Weights::new(mind.character, map, position, power, Some(&mind.memory));
     let kept = match position.phase.kind {
         PhaseKind::Movement => talk::kept(&mind.pledges, mind.character, map, position, power),
         _ => Vec::new(),
     };
     talk::bias(&kept, &mind.pledges, &mut weights, power);
-    let orders = level_orders(mind.level, map, position, rules, power, seed, &weights);
+    let orders = level_orders(mind.level, q, &weights, pauses).await;
     if kept.is_empty() {
         return orders;
     }
@@ -252,20 +282,27 @@ pub fn mind_orders(
 }
 
 /// The orders of one level with these weights.
-fn level_orders(
+async fn level_orders(
     level: Level,
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    power: PowerId,
-    seed: u64,
+    q: &Question<'_>,
     weights: &Weights,
+    pauses: Pauses,
 ) -> Vec<Written> {
+    let (map, position, rules, power, seed) = (q.map, q.position, q.rules, q.power, q.seed);
+    let ask = strong::Ask {
+        map,
+        position,
+        rules,
+        power,
+        seed,
+        weights,
+        pauses,
+    };
     let rng = &mut phase_rng(seed, position, power);
     match level {
         Level::Random => random_player::random_orders(map, position, rules, power, rng),
-        Level::Strong => strong::strong_orders(map, position, rules, power, seed, weights),
-        Level::Expert => expert::expert_orders(map, position, rules, power, seed, weights),
+        Level::Strong => strong::strong_think(&ask).await,
+        Level::Expert => expert::expert_think(&ask).await,
         Level::Beginner => beginner::beginner_orders(map, position, rules, power, weights, rng),
         Level::Novice => {
             let values = values::values_with(map, position, power, weights);

@@ -6,6 +6,7 @@
 
 use super::judge::Judge;
 use super::movement::{Choice, StackTree, merge};
+use super::pauses::Pauses;
 use super::write::written;
 use crate::engine::adjudicate::Board;
 use crate::engine::adjudicate::{adjudicate_phase, convoy_route};
@@ -88,8 +89,9 @@ impl<'a> Search<'a> {
     }
 
     /// Improves `choices` one change at a time until no change helps or `budget` sets
-    /// have been judged; returns the value reached.
-    pub fn climb(&mut self, choices: &mut Vec<Choice>, budget: usize) -> f64 {
+    /// have been judged; returns the value reached. Pauses before each set it judges when
+    /// `pauses` says the time is up.
+    pub async fn climb(&mut self, choices: &mut Vec<Choice>, budget: usize, pauses: Pauses) -> f64 {
         let mut value = self.score(choices);
         loop {
             let mut improved = false;
@@ -107,6 +109,7 @@ impl<'a> Search<'a> {
                     if trial == *choices {
                         continue;
                     }
+                    pauses.breathe().await;
                     let v = self.score(&trial);
                     if v > value + 1e-9 && best.as_ref().is_none_or(|(b, _)| v > *b) {
                         best = Some((v, trial));

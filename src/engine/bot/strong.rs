@@ -10,6 +10,7 @@
 use super::character::Weights;
 use super::judge::Judge;
 use super::movement::{Choice, merge, novice_choices, stack_trees};
+use super::pauses::Pauses;
 use super::phase_rng;
 use super::replies::{ReplyCache, Scene, predicted_replies};
 use super::search::Search;
@@ -34,7 +35,7 @@ pub(super) fn vary(seed: u64, k: u64) -> u64 {
 }
 
 /// One computer's question: its power's orders in this position, under these rules, seed
-/// and weights.
+/// and weights; the think pauses when `pauses` says (see `pauses`).
 #[derive(Clone, Copy)]
 pub(super) struct Ask<'a> {
     pub map: &'a Map,
@@ -43,6 +44,7 @@ pub(super) struct Ask<'a> {
     pub power: PowerId,
     pub seed: u64,
     pub weights: &'a Weights,
+    pub pauses: Pauses,
 }
 
 /// How long a search runs: Novice order sets tried as starts, and sets judged in all.
@@ -52,34 +54,20 @@ pub(super) struct Effort {
     pub budget: usize,
 }
 
-/// The Strong computer's orders for this phase.
-pub fn strong_orders(
-    map: &Map,
-    position: &Position,
-    rules: &Rules,
-    power: PowerId,
-    seed: u64,
-    weights: &Weights,
-) -> Vec<Written> {
-    let ask = Ask {
-        map,
-        position,
-        rules,
-        power,
-        seed,
-        weights,
-    };
-    phase_orders(&ask, |ask| {
-        strong_movement(ask, seed, &mut ReplyCache::default())
-    })
+/// The Strong computer's orders for this phase (a think in steps: see `pauses`).
+pub(super) async fn strong_think(ask: &Ask<'_>) -> Vec<Written> {
+    match ask.position.phase.kind {
+        PhaseKind::Movement => strong_movement(ask, ask.seed, &mut ReplyCache::default()).await,
+        _ => other_phase_orders(ask),
+    }
 }
 
-/// A searching computer's orders for the phase: `movement` for a movement phase, the
-/// Strong's retreats and adjustments otherwise (the Strong and the Expert share them).
-pub(super) fn phase_orders(ask: &Ask, movement: impl FnOnce(&Ask) -> Vec<Written>) -> Vec<Written> {
+/// A searching computer's retreats or adjustments: the Strong's (the Strong and the
+/// Expert share them; short, they run without a pause).
+pub(super) fn other_phase_orders(ask: &Ask) -> Vec<Written> {
     let (map, position, rules, power) = (ask.map, ask.position, ask.rules, ask.power);
     match position.phase.kind {
-        PhaseKind::Movement => movement(ask),
+        PhaseKind::Movement => Vec::new(),
         PhaseKind::Retreat => strong_retreats(map, position, rules, power, ask.seed),
         PhaseKind::Adjustment => strong_adjustments(map, position, rules, power),
     }
@@ -87,8 +75,8 @@ pub(super) fn phase_orders(ask: &Ask, movement: impl FnOnce(&Ask) -> Vec<Written
 
 /// The Strong computer's movement orders, the others' replies predicted under
 /// `predict_seed` (through `cache`, which may already hold some of them).
-pub(super) fn strong_movement(
-    ask: &Ask,
+pub(super) async fn strong_movement(
+    ask: &Ask<'_>,
     predict_seed: u64,
     cache: &mut ReplyCache,
 ) -> Vec<Written> {
@@ -102,14 +90,14 @@ pub(super) fn strong_movement(
         starts: STARTS,
         budget: BUDGET,
     };
-    searched_orders(ask, replies, effort)
+    searched_orders(ask, replies, effort).await
 }
 
 /// The movement orders a search finds against these predicted replies: the best of
 /// several Novice order sets (under the character's values), improved one change at a
 /// time.
-pub(super) fn searched_orders(
-    ask: &Ask,
+pub(super) async fn searched_orders(
+    ask: &Ask<'_>,
     replies: Vec<Vec<Written>>,
     effort: Effort,
 ) -> Vec<Written> {
@@ -129,12 +117,13 @@ pub(super) fn searched_orders(
         if best.as_ref().is_some_and(|(_, b)| *b == start) {
             continue;
         }
+        ask.pauses.breathe().await;
         let v = search.score(&start);
         if best.as_ref().is_none_or(|(b, _)| v > *b) {
             best = Some((v, start));
         }
     }
     let (_, mut choices) = best.expect("a start");
-    search.climb(&mut choices, effort.budget);
+    search.climb(&mut choices, effort.budget, ask.pauses).await;
     sound_orders(map, position, rules, power, &merge(&stacks, &choices))
 }

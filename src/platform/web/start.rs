@@ -1,5 +1,6 @@
 //! The page's entry point: the game window in the page's canvas, with options read from
-//! the address (`?lang=de`, `?new-game`, `?variant=european`, `?text-size=1.5`, `?empty`).
+//! the address (`?lang=de`, `?new-game`, `?variant=european`, `?text-size=1.5`, `?empty`,
+//! `?computers=expert`: seats 2 to 7 of that new game played by computers).
 
 use crate::app::AppOptions;
 
@@ -10,6 +11,7 @@ pub fn start() {
         match key.as_str() {
             "lang" => options.lang = crate::lang::Lang::from_locale(&value),
             "new-game" => options.new_game = true,
+            "computers" => options.computers = crate::engine::bot::Level::parse(&value).ok(),
             "variant" => options.variant = value,
             "text-size" => options.text_size = value.parse().ok(),
             "empty" => options.empty = true,

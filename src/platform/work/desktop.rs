@@ -1,14 +1,20 @@
-//! Work on a named thread of its own.
+//! Work on a named thread of its own, run straight through (never told to pause).
 
+use std::future::Future;
 use std::thread::JoinHandle;
 
 /// Work started on its own thread.
 pub struct Work<T>(JoinHandle<T>);
 
 impl<T: Send + 'static> Work<T> {
-    /// Starts the work on a thread with this name (`None` when no thread can be had).
-    pub fn start(name: &str, work: impl FnOnce() -> T + Send + 'static) -> Option<Work<T>> {
+    /// Starts on a thread with this name the work `make` gives when told when to pause
+    /// (here: never); `None` when no thread can be had.
+    pub fn start<F: Future<Output = T> + Send + 'static>(
+        name: &str,
+        make: impl FnOnce(fn() -> bool) -> F + Send + 'static,
+    ) -> Option<Work<T>> {
         let thread = std::thread::Builder::new().name(name.into());
+        let work = move || super::run_through(make(super::never));
         thread.spawn(work).ok().map(Work)
     }
 
@@ -28,21 +34,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn work_runs_on_its_named_thread_and_gives_its_result() {
-        let mut work = Work::start("computer", || {
-            std::thread::current().name().map(String::from)
+    fn work_runs_on_its_named_thread_straight_through_and_gives_its_result() {
+        let mut work = Work::start("computer", |due| async move {
+            (std::thread::current().name().map(String::from), due())
         })
         .expect("a thread");
         while !work.is_finished() {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
-        assert_eq!(work.join(), Some(Some("computer".to_string())));
+        assert_eq!(work.join(), Some((Some("computer".to_string()), false)));
     }
 
     #[test]
     fn work_that_panics_gives_nothing() {
-        let work =
-            Work::start("computer", || -> u8 { panic!("a computer failed") }).expect("a thread");
+        let failing = |_| async { u8::try_from(300u32).expect("a computer failed") };
+        let work = Work::start("computer", failing).expect("a thread");
         assert_eq!(work.join(), None);
     }
 }
