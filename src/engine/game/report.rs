@@ -395,7 +395,7 @@ pub fn describe_phase_marked(map: &Map, record: &PhaseRecord) -> Vec<(String, Li
         }
         PhaseResult::Movement(m) => {
             for (i, u) in pos.units.iter().enumerate() {
-                let text = format_main(map, pos, u, &m.orders[i], Style::Rulebook);
+                let text = shown_line(&format_main(map, pos, u, &m.orders[i], Style::Rulebook));
                 let mut why = explain(map, pos, &m.verdicts[i]);
                 for (_, note) in m.notes.iter().filter(|(k, _)| *k == i) {
                     why = format!("{why} ({})", note.describe(map, pos));
