@@ -1684,24 +1684,26 @@
     // The lines start with the power's name as players read it ("Frankreich: …").
     const names = new Map(ui.board ? ui.board.powers.map((p) => [shownPower(p), p]) : []);
     const mine = shownPower(s.power);
-    for (const line of s.results) {
+    // Each line's mark (ok, bad, plain) comes from the laptop, whatever the language.
+    const marks = s.result_marks || [];
+    s.results.forEach((line, i) => {
       const m = line.match(/^([^:]+):\s*(.*)$/);
       const who = m && names.has(m[1]) ? m[1] : '';
       const text = who ? m[2] : line;
       if (!groups.has(who)) groups.set(who, []);
-      groups.get(who).push(text);
-    }
+      groups.get(who).push({ text, mark: outcomeClass(marks[i]) });
+    });
     const order = [...groups.keys()].sort((a, b) => (b === mine) - (a === mine));
     const out = order.map((who) => {
       const pw = names.get(who);
       return el('section', { class: `result-group${who === mine ? ' mine' : ''}` },
         who ? el('h3', {}, el('span', { class: 'swatch', dataset: { power: who } }), who) : null,
-        el('ul', {}, groups.get(who).map((t) => {
+        el('ul', {}, groups.get(who).map(({ text: t, mark }) => {
           const m = t.match(/^(.*?)\s+—\s+(.*)$/);
-          if (!m) return el('li', { class: 'res' }, t);
+          if (!m) return el('li', { class: `res res-${mark}` }, t);
           // "F(Edi) Stands — stands": the outcome says nothing more.
           const same = m[1].toLowerCase().endsWith(m[2].toLowerCase());
-          return el('li', { class: `res res-${outcomeClass(m[2])}` },
+          return el('li', { class: `res res-${mark}` },
             el('span', { class: 'res-order' }, m[1]),
             same ? null : el('span', { class: 'res-outcome' }, m[2]));
         })));
@@ -1720,10 +1722,9 @@
     }
   }
 
-  function outcomeClass(words) {
-    if (/succeed|moves|built|retreats/i.test(words)) return 'ok';
-    if (/fail|bounce|cut|dislodged|void|destroyed|disband/i.test(words)) return 'bad';
-    return 'plain';
+  // A line's class from the mark the laptop sent with it (never from its words).
+  function outcomeClass(mark) {
+    return mark === 'ok' || mark === 'bad' ? mark : 'plain';
   }
 
   // ---------------------------------------------------------------- the pad's controls

@@ -6,7 +6,7 @@
 use crate::engine::adjudicate::Check;
 use crate::engine::game::Game;
 use crate::engine::game::draft::{CheckedLine, Draft};
-use crate::engine::game::report::{describe_phase, shown_line};
+use crate::engine::game::report::{LineMark, describe_phase_marked, shown_line};
 use crate::engine::ids::{PowerId, ProvinceId, UnitKind};
 use crate::engine::map::Map;
 use crate::engine::map::geometry::Geometry;
@@ -141,6 +141,9 @@ pub struct PadState {
     pub draw: bool,
     /// The last phase's results, public on the laptop, a line each.
     pub results: Vec<String>,
+    /// How each line of `results` reads at a glance (`ok`, `bad`, `plain`): the page
+    /// colours them by this, in every language.
+    pub result_marks: Vec<LineMark>,
     /// The last phase's name, for the results' heading.
     pub results_phase: Option<String>,
 }
@@ -306,6 +309,7 @@ pub fn pad_state(
         })
         .collect();
     let last = game.record.last();
+    let marked = (last.map(|r| describe_phase_marked(map, r))).unwrap_or_default();
     PadState {
         version: 0,
         epoch: 0,
@@ -344,7 +348,8 @@ pub fn pad_state(
         builds: (pos.phase.kind == PhaseKind::Adjustment)
             .then(|| pos.centre_count(power) as i32 - pos.unit_count(power) as i32),
         draw: false,
-        results: last.map(|r| describe_phase(map, r)).unwrap_or_default(),
+        results: marked.iter().map(|(line, _)| line.clone()).collect(),
+        result_marks: marked.iter().map(|(_, mark)| *mark).collect(),
         results_phase: last.map(|r| map.phase_label(r.phase)),
         table: facts,
     }

@@ -336,3 +336,38 @@ rules-seal-stacks-stand = { $count ->
     [one] { $count } Einheit hält
    *[other] { $count } Einheiten halten
 }
+
+## Warum ein Computer ein Remis annimmt oder weiterspielt („es“ ist die Macht des Computers), und wie jeder Computer über ein Remis abstimmte, das alle Menschen vorschlugen
+rules-draw-standing-leads = führt mit { $centres } von { $total } Zentren
+rules-draw-standing = { $centres ->
+    [one] 1 Zentrum
+   *[other] { $centres } Zentren
+}
+rules-draw-why-no-centres = hat keine Zentren mehr
+rules-draw-why-no-power-left = hat keine Macht mehr im Spiel
+rules-draw-why-promised = hat { $power } versprochen, für ein Remis zu stimmen
+rules-draw-why-enough-to-win = { $standing }, genug zum Sieg
+rules-draw-why-short-of-win = { $standing }, { $short } weniger als die { $target }, die zum Sieg nötig sind
+rules-draw-why-stuck = { $standing }, und seit zwei Jahren hat kein Zentrum den Besitzer gewechselt
+rules-draw-why-far-ahead = { $standing }, { $margin } mehr als jede andere Macht
+rules-draw-why-far-ahead-gained = { $standing }, { $margin } mehr als jede andere Macht, und im letzten Jahr { $gained } gewonnen
+rules-draw-why-far-ahead-lost = { $standing }, { $margin } mehr als jede andere Macht, und im letzten Jahr { $lost } verloren
+rules-draw-why-only-left = { $centres ->
+    [one] nur noch 1 Zentrum übrig
+   *[other] nur noch { $centres } Zentren übrig
+}
+rules-draw-why-lost-last-year = { $standing }, im letzten Jahr { $lost } verloren
+rules-draw-why-lost-two-years = { $standing }, in zwei Jahren { $lost } verloren
+rules-draw-why-threatened = { $enemies ->
+    [one] { $standing }, 1 feindliche Einheit kann seine Zentren erreichen, gegen { $own } eigene
+   *[other] { $standing }, { $enemies } feindliche Einheiten können seine Zentren erreichen, gegen { $own } eigene
+}
+rules-draw-why-content = { $standing } und im letzten Jahr { $gained } gewonnen, zufrieden, sie zu behalten
+rules-draw-why-gained = { $standing } und im letzten Jahr { $gained } gewonnen
+rules-draw-why-eager = { $standing }, will mehr
+rules-draw-why-steady = { $standing }, im letzten Jahr keins gewonnen oder verloren
+rules-draw-why-nothing-yet = { $standing }, noch nichts gewonnen
+rules-draw-why-for = { $power }: { $why }
+rules-draw-ballot-heading = Alle Menschen schlugen in { $phase } ein Remis vor; die Computer stimmten so ab:
+rules-draw-ballot-accepts = { $powers } — { $why }: nimmt an
+rules-draw-ballot-plays-on = { $powers } — { $why }: spielt weiter

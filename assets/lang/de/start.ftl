@@ -35,3 +35,8 @@ settings-text-size = Schrift- und Tafelgröße
 settings-stripes = Streifen für jede Macht (Hilfe bei Farbenblindheit)
 settings-volume = Lautstärke
 settings-mute = Stumm (Taste V)
+
+## Ein gespeichertes Spiel in einer Zeile auf dem Titelbildschirm (Weiter, und die Liste zum Laden)
+title-save-line = { $phase } — { $players }
+title-save-line-over = { $phase } (das Spiel ist vorbei) — { $players }
+title-save-in-list = { $board } · { $game }

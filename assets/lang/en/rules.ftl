@@ -342,3 +342,38 @@ rules-seal-stacks-stand = { $count ->
     [one] { $count } unit will stand
    *[other] { $count } units will stand
 }
+
+## Why a computer accepts a draw or plays on ("it" is the computer's power), and how each computer voted on a draw every person proposed
+rules-draw-standing-leads = leads with { $centres } of { $total } centres
+rules-draw-standing = { $centres ->
+    [one] 1 centre
+   *[other] { $centres } centres
+}
+rules-draw-why-no-centres = has no centres left
+rules-draw-why-no-power-left = has no power left in the game
+rules-draw-why-promised = promised { $power } to vote for a draw
+rules-draw-why-enough-to-win = { $standing }, enough to win
+rules-draw-why-short-of-win = { $standing }, { $short } short of the { $target } needed to win
+rules-draw-why-stuck = { $standing }, and no centre has changed hands for two years
+rules-draw-why-far-ahead = { $standing }, { $margin } more than anyone else
+rules-draw-why-far-ahead-gained = { $standing }, { $margin } more than anyone else, and gained { $gained } in the last year
+rules-draw-why-far-ahead-lost = { $standing }, { $margin } more than anyone else, and lost { $lost } in the last year
+rules-draw-why-only-left = { $centres ->
+    [one] only 1 centre left
+   *[other] only { $centres } centres left
+}
+rules-draw-why-lost-last-year = { $standing }, lost { $lost } in the last year
+rules-draw-why-lost-two-years = { $standing }, lost { $lost } in two years
+rules-draw-why-threatened = { $enemies ->
+    [one] { $standing }, 1 enemy unit can reach its centres against { $own } of its own
+   *[other] { $standing }, { $enemies } enemy units can reach its centres against { $own } of its own
+}
+rules-draw-why-content = { $standing } and gained { $gained } in the last year, content to keep them
+rules-draw-why-gained = { $standing } and gained { $gained } in the last year
+rules-draw-why-eager = { $standing }, eager for more
+rules-draw-why-steady = { $standing }, none gained or lost in the last year
+rules-draw-why-nothing-yet = { $standing }, nothing gained yet
+rules-draw-why-for = { $power }: { $why }
+rules-draw-ballot-heading = Every person proposed a draw in { $phase }; the computers voted:
+rules-draw-ballot-accepts = { $powers } — { $why }: accepts
+rules-draw-ballot-plays-on = { $powers } — { $why }: plays on

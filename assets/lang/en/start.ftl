@@ -35,3 +35,8 @@ settings-text-size = Text and panel size
 settings-stripes = Stripes for each power (colour-blind help)
 settings-volume = volume
 settings-mute = Mute (key V)
+
+## A saved game in a line on the title screen (Continue, and the list to load)
+title-save-line = { $phase } — { $players }
+title-save-line-over = { $phase } (the game is over) — { $players }
+title-save-in-list = { $board } · { $game }

@@ -336,3 +336,38 @@ rules-seal-stacks-stand = { $count ->
     [one] { $count } unité tiendra
    *[other] { $count } unités tiendront
 }
+
+## Pourquoi un ordinateur accepte la nulle ou continue (« elle » est la puissance de l'ordinateur), et comment chaque ordinateur a voté sur une nulle que toutes les personnes ont proposée
+rules-draw-standing-leads = mène avec { $centres } centres sur { $total }
+rules-draw-standing = { $centres ->
+    [one] 1 centre
+   *[other] { $centres } centres
+}
+rules-draw-why-no-centres = n'a plus aucun centre
+rules-draw-why-no-power-left = n'a plus de puissance en jeu
+rules-draw-why-promised = a promis à { $power } de voter pour la nulle
+rules-draw-why-enough-to-win = { $standing }, assez pour gagner
+rules-draw-why-short-of-win = { $standing }, à { $short } des { $target } nécessaires pour gagner
+rules-draw-why-stuck = { $standing }, et aucun centre n'a changé de mains depuis deux ans
+rules-draw-why-far-ahead = { $standing }, { $margin } de plus que toute autre puissance
+rules-draw-why-far-ahead-gained = { $standing }, { $margin } de plus que toute autre puissance, et { $gained } gagnés l'an dernier
+rules-draw-why-far-ahead-lost = { $standing }, { $margin } de plus que toute autre puissance, et { $lost } perdus l'an dernier
+rules-draw-why-only-left = { $centres ->
+    [one] il ne lui reste qu'un centre
+   *[other] il ne lui reste que { $centres } centres
+}
+rules-draw-why-lost-last-year = { $standing }, { $lost } perdus l'an dernier
+rules-draw-why-lost-two-years = { $standing }, { $lost } perdus en deux ans
+rules-draw-why-threatened = { $enemies ->
+    [one] { $standing }, 1 unité ennemie peut atteindre ses centres contre { $own } des siennes
+   *[other] { $standing }, { $enemies } unités ennemies peuvent atteindre ses centres contre { $own } des siennes
+}
+rules-draw-why-content = { $standing } et { $gained } gagnés l'an dernier, contente de les garder
+rules-draw-why-gained = { $standing } et { $gained } gagnés l'an dernier
+rules-draw-why-eager = { $standing }, avide de plus
+rules-draw-why-steady = { $standing }, aucun gagné ni perdu l'an dernier
+rules-draw-why-nothing-yet = { $standing }, rien gagné encore
+rules-draw-why-for = { $power } : { $why }
+rules-draw-ballot-heading = Toutes les personnes ont proposé la nulle en { $phase } ; les ordinateurs ont voté :
+rules-draw-ballot-accepts = { $powers } — { $why } : accepte
+rules-draw-ballot-plays-on = { $powers } — { $why } : continue

@@ -35,3 +35,8 @@ settings-text-size = Taille du texte et des panneaux
 settings-stripes = Rayures pour chaque puissance (aide aux daltoniens)
 settings-volume = volume
 settings-mute = Couper le son (touche V)
+
+## Une partie sauvegardée en une ligne sur l'écran titre (Continuer, et la liste à charger)
+title-save-line = { $phase } — { $players }
+title-save-line-over = { $phase } (la partie est terminée) — { $players }
+title-save-in-list = { $board } · { $game }

@@ -336,3 +336,38 @@ rules-seal-stacks-stand = { $count ->
     [one] { $count } unità starà ferma
    *[other] { $count } unità staranno ferme
 }
+
+## Perché un computer accetta la patta o continua («essa» è la potenza del computer), e come ogni computer ha votato su una patta proposta da tutte le persone
+rules-draw-standing-leads = è in testa con { $centres } centri su { $total }
+rules-draw-standing = { $centres ->
+    [one] 1 centro
+   *[other] { $centres } centri
+}
+rules-draw-why-no-centres = non ha più centri
+rules-draw-why-no-power-left = non ha più potenze in gioco
+rules-draw-why-promised = ha promesso a { $power } di votare per la patta
+rules-draw-why-enough-to-win = { $standing }, abbastanza per vincere
+rules-draw-why-short-of-win = { $standing }, { $short } in meno dei { $target } necessari per vincere
+rules-draw-why-stuck = { $standing }, e nessun centro ha cambiato mano da due anni
+rules-draw-why-far-ahead = { $standing }, { $margin } più di ogni altra potenza
+rules-draw-why-far-ahead-gained = { $standing }, { $margin } più di ogni altra potenza, e { $gained } guadagnati nell'ultimo anno
+rules-draw-why-far-ahead-lost = { $standing }, { $margin } più di ogni altra potenza, e { $lost } persi nell'ultimo anno
+rules-draw-why-only-left = { $centres ->
+    [one] le resta solo 1 centro
+   *[other] le restano solo { $centres } centri
+}
+rules-draw-why-lost-last-year = { $standing }, { $lost } persi nell'ultimo anno
+rules-draw-why-lost-two-years = { $standing }, { $lost } persi in due anni
+rules-draw-why-threatened = { $enemies ->
+    [one] { $standing }, 1 unità nemica può raggiungere i suoi centri contro { $own } delle sue
+   *[other] { $standing }, { $enemies } unità nemiche possono raggiungere i suoi centri contro { $own } delle sue
+}
+rules-draw-why-content = { $standing } e { $gained } guadagnati nell'ultimo anno, contenta di tenerli
+rules-draw-why-gained = { $standing } e { $gained } guadagnati nell'ultimo anno
+rules-draw-why-eager = { $standing }, vuole di più
+rules-draw-why-steady = { $standing }, nessuno guadagnato o perso nell'ultimo anno
+rules-draw-why-nothing-yet = { $standing }, ancora niente guadagnato
+rules-draw-why-for = { $power }: { $why }
+rules-draw-ballot-heading = Tutte le persone hanno proposto una patta in { $phase }; i computer hanno votato:
+rules-draw-ballot-accepts = { $powers } — { $why }: accetta
+rules-draw-ballot-plays-on = { $powers } — { $why }: continua

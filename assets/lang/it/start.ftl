@@ -35,3 +35,8 @@ settings-text-size = Dimensione del testo e dei pannelli
 settings-stripes = Strisce per ogni potenza (aiuto per daltonici)
 settings-volume = volume
 settings-mute = Muto (tasto V)
+
+## Una partita salvata in una riga nella schermata iniziale (Continua, e l'elenco da caricare)
+title-save-line = { $phase } — { $players }
+title-save-line-over = { $phase } (la partita è finita) — { $players }
+title-save-in-list = { $board } · { $game }

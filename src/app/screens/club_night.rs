@@ -140,7 +140,7 @@ pub fn standings_grid(ui: &mut egui::Ui, night: &ClubNight) {
         ui.label(text(crate::t!("table-club-total")).strong());
         ui.end_row();
         for st in night.standings() {
-            ui.label(text(st.name.clone()));
+            ui.label(text(shown_name(&st.name)));
             for g in &night.games {
                 let s = g.scores.iter().find(|(n, _)| *n == st.name);
                 ui.label(text(s.map_or(String::new(), |(_, v)| format_score(*v))));
@@ -165,12 +165,23 @@ pub fn end_screen_note(ui: &mut egui::Ui, view: &ClubNightView) {
     }
 }
 
+/// A player's name as the table's language reads it: the night keeps names alone (as
+/// given, in English where the game named the seat), read against the standard board.
+fn shown_name(name: &str) -> String {
+    static MAP: std::sync::OnceLock<Option<crate::engine::map::Map>> = std::sync::OnceLock::new();
+    let map = MAP.get_or_init(|| crate::engine::map::Map::named("standard").ok());
+    match map {
+        Some(map) => crate::engine::game::name_label(map, name),
+        None => name.to_string(),
+    }
+}
+
 /// The standings in one line: `Anna 14 · Ben 9.5 · …`.
 fn standings_line(night: &ClubNight) -> String {
     let parts: Vec<String> = night
         .standings()
         .iter()
-        .map(|st| format!("{} {}", st.name, format_score(st.total)))
+        .map(|st| format!("{} {}", shown_name(&st.name), format_score(st.total)))
         .collect();
     parts.join(" · ")
 }

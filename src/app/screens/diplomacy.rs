@@ -6,6 +6,7 @@ use super::style::{BAD, HUGE, left_panel, panel_fill, power_colour, text};
 
 /// Width of the diplomacy panel.
 pub const WIDTH: f32 = crate::app::layout::DIPLOMACY_WIDTH;
+use super::diplomacy_seats::{concede_menu, leave_menu};
 use super::picture_row::PictureRow;
 use crate::app::current::{CurrentGame, CurrentMap};
 use crate::app::keymap::{Command, Keys};
@@ -14,7 +15,6 @@ use crate::app::picture::export::{Pictures, SavePicture};
 use crate::app::play::stage::TableStage;
 use crate::app::play::table::{ALARM_SECS, Table};
 use crate::app::play::{Act, Saves};
-use crate::engine::bot::Level;
 use crate::engine::game::Game;
 use crate::engine::game::report::describe_phase;
 use crate::engine::map::Map;
@@ -237,8 +237,8 @@ pub fn diplomacy_panel(
         board_rules(ui, map);
         ui.separator();
         phones_line(ui, (g, map), &p.phones, &mut acts);
-        leave_menu(ui, g, &mut acts, &mut asking.leaving);
-        concede_menu(ui, g, &mut acts, &mut asking.conceding);
+        leave_menu(ui, (g, map), &mut acts, &mut asking.leaving);
+        concede_menu(ui, (g, map), &mut acts, &mut asking.conceding);
         let back = egui::Button::new(text(crate::t!("table-back-to-title-saved"))).wrap();
         if ui.add(back).clicked() {
             acts.push(Act::ToTitle);
@@ -406,126 +406,6 @@ fn centre_table(ui: &mut egui::Ui, g: &crate::engine::game::Game, map: &crate::e
         });
     }
     ui.label(text(crate::t!("table-centres-win", count = map.victory_centres)).weak());
-}
-
-/// A player leaves: civil disorder, or a computer takes the seat (asked once).
-fn leave_menu(
-    ui: &mut egui::Ui,
-    g: &crate::engine::game::Game,
-    acts: &mut Vec<Act>,
-    leaving: &mut Option<usize>,
-) {
-    // The title cut to the panel (whole on hover) where a language's words are long.
-    let title = text(crate::t!("table-leave-header"));
-    super::style::section(ui, (title, "A player leaves the game"), false, |ui| {
-        for (i, p) in g.setup.players.iter().enumerate() {
-            if g.controller.contains(&Some(i))
-                && ui
-                    .button(crate::t!("table-leaves", name = p.name.as_str()))
-                    .clicked()
-            {
-                *leaving = Some(i);
-            }
-        }
-        let Some(i) = *leaving else { return };
-        let name = g.setup.players[i].name.as_str();
-        ui.label(text(crate::t!("table-leave-sure", name = name)));
-        ui.horizontal(|ui| {
-            if ui.button(crate::t!("table-leave-yes")).clicked() {
-                acts.push(Act::Depart(i));
-                *leaving = None;
-            }
-            for level in Level::LADDER {
-                if ui.button(computer_takes_over(level)).clicked() {
-                    acts.push(Act::HandToComputer(i, level));
-                    *leaving = None;
-                }
-            }
-            if ui.button(crate::t!("table-no")).clicked() {
-                *leaving = None;
-            }
-        });
-    });
-}
-
-/// The button that hands a leaving player's seat to a computer of `level`.
-fn computer_takes_over(level: Level) -> String {
-    match level {
-        Level::Beginner => crate::t!("table-takes-over-beginner"),
-        Level::Novice => crate::t!("table-takes-over-novice"),
-        Level::Random => crate::t!("table-takes-over-random"),
-        Level::Strong => crate::t!("table-takes-over-strong"),
-        Level::Expert => crate::t!("table-takes-over-expert"),
-    }
-}
-
-/// Everyone else concedes to one player (asked once). The section, once opened, and the
-/// question, once asked, are scrolled into view (they opened below the panel's fold).
-fn concede_menu(
-    ui: &mut egui::Ui,
-    g: &crate::engine::game::Game,
-    acts: &mut Vec<Act>,
-    conceding: &mut Option<usize>,
-) {
-    let (title, _) = super::style::section_title(ui, text(crate::t!("table-concede-header")));
-    let header = egui::CollapsingHeader::new(title).id_salt("Concede the game");
-    section_in_view(ui, header, |ui| {
-        let mut asked_now = false;
-        for (i, p) in g.setup.players.iter().enumerate() {
-            if g.controller.contains(&Some(i))
-                && ui
-                    .button(crate::t!("table-concedes-to", name = p.name.as_str()))
-                    .clicked()
-            {
-                *conceding = Some(i);
-                asked_now = true;
-            }
-        }
-        let Some(i) = *conceding else { return };
-        let name = g.setup.players[i].name.as_str();
-        let question = ui.label(text(crate::t!("table-concede-sure", name = name)));
-        let answers = ui.horizontal(|ui| {
-            if ui.button(crate::t!("table-concede-yes")).clicked() {
-                acts.push(Act::Concede(i));
-                *conceding = None;
-            }
-            if ui.button(crate::t!("table-no")).clicked() {
-                *conceding = None;
-            }
-        });
-        if asked_now {
-            ui.scroll_to_rect(question.rect.union(answers.response.rect), None);
-        }
-    });
-}
-
-/// How long a section just opened keeps being scrolled into view (its opening slides).
-const OPENING_SECS: f64 = 0.5;
-
-/// A collapsing section that, when its header is clicked open, is scrolled into view
-/// while it slides open.
-fn section_in_view(
-    ui: &mut egui::Ui,
-    header: egui::CollapsingHeader,
-    add: impl FnOnce(&mut egui::Ui),
-) {
-    let shown = header.show(ui, add);
-    let opened_id = shown.header_response.id.with("opened-at");
-    let now = ui.input(|i| i.time);
-    let id = shown.header_response.id;
-    let open =
-        egui::collapsing_header::CollapsingState::load(ui.ctx(), id).is_some_and(|s| s.is_open());
-    if shown.header_response.clicked() && open {
-        ui.ctx().data_mut(|d| d.insert_temp(opened_id, now));
-    }
-    let opened_at: Option<f64> = ui.ctx().data(|d| d.get_temp(opened_id));
-    let Some(body) = &shown.body_response else {
-        return;
-    };
-    if opened_at.is_some_and(|t| now - t < OPENING_SECS) {
-        ui.scroll_to_rect(shown.header_response.rect.union(body.rect), None);
-        ui.ctx().request_repaint();
-    }
 }
 
 /// Who comes to the laptop to write during the period: each player with orders this

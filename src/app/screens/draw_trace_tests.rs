@@ -16,7 +16,7 @@ fn words(widgets: &[Widget]) -> Vec<String> {
 fn a_refused_draw_is_told_in_the_next_diplomacy_period_with_each_computers_reason() {
     let (mut game, table, map) = table_in_autumn();
     let phase = game.record.last().expect("a phase played").phase;
-    let why = "leads with 6 of 34 centres: plays on";
+    let why = "leads with 6 of 34 centres, 3 more than anyone else: plays on";
     game.draw_ballot = Some(DrawBallot {
         phase,
         votes: vec![(

@@ -147,9 +147,11 @@ fn the_new_game_screen_speaks_only_through_the_lookup_and_fits_with_longer_words
     // The board's own title, a name (the heading's argument).
     names.push(map.title.clone());
     let start = speaking(Lang::Pseudo, || crate::t!("table-start-game"));
-    // Known, to fix: at text sizes 2.25 and 2.5 in a 1280-point-wide window, the pseudo
-    // words (40% longer than English) widen the page some 60 points past the window (the
-    // players' cards and the scoring line); German's real words are audited there below.
+    // Known, to fix: at text sizes 2.25 and 2.5 the pseudo words (40% longer than
+    // English) still widen the page a few points past the window: the last seat card's
+    // character picker ends at 572 of 569 points, and the labels below then wrap to that
+    // width (the scoring explanation, "may change orders", club night; Rules, Timing and
+    // Scoring counted cut at 2.5). German, French and Italian are audited there below.
     let region = (Region::Window, start.as_str());
     speaks_through_the_lookup_and_fits_to("new game", region, &names, 2.0, |ctx| {
         new_game_panel(ctx, &mut form, &maps, &map);
@@ -157,16 +159,20 @@ fn the_new_game_screen_speaks_only_through_the_lookup_and_fits_with_longer_words
 }
 
 #[test]
-fn the_new_game_screen_fits_in_german_at_every_text_size_and_window() {
+fn the_new_game_screen_fits_in_german_french_and_italian_at_every_text_size_and_window() {
     let map = Map::named("standard").expect("map");
     let maps = vec![map.clone()];
-    let mut form = new_game_form(&map);
-    let start = speaking(Lang::German, || crate::t!("table-start-game"));
-    let faults = speaking(Lang::German, || {
-        audit("new game (German)", Region::Window, &start, |ctx| {
-            new_game_panel(ctx, &mut form, &maps, &map);
-        })
-    });
+    let mut faults = Vec::new();
+    for lang in [Lang::German, Lang::French, Lang::Italian] {
+        let mut form = new_game_form(&map);
+        let start = speaking(lang, || crate::t!("table-start-game"));
+        faults.extend(speaking(lang, || {
+            let name = format!("new game ({})", lang.code());
+            audit(&name, Region::Window, &start, |ctx| {
+                new_game_panel(ctx, &mut form, &maps, &map);
+            })
+        }));
+    }
     assert!(faults.is_empty(), "{faults:#?}");
 }
 

@@ -13,12 +13,14 @@ mod curtain;
 mod diplomacy;
 #[cfg(test)]
 mod diplomacy_layout_tests;
+mod diplomacy_seats;
 #[cfg(test)]
 mod draw_trace_tests;
 mod game_over;
 mod keys_help;
 mod learning;
 mod new_game;
+mod new_game_seats;
 mod orders;
 #[cfg(test)]
 mod painted_audit;

@@ -3,7 +3,7 @@
 //! system below it; the scoring choice on the new-game screen.
 
 use super::style::{power_colour, text};
-use crate::engine::game::Game;
+use crate::engine::game::{Game, name_label};
 use crate::engine::map::Map;
 use crate::engine::scoring::from_game::player_scores;
 use crate::engine::scoring::{ScoringSystem, format_score};
@@ -45,9 +45,14 @@ pub fn system_explanation(system: ScoringSystem) -> String {
 
 /// The scoring system picker with the chosen system's sentence, and the club-night box.
 pub fn scoring_choice(ui: &mut egui::Ui, system: &mut ScoringSystem, club_night: &mut bool) {
-    ui.horizontal(|ui| {
+    // Wrapped, the choice cut to the room left ("…", whole on hover): a language's long
+    // words never widen the page at a large text size.
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(text(crate::t!("table-scoring")));
+        let room = (ui.available_width() - 40.0).max(120.0);
         egui::ComboBox::from_id_salt("scoring")
+            .width(room.min(260.0))
+            .truncate()
             .selected_text(system_label(*system))
             .show_ui(ui, |ui| {
                 for s in ScoringSystem::ALL {
@@ -85,7 +90,7 @@ pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut boo
         ui.label(text(crate::t!("table-heading-powers")));
         ui.end_row();
         for s in &scores {
-            ui.label(text(s.name.clone()));
+            ui.label(text(name_label(map, &s.name)));
             ui.label(text(format_score(s.total)).strong());
             score_bar(ui, map, s, best, bar_width);
             ui.label(text(powers_text(map, s)));
@@ -99,7 +104,8 @@ pub fn score_table(ui: &mut egui::Ui, map: &Map, game: &Game, show_all: &mut boo
                 .on_hover_text(system_explanation(other));
             ui.horizontal_wrapped(|ui| {
                 for s in player_scores(map, game, other) {
-                    ui.label(text(format!("{} {}", s.name, format_score(s.total))));
+                    let name = name_label(map, &s.name);
+                    ui.label(text(format!("{name} {}", format_score(s.total))));
                     ui.add_space(8.0);
                 }
             });

@@ -71,11 +71,15 @@ impl SeatChoice {
     }
 }
 
+/// The seat picker's width and the character picker's (a fixed slot each, words cut).
+pub const SEAT_WIDTH: f32 = 168.0;
+pub const CHARACTER_WIDTH: f32 = 150.0;
+
 /// The seat's picker in the players' grid.
 pub fn seat_picker(ui: &mut egui::Ui, seat: usize, choice: &mut SeatChoice) {
     let picker = egui::ComboBox::from_id_salt(("seat", seat))
         // Wide enough for the longest choice, so the column keeps its width too.
-        .width(168.0)
+        .width(SEAT_WIDTH)
         // Cut to the column where a language's words are longer ("…", whole on hover).
         .truncate()
         .selected_text(choice.label())
@@ -97,7 +101,7 @@ pub fn character_picker(ui: &mut egui::Ui, seat: usize, character: &mut Option<C
     let label =
         |c: Option<Character>| c.map_or_else(|| crate::t!("table-any-character"), Character::label);
     let picker = egui::ComboBox::from_id_salt(("character", seat))
-        .width(150.0)
+        .width(CHARACTER_WIDTH)
         .truncate()
         .selected_text(label(*character))
         .show_ui(ui, |ui| {
@@ -147,7 +151,9 @@ pub fn name_cell(ui: &mut egui::Ui, seat: usize, choice: SeatChoice, name: &mut 
             |ui| {
                 ui.set_min_size(NAME_CELL.into());
                 ui.add_space(6.0);
-                ui.label(super::style::text(choice.stand_in()).weak().italics());
+                // Cut to the cell ("…", whole on hover) where a language's words are long.
+                let words = super::style::text(choice.stand_in()).weak().italics();
+                ui.add(egui::Label::new(words).truncate());
             },
         );
     }

@@ -11,6 +11,7 @@ use crate::app::play::{Act, Saves};
 use crate::app::screen::{CouldNotOpen, SettingsProblem};
 use crate::engine::game::Game;
 use crate::engine::game::save;
+use crate::engine::map::Map;
 use crate::lang::Lang;
 use crate::t;
 use bevy::prelude::*;
@@ -24,6 +25,8 @@ pub struct Resume {
     pub latest: Option<(PathBuf, Game)>,
     /// Its phase named after its map's calendar ("Fall 1891" on ce05).
     pub latest_phase: String,
+    /// Its map, which names its players in the table's language.
+    pub latest_map: Option<Map>,
     /// Why newer autosaves did not load (they are left as they are).
     pub problems: Vec<String>,
     /// Games to choose from (each game's newest autosave, described), newest first.
@@ -61,6 +64,7 @@ pub fn look_for_saves(
         if let Some((p, g, map)) = latest {
             resume.latest_phase = map.phase_label(g.position.phase);
             resume.latest = Some((p, g));
+            resume.latest_map = Some(map);
         }
         resume.problems = errors.iter().map(|e| e.to_string()).collect();
         resume.games = a
@@ -72,7 +76,11 @@ pub fn look_for_saves(
                 let phase = map.phase_label(g.position.phase);
                 Some((
                     f.path,
-                    format!("{} · {}", g.setup.variant, describe(&g, &phase)),
+                    t!(
+                        "title-save-in-list",
+                        board = super::new_game::variant_label(&map),
+                        game = describe(&g, Some(&map), &phase)
+                    ),
                 ))
             })
             .collect();
@@ -81,15 +89,20 @@ pub fn look_for_saves(
 }
 
 /// A saved game in a line: its phase (named by its map), whether it is over, and its
-/// players.
-pub(super) fn describe(game: &Game, phase: &str) -> String {
-    let names: Vec<&str> = game.setup.players.iter().map(|p| p.name.as_str()).collect();
-    let over = if game.outcome.is_some() {
-        " (the game is over)"
-    } else {
-        ""
+/// players, as the table's language names them (as saved where the map is not known).
+pub(super) fn describe(game: &Game, map: Option<&Map>, phase: &str) -> String {
+    let players = &game.setup.players;
+    let names: Vec<String> = match map {
+        Some(map) => (0..players.len())
+            .map(|i| game.setup.player_label(map, i))
+            .collect(),
+        None => players.iter().map(|p| p.name.clone()).collect(),
     };
-    format!("{phase}{over} — {}", names.join(", "))
+    let players = names.join(", ");
+    match game.outcome {
+        Some(_) => t!("title-save-line-over", phase = phase, players = players),
+        None => t!("title-save-line", phase = phase, players = players),
+    }
 }
 
 /// The title screen: saves to resume looked for on arrival.
@@ -217,7 +230,8 @@ fn continue_or_new_game(
             acts.write(Act::Start(Box::new(game.clone())));
         }
         let from = t!("title-saved-from", path = path.display().to_string());
-        let line = ui.label(text(describe(game, &resume.latest_phase)).weak());
+        let phase = &resume.latest_phase;
+        let line = ui.label(text(describe(game, resume.latest_map.as_ref(), phase)).weak());
         if tight {
             line.on_hover_text(from);
         } else {

@@ -87,7 +87,7 @@ pub(super) fn title_resumes() -> [Resume; 3] {
 
 /// A game to continue, a crash report to read, and the saves listed.
 fn everything_shown() -> Resume {
-    let (game, _) = seven_players();
+    let (game, map) = seven_players();
     let saves = PathBuf::from("/home/anna/.local/share/diplomacy-hotseat/saves");
     let games = (1..=12)
         .map(|i| {
@@ -101,6 +101,7 @@ fn everything_shown() -> Resume {
     Resume {
         latest: Some((saves.join("autosave-000012-phase.ron"), game)),
         latest_phase: "Spring 1901".into(),
+        latest_map: Some(map),
         games,
         show_load: true,
         crash: Some(saves.join("crash-1795737733.txt")),
@@ -208,14 +209,35 @@ fn the_table_clock_fits_every_text_size_and_window_running_and_ringing() {
 #[test]
 fn a_finished_game_offered_to_continue_says_it_is_over() {
     let (mut game, map) = seven_players();
-    let line = super::title::describe(&game, "Spring 1901");
+    let line = super::title::describe(&game, Some(&map), "Spring 1901");
     assert_eq!(line.find("over"), None, "{line}");
     game.outcome = Some(crate::engine::game::Outcome::Victory {
         power: map.find_power("Germany").expect("Germany"),
     });
-    let line = super::title::describe(&game, "Autumn 1916 Adjustments");
+    let line = super::title::describe(&game, Some(&map), "Autumn 1916 Adjustments");
     assert!(
         line.starts_with("Autumn 1916 Adjustments (the game is over) — "),
         "{line}"
     );
+}
+
+#[test]
+fn the_game_to_continue_names_its_players_in_the_tables_language() {
+    let map = crate::engine::map::Map::named("standard").expect("map");
+    let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+    let setup = crate::engine::game::Setup::standard(&map, &names, 0, "1971", 7).expect("setup");
+    let mut game = crate::engine::game::Game::new(&map, setup);
+    let line = crate::lang::speaking(crate::lang::Lang::German, || {
+        super::title::describe(&game, Some(&map), "Frühjahr 1901")
+    });
+    assert!(line.contains("Frankreich"), "{line}");
+    assert!(!line.contains("France"), "{line}");
+    game.outcome = Some(crate::engine::game::Outcome::Victory {
+        power: map.find_power("Germany").expect("Germany"),
+    });
+    let line = crate::lang::speaking(crate::lang::Lang::Italian, || {
+        super::title::describe(&game, Some(&map), "Primavera 1901")
+    });
+    assert!(line.contains("(la partita è finita)"), "{line}");
+    assert!(line.contains("Francia"), "{line}");
 }

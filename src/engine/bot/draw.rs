@@ -3,7 +3,8 @@
 //! victory target, its trend over the last year or two (from the game record), whether it
 //! leads and by how much, whether more enemy units than its own can reach its centres,
 //! and whether any centre has changed hands lately. Deterministic: the same position and
-//! record always give the same vote.
+//! record always give the same vote. The reason is typed (`DrawWhy`), shown in the table's
+//! language.
 //!
 //! The rules, first match wins:
 //! 1. no centres left: accepts;
@@ -24,18 +25,63 @@
 //! Balanced computer.
 
 use super::character::Character;
+use super::draw_why::{DrawWhy, Standing};
+use super::draw_why_read::from_english;
 use crate::engine::game::record::PhaseRecord;
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::position::{Phase, PhaseKind, Position, Season};
 use serde::{Deserialize, Serialize};
 
-/// A computer's answer to a draw, with why (`"2 centres, lost 2 in the last year:
-/// accepts"`).
+/// A computer's answer to a draw, with why (`2 centres, lost 2 in the last year`). A save
+/// keeps the reason in English with the verdict after it (`…: accepts`), as it always has.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "DrawVoteFile", into = "DrawVoteFile")]
 pub struct DrawVote {
     pub agrees: bool,
-    pub why: String,
+    pub why: DrawWhy,
+}
+
+/// A draw vote as files keep it: the English reason and verdict in one sentence.
+#[derive(Serialize, Deserialize)]
+struct DrawVoteFile {
+    agrees: bool,
+    why: String,
+}
+
+impl DrawVote {
+    /// The vote in English, its verdict last (`3 centres, nothing gained yet: accepts`).
+    pub fn english(&self) -> String {
+        let verdict = if self.agrees { "accepts" } else { "plays on" };
+        format!("{}: {verdict}", self.why.english())
+    }
+}
+
+impl From<DrawVote> for DrawVoteFile {
+    fn from(vote: DrawVote) -> DrawVoteFile {
+        DrawVoteFile {
+            agrees: vote.agrees,
+            why: vote.english(),
+        }
+    }
+}
+
+impl From<DrawVoteFile> for DrawVote {
+    fn from(file: DrawVoteFile) -> DrawVote {
+        let verdict = if file.agrees {
+            ": accepts"
+        } else {
+            ": plays on"
+        };
+        let why = match file.why.strip_suffix(verdict) {
+            Some(bare) => from_english(bare),
+            None => DrawWhy::Text(file.why),
+        };
+        DrawVote {
+            agrees: file.agrees,
+            why,
+        }
+    }
 }
 
 /// Full years without a centre changing hands after which the board is stuck: computers
@@ -78,75 +124,90 @@ pub fn draw_vote_as(
     };
     let (last_year, two_years) = (change(1), change(2));
     let standing = if leads {
-        format!("leads with {centres} of {total} centres")
+        Standing::Leads {
+            centres: centres as u32,
+            total: total as u32,
+        }
     } else {
-        count(centres, "centre")
+        Standing::Holds {
+            centres: centres as u32,
+        }
     };
-    let plays_on = |why: String| DrawVote {
-        agrees: false,
-        why: format!("{why}: plays on"),
-    };
-    let accepts = |why: String| DrawVote {
-        agrees: true,
-        why: format!("{why}: accepts"),
-    };
+    let plays_on = |why| DrawVote { agrees: false, why };
+    let accepts = |why| DrawVote { agrees: true, why };
+    let by = |n: i64| n.unsigned_abs() as u32;
 
     if centres == 0 {
-        return accepts("has no centres left".into());
+        return accepts(DrawWhy::NoCentres);
     }
     if centres + near_victory(target) >= target {
         return plays_on(if centres >= target {
-            format!("{standing}, enough to win")
+            DrawWhy::EnoughToWin { standing }
         } else {
-            format!(
-                "{standing}, {} short of the {target} needed to win",
-                target - centres
-            )
+            DrawWhy::ShortOfWin {
+                standing,
+                short: (target - centres) as u32,
+                target: target as u32,
+            }
         });
     }
     if centres_unchanged_for(record, now, STUCK_YEARS) {
-        return accepts(format!(
-            "{standing}, and no centre has changed hands for two years"
-        ));
+        return accepts(DrawWhy::Stuck { standing });
     }
     let margin = centres.saturating_sub(best_other);
     let far = far_ahead(target) - usize::from(aggressive);
     if leads && margin >= far {
-        let trend = match last_year {
-            Some(n) if n != 0 => format!(", and {}", in_last_year(n)),
-            _ => String::new(),
-        };
-        return plays_on(format!("{standing}, {margin} more than anyone else{trend}"));
+        return plays_on(DrawWhy::FarAhead {
+            standing,
+            margin: margin as u32,
+            change: last_year.unwrap_or(0),
+        });
     }
     if centres <= 2 {
         return accepts(match last_year {
-            Some(n) if n < 0 => format!("{}, {}", count(centres, "centre"), in_last_year(n)),
-            _ => format!("only {} left", count(centres, "centre")),
+            Some(n) if n < 0 => DrawWhy::LostLastYear {
+                standing: Standing::Holds {
+                    centres: centres as u32,
+                },
+                lost: by(n),
+            },
+            _ => DrawWhy::OnlyLeft {
+                centres: centres as u32,
+            },
         });
     }
     if let Some(n) = last_year.filter(|n| *n < 0) {
-        return accepts(format!("{standing}, {}", in_last_year(n)));
+        return accepts(DrawWhy::LostLastYear {
+            standing,
+            lost: by(n),
+        });
     }
     if let Some(n) = two_years.filter(|n| *n <= -2) {
-        return accepts(format!("{standing}, lost {} in two years", -n));
+        return accepts(DrawWhy::LostTwoYears {
+            standing,
+            lost: by(n),
+        });
     }
     let (enemies, own) = threat(map, position, power);
     if enemies > own {
-        return accepts(format!(
-            "{standing}, {} can reach its centres against {} of its own",
-            count(enemies, "enemy unit"),
-            own
-        ));
+        return accepts(DrawWhy::Threatened {
+            standing,
+            enemies: enemies as u32,
+            own: own as u32,
+        });
     }
     match last_year {
-        Some(n) if n > 0 && character == Character::Turtle && !leads => accepts(format!(
-            "{standing} and {}, content to keep them",
-            in_last_year(n)
-        )),
-        Some(n) if n > 0 => plays_on(format!("{standing} and {}", in_last_year(n))),
-        _ if aggressive && centres >= 4 => plays_on(format!("{standing}, eager for more")),
-        Some(_) => accepts(format!("{standing}, none gained or lost in the last year")),
-        None => accepts(format!("{standing}, nothing gained yet")),
+        Some(n) if n > 0 && character == Character::Turtle && !leads => accepts(DrawWhy::Content {
+            standing,
+            gained: by(n),
+        }),
+        Some(n) if n > 0 => plays_on(DrawWhy::Gained {
+            standing,
+            gained: by(n),
+        }),
+        _ if aggressive && centres >= 4 => plays_on(DrawWhy::Eager { standing }),
+        Some(_) => accepts(DrawWhy::Steady { standing }),
+        None => accepts(DrawWhy::NothingYet { standing }),
     }
 }
 
@@ -212,22 +273,4 @@ fn threat(map: &Map, position: &Position, power: PowerId) -> (usize, usize) {
     let near: Vec<_> = position.units.iter().filter(reaches).collect();
     let own = near.iter().filter(|u| u.power == power).count();
     (near.len() - own, own)
-}
-
-/// `1 centre`, `3 centres`.
-fn count(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
-    }
-}
-
-/// `gained 3 in the last year`, `lost 1 in the last year`.
-fn in_last_year(change: i64) -> String {
-    if change > 0 {
-        format!("gained {change} in the last year")
-    } else {
-        format!("lost {} in the last year", -change)
-    }
 }

@@ -8,6 +8,10 @@ mod beginner;
 mod character;
 mod convoys;
 mod draw;
+mod draw_why;
+mod draw_why_read;
+#[cfg(test)]
+mod draw_why_tests;
 mod expert;
 mod judge;
 mod memory;
@@ -51,6 +55,7 @@ use std::str::FromStr;
 
 pub use character::{Character, Weights};
 pub use draw::{DrawVote, STUCK_YEARS, centres_unchanged_for, draw_vote, draw_vote_as};
+pub use draw_why::{DrawWhy, Standing};
 pub use memory::{Attack, Memory, attacked_in};
 pub use pauses::{Pauses, think_through};
 pub(crate) use values::values_with;

@@ -4,8 +4,8 @@
 
 use super::Game;
 use crate::engine::bot::{
-    Character, DrawVote, Level, Memory, Mind, STUCK_YEARS, centres_unchanged_for, draw_vote_as,
-    mind_orders,
+    Character, DrawVote, DrawWhy, Level, Memory, Mind, STUCK_YEARS, centres_unchanged_for,
+    draw_vote_as, mind_orders,
 };
 use crate::engine::ids::PowerId;
 use crate::engine::map::Map;
@@ -126,10 +126,9 @@ impl Game {
         match promised {
             Some(a) if character != Character::Opportunist => DrawVote {
                 agrees: true,
-                why: format!(
-                    "promised {} to vote for a draw: accepts",
-                    map.power(a.proposer).name
-                ),
+                why: DrawWhy::Promised {
+                    power: map.power(a.proposer).name.clone(),
+                },
             },
             _ => draw_vote_as(map, &self.position, &self.record, power, character),
         }
@@ -158,12 +157,15 @@ impl Game {
         match chosen {
             None => DrawVote {
                 agrees: true,
-                why: "has no power left in the game: accepts".into(),
+                why: DrawWhy::NoPowerLeft,
             },
             Some((_, vote)) if votes.len() == 1 => vote,
             Some((power, vote)) => DrawVote {
                 agrees: vote.agrees,
-                why: format!("{}: {}", map.power(power).name, vote.why),
+                why: DrawWhy::For {
+                    power: map.power(power).name.clone(),
+                    why: Box::new(vote.why),
+                },
             },
         }
     }
@@ -187,31 +189,26 @@ impl Game {
             .collect()
     }
 
-    /// The kept votes in words for the end screen: a heading naming the phase, then one
-    /// line per computer seat, its powers before its reason (`Germany — leads with 15 of
-    /// 34 centres, 12 more than anyone else: plays on`). Empty when no draw every person
-    /// proposed was put to the computers.
+    /// The kept votes in the table's language for the end screen: a heading naming the
+    /// phase, then one line per computer seat, its powers before its reason and verdict
+    /// (`Germany — leads with 15 of 34 centres, 12 more than anyone else: plays on`).
+    /// Empty when no draw every person proposed was put to the computers.
     pub fn draw_ballot_lines(&self, map: &Map) -> Vec<String> {
         let Some(ballot) = &self.draw_ballot else {
             return Vec::new();
         };
-        let mut lines = vec![format!(
-            "Every person proposed a draw in {}; the computers voted:",
-            map.phase_name(ballot.phase)
-        )];
+        let phase = map.phase_label(ballot.phase);
+        let mut lines = vec![crate::t!("rules-draw-ballot-heading", phase = phase)];
         for (seat, vote) in &ballot.votes {
-            let powers: Vec<&str> = self
-                .setup
-                .players
-                .get(*seat)
-                .map(|p| {
-                    p.powers
-                        .iter()
-                        .map(|&w| map.power(w).name.as_str())
-                        .collect()
-                })
+            let powers = (self.setup.players.get(*seat).into_iter())
+                .flat_map(|p| p.powers.iter().map(|&w| map.power_label(w)))
+                .reduce(|first, second| crate::t!("curtain-powers", first = first, second = second))
                 .unwrap_or_default();
-            lines.push(format!("{} — {}", powers.join(" and "), vote.why));
+            let why = vote.why.shown(map);
+            lines.push(match vote.agrees {
+                true => crate::t!("rules-draw-ballot-accepts", powers = powers, why = why),
+                false => crate::t!("rules-draw-ballot-plays-on", powers = powers, why = why),
+            });
         }
         lines
     }

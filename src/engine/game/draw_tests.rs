@@ -73,7 +73,7 @@ fn kept_vote(game: &Game, player: usize) -> (bool, String) {
         .iter()
         .find(|(p, _)| *p == player)
         .unwrap_or_else(|| panic!("seat {player} voted"));
-    (vote.agrees, vote.why.clone())
+    (vote.agrees, vote.english())
 }
 
 const GERMANY: usize = 2;
@@ -277,7 +277,7 @@ fn a_seat_with_several_powers_plays_on_if_any_of_them_would() {
     let vote = game.seat_draw_vote(&map, 2);
     assert!(!vote.agrees, "{}", vote.why);
     assert!(
-        vote.why.starts_with(&format!("{strong}: leads with")),
+        vote.english().starts_with(&format!("{strong}: leads with")),
         "{}",
         vote.why
     );

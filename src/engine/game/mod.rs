@@ -23,7 +23,7 @@ mod tests;
 
 pub use phase::read_line;
 pub use record::{OrderLine, PhaseRecord, PhaseResult, Refused};
-pub use setup::{Player, Scenario, Setup, SetupError, ShortGame};
+pub use setup::{Player, Scenario, Setup, SetupError, ShortGame, name_label};
 
 use crate::engine::bot::DrawVote;
 use crate::engine::ids::PowerId;

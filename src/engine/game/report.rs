@@ -352,6 +352,36 @@ fn power_line(map: &Map, line: &ResultLine) -> String {
 
 /// Every order of a phase with its result, one line each, then dislodgements.
 pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
+    describe_phase_marked(map, record)
+        .into_iter()
+        .map(|(line, _)| line)
+        .collect()
+}
+
+/// How a result line reads at a glance, whatever the language: the phone page colours
+/// it by this.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LineMark {
+    /// A move that succeeded.
+    Ok,
+    /// An order that failed or was void, a dislodgement, a line that was no order.
+    Bad,
+    /// Anything else (a hold, a support given, a retreat or adjustment phase's line).
+    Plain,
+}
+
+/// The mark of a movement phase's verdict.
+fn verdict_mark(verdict: &Verdict) -> LineMark {
+    match verdict {
+        Verdict::Moved => LineMark::Ok,
+        v if v.succeeded() => LineMark::Plain,
+        _ => LineMark::Bad,
+    }
+}
+
+/// `describe_phase`'s lines, each with its mark.
+pub fn describe_phase_marked(map: &Map, record: &PhaseRecord) -> Vec<(String, LineMark)> {
     let pos = &record.position;
     let mut out = Vec::new();
     match &record.result {
@@ -361,16 +391,17 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
             ..
         }) => {
             let lines = super::stacked_report::stacked_lines(map, record, stacks);
-            out.extend(lines.iter().map(|l| power_line(map, l)));
+            out.extend(lines.iter().map(|l| (power_line(map, l), LineMark::Plain)));
         }
         PhaseResult::Movement(m) => {
             for (i, u) in pos.units.iter().enumerate() {
-                let text = format_main(map, pos, u, &m.orders[i], Style::Rulebook);
+                let text = shown_line(&format_main(map, pos, u, &m.orders[i], Style::Rulebook));
                 let mut why = explain(map, pos, &m.verdicts[i]);
                 for (_, note) in m.notes.iter().filter(|(k, _)| *k == i) {
                     why = format!("{why} ({})", note.describe(map, pos));
                 }
-                out.push(format!("{}: {text} — {why}", map.power_label(u.power)));
+                let line = format!("{}: {text} — {why}", map.power_label(u.power));
+                out.push((line, verdict_mark(&m.verdicts[i])));
             }
             for (i, d) in m.dislodged.iter().enumerate() {
                 if let Some(d) = d {
@@ -378,7 +409,7 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
                         d.retreats.iter().map(|l| map.location_abbr(*l)).collect();
                     let unit = unit_name(map, &pos.units[i]);
                     let by = unit_name(map, &pos.units[d.by]);
-                    out.push(if retreats.is_empty() {
+                    let line = if retreats.is_empty() {
                         crate::t!("rules-result-dislodged-disbanded", unit = unit, by = by)
                     } else {
                         crate::t!(
@@ -387,22 +418,24 @@ pub fn describe_phase(map: &Map, record: &PhaseRecord) -> Vec<String> {
                             by = by,
                             places = retreats.join(", ")
                         )
-                    });
+                    };
+                    out.push((line, LineMark::Bad));
                 }
             }
         }
         PhaseResult::Retreat(_) | PhaseResult::Adjustment { .. } => {
             let lines = order_lines(map, record).unwrap_or_default();
-            out.extend(lines.iter().map(|l| power_line(map, l)));
+            out.extend(lines.iter().map(|l| (power_line(map, l), LineMark::Plain)));
         }
     }
     for r in &record.refused {
-        out.push(crate::t!(
+        let line = crate::t!(
             "rules-result-not-an-order",
             power = map.power_label(r.power),
             text = r.text.clone(),
             reason = r.reason.clone()
-        ));
+        );
+        out.push((line, LineMark::Bad));
     }
     out
 }

@@ -408,4 +408,10 @@ fn a_unit_that_stands_reads_so_in_the_tables_language_and_in_the_notation_in_eng
     });
     assert_eq!(german, lines, "the record's lines stay notation");
     assert!(lines.contains(&"F(Lon) Stands".to_string()));
+    // The phones' results (and the diplomacy panel's history) read the stand in German.
+    let described = speaking(Lang::German, || describe_phase(&map, &rec));
+    assert!(
+        described.iter().any(|l| l.contains("F(Lon) hält —")),
+        "{described:?}"
+    );
 }

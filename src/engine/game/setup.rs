@@ -216,6 +216,22 @@ fn given_seat_label(computer: Option<Level>, seat: usize) -> String {
     }
 }
 
+/// A player's name known only by itself (a club night's table keeps names alone) as
+/// players read it now: a power's name or one the game gave a seat in the table's
+/// language, any other as typed.
+pub fn name_label(map: &Map, name: &str) -> String {
+    let kinds = std::iter::once(None).chain(Level::ALL.into_iter().map(Some));
+    for computer in kinds {
+        if let Some(seat) = (0..map.powers.len()).find(|&s| given_seat_name(computer, s) == name) {
+            return given_seat_label(computer, seat);
+        }
+    }
+    match map.power_ids().find(|p| map.power(*p).name == name) {
+        Some(power) => map.power_label(power),
+        None => name.to_string(),
+    }
+}
+
 impl Setup {
     /// Player `index`'s name as players read it now: as typed, but a name that is a
     /// power's (the default a game started without names gives) or one the game gave a

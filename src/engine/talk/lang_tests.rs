@@ -74,7 +74,9 @@ fn every_reason(map: &Map) -> Vec<Reason> {
         Reason::CannotHold { province: bur },
         Reason::DrawVote {
             agrees: true,
-            why: "3 centres: accepts".into(),
+            why: crate::engine::bot::DrawWhy::Steady {
+                standing: crate::engine::bot::Standing::Holds { centres: 3 },
+            },
         },
         Reason::NoUse { province: bur },
         Reason::CostsLittle,

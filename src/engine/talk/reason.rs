@@ -4,6 +4,7 @@
 
 use super::words::years_text;
 use super::{Deal, DealKind};
+use crate::engine::bot::DrawWhy;
 use crate::engine::ids::{PowerId, ProvinceId};
 use crate::engine::map::Map;
 use crate::engine::position::Phase;
@@ -28,7 +29,7 @@ pub enum Reason {
     /// It could not hold the province against the proposer.
     CannotHold { province: ProvinceId },
     /// A draw: its vote and why, as the draw vote says it.
-    DrawVote { agrees: bool, why: String },
+    DrawVote { agrees: bool, why: DrawWhy },
     /// The province is of no use to it.
     NoUse { province: ProvinceId },
     /// Supporting costs it little.
@@ -168,7 +169,7 @@ impl Reason {
                 crate::t!("rules-talk-why-allied-against-you", power = power(ally))
             }
             Reason::Stronger => crate::t!("rules-talk-why-stronger"),
-            Reason::DrawVote { why, .. } => draw_clause(why),
+            Reason::DrawVote { why, .. } => why.shown(map),
             Reason::PersonAnswered { .. } | Reason::Lapsed => String::new(),
             Reason::BrokeWord { deal, when: w } => crate::t!(
                 "rules-talk-why-broke-word",
@@ -228,14 +229,6 @@ impl Reason {
             ),
         }
     }
-}
-
-/// A draw vote's reason without its closing verdict (`3 centres, lost 1 in the last
-/// year`).
-fn draw_clause(why: &str) -> String {
-    why.trim_end_matches(": accepts")
-        .trim_end_matches(": plays on")
-        .to_string()
 }
 
 /// What was broken, from the wronged side (`our peace`), in the table's language.

@@ -228,7 +228,7 @@ fn panel_head(
             Some(power) => egui::RichText::new(map.power_label(power).to_uppercase())
                 .color(power_colour(map, power))
                 .strong(),
-            None => egui::RichText::new(name.clone()),
+            None => egui::RichText::new(g.setup.player_label(map, player)),
         };
         ui.label(head.size(BIG));
         super::talk::talk_button(ui, table, g, map, entry);
