@@ -99,6 +99,54 @@ pub fn draw_vote(
     draw_vote_as(map, position, record, power, Character::Balanced)
 }
 
+/// What a power's vote weighs: its centres against the target and the best other
+/// power's, and how many it won or lost over the last one and two years.
+struct Outlook {
+    centres: usize,
+    target: usize,
+    best_other: usize,
+    leads: bool,
+    last_year: Option<i64>,
+    two_years: Option<i64>,
+    standing: Standing,
+}
+
+impl Outlook {
+    fn of(map: &Map, position: &Position, record: &[PhaseRecord], power: PowerId) -> Outlook {
+        let centres = position.centre_count(power);
+        let best_other = map
+            .power_ids()
+            .filter(|&p| p != power)
+            .map(|p| position.centre_count(p))
+            .max()
+            .unwrap_or(0);
+        let leads = centres > best_other;
+        let change = |years: u16| {
+            year_ago(record, position.phase, years)
+                .map(|r| centres as i64 - r.position.centre_count(power) as i64)
+        };
+        let standing = if leads {
+            Standing::Leads {
+                centres: centres as u32,
+                total: map.centres().count() as u32,
+            }
+        } else {
+            Standing::Holds {
+                centres: centres as u32,
+            }
+        };
+        Outlook {
+            centres,
+            target: map.victory_centres as usize,
+            best_other,
+            leads,
+            last_year: change(1),
+            two_years: change(2),
+            standing,
+        }
+    }
+}
+
 /// The vote of a computer of this character governing `power`.
 pub fn draw_vote_as(
     map: &Map,
@@ -109,30 +157,15 @@ pub fn draw_vote_as(
 ) -> DrawVote {
     let aggressive = character == Character::Aggressive;
     let now = position.phase;
-    let centres = position.centre_count(power);
-    let target = map.victory_centres as usize;
-    let total = map.centres().count();
-    let best_other = map
-        .power_ids()
-        .filter(|&p| p != power)
-        .map(|p| position.centre_count(p))
-        .max()
-        .unwrap_or(0);
-    let leads = centres > best_other;
-    let change = |years: u16| {
-        year_ago(record, now, years).map(|r| centres as i64 - r.position.centre_count(power) as i64)
-    };
-    let (last_year, two_years) = (change(1), change(2));
-    let standing = if leads {
-        Standing::Leads {
-            centres: centres as u32,
-            total: total as u32,
-        }
-    } else {
-        Standing::Holds {
-            centres: centres as u32,
-        }
-    };
+    let Outlook {
+        centres,
+        target,
+        best_other,
+        leads,
+        last_year,
+        two_years,
+        standing,
+    } = Outlook::of(map, position, record, power);
     let plays_on = |why| DrawVote { agrees: false, why };
     let accepts = |why| DrawVote { agrees: true, why };
     let by = |n: i64| n.unsigned_abs() as u32;
