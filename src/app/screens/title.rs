@@ -41,6 +41,8 @@ pub struct Resume {
     pub quit_asked: bool,
     /// A crash report from an earlier run, not yet read here.
     pub crash: Option<PathBuf>,
+    /// The language the saves' lines were worded in (they are worded again in another).
+    pub worded_in: Option<Lang>,
 }
 
 /// Looks for autosaves when the title screen opens.
@@ -60,32 +62,55 @@ pub fn look_for_saves(
         resume.crash = crate::app::crash_report::unread_reports(&a.dir)
             .into_iter()
             .next();
-        let (latest, errors) = a.latest();
-        if let Some((p, g, map)) = latest {
-            resume.latest_phase = map.phase_label(g.position.phase);
-            resume.latest = Some((p, g));
-            resume.latest_map = Some(map);
-        }
-        resume.problems = errors.iter().map(|e| e.to_string()).collect();
-        resume.games = a
-            .games()
-            .into_iter()
-            .take(12)
-            .filter_map(|f| {
-                let (g, map) = save::load(&f.path).ok()?;
-                let phase = map.phase_label(g.position.phase);
-                Some((
-                    f.path,
-                    t!(
-                        "title-save-in-list",
-                        board = super::new_game::variant_label(&map),
-                        game = describe(&g, Some(&map), &phase)
-                    ),
-                ))
-            })
-            .collect();
     }
+    word_saves(&saves, &mut resume);
     commands.insert_resource(resume);
+}
+
+/// The newest autosave and the games to choose from, worded in the language spoken now.
+pub(super) fn word_saves(saves: &Saves, resume: &mut Resume) {
+    resume.worded_in = Some(crate::lang::current());
+    let Some(a) = &saves.autosaves else { return };
+    let (latest, errors) = a.latest();
+    if let Some((p, g, map)) = latest {
+        resume.latest_phase = map.phase_label(g.position.phase);
+        resume.latest = Some((p, g));
+        resume.latest_map = Some(map);
+    }
+    resume.problems = errors.iter().map(|e| e.to_string()).collect();
+    resume.games = a
+        .games()
+        .into_iter()
+        .take(12)
+        .filter_map(|f| {
+            let (g, map) = save::load(&f.path).ok()?;
+            let phase = map.phase_label(g.position.phase);
+            Some((
+                f.path,
+                t!(
+                    "title-save-in-list",
+                    board = super::new_game::variant_label(&map),
+                    game = describe(&g, Some(&map), &phase)
+                ),
+            ))
+        })
+        .collect();
+}
+
+/// A language chosen in Settings on the title screen words the saves' lines anew.
+pub fn reword_saves_in_a_new_language(saves: Res<Saves>, resume: Option<ResMut<Resume>>) {
+    if let Some(mut resume) = resume
+        && worded_in_another_language(&resume)
+    {
+        word_saves(&saves, &mut resume);
+    }
+}
+
+/// Whether the saves' lines were worded in a language other than the one spoken now.
+pub(super) fn worded_in_another_language(resume: &Resume) -> bool {
+    resume
+        .worded_in
+        .is_some_and(|l| l != crate::lang::current())
 }
 
 /// A saved game in a line: its phase (named by its map), whether it is over, and its
@@ -109,6 +134,10 @@ pub(super) fn describe(game: &Game, map: Option<&Map>, phase: &str) -> String {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Language>()
         .add_systems(OnEnter(Screen::Title), look_for_saves)
+        .add_systems(
+            Update,
+            reword_saves_in_a_new_language.run_if(in_state(Screen::Title)),
+        )
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
             title_screen.run_if(in_state(Screen::Title)),

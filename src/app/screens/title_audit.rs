@@ -241,3 +241,43 @@ fn the_game_to_continue_names_its_players_in_the_tables_language() {
     assert!(line.contains("(la partita è finita)"), "{line}");
     assert!(line.contains("Francia"), "{line}");
 }
+
+/// The saves' lines on the title screen are worded again when the language changes there
+/// (in Settings): the Load list and Continue's phase read German after English.
+#[test]
+fn the_saves_lines_are_worded_again_in_a_language_chosen_on_the_title_screen() {
+    use crate::lang::{Lang, speaking};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let autosaves = crate::engine::game::save::Autosaves {
+        dir: dir.path().to_path_buf(),
+        keep: 10,
+    };
+    let map = crate::engine::map::Map::named("standard").expect("map");
+    let names: Vec<&str> = map.powers.iter().map(|p| p.name.as_str()).collect();
+    let setup = crate::engine::game::Setup::standard(&map, &names, 0, "1971", 7).expect("setup");
+    let game = crate::engine::game::Game::new(&map, setup);
+    autosaves.save(&game, true).expect("saved");
+    let saves = crate::app::play::Saves {
+        autosaves: Some(autosaves),
+        ..Default::default()
+    };
+    let mut resume = super::title::Resume::default();
+    speaking(Lang::English, || {
+        super::title::word_saves(&saves, &mut resume)
+    });
+    assert!(resume.games[0].1.contains("France"), "{:?}", resume.games);
+    assert_eq!(resume.latest_phase, "Spring 1901");
+    speaking(Lang::English, || {
+        assert!(!super::title::worded_in_another_language(&resume));
+    });
+    speaking(Lang::German, || {
+        assert!(super::title::worded_in_another_language(&resume));
+        super::title::word_saves(&saves, &mut resume);
+    });
+    assert!(
+        resume.games[0].1.contains("Frankreich"),
+        "{:?}",
+        resume.games
+    );
+    assert_eq!(resume.latest_phase, "Frühjahr 1901");
+}
