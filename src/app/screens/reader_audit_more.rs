@@ -57,20 +57,7 @@ fn button_named(tree: &TreeUpdate, words: &str) -> Option<NodeId> {
 fn the_keys_help_and_every_rules_card_name_everything() {
     use crate::engine::rules_explained::RuleTopic;
     let mut all = Vec::new();
-    let places = [
-        Place::Title,
-        Place::NewGame,
-        Place::Diplomacy,
-        Place::TableClock,
-        Place::Curtain,
-        Place::Writing,
-        Place::Thinking,
-        Place::Results,
-        Place::GameOver,
-        Place::Learning,
-        Place::Sandbox,
-    ];
-    for place in places {
+    for place in Place::ALL {
         let tree = tree_of(|ctx| super::keys_help::keys_help_window(ctx, place));
         all.extend(unnamed(&format!("keys help {place:?}"), &tree));
         let footer = crate::t!("orders-keys-footer");
